@@ -1,0 +1,296 @@
+//! Arranging tiles into sets and a pair: every decomposition of a winner's
+//! concealed tiles, the completeness test and the wait set.
+//!
+//! Works on [`TileCounts`] and allocates nothing per step: the decomposition
+//! runs on a fixed stack of at most five groups.
+
+use std::fmt;
+
+use crate::hand::{Hand, Meld, MeldKind};
+use crate::tile::{format_tiles, Tile, TileCounts};
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub enum GroupKind {
+    Chow,
+    Pung,
+    Kong,
+    Pair,
+}
+
+/// One group of an arrangement: a declared meld or a group formed from the
+/// concealed tiles.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub struct Group {
+    pub kind: GroupKind,
+    /// The lowest tile.
+    pub tile: Tile,
+    /// Counts as concealed (op stok) for scoring.
+    pub concealed: bool,
+    /// A declared meld (from the table or a declared concealed kong).
+    pub declared: bool,
+}
+
+impl Group {
+    pub fn from_meld(m: &Meld) -> Group {
+        Group {
+            kind: match m.kind {
+                MeldKind::Chow => GroupKind::Chow,
+                MeldKind::Pung => GroupKind::Pung,
+                MeldKind::Kong => GroupKind::Kong,
+            },
+            tile: m.tile,
+            concealed: !m.open,
+            declared: true,
+        }
+    }
+    pub fn is_pung_or_kong(&self) -> bool {
+        matches!(self.kind, GroupKind::Pung | GroupKind::Kong)
+    }
+    pub fn contains(&self, t: Tile) -> bool {
+        match self.kind {
+            GroupKind::Chow => t.is_suited() && t.suit() == self.tile.suit() && (self.tile.index()..self.tile.index() + 3).contains(&t.index()),
+            _ => t == self.tile,
+        }
+    }
+    pub fn tiles(&self) -> Vec<Tile> {
+        match self.kind {
+            GroupKind::Chow => {
+                let b = self.tile.next_in_suit().expect("chow");
+                vec![self.tile, b, b.next_in_suit().expect("chow")]
+            }
+            GroupKind::Pung => vec![self.tile; 3],
+            GroupKind::Kong => vec![self.tile; 4],
+            GroupKind::Pair => vec![self.tile; 2],
+        }
+    }
+}
+
+impl fmt::Display for Group {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let t = format_tiles(&self.tiles());
+        match (self.declared, self.concealed) {
+            (true, false) => write!(f, "[{t}]"),
+            (true, true) => write!(f, "({t})"),
+            _ => f.write_str(&t),
+        }
+    }
+}
+
+/// A whole hand read as four sets and a pair, with the group that the
+/// winning tile completed (ruling 2).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Arrangement {
+    groups: [Group; 5],
+    len: u8,
+    /// Index into `groups` of the group the winning tile completed.
+    pub win_group: Option<u8>,
+}
+
+impl Arrangement {
+    pub fn groups(&self) -> &[Group] {
+        &self.groups[..self.len as usize]
+    }
+    pub fn winning_group(&self) -> Option<&Group> {
+        self.win_group.map(|i| &self.groups[i as usize])
+    }
+    pub(crate) fn from_groups(gs: &[Group], win_group: Option<u8>) -> Arrangement {
+        let mut groups = [EMPTY; 5];
+        groups[..gs.len()].copy_from_slice(gs);
+        Arrangement { groups, len: gs.len() as u8, win_group }
+    }
+}
+
+impl fmt::Display for Arrangement {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, g) in self.groups().iter().enumerate() {
+            if i > 0 {
+                f.write_str(" ")?;
+            }
+            write!(f, "{g}")?;
+            if self.win_group == Some(i as u8) {
+                f.write_str("*")?;
+            }
+        }
+        Ok(())
+    }
+}
+
+pub(crate) const EMPTY: Group = Group { kind: GroupKind::Pair, tile: Tile::const_parse("1m"), concealed: true, declared: false };
+
+/// Calls `f` with every way to split `counts` into `sets` sets (chows and
+/// pungs) and exactly one pair. Each decomposition comes once.
+pub fn for_each_decomposition(counts: &TileCounts, sets: usize, mut f: impl FnMut(&[Group])) {
+    let total: usize = counts.iter().map(|&n| n as usize).sum();
+    if total != sets * 3 + 2 {
+        return;
+    }
+    let mut c = *counts;
+    let mut stack = [EMPTY; 5];
+    decompose(&mut c, 0, 0, false, &mut stack, &mut f);
+}
+
+fn decompose(c: &mut TileCounts, from: usize, depth: usize, have_pair: bool, stack: &mut [Group; 5], f: &mut impl FnMut(&[Group])) {
+    let Some(i) = (from..34).find(|&i| c[i] > 0) else {
+        if have_pair {
+            f(&stack[..depth]);
+        }
+        return;
+    };
+    let tile = Tile::from_index(i as u8).unwrap();
+    let mk = |kind| Group { kind, tile, concealed: true, declared: false };
+    if c[i] >= 3 {
+        c[i] -= 3;
+        stack[depth] = mk(GroupKind::Pung);
+        decompose(c, i, depth + 1, have_pair, stack, f);
+        c[i] += 3;
+    }
+    if !have_pair && c[i] >= 2 {
+        c[i] -= 2;
+        stack[depth] = mk(GroupKind::Pair);
+        decompose(c, i, depth + 1, true, stack, f);
+        c[i] += 2;
+    }
+    if i < 27 && i % 9 <= 6 && c[i + 1] > 0 && c[i + 2] > 0 {
+        c[i] -= 1;
+        c[i + 1] -= 1;
+        c[i + 2] -= 1;
+        stack[depth] = mk(GroupKind::Chow);
+        decompose(c, i, depth + 1, have_pair, stack, f);
+        c[i] += 1;
+        c[i + 1] += 1;
+        c[i + 2] += 1;
+    }
+}
+
+/// True when `counts` splits into sets and one pair (any number of sets).
+pub fn is_complete(counts: &TileCounts) -> bool {
+    let total: usize = counts.iter().map(|&n| n as usize).sum();
+    if total % 3 != 2 {
+        return false;
+    }
+    let mut c = *counts;
+    complete(&mut c, 0, false)
+}
+
+fn complete(c: &mut TileCounts, from: usize, have_pair: bool) -> bool {
+    let Some(i) = (from..34).find(|&i| c[i] > 0) else {
+        return have_pair;
+    };
+    if c[i] >= 3 {
+        c[i] -= 3;
+        let ok = complete(c, i, have_pair);
+        c[i] += 3;
+        if ok {
+            return true;
+        }
+    }
+    if !have_pair && c[i] >= 2 {
+        c[i] -= 2;
+        let ok = complete(c, i, true);
+        c[i] += 2;
+        if ok {
+            return true;
+        }
+    }
+    if i < 27 && i % 9 <= 6 && c[i + 1] > 0 && c[i + 2] > 0 {
+        c[i] -= 1;
+        c[i + 1] -= 1;
+        c[i + 2] -= 1;
+        let ok = complete(c, i, have_pair);
+        c[i] += 1;
+        c[i + 1] += 1;
+        c[i + 2] += 1;
+        return ok;
+    }
+    false
+}
+
+/// The tile kinds that complete `concealed` (13 tiles less three per
+/// declared meld) into sets and a pair (ruling 7: irregular shapes are not
+/// completions; a kind the whole hand already holds four of is not one either).
+/// `all` counts the whole hand, declared melds included.
+pub fn waits(concealed: &TileCounts, all: &TileCounts) -> Vec<Tile> {
+    let mut out = Vec::new();
+    let mut c = *concealed;
+    for i in 0..34 {
+        if all[i] >= 4 || !near(concealed, i) {
+            continue;
+        }
+        c[i] += 1;
+        if is_complete(&c) {
+            out.push(Tile::from_index(i as u8).unwrap());
+        }
+        c[i] -= 1;
+    }
+    out
+}
+
+/// A tile can only complete a hand next to a tile it already has:
+/// the same kind, or within two steps in the same suit.
+fn near(c: &TileCounts, i: usize) -> bool {
+    if c[i] > 0 {
+        return true;
+    }
+    if i >= 27 {
+        return false;
+    }
+    let pos = i % 9;
+    let base = i - pos;
+    let lo = pos.saturating_sub(2);
+    let hi = (pos + 2).min(8);
+    (lo..=hi).any(|p| c[base + p] > 0)
+}
+
+/// The wait set of a hand one tile short: for a winner the hand before the
+/// winning tile, for a non-winner the hand as it is.
+pub fn hand_waits(hand: &Hand) -> Vec<Tile> {
+    let before = hand.concealed_before_win();
+    let mut all = hand.all_counts();
+    if let Some(w) = hand.winning_tile() {
+        all[w.index()] -= 1;
+    }
+    waits(&before, &all)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::t;
+    use crate::tile::{counts, parse_tiles};
+
+    fn c(s: &str) -> TileCounts {
+        counts(&parse_tiles(s).unwrap())
+    }
+
+    #[test]
+    fn decompositions_of_an_ambiguous_hand() {
+        // 111222333m 456p 99s: three pungs, or three chows 123m x3.
+        let mut found = Vec::new();
+        for_each_decomposition(&c("111222333m456p99s"), 4, |g| found.push(g.to_vec()));
+        assert_eq!(found.len(), 2);
+    }
+
+    #[test]
+    fn waits_of_a_nine_gates_shape() {
+        // 1112345678999m waits on all nine tiles of the suit.
+        let w = waits(&c("1112345678999m"), &c("1112345678999m"));
+        assert_eq!(w.len(), 9);
+    }
+
+    #[test]
+    fn a_kind_held_four_times_is_no_wait() {
+        // Declared kong 1111m, concealed 23m 456p 789p 99s: by shape 1m and 4m
+        // complete 23m, but the hand holds all four 1m (ruling 7), so only 4m.
+        let concealed = c("23m456p789p99s");
+        let all = c("1111m23m456p789p99s");
+        assert_eq!(waits(&concealed, &all), vec![t!(4m)]);
+        assert_eq!(waits(&concealed, &concealed), vec![t!(1m), t!(4m)]);
+    }
+
+    #[test]
+    fn completeness() {
+        assert!(is_complete(&c("123m456p789s111m99s")));
+        assert!(!is_complete(&c("123m456p789s111m98s")));
+        assert!(is_complete(&c("EE")));
+    }
+}

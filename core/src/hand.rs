@@ -1,0 +1,552 @@
+//! A player's hand at the end of a deal: a raw [`Setup`] as typed or tapped,
+//! validated into a [`Hand`] that reports every problem at once (rulings 1
+//! and 23 of `shared/rules/README.md`).
+//!
+//! One-line text form (tests, CLI, links):
+//! `[123m] [555p] (9999s) 234m55s78s +9s 1f5f`
+//! - `[...]` a declared open meld (op tafel): chow, pung or kong;
+//! - `(...)` a declared concealed kong (dichte kong);
+//! - bare tiles are the concealed tiles (op stok), without the winning tile;
+//! - `+X` the winning tile (only a winner has one);
+//! - flowers `1f`-`8f` anywhere among the bare tiles.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::rules::RuleSet;
+use crate::tile::{counts, format_tiles, parse_tiles, Tile, TileCounts, TileError, Wind};
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub enum MeldKind {
+    Chow,
+    Pung,
+    Kong,
+}
+
+/// A declared meld: an open chow, pung or kong, or a concealed kong.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub struct Meld {
+    pub kind: MeldKind,
+    /// The lowest tile (the only tile of a pung or kong).
+    pub tile: Tile,
+    pub open: bool,
+}
+
+impl Meld {
+    /// Reads a meld from its tiles in any order.
+    pub fn from_tiles(tiles: &[Tile], open: bool) -> Result<Meld, HandError> {
+        let text = format_tiles(tiles);
+        let mut sorted = tiles.to_vec();
+        sorted.sort();
+        let kind = match sorted.as_slice() {
+            [a, b, c] if a == b && b == c => MeldKind::Pung,
+            [a, b, c, d] if a == b && b == c && c == d => MeldKind::Kong,
+            [a, b, c] if a.next_in_suit() == Some(*b) && b.next_in_suit() == Some(*c) => MeldKind::Chow,
+            _ => return Err(HandError::InvalidMeld { tiles: text }),
+        };
+        if sorted[0].is_flower() {
+            return Err(HandError::InvalidMeld { tiles: text });
+        }
+        if !open && kind != MeldKind::Kong {
+            return Err(HandError::ConcealedMeldNotKong { tiles: text });
+        }
+        Ok(Meld { kind, tile: sorted[0], open })
+    }
+
+    pub fn tiles(&self) -> Vec<Tile> {
+        match self.kind {
+            MeldKind::Chow => {
+                let b = self.tile.next_in_suit().expect("chow");
+                vec![self.tile, b, b.next_in_suit().expect("chow")]
+            }
+            MeldKind::Pung => vec![self.tile; 3],
+            MeldKind::Kong => vec![self.tile; 4],
+        }
+    }
+}
+
+impl fmt::Display for Meld {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let t = format_tiles(&self.tiles());
+        if self.open {
+            write!(f, "[{t}]")
+        } else {
+            write!(f, "({t})")
+        }
+    }
+}
+
+/// How the winning tile came. Flags as the player reports them; the
+/// contradictions of ruling 23 are rejected by [`Hand::new`].
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Hash)]
+pub struct Circumstances {
+    /// Zelf gepakt: drawn from the wall.
+    pub self_drawn: bool,
+    /// Laatste steen van de muur.
+    pub last_tile_of_wall: bool,
+    /// Kong met bloeiende bloemen: the replacement tile (losse steen) after a kong.
+    pub replacement_tile: bool,
+    /// Kong op kong: replacement tile after two kongs in one turn.
+    pub kong_on_kong: bool,
+    /// Kongroof: the tile another player added to an open pung.
+    pub robbing_kong: bool,
+    /// Spel van de hemel: East wins on the dealt 14.
+    pub heaven: bool,
+    /// Spel van de aarde: winning on East's first discard.
+    pub earth: bool,
+}
+
+impl Circumstances {
+    /// Ruling 23: a replacement tile (and kong on kong) counts as self-drawn;
+    /// heaven is East's own dealt tiles.
+    pub fn counts_as_self_drawn(&self) -> bool {
+        self.self_drawn || self.replacement_tile || self.kong_on_kong || self.heaven
+    }
+    /// Kong on kong implies a replacement tile.
+    pub fn is_replacement(&self) -> bool {
+        self.replacement_tile || self.kong_on_kong
+    }
+}
+
+/// A hand as entered, not yet checked (the `Setup` of shakmaty).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Setup {
+    /// Declared melds: tiles and open (true) or concealed kong (false).
+    pub melds: Vec<(Vec<Tile>, bool)>,
+    /// Every other tile; for a winner including the winning tile.
+    pub concealed: Vec<Tile>,
+    /// Present exactly when the player has mahjong.
+    pub winning_tile: Option<Tile>,
+    pub flowers: Vec<Tile>,
+    pub seat_wind: Wind,
+    /// A wind, or the green dragon `F` in the green-dragon round (ruling 22).
+    pub round_wind: Tile,
+    pub mahjong: bool,
+    pub circumstances: Circumstances,
+}
+
+impl Setup {
+    /// A non-winner's or winner's tiles with seat and round wind East and no
+    /// special circumstances.
+    pub fn new(melds: Vec<(Vec<Tile>, bool)>, concealed: Vec<Tile>, winning_tile: Option<Tile>) -> Setup {
+        Setup {
+            melds,
+            concealed,
+            mahjong: winning_tile.is_some(),
+            winning_tile,
+            flowers: Vec::new(),
+            seat_wind: Wind::East,
+            round_wind: Wind::East.tile(),
+            circumstances: Circumstances::default(),
+        }
+    }
+    pub fn seat(mut self, w: Wind) -> Setup {
+        self.seat_wind = w;
+        self
+    }
+    pub fn round(mut self, t: Tile) -> Setup {
+        self.round_wind = t;
+        self
+    }
+    pub fn with(mut self, f: impl FnOnce(&mut Circumstances)) -> Setup {
+        f(&mut self.circumstances);
+        self
+    }
+    pub fn self_drawn(self) -> Setup {
+        self.with(|c| c.self_drawn = true)
+    }
+}
+
+/// One thing wrong with a hand. [`Hand::new`] reports all of them.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum HandError {
+    #[error(transparent)]
+    Tile(#[from] TileError),
+    #[error("'{tiles}' is not a chow, pung or kong")]
+    InvalidMeld { tiles: String },
+    #[error("'{tiles}': only a kong can be declared concealed; a concealed chow or pung stays among the concealed tiles")]
+    ConcealedMeldNotKong { tiles: String },
+    #[error("{count} declared melds; a hand has at most 4")]
+    TooManyMelds { count: usize },
+    #[error("{count} copies of {tile}; a set has only 4")]
+    TooManyCopies { tile: Tile, count: u8 },
+    #[error("{tile} is a flower or season; list it under flowers")]
+    FlowerAmongTiles { tile: Tile },
+    #[error("{tile} is not a flower or season (use 1f-8f)")]
+    NotAFlower { tile: Tile },
+    #[error("flower or season {tile} is listed twice")]
+    DuplicateFlower { tile: Tile },
+    #[error("the {rules} rules are played without flowers and seasons")]
+    FlowersNotPlayed { rules: &'static str },
+    #[error("the round wind must be E, S, W or N{}", if *.green_dragon_round { ", or F in the green-dragon round" } else { "" })]
+    InvalidRoundWind { tile: Tile, green_dragon_round: bool },
+    #[error("wrong number of tiles: a {} with {kongs} kong(s) holds {expected}, this hand has {found}", if *.winner { "winner" } else { "non-winner" })]
+    WrongTileCount { winner: bool, kongs: usize, expected: usize, found: usize },
+    #[error("mahjong needs a winning tile")]
+    MissingWinningTile,
+    #[error("a winning tile is given but the hand has no mahjong")]
+    WinningTileWithoutMahjong,
+    #[error("winning tile {tile} is not among the concealed tiles")]
+    WinningTileNotInHand { tile: Tile },
+    #[error("{what} applies only to the winner")]
+    CircumstanceWithoutMahjong { what: &'static str },
+    #[error("robbing a kong is a discard: it cannot be self-drawn or a replacement tile (ruling 23)")]
+    RobbingNotDiscard,
+    #[error("robbing a kong of {tile} is impossible while the hand holds another {tile} (ruling 23)")]
+    RobbingHoldsCopy { tile: Tile },
+    #[error("a replacement tile needs a declared kong (ruling 23)")]
+    ReplacementWithoutKong,
+    #[error("kong on kong needs at least two declared kongs, this hand has {kongs} (ruling 23)")]
+    KongOnKongNeedsTwoKongs { kongs: usize },
+    #[error("the last tile of the wall must be self-drawn (ruling 23)")]
+    LastTileNotSelfDrawn,
+    #[error("heaven (spel van de hemel) is for East only (ruling 23)")]
+    HeavenNotEast,
+    #[error("earth (spel van de aarde) is for a player other than East, on a discard (ruling 23)")]
+    EarthInvalid,
+    #[error("heaven and earth are won on the dealt tiles, without declared melds (ruling 23)")]
+    HeavenEarthWithMelds,
+    #[error("heaven and earth cannot both apply")]
+    HeavenAndEarth,
+}
+
+impl HandError {
+    /// Stable machine-readable code (JSON `error.code`).
+    pub fn code(&self) -> &'static str {
+        use HandError::*;
+        match self {
+            Tile(TileError::UnknownTile { .. }) | Tile(TileError::Empty) => "unknown_tile",
+            Tile(TileError::MissingSuit { .. }) => "missing_suit",
+            Tile(TileError::NotAWind { .. }) => "not_a_wind",
+            InvalidMeld { .. } => "invalid_meld",
+            ConcealedMeldNotKong { .. } => "concealed_meld_not_kong",
+            TooManyMelds { .. } => "too_many_melds",
+            TooManyCopies { .. } => "too_many_copies",
+            FlowerAmongTiles { .. } | NotAFlower { .. } | DuplicateFlower { .. } => "invalid_flower",
+            FlowersNotPlayed { .. } => "flowers_not_played",
+            InvalidRoundWind { .. } => "invalid_round_wind",
+            WrongTileCount { .. } => "wrong_tile_count",
+            MissingWinningTile => "missing_winning_tile",
+            WinningTileWithoutMahjong => "winning_tile_without_mahjong",
+            WinningTileNotInHand { .. } => "winning_tile_not_in_hand",
+            CircumstanceWithoutMahjong { .. } => "circumstance_without_mahjong",
+            RobbingNotDiscard | RobbingHoldsCopy { .. } | ReplacementWithoutKong | KongOnKongNeedsTwoKongs { .. }
+            | LastTileNotSelfDrawn | HeavenNotEast | EarthInvalid | HeavenEarthWithMelds | HeavenAndEarth => {
+                "contradictory_circumstances"
+            }
+        }
+    }
+}
+
+/// Every problem found in a [`Setup`], in input order.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct HandErrors(pub Vec<HandError>);
+
+impl fmt::Display for HandErrors {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, e) in self.0.iter().enumerate() {
+            if i > 0 {
+                f.write_str("; ")?;
+            }
+            write!(f, "{e}")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for HandErrors {}
+
+/// A checked hand: tile counts add up, no fifth copy, melds are real sets,
+/// and the circumstances do not contradict each other or the tiles.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Hand {
+    melds: Vec<Meld>,
+    /// Concealed tiles, for a winner including the winning tile.
+    concealed: TileCounts,
+    winning_tile: Option<Tile>,
+    circumstances: Circumstances,
+    flowers: Vec<Tile>,
+    seat_wind: Wind,
+    round_wind: Tile,
+}
+
+impl Hand {
+    /// Checks a setup against the rule set; reports every problem at once.
+    pub fn new(setup: &Setup, rules: &RuleSet) -> Result<Hand, HandErrors> {
+        let mut errors = Vec::new();
+        let mut melds = Vec::new();
+        for (tiles, open) in &setup.melds {
+            match Meld::from_tiles(tiles, *open) {
+                Ok(m) => melds.push(m),
+                Err(e) => errors.push(e),
+            }
+        }
+        if setup.melds.len() > 4 {
+            errors.push(HandError::TooManyMelds { count: setup.melds.len() });
+        }
+        for &t in &setup.concealed {
+            if t.is_flower() {
+                errors.push(HandError::FlowerAmongTiles { tile: t });
+            }
+        }
+        let mut flowers = Vec::new();
+        for &f in &setup.flowers {
+            if !f.is_flower() {
+                errors.push(HandError::NotAFlower { tile: f });
+            } else if flowers.contains(&f) {
+                errors.push(HandError::DuplicateFlower { tile: f });
+            } else {
+                flowers.push(f);
+            }
+        }
+        if !setup.flowers.is_empty() && !rules.flowers {
+            errors.push(HandError::FlowersNotPlayed { rules: rules.name });
+        }
+        flowers.sort();
+        let r = setup.round_wind;
+        if !(r.is_wind() || (r == Tile::const_parse("F") && rules.green_dragon_round)) {
+            errors.push(HandError::InvalidRoundWind { tile: r, green_dragon_round: rules.green_dragon_round });
+        }
+
+        // Ruling 1: 14 (winner) or 13 tiles plus one per kong.
+        let concealed = counts(&setup.concealed);
+        let kongs = setup.melds.iter().filter(|(t, _)| t.len() == 4).count();
+        let found = setup.melds.iter().map(|(t, _)| t.len()).sum::<usize>()
+            + setup.concealed.iter().filter(|t| !t.is_flower()).count();
+        let expected = if setup.mahjong { 14 } else { 13 } + kongs;
+        if found != expected {
+            errors.push(HandError::WrongTileCount { winner: setup.mahjong, kongs, expected, found });
+        }
+        let mut all = concealed;
+        for (tiles, _) in &setup.melds {
+            for t in tiles.iter().filter(|t| !t.is_flower()) {
+                all[t.index()] += 1;
+            }
+        }
+        for (i, &n) in all.iter().enumerate() {
+            if n > 4 {
+                errors.push(HandError::TooManyCopies { tile: Tile::from_index(i as u8).unwrap(), count: n });
+            }
+        }
+
+        let c = setup.circumstances;
+        match (setup.mahjong, setup.winning_tile) {
+            (true, None) => errors.push(HandError::MissingWinningTile),
+            (false, Some(_)) => errors.push(HandError::WinningTileWithoutMahjong),
+            (true, Some(w)) if w.is_flower() || concealed[w.index()] == 0 => {
+                errors.push(HandError::WinningTileNotInHand { tile: w })
+            }
+            _ => {}
+        }
+        if !setup.mahjong {
+            for (on, what) in [
+                (c.self_drawn, "self-drawn"),
+                (c.last_tile_of_wall, "last tile of the wall"),
+                (c.replacement_tile, "replacement tile"),
+                (c.kong_on_kong, "kong on kong"),
+                (c.robbing_kong, "robbing a kong"),
+                (c.heaven, "heaven"),
+                (c.earth, "earth"),
+            ] {
+                if on {
+                    errors.push(HandError::CircumstanceWithoutMahjong { what });
+                }
+            }
+        } else {
+            check_circumstances(&c, setup, kongs, &all, &mut errors);
+        }
+
+        if errors.is_empty() {
+            Ok(Hand {
+                melds,
+                concealed,
+                winning_tile: setup.winning_tile,
+                circumstances: c,
+                flowers,
+                seat_wind: setup.seat_wind,
+                round_wind: setup.round_wind,
+            })
+        } else {
+            Err(HandErrors(errors))
+        }
+    }
+
+    pub fn melds(&self) -> &[Meld] {
+        &self.melds
+    }
+    /// Concealed tile counts; for a winner including the winning tile.
+    pub fn concealed(&self) -> &TileCounts {
+        &self.concealed
+    }
+    pub fn winning_tile(&self) -> Option<Tile> {
+        self.winning_tile
+    }
+    pub fn is_winner(&self) -> bool {
+        self.winning_tile.is_some()
+    }
+    pub fn circumstances(&self) -> &Circumstances {
+        &self.circumstances
+    }
+    pub fn flowers(&self) -> &[Tile] {
+        &self.flowers
+    }
+    pub fn seat_wind(&self) -> Wind {
+        self.seat_wind
+    }
+    pub fn round_wind(&self) -> Tile {
+        self.round_wind
+    }
+    /// Counts of every playing tile, declared melds included.
+    pub fn all_counts(&self) -> TileCounts {
+        let mut all = self.concealed;
+        for m in &self.melds {
+            for t in m.tiles() {
+                all[t.index()] += 1;
+            }
+        }
+        all
+    }
+    /// The hand as it was before the winning tile: concealed counts without it.
+    pub fn concealed_before_win(&self) -> TileCounts {
+        let mut c = self.concealed;
+        if let Some(w) = self.winning_tile {
+            c[w.index()] -= 1;
+        }
+        c
+    }
+    pub fn kong_count(&self) -> usize {
+        self.melds.iter().filter(|m| m.kind == MeldKind::Kong).count()
+    }
+    /// No open declared meld (concealed kongs allowed).
+    pub fn has_open_meld(&self) -> bool {
+        self.melds.iter().any(|m| m.open)
+    }
+    /// The same hand with the winning tile read as another kind (ruling 25:
+    /// pe-ling eet cake reads the winning 1p as 1s). `None` if that would
+    /// make a fifth copy.
+    pub(crate) fn with_winning_tile_as(&self, as_tile: Tile) -> Option<Hand> {
+        let w = self.winning_tile?;
+        let mut h = self.clone();
+        h.concealed[w.index()] -= 1;
+        h.concealed[as_tile.index()] += 1;
+        h.winning_tile = Some(as_tile);
+        if h.all_counts()[as_tile.index()] > 4 {
+            return None;
+        }
+        Some(h)
+    }
+    /// Back to a setup (for printing and links).
+    pub fn to_setup(&self) -> Setup {
+        Setup {
+            melds: self.melds.iter().map(|m| (m.tiles(), m.open)).collect(),
+            concealed: crate::tile::tiles_of(&self.concealed),
+            winning_tile: self.winning_tile,
+            flowers: self.flowers.clone(),
+            seat_wind: self.seat_wind,
+            round_wind: self.round_wind,
+            mahjong: self.winning_tile.is_some(),
+            circumstances: self.circumstances,
+        }
+    }
+}
+
+/// Ruling 23: contradictory circumstances are an input error.
+fn check_circumstances(c: &Circumstances, setup: &Setup, kongs: usize, all: &TileCounts, errors: &mut Vec<HandError>) {
+    if c.robbing_kong {
+        if c.self_drawn || c.is_replacement() || c.heaven {
+            errors.push(HandError::RobbingNotDiscard);
+        }
+        if let Some(w) = setup.winning_tile {
+            if !w.is_flower() && all[w.index()] > 1 {
+                errors.push(HandError::RobbingHoldsCopy { tile: w });
+            }
+        }
+    }
+    if c.replacement_tile && !c.kong_on_kong && kongs == 0 {
+        errors.push(HandError::ReplacementWithoutKong);
+    }
+    if c.kong_on_kong && kongs < 2 {
+        errors.push(HandError::KongOnKongNeedsTwoKongs { kongs });
+    }
+    if c.last_tile_of_wall && !c.counts_as_self_drawn() {
+        errors.push(HandError::LastTileNotSelfDrawn);
+    }
+    if c.heaven && setup.seat_wind != Wind::East {
+        errors.push(HandError::HeavenNotEast);
+    }
+    if c.earth && (setup.seat_wind == Wind::East || c.counts_as_self_drawn()) {
+        errors.push(HandError::EarthInvalid);
+    }
+    if (c.heaven || c.earth) && !setup.melds.is_empty() {
+        errors.push(HandError::HeavenEarthWithMelds);
+    }
+    if c.heaven && c.earth {
+        errors.push(HandError::HeavenAndEarth);
+    }
+}
+
+/// Parses the one-line text form into a setup (winds East, no circumstances).
+impl FromStr for Setup {
+    type Err = HandError;
+    fn from_str(s: &str) -> Result<Setup, HandError> {
+        let mut setup = Setup::new(Vec::new(), Vec::new(), None);
+        for token in s.split_whitespace() {
+            if let Some(inner) = token.strip_prefix('[').and_then(|t| t.strip_suffix(']')) {
+                setup.melds.push((parse_tiles(inner)?, true));
+            } else if let Some(inner) = token.strip_prefix('(').and_then(|t| t.strip_suffix(')')) {
+                setup.melds.push((parse_tiles(inner)?, false));
+            } else if let Some(w) = token.strip_prefix('+') {
+                let w: Tile = w.parse()?;
+                setup.winning_tile = Some(w);
+                setup.mahjong = true;
+                setup.concealed.push(w);
+            } else {
+                for t in parse_tiles(token)? {
+                    if t.is_flower() {
+                        setup.flowers.push(t);
+                    } else {
+                        setup.concealed.push(t);
+                    }
+                }
+            }
+        }
+        Ok(setup)
+    }
+}
+
+/// Prints the one-line text form: melds in order, concealed tiles sorted
+/// (without the winning tile), `+winning tile`, flowers.
+impl fmt::Display for Setup {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut parts: Vec<String> = Vec::new();
+        for (tiles, open) in &self.melds {
+            let t = format_tiles(tiles);
+            parts.push(if *open { format!("[{t}]") } else { format!("({t})") });
+        }
+        let mut concealed = self.concealed.clone();
+        concealed.sort();
+        if let Some(w) = self.winning_tile {
+            if let Some(i) = concealed.iter().position(|&t| t == w) {
+                concealed.remove(i);
+            }
+        }
+        if !concealed.is_empty() {
+            parts.push(format_tiles(&concealed));
+        }
+        if let Some(w) = self.winning_tile {
+            parts.push(format!("+{w}"));
+        }
+        if !self.flowers.is_empty() {
+            let mut fl = self.flowers.clone();
+            fl.sort();
+            parts.push(format_tiles(&fl));
+        }
+        f.write_str(&parts.join(" "))
+    }
+}
+
+impl fmt::Display for Hand {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.to_setup().fmt(f)
+    }
+}

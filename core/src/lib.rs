@@ -1,0 +1,27 @@
+//! Rules engine of the Dutch mahjong score calculator.
+//!
+//! - [`tile`]: tiles and their notation;
+//! - [`hand`]: a hand as entered ([`hand::Setup`]) and checked ([`hand::Hand`]);
+//! - [`arrange`]: sets-and-pair decompositions and wait sets;
+//! - [`rules`]: rule sets as configuration with named presets;
+//! - [`dutch`]: scoring under `nts`, `classic` and `nmb`;
+//! - [`settle`]: who pays whom;
+//! - `json` (feature `json`): the JSON line protocol of `mjscore`.
+//!
+//! The crate does no I/O; only the `mjscore` binary reads and writes.
+#![forbid(unsafe_code)]
+
+pub mod tile;
+pub mod arrange;
+pub mod dutch;
+pub mod hand;
+pub mod rules;
+pub mod settle;
+#[cfg(feature = "json")]
+pub mod json;
+
+pub use dutch::{score, score_hand, Score, ScoreError};
+pub use hand::{Circumstances, Hand, HandError, Meld, Setup};
+pub use rules::RuleSet;
+pub use settle::{settle, Settlement};
+pub use tile::{Tile, Wind};

@@ -1,0 +1,129 @@
+//! Settlement between the four players (ruling 19; NTS "Het verrekenen van
+//! de punten", seed 003 "Voorbeeld punten berekening").
+
+use crate::rules::RuleSet;
+
+/// One payment between two players (seat indices 0-3).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Payment {
+    pub from: usize,
+    pub to: usize,
+    pub amount: i64,
+}
+
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Settlement {
+    /// Each player's net result; they always sum to 0.
+    pub net: [i64; 4],
+    /// What changes hands: one payment per pair of players that owe each
+    /// other anything, the difference already taken.
+    pub payments: Vec<Payment>,
+}
+
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum SettleError {
+    #[error("{role} must be a player 0-3, got {index}")]
+    NoSuchPlayer { role: &'static str, index: usize },
+    #[error("the winner (player {winner}) cannot have a dead hand")]
+    DeadWinner { winner: usize },
+}
+
+/// Ruling 19: the winner receives their score from each other player; the
+/// three others pay each other the difference of their scores; any payment
+/// to or from East is doubled. A dead hand scores 0 and still pays. A draw
+/// (`winner` None) settles nothing. With chip settlement the scores are
+/// first rounded to tens (ruling 21).
+pub fn settle(scores: &[u32; 4], winner: Option<usize>, east: usize, dead: &[bool; 4], rules: &RuleSet) -> Result<Settlement, SettleError> {
+    if east > 3 {
+        return Err(SettleError::NoSuchPlayer { role: "east", index: east });
+    }
+    if let Some(w) = winner {
+        if w > 3 {
+            return Err(SettleError::NoSuchPlayer { role: "winner", index: w });
+        }
+        if dead[w] {
+            return Err(SettleError::DeadWinner { winner: w });
+        }
+    }
+    let mut net = [0i64; 4];
+    let mut payments = Vec::new();
+    let Some(w) = winner else {
+        return Ok(Settlement { net, payments });
+    };
+    let s: Vec<i64> = (0..4).map(|i| if dead[i] { 0 } else { rules.round_score(scores[i]) as i64 }).collect();
+    let factor = |a: usize, b: usize| if a == east || b == east { 2 } else { 1 };
+    for i in 0..4 {
+        for j in i + 1..4 {
+            // Positive: j pays i.
+            let owed = if i == w {
+                s[i]
+            } else if j == w {
+                -s[j]
+            } else {
+                s[i] - s[j]
+            } * factor(i, j);
+            if owed != 0 {
+                let (from, to, amount) = if owed > 0 { (j, i, owed) } else { (i, j, -owed) };
+                payments.push(Payment { from, to, amount });
+                net[to] += amount;
+                net[from] -= amount;
+            }
+        }
+    }
+    Ok(Settlement { net, payments })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seed_003_example() {
+        // Seed 003 "Voorbeeld punten berekening": E 64, S 96 (winner), W 0
+        // (dead), N 20, East is player 0.
+        // S receives 96 x2 from E + 96 from W + 96 from N = 384.
+        // E-W: W pays (64 - 0) x2 = 128; E-N: N pays (64 - 20) x2 = 88.
+        // W-N: W pays 20 - 0 = 20.
+        // E: +128 +88 -192 = +24; W: -96 -128 -20 = -244; N: -96 -88 +20 = -164.
+        let s = settle(&[64, 96, 0, 20], Some(1), 0, &[false, false, true, false], &RuleSet::NTS).unwrap();
+        assert_eq!(s.net, [24, 384, -244, -164]);
+        assert_eq!(s.net.iter().sum::<i64>(), 0);
+        assert!(s.payments.contains(&Payment { from: 0, to: 1, amount: 192 }));
+        assert!(s.payments.contains(&Payment { from: 3, to: 0, amount: 88 }));
+        assert!(s.payments.contains(&Payment { from: 2, to: 3, amount: 20 }));
+    }
+
+    #[test]
+    fn draw_settles_nothing() {
+        let s = settle(&[64, 96, 0, 20], None, 0, &[false; 4], &RuleSet::NTS).unwrap();
+        assert_eq!(s.net, [0; 4]);
+        assert!(s.payments.is_empty());
+    }
+
+    #[test]
+    fn east_winner_receives_double() {
+        // East wins 100: each of three pays 200 = +600. Others 10, 20, 30:
+        // player 1 pays 20-10 = 10 to 2 and 30-10 = 20 to 3; player 2 pays 10 to 3.
+        let s = settle(&[100, 10, 20, 30], Some(0), 0, &[false; 4], &RuleSet::NTS).unwrap();
+        assert_eq!(s.net, [600, -200 - 10 - 20, -200 + 10 - 10, -200 + 20 + 10]);
+    }
+
+    #[test]
+    fn dead_score_is_zero_and_errors() {
+        // A dead hand's typed score is ignored: it scores 0 (ruling 19).
+        let a = settle(&[64, 96, 50, 20], Some(1), 0, &[false, false, true, false], &RuleSet::NTS).unwrap();
+        assert_eq!(a.net, [24, 384, -244, -164]);
+        assert!(settle(&[0; 4], Some(1), 0, &[false, true, false, false], &RuleSet::NTS).is_err());
+        assert!(settle(&[0; 4], Some(4), 0, &[false; 4], &RuleSet::NTS).is_err());
+        assert!(settle(&[0; 4], Some(1), 7, &[false; 4], &RuleSet::NTS).is_err());
+    }
+
+    #[test]
+    fn chip_rounding_before_settling() {
+        // Ruling 21: with chips 64 -> 60, 96 -> 100, 20 -> 20.
+        // S: 200 + 100 + 100 = 400; E-W: 120, E-N: (60-20)x2 = 80; W-N: 20.
+        let chips = RuleSet { round_to_tens: true, ..RuleSet::NMB };
+        let s = settle(&[64, 96, 0, 20], Some(1), 0, &[false; 4], &chips).unwrap();
+        assert_eq!(s.net, [-200 + 120 + 80, 400, -100 - 120 - 20, -100 - 80 + 20]);
+    }
+}

@@ -1,0 +1,378 @@
+//! Tiles and the tile notation of the rules README ("Tile notation used in
+//! tests and data"): `123m` tekens, `55p` kringen, `789s` bamboes, honours
+//! `E S W N` (winds) and `C F P` (red, green, white dragon), flowers `1f`-`8f`.
+
+use std::fmt;
+use std::str::FromStr;
+
+/// One tile kind. Index order: 1-9m (0-8), 1-9p (9-17), 1-9s (18-26),
+/// E S W N (27-30), C F P (31-33), flowers and seasons 1f-8f (34-41).
+/// The field is private so every `Tile` is a valid one.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub struct Tile(u8);
+
+/// Counts per tile kind of the 34 playing tiles (flowers excluded).
+pub type TileCounts = [u8; 34];
+
+/// Number of playing tile kinds (no flowers).
+pub const KINDS: usize = 34;
+
+/// Builds a tile constant from its notation, e.g. `t!(5p)`, `t!(E)`.
+#[macro_export]
+macro_rules! t {
+    ($s:tt) => {
+        $crate::tile::Tile::const_parse(stringify!($s))
+    };
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub enum Suit {
+    /// tekens
+    Characters,
+    /// kringen
+    Circles,
+    /// bamboes
+    Bamboo,
+}
+
+impl Suit {
+    pub const ALL: [Suit; 3] = [Suit::Characters, Suit::Circles, Suit::Bamboo];
+    pub fn letter(self) -> char {
+        match self {
+            Suit::Characters => 'm',
+            Suit::Circles => 'p',
+            Suit::Bamboo => 's',
+        }
+    }
+    pub fn index(self) -> u8 {
+        self as u8
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub enum Wind {
+    East,
+    South,
+    West,
+    North,
+}
+
+impl Wind {
+    pub const ALL: [Wind; 4] = [Wind::East, Wind::South, Wind::West, Wind::North];
+    pub fn tile(self) -> Tile {
+        Tile(27 + self as u8)
+    }
+    pub fn index(self) -> usize {
+        self as usize
+    }
+    pub fn from_index(i: usize) -> Wind {
+        Wind::ALL[i % 4]
+    }
+    pub fn letter(self) -> char {
+        ['E', 'S', 'W', 'N'][self as usize]
+    }
+    /// Dutch name (Oost, Zuid, West, Noord).
+    pub fn nl(self) -> &'static str {
+        ["Oost", "Zuid", "West", "Noord"][self as usize]
+    }
+}
+
+impl FromStr for Wind {
+    type Err = TileError;
+    fn from_str(s: &str) -> Result<Wind, TileError> {
+        match s {
+            "E" => Ok(Wind::East),
+            "S" => Ok(Wind::South),
+            "W" => Ok(Wind::West),
+            "N" => Ok(Wind::North),
+            _ => Err(TileError::NotAWind { text: s.to_string() }),
+        }
+    }
+}
+
+/// Errors of [`parse_tiles`] and `Tile::from_str`.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum TileError {
+    #[error("unknown tile '{text}' (use 1-9 with m/p/s, E S W N, C F P, or 1f-8f)")]
+    UnknownTile { text: String },
+    #[error("digits '{digits}' are not followed by a suit letter m, p, s or f")]
+    MissingSuit { digits: String },
+    #[error("'{text}' is not a wind (use E, S, W or N)")]
+    NotAWind { text: String },
+    #[error("empty tile text")]
+    Empty,
+}
+
+impl Tile {
+    /// Flowers and seasons (gelukstenen), 1f-8f.
+    pub const FLOWERS: std::ops::Range<u8> = 34..42;
+
+    pub const fn from_index(i: u8) -> Option<Tile> {
+        if i < 42 {
+            Some(Tile(i))
+        } else {
+            None
+        }
+    }
+    pub fn suited(suit: Suit, number: u8) -> Tile {
+        debug_assert!((1..=9).contains(&number));
+        Tile(suit.index() * 9 + number - 1)
+    }
+    pub fn flower(number: u8) -> Tile {
+        debug_assert!((1..=8).contains(&number));
+        Tile(33 + number)
+    }
+    /// Used by the `t!` macro; panics (at compile time in consts) on bad text.
+    pub const fn const_parse(s: &str) -> Tile {
+        let b = s.as_bytes();
+        if b.len() == 1 {
+            return match b[0] {
+                b'E' => Tile(27),
+                b'S' => Tile(28),
+                b'W' => Tile(29),
+                b'N' => Tile(30),
+                b'C' => Tile(31),
+                b'F' => Tile(32),
+                b'P' => Tile(33),
+                _ => panic!("bad tile"),
+            };
+        }
+        assert!(b.len() == 2 && b[0] >= b'1' && b[0] <= b'9');
+        let n = b[0] - b'1';
+        match b[1] {
+            b'm' => Tile(n),
+            b'p' => Tile(9 + n),
+            b's' => Tile(18 + n),
+            b'f' if n < 8 => Tile(34 + n),
+            _ => panic!("bad tile"),
+        }
+    }
+
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+    pub const fn is_flower(self) -> bool {
+        self.0 >= 34
+    }
+    pub const fn is_suited(self) -> bool {
+        self.0 < 27
+    }
+    pub const fn is_honour(self) -> bool {
+        self.0 >= 27 && self.0 < 34
+    }
+    pub const fn is_wind(self) -> bool {
+        self.0 >= 27 && self.0 < 31
+    }
+    pub const fn is_dragon(self) -> bool {
+        self.0 >= 31 && self.0 < 34
+    }
+    /// 1 to 9 for a suited tile, 1 to 8 for a flower.
+    pub const fn number(self) -> Option<u8> {
+        if self.0 < 27 {
+            Some(self.0 % 9 + 1)
+        } else if self.0 >= 34 {
+            Some(self.0 - 33)
+        } else {
+            None
+        }
+    }
+    pub fn suit(self) -> Option<Suit> {
+        if self.is_suited() {
+            Some(Suit::ALL[(self.0 / 9) as usize])
+        } else {
+            None
+        }
+    }
+    /// Hoeksteen: a 1 or 9 of a suit.
+    pub const fn is_terminal(self) -> bool {
+        self.0 < 27 && (self.0 % 9 == 0 || self.0 % 9 == 8)
+    }
+    /// Edelsteen: a terminal or an honour.
+    pub const fn is_terminal_or_honour(self) -> bool {
+        self.is_terminal() || self.is_honour()
+    }
+    /// Eenvoudige steen: 2 to 8 of a suit.
+    pub const fn is_simple(self) -> bool {
+        self.0 < 27 && !self.is_terminal()
+    }
+    pub fn wind(self) -> Option<Wind> {
+        if self.is_wind() {
+            Some(Wind::ALL[(self.0 - 27) as usize])
+        } else {
+            None
+        }
+    }
+    /// The next tile in a suit (for chows), if any.
+    pub const fn next_in_suit(self) -> Option<Tile> {
+        if self.0 < 27 && self.0 % 9 < 8 {
+            Some(Tile(self.0 + 1))
+        } else {
+            None
+        }
+    }
+    /// All 34 playing tile kinds.
+    pub fn all() -> impl Iterator<Item = Tile> {
+        (0..34).map(Tile)
+    }
+}
+
+impl fmt::Display for Tile {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            0..=26 => write!(f, "{}{}", self.0 % 9 + 1, Suit::ALL[(self.0 / 9) as usize].letter()),
+            27..=33 => write!(f, "{}", ['E', 'S', 'W', 'N', 'C', 'F', 'P'][(self.0 - 27) as usize]),
+            _ => write!(f, "{}f", self.0 - 33),
+        }
+    }
+}
+
+impl FromStr for Tile {
+    type Err = TileError;
+    fn from_str(s: &str) -> Result<Tile, TileError> {
+        let tiles = parse_tiles(s)?;
+        match tiles.as_slice() {
+            [t] => Ok(*t),
+            [] => Err(TileError::Empty),
+            _ => Err(TileError::UnknownTile { text: s.to_string() }),
+        }
+    }
+}
+
+/// Parses compressed notation (`123m55p789sEEECCC`, `1f5f`) into tiles in
+/// the order written. Spaces are allowed between groups.
+pub fn parse_tiles(s: &str) -> Result<Vec<Tile>, TileError> {
+    let mut out = Vec::with_capacity(s.len());
+    let mut digits: Vec<u8> = Vec::new();
+    let mut start = 0;
+    for (i, c) in s.char_indices() {
+        match c {
+            '1'..='9' => {
+                if digits.is_empty() {
+                    start = i;
+                }
+                digits.push(c as u8 - b'0');
+            }
+            'm' | 'p' | 's' | 'f' if !digits.is_empty() => {
+                for &d in &digits {
+                    out.push(match c {
+                        'm' => Tile(d - 1),
+                        'p' => Tile(9 + d - 1),
+                        's' => Tile(18 + d - 1),
+                        _ if d <= 8 => Tile(33 + d),
+                        _ => return Err(TileError::UnknownTile { text: format!("{d}f") }),
+                    });
+                }
+                digits.clear();
+            }
+            'E' | 'S' | 'W' | 'N' | 'C' | 'F' | 'P' if digits.is_empty() => {
+                out.push(Tile(27 + "ESWNCFP".find(c).unwrap() as u8));
+            }
+            ' ' if digits.is_empty() => {}
+            _ if !digits.is_empty() && !c.is_ascii_alphabetic() => {
+                return Err(TileError::MissingSuit { digits: s[start..i].to_string() })
+            }
+            _ => {
+                let text = if digits.is_empty() { c.to_string() } else { format!("{}{c}", &s[start..i]) };
+                return Err(TileError::UnknownTile { text });
+            }
+        }
+    }
+    if !digits.is_empty() {
+        return Err(TileError::MissingSuit { digits: s[start..].to_string() });
+    }
+    Ok(out)
+}
+
+/// Prints tiles in compressed notation, keeping their order: consecutive
+/// tiles of one suit share the suit letter (`123m55p`).
+pub fn format_tiles(tiles: &[Tile]) -> String {
+    let mut s = String::with_capacity(tiles.len() * 2);
+    for (i, t) in tiles.iter().enumerate() {
+        match t.number() {
+            Some(n) => {
+                s.push((b'0' + n) as char);
+                let letter = suit_letter(*t);
+                let next_same = tiles.get(i + 1).is_some_and(|u| u.number().is_some() && suit_letter(*u) == letter);
+                if !next_same {
+                    s.push(letter);
+                }
+            }
+            None => s.push_str(&t.to_string()),
+        }
+    }
+    s
+}
+
+fn suit_letter(t: Tile) -> char {
+    if t.is_flower() {
+        'f'
+    } else {
+        t.suit().map_or(' ', Suit::letter)
+    }
+}
+
+/// Counts of the playing tiles in `tiles` (flowers ignored).
+pub fn counts(tiles: &[Tile]) -> TileCounts {
+    let mut c = [0u8; 34];
+    for t in tiles {
+        if !t.is_flower() {
+            c[t.index()] += 1;
+        }
+    }
+    c
+}
+
+/// The tiles of `counts` in index order.
+pub fn tiles_of(counts: &TileCounts) -> Vec<Tile> {
+    let mut v = Vec::with_capacity(14);
+    for (i, &n) in counts.iter().enumerate() {
+        for _ in 0..n {
+            v.push(Tile(i as u8));
+        }
+    }
+    v
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::t;
+
+    #[test]
+    fn parse_and_print_round_trip() {
+        let tiles = parse_tiles("123m55p789sEEECCC").unwrap();
+        assert_eq!(tiles.len(), 3 + 2 + 3 + 3 + 3);
+        assert_eq!(tiles[0], t!(1m));
+        assert_eq!(tiles[3], t!(5p));
+        assert_eq!(tiles[8], t!(E));
+        assert_eq!(tiles[11], t!(C));
+        assert_eq!(format_tiles(&tiles), "123m55p789sEEECCC");
+    }
+
+    #[test]
+    fn flowers_parse() {
+        let tiles = parse_tiles("1f8f").unwrap();
+        assert_eq!(tiles, vec![Tile::flower(1), Tile::flower(8)]);
+        assert!(tiles[0].is_flower());
+        assert_eq!(format_tiles(&tiles), "18f");
+    }
+
+    #[test]
+    fn classes() {
+        assert!(t!(1s).is_terminal() && t!(9m).is_terminal() && !t!(5p).is_terminal());
+        assert!(t!(5p).is_simple() && !t!(E).is_simple());
+        assert!(t!(F).is_dragon() && t!(N).is_wind());
+        assert_eq!(t!(8s).next_in_suit(), Some(t!(9s)));
+        assert_eq!(t!(9s).next_in_suit(), None);
+    }
+
+    #[test]
+    fn errors_say_what_is_wrong() {
+        assert_eq!(parse_tiles("12x"), Err(TileError::UnknownTile { text: "12x".into() }));
+        assert_eq!(parse_tiles("123"), Err(TileError::MissingSuit { digits: "123".into() }));
+        assert_eq!(parse_tiles("9f"), Err(TileError::UnknownTile { text: "9f".into() }));
+        assert_eq!(parse_tiles("0m"), Err(TileError::UnknownTile { text: "0".into() }));
+        assert_eq!(parse_tiles("X"), Err(TileError::UnknownTile { text: "X".into() }));
+        assert!("".parse::<Tile>().is_err());
+    }
+}
