@@ -1,1 +1,36 @@
-fn main() {}
+//! `mjscore`: reads JSON lines on stdin, writes exactly one JSON line per
+//! input line to stdout, in order, and never stops on a bad line.
+//! The format is in `mahjong_core::json` and the README.
+
+use std::io::{self, BufRead, BufWriter, Write};
+
+fn main() {
+    if std::env::args().nth(1).is_some_and(|a| a == "--help" || a == "-h") {
+        println!("mjscore: score mahjong hands and settlements, one JSON object per line on stdin.\nSee README.md for the format.");
+        return;
+    }
+    let stdin = io::stdin().lock();
+    let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
+    let mut reader = io::BufReader::with_capacity(1 << 16, stdin);
+    let mut buf = Vec::with_capacity(1024);
+    loop {
+        buf.clear();
+        match reader.read_until(b'\n', &mut buf) {
+            Ok(0) => break,
+            Ok(_) => {}
+            Err(e) => {
+                eprintln!("mjscore: cannot read stdin: {e}");
+                std::process::exit(1);
+            }
+        }
+        // A line that is not UTF-8 still gets its answer line.
+        let line = String::from_utf8_lossy(&buf);
+        let line = line.trim_end_matches(['\n', '\r']);
+        let answer = mahjong_core::json::process_line(line);
+        if writeln!(out, "{answer}").is_err() {
+            // Reader went away (broken pipe): stop quietly.
+            return;
+        }
+    }
+    let _ = out.flush();
+}

@@ -307,10 +307,10 @@ mod tests {
         assert_eq!(irregular(&c("1199sEESSWWCCPP"), &r, false), Some(Limit::VeryCleanTwins));
         assert_eq!(irregular(&c("2299sEESSWWCCPP"), &r, false), Some(Limit::CleanTwins));
         assert_eq!(irregular(&c("22m99sEESSWWCCP"), &r, false), None);
-        assert_eq!(irregular(&c("22m99s11pSSWWCCPP"), &r, false), None);
-        assert_eq!(irregular(&c("22m99s11pSSWWCC"), &r, false), Some(Limit::SevenTwins));
-        // Ruling 16: 1m 9s 1p pairs plus honours: classic any terminals 1000, nts 250.
-        assert_eq!(irregular(&c("11m99s11pSSWWCC"), &r, false), Some(Limit::SevenTwins));
-        assert_eq!(irregular(&c("11m99s11pSSWWCC"), &RuleSet::CLASSIC, false), Some(Limit::VeryCleanTwins));
+        assert_eq!(irregular(&c("22m99s11pSSWWCFPP"), &r, false), None); // single C and F
+        assert_eq!(irregular(&c("22m99s11pSSWWCCPP"), &r, false), Some(Limit::SevenTwins));
+        // Ruling 16: pairs 1m 9s 1p + four honour pairs: classic any terminals 1000, nts 250.
+        assert_eq!(irregular(&c("11m99s11pSSWWCCPP"), &r, false), Some(Limit::SevenTwins));
+        assert_eq!(irregular(&c("11m99s11pSSWWCCPP"), &RuleSet::CLASSIC, false), Some(Limit::VeryCleanTwins));
     }
 }

@@ -1,0 +1,126 @@
+//! Runs the hand-computed cases of `tests/data/*.txt` (format in the file
+//! header). Every failing case is reported with its line.
+
+use mahjong_core::dutch::{score, ScoreError};
+use mahjong_core::hand::Setup;
+use mahjong_core::rules::RuleSet;
+use mahjong_core::tile::{Tile, Wind};
+
+struct Case {
+    line: usize,
+    text: String,
+    rules: RuleSet,
+    setup: Setup,
+    expect: Vec<(String, String)>,
+}
+
+fn parse_case(line: usize, text: &str) -> Result<Case, String> {
+    let parts: Vec<&str> = text.split('|').map(str::trim).collect();
+    let [ctx, hand, expect] = parts.as_slice() else { return Err("need 3 fields".into()) };
+    let mut ctx = ctx.split_whitespace();
+    let mut rules_tok = ctx.next().ok_or("no rules")?.split('+');
+    let mut rules = RuleSet::preset(rules_tok.next().unwrap()).ok_or("unknown rules")?;
+    for opt in rules_tok {
+        match opt {
+            "flowers" => rules.flowers = true,
+            "chips" => rules.round_to_tens = true,
+            _ => return Err(format!("unknown option {opt}")),
+        }
+    }
+    let seat: Wind = ctx.next().ok_or("no seat")?.parse().map_err(|e| format!("{e}"))?;
+    let round: Tile = ctx.next().ok_or("no round")?.parse().map_err(|e| format!("{e}"))?;
+    let mut setup: Setup = hand.parse().map_err(|e| format!("hand: {e}"))?;
+    setup = setup.seat(seat).round(round);
+    for flag in ctx {
+        let c = &mut setup.circumstances;
+        match flag {
+            "self" => c.self_drawn = true,
+            "last" => c.last_tile_of_wall = true,
+            "replacement" => c.replacement_tile = true,
+            "kongkong" => c.kong_on_kong = true,
+            "robbing" => c.robbing_kong = true,
+            "heaven" => c.heaven = true,
+            "earth" => c.earth = true,
+            _ => return Err(format!("unknown flag {flag}")),
+        }
+    }
+    let expect = expect
+        .split_whitespace()
+        .map(|kv| {
+            let (k, v) = kv.split_once('=').ok_or(format!("bad expectation {kv}"))?;
+            Ok((k.to_string(), v.to_string()))
+        })
+        .collect::<Result<_, String>>()?;
+    Ok(Case { line, text: text.to_string(), rules, setup, expect })
+}
+
+fn check(case: &Case) -> Result<(), String> {
+    let result = score(&case.setup, &case.rules);
+    for (k, v) in &case.expect {
+        match (k.as_str(), &result) {
+            ("error", Err(e)) => {
+                let codes: Vec<&str> = match e {
+                    ScoreError::Invalid(errs) => errs.0.iter().map(|e| e.code()).collect(),
+                    other => vec![other.code()],
+                };
+                if !codes.contains(&v.as_str()) {
+                    return Err(format!("expected error {v}, got {codes:?}: {e}"));
+                }
+            }
+            ("error", Ok(s)) => return Err(format!("expected error {v}, got score {}", s.score)),
+            (_, Err(e)) => return Err(format!("unexpected error: {e}")),
+            (key, Ok(s)) => {
+                let got = match key {
+                    "score" => s.score.to_string(),
+                    "points" => s.points.to_string(),
+                    "doublings" => s.doublings.to_string(),
+                    "limit" => s.limit.map_or("none".into(), |l| l.limit.id().to_string()),
+                    "items" => {
+                        let mut got: Vec<&str> = s.items.iter().map(|i| i.kind.id()).collect();
+                        let mut want: Vec<&str> = v.split(',').collect();
+                        got.sort();
+                        want.sort();
+                        if got != want {
+                            return Err(format!("items: want {want:?}, got {got:?}"));
+                        }
+                        continue;
+                    }
+                    _ => return Err(format!("unknown expectation {key}")),
+                };
+                if &got != v {
+                    let items: Vec<String> = s.items.iter().map(|i| format!("{}:{}/{}", i.kind.id(), i.points, i.doublings)).collect();
+                    return Err(format!("{key}: want {v}, got {got} ({} = {} pts x 2^{}; {items:?})", s.score, s.points, s.doublings));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+fn run_file(name: &str, text: &str) -> (usize, Vec<String>) {
+    let mut failures = Vec::new();
+    let mut n = 0;
+    for (i, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        n += 1;
+        match parse_case(i + 1, line) {
+            Err(e) => failures.push(format!("{name}:{}: cannot parse case: {e}\n    {line}", i + 1)),
+            Ok(case) => {
+                if let Err(e) = check(&case) {
+                    failures.push(format!("{name}:{}: {e}\n    {}", case.line, case.text));
+                }
+            }
+        }
+    }
+    (n, failures)
+}
+
+#[test]
+fn dutch_tables() {
+    let (n, failures) = run_file("dutch.txt", include_str!("data/dutch.txt"));
+    assert!(n >= 90, "only {n} cases");
+    assert!(failures.is_empty(), "{} of {n} cases failed:\n{}", failures.len(), failures.join("\n"));
+}
