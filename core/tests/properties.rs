@@ -1,0 +1,177 @@
+//! Property tests: order independence, zero-sum settlement, no panics, the
+//! limit cap (ruling 14) and notation round trips.
+
+use mahjong_core::dutch::{score, Score, ScoreError};
+use mahjong_core::hand::{Circumstances, Setup};
+use mahjong_core::json::process_line;
+use mahjong_core::rules::RuleSet;
+use mahjong_core::settle::settle;
+use mahjong_core::tile::{Tile, Wind};
+use proptest::prelude::*;
+
+/// A group as (kind, tile index): 0 chow, 1 pung, 2 kong, 3 pair.
+fn group_tiles(kind: u8, idx: u8) -> Option<Vec<Tile>> {
+    let t = Tile::from_index(idx % 34)?;
+    match kind {
+        0 => {
+            let b = t.next_in_suit()?;
+            Some(vec![t, b, b.next_in_suit()?])
+        }
+        1 => Some(vec![t; 3]),
+        2 => Some(vec![t; 4]),
+        _ => Some(vec![t; 2]),
+    }
+}
+
+/// A random complete winning hand: four sets and a pair, some sets declared
+/// (kongs always declared), a winning tile among the concealed tiles.
+fn winning_setup() -> impl Strategy<Value = Setup> {
+    (
+        prop::collection::vec((0u8..3, 0u8..34, any::<bool>(), any::<bool>()), 4),
+        0u8..34,
+        any::<prop::sample::Index>(),
+        0usize..4,
+        0usize..4,
+        any::<[bool; 3]>(),
+    )
+        .prop_filter_map("impossible hand", |(sets, pair, win, seat, round, flags)| {
+            let mut melds = Vec::new();
+            let mut concealed = Vec::new();
+            for (kind, idx, declare, open) in sets {
+                let kind = if kind == 2 && !declare { 1 } else { kind };
+                let tiles = group_tiles(kind, idx)?;
+                if kind == 2 || declare {
+                    melds.push((tiles, open || kind != 2));
+                } else {
+                    concealed.extend(tiles);
+                }
+            }
+            concealed.extend(group_tiles(3, pair)?);
+            let w = concealed[win.index(concealed.len())];
+            let mut setup = Setup::new(melds, concealed, Some(w)).seat(Wind::ALL[seat]).round(Wind::ALL[round].tile());
+            setup.circumstances = Circumstances { self_drawn: flags[0], ..Default::default() };
+            if flags[1] && setup.melds.iter().any(|(t, _)| t.len() == 4) {
+                setup.circumstances.replacement_tile = true;
+            }
+            if flags[2] && setup.circumstances.counts_as_self_drawn() {
+                setup.circumstances.last_tile_of_wall = true;
+            }
+            // Discard hands that break the four-copies rule.
+            let mut all = [0u8; 34];
+            for t in setup.melds.iter().flat_map(|(t, _)| t).chain(&setup.concealed) {
+                all[t.index()] += 1;
+            }
+            (all.iter().all(|&n| n <= 4)).then_some(setup)
+        })
+}
+
+/// Any 13 or 14 tiles with random flags: may or may not be a hand.
+fn any_setup() -> impl Strategy<Value = Setup> {
+    (prop::collection::vec(0u8..42, 10..18), any::<bool>(), any::<[bool; 7]>(), 0usize..4, 0u8..34)
+        .prop_map(|(idx, mahjong, f, seat, round)| {
+            let tiles: Vec<Tile> = idx.into_iter().filter_map(Tile::from_index).collect();
+            let w = tiles.first().copied();
+            let mut s = Setup::new(Vec::new(), tiles, if mahjong { w } else { None });
+            s.mahjong = mahjong;
+            s.seat_wind = Wind::ALL[seat];
+            s.round_wind = Tile::from_index(round).unwrap();
+            s.circumstances = Circumstances {
+                self_drawn: f[0],
+                last_tile_of_wall: f[1],
+                replacement_tile: f[2],
+                kong_on_kong: f[3],
+                robbing_kong: f[4],
+                heaven: f[5],
+                earth: f[6],
+            };
+            s
+        })
+}
+
+fn summary(r: &Result<Score, ScoreError>) -> String {
+    match r {
+        Ok(s) => format!("{} {} {} {:?}", s.score, s.points, s.doublings, s.limit.map(|l| l.limit)),
+        Err(e) => format!("error {}", e.code()),
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    #[test]
+    fn order_of_tiles_and_melds_does_not_matter(setup in winning_setup(), seed in any::<u64>()) {
+        let before = summary(&score(&setup, &RuleSet::NTS));
+        let mut shuffled = setup.clone();
+        // A cheap deterministic shuffle from the seed.
+        let n = shuffled.concealed.len();
+        for i in 0..n {
+            let j = ((seed >> (i % 60)) as usize + i * 7) % n;
+            shuffled.concealed.swap(i, j);
+        }
+        shuffled.melds.reverse();
+        for (tiles, _) in &mut shuffled.melds {
+            tiles.reverse();
+        }
+        prop_assert_eq!(before, summary(&score(&shuffled, &RuleSet::NTS)));
+    }
+
+    #[test]
+    fn a_score_never_exceeds_the_limit(setup in winning_setup()) {
+        for rules in RuleSet::PRESETS {
+            if let Ok(s) = score(&setup, &rules) {
+                prop_assert!(s.score <= rules.limit);
+                // Ruling 15: a valid mahjong has 2 doublings or is a limit hand.
+                prop_assert!(s.limit.is_some() || s.doublings >= 2);
+            }
+        }
+    }
+
+    #[test]
+    fn complete_hands_score_or_say_why(setup in winning_setup()) {
+        // Every generated hand is a real 4-sets-and-a-pair hand: never "not complete".
+        match score(&setup, &RuleSet::NTS) {
+            Err(ScoreError::NotComplete) => prop_assert!(false, "complete hand reported incomplete: {setup}"),
+            Err(ScoreError::Invalid(e)) => prop_assert!(false, "valid hand rejected: {setup}: {e}"),
+            _ => {}
+        }
+    }
+
+    #[test]
+    fn no_setup_panics(setup in any_setup()) {
+        for rules in RuleSet::PRESETS {
+            let _ = score(&setup, &rules);
+        }
+    }
+
+    #[test]
+    fn no_line_panics(line in ".{0,200}") {
+        let out = process_line(&line);
+        let ok = out.starts_with('{') && !out.contains('\n');
+        prop_assert!(ok, "bad answer {out}");
+    }
+
+    #[test]
+    fn nets_sum_to_zero(scores in any::<[u16; 4]>(), winner in prop::option::of(0usize..4), east in 0usize..4, dead in any::<[bool; 4]>()) {
+        let scores = scores.map(|s| s as u32);
+        let mut dead = dead;
+        if let Some(w) = winner { dead[w] = false; }
+        let s = settle(&scores, winner, east, &dead, &RuleSet::NTS).unwrap();
+        prop_assert_eq!(s.net.iter().sum::<i64>(), 0);
+        let paid: i64 = s.payments.iter().map(|p| p.amount).sum();
+        let received: i64 = s.net.iter().filter(|&&n| n > 0).sum();
+        prop_assert!(paid >= received);
+    }
+
+    #[test]
+    fn print_then_parse_gives_the_same_hand(setup in winning_setup()) {
+        let text = setup.to_string();
+        let back: Setup = text.parse().unwrap();
+        let norm = |s: &Setup| {
+            let mut c = s.concealed.clone();
+            c.sort();
+            let melds: Vec<(Vec<Tile>, bool)> = s.melds.iter().map(|(t, o)| { let mut t = t.clone(); t.sort(); (t, *o) }).collect();
+            (melds, c, s.winning_tile)
+        };
+        prop_assert_eq!(norm(&setup), norm(&back));
+    }
+}
