@@ -209,20 +209,66 @@ fn complete(c: &mut TileCounts, from: usize, have_pair: bool) -> bool {
 /// declared meld) into sets and a pair (ruling 7: irregular shapes are not
 /// completions; a kind the whole hand already holds four of is not one either).
 /// `all` counts the whole hand, declared melds included.
+///
+/// A hand is complete when every block (each suit, the honours) splits into
+/// sets and exactly one block also holds the pair; one more tile changes
+/// only its own block, so the others are judged once.
 pub fn waits(concealed: &TileCounts, all: &TileCounts) -> Vec<Tile> {
     let mut out = Vec::new();
+    let mut no_pair = [false; 4];
+    let mut with_pair = [false; 4];
+    for b in 0..4 {
+        no_pair[b] = block_ok(concealed, b, false);
+        with_pair[b] = block_ok(concealed, b, true);
+    }
+    // Per block of the new tile: may the other blocks be all sets, or all
+    // sets but one that holds the pair?
+    let mut others_sets = [false; 4];
+    let mut others_pair = [false; 4];
+    for b in 0..4 {
+        let mut bad = 0;
+        let mut bad_has_pair = true;
+        for o in (0..4).filter(|&o| o != b) {
+            if !no_pair[o] {
+                bad += 1;
+                bad_has_pair &= with_pair[o];
+            }
+        }
+        others_sets[b] = bad == 0;
+        others_pair[b] = bad == 1 && bad_has_pair;
+    }
     let mut c = *concealed;
     for i in 0..34 {
-        if all[i] >= 4 || !near(concealed, i) {
+        let b = i / 9;
+        if (!others_sets[b] && !others_pair[b]) || all[i] >= 4 || !near(concealed, i) {
             continue;
         }
         c[i] += 1;
-        if is_complete(&c) {
+        let ok = (others_sets[b] && block_ok(&c, b, true)) || (others_pair[b] && block_ok(&c, b, false));
+        c[i] -= 1;
+        if ok {
             out.push(Tile::from_index(i as u8).unwrap());
         }
-        c[i] -= 1;
     }
     out
+}
+
+/// Whether block `b` (0-2 the suits, 3 the honours) of `c` splits into sets,
+/// plus exactly one pair when `pair`.
+fn block_ok(c: &TileCounts, b: usize, pair: bool) -> bool {
+    let range = if b == 3 { 27..34 } else { b * 9..b * 9 + 9 };
+    let total: u32 = c[range.clone()].iter().map(|&n| n as u32).sum();
+    if total % 3 != if pair { 2 } else { 0 } {
+        return false;
+    }
+    if b == 3 {
+        let pairs = c[27..34].iter().filter(|&&n| n == 2).count();
+        return c[27..34].iter().all(|&n| n == 0 || n == 2 || n == 3) && pairs == usize::from(pair);
+    }
+    let mut block = [0u8; 34];
+    block[range.clone()].copy_from_slice(&c[range.clone()]);
+    // Starting with the pair "already taken" forbids one.
+    complete(&mut block, range.start, !pair)
 }
 
 /// A tile can only complete a hand next to a tile it already has:

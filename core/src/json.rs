@@ -6,13 +6,46 @@
 //! Settlement in: `{"settle":{"rules":"nts","scores":[64,96,0,20],"winner":1,"east":0}}`.
 //! Every bad line gets `{"valid":false,"error":{"code":...,"message":...}}`.
 
+use std::borrow::Cow;
+
 use serde::{Deserialize, Serialize};
 
+use crate::arrange::GroupKind;
 use crate::dutch::{self, items::Item, Score, ScoreError};
 use crate::hand::{Circumstances, Setup};
 use crate::rules::RuleSet;
 use crate::settle::{settle, Payment};
-use crate::tile::{format_tiles, parse_tiles, Tile, Wind};
+use crate::tile::{parse_tiles, Tile, Wind};
+
+/// A JSON string borrowed from the input line when it has no escapes
+/// (serde's own `Cow<str>` always copies).
+struct Text<'a>(Cow<'a, str>);
+
+impl<'de: 'a, 'a> Deserialize<'de> for Text<'a> {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V<'a>(std::marker::PhantomData<&'a ()>);
+        impl<'de: 'a, 'a> serde::de::Visitor<'de> for V<'a> {
+            type Value = Text<'a>;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a string")
+            }
+            fn visit_borrowed_str<E: serde::de::Error>(self, v: &'de str) -> Result<Text<'a>, E> {
+                Ok(Text(Cow::Borrowed(v)))
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<Text<'a>, E> {
+                Ok(Text(Cow::Owned(v.to_string())))
+            }
+        }
+        d.deserialize_str(V(std::marker::PhantomData))
+    }
+}
+
+impl std::ops::Deref for Text<'_> {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
 
 /// House-rule overrides of a preset (all optional).
 #[derive(Deserialize, Default, Clone, Copy)]
@@ -26,8 +59,9 @@ struct Options {
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-struct MeldIn {
-    tiles: String,
+struct MeldIn<'a> {
+    #[serde(borrow)]
+    tiles: Text<'a>,
     #[serde(default = "yes")]
     open: bool,
 }
@@ -38,8 +72,9 @@ fn yes() -> bool {
 
 #[derive(Deserialize)]
 #[serde(untagged)]
-enum FlowersIn {
-    Text(String),
+enum FlowersIn<'a> {
+    #[serde(borrow)]
+    Text(Text<'a>),
     /// A flower count (the MCR input); the Dutch sets reject it.
     Count(#[allow(dead_code)] u32),
 }
@@ -61,18 +96,23 @@ struct SettleIn {
 /// One input line: a settlement, or else a hand.
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-struct LineIn {
+struct LineIn<'a> {
     settle: Option<SettleIn>,
-    rules: Option<String>,
+    #[serde(borrow)]
+    rules: Option<Text<'a>>,
     options: Option<Options>,
-    seat_wind: Option<String>,
-    round_wind: Option<String>,
-    #[serde(default)]
-    melds: Vec<MeldIn>,
-    concealed: Option<String>,
+    #[serde(borrow)]
+    seat_wind: Option<Text<'a>>,
+    #[serde(borrow)]
+    round_wind: Option<Text<'a>>,
+    #[serde(default, borrow)]
+    melds: Vec<MeldIn<'a>>,
+    #[serde(borrow)]
+    concealed: Option<Text<'a>>,
     #[serde(default)]
     mahjong: bool,
-    winning_tile: Option<String>,
+    #[serde(borrow)]
+    winning_tile: Option<Text<'a>>,
     #[serde(default)]
     self_drawn: bool,
     #[serde(default)]
@@ -87,7 +127,8 @@ struct LineIn {
     heaven: bool,
     #[serde(default)]
     earth: bool,
-    flowers: Option<FlowersIn>,
+    #[serde(borrow)]
+    flowers: Option<FlowersIn<'a>>,
 }
 
 #[derive(Serialize)]
@@ -112,40 +153,6 @@ struct ErrorItem {
 struct Invalid {
     valid: bool,
     error: ErrorOut,
-}
-
-#[derive(Serialize)]
-struct ItemOut {
-    id: &'static str,
-    nl: &'static str,
-    en: &'static str,
-    points: u32,
-    doublings: u32,
-    rule: &'static str,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    tile: Option<String>,
-}
-
-#[derive(Serialize)]
-struct LimitOut {
-    id: &'static str,
-    nl: &'static str,
-    en: &'static str,
-    value: u32,
-    waiting: bool,
-}
-
-#[derive(Serialize)]
-struct HandOut {
-    valid: bool,
-    score: u32,
-    points: u32,
-    doublings: u32,
-    limit: Option<LimitOut>,
-    items: Vec<ItemOut>,
-    capped: bool,
-    arrangement: Option<String>,
-    waits: String,
 }
 
 #[derive(Serialize)]
@@ -202,8 +209,16 @@ fn rule_set(name: Option<&str>, options: Option<Options>) -> Result<RuleSet, Str
     Ok(r)
 }
 
-fn tiles(field: &str, text: &str) -> Result<Vec<Tile>, String> {
+fn tiles(field: impl std::fmt::Display, text: &str) -> Result<Vec<Tile>, String> {
     parse_tiles(text).map_err(|e| format!("{field}: {e}"))
+}
+
+/// `melds[n]`, formatted only when an error message needs it.
+struct MeldField(usize);
+impl std::fmt::Display for MeldField {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        write!(f, "melds[{}]", self.0)
+    }
 }
 
 fn hand_line(i: LineIn) -> String {
@@ -216,7 +231,7 @@ fn hand_line(i: LineIn) -> String {
         Err((code, m)) => return error(code, m),
     };
     match dutch::score(&setup, &rules) {
-        Ok(s) => to_line(&hand_out(&s)),
+        Ok(s) => hand_out(&s),
         Err(e) => score_error(&e),
     }
 }
@@ -234,7 +249,7 @@ fn setup_from(i: &LineIn) -> Result<Setup, (&'static str, String)> {
     let unknown = |m: String| ("unknown_tile", m);
     let mut melds = Vec::with_capacity(i.melds.len());
     for (n, m) in i.melds.iter().enumerate() {
-        melds.push((tiles(&format!("melds[{n}]"), &m.tiles).map_err(unknown)?, m.open));
+        melds.push((tiles(MeldField(n), &m.tiles).map_err(unknown)?, m.open));
     }
     let concealed = tiles("concealed", i.concealed.as_deref().unwrap_or("")).map_err(unknown)?;
     let winning_tile = match &i.winning_tile {
@@ -268,36 +283,170 @@ fn setup_from(i: &LineIn) -> Result<Setup, (&'static str, String)> {
     })
 }
 
-fn item_out(i: &Item) -> ItemOut {
-    ItemOut {
-        id: i.kind.id(),
-        nl: i.kind.nl(),
-        en: i.kind.en(),
-        points: i.points,
-        doublings: i.doublings,
-        rule: i.kind.rule(),
-        tile: i.tile.map(|t| t.to_string()),
+/// Writes a JSON string whose content needs no escaping: the static names
+/// of items and limits (a test checks that they hold no quote, backslash or
+/// control character) and tile notation.
+fn push_str(out: &mut String, key: &str, value: &str) {
+    debug_assert!(!value.chars().any(|c| c == '"' || c == '\\' || c.is_control()));
+    out.push('"');
+    out.push_str(key);
+    out.push_str("\":\"");
+    out.push_str(value);
+    out.push('"');
+}
+
+fn push_num(out: &mut String, key: &str, value: u32) {
+    out.push('"');
+    out.push_str(key);
+    out.push_str("\":");
+    push_u32(out, value);
+}
+
+/// Decimal digits without going through `fmt` (the CLI's hot path).
+fn push_u32(out: &mut String, v: u32) {
+    let mut div = 1;
+    while v / div >= 10 {
+        div *= 10;
+    }
+    while div > 0 {
+        out.push((b'0' + (v / div % 10) as u8) as char);
+        div /= 10;
     }
 }
 
-fn hand_out(s: &Score) -> HandOut {
-    HandOut {
-        valid: true,
-        score: s.score,
-        points: s.points,
-        doublings: s.doublings,
-        limit: s.limit.map(|l| LimitOut {
-            id: l.limit.id(),
-            nl: l.limit.nl(),
-            en: l.limit.en(),
-            value: l.value,
-            waiting: l.waiting,
-        }),
-        items: s.items.iter().map(item_out).collect(),
-        capped: s.capped,
-        arrangement: s.arrangement.map(|a| a.to_string()),
-        waits: format_tiles(&s.waits),
+fn push_bool(out: &mut String, key: &str, value: bool) {
+    out.push('"');
+    out.push_str(key);
+    out.push_str(if value { "\":true" } else { "\":false" });
+}
+
+/// A tile in notation (`5p`, `E`).
+fn push_tile(out: &mut String, t: Tile) {
+    match t.number() {
+        Some(n) => {
+            out.push((b'0' + n) as char);
+            out.push(if t.is_flower() { 'f' } else { t.suit().map_or('?', |s| s.letter()) });
+        }
+        None => out.push(b"ESWNCFP"[t.index() - 27] as char),
     }
+}
+
+/// The valid hand answer, written directly: it is the hot path of `mjscore`.
+fn hand_out(s: &Score) -> String {
+    let mut o = String::with_capacity(256 + 160 * s.items.len());
+    o.push_str("{\"valid\":true,");
+    push_num(&mut o, "score", s.score);
+    o.push(',');
+    push_num(&mut o, "points", s.points);
+    o.push(',');
+    push_num(&mut o, "doublings", s.doublings);
+    o.push_str(",\"limit\":");
+    match s.limit {
+        None => o.push_str("null"),
+        Some(l) => {
+            o.push('{');
+            push_str(&mut o, "id", l.limit.id());
+            o.push(',');
+            push_str(&mut o, "nl", l.limit.nl());
+            o.push(',');
+            push_str(&mut o, "en", l.limit.en());
+            o.push(',');
+            push_num(&mut o, "value", l.value);
+            o.push(',');
+            push_bool(&mut o, "waiting", l.waiting);
+            o.push('}');
+        }
+    }
+    o.push_str(",\"items\":[");
+    for (n, i) in s.items.iter().enumerate() {
+        if n > 0 {
+            o.push(',');
+        }
+        write_item(&mut o, i);
+    }
+    o.push_str("],");
+    push_bool(&mut o, "capped", s.capped);
+    o.push_str(",\"arrangement\":");
+    match &s.arrangement {
+        None => o.push_str("null"),
+        Some(a) => {
+            o.push('"');
+            for (n, g) in a.groups().iter().enumerate() {
+                if n > 0 {
+                    o.push(' ');
+                }
+                let (open, close) = match (g.declared, g.concealed) {
+                    (true, false) => ("[", "]"),
+                    (true, true) => ("(", ")"),
+                    _ => ("", ""),
+                };
+                o.push_str(open);
+                let n_tiles = match g.kind {
+                    GroupKind::Pair => 2,
+                    GroupKind::Kong => 4,
+                    _ => 3,
+                };
+                match g.tile.number() {
+                    // Suited: digits then one suit letter (`123m`, `555p`).
+                    Some(first) => {
+                        for k in 0..n_tiles {
+                            let d = if g.kind == GroupKind::Chow { first + k } else { first };
+                            o.push((b'0' + d) as char);
+                        }
+                        o.push(g.tile.suit().map_or('?', |s| s.letter()));
+                    }
+                    None => {
+                        for _ in 0..n_tiles {
+                            push_tile(&mut o, g.tile);
+                        }
+                    }
+                }
+                o.push_str(close);
+                if a.win_group == Some(n as u8) {
+                    o.push('*');
+                }
+            }
+            o.push('"');
+        }
+    }
+    o.push_str(",\"waits\":\"");
+    for (n, t) in s.waits.iter().enumerate() {
+        // Compressed like `format_tiles`: the suit letter once per run.
+        match t.number() {
+            Some(d) => {
+                o.push((b'0' + d) as char);
+                let next_same = s.waits.get(n + 1).is_some_and(|u| u.is_suited() && u.suit() == t.suit());
+                if !next_same {
+                    o.push(t.suit().map_or('?', |s| s.letter()));
+                }
+            }
+            None => push_tile(&mut o, *t),
+        }
+    }
+    o.push_str("\"}");
+    o
+}
+
+fn write_item(o: &mut String, i: &Item) {
+    let (id, nl, en, rule) = i.kind.names();
+    o.push('{');
+    push_str(o, "id", id);
+    o.push(',');
+    push_str(o, "nl", nl);
+    o.push(',');
+    push_str(o, "en", en);
+    o.push(',');
+    push_num(o, "points", i.points);
+    o.push(',');
+    push_num(o, "doublings", i.doublings);
+    o.push(',');
+    push_str(o, "rule", rule);
+    if let Some(t) = i.tile {
+        o.push_str(",\"tile\":\"");
+        push_tile(o, t);
+        o.push('"');
+    }
+    o.push('}');
 }
 
 fn score_error(e: &ScoreError) -> String {
@@ -339,12 +488,52 @@ fn settle_line(s: SettleIn) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tile::format_tiles;
 
     #[test]
     fn seed_003_settlement_line() {
         let out = process_line(r#"{"settle":{"rules":"nts","scores":[64,96,0,20],"winner":1,"east":0}}"#);
         assert!(out.contains(r#""net":[24,384,-244,-164]"#), "{out}");
         assert!(out.contains(r#"{"from":0,"to":1,"amount":192}"#), "{out}");
+    }
+
+    #[test]
+    fn valid_answers_are_json() {
+        for line in include_str!("../benches/lines.jsonl").lines() {
+            let out = process_line(line);
+            let v: serde_json::Value = serde_json::from_str(&out).unwrap_or_else(|e| panic!("{out}: {e}"));
+            assert!(v.get("valid").is_some(), "{out}");
+        }
+    }
+
+    #[test]
+    fn written_arrangement_matches_display() {
+        let setup: Setup = "[444s] (5555p) 234m55s7s8s +9s".parse().unwrap();
+        let s = crate::dutch::score(&setup.self_drawn(), &RuleSet::NTS);
+        let s = s.unwrap_or_else(|e| match e {
+            ScoreError::NoValidMahjong { best, .. } => *best,
+            e => panic!("{e}"),
+        });
+        let out = hand_out(&s);
+        let want = format!("\"arrangement\":\"{}\"", s.arrangement.unwrap());
+        assert!(out.contains(&want), "{out} lacks {want}");
+        let want = format!("\"waits\":\"{}\"", format_tiles(&s.waits));
+        assert!(out.contains(&want) && !s.waits.is_empty(), "{out} lacks {want}");
+    }
+
+    #[test]
+    fn static_names_need_no_escaping() {
+        use crate::dutch::limits::Limit;
+        let safe = |s: &str| !s.chars().any(|c| c == '"' || c == '\\' || c.is_control());
+        for l in Limit::ALL {
+            assert!(safe(l.id()) && safe(l.nl()) && safe(l.en()));
+            for k in [crate::dutch::items::ItemKind::Limit(l), crate::dutch::items::ItemKind::WaitingLimit(l)] {
+                assert!(safe(k.id()) && safe(k.nl()) && safe(k.en()) && safe(k.rule()));
+            }
+        }
+        for k in crate::dutch::items::ItemKind::ALL {
+            assert!(safe(k.id()) && safe(k.nl()) && safe(k.en()) && safe(k.rule()), "{k:?}");
+        }
     }
 
     #[test]

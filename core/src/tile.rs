@@ -229,6 +229,21 @@ impl fmt::Display for Tile {
 impl FromStr for Tile {
     type Err = TileError;
     fn from_str(s: &str) -> Result<Tile, TileError> {
+        // The common case without allocating: one suited tile or honour.
+        match s.as_bytes() {
+            [d @ b'1'..=b'9', l @ (b'm' | b'p' | b's')] => {
+                let suit = match l {
+                    b'm' => 0,
+                    b'p' => 1,
+                    _ => 2,
+                };
+                return Ok(Tile(suit * 9 + d - b'1'));
+            }
+            [h] if b"ESWNCFP".contains(h) => {
+                return Ok(Tile(27 + b"ESWNCFP".iter().position(|x| x == h).unwrap_or(0) as u8));
+            }
+            _ => {}
+        }
         let tiles = parse_tiles(s)?;
         match tiles.as_slice() {
             [t] => Ok(*t),
@@ -336,7 +351,6 @@ pub fn tiles_of(counts: &TileCounts) -> Vec<Tile> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::t;
 
     #[test]
     fn parse_and_print_round_trip() {

@@ -1,6 +1,7 @@
 //! Property tests: order independence, zero-sum settlement, no panics, the
 //! limit cap (ruling 14) and notation round trips.
 
+use mahjong_core::arrange::{is_complete, waits};
 use mahjong_core::dutch::{score, Score, ScoreError};
 use mahjong_core::hand::{Circumstances, Setup};
 use mahjong_core::json::process_line;
@@ -148,6 +149,36 @@ proptest! {
         let out = process_line(&line);
         let ok = out.starts_with('{') && !out.contains('\n');
         prop_assert!(ok, "bad answer {out}");
+    }
+
+    #[test]
+    fn waits_agree_with_trying_every_tile(idx in prop::collection::vec(0u8..34, 13)) {
+        let mut c = [0u8; 34];
+        for i in idx { c[i as usize] += 1; }
+        prop_assume!(c.iter().all(|&n| n <= 4));
+        let naive: Vec<Tile> = (0..34u8)
+            .filter(|&i| c[i as usize] < 4 && { let mut d = c; d[i as usize] += 1; is_complete(&d) })
+            .filter_map(Tile::from_index)
+            .collect();
+        prop_assert_eq!(waits(&c, &c), naive);
+    }
+
+    #[test]
+    fn waits_of_tenpai_hands_agree(sets in prop::collection::vec((0u8..2, 0u8..34), 4), pair in 0u8..34, drop in any::<prop::sample::Index>()) {
+        // Four sets and a pair less one tile: always waits on something.
+        let mut tiles = Vec::new();
+        for (k, i) in sets { match group_tiles(k, i) { Some(t) => tiles.extend(t), None => return Ok(()) } }
+        tiles.extend(group_tiles(3, pair).unwrap());
+        tiles.remove(drop.index(tiles.len()));
+        let mut c = [0u8; 34];
+        for t in &tiles { c[t.index()] += 1; }
+        prop_assume!(c.iter().all(|&n| n <= 4));
+        let naive: Vec<Tile> = (0..34u8)
+            .filter(|&i| c[i as usize] < 4 && { let mut d = c; d[i as usize] += 1; is_complete(&d) })
+            .filter_map(Tile::from_index)
+            .collect();
+        prop_assert!(!naive.is_empty() || c.iter().any(|&n| n == 4));
+        prop_assert_eq!(waits(&c, &c), naive);
     }
 
     #[test]

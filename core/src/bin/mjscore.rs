@@ -24,10 +24,13 @@ fn main() {
             }
         }
         // A line that is not UTF-8 still gets its answer line.
-        let line = String::from_utf8_lossy(&buf);
+        let line = match std::str::from_utf8(&buf) {
+            Ok(s) => std::borrow::Cow::Borrowed(s),
+            Err(_) => String::from_utf8_lossy(&buf),
+        };
         let line = line.trim_end_matches(['\n', '\r']);
         let answer = mahjong_core::json::process_line(line);
-        if writeln!(out, "{answer}").is_err() {
+        if out.write_all(answer.as_bytes()).and_then(|_| out.write_all(b"\n")).is_err() {
             // Reader went away (broken pipe): stop quietly.
             return;
         }

@@ -77,64 +77,78 @@ struct Row {
     nl: &'static str,
     en: &'static str,
     rule: &'static str,
-    exclusive: Option<Exclusive>,
 }
 
-const fn row(id: &'static str, nl: &'static str, en: &'static str, rule: &'static str, exclusive: Option<Exclusive>) -> Row {
-    Row { id, nl, en, rule, exclusive }
+const fn row(id: &'static str, nl: &'static str, en: &'static str, rule: &'static str) -> Row {
+    Row { id, nl, en, rule }
 }
 
 use Exclusive::*;
 
 impl ItemKind {
+    /// Every kind except the limit kinds (which carry a [`Limit`]).
+    pub const ALL: [ItemKind; 43] = {
+        use ItemKind::*;
+        [
+            PungSimplesOpen, PungSimplesConcealed, PungHonoursOpen, PungHonoursConcealed, KongSimplesOpen,
+            KongSimplesConcealed, KongHonoursOpen, KongHonoursConcealed, PairDragons, PairSeatWind, PairRoundWind,
+            DragonSet, SeatWindSet, RoundWindSet, ThreeConcealedPungs, FourConcealedPungs, ThreeConcealedKongs,
+            FourKongs, Clean, VeryClean, Pure, Flower, OwnFlower, OwnSeason, AllFlowers, AllSeasons, Mahjong,
+            WinningPair, OnlyPossibleTile, SelfDrawn, PelingEatsCake, FullyConcealed, LittleFourWinds,
+            LittleThreeDragons, FourChows, FourPungs, AllSimples, LastTile, LastTileOneCircle, Replacement,
+            ReplacementFiveCircle, KongOnKong, RobbingKong,
+        ]
+    };
+
     fn row(self) -> Row {
         use ItemKind::*;
         match self {
-            PungSimplesOpen => row("pung_simples_open", "Pung eenvoudige stenen, open", "Pung of simples, exposed", "ruling 4", None),
-            PungSimplesConcealed => row("pung_simples_concealed", "Pung eenvoudige stenen, dicht", "Pung of simples, concealed", "ruling 4", None),
-            PungHonoursOpen => row("pung_terminals_honours_open", "Pung edelstenen, open", "Pung of terminals/honours, exposed", "ruling 4", None),
-            PungHonoursConcealed => row("pung_terminals_honours_concealed", "Pung edelstenen, dicht", "Pung of terminals/honours, concealed", "ruling 4", None),
-            KongSimplesOpen => row("kong_simples_open", "Kong eenvoudige stenen, open", "Kong of simples, exposed", "ruling 4", None),
-            KongSimplesConcealed => row("kong_simples_concealed", "Kong eenvoudige stenen, dicht", "Kong of simples, concealed", "ruling 4", None),
-            KongHonoursOpen => row("kong_terminals_honours_open", "Kong edelstenen, open", "Kong of terminals/honours, exposed", "ruling 4", None),
-            KongHonoursConcealed => row("kong_terminals_honours_concealed", "Kong edelstenen, dicht", "Kong of terminals/honours, concealed", "ruling 4", None),
-            PairDragons => row("pair_dragons", "Paar draken", "Pair of dragons", "ruling 5", None),
-            PairSeatWind => row("pair_seat_wind", "Paar eigen wind", "Pair of own wind", "ruling 5", None),
-            PairRoundWind => row("pair_round_wind", "Paar wind van de ronde", "Pair of round wind", "ruling 5, 22", None),
-            DragonSet => row("dragon_set", "Pung draken", "Pung of dragons", "ruling 9", None),
-            SeatWindSet => row("seat_wind_set", "Pung eigen wind", "Pung of own wind", "ruling 9", None),
-            RoundWindSet => row("round_wind_set", "Pung wind van de ronde", "Pung of round wind", "ruling 9, 22", None),
-            ThreeConcealedPungs => row("three_concealed_pungs", "3 pungs dicht", "Three concealed pungs", "ruling 10", Some(Groupings)),
-            FourConcealedPungs => row("four_concealed_pungs", "4 pungs dicht", "Four concealed pungs", "ruling 10", Some(Groupings)),
-            ThreeConcealedKongs => row("three_concealed_kongs", "3 kongs dicht", "Three concealed kongs", "ruling 10", Some(Groupings)),
-            FourKongs => row("four_kongs", "4 kongs", "Four kongs", "ruling 10", Some(Groupings)),
-            Clean => row("clean", "Schoon", "Clean hand", "ruling 11", Some(Purity)),
-            VeryClean => row("very_clean", "Zeer schoon", "Very clean hand", "ruling 11", Some(Purity)),
-            Pure => row("pure", "Zuiver", "Pure hand", "ruling 11", Some(Purity)),
-            Flower => row("flower", "Geluksteen", "Flower or season", "ruling 21", None),
-            OwnFlower => row("own_flower", "Eigen bloem", "Own flower", "ruling 21", None),
-            OwnSeason => row("own_season", "Eigen seizoen", "Own season", "ruling 21", None),
-            AllFlowers => row("all_flowers", "Alle vier bloemen", "All four flowers", "ruling 21", None),
-            AllSeasons => row("all_seasons", "Alle vier seizoenen", "All four seasons", "ruling 21", None),
-            Mahjong => row("mahjong", "Mahjong", "Mahjong", "ruling 6", None),
-            WinningPair => row("winning_tile_pair", "Volmaken paar", "Winning tile completes the pair", "ruling 6", None),
-            OnlyPossibleTile => row("only_possible_tile", "Volmaken met enig mogelijke steen", "Only possible tile", "ruling 6, 7", None),
-            SelfDrawn => row("self_drawn", "Zelf gepakt", "Self-drawn", "ruling 6, 23", None),
-            PelingEatsCake => row("peling_eats_cake", "Pe-ling eet cake", "Bird eats cake", "ruling 8, 25", None),
-            FullyConcealed => row("fully_concealed", "Geheel verborgen spel", "Fully concealed hand", "ruling 12, 23", None),
-            LittleFourWinds => row("little_four_winds", "Kleine vier winden", "Little four winds", "ruling 12", None),
-            LittleThreeDragons => row("little_three_dragons", "Kleine drie draken", "Little three dragons", "ruling 12", None),
-            FourChows => row("four_chows", "Vier chows", "Four chows", "ruling 12", None),
-            FourPungs => row("four_pungs", "Vier pungs", "Four pungs", "ruling 12", None),
-            AllSimples => row("all_simples", "Pure eenvoud", "All simples", "ruling 12", None),
-            LastTile => row("last_tile", "Laatste steen van de muur", "Last tile of the wall", "ruling 13, 23", Some(Exclusive::LastTile)),
-            LastTileOneCircle => row("last_tile_one_circle", "Laatste steen van de muur, kringen 1", "Last tile of the wall, 1 circle", "ruling 13", Some(Exclusive::LastTile)),
-            Replacement => row("replacement_tile", "Kong met bloeiende bloemen", "Replacement tile after a kong", "ruling 13, 23", Some(ReplacementTile)),
-            ReplacementFiveCircle => row("replacement_tile_five_circle", "Kong met bloeiende bloemen, kringen 5", "Replacement tile, 5 circle", "ruling 13", Some(ReplacementTile)),
-            KongOnKong => row("kong_on_kong", "Kong op kong", "Kong on kong", "ruling 13", Some(ReplacementTile)),
-            RobbingKong => row("robbing_kong", "Kongroof", "Robbing a kong", "ruling 13, 23", None),
-            Limit(l) => row(l.id(), l.nl(), l.en(), l.rule(), None),
-            WaitingLimit(l) => row(l.waiting_id(), "Wachtend onregelmatig limietspel (halve waarde)", "Waiting on an irregular limit (half value)", "ruling 17", None),
+            PungSimplesOpen => row("pung_simples_open", "Pung eenvoudige stenen, open", "Pung of simples, exposed", "ruling 4"),
+            PungSimplesConcealed => row("pung_simples_concealed", "Pung eenvoudige stenen, dicht", "Pung of simples, concealed", "ruling 4"),
+            PungHonoursOpen => row("pung_terminals_honours_open", "Pung edelstenen, open", "Pung of terminals/honours, exposed", "ruling 4"),
+            PungHonoursConcealed => row("pung_terminals_honours_concealed", "Pung edelstenen, dicht", "Pung of terminals/honours, concealed", "ruling 4"),
+            KongSimplesOpen => row("kong_simples_open", "Kong eenvoudige stenen, open", "Kong of simples, exposed", "ruling 4"),
+            KongSimplesConcealed => row("kong_simples_concealed", "Kong eenvoudige stenen, dicht", "Kong of simples, concealed", "ruling 4"),
+            KongHonoursOpen => row("kong_terminals_honours_open", "Kong edelstenen, open", "Kong of terminals/honours, exposed", "ruling 4"),
+            KongHonoursConcealed => row("kong_terminals_honours_concealed", "Kong edelstenen, dicht", "Kong of terminals/honours, concealed", "ruling 4"),
+            PairDragons => row("pair_dragons", "Paar draken", "Pair of dragons", "ruling 5"),
+            PairSeatWind => row("pair_seat_wind", "Paar eigen wind", "Pair of own wind", "ruling 5"),
+            PairRoundWind => row("pair_round_wind", "Paar wind van de ronde", "Pair of round wind", "ruling 5, 22"),
+            DragonSet => row("dragon_set", "Pung draken", "Pung of dragons", "ruling 9"),
+            SeatWindSet => row("seat_wind_set", "Pung eigen wind", "Pung of own wind", "ruling 9"),
+            RoundWindSet => row("round_wind_set", "Pung wind van de ronde", "Pung of round wind", "ruling 9, 22"),
+            ThreeConcealedPungs => row("three_concealed_pungs", "3 pungs dicht", "Three concealed pungs", "ruling 10"),
+            FourConcealedPungs => row("four_concealed_pungs", "4 pungs dicht", "Four concealed pungs", "ruling 10"),
+            ThreeConcealedKongs => row("three_concealed_kongs", "3 kongs dicht", "Three concealed kongs", "ruling 10"),
+            FourKongs => row("four_kongs", "4 kongs", "Four kongs", "ruling 10"),
+            Clean => row("clean", "Schoon", "Clean hand", "ruling 11"),
+            VeryClean => row("very_clean", "Zeer schoon", "Very clean hand", "ruling 11"),
+            Pure => row("pure", "Zuiver", "Pure hand", "ruling 11"),
+            Flower => row("flower", "Geluksteen", "Flower or season", "ruling 21"),
+            OwnFlower => row("own_flower", "Eigen bloem", "Own flower", "ruling 21"),
+            OwnSeason => row("own_season", "Eigen seizoen", "Own season", "ruling 21"),
+            AllFlowers => row("all_flowers", "Alle vier bloemen", "All four flowers", "ruling 21"),
+            AllSeasons => row("all_seasons", "Alle vier seizoenen", "All four seasons", "ruling 21"),
+            Mahjong => row("mahjong", "Mahjong", "Mahjong", "ruling 6"),
+            WinningPair => row("winning_tile_pair", "Volmaken paar", "Winning tile completes the pair", "ruling 6"),
+            OnlyPossibleTile => row("only_possible_tile", "Volmaken met enig mogelijke steen", "Only possible tile", "ruling 6, 7"),
+            SelfDrawn => row("self_drawn", "Zelf gepakt", "Self-drawn", "ruling 6, 23"),
+            PelingEatsCake => row("peling_eats_cake", "Pe-ling eet cake", "Bird eats cake", "ruling 8, 25"),
+            FullyConcealed => row("fully_concealed", "Geheel verborgen spel", "Fully concealed hand", "ruling 12, 23"),
+            LittleFourWinds => row("little_four_winds", "Kleine vier winden", "Little four winds", "ruling 12"),
+            LittleThreeDragons => row("little_three_dragons", "Kleine drie draken", "Little three dragons", "ruling 12"),
+            FourChows => row("four_chows", "Vier chows", "Four chows", "ruling 12"),
+            FourPungs => row("four_pungs", "Vier pungs", "Four pungs", "ruling 12"),
+            AllSimples => row("all_simples", "Pure eenvoud", "All simples", "ruling 12"),
+            LastTile => row("last_tile", "Laatste steen van de muur", "Last tile of the wall", "ruling 13, 23"),
+            LastTileOneCircle => row("last_tile_one_circle", "Laatste steen van de muur, kringen 1", "Last tile of the wall, 1 circle", "ruling 13"),
+            Replacement => row("replacement_tile", "Kong met bloeiende bloemen", "Replacement tile after a kong", "ruling 13, 23"),
+            ReplacementFiveCircle => row("replacement_tile_five_circle", "Kong met bloeiende bloemen, kringen 5", "Replacement tile, 5 circle", "ruling 13"),
+            KongOnKong => row("kong_on_kong", "Kong op kong", "Kong on kong", "ruling 13"),
+            RobbingKong => row("robbing_kong", "Kongroof", "Robbing a kong", "ruling 13, 23"),
+            Limit(l) => row(l.id(), l.nl(), l.en(), l.rule()),
+            // Named after the limit waited on; the id says it is the half value.
+            WaitingLimit(l) => row(l.waiting_id(), l.nl(), l.en(), "ruling 17"),
         }
     }
 
@@ -144,25 +158,36 @@ impl ItemKind {
     }
     /// Dutch name, as the club says it.
     pub fn nl(self) -> &'static str {
-        match self {
-            ItemKind::WaitingLimit(l) => l.nl(),
-            _ => self.row().nl,
-        }
+        self.row().nl
     }
     pub fn en(self) -> &'static str {
-        match self {
-            ItemKind::WaitingLimit(l) => l.en(),
-            _ => self.row().en,
-        }
+        self.row().en
+    }
+    /// (id, nl, en, rule) in one look-up.
+    pub fn names(self) -> (&'static str, &'static str, &'static str, &'static str) {
+        let r = self.row();
+        (r.id, r.nl, r.en, r.rule)
     }
     /// The ruling of `shared/rules/README.md` it implements.
     pub fn rule(self) -> &'static str {
         self.row().rule
     }
     pub fn exclusive(self) -> Option<Exclusive> {
-        self.row().exclusive
+        EXCLUSIONS.iter().find(|(_, members)| members.contains(&self)).map(|(fam, _)| *fam)
     }
 }
+
+/// The exclusion table (NTS footnotes 4 and 5, ruling 13): of each family
+/// only the item with the most doublings counts.
+pub const EXCLUSIONS: [(Exclusive, &[ItemKind]); 4] = {
+    use ItemKind::*;
+    [
+        (Groupings, &[ThreeConcealedPungs, FourConcealedPungs, ThreeConcealedKongs, FourKongs]),
+        (Purity, &[Clean, VeryClean, Pure]),
+        (Exclusive::LastTile, &[LastTile, LastTileOneCircle]),
+        (ReplacementTile, &[Replacement, ReplacementFiveCircle, KongOnKong]),
+    ]
+};
 
 /// One line of an itemised score.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
@@ -187,22 +212,28 @@ impl Item {
     }
 }
 
-/// The one generic exclusion pass: of each exclusive family keep only the
-/// item with the most doublings (the first on a tie).
+/// The one generic exclusion pass over [`EXCLUSIONS`]: of each family keep
+/// only the item with the most doublings (the first on a tie).
 pub fn keep_highest(items: &mut Vec<Item>) {
-    let mut i = 0;
-    while i < items.len() {
-        let Some(fam) = items[i].kind.exclusive() else {
-            i += 1;
-            continue;
-        };
-        let beaten = items.iter().enumerate().any(|(j, o)| {
-            j != i && o.kind.exclusive() == Some(fam) && (o.doublings > items[i].doublings || (o.doublings == items[i].doublings && j < i))
-        });
-        if beaten {
-            items.remove(i);
-        } else {
-            i += 1;
+    for (_, members) in EXCLUSIONS {
+        let mut keep: Option<(usize, u32)> = None;
+        let mut found = 0;
+        for (j, it) in items.iter().enumerate() {
+            if members.contains(&it.kind) {
+                found += 1;
+                if keep.is_none_or(|(_, d)| it.doublings > d) {
+                    keep = Some((j, it.doublings));
+                }
+            }
+        }
+        if found > 1 {
+            let keep = keep.map(|(j, _)| j);
+            let mut j = 0;
+            items.retain(|it| {
+                let k = j;
+                j += 1;
+                !members.contains(&it.kind) || Some(k) == keep
+            });
         }
     }
 }
@@ -229,16 +260,7 @@ mod tests {
 
     #[test]
     fn ids_are_unique() {
-        use ItemKind::*;
-        let all = [
-            PungSimplesOpen, PungSimplesConcealed, PungHonoursOpen, PungHonoursConcealed, KongSimplesOpen,
-            KongSimplesConcealed, KongHonoursOpen, KongHonoursConcealed, PairDragons, PairSeatWind, PairRoundWind,
-            DragonSet, SeatWindSet, RoundWindSet, ThreeConcealedPungs, FourConcealedPungs, ThreeConcealedKongs,
-            FourKongs, Clean, VeryClean, Pure, Flower, OwnFlower, OwnSeason, AllFlowers, AllSeasons, Mahjong,
-            WinningPair, OnlyPossibleTile, SelfDrawn, PelingEatsCake, FullyConcealed, LittleFourWinds,
-            LittleThreeDragons, FourChows, FourPungs, AllSimples, LastTile, LastTileOneCircle, Replacement,
-            ReplacementFiveCircle, KongOnKong, RobbingKong,
-        ];
+        let all = ItemKind::ALL;
         let mut ids: Vec<&str> = all.iter().map(|k| k.id()).collect();
         ids.extend(super::Limit::ALL.iter().map(|l| l.id()));
         let n = ids.len();

@@ -124,6 +124,13 @@ impl Limit {
 /// any. The caller makes sure the hand has no declared melds. With
 /// `twins_only`, only the seven-pairs shapes count (ruling 25).
 pub fn irregular(c: &TileCounts, rules: &RuleSet, twins_only: bool) -> Option<Limit> {
+    // Every shape needs even counts (twins), no simples (orphans) or a
+    // single suit (gates, snakes, court): most hands fail all three at once.
+    let all_even = c.iter().all(|&n| n % 2 == 0);
+    let simples = (0..27).any(|i| c[i] > 0 && i % 9 != 0 && i % 9 != 8);
+    if !all_even && (twins_only || (simples && suits_used(c) > 1)) {
+        return None;
+    }
     let mut best: Option<Limit> = None;
     let mut consider = |l: Limit| {
         if best.is_none_or(|b| l.value(rules) > b.value(rules)) {
@@ -146,6 +153,15 @@ pub fn irregular(c: &TileCounts, rules: &RuleSet, twins_only: bool) -> Option<Li
         consider(l);
     }
     best
+}
+
+/// A cheap necessary condition for 13 tiles to be one tile short of an
+/// irregular limit: seven pairs need exactly one odd count; thirteen
+/// orphans no simples; the suit-based shapes a single suit.
+pub fn could_wait_irregular(c: &TileCounts) -> bool {
+    let odd = c.iter().filter(|&&n| n % 2 == 1).count();
+    let simples = (0..27).any(|i| c[i] > 0 && i % 9 != 0 && i % 9 != 8);
+    odd == 1 || !simples || suits_used(c) <= 1
 }
 
 fn suits_used(c: &TileCounts) -> usize {

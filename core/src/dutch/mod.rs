@@ -170,10 +170,12 @@ impl Best {
 
 fn score_winner(hand: &Hand, rules: &RuleSet) -> Result<Score, ScoreError> {
     let all_waits = hand_waits(hand);
+    let valid_waits: Vec<Tile>;
     let waits = match rules.only_possible {
-        OnlyPossible::AnyCompletion => all_waits.clone(),
+        OnlyPossible::AnyCompletion => &all_waits,
         // Ruling 7 (nmb): a completion below the minimum doublings is no possibility.
-        OnlyPossible::ValidCompletion => all_waits
+        OnlyPossible::ValidCompletion => {
+            valid_waits = all_waits
             .iter()
             .copied()
             .filter(|&t| {
@@ -184,7 +186,9 @@ fn score_winner(hand: &Hand, rules: &RuleSet) -> Result<Score, ScoreError> {
                         b.valid.is_some()
                     })
             })
-            .collect(),
+            .collect();
+            &valid_waits
+        }
     };
     let w = hand.winning_tile().expect("winner");
     let mut best = Best::default();
@@ -219,11 +223,12 @@ fn candidates(hand: &Hand, rules: &RuleSet, reading: WinReading, best: &mut Best
     // Ruling 3: a set completed by a discard counts as open.
     let win_concealed = c.counts_as_self_drawn();
     let all = hand.all_counts();
-    let declared: Vec<Group> = hand.melds().iter().map(Group::from_meld).collect();
-    let sets = 4usize.saturating_sub(declared.len());
+    let n_decl = hand.melds().len().min(4);
+    let sets = 4 - n_decl;
     let mut groups = [crate::arrange::EMPTY; 5];
-    groups[..declared.len()].copy_from_slice(&declared);
-    let n_decl = declared.len();
+    for (g, m) in groups.iter_mut().zip(hand.melds()) {
+        *g = Group::from_meld(m);
+    }
 
     for_each_decomposition(hand.concealed(), sets, |decomp| {
         let n = n_decl + decomp.len();
@@ -244,7 +249,7 @@ fn candidates(hand: &Hand, rules: &RuleSet, reading: WinReading, best: &mut Best
         }
     });
 
-    if declared.is_empty() {
+    if n_decl == 0 {
         if let Some(l) = limits::irregular(hand.concealed(), rules, reading.peling) {
             let mut s = limit_score(l, rules, None);
             apply_circumstance_limits(&mut s, hand, rules);
@@ -336,6 +341,9 @@ fn score_non_winner(hand: &Hand, rules: &RuleSet) -> Score {
 
 /// The highest irregular limit that one more tile would complete (ruling 17).
 fn waiting_irregular(concealed: &TileCounts, all: &TileCounts, rules: &RuleSet) -> Option<Limit> {
+    if !limits::could_wait_irregular(concealed) {
+        return None;
+    }
     let mut c = *concealed;
     let mut best: Option<Limit> = None;
     for i in 0..34 {
