@@ -1,0 +1,71 @@
+//! The `mjscore` binary: exactly one JSON line out per line in, in order,
+//! never stopping on a bad line (issue: batch CLI format).
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+fn run(input: &[u8]) -> Vec<String> {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_mjscore"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("run mjscore");
+    child.stdin.take().unwrap().write_all(input).unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    String::from_utf8(out.stdout).unwrap().lines().map(String::from).collect()
+}
+
+#[test]
+fn one_answer_per_line_in_order() {
+    let input = concat!(
+        // Seed 003 South: 24 points x 2^2 = 96.
+        r#"{"rules":"nts","seat_wind":"S","round_wind":"E","melds":[],"concealed":"234m456p678p567s33s","mahjong":true,"winning_tile":"3s","self_drawn":false}"#,
+        "\n",
+        "this is not json\n",
+        "\n",
+        "\u{00ff}\u{00fe} garbage\n",
+        r#"{"settle":{"rules":"nts","scores":[64,96,0,20],"winner":1,"east":0}}"#,
+        "\n",
+        // Seed 003 East: 16 x 2^2 = 64, no trailing newline at the end.
+        r#"{"seat_wind":"E","concealed":"222m555pCCC678s9m"}"#,
+    );
+    let out = run(input.as_bytes());
+    assert_eq!(out.len(), 6, "{out:#?}");
+    assert!(out[0].starts_with(r#"{"valid":true,"score":96,"points":24,"doublings":2,"limit":null,"items":[{"id":"mahjong""#), "{}", out[0]);
+    for bad in &out[1..4] {
+        assert!(bad.starts_with(r#"{"valid":false,"error":{"code":""#), "{bad}");
+    }
+    assert!(out[4].contains(r#""net":[24,384,-244,-164]"#), "{}", out[4]);
+    assert!(out[5].contains(r#""score":64"#), "{}", out[5]);
+}
+
+#[test]
+fn invalid_bytes_still_get_an_answer() {
+    let out = run(b"\xff\xfe\n{\"seat_wind\":\"E\"}\n");
+    assert_eq!(out.len(), 2);
+    assert!(out.iter().all(|l| l.starts_with(r#"{"valid":false"#)), "{out:?}");
+}
+
+#[test]
+fn errors_name_the_problem() {
+    let cases = [
+        // Five copies of 1s.
+        (r#"{"seat_wind":"S","melds":[{"tiles":"1111s","open":true}],"concealed":"123m456p789s1s"}"#, "too_many_copies"),
+        (r#"{"seat_wind":"S","concealed":"123m456p789s11s"}"#, "wrong_tile_count"),
+        (r#"{"seat_wind":"S","concealed":"123m456p789s11sEE","mahjong":true,"winning_tile":"9p"}"#, "winning_tile_not_in_hand"),
+        (r#"{"seat_wind":"S","concealed":"123m456p789s1xEE"}"#, "unknown_tile"),
+        (r#"{"rules":"riichi","seat_wind":"S","concealed":"123m"}"#, "unknown_rules"),
+        (r#"{"seat_wind":"S","concealed":"123m","self_draw":true}"#, "bad_input"),
+        // Ruling 15: four pungs only, 1 doubling.
+        (r#"{"seat_wind":"S","melds":[{"tiles":"222m"},{"tiles":"444p"},{"tiles":"666s"}],"concealed":"888m9p9p","mahjong":true,"winning_tile":"9p"}"#, "no_valid_mahjong"),
+        (r#"{"settle":{"scores":[1,2,3],"winner":1,"east":0}}"#, "bad_input"),
+        (r#"{"settle":{"scores":[1,2,3,4],"winner":1,"east":0,"dead":[1]}}"#, "bad_input"),
+    ];
+    let input: String = cases.iter().map(|(l, _)| format!("{l}\n")).collect();
+    let out = run(input.as_bytes());
+    assert_eq!(out.len(), cases.len());
+    for ((line, code), answer) in cases.iter().zip(&out) {
+        assert!(answer.contains(&format!(r#""code":"{code}""#)), "{line}\n -> {answer}");
+    }
+}
