@@ -6,10 +6,15 @@ cd "$(dirname "$0")/.."
 scripts/setup.sh
 export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+
 echo "== cargo test (workspace)"
-cargo test --workspace --release
+cargo test --workspace --release 2>&1 | tee "$log"
 
 echo "== trunk build --release"
 trunk build --release
 ls dist/*.wasm >/dev/null
-echo "== all tests passed"
+# One closing line with the totals of every cargo test binary.
+awk '/^test result:/ { for (i = 1; i <= NF; i++) { if ($(i+1) ~ /^passed/) p += $i; if ($(i+1) ~ /^failed/) f += $i } }
+     END { printf "tests: %d passed, %d failed\n", p, f }' "$log"
