@@ -215,26 +215,31 @@ impl Item {
 /// The one generic exclusion pass over [`EXCLUSIONS`]: of each family keep
 /// only the item with the most doublings (the first on a tie).
 pub fn keep_highest(items: &mut Vec<Item>) {
-    for (_, members) in EXCLUSIONS {
-        let mut keep: Option<(usize, u32)> = None;
-        let mut found = 0;
-        for (j, it) in items.iter().enumerate() {
-            if members.contains(&it.kind) {
-                found += 1;
-                if keep.is_none_or(|(_, d)| it.doublings > d) {
-                    keep = Some((j, it.doublings));
+    // One look-up per item: (family, index of the item kept so far).
+    let mut keep: [Option<usize>; EXCLUSIONS.len()] = [None; EXCLUSIONS.len()];
+    let mut beaten = false;
+    for (j, it) in items.iter().enumerate() {
+        let Some(f) = EXCLUSIONS.iter().position(|(_, members)| members.contains(&it.kind)) else { continue };
+        match keep[f] {
+            None => keep[f] = Some(j),
+            Some(k) => {
+                beaten = true;
+                if it.doublings > items[k].doublings {
+                    keep[f] = Some(j);
                 }
             }
         }
-        if found > 1 {
-            let keep = keep.map(|(j, _)| j);
-            let mut j = 0;
-            items.retain(|it| {
-                let k = j;
-                j += 1;
-                !members.contains(&it.kind) || Some(k) == keep
-            });
-        }
+    }
+    if beaten {
+        let mut j = 0;
+        items.retain(|it| {
+            let idx = j;
+            j += 1;
+            match EXCLUSIONS.iter().position(|(_, members)| members.contains(&it.kind)) {
+                Some(f) => keep[f] == Some(idx),
+                None => true,
+            }
+        });
     }
 }
 
