@@ -183,13 +183,41 @@ fn to_line<T: Serialize>(v: &T) -> String {
 /// Answers one input line with one output line (no newline). Never panics
 /// on any input.
 pub fn process_line(line: &str) -> String {
+    let mut out = String::new();
+    process_line_into(line, &mut out);
+    out
+}
+
+/// Like [`process_line`], appending to `out` so a caller can reuse one buffer.
+pub fn process_line_into(line: &str, out: &mut String) {
+    match answer(line) {
+        Answer::Hand(s) => hand_out(&s, out),
+        Answer::Text(t) => out.push_str(&t),
+    }
+}
+
+/// The valid hand answer is written straight into the caller's buffer.
+enum Answer {
+    Hand(Score),
+    Text(String),
+}
+
+fn answer(line: &str) -> Answer {
+    match parse_and_answer(line) {
+        Ok(s) => Answer::Hand(s),
+        Err(t) => Answer::Text(t),
+    }
+}
+
+/// A scored hand, or the finished answer line for everything else.
+fn parse_and_answer(line: &str) -> Result<Score, String> {
     let input: LineIn = match serde_json::from_str(line) {
         Ok(v) => v,
-        Err(e) if e.is_syntax() || e.is_eof() => return error("not_json", format!("not a JSON object: {e}")),
-        Err(e) => return error("bad_input", e.to_string()),
+        Err(e) if e.is_syntax() || e.is_eof() => return Err(error("not_json", format!("not a JSON object: {e}"))),
+        Err(e) => return Err(error("bad_input", e.to_string())),
     };
     match input.settle {
-        Some(s) => settle_line(s),
+        Some(s) => Err(settle_line(s)),
         None => hand_line(input),
     }
 }
@@ -221,19 +249,10 @@ impl std::fmt::Display for MeldField {
     }
 }
 
-fn hand_line(i: LineIn) -> String {
-    let rules = match rule_set(i.rules.as_deref(), i.options) {
-        Ok(r) => r,
-        Err(m) => return error("unknown_rules", m),
-    };
-    let setup = match setup_from(&i) {
-        Ok(s) => s,
-        Err((code, m)) => return error(code, m),
-    };
-    match dutch::score(&setup, &rules) {
-        Ok(s) => hand_out(&s),
-        Err(e) => score_error(&e),
-    }
+fn hand_line(i: LineIn) -> Result<Score, String> {
+    let rules = rule_set(i.rules.as_deref(), i.options).map_err(|m| error("unknown_rules", m))?;
+    let setup = setup_from(&i).map_err(|(code, m)| error(code, m))?;
+    dutch::score(&setup, &rules).map_err(|e| score_error(&e))
 }
 
 fn setup_from(i: &LineIn) -> Result<Setup, (&'static str, String)> {
@@ -332,28 +351,28 @@ fn push_tile(out: &mut String, t: Tile) {
 }
 
 /// The valid hand answer, written directly: it is the hot path of `mjscore`.
-fn hand_out(s: &Score) -> String {
-    let mut o = String::with_capacity(256 + 160 * s.items.len());
+fn hand_out(s: &Score, o: &mut String) {
+    o.reserve(256 + 160 * s.items.len());
     o.push_str("{\"valid\":true,");
-    push_num(&mut o, "score", s.score);
+    push_num(o, "score", s.score);
     o.push(',');
-    push_num(&mut o, "points", s.points);
+    push_num(o, "points", s.points);
     o.push(',');
-    push_num(&mut o, "doublings", s.doublings);
+    push_num(o, "doublings", s.doublings);
     o.push_str(",\"limit\":");
     match s.limit {
         None => o.push_str("null"),
         Some(l) => {
             o.push('{');
-            push_str(&mut o, "id", l.limit.id());
+            push_str(o, "id", l.limit.id());
             o.push(',');
-            push_str(&mut o, "nl", l.limit.nl());
+            push_str(o, "nl", l.limit.nl());
             o.push(',');
-            push_str(&mut o, "en", l.limit.en());
+            push_str(o, "en", l.limit.en());
             o.push(',');
-            push_num(&mut o, "value", l.value);
+            push_num(o, "value", l.value);
             o.push(',');
-            push_bool(&mut o, "waiting", l.waiting);
+            push_bool(o, "waiting", l.waiting);
             o.push('}');
         }
     }
@@ -362,10 +381,10 @@ fn hand_out(s: &Score) -> String {
         if n > 0 {
             o.push(',');
         }
-        write_item(&mut o, i);
+        write_item(o, i);
     }
     o.push_str("],");
-    push_bool(&mut o, "capped", s.capped);
+    push_bool(o, "capped", s.capped);
     o.push_str(",\"arrangement\":");
     match &s.arrangement {
         None => o.push_str("null"),
@@ -397,7 +416,7 @@ fn hand_out(s: &Score) -> String {
                     }
                     None => {
                         for _ in 0..n_tiles {
-                            push_tile(&mut o, g.tile);
+                            push_tile(o, g.tile);
                         }
                     }
                 }
@@ -420,11 +439,10 @@ fn hand_out(s: &Score) -> String {
                     o.push(t.suit().map_or('?', |s| s.letter()));
                 }
             }
-            None => push_tile(&mut o, *t),
+            None => push_tile(o, *t),
         }
     }
     o.push_str("\"}");
-    o
 }
 
 fn write_item(o: &mut String, i: &Item) {
@@ -514,7 +532,8 @@ mod tests {
             ScoreError::NoValidMahjong { best, .. } => *best,
             e => panic!("{e}"),
         });
-        let out = hand_out(&s);
+        let mut out = String::new();
+        hand_out(&s, &mut out);
         let want = format!("\"arrangement\":\"{}\"", s.arrangement.unwrap());
         assert!(out.contains(&want), "{out} lacks {want}");
         let want = format!("\"waits\":\"{}\"", format_tiles(&s.waits));

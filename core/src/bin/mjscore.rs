@@ -13,6 +13,7 @@ fn main() {
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
     let mut reader = io::BufReader::with_capacity(1 << 16, stdin);
     let mut buf = Vec::with_capacity(1024);
+    let mut answer = String::with_capacity(4096);
     loop {
         buf.clear();
         match reader.read_until(b'\n', &mut buf) {
@@ -29,7 +30,8 @@ fn main() {
             Err(_) => String::from_utf8_lossy(&buf),
         };
         let line = line.trim_end_matches(['\n', '\r']);
-        let answer = mahjong_core::json::process_line(line);
+        answer.clear();
+        mahjong_core::json::process_line_into(&line, &mut answer);
         if out.write_all(answer.as_bytes()).and_then(|_| out.write_all(b"\n")).is_err() {
             // Reader went away (broken pipe): stop quietly.
             return;
