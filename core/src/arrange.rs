@@ -168,41 +168,13 @@ pub fn is_complete(counts: &TileCounts) -> bool {
     if total % 3 != 2 {
         return false;
     }
-    let mut c = *counts;
-    complete(&mut c, 0, false)
-}
-
-fn complete(c: &mut TileCounts, from: usize, have_pair: bool) -> bool {
-    let Some(i) = (from..34).find(|&i| c[i] > 0) else {
-        return have_pair;
-    };
-    if c[i] >= 3 {
-        c[i] -= 3;
-        let ok = complete(c, i, have_pair);
-        c[i] += 3;
-        if ok {
-            return true;
-        }
-    }
-    if !have_pair && c[i] >= 2 {
-        c[i] -= 2;
-        let ok = complete(c, i, true);
-        c[i] += 2;
-        if ok {
-            return true;
-        }
-    }
-    if i < 27 && i % 9 <= 6 && c[i + 1] > 0 && c[i + 2] > 0 {
-        c[i] -= 1;
-        c[i + 1] -= 1;
-        c[i + 2] -= 1;
-        let ok = complete(c, i, have_pair);
-        c[i] += 1;
-        c[i + 1] += 1;
-        c[i + 2] += 1;
-        return ok;
-    }
-    false
+    // Exactly one block holds the pair; the pair block is the one whose
+    // count is 2 mod 3.
+    (0..4).all(|b| {
+        let range = if b == 3 { 27..34 } else { b * 9..b * 9 + 9 };
+        let n: u32 = counts[range].iter().map(|&x| x as u32).sum();
+        block_ok(counts, b, n % 3 == 2)
+    })
 }
 
 /// The tile kinds that complete `concealed` (13 tiles less three per
@@ -238,9 +210,12 @@ pub fn waits(concealed: &TileCounts, all: &TileCounts) -> Vec<Tile> {
         others_pair[b] = bad == 1 && bad_has_pair;
     }
     let mut c = *concealed;
-    for i in 0..34 {
+    let mut candidates = near_mask(concealed);
+    while candidates != 0 {
+        let i = candidates.trailing_zeros() as usize;
+        candidates &= candidates - 1;
         let b = i / 9;
-        if (!others_sets[b] && !others_pair[b]) || all[i] >= 4 || !near(concealed, i) {
+        if (!others_sets[b] && !others_pair[b]) || all[i] >= 4 {
             continue;
         }
         c[i] += 1;
@@ -256,35 +231,65 @@ pub fn waits(concealed: &TileCounts, all: &TileCounts) -> Vec<Tile> {
 /// Whether block `b` (0-2 the suits, 3 the honours) of `c` splits into sets,
 /// plus exactly one pair when `pair`.
 fn block_ok(c: &TileCounts, b: usize, pair: bool) -> bool {
-    let range = if b == 3 { 27..34 } else { b * 9..b * 9 + 9 };
-    let total: u32 = c[range.clone()].iter().map(|&n| n as u32).sum();
-    if total % 3 != if pair { 2 } else { 0 } {
+    if b == 3 {
+        let h = &c[27..34];
+        let pairs = h.iter().filter(|&&n| n == 2).count();
+        return h.iter().all(|&n| n == 0 || n == 2 || n == 3) && pairs == usize::from(pair);
+    }
+    let mut suit = [0u8; 9];
+    suit.copy_from_slice(&c[b * 9..b * 9 + 9]);
+    let total: u32 = suit.iter().map(|&n| n as u32).sum();
+    if !pair {
+        return total % 3 == 0 && suit_sets(suit);
+    }
+    if total % 3 != 2 {
         return false;
     }
-    if b == 3 {
-        let pairs = c[27..34].iter().filter(|&&n| n == 2).count();
-        return c[27..34].iter().all(|&n| n == 0 || n == 2 || n == 3) && pairs == usize::from(pair);
-    }
-    let mut block = [0u8; 34];
-    block[range.clone()].copy_from_slice(&c[range.clone()]);
-    // Starting with the pair "already taken" forbids one.
-    complete(&mut block, range.start, !pair)
+    (0..9).any(|i| {
+        suit[i] >= 2 && {
+            let mut rest = suit;
+            rest[i] -= 2;
+            suit_sets(rest)
+        }
+    })
 }
 
-/// A tile can only complete a hand next to a tile it already has:
-/// the same kind, or within two steps in the same suit.
-fn near(c: &TileCounts, i: usize) -> bool {
-    if c[i] > 0 {
-        return true;
+/// Whether one suit's counts split into chows and pungs. Greedy is exact:
+/// the lowest tile's count mod 3 must start chows (three equal chows are
+/// three pungs), the rest of it forms a pung.
+fn suit_sets(mut s: [u8; 9]) -> bool {
+    for i in 0..9 {
+        let chows = s[i] % 3;
+        if chows == 0 {
+            continue;
+        }
+        if i > 6 || s[i + 1] < chows || s[i + 2] < chows {
+            return false;
+        }
+        s[i + 1] -= chows;
+        s[i + 2] -= chows;
     }
-    if i >= 27 {
-        return false;
+    true
+}
+
+/// The tiles that can complete a hand: one it already has, or within two
+/// steps of one in the same suit. Bit i stands for tile index i.
+fn near_mask(c: &TileCounts) -> u64 {
+    let mut mask = 0u64;
+    for (i, &n) in c.iter().enumerate() {
+        if n == 0 {
+            continue;
+        }
+        if i >= 27 {
+            mask |= 1 << i;
+        } else {
+            let base = i - i % 9;
+            let lo = i.saturating_sub(2).max(base);
+            let hi = (i + 2).min(base + 8);
+            mask |= ((1u64 << (hi - lo + 1)) - 1) << lo;
+        }
     }
-    let pos = i % 9;
-    let base = i - pos;
-    let lo = pos.saturating_sub(2);
-    let hi = (pos + 2).min(8);
-    (lo..=hi).any(|p| c[base + p] > 0)
+    mask
 }
 
 /// The wait set of a hand one tile short: for a winner the hand before the

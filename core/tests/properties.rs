@@ -1,7 +1,17 @@
 //! Property tests: order independence, zero-sum settlement, no panics, the
 //! limit cap (ruling 14) and notation round trips.
 
-use mahjong_core::arrange::{is_complete, waits};
+use mahjong_core::arrange::{for_each_decomposition, is_complete, waits};
+
+/// Completeness by enumerating decompositions (independent of `waits`).
+fn complete_by_enumeration(c: &[u8; 34]) -> bool {
+    let total: usize = c.iter().map(|&n| n as usize).sum();
+    let mut found = false;
+    if total % 3 == 2 {
+        for_each_decomposition(c, (total - 2) / 3, |_| found = true);
+    }
+    found
+}
 use mahjong_core::dutch::{score, Score, ScoreError};
 use mahjong_core::hand::{Circumstances, Setup};
 use mahjong_core::json::process_line;
@@ -157,7 +167,7 @@ proptest! {
         for i in idx { c[i as usize] += 1; }
         prop_assume!(c.iter().all(|&n| n <= 4));
         let naive: Vec<Tile> = (0..34u8)
-            .filter(|&i| c[i as usize] < 4 && { let mut d = c; d[i as usize] += 1; is_complete(&d) })
+            .filter(|&i| c[i as usize] < 4 && { let mut d = c; d[i as usize] += 1; complete_by_enumeration(&d) })
             .filter_map(Tile::from_index)
             .collect();
         prop_assert_eq!(waits(&c, &c), naive);
@@ -174,11 +184,18 @@ proptest! {
         for t in &tiles { c[t.index()] += 1; }
         prop_assume!(c.iter().all(|&n| n <= 4));
         let naive: Vec<Tile> = (0..34u8)
-            .filter(|&i| c[i as usize] < 4 && { let mut d = c; d[i as usize] += 1; is_complete(&d) })
+            .filter(|&i| c[i as usize] < 4 && { let mut d = c; d[i as usize] += 1; complete_by_enumeration(&d) })
             .filter_map(Tile::from_index)
             .collect();
         prop_assert!(!naive.is_empty() || c.iter().any(|&n| n == 4));
         prop_assert_eq!(waits(&c, &c), naive);
+    }
+
+    #[test]
+    fn is_complete_agrees_with_enumeration(idx in prop::collection::vec(0u8..34, 14)) {
+        let mut c = [0u8; 34];
+        for i in idx { c[i as usize] += 1; }
+        prop_assert_eq!(is_complete(&c), complete_by_enumeration(&c));
     }
 
     #[test]
