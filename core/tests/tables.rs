@@ -124,3 +124,29 @@ fn dutch_tables() {
     assert!(n >= 90, "only {n} cases");
     assert!(failures.is_empty(), "{} of {n} cases failed:\n{}", failures.len(), failures.join("\n"));
 }
+
+#[test]
+fn own_grouping_is_scored_and_the_better_one_named() {
+    use mahjong_core::arrange::{Group, GroupKind};
+    use mahjong_core::dutch::score_grouping;
+    use mahjong_core::hand::Hand;
+    // Ruling 2: 111222333m 456p 99s, self-drawn 9s, South, round East.
+    // Read as three pungs (the player's grouping): 111m 8 + 222m 4 + 333m 4
+    // concealed = 16 + 20 + 2 pair + 2 only possible + 2 self-drawn = 42;
+    // three concealed pungs 1 + fully concealed 2 = 3: 42 x 8 = 336.
+    // Read as three chows 123m: 20 + 2 + 2 + 2 = 26; fully concealed 2 +
+    // four chows 1 = 3: 26 x 8 = 208. The player's grouping is the better one.
+    let setup: Setup = "111222333m456p9s +9s".parse().unwrap();
+    let setup = setup.seat(Wind::South).self_drawn();
+    let hand = Hand::new(&setup, &RuleSet::NTS).unwrap();
+    let g = |kind, t: &str| Group { kind, tile: t.parse().unwrap(), concealed: true, declared: false };
+    let chows = [g(GroupKind::Chow, "1m"), g(GroupKind::Chow, "1m"), g(GroupKind::Chow, "1m"), g(GroupKind::Chow, "4p"), g(GroupKind::Pair, "9s")];
+    let (own, best) = score_grouping(&hand, &RuleSet::NTS, &chows).unwrap();
+    assert_eq!((own.points, own.doublings, own.score), (26, 3, 208));
+    assert_eq!(best.unwrap().score, 336);
+    let pungs = [g(GroupKind::Pung, "1m"), g(GroupKind::Pung, "2m"), g(GroupKind::Pung, "3m"), g(GroupKind::Chow, "4p"), g(GroupKind::Pair, "9s")];
+    let (own, _) = score_grouping(&hand, &RuleSet::NTS, &pungs).unwrap();
+    assert_eq!(own.score, 336);
+    // Groups that do not use the hand's tiles are refused.
+    assert!(score_grouping(&hand, &RuleSet::NTS, &pungs[1..]).is_err());
+}

@@ -214,6 +214,60 @@ fn score_winner(hand: &Hand, rules: &RuleSet) -> Result<Score, ScoreError> {
     }
 }
 
+/// Why a player's own grouping cannot be scored as it stands.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum GroupingError {
+    #[error("the groups do not use exactly the concealed tiles")]
+    TilesDiffer,
+    #[error("a winning hand needs {sets} sets and one pair from the concealed tiles")]
+    NotSetsAndPair { sets: usize },
+    #[error("no group holds the winning tile")]
+    NoWinningGroup,
+}
+
+/// Ruling 2: scores a winner's own grouping of the concealed tiles (sets and
+/// the pair as the player laid them out) and, separately, the best grouping.
+/// Returns (own, best); the caller says so when `best` scores higher.
+/// The winning tile completes whichever of the player's groups holding it
+/// scores most.
+pub fn score_grouping(hand: &Hand, rules: &RuleSet, groups: &[Group]) -> Result<(Score, Result<Score, ScoreError>), GroupingError> {
+    let w = hand.winning_tile().ok_or(GroupingError::NoWinningGroup)?;
+    let mut counts = [0u8; 34];
+    for g in groups {
+        for t in g.tiles() {
+            counts[t.index()] += 1;
+        }
+    }
+    if &counts != hand.concealed() {
+        return Err(GroupingError::TilesDiffer);
+    }
+    let sets = 4usize.saturating_sub(hand.melds().len());
+    let pairs = groups.iter().filter(|g| g.kind == GroupKind::Pair).count();
+    if pairs != 1 || groups.len() != sets + 1 || groups.iter().any(|g| g.kind == GroupKind::Kong) {
+        return Err(GroupingError::NotSetsAndPair { sets });
+    }
+    let waits = hand_waits(hand);
+    let reading = WinReading { only_possible: waits.len() == 1 && waits[0] == w, peling: false };
+    let all = hand.all_counts();
+    let mut gs: Vec<Group> = hand.melds().iter().map(Group::from_meld).collect();
+    let n_decl = gs.len();
+    gs.extend(groups.iter().map(|g| Group { concealed: true, declared: false, ..*g }));
+    let mut best = Best::default();
+    for j in n_decl..gs.len() {
+        if !gs[j].contains(w) {
+            continue;
+        }
+        let mut arr_groups = gs.clone();
+        arr_groups[j].concealed = hand.circumstances().counts_as_self_drawn();
+        let arr = Arrangement::from_groups(&arr_groups, Some(j as u8));
+        let mut s = score_arrangement(&arr, hand, &all, reading, rules);
+        s.waits = waits.clone();
+        best.offer(s, rules);
+    }
+    let own = best.valid.or(best.invalid).ok_or(GroupingError::NoWinningGroup)?;
+    Ok((own, score_hand(hand, rules)))
+}
+
 /// Offers every way to read a winner's hand: each decomposition of the
 /// concealed tiles with each group the winning tile can complete (ruling 2),
 /// and the irregular limits (ruling 16).
