@@ -1,0 +1,471 @@
+//! The components. `App` owns the state (a reducer over `state::Action`);
+//! the others are pure: they get data and a `Callback<Action>`.
+
+use mahjong_core::arrange::GroupKind;
+use mahjong_core::dutch::items::Item;
+use mahjong_core::settle::Settlement;
+use mahjong_core::tile::{Tile, Wind};
+use mahjong_core::RuleSet;
+use yew::prelude::*;
+
+use crate::i18n::{error_text, label, wind_name, Lang};
+use crate::state::{Action, Circ, Entry, HandEntry, PlayerResult, State, UserGroup};
+use crate::tiles::{tile_face, tile_name};
+
+const LANG_KEY: &str = "mahjong-rekenhulp.lang";
+
+fn storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok().flatten()
+}
+
+/// The language remembered on this device, Dutch when none.
+fn saved_lang() -> Lang {
+    storage().and_then(|s| s.get_item(LANG_KEY).ok().flatten()).and_then(|c| Lang::from_code(&c)).unwrap_or_default()
+}
+
+#[function_component]
+pub fn App() -> Html {
+    let state = use_reducer(|| State::with_lang(saved_lang()));
+    let lang = state.lang;
+    // Remember the language choice.
+    use_effect_with(lang, |lang| {
+        if let Some(s) = storage() {
+            let _ = s.set_item(LANG_KEY, lang.code());
+        }
+        if let Some(doc) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) {
+            let _ = doc.set_attribute("lang", lang.code());
+        }
+    });
+    let dispatch: Callback<Action> = {
+        let state = state.clone();
+        Callback::from(move |a| state.dispatch(a))
+    };
+    let active = state.active;
+    let results: Vec<PlayerResult> = (0..4).map(|i| state.result(i)).collect();
+    let settlement = state.settlement();
+    let hand = match &state.players[active].entry {
+        Entry::Hand(h) => Some(h.clone()),
+        Entry::Typed(_) => None,
+    };
+    html! {
+        <div class="app">
+            <Header lang={lang} rules={state.rules.name} round={state.round_wind} green_round={state.rules.green_dragon_round} dispatch={dispatch.clone()} />
+            <TablePanel lang={lang} state={state.table_view(&results)} dispatch={dispatch.clone()} />
+            if let Some(h) = hand {
+                <Rack lang={lang} hand={h} player={active} winner={state.winner == Some(active)} message={state.message.map(|m| m.text(lang))} dispatch={dispatch.clone()} />
+                <Palette lang={lang} flowers={state.rules.flowers} dispatch={dispatch.clone()} />
+            } else if let Some(m) = state.message {
+                <p class="message" role="alert">{ m.text(lang) }</p>
+            }
+            if state.winner == Some(active) {
+                <Situation lang={lang} circumstances={Circ::ALL.map(|c| (c, c.get(&state.circumstances), state.circumstance_enabled(c)))} dispatch={dispatch.clone()} />
+            }
+            <ScorePanel lang={lang} player={active} result={results[active].clone()} winner={state.winner == Some(active)} />
+            <Payout lang={lang} settlement={settlement} has_winner={state.winner.is_some()} />
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct HeaderProps {
+    lang: Lang,
+    rules: &'static str,
+    round: Tile,
+    green_round: bool,
+    dispatch: Callback<Action>,
+}
+
+#[function_component]
+fn Header(p: &HeaderProps) -> Html {
+    let lang = p.lang;
+    let on_rules = {
+        let d = p.dispatch.clone();
+        Callback::from(move |e: Event| {
+            let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+            if let Some(r) = RuleSet::PRESETS.iter().find(|r| r.name == v) {
+                d.emit(Action::SetRules(r.name));
+            }
+        })
+    };
+    let on_round = {
+        let d = p.dispatch.clone();
+        Callback::from(move |e: Event| {
+            let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+            if let Ok(t) = v.parse::<Tile>() {
+                d.emit(Action::SetRoundWind(t));
+            }
+        })
+    };
+    let other = if lang == Lang::Nl { Lang::En } else { Lang::Nl };
+    let on_lang = p.dispatch.reform(move |_| Action::SetLang(other));
+    let mut rounds: Vec<(String, &str)> = (0..4).map(|i| (Wind::from_index(i).tile().to_string(), wind_name(lang, i))).collect();
+    if p.green_round {
+        rounds.push(("F".into(), lang.pick(("Groene draak", "Green dragon"))));
+    }
+    html! {
+        <header>
+            <h1>{ lang.pick(label::TITLE) }</h1>
+            <div class="controls">
+                <label>{ lang.pick(label::RULES) }
+                    <select onchange={on_rules} aria-label={lang.pick(label::RULES)}>
+                        { for RuleSet::PRESETS.iter().map(|r| html! {
+                            <option value={r.name} selected={r.name == p.rules}>{ rules_name(r.name) }</option>
+                        }) }
+                    </select>
+                </label>
+                <label>{ lang.pick(label::ROUND) }
+                    <select onchange={on_round} aria-label={lang.pick(label::ROUND)}>
+                        { for rounds.into_iter().map(|(v, name)| {
+                            let selected = v == p.round.to_string();
+                            html! { <option value={v} {selected}>{ name }</option> }
+                        }) }
+                    </select>
+                </label>
+                <button class="lang" onclick={on_lang} lang={other.code()}>{ lang.pick(label::LANGUAGE) }</button>
+            </div>
+        </header>
+    }
+}
+
+fn rules_name(name: &str) -> &'static str {
+    match name {
+        "nts" => "NTS 2002",
+        "classic" => "Klassiek",
+        "nmb" => "NMB",
+        _ => "?",
+    }
+}
+
+/// One row of the table, as the table shows it.
+#[derive(Clone, PartialEq)]
+pub struct RowView {
+    pub score: Option<u32>,
+    pub typed: Option<Option<u32>>,
+    pub dead: bool,
+    pub problem: bool,
+}
+
+#[derive(Clone, PartialEq)]
+pub struct TableView {
+    pub rows: Vec<RowView>,
+    pub winner: Option<usize>,
+    pub active: usize,
+}
+
+impl State {
+    pub fn table_view(&self, results: &[PlayerResult]) -> TableView {
+        TableView {
+            rows: (0..4)
+                .map(|i| RowView {
+                    score: results[i].score,
+                    typed: match &self.players[i].entry {
+                        Entry::Typed(v) => Some(*v),
+                        Entry::Hand(_) => None,
+                    },
+                    dead: self.players[i].dead,
+                    problem: !results[i].errors.is_empty() || results[i].invalid.is_some(),
+                })
+                .collect(),
+            winner: self.winner,
+            active: self.active,
+        }
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct TableProps {
+    lang: Lang,
+    state: TableView,
+    dispatch: Callback<Action>,
+}
+
+#[function_component]
+fn TablePanel(p: &TableProps) -> Html {
+    let lang = p.lang;
+    html! {
+        <section class="table" aria-label={lang.pick(label::TABLE)}>
+            <h2>{ lang.pick(label::TABLE) }</h2>
+            { for p.state.rows.iter().enumerate().map(|(i, row)| {
+                let name = wind_name(lang, i);
+                let is_winner = p.state.winner == Some(i);
+                let d = p.dispatch.clone();
+                let on_win = p.dispatch.reform(move |_| Action::SetWinner(if is_winner { None } else { Some(i) }));
+                let on_dead = p.dispatch.reform(move |_| Action::ToggleDead(i));
+                let on_show = p.dispatch.reform(move |_| Action::SetActive(i));
+                let typed = row.typed.is_some();
+                let on_mode = p.dispatch.reform(move |_| Action::SetTypedMode(i, !typed));
+                let on_typed = Callback::from(move |e: InputEvent| {
+                    let v = e.target_unchecked_into::<web_sys::HtmlInputElement>().value();
+                    d.emit(Action::SetTyped(i, v.trim().parse::<u32>().ok()));
+                });
+                let score_text = match (row.score, row.problem) {
+                    (Some(s), _) => s.to_string(),
+                    (None, true) => "!".to_string(),
+                    (None, false) => "–".to_string(),
+                };
+                html! {
+                    <div class={classes!("row", (p.state.active == i).then_some("active"), is_winner.then_some("winner"))} data-seat={i.to_string()}>
+                        <button class="seat" onclick={on_show} aria-pressed={(p.state.active == i).to_string()}
+                                aria-label={format!("{}: {}", name, lang.pick(label::SHOW_HAND))}>
+                            { name }{ if i == 0 { " ×2" } else { "" } }
+                        </button>
+                        if let Some(v) = row.typed {
+                            <input class="typed" type="number" inputmode="numeric" min="0" step="2"
+                                   value={v.map(|v| v.to_string()).unwrap_or_default()} oninput={on_typed}
+                                   aria-label={format!("{}: {}", name, lang.pick(label::SCORE))} />
+                        } else {
+                            <output class={classes!("score", row.problem.then_some("problem"))} aria-label={format!("{}: {}", name, lang.pick(label::SCORE))}>{ score_text }</output>
+                        }
+                        <button class="mode" onclick={on_mode}>{ lang.pick(if typed { label::ENTER_TILES } else { label::TYPED }) }</button>
+                        <button class={classes!("win", is_winner.then_some("on"))} onclick={on_win} aria-pressed={is_winner.to_string()}
+                                aria-label={format!("{}: {}", name, lang.pick(label::WINNER))}>{ "MJ" }</button>
+                        <button class={classes!("dead", row.dead.then_some("on"))} onclick={on_dead} aria-pressed={row.dead.to_string()}
+                                aria-label={format!("{}: {}", name, lang.pick(label::DEAD))}>{ lang.pick(label::DEAD) }</button>
+                    </div>
+                }
+            }) }
+        </section>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct RackProps {
+    lang: Lang,
+    hand: HandEntry,
+    player: usize,
+    winner: bool,
+    message: Option<&'static str>,
+    dispatch: Callback<Action>,
+}
+
+#[function_component]
+fn Rack(p: &RackProps) -> Html {
+    let lang = p.lang;
+    let h = &p.hand;
+    let group_button = |kind: GroupKind, text: (&'static str, &'static str)| {
+        let on = p.dispatch.reform(move |_| Action::MakeGroup(kind));
+        html! { <button onclick={on} disabled={h.selected.is_empty()}>{ lang.pick(text) }</button> }
+    };
+    let title = format!("{}: {}", lang.pick(label::RACK), wind_name(lang, p.player));
+    html! {
+        <section class="rack" aria-label={title.clone()}>
+            <h2>{ title }</h2>
+            <div class="groups">
+                { for h.groups.iter().enumerate().map(|(i, g)| group_view(lang, i, g, h.winning, &p.dispatch)) }
+            </div>
+            <div class="loose" aria-label={lang.pick(label::LOOSE)}>
+                if h.loose.is_empty() && h.groups.is_empty() {
+                    <p class="hint">{ lang.pick(label::EMPTY_RACK) }</p>
+                }
+                { for h.loose.iter().enumerate().map(|(i, &t)| {
+                    let selected = h.selected.contains(&i);
+                    let on = p.dispatch.reform(move |_| Action::ToggleSelect(i));
+                    let is_win = h.winning == Some(t) && h.loose.iter().position(|&x| x == t) == Some(i);
+                    html! {
+                        <button class={classes!("tile", selected.then_some("selected"), is_win.then_some("winning"))}
+                                onclick={on} aria-pressed={selected.to_string()}
+                                aria-label={format!("{}{}", tile_name(lang, t), if is_win { format!(" ({})", lang.pick(label::WINNING)) } else { String::new() })}>
+                            { tile_face(t) }
+                        </button>
+                    }
+                }) }
+                { for h.flowers.iter().map(|&t| html! { <span class="tile flower" aria-label={tile_name(lang, t)}>{ tile_face(t) }</span> }) }
+            </div>
+            if let Some(m) = p.message {
+                <p class="message" role="alert">{ m }</p>
+            }
+            <div class="tools">
+                { group_button(GroupKind::Chow, label::CHOW) }
+                { group_button(GroupKind::Pung, label::PUNG) }
+                { group_button(GroupKind::Kong, label::KONG) }
+                { group_button(GroupKind::Pair, label::PAIR) }
+                <button onclick={p.dispatch.reform(|_| Action::Auto)} disabled={h.loose.is_empty()}>{ lang.pick(label::AUTO) }</button>
+                if p.winner {
+                    <button onclick={p.dispatch.reform(|_| Action::MarkWinning)} disabled={h.selected.len() != 1}>{ lang.pick(label::WINNING) }</button>
+                }
+                if h.selected.len() == 1 {
+                    <button onclick={ let i = h.selected[0]; p.dispatch.reform(move |_| Action::RemoveLoose(i)) }>{ "✕" }</button>
+                }
+                <button onclick={p.dispatch.reform(|_| Action::Undo)}>{ lang.pick(label::UNDO) }</button>
+                <button onclick={p.dispatch.reform(|_| Action::ClearHand)}>{ lang.pick(label::CLEAR) }</button>
+            </div>
+        </section>
+    }
+}
+
+fn group_view(lang: Lang, i: usize, g: &UserGroup, winning: Option<Tile>, dispatch: &Callback<Action>) -> Html {
+    let toggle = dispatch.reform(move |_| Action::ToggleOpen(i));
+    let ungroup = dispatch.reform(move |_| Action::Ungroup(i));
+    let kind = lang.pick(match g.kind {
+        GroupKind::Chow => label::CHOW,
+        GroupKind::Pung => label::PUNG,
+        GroupKind::Kong => label::KONG,
+        GroupKind::Pair => label::PAIR,
+    });
+    let state = lang.pick(if g.open { label::OPEN } else { label::CONCEALED });
+    let tiles = g.tiles();
+    let names: Vec<String> = tiles.iter().map(|&t| tile_name(lang, t)).collect();
+    html! {
+        <div class={classes!("group", g.open.then_some("open"))} role="group" aria-label={format!("{kind} {}: {state}", names.join(", "))}>
+            <button class="group-tiles" onclick={ungroup} title={lang.pick(label::UNGROUP)} aria-label={format!("{}: {kind} {}", lang.pick(label::UNGROUP), names.join(", "))}>
+                { for tiles.iter().map(|&t| html! { <span class={classes!("tile", (winning == Some(t)).then_some("winning"))}>{ tile_face(t) }</span> }) }
+            </button>
+            if g.kind != GroupKind::Pair {
+                <button class="open-toggle" onclick={toggle} aria-pressed={g.open.to_string()}>{ state }</button>
+            } else {
+                <span class="open-toggle static">{ state }</span>
+            }
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct PaletteProps {
+    lang: Lang,
+    flowers: bool,
+    dispatch: Callback<Action>,
+}
+
+#[function_component]
+fn Palette(p: &PaletteProps) -> Html {
+    let lang = p.lang;
+    let kinds: Vec<Tile> = Tile::all().chain(if p.flowers { (34..42).filter_map(Tile::from_index).collect::<Vec<_>>() } else { Vec::new() }).collect();
+    html! {
+        <section class="palette" aria-label={lang.pick(label::PALETTE)}>
+            { for kinds.into_iter().map(|t| {
+                let on = p.dispatch.reform(move |_| Action::AddTile(t));
+                html! { <button class="tile" onclick={on} aria-label={tile_name(lang, t)} data-tile={t.to_string()}>{ tile_face(t) }</button> }
+            }) }
+        </section>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct SituationProps {
+    lang: Lang,
+    circumstances: [(Circ, bool, bool); 7],
+    dispatch: Callback<Action>,
+}
+
+#[function_component]
+fn Situation(p: &SituationProps) -> Html {
+    let lang = p.lang;
+    html! {
+        <section class="situation" aria-label={lang.pick(label::HOW_WON)}>
+            <h2>{ lang.pick(label::HOW_WON) }</h2>
+            <div class="circs">
+                { for p.circumstances.iter().map(|&(c, on, enabled)| {
+                    let text = lang.pick(match c {
+                        Circ::SelfDrawn => label::SELF_DRAWN,
+                        Circ::LastTile => label::LAST_TILE,
+                        Circ::Replacement => label::REPLACEMENT,
+                        Circ::KongOnKong => label::KONG_ON_KONG,
+                        Circ::Robbing => label::ROBBING,
+                        Circ::Heaven => label::HEAVEN,
+                        Circ::Earth => label::EARTH,
+                    });
+                    let toggle = p.dispatch.reform(move |_| Action::SetCircumstance(c, !on));
+                    html! {
+                        <button class={classes!("circ", on.then_some("on"))} onclick={toggle} aria-pressed={on.to_string()} disabled={!enabled && !on}>{ text }</button>
+                    }
+                }) }
+            </div>
+        </section>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct ScoreProps {
+    lang: Lang,
+    player: usize,
+    result: PlayerResult,
+    winner: bool,
+}
+
+fn item_row(lang: Lang, i: &Item) -> Html {
+    let name = if lang == Lang::Nl { i.kind.nl() } else { i.kind.en() };
+    let tile = i.tile.map(|t| format!(" {t}")).unwrap_or_default();
+    let value = match (i.points, i.doublings) {
+        (p, 0) => format!("{p}"),
+        (0, d) => format!("×{}", 1u32 << d.min(30)),
+        (p, d) => format!("{p} ×{}", 1u32 << d.min(30)),
+    };
+    html! {
+        <tr data-item={i.kind.id()}>
+            <td>{ name }{ tile }<small class="rule">{ i.kind.rule() }</small></td>
+            <td class="num">{ value }</td>
+        </tr>
+    }
+}
+
+#[function_component]
+fn ScorePanel(p: &ScoreProps) -> Html {
+    let lang = p.lang;
+    let r = &p.result;
+    html! {
+        <section class="breakdown" aria-label={lang.pick(label::SCORE)} aria-live="polite">
+            <h2>{ lang.pick(label::SCORE) }{ ": " }{ wind_name(lang, p.player) }</h2>
+            { for r.errors.iter().map(|e| html! { <p class="message" role="alert">{ error_text(lang, e.code()) }</p> }) }
+            if let Some(e) = &r.invalid {
+                <p class="message invalid" role="alert">{ error_text(lang, e.code()) }</p>
+            }
+            if let Some(s) = &r.breakdown {
+                if !p.winner {
+                    <p class="hint">{ lang.pick(label::NOT_WINNER_HINT) }</p>
+                }
+                <table>
+                    <tbody>{ for s.items.iter().map(|i| item_row(lang, i)) }</tbody>
+                    <tfoot>
+                        <tr>
+                            <th>{ lang.pick(label::TOTAL) }{ format!(" ({} {} × 2^{} {})", s.points, lang.pick(label::POINTS), s.doublings, lang.pick(label::DOUBLINGS)) }
+                                if s.capped { <small>{ " – " }{ lang.pick(label::CAPPED) }</small> }
+                            </th>
+                            <th class="num total">{ if r.invalid.is_some() { "–".to_string() } else { s.score.to_string() } }</th>
+                        </tr>
+                    </tfoot>
+                </table>
+                if !s.waits.is_empty() && !p.winner {
+                    <p class="hint">{ lang.pick(label::WAITS) }{ ": " }{ mahjong_core::tile::format_tiles(&s.waits) }</p>
+                }
+            }
+            if let Some(b) = &r.better {
+                <p class="better">{ lang.pick(label::BETTER) }{ " " }{ b.arrangement.map(|a| a.to_string()).unwrap_or_default() }{ format!(" = {}", b.score) }</p>
+            }
+        </section>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct PayoutProps {
+    lang: Lang,
+    settlement: Option<Settlement>,
+    has_winner: bool,
+}
+
+#[function_component]
+fn Payout(p: &PayoutProps) -> Html {
+    let lang = p.lang;
+    html! {
+        <section class="payout" aria-label={lang.pick(label::PAYOUT)}>
+            <h2>{ lang.pick(label::PAYOUT) }</h2>
+            if let Some(s) = &p.settlement {
+                <table>
+                    <tbody>
+                        { for s.payments.iter().map(|pay| html! {
+                            <tr><td>{ wind_name(lang, pay.from) }{ " " }{ lang.pick(label::PAYS) }{ " " }{ wind_name(lang, pay.to) }</td><td class="num">{ pay.amount }</td></tr>
+                        }) }
+                    </tbody>
+                </table>
+                <table class="nets">
+                    <tbody>
+                        { for s.net.iter().enumerate().map(|(i, n)| html! {
+                            <tr data-net={i.to_string()}><td>{ lang.pick(label::NET) }{ " " }{ wind_name(lang, i) }</td><td class={classes!("num", (*n < 0).then_some("neg"))}>{ format!("{n:+}") }</td></tr>
+                        }) }
+                    </tbody>
+                </table>
+            } else {
+                <p class="hint">{ lang.pick(if p.has_winner { label::NEED_SCORES } else { label::NO_WINNER }) }</p>
+            }
+        </section>
+    }
+}

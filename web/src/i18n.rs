@@ -1,0 +1,177 @@
+//! Every text the app shows, Dutch first, English second. Engine errors are
+//! shown by their stable code, so a Dutch player never reads English.
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Lang {
+    #[default]
+    Nl,
+    En,
+}
+
+impl Lang {
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::Nl => "nl",
+            Lang::En => "en",
+        }
+    }
+    pub fn from_code(s: &str) -> Option<Lang> {
+        match s {
+            "nl" => Some(Lang::Nl),
+            "en" => Some(Lang::En),
+            _ => None,
+        }
+    }
+    /// Picks the text of this language from a (Dutch, English) pair.
+    pub fn pick(self, (nl, en): (&'static str, &'static str)) -> &'static str {
+        match self {
+            Lang::Nl => nl,
+            Lang::En => en,
+        }
+    }
+}
+
+/// Refusals and hints of the rack.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Msg {
+    FiveCopies,
+    TooManyTiles,
+    NotAGroup,
+    NotAChow,
+    ChowOfHonours,
+    PairNeverOpen,
+    SelectOneTile,
+    CannotArrange,
+    NoFlowers,
+    FlowerTwice,
+    TypedScoreMode,
+    WinnerCannotBeDead,
+    BadLink,
+}
+
+impl Msg {
+    pub fn text(self, lang: Lang) -> &'static str {
+        lang.pick(match self {
+            Msg::FiveCopies => ("Er zijn maar vier stenen van elke soort.", "There are only four of each tile."),
+            Msg::TooManyTiles => (
+                "Te veel stenen: een hand heeft er hoogstens 14, plus één per kong.",
+                "Too many tiles: a hand holds at most 14, plus one per kong.",
+            ),
+            Msg::NotAGroup => ("Deze stenen vormen die groep niet.", "These tiles do not form that group."),
+            Msg::NotAChow => ("Een chow is drie opvolgende stenen van één soort.", "A chow is three consecutive tiles of one suit."),
+            Msg::ChowOfHonours => ("Van winden en draken bestaat geen chow.", "Winds and dragons cannot form a chow."),
+            Msg::PairNeverOpen => ("Een paar ligt altijd op stok.", "A pair is always concealed."),
+            Msg::SelectOneTile => ("Kies eerst precies één losse steen.", "Select exactly one loose tile first."),
+            Msg::CannotArrange => (
+                "Geen indeling gevonden: dit is (nog) geen mahjong.",
+                "No arrangement found: this is not (yet) a mahjong.",
+            ),
+            Msg::NoFlowers => ("Deze regels spelen zonder bloemen en seizoenen.", "These rules play without flowers and seasons."),
+            Msg::FlowerTwice => ("Die bloem ligt er al.", "That flower is already there."),
+            Msg::TypedScoreMode => (
+                "Deze speler typt de score; kies eerst 'stenen invoeren'.",
+                "This player types the score; choose 'enter tiles' first.",
+            ),
+            Msg::WinnerCannotBeDead => ("De winnaar kan geen dood spel hebben.", "The winner cannot have a dead hand."),
+            Msg::BadLink => ("Deze hand kon niet gelezen worden.", "This hand could not be read."),
+        })
+    }
+}
+
+/// A Dutch or English message for an engine error code (the codes of
+/// `HandError::code` and `ScoreError::code`).
+pub fn error_text(lang: Lang, code: &str) -> &'static str {
+    lang.pick(match code {
+        "too_many_copies" => ("Meer dan vier van één steen.", "More than four of one tile."),
+        "wrong_tile_count" => (
+            "Verkeerd aantal stenen: 14 voor de winnaar, 13 voor de anderen, plus één per kong.",
+            "Wrong number of tiles: 14 for the winner, 13 for the others, plus one per kong.",
+        ),
+        "missing_winning_tile" => ("Markeer de winnende steen.", "Mark the winning tile."),
+        "winning_tile_not_in_hand" => ("De winnende steen ligt niet (meer) op stok.", "The winning tile is not among the concealed tiles."),
+        "invalid_meld" | "concealed_meld_not_kong" => ("Een groep klopt niet.", "A group is not valid."),
+        "too_many_melds" => ("Meer dan vier groepen op tafel.", "More than four declared groups."),
+        "invalid_flower" | "flowers_not_played" => ("Bloemen kloppen niet met deze regels.", "Flowers do not fit these rules."),
+        "invalid_round_wind" => ("Deze ronde bestaat niet in deze regels.", "This round does not exist in these rules."),
+        "contradictory_circumstances" => (
+            "Deze omstandigheden kunnen niet samen (regel 23).",
+            "These circumstances cannot go together (ruling 23).",
+        ),
+        "circumstance_without_mahjong" => ("Alleen de winnaar heeft een winnende steen.", "Only the winner has a winning tile."),
+        "not_complete" => (
+            "Geen mahjong: de stenen vormen geen 4 sets en een paar, en geen limietspel.",
+            "No mahjong: the tiles form neither 4 sets and a pair nor a limit hand.",
+        ),
+        "no_valid_mahjong" => (
+            "Geen geldige mahjong: minstens 2 verdubbelingen nodig (dood spel).",
+            "No valid mahjong: at least 2 doublings needed (dead hand).",
+        ),
+        _ => ("Deze hand klopt niet.", "This hand is not valid."),
+    })
+}
+
+/// Labels of the interface.
+pub mod label {
+    pub const TITLE: (&str, &str) = ("Mahjong rekenhulp", "Mahjong score calculator");
+    pub const RULES: (&str, &str) = ("Regels", "Rules");
+    pub const ROUND: (&str, &str) = ("Ronde", "Round");
+    pub const RACK: (&str, &str) = ("Rek", "Rack");
+    pub const PALETTE: (&str, &str) = ("Stenen", "Tiles");
+    pub const CHOW: (&str, &str) = ("Chow", "Chow");
+    pub const PUNG: (&str, &str) = ("Pung", "Pung");
+    pub const KONG: (&str, &str) = ("Kong", "Kong");
+    pub const PAIR: (&str, &str) = ("Paar", "Pair");
+    pub const AUTO: (&str, &str) = ("Auto", "Auto");
+    pub const WINNING: (&str, &str) = ("Winnende steen", "Winning tile");
+    pub const UNDO: (&str, &str) = ("Ongedaan", "Undo");
+    pub const CLEAR: (&str, &str) = ("Wissen", "Clear");
+    pub const OPEN: (&str, &str) = ("op tafel", "exposed");
+    pub const CONCEALED: (&str, &str) = ("op stok", "concealed");
+    pub const UNGROUP: (&str, &str) = ("Groep opheffen", "Break up group");
+    pub const LOOSE: (&str, &str) = ("losse stenen", "loose tiles");
+    pub const EMPTY_RACK: (&str, &str) = ("Tik hieronder stenen aan.", "Tap tiles below.");
+    pub const HOW_WON: (&str, &str) = ("Hoe kwam de winnende steen?", "How did the winning tile come?");
+    pub const DISCARD: (&str, &str) = ("van tafel", "discard");
+    pub const SELF_DRAWN: (&str, &str) = ("zelf gepakt", "self-drawn");
+    pub const REPLACEMENT: (&str, &str) = ("losse steen na kong", "replacement after kong");
+    pub const KONG_ON_KONG: (&str, &str) = ("kong op kong", "kong on kong");
+    pub const ROBBING: (&str, &str) = ("kongroof", "robbing a kong");
+    pub const LAST_TILE: (&str, &str) = ("laatste steen van de muur", "last tile of the wall");
+    pub const HEAVEN: (&str, &str) = ("spel van de hemel", "heavenly hand");
+    pub const EARTH: (&str, &str) = ("spel van de aarde", "earthly hand");
+    pub const SCORE: (&str, &str) = ("Score", "Score");
+    pub const POINTS: (&str, &str) = ("punten", "points");
+    pub const DOUBLINGS: (&str, &str) = ("verdubbelingen", "doublings");
+    pub const TOTAL: (&str, &str) = ("Totaal", "Total");
+    pub const CAPPED: (&str, &str) = ("begrensd op de limiet", "capped at the limit");
+    pub const LIMIT: (&str, &str) = ("Limietspel", "Limit hand");
+    pub const BETTER: (&str, &str) = ("Een andere indeling telt hoger:", "Another grouping scores higher:");
+    pub const TABLE: (&str, &str) = ("De tafel", "The table");
+    pub const WINNER: (&str, &str) = ("Mahjong", "Mahjong");
+    pub const DEAD: (&str, &str) = ("Dood", "Dead");
+    pub const TYPED: (&str, &str) = ("Score typen", "Type score");
+    pub const ENTER_TILES: (&str, &str) = ("Stenen", "Tiles");
+    pub const SHOW_HAND: (&str, &str) = ("Hand tonen", "Show hand");
+    pub const PAYOUT: (&str, &str) = ("Afrekening", "Payout");
+    pub const PAYS: (&str, &str) = ("betaalt", "pays");
+    pub const NET: (&str, &str) = ("Saldo", "Net");
+    pub const NEED_SCORES: (&str, &str) = (
+        "Kies de winnaar en vul alle vier scores in voor de afrekening.",
+        "Choose the winner and fill in all four scores for the payout.",
+    );
+    pub const NO_WINNER: (&str, &str) = ("Nog geen winnaar gekozen.", "No winner chosen yet.");
+    pub const WAITS: (&str, &str) = ("Wacht op", "Waiting on");
+    pub const NOT_WINNER_HINT: (&str, &str) = (
+        "Deze speler heeft geen mahjong: telt alleen pungs, kongs en paren.",
+        "This player has no mahjong: only pungs, kongs and pairs count.",
+    );
+    pub const LANGUAGE: (&str, &str) = ("English", "Nederlands");
+}
+
+/// Dutch or English name of a seat wind by index (0 East).
+pub fn wind_name(lang: Lang, i: usize) -> &'static str {
+    match lang {
+        Lang::Nl => ["Oost", "Zuid", "West", "Noord"][i % 4],
+        Lang::En => ["East", "South", "West", "North"][i % 4],
+    }
+}

@@ -1,0 +1,713 @@
+//! The app's state and every user intent as an [`Action`]. Holds no scoring
+//! rule: scores, arrangements and payments come from `mahjong_core`.
+
+use std::rc::Rc;
+
+use mahjong_core::arrange::{Group, GroupKind};
+use mahjong_core::dutch::{self, score_grouping, Score, ScoreError};
+use mahjong_core::hand::{Circumstances, Hand, HandError, Setup};
+use mahjong_core::settle::{settle, Settlement};
+use mahjong_core::tile::{Tile, Wind};
+use mahjong_core::RuleSet;
+use yew::Reducible;
+
+use crate::i18n::{Lang, Msg};
+
+/// A group the player formed on the rack.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct UserGroup {
+    pub kind: GroupKind,
+    pub tile: Tile,
+    /// Op tafel (declared) rather than op stok. A pair is never open; a
+    /// concealed kong is still declared.
+    pub open: bool,
+}
+
+impl UserGroup {
+    pub fn tiles(&self) -> Vec<Tile> {
+        Group { kind: self.kind, tile: self.tile, concealed: !self.open, declared: self.open }.tiles()
+    }
+}
+
+/// One player's hand as tapped onto the rack.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct HandEntry {
+    pub groups: Vec<UserGroup>,
+    /// Tiles not in a group yet, in the order tapped.
+    pub loose: Vec<Tile>,
+    /// Indices into `loose`.
+    pub selected: Vec<usize>,
+    pub winning: Option<Tile>,
+    pub flowers: Vec<Tile>,
+}
+
+impl HandEntry {
+    pub fn tile_count(&self) -> usize {
+        self.loose.len() + self.groups.iter().map(|g| g.tiles().len()).sum::<usize>()
+    }
+    pub fn kongs(&self) -> usize {
+        self.groups.iter().filter(|g| g.kind == GroupKind::Kong).count()
+    }
+    fn count_of(&self, t: Tile) -> usize {
+        self.loose.iter().filter(|&&x| x == t).count()
+            + self.groups.iter().flat_map(|g| g.tiles()).filter(|&x| x == t).count()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.loose.is_empty() && self.groups.is_empty() && self.flowers.is_empty()
+    }
+}
+
+/// A player either enters the hand or types the score they counted.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Entry {
+    Hand(HandEntry),
+    Typed(Option<u32>),
+}
+
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Player {
+    pub entry: Entry,
+    /// Dood spel: scores 0 and still pays (ruling 19).
+    pub dead: bool,
+}
+
+/// What undo restores.
+#[derive(Clone, PartialEq, Eq, Debug)]
+struct Snapshot {
+    players: [Player; 4],
+    winner: Option<usize>,
+    circumstances: Circumstances,
+}
+
+/// The whole app state. Players are the four seats of this hand: index 0
+/// is East (Oost), then South, West, North.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct State {
+    pub rules: RuleSet,
+    pub lang: Lang,
+    pub round_wind: Tile,
+    pub players: [Player; 4],
+    /// Whose hand the rack shows.
+    pub active: usize,
+    pub winner: Option<usize>,
+    /// How the winner's winning tile came.
+    pub circumstances: Circumstances,
+    /// The last refusal, shown until the next action.
+    pub message: Option<Msg>,
+    history: Vec<Snapshot>,
+}
+
+impl Default for State {
+    fn default() -> State {
+        let player = Player { entry: Entry::Hand(HandEntry::default()), dead: false };
+        State {
+            rules: RuleSet::NTS,
+            lang: Lang::Nl,
+            round_wind: Wind::East.tile(),
+            players: [player.clone(), player.clone(), player.clone(), player],
+            active: 0,
+            winner: None,
+            circumstances: Circumstances::default(),
+            message: None,
+            history: Vec::new(),
+        }
+    }
+}
+
+/// The circumstances a player can tick.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Circ {
+    SelfDrawn,
+    LastTile,
+    Replacement,
+    KongOnKong,
+    Robbing,
+    Heaven,
+    Earth,
+}
+
+impl Circ {
+    pub const ALL: [Circ; 7] =
+        [Circ::SelfDrawn, Circ::Replacement, Circ::KongOnKong, Circ::Robbing, Circ::LastTile, Circ::Heaven, Circ::Earth];
+    pub fn get(self, c: &Circumstances) -> bool {
+        match self {
+            Circ::SelfDrawn => c.self_drawn,
+            Circ::LastTile => c.last_tile_of_wall,
+            Circ::Replacement => c.replacement_tile,
+            Circ::KongOnKong => c.kong_on_kong,
+            Circ::Robbing => c.robbing_kong,
+            Circ::Heaven => c.heaven,
+            Circ::Earth => c.earth,
+        }
+    }
+    fn set(self, c: &mut Circumstances, on: bool) {
+        match self {
+            Circ::SelfDrawn => c.self_drawn = on,
+            Circ::LastTile => c.last_tile_of_wall = on,
+            Circ::Replacement => c.replacement_tile = on,
+            Circ::KongOnKong => c.kong_on_kong = on,
+            Circ::Robbing => c.robbing_kong = on,
+            Circ::Heaven => c.heaven = on,
+            Circ::Earth => c.earth = on,
+        }
+    }
+}
+
+/// Every user intent.
+#[derive(Clone, PartialEq, Debug)]
+pub enum Action {
+    AddTile(Tile),
+    RemoveLoose(usize),
+    ToggleSelect(usize),
+    MakeGroup(GroupKind),
+    ToggleOpen(usize),
+    Ungroup(usize),
+    /// Arrange the loose tiles the engine's best way.
+    Auto,
+    /// The selected loose tile is the winning tile.
+    MarkWinning,
+    ClearHand,
+    Undo,
+    SetActive(usize),
+    SetWinner(Option<usize>),
+    ToggleDead(usize),
+    /// Switch a player between entering the hand and typing a score.
+    SetTypedMode(usize, bool),
+    SetTyped(usize, Option<u32>),
+    SetRules(&'static str),
+    SetLang(Lang),
+    SetRoundWind(Tile),
+    SetCircumstance(Circ, bool),
+    /// A whole hand in the one-line text form (tests and links).
+    LoadHand(usize, String),
+}
+
+impl Reducible for State {
+    type Action = Action;
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let mut s = (*self).clone();
+        s.apply(action);
+        Rc::new(s)
+    }
+}
+
+impl State {
+    pub fn with_lang(lang: Lang) -> State {
+        State { lang, ..State::default() }
+    }
+
+    /// Applies one action; refusals leave the state as it was and set `message`.
+    pub fn apply(&mut self, action: Action) {
+        self.message = None;
+        let before = self.snapshot();
+        let changes_hand = !matches!(
+            action,
+            Action::Undo | Action::SetActive(_) | Action::SetLang(_) | Action::ToggleSelect(_) | Action::SetRules(_) | Action::SetRoundWind(_)
+        );
+        match action {
+            Action::Undo => {
+                if let Some(snap) = self.history.pop() {
+                    self.players = snap.players;
+                    self.winner = snap.winner;
+                    self.circumstances = snap.circumstances;
+                }
+                return;
+            }
+            Action::SetActive(i) if i < 4 => self.active = i,
+            Action::SetLang(l) => self.lang = l,
+            Action::SetRules(name) => {
+                if let Some(r) = RuleSet::preset(name) {
+                    self.rules = r;
+                    if !r.green_dragon_round && !self.round_wind.is_wind() {
+                        self.round_wind = Wind::East.tile();
+                    }
+                    if !r.flowers {
+                        for p in &mut self.players {
+                            if let Entry::Hand(h) = &mut p.entry {
+                                h.flowers.clear();
+                            }
+                        }
+                    }
+                }
+            }
+            Action::SetRoundWind(t) => self.round_wind = t,
+            Action::SetWinner(w) => {
+                self.winner = w.filter(|&i| i < 4);
+                if let Some(i) = self.winner {
+                    self.players[i].dead = false;
+                }
+                self.circumstances = Circumstances::default();
+            }
+            Action::ToggleDead(i) if i < 4 => {
+                if self.winner == Some(i) {
+                    self.message = Some(Msg::WinnerCannotBeDead);
+                } else {
+                    self.players[i].dead = !self.players[i].dead;
+                }
+            }
+            Action::SetTypedMode(i, typed) if i < 4 => {
+                self.players[i].entry = if typed { Entry::Typed(None) } else { Entry::Hand(HandEntry::default()) };
+            }
+            Action::SetTyped(i, v) if i < 4 => self.players[i].entry = Entry::Typed(v),
+            Action::SetCircumstance(c, on) => {
+                c.set(&mut self.circumstances, on);
+                // Kong on kong implies a replacement tile (ruling 23).
+                if c == Circ::KongOnKong && on {
+                    self.circumstances.replacement_tile = true;
+                }
+            }
+            Action::LoadHand(i, text) if i < 4 => match text.parse::<Setup>() {
+                Ok(setup) => {
+                    let mut h = HandEntry::default();
+                    for (tiles, open) in &setup.melds {
+                        match mahjong_core::Meld::from_tiles(tiles, *open) {
+                            Ok(m) => h.groups.push(UserGroup { kind: Group::from_meld(&m).kind, tile: m.tile, open: *open }),
+                            Err(_) => self.message = Some(Msg::NotAGroup),
+                        }
+                    }
+                    h.loose = setup.concealed.clone();
+                    h.winning = setup.winning_tile;
+                    h.flowers = setup.flowers.clone();
+                    self.players[i].entry = Entry::Hand(h);
+                    if setup.winning_tile.is_some() {
+                        self.winner = Some(i);
+                    }
+                }
+                Err(_) => self.message = Some(Msg::BadLink),
+            },
+            other => self.apply_to_hand(other),
+        }
+        if self.message.is_none() && changes_hand && self.snapshot() != before {
+            self.history.push(before);
+            if self.history.len() > 100 {
+                self.history.remove(0);
+            }
+        }
+    }
+
+    fn snapshot(&self) -> Snapshot {
+        Snapshot { players: self.players.clone(), winner: self.winner, circumstances: self.circumstances }
+    }
+
+    /// The actions on the active player's rack.
+    fn apply_to_hand(&mut self, action: Action) {
+        let is_winner = self.winner == Some(self.active);
+        let flowers_played = self.rules.flowers;
+        let Entry::Hand(h) = &mut self.players[self.active].entry else {
+            self.message = Some(Msg::TypedScoreMode);
+            return;
+        };
+        let msg = match action {
+            Action::AddTile(t) if t.is_flower() => {
+                if !flowers_played {
+                    Some(Msg::NoFlowers)
+                } else if h.flowers.contains(&t) {
+                    Some(Msg::FlowerTwice)
+                } else {
+                    h.flowers.push(t);
+                    h.flowers.sort();
+                    None
+                }
+            }
+            Action::AddTile(t) => {
+                // 14 plus one per kong is the most a hand can hold (ruling 1).
+                let max = 14 + h.kongs();
+                if h.count_of(t) >= 4 {
+                    Some(Msg::FiveCopies)
+                } else if h.tile_count() >= max {
+                    Some(Msg::TooManyTiles)
+                } else {
+                    h.loose.push(t);
+                    None
+                }
+            }
+            Action::RemoveLoose(i) if i < h.loose.len() => {
+                let t = h.loose.remove(i);
+                h.selected.clear();
+                if h.winning == Some(t) && !h.loose.contains(&t) && !h.groups.iter().any(|g| g.tiles().contains(&t)) {
+                    h.winning = None;
+                }
+                None
+            }
+            Action::ToggleSelect(i) if i < h.loose.len() => {
+                if let Some(p) = h.selected.iter().position(|&x| x == i) {
+                    h.selected.remove(p);
+                } else {
+                    h.selected.push(i);
+                }
+                None
+            }
+            Action::MakeGroup(kind) => make_group(h, kind),
+            Action::ToggleOpen(i) if i < h.groups.len() => {
+                if h.groups[i].kind == GroupKind::Pair {
+                    Some(Msg::PairNeverOpen)
+                } else {
+                    h.groups[i].open = !h.groups[i].open;
+                    None
+                }
+            }
+            Action::Ungroup(i) if i < h.groups.len() => {
+                let g = h.groups.remove(i);
+                h.loose.extend(g.tiles());
+                h.selected.clear();
+                None
+            }
+            Action::Auto => auto_arrange(h, is_winner, &self.rules, self.active, self.round_wind, self.circumstances),
+            Action::MarkWinning => match h.selected.as_slice() {
+                [i] => {
+                    h.winning = Some(h.loose[*i]);
+                    h.selected.clear();
+                    None
+                }
+                _ => Some(Msg::SelectOneTile),
+            },
+            Action::ClearHand => {
+                *h = HandEntry::default();
+                None
+            }
+            _ => None,
+        };
+        self.message = msg;
+    }
+
+    /// The seat wind of player `i`: index 0 is East.
+    pub fn seat_wind(i: usize) -> Wind {
+        Wind::from_index(i)
+    }
+
+    /// The engine input for player `i`'s entered hand.
+    pub fn setup(&self, i: usize) -> Option<Setup> {
+        let Entry::Hand(h) = &self.players[i].entry else { return None };
+        let winner = self.winner == Some(i);
+        let mut setup = Setup::new(Vec::new(), Vec::new(), None);
+        for g in &h.groups {
+            if g.open || g.kind == GroupKind::Kong {
+                setup.melds.push((g.tiles(), g.open));
+            } else {
+                setup.concealed.extend(g.tiles());
+            }
+        }
+        setup.concealed.extend(h.loose.iter().copied());
+        setup.flowers = h.flowers.clone();
+        setup.seat_wind = State::seat_wind(i);
+        setup.round_wind = self.round_wind;
+        setup.mahjong = winner;
+        if winner {
+            setup.winning_tile = h.winning;
+            setup.circumstances = self.circumstances;
+        }
+        Some(setup)
+    }
+
+    /// Player `i`'s result as the engine sees it.
+    pub fn result(&self, i: usize) -> PlayerResult {
+        let p = &self.players[i];
+        if p.dead {
+            return PlayerResult { score: Some(0), ..Default::default() };
+        }
+        match &p.entry {
+            Entry::Typed(v) => PlayerResult { score: *v, ..Default::default() },
+            Entry::Hand(h) if h.is_empty() => PlayerResult::default(),
+            Entry::Hand(h) => {
+                let setup = self.setup(i).expect("hand entry");
+                let hand = match Hand::new(&setup, &self.rules) {
+                    Ok(hand) => hand,
+                    Err(e) => return PlayerResult { errors: e.0, ..Default::default() },
+                };
+                // Ruling 2: the player's own complete grouping is what is scored.
+                let own_groups: Vec<Group> = h
+                    .groups
+                    .iter()
+                    .filter(|g| !g.open && g.kind != GroupKind::Kong)
+                    .map(|g| Group { kind: g.kind, tile: g.tile, concealed: true, declared: false })
+                    .collect();
+                if hand.is_winner() && h.loose.is_empty() && !own_groups.is_empty() {
+                    if let Ok((own, best)) = score_grouping(&hand, &self.rules, &own_groups) {
+                        let better = best.ok().filter(|b| b.score > own.score);
+                        return match own_is_valid(&own, &self.rules) {
+                            true => PlayerResult { score: Some(own.score), breakdown: Some(own), better, ..Default::default() },
+                            false => PlayerResult {
+                                invalid: Some(ScoreError::NoValidMahjong {
+                                    doublings: own.doublings,
+                                    needed: self.rules.min_doublings,
+                                    best: Box::new(own.clone()),
+                                }),
+                                breakdown: Some(own),
+                                better,
+                                ..Default::default()
+                            },
+                        };
+                    }
+                }
+                match dutch::score_hand(&hand, &self.rules) {
+                    Ok(s) => PlayerResult { score: Some(s.score), breakdown: Some(s), ..Default::default() },
+                    Err(e) => PlayerResult { invalid: Some(e), ..Default::default() },
+                }
+            }
+        }
+    }
+
+    /// The four scores, if all are known.
+    pub fn scores(&self) -> Option<[u32; 4]> {
+        let r: Vec<Option<u32>> = (0..4).map(|i| self.result(i).score).collect();
+        Some([r[0]?, r[1]?, r[2]?, r[3]?])
+    }
+
+    /// The payout table: needs a winner and all four scores (ruling 19).
+    pub fn settlement(&self) -> Option<Settlement> {
+        let winner = self.winner?;
+        let scores = self.scores()?;
+        let dead = [0, 1, 2, 3].map(|i| self.players[i].dead);
+        settle(&scores, Some(winner), 0, &dead, &self.rules).ok()
+    }
+
+    /// Whether a circumstance can apply now (only options that can apply
+    /// are enabled; ruling 23 lists the contradictions).
+    pub fn circumstance_enabled(&self, c: Circ) -> bool {
+        let Some(w) = self.winner else { return false };
+        let kongs = match &self.players[w].entry {
+            Entry::Hand(h) => h.groups.iter().filter(|g| g.kind == GroupKind::Kong).count(),
+            Entry::Typed(_) => return false,
+        };
+        let melds = match &self.players[w].entry {
+            Entry::Hand(h) => h.groups.iter().any(|g| g.open || g.kind == GroupKind::Kong),
+            Entry::Typed(_) => false,
+        };
+        let cur = &self.circumstances;
+        let drawn = cur.counts_as_self_drawn();
+        match c {
+            Circ::SelfDrawn => !cur.robbing_kong && !cur.earth,
+            Circ::Replacement => kongs >= 1 && !cur.robbing_kong && !cur.earth,
+            Circ::KongOnKong => kongs >= 2 && !cur.robbing_kong && !cur.earth,
+            Circ::Robbing => !drawn && !cur.earth,
+            Circ::LastTile => drawn || cur.last_tile_of_wall,
+            Circ::Heaven => w == 0 && !melds && !cur.robbing_kong && !cur.earth,
+            Circ::Earth => w != 0 && !melds && !drawn && !cur.robbing_kong,
+        }
+    }
+}
+
+fn own_is_valid(s: &Score, rules: &RuleSet) -> bool {
+    s.limit.is_some() || s.doublings >= rules.min_doublings
+}
+
+/// What the score panel shows for one player.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct PlayerResult {
+    pub score: Option<u32>,
+    pub breakdown: Option<Score>,
+    /// A better grouping than the player's own (ruling 2).
+    pub better: Option<Score>,
+    pub errors: Vec<HandError>,
+    pub invalid: Option<ScoreError>,
+}
+
+/// Forms a group from the selected loose tiles; refuses what is no group.
+fn make_group(h: &mut HandEntry, kind: GroupKind) -> Option<Msg> {
+    let mut tiles: Vec<Tile> = h.selected.iter().map(|&i| h.loose[i]).collect();
+    tiles.sort();
+    let ok = match (kind, tiles.as_slice()) {
+        (GroupKind::Pair, [a, b]) => a == b,
+        (GroupKind::Pung, [a, b, c]) => a == b && b == c,
+        (GroupKind::Kong, [a, b, c, d]) => a == b && b == c && c == d,
+        (GroupKind::Chow, [a, b, c]) => a.next_in_suit() == Some(*b) && b.next_in_suit() == Some(*c),
+        _ => false,
+    };
+    if !ok {
+        return Some(match kind {
+            GroupKind::Chow if tiles.iter().any(|t| t.is_honour()) => Msg::ChowOfHonours,
+            GroupKind::Chow => Msg::NotAChow,
+            _ => Msg::NotAGroup,
+        });
+    }
+    let mut sel = h.selected.clone();
+    sel.sort_unstable_by(|a, b| b.cmp(a));
+    for i in sel {
+        h.loose.remove(i);
+    }
+    h.selected.clear();
+    h.groups.push(UserGroup { kind, tile: tiles[0], open: false });
+    None
+}
+
+/// "Auto": the winner's loose tiles as the engine's best arrangement; a
+/// non-winner's pungs and pairs (ruling 27).
+fn auto_arrange(h: &mut HandEntry, winner: bool, rules: &RuleSet, seat: usize, round: Tile, circumstances: Circumstances) -> Option<Msg> {
+    h.selected.clear();
+    if winner {
+        // Score the hand with only the declared groups fixed.
+        let mut setup = Setup::new(Vec::new(), Vec::new(), h.winning);
+        for g in &h.groups {
+            if g.open || g.kind == GroupKind::Kong {
+                setup.melds.push((g.tiles(), g.open));
+            } else {
+                setup.concealed.extend(g.tiles());
+            }
+        }
+        setup.concealed.extend(h.loose.iter().copied());
+        setup.seat_wind = Wind::from_index(seat);
+        setup.round_wind = round;
+        setup.circumstances = circumstances;
+        setup.flowers = h.flowers.clone();
+        let score = match dutch::score(&setup, rules) {
+            Ok(s) => s,
+            Err(ScoreError::NoValidMahjong { best, .. }) => *best,
+            Err(_) => return Some(Msg::CannotArrange),
+        };
+        let Some(arr) = score.arrangement else { return Some(Msg::CannotArrange) };
+        h.groups.retain(|g| g.open || g.kind == GroupKind::Kong);
+        for g in arr.groups().iter().filter(|g| !g.declared) {
+            h.groups.push(UserGroup { kind: g.kind, tile: g.tile, open: false });
+        }
+        h.loose.clear();
+        None
+    } else {
+        let mut rest = Vec::new();
+        let mut loose = std::mem::take(&mut h.loose);
+        loose.sort();
+        let mut i = 0;
+        while i < loose.len() {
+            let t = loose[i];
+            let n = loose[i..].iter().take_while(|&&x| x == t).count();
+            match n {
+                3 | 4 => h.groups.push(UserGroup { kind: GroupKind::Pung, tile: t, open: false }),
+                2 => h.groups.push(UserGroup { kind: GroupKind::Pair, tile: t, open: false }),
+                _ => {}
+            }
+            if n == 1 || n == 4 {
+                rest.push(t);
+            }
+            i += n;
+        }
+        h.loose = rest;
+        None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use mahjong_core::tile::parse_tiles;
+
+    fn tap(s: &mut State, tiles: &str) {
+        for t in parse_tiles(tiles).unwrap() {
+            s.apply(Action::AddTile(t));
+            assert_eq!(s.message, None, "tapping {t}");
+        }
+    }
+
+    /// Selects the loose tiles at these positions.
+    fn select(s: &mut State, idx: &[usize]) {
+        for &i in idx {
+            s.apply(Action::ToggleSelect(i));
+        }
+    }
+
+    #[test]
+    fn seed_003_by_tapping() {
+        let mut s = State::default();
+        // East (seat 0): 16 points, dragon pung 1 + three concealed pungs 1: 64.
+        tap(&mut s, "222m555pCCC678s9m");
+        assert_eq!(s.result(0).score, Some(64));
+        // South wins on a discarded 3s: 24 x 2^2 = 96.
+        s.apply(Action::SetWinner(Some(1)));
+        s.apply(Action::SetActive(1));
+        tap(&mut s, "234m456p678p567s33s");
+        select(&mut s, &[13]);
+        s.apply(Action::MarkWinning);
+        assert_eq!(s.result(1).score, Some(96));
+        // West has a dead hand: 0 and still pays.
+        s.apply(Action::ToggleDead(2));
+        assert_eq!(s.result(2).score, Some(0));
+        // North: open pung 444s (2) + concealed SSS (8), schoon: 20.
+        s.apply(Action::SetActive(3));
+        tap(&mut s, "444s");
+        select(&mut s, &[0, 1, 2]);
+        s.apply(Action::MakeGroup(GroupKind::Pung));
+        s.apply(Action::ToggleOpen(0));
+        tap(&mut s, "SSS678s12s99s");
+        assert_eq!(s.result(3).score, Some(20));
+        // Ruling 19 and seed 003: nets +24, +384, -244, -164.
+        assert_eq!(s.settlement().unwrap().net, [24, 384, -244, -164]);
+    }
+
+    #[test]
+    fn typed_scores_settle_too() {
+        let mut s = State::default();
+        for (i, v) in [64, 96, 0, 20].into_iter().enumerate() {
+            s.apply(Action::SetTypedMode(i, true));
+            s.apply(Action::SetTyped(i, Some(v)));
+        }
+        assert_eq!(s.settlement(), None, "no winner yet");
+        s.apply(Action::SetWinner(Some(1)));
+        assert_eq!(s.settlement().unwrap().net, [24, 384, -244, -164]);
+    }
+
+    #[test]
+    fn impossible_taps_are_refused_in_dutch() {
+        let mut s = State::default();
+        tap(&mut s, "1111m");
+        s.apply(Action::AddTile("1m".parse().unwrap()));
+        assert_eq!(s.message, Some(Msg::FiveCopies));
+        assert_eq!(s.message.unwrap().text(Lang::Nl), "Er zijn maar vier stenen van elke soort.");
+        tap(&mut s, "EES");
+        select(&mut s, &[4, 5, 6]);
+        s.apply(Action::MakeGroup(GroupKind::Chow));
+        assert_eq!(s.message, Some(Msg::ChowOfHonours));
+        // 14 tiles is the most without a kong (ruling 1).
+        s.apply(Action::ClearHand);
+        tap(&mut s, "123456789m12345p");
+        s.apply(Action::AddTile("9p".parse().unwrap()));
+        assert_eq!(s.message, Some(Msg::TooManyTiles));
+        // nts plays without flowers.
+        s.apply(Action::AddTile(Tile::flower(1)));
+        assert_eq!(s.message, Some(Msg::NoFlowers));
+    }
+
+    #[test]
+    fn own_grouping_and_the_better_hint() {
+        // Ruling 2: 111222333m read as three chows scores 208, the engine's
+        // three pungs 336 (arithmetic in core/tests/tables.rs).
+        let mut s = State::default();
+        s.apply(Action::SetWinner(Some(1)));
+        s.apply(Action::SetActive(1));
+        s.apply(Action::SetCircumstance(Circ::SelfDrawn, true));
+        tap(&mut s, "123m123m123m456p99s");
+        select(&mut s, &[13]);
+        s.apply(Action::MarkWinning);
+        for _ in 0..3 {
+            select(&mut s, &[0, 1, 2]);
+            s.apply(Action::MakeGroup(GroupKind::Chow));
+        }
+        select(&mut s, &[0, 1, 2]);
+        s.apply(Action::MakeGroup(GroupKind::Chow));
+        select(&mut s, &[0, 1]);
+        s.apply(Action::MakeGroup(GroupKind::Pair));
+        let r = s.result(1);
+        assert_eq!(r.score, Some(208));
+        assert_eq!(r.better.map(|b| b.score), Some(336));
+        // Auto regroups the engine's way; undo brings the chows back.
+        for i in (0..5).rev() {
+            s.apply(Action::Ungroup(i));
+        }
+        s.apply(Action::Auto);
+        assert_eq!(s.result(1).score, Some(336));
+        assert!(s.result(1).better.is_none());
+        s.apply(Action::Undo);
+        assert!(s.result(1).breakdown.is_some());
+    }
+
+    #[test]
+    fn only_possible_circumstances_are_enabled() {
+        let mut s = State::default();
+        assert!(!s.circumstance_enabled(Circ::SelfDrawn), "no winner yet");
+        s.apply(Action::SetWinner(Some(2)));
+        assert!(s.circumstance_enabled(Circ::SelfDrawn));
+        assert!(!s.circumstance_enabled(Circ::Replacement), "no kong");
+        assert!(!s.circumstance_enabled(Circ::Heaven), "West is not East");
+        assert!(!s.circumstance_enabled(Circ::LastTile), "not self-drawn");
+        s.apply(Action::SetCircumstance(Circ::SelfDrawn, true));
+        assert!(s.circumstance_enabled(Circ::LastTile));
+        assert!(!s.circumstance_enabled(Circ::Robbing), "robbing is a discard");
+    }
+}

@@ -1,0 +1,168 @@
+//! Tile faces drawn as SVG by this project (no borrowed tile art), after the
+//! Chinese-style club sets of the rules README ("Tile faces players
+//! recognise"): dots, sticks with a bird on 1s, numerals over 萬, 東南西北,
+//! 中 發 and a blue frame for white, and a Dutch corner index.
+
+use mahjong_core::tile::{Suit, Tile};
+use yew::prelude::*;
+
+use crate::i18n::Lang;
+
+const NUMERALS: [&str; 9] = ["一", "二", "三", "四", "五", "六", "七", "八", "九"];
+
+/// The tile's name for screen readers and tooltips.
+pub fn tile_name(lang: Lang, t: Tile) -> String {
+    if let (Some(n), Some(suit)) = (t.number(), t.suit()) {
+        let s = match (lang, suit) {
+            (Lang::Nl, Suit::Characters) => "tekens",
+            (Lang::Nl, Suit::Circles) => "kringen",
+            (Lang::Nl, Suit::Bamboo) => "bamboes",
+            (Lang::En, Suit::Characters) => "characters",
+            (Lang::En, Suit::Circles) => "circles",
+            (Lang::En, Suit::Bamboo) => "bamboo",
+        };
+        return format!("{s} {n}");
+    }
+    if t.is_flower() {
+        let n = t.number().unwrap_or(1);
+        return match (lang, n <= 4) {
+            (Lang::Nl, true) => format!("bloem {n}"),
+            (Lang::Nl, false) => format!("seizoen {}", n - 4),
+            (Lang::En, true) => format!("flower {n}"),
+            (Lang::En, false) => format!("season {}", n - 4),
+        };
+    }
+    let i = t.index() - 27;
+    let names = match lang {
+        Lang::Nl => ["Oostenwind", "Zuidenwind", "Westenwind", "Noordenwind", "rode draak", "groene draak", "witte draak"],
+        Lang::En => ["East wind", "South wind", "West wind", "North wind", "red dragon", "green dragon", "white dragon"],
+    };
+    names[i].to_string()
+}
+
+/// Dot positions (x, y, colour) for 1-9 circles in a 40 x 54 face.
+fn dots(n: u8) -> Vec<(f32, f32, &'static str)> {
+    const B: &str = "#1f4fa0";
+    const G: &str = "#1d7a3a";
+    const R: &str = "#c0262d";
+    match n {
+        2 => vec![(20., 17., G), (20., 39., B)],
+        3 => vec![(10., 12., B), (20., 27., R), (30., 42., G)],
+        4 => vec![(12., 16., B), (28., 16., G), (12., 38., G), (28., 38., B)],
+        5 => vec![(12., 14., B), (28., 14., G), (20., 27., R), (12., 40., G), (28., 40., B)],
+        6 => vec![(13., 11., G), (27., 11., G), (13., 28., R), (27., 28., R), (13., 43., R), (27., 43., R)],
+        7 => vec![(9., 9., G), (20., 14., G), (31., 19., G), (13., 31., R), (27., 31., R), (13., 44., R), (27., 44., R)],
+        8 => vec![(13., 9., B), (27., 9., B), (13., 21., B), (27., 21., B), (13., 33., B), (27., 33., B), (13., 45., B), (27., 45., B)],
+        9 => vec![(10., 11., B), (20., 11., B), (30., 11., B), (10., 27., R), (20., 27., R), (30., 27., R), (10., 43., G), (20., 43., G), (30., 43., G)],
+        _ => vec![],
+    }
+}
+
+/// Stick positions (x, y) for 2-9 bamboo; each stick 4 x 13.
+fn sticks(n: u8) -> Vec<(f32, f32, &'static str)> {
+    const G: &str = "#1d7a3a";
+    const R: &str = "#c0262d";
+    const B: &str = "#1f4fa0";
+    match n {
+        2 => vec![(18., 8., G), (18., 32., B)],
+        3 => vec![(18., 8., G), (10., 32., G), (26., 32., G)],
+        4 => vec![(10., 8., G), (26., 8., B), (10., 32., B), (26., 32., G)],
+        5 => vec![(8., 8., G), (28., 8., B), (18., 20., R), (8., 32., B), (28., 32., G)],
+        6 => vec![(8., 8., G), (18., 8., G), (28., 8., G), (8., 32., B), (18., 32., B), (28., 32., B)],
+        7 => vec![(18., 4., R), (8., 20., G), (18., 20., G), (28., 20., G), (8., 36., B), (18., 36., B), (28., 36., B)],
+        8 => vec![(6., 8., G), (14., 8., G), (22., 8., G), (30., 8., G), (6., 32., B), (14., 32., B), (22., 32., B), (30., 32., B)],
+        9 => vec![(8., 4., R), (18., 4., R), (28., 4., R), (8., 20., B), (18., 20., B), (28., 20., B), (8., 36., G), (18., 36., G), (28., 36., G)],
+        _ => vec![],
+    }
+}
+
+fn glyph(text: &'static str, y: f32, size: f32, colour: &'static str) -> Html {
+    html! {
+        <text x="20" y={y.to_string()} font-size={size.to_string()} fill={colour} text-anchor="middle"
+              font-family="'Noto Sans CJK SC','WenQuanYi Micro Hei','Microsoft YaHei','PingFang SC',serif" font-weight="700">{ text }</text>
+    }
+}
+
+fn corner(text: String) -> Html {
+    html! { <text x="3" y="9" font-size="8" fill="#333" font-family="sans-serif" font-weight="700">{ text }</text> }
+}
+
+/// The face of one tile as an SVG picture (40 x 54 units).
+pub fn tile_face(t: Tile) -> Html {
+    let body: Html = match (t.suit(), t.number()) {
+        (Some(Suit::Circles), Some(1)) => html! {
+            <>
+                <circle cx="20" cy="27" r="14" fill="none" stroke="#1d7a3a" stroke-width="3" />
+                <circle cx="20" cy="27" r="9" fill="#c0262d" />
+                <circle cx="20" cy="27" r="4" fill="#fbf7ea" />
+            </>
+        },
+        (Some(Suit::Circles), Some(n)) => dots(n)
+            .into_iter()
+            .map(|(x, y, c)| html! { <circle cx={x.to_string()} cy={y.to_string()} r={if n > 6 { "4.3" } else { "5.2" }} fill={c} /> })
+            .collect::<Html>(),
+        (Some(Suit::Bamboo), Some(1)) => html! {
+            // The pe-ling: a small bird on a branch.
+            <>
+                <path d="M8 40 Q20 30 33 38" stroke="#7a4a1d" stroke-width="2" fill="none" />
+                <ellipse cx="19" cy="28" rx="9" ry="7" fill="#1d7a3a" />
+                <circle cx="28" cy="20" r="5" fill="#c0262d" />
+                <path d="M32 19 L37 21 L32 22 Z" fill="#e0a020" />
+                <path d="M10 26 L3 20 L12 31 Z" fill="#1f4fa0" />
+                <circle cx="29" cy="19" r="1.2" fill="#111" />
+            </>
+        },
+        (Some(Suit::Bamboo), Some(n)) => sticks(n)
+            .into_iter()
+            .map(|(x, y, c)| html! {
+                <g>
+                    <rect x={x.to_string()} y={y.to_string()} width="4" height="14" rx="2" fill={c} />
+                    <rect x={x.to_string()} y={(y + 6.0).to_string()} width="4" height="1.4" fill="#fbf7ea" />
+                </g>
+            })
+            .collect::<Html>(),
+        (Some(Suit::Characters), Some(n)) => html! {
+            <>
+                { glyph(NUMERALS[n as usize - 1], 24., 17., "#1a1a1a") }
+                { glyph("萬", 47., 18., "#c0262d") }
+            </>
+        },
+        _ if t.is_flower() => {
+            let n = t.number().unwrap_or(1);
+            let colour = if n <= 4 { "#c0262d" } else { "#1f4fa0" };
+            html! {
+                <>
+                    { for (0..5).map(|k| {
+                        let a = k as f32 * std::f32::consts::TAU / 5.0;
+                        html! { <circle cx={(20.0 + 7.0 * a.sin()).to_string()} cy={(29.0 - 7.0 * a.cos()).to_string()} r="5" fill={colour} opacity="0.85" /> }
+                    }) }
+                    <circle cx="20" cy="29" r="3.5" fill="#e0a020" />
+                    <text x="34" y="50" font-size="10" text-anchor="middle" font-family="sans-serif" font-weight="700" fill="#333">{ if n <= 4 { n } else { n - 4 } }</text>
+                </>
+            }
+        }
+        _ => match t.index() - 27 {
+            i @ 0..=3 => glyph(["東", "南", "西", "北"][i], 36., 24., "#1a1a1a"),
+            4 => glyph("中", 37., 27., "#c0262d"),
+            5 => glyph("發", 37., 25., "#1d7a3a"),
+            _ => html! {
+                <>
+                    <rect x="9" y="12" width="22" height="30" rx="2" fill="none" stroke="#1f4fa0" stroke-width="3" />
+                    <rect x="14" y="17" width="12" height="20" rx="1" fill="none" stroke="#1f4fa0" stroke-width="1.5" />
+                </>
+            },
+        },
+    };
+    let index = match (t.number(), t.wind()) {
+        (Some(n), _) if !t.is_flower() => n.to_string(),
+        (_, Some(w)) => ["O", "Z", "W", "N"][w.index()].to_string(),
+        _ => String::new(),
+    };
+    html! {
+        <svg class="face" viewBox="0 0 40 54" aria-hidden="true" focusable="false">
+            <rect x="0.5" y="0.5" width="39" height="53" rx="5" fill="#fbf7ea" stroke="#9b927a" />
+            { body }
+            { corner(index) }
+        </svg>
+    }
+}
