@@ -20,7 +20,20 @@ if ! have_version wasm-bindgen "0.2.130"; then
   echo "setup: installing wasm-bindgen-cli 0.2.130 (about 2 minutes)"
   cargo install wasm-bindgen-cli --version 0.2.130
 fi
-if [ ! -x node_modules/.bin/wasm-opt ] || ! node_modules/.bin/wasm-opt --version | grep -q "version 132"; then
-  echo "setup: installing npm tools (binaryen 132 for wasm-opt)"
+if [ ! -x node_modules/.bin/wasm-opt ] || ! node_modules/.bin/wasm-opt --version | grep -q "version 132" \
+   || [ ! -d node_modules/playwright-core ]; then
+  echo "setup: installing npm tools (binaryen 132 for wasm-opt, playwright-core)"
   npm ci --no-audit --no-fund
+fi
+# Debian's Chromium and its driver for the browser tests, and a font with
+# the Chinese characters of the tile faces (phones have one; this machine not).
+missing=()
+command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+command -v chromedriver >/dev/null 2>&1 || missing+=(chromium-driver)
+fc-list 2>/dev/null | grep -qi "wenquanyi micro hei" || missing+=(fonts-wqy-microhei)
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "setup: installing ${missing[*]} (Debian)"
+  if [ "$(id -u)" -eq 0 ]; then SUDO=""; else SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}"
 fi

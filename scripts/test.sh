@@ -15,6 +15,10 @@ cargo test --workspace --release 2>&1 | tee "$log"
 echo "== trunk build --release"
 trunk build --release
 ls dist/*.wasm >/dev/null
+
+echo "== end-to-end tests (Playwright, Debian Chromium, 360x640)"
+node --test e2e/ 2>&1 | tee -a "$log"
 # One closing line with the totals of every cargo test binary.
 awk '/^test result:/ { for (i = 1; i <= NF; i++) { if ($(i+1) ~ /^passed/) p += $i; if ($(i+1) ~ /^failed/) f += $i } }
+     /^# pass / { p += $3 } /^# fail / { f += $3 }
      END { printf "tests: %d passed, %d failed\n", p, f }' "$log"

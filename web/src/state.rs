@@ -441,6 +441,12 @@ impl State {
                 }
                 match dutch::score_hand(&hand, &self.rules) {
                     Ok(s) => PlayerResult { score: Some(s.score), breakdown: Some(s), ..Default::default() },
+                    // Show the best try, so the player sees what is missing.
+                    Err(ScoreError::NoValidMahjong { doublings, needed, best }) => PlayerResult {
+                        breakdown: Some((*best).clone()),
+                        invalid: Some(ScoreError::NoValidMahjong { doublings, needed, best }),
+                        ..Default::default()
+                    },
                     Err(e) => PlayerResult { invalid: Some(e), ..Default::default() },
                 }
             }

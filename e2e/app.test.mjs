@@ -1,0 +1,118 @@
+// End-to-end: a club player at 360x640 taps seed 003's four hands and gets
+// the four scores and the four nets of book 003 ("Voorbeeld punten
+// berekening": E 64, S 96, W dead, N 20; nets +24 +384 -244 -164), then a
+// limit hand and an invalid mahjong. Screenshots go to e2e/out/.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from './server.mjs';
+import { launch } from './browser.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const out = path.join(here, 'out');
+fs.mkdirSync(out, { recursive: true });
+let server, browser, base;
+
+before(async () => {
+  server = await serve(path.resolve(here, '..', 'dist'));
+  base = `http://127.0.0.1:${server.address().port}/`;
+  browser = await launch();
+});
+after(async () => { await browser?.close(); server?.close(); });
+
+async function phone() {
+  const context = await browser.newContext({ viewport: { width: 360, height: 640 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(base);
+  await page.locator('.palette button.tile').first().waitFor();
+  return { page, errors };
+}
+
+/// Taps tiles on the palette, written in notation: "222m555pCCC".
+async function tapTiles(page, text) {
+  for (const t of parse(text)) await page.locator(`.palette [data-tile="${t}"]`).tap();
+}
+function parse(text) {
+  const tiles = []; let digits = [];
+  for (const c of text) {
+    if (/[1-9]/.test(c)) digits.push(c);
+    else if ('mps'.includes(c) && digits.length) { for (const d of digits) tiles.push(d + c); digits = []; }
+    else tiles.push(c);
+  }
+  return tiles;
+}
+const score = (page, seat) => page.locator(`.table .row[data-seat="${seat}"] output.score`);
+const seatButton = (page, seat) => page.locator(`.table .row[data-seat="${seat}"] button.seat`);
+const winButton = (page, seat) => page.locator(`.table .row[data-seat="${seat}"] button.win`);
+const deadButton = (page, seat) => page.locator(`.table .row[data-seat="${seat}"] button.dead`);
+const loose = (page, i) => page.locator('.rack .loose button.tile').nth(i);
+
+test('seed 003 by tapping: four scores and four nets', async () => {
+  const { page, errors } = await phone();
+  // East (Oost): 4 + 4 + 8 = 16 points, 2 doublings: 64.
+  await tapTiles(page, '222m555pCCC678s9m');
+  assert.equal(await score(page, 0).textContent(), '64');
+  // South (Zuid) wins on a discarded 3s: 24 x 4 = 96.
+  await seatButton(page, 1).tap();
+  await winButton(page, 1).tap();
+  await tapTiles(page, '234m456p678p567s33s');
+  await loose(page, 13).tap();
+  await page.getByRole('button', { name: 'Winnende steen' }).tap();
+  assert.equal(await score(page, 1).textContent(), '96');
+  await page.screenshot({ path: path.join(out, 'seed003-south.png'), fullPage: true });
+  // West: dead hand, 0.
+  await deadButton(page, 2).tap();
+  assert.equal(await score(page, 2).textContent(), '0');
+  // North (Noord): open pung 444s 2 + concealed SSS 8 = 10, schoon: 20.
+  await seatButton(page, 3).tap();
+  await tapTiles(page, '444s');
+  for (const i of [0, 1, 2]) await loose(page, i).tap();
+  await page.getByRole('button', { name: 'Pung', exact: true }).tap();
+  await page.locator('.rack .group .open-toggle').first().tap();
+  await tapTiles(page, 'SSS678s12s99s');
+  assert.equal(await score(page, 3).textContent(), '20');
+  // Ruling 19: the payout table.
+  const nets = await page.locator('.payout .nets td.num').allTextContents();
+  assert.deepEqual(nets, ['+24', '+384', '-244', '-164']);
+  await page.screenshot({ path: path.join(out, 'seed003-payout.png'), fullPage: true });
+  assert.deepEqual(errors, []);
+});
+
+test('a limit hand: thirteen orphans is 2000', async () => {
+  const { page } = await phone();
+  await seatButton(page, 1).tap();
+  await winButton(page, 1).tap();
+  await tapTiles(page, '19m19p19sESWNCFPP');
+  await loose(page, 13).tap();
+  await page.getByRole('button', { name: 'Winnende steen' }).tap();
+  assert.equal(await score(page, 1).textContent(), '2000');
+  assert.match(await page.locator('.breakdown').textContent(), /Dertien wezen/);
+  await page.screenshot({ path: path.join(out, 'limit-thirteen-orphans.png'), fullPage: true });
+});
+
+test('an invalid mahjong says why and shows no score', async () => {
+  const { page } = await phone();
+  // Four chows on a discard, with terminals: 20 + 2 pair = 22 points and
+  // only the four-chows doubling: 1, below the 2 needed (ruling 15).
+  await winButton(page, 0).tap();
+  await tapTiles(page, '123m456m789p234s5s5s');
+  await loose(page, 13).tap();
+  await page.getByRole('button', { name: 'Winnende steen' }).tap();
+  assert.match(await page.locator('.breakdown .message').textContent(), /minstens 2 verdubbelingen/);
+  assert.equal(await score(page, 0).textContent(), '!');
+  await page.screenshot({ path: path.join(out, 'invalid-mahjong.png'), fullPage: true });
+});
+
+test('English switch is remembered', async () => {
+  const { page } = await phone();
+  await page.getByRole('button', { name: 'English' }).tap();
+  assert.equal(await page.locator('h1').textContent(), 'Mahjong score calculator');
+  await page.reload();
+  await page.locator('.palette button.tile').first().waitFor();
+  assert.equal(await page.locator('h1').textContent(), 'Mahjong score calculator');
+  assert.equal(await page.locator('html').getAttribute('lang'), 'en');
+});
