@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test: the engine (unit, table-driven, property and CLI tests),
-# and a release build of the web app with Trunk.
+# the app's state tests, its wasm smoke tests in headless Chromium, a
+# release build with Trunk, and the end-to-end tests at 360x640.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
@@ -12,13 +13,16 @@ trap 'rm -f "$log"' EXIT
 echo "== cargo test (workspace)"
 cargo test --workspace --release 2>&1 | tee "$log"
 
+echo "== wasm-bindgen-test smoke tests (headless Chromium)"
+cargo test -p mahjong-web --target wasm32-unknown-unknown 2>&1 | tee -a "$log"
+
 echo "== trunk build --release"
 trunk build --release
 ls dist/*.wasm >/dev/null
 
 echo "== end-to-end tests (Playwright, Debian Chromium, 360x640)"
 node --test e2e/ 2>&1 | tee -a "$log"
-# One closing line with the totals of every cargo test binary.
+# One closing line with the totals of every test runner above.
 awk '/^test result:/ { for (i = 1; i <= NF; i++) { if ($(i+1) ~ /^passed/) p += $i; if ($(i+1) ~ /^failed/) f += $i } }
      /^# pass / { p += $3 } /^# fail / { f += $3 }
      END { printf "tests: %d passed, %d failed\n", p, f }' "$log"

@@ -36,13 +36,20 @@ pub fn App() -> Html {
             let _ = doc.set_attribute("lang", lang.code());
         }
     });
-    let dispatch: Callback<Action> = {
-        let state = state.clone();
-        Callback::from(move |a| state.dispatch(a))
-    };
+    // Once the first screen is up, score a sample hand so the first real
+    // tap does not pay for cold code.
+    use_effect_with((), |_| {
+        if let Ok(setup) = "234m456p678p567s3s +3s".parse::<mahjong_core::Setup>() {
+            let _ = mahjong_core::dutch::score(&setup, &RuleSet::NTS);
+        }
+        let _ = State::default().results();
+    });
+    // One stable callback, so components whose data did not change (the
+    // palette) are not rendered again on every tap.
+    let dispatch: Callback<Action> = use_callback(state.dispatcher(), |a: Action, d| d.dispatch(a));
     let active = state.active;
-    let results: Vec<PlayerResult> = (0..4).map(|i| state.result(i)).collect();
-    let settlement = state.settlement();
+    let results = state.results();
+    let settlement = state.settlement(&results);
     let hand = match &state.players[active].entry {
         Entry::Hand(h) => Some(h.clone()),
         Entry::Typed(_) => None,
@@ -253,24 +260,30 @@ fn Rack(p: &RackProps) -> Html {
             <div class="groups">
                 { for h.groups.iter().enumerate().map(|(i, g)| group_view(lang, i, g, h.winning, &p.dispatch)) }
             </div>
+            if h.loose.is_empty() && h.groups.is_empty() {
+                <p class="hint">{ lang.pick(label::EMPTY_RACK) }</p>
+            }
+            // The tiles alone in their container, keyed by position: tiles
+            // are appended, and Yew pairs unkeyed children from the end.
             <div class="loose" aria-label={lang.pick(label::LOOSE)}>
-                if h.loose.is_empty() && h.groups.is_empty() {
-                    <p class="hint">{ lang.pick(label::EMPTY_RACK) }</p>
-                }
                 { for h.loose.iter().enumerate().map(|(i, &t)| {
                     let selected = h.selected.contains(&i);
                     let on = p.dispatch.reform(move |_| Action::ToggleSelect(i));
                     let is_win = h.winning == Some(t) && h.loose.iter().position(|&x| x == t) == Some(i);
                     html! {
-                        <button class={classes!("tile", selected.then_some("selected"), is_win.then_some("winning"))}
+                        <button key={i} class={classes!("tile", selected.then_some("selected"), is_win.then_some("winning"))}
                                 onclick={on} aria-pressed={selected.to_string()}
                                 aria-label={format!("{}{}", tile_name(lang, t), if is_win { format!(" ({})", lang.pick(label::WINNING)) } else { String::new() })}>
                             { tile_face(t) }
                         </button>
                     }
                 }) }
-                { for h.flowers.iter().map(|&t| html! { <span class="tile flower" aria-label={tile_name(lang, t)}>{ tile_face(t) }</span> }) }
             </div>
+            if !h.flowers.is_empty() {
+                <div class="flowers">
+                    { for h.flowers.iter().map(|&t| html! { <span key={t.index()} class="tile flower" aria-label={tile_name(lang, t)}>{ tile_face(t) }</span> }) }
+                </div>
+            }
             if let Some(m) = p.message {
                 <p class="message" role="alert">{ m }</p>
             }
@@ -306,7 +319,7 @@ fn group_view(lang: Lang, i: usize, g: &UserGroup, winning: Option<Tile>, dispat
     let tiles = g.tiles();
     let names: Vec<String> = tiles.iter().map(|&t| tile_name(lang, t)).collect();
     html! {
-        <div class={classes!("group", g.open.then_some("open"))} role="group" aria-label={format!("{kind} {}: {state}", names.join(", "))}>
+        <div key={i} class={classes!("group", g.open.then_some("open"))} role="group" aria-label={format!("{kind} {}: {state}", names.join(", "))}>
             <button class="group-tiles" onclick={ungroup} title={lang.pick(label::UNGROUP)} aria-label={format!("{}: {kind} {}", lang.pick(label::UNGROUP), names.join(", "))}>
                 { for tiles.iter().map(|&t| html! { <span class={classes!("tile", (winning == Some(t)).then_some("winning"))}>{ tile_face(t) }</span> }) }
             </button>
@@ -329,13 +342,21 @@ struct PaletteProps {
 #[function_component]
 fn Palette(p: &PaletteProps) -> Html {
     let lang = p.lang;
-    let kinds: Vec<Tile> = Tile::all().chain(if p.flowers { (34..42).filter_map(Tile::from_index).collect::<Vec<_>>() } else { Vec::new() }).collect();
+    // One listener for all tiles: the tapped button says which tile it is.
+    let onclick = {
+        let d = p.dispatch.clone();
+        Callback::from(move |e: MouseEvent| {
+            let Some(target) = e.target_dyn_into::<web_sys::Element>() else { return };
+            let Ok(Some(button)) = target.closest("button[data-tile]") else { return };
+            if let Some(t) = button.get_attribute("data-tile").and_then(|v| v.parse::<Tile>().ok()) {
+                d.emit(Action::AddTile(t));
+            }
+        })
+    };
+    let markup = use_memo((lang, p.flowers), |(lang, flowers)| AttrValue::from(crate::tiles::palette_markup(*lang, *flowers)));
     html! {
-        <section class="palette" aria-label={lang.pick(label::PALETTE)}>
-            { for kinds.into_iter().map(|t| {
-                let on = p.dispatch.reform(move |_| Action::AddTile(t));
-                html! { <button class="tile" onclick={on} aria-label={tile_name(lang, t)} data-tile={t.to_string()}>{ tile_face(t) }</button> }
-            }) }
+        <section class="palette" aria-label={lang.pick(label::PALETTE)} {onclick}>
+            { Html::from_html_unchecked((*markup).clone()) }
         </section>
     }
 }

@@ -200,6 +200,7 @@ impl State {
     pub fn apply(&mut self, action: Action) {
         self.message = None;
         let before = self.snapshot();
+        // Undo history only for actions that change hands or the table.
         let changes_hand = !matches!(
             action,
             Action::Undo | Action::SetActive(_) | Action::SetLang(_) | Action::ToggleSelect(_) | Action::SetRules(_) | Action::SetRoundWind(_)
@@ -277,7 +278,8 @@ impl State {
             },
             other => self.apply_to_hand(other),
         }
-        if self.message.is_none() && changes_hand && self.snapshot() != before {
+        let changed = self.players != before.players || self.winner != before.winner || self.circumstances != before.circumstances;
+        if self.message.is_none() && changes_hand && changed {
             self.history.push(before);
             if self.history.len() > 100 {
                 self.history.remove(0);
@@ -453,16 +455,16 @@ impl State {
         }
     }
 
-    /// The four scores, if all are known.
-    pub fn scores(&self) -> Option<[u32; 4]> {
-        let r: Vec<Option<u32>> = (0..4).map(|i| self.result(i).score).collect();
-        Some([r[0]?, r[1]?, r[2]?, r[3]?])
+    /// All four players' results.
+    pub fn results(&self) -> [PlayerResult; 4] {
+        [0, 1, 2, 3].map(|i| self.result(i))
     }
 
-    /// The payout table: needs a winner and all four scores (ruling 19).
-    pub fn settlement(&self) -> Option<Settlement> {
+    /// The payout table from the players' results: needs a winner and all
+    /// four scores (ruling 19).
+    pub fn settlement(&self, results: &[PlayerResult; 4]) -> Option<Settlement> {
         let winner = self.winner?;
-        let scores = self.scores()?;
+        let scores = [results[0].score?, results[1].score?, results[2].score?, results[3].score?];
         let dead = [0, 1, 2, 3].map(|i| self.players[i].dead);
         settle(&scores, Some(winner), 0, &dead, &self.rules).ok()
     }
@@ -634,7 +636,7 @@ mod tests {
         tap(&mut s, "SSS678s12s99s");
         assert_eq!(s.result(3).score, Some(20));
         // Ruling 19 and seed 003: nets +24, +384, -244, -164.
-        assert_eq!(s.settlement().unwrap().net, [24, 384, -244, -164]);
+        assert_eq!(s.settlement(&s.results()).unwrap().net, [24, 384, -244, -164]);
     }
 
     #[test]
@@ -644,9 +646,9 @@ mod tests {
             s.apply(Action::SetTypedMode(i, true));
             s.apply(Action::SetTyped(i, Some(v)));
         }
-        assert_eq!(s.settlement(), None, "no winner yet");
+        assert_eq!(s.settlement(&s.results()), None, "no winner yet");
         s.apply(Action::SetWinner(Some(1)));
-        assert_eq!(s.settlement().unwrap().net, [24, 384, -244, -164]);
+        assert_eq!(s.settlement(&s.results()).unwrap().net, [24, 384, -244, -164]);
     }
 
     #[test]

@@ -3,6 +3,8 @@
 //! recognise"): dots, sticks with a bird on 1s, numerals over 萬, 東南西北,
 //! 中 發 and a blue frame for white, and a Dutch corner index.
 
+use std::fmt::Write as _;
+
 use mahjong_core::tile::{Suit, Tile};
 use yew::prelude::*;
 
@@ -76,93 +78,114 @@ fn sticks(n: u8) -> Vec<(f32, f32, &'static str)> {
     }
 }
 
-fn glyph(text: &'static str, y: f32, size: f32, colour: &'static str) -> Html {
-    html! {
-        <text x="20" y={y.to_string()} font-size={size.to_string()} fill={colour} text-anchor="middle"
-              font-family="'Noto Sans CJK SC','WenQuanYi Micro Hei','Microsoft YaHei','PingFang SC',serif" font-weight="700">{ text }</text>
-    }
+fn glyph(o: &mut String, text: &str, y: f32, size: f32, colour: &str) {
+    let _ = write!(
+        o,
+        r#"<text x="20" y="{y}" font-size="{size}" fill="{colour}" text-anchor="middle" font-family="'Noto Sans CJK SC','WenQuanYi Micro Hei','Microsoft YaHei','PingFang SC',serif" font-weight="700">{text}</text>"#
+    );
 }
 
-fn corner(text: String) -> Html {
-    html! { <text x="3" y="9" font-size="8" fill="#333" font-family="sans-serif" font-weight="700">{ text }</text> }
-}
-
-/// The face of one tile as an SVG picture (40 x 54 units).
-pub fn tile_face(t: Tile) -> Html {
-    let body: Html = match (t.suit(), t.number()) {
-        (Some(Suit::Circles), Some(1)) => html! {
-            <>
-                <circle cx="20" cy="27" r="14" fill="none" stroke="#1d7a3a" stroke-width="3" />
-                <circle cx="20" cy="27" r="9" fill="#c0262d" />
-                <circle cx="20" cy="27" r="4" fill="#fbf7ea" />
-            </>
-        },
-        (Some(Suit::Circles), Some(n)) => dots(n)
-            .into_iter()
-            .map(|(x, y, c)| html! { <circle cx={x.to_string()} cy={y.to_string()} r={if n > 6 { "4.3" } else { "5.2" }} fill={c} /> })
-            .collect::<Html>(),
-        (Some(Suit::Bamboo), Some(1)) => html! {
-            // The pe-ling: a small bird on a branch.
-            <>
-                <path d="M8 40 Q20 30 33 38" stroke="#7a4a1d" stroke-width="2" fill="none" />
-                <ellipse cx="19" cy="28" rx="9" ry="7" fill="#1d7a3a" />
-                <circle cx="28" cy="20" r="5" fill="#c0262d" />
-                <path d="M32 19 L37 21 L32 22 Z" fill="#e0a020" />
-                <path d="M10 26 L3 20 L12 31 Z" fill="#1f4fa0" />
-                <circle cx="29" cy="19" r="1.2" fill="#111" />
-            </>
-        },
-        (Some(Suit::Bamboo), Some(n)) => sticks(n)
-            .into_iter()
-            .map(|(x, y, c)| html! {
-                <g>
-                    <rect x={x.to_string()} y={y.to_string()} width="4" height="14" rx="2" fill={c} />
-                    <rect x={x.to_string()} y={(y + 6.0).to_string()} width="4" height="1.4" fill="#fbf7ea" />
-                </g>
-            })
-            .collect::<Html>(),
-        (Some(Suit::Characters), Some(n)) => html! {
-            <>
-                { glyph(NUMERALS[n as usize - 1], 24., 17., "#1a1a1a") }
-                { glyph("萬", 47., 18., "#c0262d") }
-            </>
-        },
+/// The SVG markup of one tile face (40 x 54 units). Built from fixed
+/// tables only, never from user input, so it is safe to insert as markup.
+pub fn tile_svg(t: Tile) -> String {
+    let mut o = String::with_capacity(600);
+    o.push_str(r##"<svg class="face" viewBox="0 0 40 54" aria-hidden="true" focusable="false"><rect x="0.5" y="0.5" width="39" height="53" rx="5" fill="#fbf7ea" stroke="#9b927a"/>"##);
+    match (t.suit(), t.number()) {
+        (Some(Suit::Circles), Some(1)) => o.push_str(
+            r##"<circle cx="20" cy="27" r="14" fill="none" stroke="#1d7a3a" stroke-width="3"/><circle cx="20" cy="27" r="9" fill="#c0262d"/><circle cx="20" cy="27" r="4" fill="#fbf7ea"/>"##,
+        ),
+        (Some(Suit::Circles), Some(n)) => {
+            let r = if n > 6 { "4.3" } else { "5.2" };
+            for (x, y, c) in dots(n) {
+                let _ = write!(o, r#"<circle cx="{x}" cy="{y}" r="{r}" fill="{c}"/>"#);
+            }
+        }
+        // The pe-ling: a small bird on a branch.
+        (Some(Suit::Bamboo), Some(1)) => o.push_str(
+            r##"<path d="M8 40 Q20 30 33 38" stroke="#7a4a1d" stroke-width="2" fill="none"/><ellipse cx="19" cy="28" rx="9" ry="7" fill="#1d7a3a"/><circle cx="28" cy="20" r="5" fill="#c0262d"/><path d="M32 19 L37 21 L32 22 Z" fill="#e0a020"/><path d="M10 26 L3 20 L12 31 Z" fill="#1f4fa0"/><circle cx="29" cy="19" r="1.2" fill="#111"/>"##,
+        ),
+        (Some(Suit::Bamboo), Some(n)) => {
+            for (x, y, c) in sticks(n) {
+                let _ = write!(
+                    o,
+                    r##"<rect x="{x}" y="{y}" width="4" height="14" rx="2" fill="{c}"/><rect x="{x}" y="{}" width="4" height="1.4" fill="#fbf7ea"/>"##,
+                    y + 6.0
+                );
+            }
+        }
+        (Some(Suit::Characters), Some(n)) => {
+            glyph(&mut o, NUMERALS[n as usize - 1], 24., 17., "#1a1a1a");
+            glyph(&mut o, "萬", 47., 18., "#c0262d");
+        }
         _ if t.is_flower() => {
             let n = t.number().unwrap_or(1);
             let colour = if n <= 4 { "#c0262d" } else { "#1f4fa0" };
-            html! {
-                <>
-                    { for (0..5).map(|k| {
-                        let a = k as f32 * std::f32::consts::TAU / 5.0;
-                        html! { <circle cx={(20.0 + 7.0 * a.sin()).to_string()} cy={(29.0 - 7.0 * a.cos()).to_string()} r="5" fill={colour} opacity="0.85" /> }
-                    }) }
-                    <circle cx="20" cy="29" r="3.5" fill="#e0a020" />
-                    <text x="34" y="50" font-size="10" text-anchor="middle" font-family="sans-serif" font-weight="700" fill="#333">{ if n <= 4 { n } else { n - 4 } }</text>
-                </>
+            for k in 0..5 {
+                let a = k as f32 * std::f32::consts::TAU / 5.0;
+                let _ = write!(o, r#"<circle cx="{:.1}" cy="{:.1}" r="5" fill="{colour}" opacity="0.85"/>"#, 20.0 + 7.0 * a.sin(), 29.0 - 7.0 * a.cos());
             }
+            let _ = write!(
+                o,
+                r##"<circle cx="20" cy="29" r="3.5" fill="#e0a020"/><text x="34" y="50" font-size="10" text-anchor="middle" font-family="sans-serif" font-weight="700" fill="#333">{}</text>"##,
+                if n <= 4 { n } else { n - 4 }
+            );
         }
         _ => match t.index() - 27 {
-            i @ 0..=3 => glyph(["東", "南", "西", "北"][i], 36., 24., "#1a1a1a"),
-            4 => glyph("中", 37., 27., "#c0262d"),
-            5 => glyph("發", 37., 25., "#1d7a3a"),
-            _ => html! {
-                <>
-                    <rect x="9" y="12" width="22" height="30" rx="2" fill="none" stroke="#1f4fa0" stroke-width="3" />
-                    <rect x="14" y="17" width="12" height="20" rx="1" fill="none" stroke="#1f4fa0" stroke-width="1.5" />
-                </>
-            },
+            i @ 0..=3 => glyph(&mut o, ["東", "南", "西", "北"][i], 36., 24., "#1a1a1a"),
+            4 => glyph(&mut o, "中", 37., 27., "#c0262d"),
+            5 => glyph(&mut o, "發", 37., 25., "#1d7a3a"),
+            _ => o.push_str(
+                r##"<rect x="9" y="12" width="22" height="30" rx="2" fill="none" stroke="#1f4fa0" stroke-width="3"/><rect x="14" y="17" width="12" height="20" rx="1" fill="none" stroke="#1f4fa0" stroke-width="1.5"/>"##,
+            ),
         },
-    };
+    }
     let index = match (t.number(), t.wind()) {
         (Some(n), _) if !t.is_flower() => n.to_string(),
         (_, Some(w)) => ["O", "Z", "W", "N"][w.index()].to_string(),
         _ => String::new(),
     };
-    html! {
-        <svg class="face" viewBox="0 0 40 54" aria-hidden="true" focusable="false">
-            <rect x="0.5" y="0.5" width="39" height="53" rx="5" fill="#fbf7ea" stroke="#9b927a" />
-            { body }
-            { corner(index) }
-        </svg>
+    let _ = write!(o, r##"<text x="3" y="9" font-size="8" fill="#333" font-family="sans-serif" font-weight="700">{index}</text></svg>"##);
+    o
+}
+
+thread_local! {
+    /// The 42 faces, drawn once: a render then only clones a shared string.
+    static FACES: Vec<AttrValue> = (0..42).filter_map(Tile::from_index).map(|t| AttrValue::from(tile_svg(t))).collect();
+}
+
+/// The face of one tile as an SVG picture.
+pub fn tile_face(t: Tile) -> Html {
+    Html::from_html_unchecked(FACES.with(|f| f[t.index()].clone()))
+}
+
+/// The whole palette as markup: one button per tile kind with `data-tile`,
+/// handled by one delegated click listener (fast first screen).
+pub fn palette_markup(lang: Lang, flowers: bool) -> String {
+    let mut o = String::with_capacity(34 * 700);
+    for t in Tile::all().chain((34..42).filter_map(Tile::from_index).filter(|_| flowers)) {
+        let face = FACES.with(|f| f[t.index()].clone());
+        let _ = write!(o, r#"<button class="tile" type="button" data-tile="{t}" aria-label="{}">{face}</button>"#, tile_name(lang, t));
+    }
+    o
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_face_is_well_formed_markup() {
+        for t in (0..42).filter_map(Tile::from_index) {
+            let svg = tile_svg(t);
+            assert!(svg.starts_with("<svg") && svg.ends_with("</svg>"), "{t}");
+            assert_eq!(svg.matches('<').count(), svg.matches('>').count(), "{t}");
+            assert!(!svg.contains("NaN"), "{t}");
+        }
+        // Names are plain text: nothing that could break the markup.
+        for lang in [Lang::Nl, Lang::En] {
+            for t in (0..42).filter_map(Tile::from_index) {
+                assert!(!tile_name(lang, t).contains(['<', '>', '"', '&']));
+            }
+        }
     }
 }
