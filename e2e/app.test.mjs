@@ -116,3 +116,36 @@ test('English switch is remembered', async () => {
   assert.equal(await page.locator('h1').textContent(), 'Mahjong score calculator');
   assert.equal(await page.locator('html').getAttribute('lang'), 'en');
 });
+
+test('landscape and desktop layouts, keyboard entry', async () => {
+  for (const [name, viewport, mobile] of [['landscape-640x360', { width: 640, height: 360 }, true], ['desktop-1280x800', { width: 1280, height: 800 }, false]]) {
+    const context = await browser.newContext({ viewport, isMobile: mobile, hasTouch: mobile });
+    const page = await context.newPage();
+    await page.goto(base);
+    await page.locator('.palette button.tile').first().waitFor();
+    if (!mobile) {
+      // Keyboard: focus a palette tile and press Enter three times.
+      await page.locator('.palette [data-tile="E"]').focus();
+      for (let i = 0; i < 3; i++) await page.keyboard.press('Enter');
+      assert.equal(await page.locator('.rack .loose button.tile').count(), 3);
+    }
+    // Nothing wider than the screen.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `${name}: ${overflow}px wider than the screen`);
+    await page.screenshot({ path: path.join(out, `${name}.png`) });
+    await context.close();
+  }
+});
+
+test('phone: touch targets are at least 44 px and every button has a name', async () => {
+  const { page } = await phone();
+  const small = await page.evaluate(() => [...document.querySelectorAll('button, select, input')]
+    .map((el) => ({ el, r: el.getBoundingClientRect() }))
+    .filter(({ el, r }) => r.width > 0 && (r.width < 44 || r.height < 44) && !el.closest('.group'))
+    .map(({ el, r }) => `${el.className || el.tagName} ${r.width.toFixed(0)}x${r.height.toFixed(0)}`));
+  assert.deepEqual(small, []);
+  const unnamed = await page.evaluate(() => [...document.querySelectorAll('button')]
+    .filter((b) => !(b.getAttribute('aria-label') || b.textContent.trim())).length);
+  assert.equal(unnamed, 0);
+  await page.screenshot({ path: path.join(out, 'phone-first-screen.png') });
+});

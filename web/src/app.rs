@@ -113,14 +113,14 @@ fn Header(p: &HeaderProps) -> Html {
         <header>
             <h1>{ lang.pick(label::TITLE) }</h1>
             <div class="controls">
-                <label>{ lang.pick(label::RULES) }
+                <label><span class="small">{ lang.pick(label::RULES) }</span>
                     <select onchange={on_rules} aria-label={lang.pick(label::RULES)}>
                         { for RuleSet::PRESETS.iter().map(|r| html! {
                             <option value={r.name} selected={r.name == p.rules}>{ rules_name(r.name) }</option>
                         }) }
                     </select>
                 </label>
-                <label>{ lang.pick(label::ROUND) }
+                <label><span class="small">{ lang.pick(label::ROUND) }</span>
                     <select onchange={on_round} aria-label={lang.pick(label::ROUND)}>
                         { for rounds.into_iter().map(|(v, name)| {
                             let selected = v == p.round.to_string();
@@ -191,7 +191,6 @@ fn TablePanel(p: &TableProps) -> Html {
     let lang = p.lang;
     html! {
         <section class="table" aria-label={lang.pick(label::TABLE)}>
-            <h2>{ lang.pick(label::TABLE) }</h2>
             { for p.state.rows.iter().enumerate().map(|(i, row)| {
                 let name = wind_name(lang, i);
                 let is_winner = p.state.winner == Some(i);
@@ -299,8 +298,8 @@ fn Rack(p: &RackProps) -> Html {
                 if h.selected.len() == 1 {
                     <button onclick={ let i = h.selected[0]; p.dispatch.reform(move |_| Action::RemoveLoose(i)) }>{ "✕" }</button>
                 }
-                <button onclick={p.dispatch.reform(|_| Action::Undo)}>{ lang.pick(label::UNDO) }</button>
-                <button onclick={p.dispatch.reform(|_| Action::ClearHand)}>{ lang.pick(label::CLEAR) }</button>
+                <button class="icon" onclick={p.dispatch.reform(|_| Action::Undo)} aria-label={lang.pick(label::UNDO)} title={lang.pick(label::UNDO)}>{ "↶" }</button>
+                <button class="icon" onclick={p.dispatch.reform(|_| Action::ClearHand)} aria-label={lang.pick(label::CLEAR)} title={lang.pick(label::CLEAR)}>{ "⌫" }</button>
             </div>
         </section>
     }
@@ -413,9 +412,18 @@ fn item_row(lang: Lang, i: &Item) -> Html {
     };
     html! {
         <tr data-item={i.kind.id()}>
-            <td>{ name }{ tile }<small class="rule">{ i.kind.rule() }</small></td>
+            <td>{ name }{ tile }<small class="rule">{ rule_text(lang, i.kind.rule()) }</small></td>
             <td class="num">{ value }</td>
         </tr>
+    }
+}
+
+/// The engine cites "ruling N" (the rulings of the rules README); Dutch
+/// players read "uitspraak N".
+fn rule_text(lang: Lang, rule: &str) -> String {
+    match lang {
+        Lang::Nl => rule.replace("ruling", "uitspraak"),
+        Lang::En => rule.to_string(),
     }
 }
 
