@@ -65,7 +65,7 @@ pub fn App() -> Html {
                 <p class="message" role="alert">{ m.text(lang) }</p>
             }
             if state.winner == Some(active) {
-                <Situation lang={lang} circumstances={Circ::ALL.map(|c| (c, c.get(&state.circumstances), state.circumstance_enabled(c)))} dispatch={dispatch.clone()} />
+                <Situation lang={lang} discard={state.is_discard()} circumstances={Circ::ALL.map(|c| (c, c.get(&state.circumstances), state.circumstance_enabled(c)))} dispatch={dispatch.clone()} />
             }
             <ScorePanel lang={lang} player={active} result={results[active].clone()} winner={state.winner == Some(active)} />
             <Payout lang={lang} settlement={settlement} has_winner={state.winner.is_some()} />
@@ -363,6 +363,7 @@ fn Palette(p: &PaletteProps) -> Html {
 #[derive(Properties, PartialEq)]
 struct SituationProps {
     lang: Lang,
+    discard: bool,
     circumstances: [(Circ, bool, bool); 7],
     dispatch: Callback<Action>,
 }
@@ -374,6 +375,7 @@ fn Situation(p: &SituationProps) -> Html {
         <section class="situation" aria-label={lang.pick(label::HOW_WON)}>
             <h2>{ lang.pick(label::HOW_WON) }</h2>
             <div class="circs">
+                <button class={classes!("circ", p.discard.then_some("on"))} onclick={p.dispatch.reform(|_| Action::SetDiscard)} aria-pressed={p.discard.to_string()}>{ lang.pick(label::DISCARD) }</button>
                 { for p.circumstances.iter().map(|&(c, on, enabled)| {
                     let text = lang.pick(match c {
                         Circ::SelfDrawn => label::SELF_DRAWN,

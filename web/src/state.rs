@@ -178,6 +178,8 @@ pub enum Action {
     SetLang(Lang),
     SetRoundWind(Tile),
     SetCircumstance(Circ, bool),
+    /// The winning tile came from a discard: clears the self-drawn ways.
+    SetDiscard,
     /// A whole hand in the one-line text form (tests and links).
     LoadHand(usize, String),
 }
@@ -256,6 +258,14 @@ impl State {
                 if c == Circ::KongOnKong && on {
                     self.circumstances.replacement_tile = true;
                 }
+            }
+            Action::SetDiscard => {
+                let c = &mut self.circumstances;
+                c.self_drawn = false;
+                c.replacement_tile = false;
+                c.kong_on_kong = false;
+                c.last_tile_of_wall = false;
+                c.heaven = false;
             }
             Action::LoadHand(i, text) if i < 4 => match text.parse::<Setup>() {
                 Ok(setup) => {
@@ -469,29 +479,25 @@ impl State {
         settle(&scores, Some(winner), 0, &dead, &self.rules).ok()
     }
 
-    /// Whether a circumstance can apply now (only options that can apply
-    /// are enabled; ruling 23 lists the contradictions).
+    /// Whether a circumstance can apply now: the engine is asked whether
+    /// the winner's hand with it switched on is free of contradictions
+    /// (ruling 23). The app itself knows no rule.
     pub fn circumstance_enabled(&self, c: Circ) -> bool {
         let Some(w) = self.winner else { return false };
-        let kongs = match &self.players[w].entry {
-            Entry::Hand(h) => h.groups.iter().filter(|g| g.kind == GroupKind::Kong).count(),
-            Entry::Typed(_) => return false,
-        };
-        let melds = match &self.players[w].entry {
-            Entry::Hand(h) => h.groups.iter().any(|g| g.open || g.kind == GroupKind::Kong),
-            Entry::Typed(_) => false,
-        };
-        let cur = &self.circumstances;
-        let drawn = cur.counts_as_self_drawn();
-        match c {
-            Circ::SelfDrawn => !cur.robbing_kong && !cur.earth,
-            Circ::Replacement => kongs >= 1 && !cur.robbing_kong && !cur.earth,
-            Circ::KongOnKong => kongs >= 2 && !cur.robbing_kong && !cur.earth,
-            Circ::Robbing => !drawn && !cur.earth,
-            Circ::LastTile => drawn || cur.last_tile_of_wall,
-            Circ::Heaven => w == 0 && !melds && !cur.robbing_kong && !cur.earth,
-            Circ::Earth => w != 0 && !melds && !drawn && !cur.robbing_kong,
+        let Some(mut setup) = self.setup(w) else { return false };
+        c.set(&mut setup.circumstances, true);
+        if c == Circ::KongOnKong {
+            setup.circumstances.replacement_tile = true;
         }
+        match Hand::new(&setup, &self.rules) {
+            Ok(_) => true,
+            Err(errors) => !errors.0.iter().any(|e| e.code() == "contradictory_circumstances"),
+        }
+    }
+
+    /// "Van tafel": the winning tile was a discard, nothing self-drawn.
+    pub fn is_discard(&self) -> bool {
+        !self.circumstances.counts_as_self_drawn()
     }
 }
 
@@ -717,5 +723,7 @@ mod tests {
         s.apply(Action::SetCircumstance(Circ::SelfDrawn, true));
         assert!(s.circumstance_enabled(Circ::LastTile));
         assert!(!s.circumstance_enabled(Circ::Robbing), "robbing is a discard");
+        s.apply(Action::SetDiscard);
+        assert!(s.is_discard() && s.circumstance_enabled(Circ::Robbing));
     }
 }
