@@ -64,7 +64,20 @@ test('seed 003 by tapping: four scores and four nets', async () => {
   await page.getByRole('button', { name: 'Winnende steen' }).tap();
   assert.equal(await score(page, 1).textContent(), '96');
   await page.screenshot({ path: path.join(out, 'seed003-south.png'), fullPage: true });
-  // West: dead hand, 0.
+  // West: declared the West kong but forgot the replacement tile, so the
+  // hand is one tile short; the app says so, and as a dead hand it is 0.
+  await seatButton(page, 2).tap();
+  await tapTiles(page, 'WWWW');
+  for (const i of [0, 1, 2, 3]) await loose(page, i).tap();
+  await page.getByRole('button', { name: 'Kong', exact: true }).tap();
+  await page.locator('.rack .group .open-toggle').first().tap();
+  await tapTiles(page, 'EEE');
+  for (const i of [0, 1, 2]) await loose(page, i).tap();
+  await page.getByRole('button', { name: 'Pung', exact: true }).tap();
+  await page.locator('.rack .group .open-toggle').nth(1).tap();
+  await tapTiles(page, '111m99pN');
+  assert.equal(await score(page, 2).textContent(), '!');
+  assert.match(await page.locator('.breakdown .message').first().textContent(), /Verkeerd aantal stenen/);
   await deadButton(page, 2).tap();
   assert.equal(await score(page, 2).textContent(), '0');
   // North (Noord): open pung 444s 2 + concealed SSS 8 = 10, schoon: 20.
