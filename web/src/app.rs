@@ -23,10 +23,76 @@ fn saved_lang() -> Lang {
     storage().and_then(|s| s.get_item(LANG_KEY).ok().flatten()).and_then(|c| Lang::from_code(&c)).unwrap_or_default()
 }
 
+/// What the page address asks for: `?embed=1&rules=nmb&lang=en&theme=light`
+/// (embedding on a club website) and the hand in the fragment (a link).
+#[derive(Clone, PartialEq, Default)]
+pub struct PageOptions {
+    pub embed: bool,
+    pub light: bool,
+    pub rules: Option<&'static str>,
+    pub lang: Option<Lang>,
+    pub fragment: String,
+}
+
+impl PageOptions {
+    pub fn parse(search: &str, fragment: &str) -> PageOptions {
+        let mut o = PageOptions { fragment: fragment.trim_start_matches('#').to_string(), ..Default::default() };
+        for pair in search.trim_start_matches('?').split('&') {
+            match pair.split_once('=').unwrap_or((pair, "")) {
+                ("embed", v) => o.embed = v != "0",
+                ("theme", v) => o.light = v == "light",
+                ("rules", v) => o.rules = RuleSet::PRESETS.iter().find(|r| r.name == v).map(|r| r.name),
+                ("lang", v) => o.lang = Lang::from_code(v),
+                _ => {}
+            }
+        }
+        o
+    }
+
+    fn from_location() -> PageOptions {
+        let loc = web_sys::window().map(|w| w.location());
+        let search = loc.as_ref().and_then(|l| l.search().ok()).unwrap_or_default();
+        let hash = loc.as_ref().and_then(|l| l.hash().ok()).unwrap_or_default();
+        PageOptions::parse(&search, &hash)
+    }
+
+    /// The starting state: a link's hand if it opens, else an empty table
+    /// with the page's rule set and language. A broken link says so.
+    pub fn initial_state(&self, saved: Lang) -> State {
+        let lang = self.lang.unwrap_or(saved);
+        if !self.fragment.is_empty() {
+            match crate::link::decode(&self.fragment, lang) {
+                Ok(s) => return s,
+                Err(_) => {
+                    let mut s = State::with_lang(lang);
+                    s.message = Some(crate::i18n::Msg::BadLink);
+                    return s;
+                }
+            }
+        }
+        let mut s = State::with_lang(lang);
+        if let Some(r) = self.rules {
+            s.apply(Action::SetRules(r));
+        }
+        s
+    }
+}
+
 #[function_component]
 pub fn App() -> Html {
-    let state = use_reducer(|| State::with_lang(saved_lang()));
+    let page = use_memo((), |_| PageOptions::from_location());
+    let state = {
+        let page = page.clone();
+        use_reducer(move || page.initial_state(saved_lang()))
+    };
     let lang = state.lang;
+    // The address always holds the current hand: copy it to share the hand.
+    let link = crate::link::encode(&state);
+    use_effect_with(link, |link| {
+        if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
+            let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&format!("#{link}")));
+        }
+    });
     // Remember the language choice.
     use_effect_with(lang, |lang| {
         if let Some(s) = storage() {
@@ -54,12 +120,16 @@ pub fn App() -> Html {
         Entry::Hand(h) => Some(h.clone()),
         Entry::Typed(_) => None,
     };
+    let classes = classes!("app", page.embed.then_some("embed"), page.light.then_some("light"));
     html! {
-        <div class="app">
+        <div class={classes}>
+            if let Some(m) = state.message.filter(|m| *m == crate::i18n::Msg::BadLink) {
+                <p class="message" role="alert">{ m.text(lang) }</p>
+            }
             <Header lang={lang} rules={state.rules.name} round={state.round_wind} green_round={state.rules.green_dragon_round} dispatch={dispatch.clone()} />
             <TablePanel lang={lang} state={state.table_view(&results)} dispatch={dispatch.clone()} />
             if let Some(h) = hand {
-                <Rack lang={lang} hand={h} player={active} winner={state.winner == Some(active)} message={state.message.map(|m| m.text(lang))} dispatch={dispatch.clone()} />
+                <Rack lang={lang} hand={h} player={active} winner={state.winner == Some(active)} message={state.message.filter(|m| *m != crate::i18n::Msg::BadLink).map(|m| m.text(lang))} dispatch={dispatch.clone()} />
                 <Palette lang={lang} flowers={state.rules.flowers} dispatch={dispatch.clone()} />
             } else if let Some(m) = state.message {
                 <p class="message" role="alert">{ m.text(lang) }</p>

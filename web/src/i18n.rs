@@ -73,7 +73,10 @@ impl Msg {
                 "This player types the score; choose 'enter tiles' first.",
             ),
             Msg::WinnerCannotBeDead => ("De winnaar kan geen dood spel hebben.", "The winner cannot have a dead hand."),
-            Msg::BadLink => ("Deze hand kon niet gelezen worden.", "This hand could not be read."),
+            Msg::BadLink => (
+                "Deze link is beschadigd of onvolledig; de rekenhulp begint leeg.",
+                "This link is damaged or incomplete; the calculator starts empty.",
+            ),
         })
     }
 }

@@ -3,5 +3,6 @@
 
 pub mod app;
 pub mod i18n;
+pub mod link;
 pub mod state;
 pub mod tiles;

@@ -495,6 +495,37 @@ impl State {
         }
     }
 
+    /// Loose tiles on player `i`'s rack (0 for a typed score).
+    pub fn loose_len(&self, i: usize) -> usize {
+        match &self.players[i].entry {
+            Entry::Hand(h) => h.loose.len(),
+            Entry::Typed(_) => 0,
+        }
+    }
+
+    pub fn group_count(&self, i: usize) -> usize {
+        match &self.players[i].entry {
+            Entry::Hand(h) => h.groups.len(),
+            Entry::Typed(_) => 0,
+        }
+    }
+
+    /// Marks the winning tile of player `i`; it must be on the rack.
+    pub fn set_winning(&mut self, i: usize, t: Tile) -> Result<(), ()> {
+        match &mut self.players[i].entry {
+            Entry::Hand(h) if h.count_of(t) > 0 => {
+                h.winning = Some(t);
+                Ok(())
+            }
+            _ => Err(()),
+        }
+    }
+
+    /// Forgets the undo history (after opening a link).
+    pub fn clear_history(&mut self) {
+        self.history.clear();
+    }
+
     /// "Van tafel": the winning tile was a discard, nothing self-drawn.
     pub fn is_discard(&self) -> bool {
         !self.circumstances.counts_as_self_drawn()
