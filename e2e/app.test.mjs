@@ -51,7 +51,7 @@ const winButton = (page, seat) => page.locator(`.table .row[data-seat="${seat}"]
 const deadButton = (page, seat) => page.locator(`.table .row[data-seat="${seat}"] button.dead`);
 const loose = (page, i) => page.locator('.rack .loose button.tile').nth(i);
 
-test('seed 003 by tapping: four scores and four nets', async () => {
+test('seed 003 by tapping: four scores and four nets', { timeout: 60000 }, async () => {
   const { page, errors } = await phone();
   // East (Oost): 4 + 4 + 8 = 16 points, 2 doublings: 64.
   await tapTiles(page, '222m555pCCC678s9m');
@@ -95,7 +95,7 @@ test('seed 003 by tapping: four scores and four nets', async () => {
   assert.deepEqual(errors, []);
 });
 
-test('a limit hand: thirteen orphans is 2000', async () => {
+test('a limit hand: thirteen orphans is 2000', { timeout: 60000 }, async () => {
   const { page } = await phone();
   await seatButton(page, 1).tap();
   await winButton(page, 1).tap();
@@ -107,7 +107,7 @@ test('a limit hand: thirteen orphans is 2000', async () => {
   await page.screenshot({ path: path.join(out, 'limit-thirteen-orphans.png'), fullPage: true });
 });
 
-test('an invalid mahjong says why and shows no score', async () => {
+test('an invalid mahjong says why and shows no score', { timeout: 60000 }, async () => {
   const { page } = await phone();
   // Four chows on a discard, with terminals: 20 + 2 pair = 22 points and
   // only the four-chows doubling: 1, below the 2 needed (ruling 15).
@@ -120,7 +120,7 @@ test('an invalid mahjong says why and shows no score', async () => {
   await page.screenshot({ path: path.join(out, 'invalid-mahjong.png'), fullPage: true });
 });
 
-test('English switch is remembered', async () => {
+test('English switch is remembered', { timeout: 60000 }, async () => {
   const { page } = await phone();
   await page.getByRole('button', { name: 'English' }).tap();
   assert.equal(await page.locator('h1').textContent(), 'Mahjong score calculator');
@@ -130,7 +130,7 @@ test('English switch is remembered', async () => {
   assert.equal(await page.locator('html').getAttribute('lang'), 'en');
 });
 
-test('landscape and desktop layouts, keyboard entry', async () => {
+test('landscape and desktop layouts, keyboard entry', { timeout: 60000 }, async () => {
   for (const [name, viewport, mobile] of [['landscape-640x360', { width: 640, height: 360 }, true], ['desktop-1280x800', { width: 1280, height: 800 }, false]]) {
     const context = await browser.newContext({ viewport, isMobile: mobile, hasTouch: mobile });
     const page = await context.newPage();
@@ -150,7 +150,7 @@ test('landscape and desktop layouts, keyboard entry', async () => {
   }
 });
 
-test('phone: touch targets are at least 44 px and every button has a name', async () => {
+test('phone: touch targets are at least 44 px and every button has a name', { timeout: 60000 }, async () => {
   const { page } = await phone();
   const small = await page.evaluate(() => [...document.querySelectorAll('button, select, input')]
     .map((el) => ({ el, r: el.getBoundingClientRect() }))

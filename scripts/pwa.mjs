@@ -1,0 +1,121 @@
+// Trunk post-build hook: makes the built app an offline PWA that runs under
+// a strict Content-Security-Policy.
+// - draws the app icons itself (192, 512, maskable 512) as PNG;
+// - writes manifest.webmanifest;
+// - moves Trunk's inline start-up script into boot.js (no inline script);
+// - adds the CSP meta tag and the manifest link to index.html;
+// - writes sw.js, which precaches every built file under a cache named
+//   after a hash of all of them, so a new release replaces the old cache.
+// Needs only Node's standard library. Usage: node scripts/pwa.mjs [dir]
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import crypto from 'node:crypto';
+
+const dir = process.argv[2] || process.env.TRUNK_STAGING_DIR || 'dist';
+
+// ---- icons: a tile with the ornate 1-circle, drawn with 4x4 supersampling
+function crc32(buf) {
+  let c, crc = 0xffffffff;
+  for (let n = 0; n < buf.length; n++) {
+    c = (crc ^ buf[n]) & 0xff;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    crc = (crc >>> 8) ^ c;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+function chunk(type, data) {
+  const len = Buffer.alloc(4); len.writeUInt32BE(data.length);
+  const td = Buffer.concat([Buffer.from(type), data]);
+  const crc = Buffer.alloc(4); crc.writeUInt32BE(crc32(td));
+  return Buffer.concat([len, td, crc]);
+}
+function png(size, pixel) {
+  const raw = Buffer.alloc(size * (size * 4 + 1));
+  for (let y = 0; y < size; y++) {
+    raw[y * (size * 4 + 1)] = 0;
+    for (let x = 0; x < size; x++) {
+      const [r, g, b, a] = pixel(x, y);
+      const o = y * (size * 4 + 1) + 1 + x * 4;
+      raw[o] = r; raw[o + 1] = g; raw[o + 2] = b; raw[o + 3] = a;
+    }
+  }
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(size, 0); ihdr.writeUInt32BE(size, 4);
+  ihdr[8] = 8; ihdr[9] = 6; ihdr[10] = 0; ihdr[11] = 0; ihdr[12] = 0;
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(raw, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+}
+const BG = [16, 42, 34], TILE = [251, 247, 234], EDGE = [155, 146, 122], GREEN = [29, 122, 58], RED = [192, 38, 45];
+// Colour at a point (u, v in 0..1) of the icon; `safe` shrinks the tile for maskable icons.
+function shade(u, v, safe, full) {
+  const inRoundRect = (x0, y0, x1, y1, r) => {
+    const cx = Math.min(Math.max(u, x0 + r), x1 - r), cy = Math.min(Math.max(v, y0 + r), y1 - r);
+    return (u - cx) ** 2 + (v - cy) ** 2 <= r * r && u >= x0 && u <= x1 && v >= y0 && v <= y1;
+  };
+  const s = safe, x0 = 0.5 - 0.36 * s, x1 = 0.5 + 0.36 * s, y0 = 0.5 - 0.46 * s, y1 = 0.5 + 0.46 * s;
+  const d = Math.hypot(u - 0.5, v - 0.5) / s;
+  if (!inRoundRect(x0, y0, x1, y1, 0.07 * s)) return full || inRoundRect(0.02, 0.02, 0.98, 0.98, 0.18) ? [...BG, 255] : [0, 0, 0, 0];
+  if (!inRoundRect(x0 + 0.015 * s, y0 + 0.015 * s, x1 - 0.015 * s, y1 - 0.015 * s, 0.06 * s)) return [...EDGE, 255];
+  if (d < 0.07) return [...TILE, 255];
+  if (d < 0.17) return [...RED, 255];
+  if (d > 0.22 && d < 0.28) return [...GREEN, 255];
+  return [...TILE, 255];
+}
+function icon(size, maskable) {
+  const n = 4;
+  return png(size, (x, y) => {
+    const acc = [0, 0, 0, 0];
+    for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) {
+      const c = shade((x + (i + 0.5) / n) / size, (y + (j + 0.5) / n) / size, maskable ? 0.78 : 1, maskable);
+      for (let k = 0; k < 4; k++) acc[k] += c[k];
+    }
+    return acc.map((a) => Math.round(a / (n * n)));
+  });
+}
+fs.writeFileSync(path.join(dir, 'icon-192.png'), icon(192, false));
+fs.writeFileSync(path.join(dir, 'icon-512.png'), icon(512, false));
+fs.writeFileSync(path.join(dir, 'icon-maskable-512.png'), icon(512, true));
+
+// ---- manifest
+const manifest = {
+  name: 'Mahjong rekenhulp', short_name: 'Mahjong', lang: 'nl', dir: 'ltr',
+  description: 'Punten en afrekening volgens de Nederlandse mahjongregels',
+  start_url: './', scope: './', display: 'standalone', orientation: 'any',
+  theme_color: '#102a22', background_color: '#102a22',
+  icons: [
+    { src: 'icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: 'icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: 'icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+};
+fs.writeFileSync(path.join(dir, 'manifest.webmanifest'), JSON.stringify(manifest, null, 2));
+
+// ---- index.html: inline start-up script out, CSP and manifest in
+const indexPath = path.join(dir, 'index.html');
+let html = fs.readFileSync(indexPath, 'utf8');
+const inline = html.match(/<script type="module">([\s\S]*?)<\/script>/);
+if (!inline) throw new Error('pwa.mjs: no inline start-up script in index.html (already processed?)');
+const shell = fs.readFileSync(path.join(path.dirname(new URL(import.meta.url).pathname), 'boot-shell.js'), 'utf8');
+// Trunk's script imports from the page's folder; boot.js lives there too.
+const start = inline[1].replace(/from '\.?\/?([^']+)'/, "from './$1'").replace(/module_or_path: '\.?\/?([^']+)'/, "module_or_path: './$1'");
+const boot = `${start}\n${shell}`;
+const bootName = `boot-${crypto.createHash('sha256').update(boot).digest('hex').slice(0, 16)}.js`;
+fs.writeFileSync(path.join(dir, bootName), boot);
+const csp = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; " +
+  "connect-src 'self'; manifest-src 'self'; worker-src 'self'; object-src 'none'; base-uri 'self'; form-action 'none'";
+html = html.replace(inline[0], `<script type="module" src="./${bootName}"></script>`)
+  .replace('<meta charset="utf-8" />', `<meta charset="utf-8" />\n    <meta http-equiv="Content-Security-Policy" content="${csp}" />`)
+  .replace('</title>', '</title>\n    <link rel="manifest" href="./manifest.webmanifest" />\n    <link rel="apple-touch-icon" href="./icon-192.png" />');
+fs.writeFileSync(indexPath, html);
+
+// ---- service worker: precache every file; the cache name is their hash
+const files = fs.readdirSync(dir).filter((f) => f !== 'sw.js' && fs.statSync(path.join(dir, f)).isFile()).sort();
+const hash = crypto.createHash('sha256');
+for (const f of files) hash.update(f).update(fs.readFileSync(path.join(dir, f)));
+const version = hash.digest('hex').slice(0, 16);
+const sw = fs.readFileSync(path.join(path.dirname(new URL(import.meta.url).pathname), 'sw-template.js'), 'utf8')
+  .replace('__VERSION__', version)
+  .replace('__FILES__', JSON.stringify(['./', ...files.map((f) => `./${f}`)]));
+fs.writeFileSync(path.join(dir, 'sw.js'), sw);
+console.log(`pwa: ${files.length} files precached as mahjong-${version}; icons, manifest, ${bootName}`);
