@@ -11,8 +11,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import crypto from 'node:crypto';
+import { execFileSync } from 'node:child_process';
 
 const dir = process.argv[2] || process.env.TRUNK_STAGING_DIR || 'dist';
+const scripts = path.dirname(new URL(import.meta.url).pathname);
+
+// The JS API module and the example pages go along with the app.
+execFileSync(path.join(scripts, 'build-api.sh'), [dir], { stdio: 'inherit' });
 
 // ---- icons: a tile with the ornate 1-circle, drawn with 4x4 supersampling
 function crc32(buf) {
@@ -110,7 +115,8 @@ html = html.replace(inline[0], `<script type="module" src="./${bootName}"></scri
 fs.writeFileSync(indexPath, html);
 
 // ---- service worker: precache every file; the cache name is their hash
-const files = fs.readdirSync(dir).filter((f) => f !== 'sw.js' && fs.statSync(path.join(dir, f)).isFile()).sort();
+const files = fs.readdirSync(dir, { recursive: true })
+  .filter((f) => f !== 'sw.js' && fs.statSync(path.join(dir, f)).isFile()).sort();
 const hash = crypto.createHash('sha256');
 for (const f of files) hash.update(f).update(fs.readFileSync(path.join(dir, f)));
 const version = hash.digest('hex').slice(0, 16);
