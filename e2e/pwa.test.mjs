@@ -82,7 +82,7 @@ test('installable in Chromium: manifest and icons', { timeout: 60000 }, async ()
 test('a new release replaces the old cache after "Nieuwe versie, herladen"', { timeout: 60000 }, async () => {
   // Serve a copy, so the release can change under the open page.
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'mj-release-'));
-  for (const f of fs.readdirSync(dist)) fs.copyFileSync(path.join(dist, f), path.join(root, f));
+  fs.cpSync(dist, root, { recursive: true });
   const server = await serve(root, { headers: { 'cache-control': 'no-cache' } });
   const context = await browser.newContext();
   const { page } = await open(`http://127.0.0.1:${server.address().port}/`, context);
