@@ -55,6 +55,29 @@ impl HandEntry {
     pub fn is_empty(&self) -> bool {
         self.loose.is_empty() && self.groups.is_empty() && self.flowers.is_empty()
     }
+
+    /// The engine input for this rack: open groups and kongs are declared
+    /// melds, everything else is concealed (ruling 1).
+    pub fn to_setup(&self, seat: usize, round: Tile, win: Option<Circumstances>) -> Setup {
+        let mut setup = Setup::new(Vec::new(), Vec::new(), None);
+        for g in &self.groups {
+            if g.open || g.kind == GroupKind::Kong {
+                setup.melds.push((g.tiles(), g.open));
+            } else {
+                setup.concealed.extend(g.tiles());
+            }
+        }
+        setup.concealed.extend(self.loose.iter().copied());
+        setup.flowers = self.flowers.clone();
+        setup.seat_wind = Wind::from_index(seat);
+        setup.round_wind = round;
+        if let Some(c) = win {
+            setup.mahjong = true;
+            setup.winning_tile = self.winning;
+            setup.circumstances = c;
+        }
+        setup
+    }
 }
 
 /// A player either enters the hand or types the score they counted.
@@ -390,25 +413,7 @@ impl State {
     /// The engine input for player `i`'s entered hand.
     pub fn setup(&self, i: usize) -> Option<Setup> {
         let Entry::Hand(h) = &self.players[i].entry else { return None };
-        let winner = self.winner == Some(i);
-        let mut setup = Setup::new(Vec::new(), Vec::new(), None);
-        for g in &h.groups {
-            if g.open || g.kind == GroupKind::Kong {
-                setup.melds.push((g.tiles(), g.open));
-            } else {
-                setup.concealed.extend(g.tiles());
-            }
-        }
-        setup.concealed.extend(h.loose.iter().copied());
-        setup.flowers = h.flowers.clone();
-        setup.seat_wind = State::seat_wind(i);
-        setup.round_wind = self.round_wind;
-        setup.mahjong = winner;
-        if winner {
-            setup.winning_tile = h.winning;
-            setup.circumstances = self.circumstances;
-        }
-        Some(setup)
+        Some(h.to_setup(i, self.round_wind, (self.winner == Some(i)).then_some(self.circumstances)))
     }
 
     /// Player `i`'s result as the engine sees it.
@@ -581,19 +586,7 @@ fn auto_arrange(h: &mut HandEntry, winner: bool, rules: &RuleSet, seat: usize, r
     h.selected.clear();
     if winner {
         // Score the hand with only the declared groups fixed.
-        let mut setup = Setup::new(Vec::new(), Vec::new(), h.winning);
-        for g in &h.groups {
-            if g.open || g.kind == GroupKind::Kong {
-                setup.melds.push((g.tiles(), g.open));
-            } else {
-                setup.concealed.extend(g.tiles());
-            }
-        }
-        setup.concealed.extend(h.loose.iter().copied());
-        setup.seat_wind = Wind::from_index(seat);
-        setup.round_wind = round;
-        setup.circumstances = circumstances;
-        setup.flowers = h.flowers.clone();
+        let setup = h.to_setup(seat, round, Some(circumstances));
         let score = match dutch::score(&setup, rules) {
             Ok(s) => s,
             Err(ScoreError::NoValidMahjong { best, .. }) => *best,
