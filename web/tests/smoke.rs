@@ -10,7 +10,10 @@ use web_sys::{Element, HtmlElement};
 wasm_bindgen_test_configure!(run_in_browser);
 
 async fn mount() -> Element {
-    let doc = web_sys::window().unwrap().document().unwrap();
+    // Tests share one page: start without a hand in the address.
+    let window = web_sys::window().unwrap();
+    window.history().unwrap().replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some("#")).unwrap();
+    let doc = window.document().unwrap();
     let root = doc.create_element("div").unwrap();
     doc.body().unwrap().append_child(&root).unwrap();
     yew::Renderer::<App>::with_root(root.clone()).render();
@@ -29,8 +32,9 @@ async fn renders_palette_and_table_in_dutch() {
     let root = mount().await;
     // 34 tiles on the palette (nts: no flowers).
     assert_eq!(root.query_selector_all(".palette button.tile").unwrap().length(), 34);
+    assert!(root.query_selector("section.table[aria-label=\"De tafel\"]").unwrap().is_some());
     let text = root.text_content().unwrap();
-    assert!(text.contains("De tafel") && text.contains("Oost"), "{text}");
+    assert!(text.contains("Oost") && text.contains("Rek: Oost"), "{text}");
 }
 
 #[wasm_bindgen_test]
