@@ -217,6 +217,7 @@ fn rules_name(name: &str) -> &'static str {
 #[derive(Clone, PartialEq)]
 pub struct RowView {
     pub score: Option<u32>,
+    pub missing: bool,
     pub typed: Option<Option<u32>>,
     pub dead: bool,
     pub problem: bool,
@@ -235,6 +236,7 @@ impl State {
             rows: (0..4)
                 .map(|i| RowView {
                     score: results[i].score,
+                    missing: results[i].missing.is_some(),
                     typed: match &self.players[i].entry {
                         Entry::Typed(v) => Some(*v),
                         Entry::Hand(_) => None,
@@ -274,10 +276,11 @@ fn TablePanel(p: &TableProps) -> Html {
                     let v = e.target_unchecked_into::<web_sys::HtmlInputElement>().value();
                     d.emit(Action::SetTyped(i, v.trim().parse::<u32>().ok()));
                 });
-                let score_text = match (row.score, row.problem) {
-                    (Some(s), _) => s.to_string(),
-                    (None, true) => "!".to_string(),
-                    (None, false) => "–".to_string(),
+                let score_text = match (row.score, row.problem, row.missing) {
+                    (Some(s), _, _) => s.to_string(),
+                    (None, true, _) => "!".to_string(),
+                    (None, false, true) => "…".to_string(),
+                    (None, false, false) => "–".to_string(),
                 };
                 html! {
                     <div class={classes!("row", (p.state.active == i).then_some("active"), is_winner.then_some("winner"))} data-seat={i.to_string()}>
@@ -506,6 +509,9 @@ fn ScorePanel(p: &ScoreProps) -> Html {
     html! {
         <section class="breakdown" aria-label={lang.pick(label::SCORE)} aria-live="polite">
             <h2>{ lang.pick(label::SCORE) }{ ": " }{ wind_name(lang, p.player) }</h2>
+            if let Some(n) = r.missing {
+                <p class="hint">{ crate::i18n::missing_tiles(lang, n) }</p>
+            }
             { for r.errors.iter().map(|e| html! { <p class="message" role="alert">{ error_text(lang, e.code()) }</p> }) }
             if let Some(e) = &r.invalid {
                 <p class="message invalid" role="alert">{ error_text(lang, e.code()) }</p>

@@ -171,6 +171,16 @@ pub mod label {
     pub const LANGUAGE: (&str, &str) = ("English", "Nederlands");
 }
 
+/// While tapping: how many tiles the hand still lacks.
+pub fn missing_tiles(lang: Lang, n: usize) -> String {
+    match (lang, n) {
+        (Lang::Nl, 1) => "Nog 1 steen invoeren.".into(),
+        (Lang::Nl, n) => format!("Nog {n} stenen invoeren."),
+        (Lang::En, 1) => "1 more tile to enter.".into(),
+        (Lang::En, n) => format!("{n} more tiles to enter."),
+    }
+}
+
 /// Dutch or English name of a seat wind by index (0 East).
 pub fn wind_name(lang: Lang, i: usize) -> &'static str {
     match lang {

@@ -429,7 +429,15 @@ impl State {
                 let setup = self.setup(i).expect("hand entry");
                 let hand = match Hand::new(&setup, &self.rules) {
                     Ok(hand) => hand,
-                    Err(e) => return PlayerResult { errors: e.0, ..Default::default() },
+                    // Still tapping: say how many tiles are missing, not an error.
+                    Err(e) => {
+                        return match e.0.as_slice() {
+                            [HandError::WrongTileCount { expected, found, .. }] if found < expected => {
+                                PlayerResult { missing: Some(expected - found), ..Default::default() }
+                            }
+                            _ => PlayerResult { errors: e.0, ..Default::default() },
+                        }
+                    }
                 };
                 // Ruling 2: the player's own complete grouping is what is scored.
                 let own_groups: Vec<Group> = h
@@ -550,6 +558,8 @@ pub struct PlayerResult {
     pub better: Option<Score>,
     pub errors: Vec<HandError>,
     pub invalid: Option<ScoreError>,
+    /// Tiles still to enter before the hand is complete.
+    pub missing: Option<usize>,
 }
 
 /// Forms a group from the selected loose tiles; refuses what is no group.
@@ -645,7 +655,10 @@ mod tests {
     fn seed_003_by_tapping() {
         let mut s = State::default();
         // East (seat 0): 16 points, dragon pung 1 + three concealed pungs 1: 64.
-        tap(&mut s, "222m555pCCC678s9m");
+        tap(&mut s, "222m555pCCC");
+        assert_eq!(s.result(0).missing, Some(4), "13 - 9 tiles still to enter");
+        assert!(s.result(0).errors.is_empty());
+        tap(&mut s, "678s9m");
         assert_eq!(s.result(0).score, Some(64));
         // South wins on a discarded 3s: 24 x 2^2 = 96.
         s.apply(Action::SetWinner(Some(1)));
