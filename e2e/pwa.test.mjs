@@ -113,6 +113,8 @@ test('a shared link restores the exact hand; a mangled one says so', { timeout: 
   await page.locator('.rack .loose button.tile').nth(13).tap();
   await page.getByRole('button', { name: 'Winnende steen' }).tap();
   assert.equal(await page.locator('.table .row[data-seat="1"] output.score').textContent(), '96');
+  // The address follows the hand shortly after the last tap.
+  await page.waitForFunction(() => location.hash.includes('x=3s'));
   const link = page.url();
   assert.match(link, /#v1;/);
   // A friend opens the link in a fresh browser.

@@ -66,7 +66,7 @@ const taps = await page.evaluate(async () => {
   for (const round of [0, 1]) {
   if (round === 1) {
     score = document.querySelector('.table .row[data-seat="0"] output.score').textContent;
-    [...document.querySelectorAll('.rack .tools button')].find((b) => b.textContent === 'Wissen').click();
+    document.querySelector('.rack .tools button[aria-label="Wissen"]').click();
     await new Promise((r) => setTimeout(r, 50));
   }
   for (const t of tiles) {

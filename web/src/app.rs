@@ -88,10 +88,15 @@ pub fn App() -> Html {
     let lang = state.lang;
     // The address always holds the current hand: copy it to share the hand.
     let link = crate::link::encode(&state);
+    // Written 300 ms after the last change, off the path of a tap.
     use_effect_with(link, |link| {
-        if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
-            let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&format!("#{link}")));
-        }
+        let url = format!("#{link}");
+        let timeout = gloo_timers::callback::Timeout::new(300, move || {
+            if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
+                let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
+            }
+        });
+        move || drop(timeout)
     });
     // Remember the language choice.
     use_effect_with(lang, |lang| {
