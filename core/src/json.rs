@@ -93,11 +93,49 @@ struct SettleIn {
     dead: Vec<usize>,
 }
 
-/// One input line: a settlement, or else a hand.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct GameHandIn {
+    scores: [u32; 4],
+    winner: Option<usize>,
+    #[serde(default)]
+    dead: Vec<usize>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct GameIn {
+    rules: Option<String>,
+    options: Option<Options>,
+    #[serde(default = "four")]
+    players: usize,
+    hands: Vec<GameHandIn>,
+}
+
+fn four() -> usize {
+    4
+}
+
+#[derive(Serialize)]
+struct GameHandOut {
+    east: usize,
+    round_wind: String,
+    net: [i64; 4],
+    totals: [i64; 4],
+}
+
+#[derive(Serialize)]
+struct GameOut {
+    valid: bool,
+    hands: Vec<GameHandOut>,
+}
+
+/// One input line: a settlement, a game, or else a hand.
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct LineIn<'a> {
     settle: Option<SettleIn>,
+    game: Option<GameIn>,
     #[serde(borrow)]
     rules: Option<Text<'a>>,
     options: Option<Options>,
@@ -216,10 +254,14 @@ fn parse_and_answer(line: &str) -> Result<Score, String> {
         Err(e) if e.is_syntax() || e.is_eof() => return Err(error("not_json", format!("not a JSON object: {e}"))),
         Err(e) => return Err(error("bad_input", e.to_string())),
     };
-    match input.settle {
-        Some(s) => Err(settle_line(s)),
-        None => hand_line(input),
+    let mut input = input;
+    if let Some(s) = input.settle.take() {
+        return Err(settle_line(s));
     }
+    if let Some(g) = input.game.take() {
+        return Err(game_line(g));
+    }
+    hand_line(input)
 }
 
 fn rule_set(name: Option<&str>, options: Option<Options>) -> Result<RuleSet, String> {
@@ -481,6 +523,38 @@ fn score_error(e: &ScoreError) -> String {
     })
 }
 
+/// Replays a whole game (ruling 20): East, round wind, nets and totals per hand.
+fn game_line(g: GameIn) -> String {
+    let rules = match rule_set(g.rules.as_deref(), g.options) {
+        Ok(r) => r,
+        Err(m) => return error("unknown_rules", m),
+    };
+    if g.players != 4 {
+        return error("bad_input", format!("players: {} players are not supported yet; only 4", g.players));
+    }
+    let mut hands = Vec::with_capacity(g.hands.len());
+    for (n, h) in g.hands.iter().enumerate() {
+        let mut dead = [false; 4];
+        for &d in &h.dead {
+            match dead.get_mut(d) {
+                Some(slot) => *slot = true,
+                None => return error("bad_input", format!("hand {}: dead: {d} is not a player 0-3", n + 1)),
+            }
+        }
+        hands.push(crate::game::HandRecord { scores: h.scores, winner: h.winner, dead });
+    }
+    match crate::game::replay(&rules, &hands) {
+        Ok(r) => to_line(&GameOut {
+            valid: true,
+            hands: r
+                .iter()
+                .map(|h| GameHandOut { east: h.east, round_wind: h.round_wind.to_string(), net: h.net, totals: h.totals })
+                .collect(),
+        }),
+        Err(e) => error("impossible_game", e.to_string()),
+    }
+}
+
 fn settle_line(s: SettleIn) -> String {
     let rules = match rule_set(s.rules.as_deref(), s.options) {
         Ok(r) => r,
@@ -553,6 +627,19 @@ mod tests {
         for k in crate::dutch::items::ItemKind::ALL {
             assert!(safe(k.id()) && safe(k.nl()) && safe(k.en()) && safe(k.rule()), "{k:?}");
         }
+    }
+
+    #[test]
+    fn game_line_replays_seed_003_twice() {
+        // nts: East 0 then 1. Hand 1 is seed 003 (+24 +384 -244 -164).
+        // Hand 2, East is player 1: a draw settles nothing (ruling 19).
+        let out = process_line(r#"{"game":{"rules":"nts","players":4,"hands":[{"scores":[64,96,0,20],"winner":1,"dead":[2]},{"scores":[0,0,0,0],"winner":null}]}}"#);
+        assert_eq!(
+            out,
+            r#"{"valid":true,"hands":[{"east":0,"round_wind":"E","net":[24,384,-244,-164],"totals":[24,384,-244,-164]},{"east":1,"round_wind":"E","net":[0,0,0,0],"totals":[24,384,-244,-164]}]}"#
+        );
+        let bad = process_line(r#"{"game":{"hands":[{"scores":[1,2,3,4],"winner":9}]}}"#);
+        assert!(bad.contains(r#""code":"impossible_game""#), "{bad}");
     }
 
     #[test]

@@ -6,6 +6,7 @@
 //! - [`rules`]: rule sets as configuration with named presets;
 //! - [`dutch`]: scoring under `nts`, `classic` and `nmb`;
 //! - [`settle`]: who pays whom;
+//! - [`game`]: a whole game: wind rotation, rounds and running totals;
 //! - `json` (feature `json`): the JSON line protocol of `mjscore`.
 //!
 //! The crate does no I/O; only the `mjscore` binary reads and writes.
@@ -14,6 +15,7 @@
 pub mod tile;
 pub mod arrange;
 pub mod dutch;
+pub mod game;
 pub mod hand;
 pub mod rules;
 pub mod settle;
