@@ -13,6 +13,7 @@
 use std::fmt;
 use std::str::FromStr;
 
+use crate::arrange::Group;
 use crate::rules::RuleSet;
 use crate::tile::{counts, format_tiles, parse_tiles, Tile, TileCounts, TileError, Wind};
 
@@ -54,25 +55,14 @@ impl Meld {
     }
 
     pub fn tiles(&self) -> Vec<Tile> {
-        match self.kind {
-            MeldKind::Chow => {
-                let b = self.tile.next_in_suit().expect("chow");
-                vec![self.tile, b, b.next_in_suit().expect("chow")]
-            }
-            MeldKind::Pung => vec![self.tile; 3],
-            MeldKind::Kong => vec![self.tile; 4],
-        }
+        Group::from_meld(self).tiles()
     }
 }
 
+/// `[123m]` open, `(5555p)` concealed kong: as the group it forms.
 impl fmt::Display for Meld {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let t = format_tiles(&self.tiles());
-        if self.open {
-            write!(f, "[{t}]")
-        } else {
-            write!(f, "({t})")
-        }
+        Group::from_meld(self).fmt(f)
     }
 }
 

@@ -523,6 +523,15 @@ fn score_error(e: &ScoreError) -> String {
     })
 }
 
+/// The players with a dead hand as flags; `Err` names an index that is no player.
+fn dead_flags(list: &[usize]) -> Result<[bool; 4], usize> {
+    let mut dead = [false; 4];
+    for &d in list {
+        *dead.get_mut(d).ok_or(d)? = true;
+    }
+    Ok(dead)
+}
+
 /// Replays a whole game (ruling 20): East, round wind, nets and totals per hand.
 fn game_line(g: GameIn) -> String {
     let rules = match rule_set(g.rules.as_deref(), g.options) {
@@ -534,13 +543,10 @@ fn game_line(g: GameIn) -> String {
     }
     let mut hands = Vec::with_capacity(g.hands.len());
     for (n, h) in g.hands.iter().enumerate() {
-        let mut dead = [false; 4];
-        for &d in &h.dead {
-            match dead.get_mut(d) {
-                Some(slot) => *slot = true,
-                None => return error("bad_input", format!("hand {}: dead: {d} is not a player 0-3", n + 1)),
-            }
-        }
+        let dead = match dead_flags(&h.dead) {
+            Ok(d) => d,
+            Err(d) => return error("bad_input", format!("hand {}: dead: {d} is not a player 0-3", n + 1)),
+        };
         hands.push(crate::game::HandRecord { scores: h.scores, winner: h.winner, dead });
     }
     match crate::game::replay(&rules, &hands) {
@@ -560,13 +566,10 @@ fn settle_line(s: SettleIn) -> String {
         Ok(r) => r,
         Err(m) => return error("unknown_rules", m),
     };
-    let mut dead = [false; 4];
-    for &d in &s.dead {
-        match dead.get_mut(d) {
-            Some(slot) => *slot = true,
-            None => return error("bad_input", format!("dead: {d} is not a player 0-3")),
-        }
-    }
+    let dead = match dead_flags(&s.dead) {
+        Ok(d) => d,
+        Err(d) => return error("bad_input", format!("dead: {d} is not a player 0-3")),
+    };
     match settle(&s.scores, s.winner, s.east, &dead, &rules) {
         Ok(st) => to_line(&SettleOut {
             valid: true,

@@ -405,11 +405,6 @@ impl State {
         self.message = msg;
     }
 
-    /// The seat wind of player `i`: index 0 is East.
-    pub fn seat_wind(i: usize) -> Wind {
-        Wind::from_index(i)
-    }
-
     /// The engine input for player `i`'s entered hand.
     pub fn setup(&self, i: usize) -> Option<Setup> {
         let Entry::Hand(h) = &self.players[i].entry else { return None };
