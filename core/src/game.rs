@@ -1,52 +1,172 @@
-//! A whole game: who is East and which round it is after each hand, and the
-//! running totals (ruling 20; NTS "Ronde en de windrichting", book 003
-//! "Ronde en de windrichting", book 002 "Remise").
+//! A whole game: who is East and which round it is before each hand, who
+//! sits out, and the running totals (ruling 20; ruling 22 for three and five
+//! players and the green-dragon round; NTS "Ronde en de windrichting", book
+//! 003 "Ronde en de windrichting", book 002 "Remise", "Drie spelers",
+//! "Vijf spelers").
 //!
-//! Players are numbered by their seat in the first hand: player 0 is East
-//! then, 1 South, 2 West, 3 North. When the winds pass, South's player
-//! becomes East (East becomes North).
+//! Players are numbered in their order around the table (counter-clockwise,
+//! the order in which East passes on); `first_east` is East in the first
+//! hand. When the winds pass, the next player becomes East: with four
+//! players East becomes North, with three East becomes West, and with five
+//! East sits out the next hand while the player who sat out becomes North.
 
 use crate::rules::{Rotation, RuleSet};
 use crate::settle::{settle, SettleError};
 use crate::tile::{Tile, Wind};
 
-/// One hand as written on the score sheet.
+/// What is fixed when a game starts.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct GameRules {
+    pub rules: RuleSet,
+    /// 4, or 3 or 5 where the rule set plays them (ruling 22).
+    pub players: usize,
+    /// The player who is East in the first hand.
+    pub first_east: usize,
+    /// Play a green-dragon round after the wind rounds (rulings 20, 22).
+    pub green_dragon_round: bool,
+}
+
+/// One hand as written on the score sheet, by player.
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct HandRecord {
-    /// Each player's score, by player.
-    pub scores: [u32; 4],
+    /// Each player's score; 0 for a player who sits out.
+    pub scores: Vec<u32>,
     /// The winner, `None` for a draw (remise).
     pub winner: Option<usize>,
-    pub dead: [bool; 4],
+    /// Dood spel per player (ruling 19).
+    pub dead: Vec<bool>,
 }
 
-/// One hand replayed.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct HandResult {
-    /// The player who was East in this hand.
-    pub east: usize,
-    pub round_wind: Tile,
-    pub net: [i64; 4],
-    /// Running totals after this hand.
-    pub totals: [i64; 4],
-}
-
-#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
-pub enum GameError {
-    #[error("hand {hand}: {source}")]
-    Settle { hand: usize, source: SettleError },
-    #[error("hand {hand}: the game ended after four rounds (hand {last})")]
-    GameOver { hand: usize, last: usize },
+impl HandRecord {
+    pub fn won(scores: Vec<u32>, winner: usize) -> HandRecord {
+        let dead = vec![false; scores.len()];
+        HandRecord { scores, winner: Some(winner), dead }
+    }
+    pub fn draw(players: usize) -> HandRecord {
+        HandRecord { scores: vec![0; players], winner: None, dead: vec![false; players] }
+    }
 }
 
 /// Where the game stands before a hand.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-struct Seat {
-    east: usize,
-    /// 0-3: the rounds of East, South, West, North.
-    round: usize,
-    /// Passes of the East seat within this round.
-    passes: usize,
+pub struct Position {
+    /// The hand's number, from 1; replayed draws count as hands.
+    pub hand: usize,
+    /// The player who is East.
+    pub east: usize,
+    /// 0-based round: the wind rounds, then the green-dragon round.
+    pub round: usize,
+    /// The round wind, or F in the green-dragon round.
+    pub round_wind: Tile,
+    players: usize,
+}
+
+impl Position {
+    /// Seats at the table: 3 with three players, else 4.
+    pub fn table(&self) -> usize {
+        self.players.min(4)
+    }
+    /// The seat wind of a player this hand, `None` for the player who sits out.
+    pub fn seat(&self, player: usize) -> Option<Wind> {
+        let k = (player + self.players - self.east) % self.players;
+        (k < self.table()).then(|| Wind::from_index(k))
+    }
+    /// The player in a seat (0 East, 1 South, 2 West, 3 North).
+    pub fn player_at(&self, seat: usize) -> usize {
+        (self.east + seat) % self.players
+    }
+    /// The player who sits out this hand (five players only).
+    pub fn sitting_out(&self) -> Option<usize> {
+        (self.players == 5).then(|| self.player_at(4))
+    }
+}
+
+/// One hand replayed.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct HandResult {
+    pub position: Position,
+    pub net: Vec<i64>,
+    /// Running totals after this hand.
+    pub totals: Vec<i64>,
+}
+
+/// A replayed game.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Replay {
+    pub hands: Vec<HandResult>,
+    /// The next hand, `None` when the last round is over.
+    pub next: Option<Position>,
+    pub totals: Vec<i64>,
+}
+
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum GameError {
+    #[error("{players} players: the {rules} rules are played by 4 players (3 or 5 only in classic, ruling 22)")]
+    PlayersNotPlayed { players: usize, rules: &'static str },
+    #[error("the first East must be a player 0-{last}, got {first_east}")]
+    NoSuchFirstEast { first_east: usize, last: usize },
+    #[error("the {rules} rules have no green-dragon round (ruling 22: classic only)")]
+    NoGreenDragonRound { rules: &'static str },
+    #[error("hand {hand}: {found} {what} for {expected} players")]
+    WrongCount { hand: usize, what: &'static str, expected: usize, found: usize },
+    #[error("hand {hand}: player {player} sits out this hand, so cannot {what}")]
+    SittingOut { hand: usize, player: usize, what: &'static str },
+    #[error("hand {hand}: a draw (no winner) settles nothing, but scores were given; give the winner or zero scores")]
+    DrawWithScores { hand: usize },
+    #[error("hand {hand}: {source}")]
+    Settle { hand: usize, source: SettleError },
+    #[error("hand {hand}: the game ended with hand {last}, after its last round")]
+    GameOver { hand: usize, last: usize },
+}
+
+impl GameRules {
+    /// A game of `players` starting with player 0 as East. Book 002 "Drie
+    /// spelers": with three players the green-dragon round follows the
+    /// wind rounds; otherwise it is optional and off.
+    pub fn new(rules: RuleSet, players: usize) -> GameRules {
+        GameRules { rules, players, first_east: 0, green_dragon_round: players == 3 && rules.green_dragon_round }
+    }
+
+    pub fn check(&self) -> Result<(), GameError> {
+        let allowed = if self.rules.three_and_five_players { 3..=5 } else { 4..=4 };
+        if !allowed.contains(&self.players) {
+            return Err(GameError::PlayersNotPlayed { players: self.players, rules: self.rules.name });
+        }
+        if self.first_east >= self.players {
+            return Err(GameError::NoSuchFirstEast { first_east: self.first_east, last: self.players - 1 });
+        }
+        if self.green_dragon_round && !self.rules.green_dragon_round {
+            return Err(GameError::NoGreenDragonRound { rules: self.rules.name });
+        }
+        Ok(())
+    }
+
+    /// Wind rounds: E, S, W, N, or E, S, W with three players (no North).
+    fn wind_rounds(&self) -> usize {
+        self.players.min(4)
+    }
+
+    /// Rounds in the game, `None` when it has no end (`nts`: the round wind
+    /// is always East, ruling 20).
+    pub fn rounds(&self) -> Option<usize> {
+        match self.rules.rotation {
+            Rotation::EveryHand => None,
+            _ => Some(self.wind_rounds() + usize::from(self.green_dragon_round)),
+        }
+    }
+
+    fn round_wind(&self, round: usize) -> Tile {
+        match self.rules.rotation {
+            Rotation::EveryHand => Wind::East.tile(),
+            _ if round < self.wind_rounds() => Wind::from_index(round).tile(),
+            // Ruling 22: the green dragon prevails instead of a wind.
+            _ => Tile::const_parse("F"),
+        }
+    }
+
+    fn position(&self, hand: usize, east: usize, round: usize) -> Position {
+        Position { hand, east, round, round_wind: self.round_wind(round), players: self.players }
+    }
 }
 
 /// Ruling 20: whether the winds pass after this hand.
@@ -61,122 +181,324 @@ fn passes(rules: &RuleSet, winner: Option<usize>, east: usize) -> bool {
     }
 }
 
-/// The round wind of a round: always East in `nts`, else E, S, W, N.
-fn round_wind(rules: &RuleSet, round: usize) -> Tile {
-    match rules.rotation {
-        Rotation::EveryHand => Wind::East.tile(),
-        _ => Wind::from_index(round).tile(),
+/// Checks one hand against the position and settles it at the table.
+fn settle_hand(game: &GameRules, pos: &Position, h: &HandRecord) -> Result<Vec<i64>, GameError> {
+    let hand = pos.hand;
+    let n = game.players;
+    for (what, found) in [("scores", h.scores.len()), ("dead-hand flags", h.dead.len())] {
+        if found != n {
+            return Err(GameError::WrongCount { hand, what, expected: n, found });
+        }
     }
-}
-
-/// Replays a game hand by hand: East and the round wind of each hand, its
-/// settlement (ruling 19, East doubles) and the running totals.
-pub fn replay(rules: &RuleSet, hands: &[HandRecord]) -> Result<Vec<HandResult>, GameError> {
-    let mut seat = Seat { east: 0, round: 0, passes: 0 };
-    let mut totals = [0i64; 4];
-    let mut out = Vec::with_capacity(hands.len());
-    let mut last_hand = 0;
-    for (n, h) in hands.iter().enumerate() {
-        if seat.round >= 4 {
-            return Err(GameError::GameOver { hand: n + 1, last: last_hand });
+    if let Some(w) = h.winner {
+        if w >= n {
+            let source = SettleError::NoSuchPlayer { role: "winner", index: w, last: n - 1 };
+            return Err(GameError::Settle { hand, source });
         }
-        let s = settle(&h.scores, h.winner, seat.east, &h.dead, rules).map_err(|source| GameError::Settle { hand: n + 1, source })?;
-        for p in 0..4 {
-            totals[p] += s.net[p];
-        }
-        out.push(HandResult { east: seat.east, round_wind: round_wind(rules, seat.round), net: s.net, totals });
-        if passes(rules, h.winner, seat.east) {
-            seat.east = (seat.east + 1) % 4;
-            seat.passes += 1;
-            if seat.passes == 4 {
-                seat.passes = 0;
-                // nts has no round wind but East: its rounds never end the game.
-                if rules.rotation != Rotation::EveryHand {
-                    seat.round += 1;
-                    last_hand = n + 1;
-                }
+    }
+    if let Some(out) = pos.sitting_out() {
+        for (on, what) in [(h.winner == Some(out), "win"), (h.scores[out] != 0, "score"), (h.dead[out], "have a dead hand")] {
+            if on {
+                return Err(GameError::SittingOut { hand, player: out, what });
             }
         }
     }
-    Ok(out)
+    if h.winner.is_none() && h.scores.iter().any(|&s| s != 0) {
+        return Err(GameError::DrawWithScores { hand });
+    }
+    // The players at the table in seat order, East first.
+    let seats: Vec<usize> = (0..pos.table()).map(|k| pos.player_at(k)).collect();
+    let scores: Vec<u32> = seats.iter().map(|&p| h.scores[p]).collect();
+    let dead: Vec<bool> = seats.iter().map(|&p| h.dead[p]).collect();
+    let winner = h.winner.map(|w| seats.iter().position(|&p| p == w).expect("winner at the table"));
+    let s = settle(&scores, winner, 0, &dead, &game.rules).map_err(|source| GameError::Settle { hand, source })?;
+    let mut net = vec![0; n];
+    for (k, &p) in seats.iter().enumerate() {
+        net[p] = s.net[k];
+    }
+    Ok(net)
+}
+
+/// Replays a game hand by hand: East, the round wind and who sits out in
+/// each hand, its settlement (ruling 19, East doubles) and the running
+/// totals; then where the game stands.
+pub fn replay(game: &GameRules, hands: &[HandRecord]) -> Result<Replay, GameError> {
+    game.check()?;
+    let n = game.players;
+    let (mut east, mut round, mut turns) = (game.first_east, 0, 0);
+    let mut totals = vec![0i64; n];
+    let mut out = Vec::with_capacity(hands.len());
+    let mut last_hand = 0;
+    for (i, h) in hands.iter().enumerate() {
+        if game.rounds().is_some_and(|r| round >= r) {
+            return Err(GameError::GameOver { hand: i + 1, last: last_hand });
+        }
+        let pos = game.position(i + 1, east, round);
+        let net = settle_hand(game, &pos, h)?;
+        for (t, d) in totals.iter_mut().zip(&net) {
+            *t += d;
+        }
+        out.push(HandResult { position: pos, net, totals: totals.clone() });
+        if passes(&game.rules, h.winner, pos.player_at(0)) {
+            east = (east + 1) % n;
+            turns += 1;
+            // A round is over when every player has been East once.
+            if turns == n {
+                turns = 0;
+                round += 1;
+                last_hand = i + 1;
+            }
+        }
+    }
+    // nts has no round wind but East: its rounds never end the game.
+    let next = (!game.rounds().is_some_and(|r| round >= r)).then(|| game.position(hands.len() + 1, east, round));
+    Ok(Replay { hands: out, next, totals })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn won(scores: [u32; 4], winner: usize) -> HandRecord {
-        HandRecord { scores, winner: Some(winner), dead: [false; 4] }
+    fn won(scores: &[u32], winner: usize) -> HandRecord {
+        HandRecord::won(scores.to_vec(), winner)
     }
     fn draw() -> HandRecord {
-        HandRecord { scores: [0; 4], winner: None, dead: [false; 4] }
+        HandRecord::draw(4)
+    }
+    fn with_dead(mut h: HandRecord, p: usize) -> HandRecord {
+        h.dead[p] = true;
+        h
+    }
+    fn easts(r: &Replay) -> Vec<usize> {
+        r.hands.iter().map(|h| h.position.east).collect()
+    }
+    fn winds(r: &Replay) -> String {
+        r.hands.iter().map(|h| h.position.round_wind.to_string()).collect()
     }
 
-    /// Four short hands: South (player 1) wins 40 with East player 0; a
-    /// draw; then the player who is East wins 20; then player 3 wins 30.
-    fn sheet(rules: &RuleSet) -> Vec<HandResult> {
-        replay(rules, &[won([0, 40, 0, 0], 1), draw(), won([0, 20, 0, 0], 1), won([0, 0, 0, 30], 3)]).unwrap()
+    /// Ruling 20 `nts`: the winds pass after every hand, draws included,
+    /// and the round wind is always East. Sixteen hands, East 0, 1, 2, 3, 0, ...
+    /// A winner W scoring S alone: as East +6S (2S from each); else +4S,
+    /// East -2S, the other two -S (ruling 19).
+    #[test]
+    fn nts_full_game() {
+        let hands = [
+            won(&[0, 40, 0, 0], 1),              // 1 E0: [-80, +160, -40, -40]
+            draw(),                              // 2 E1: nothing
+            won(&[0, 0, 30, 0], 2),              // 3 E2 wins 30: [-60, -60, +180, -60]
+            won(&[20, 10, 0, 0], 0),             // 4 E3; see below
+            with_dead(won(&[16, 12, 8, 100], 3), 1), // 5 E0; see below
+            won(&[0, 50, 0, 0], 1),              // 6 E1 wins 50: [-100, +300, -100, -100]
+            won(&[24, 0, 0, 0], 0),              // 7 E2: [+96, -24, -48, -24]
+            draw(),                              // 8 E3
+            won(&[0, 0, 60, 0], 2),              // 9 E0: [-120, -60, +240, -60]
+            won(&[0, 0, 0, 20], 3),              // 10 E1: [-20, -40, -20, +80]
+            won(&[0, 0, 10, 0], 2),              // 11 E2 wins 10: [-20, -20, +60, -20]
+            won(&[0, 80, 0, 0], 1),              // 12 E3: [-80, +320, -80, -160]
+            won(&[36, 0, 0, 0], 0),              // 13 E0 wins 36: [+216, -72, -72, -72]
+            won(&[0, 0, 44, 4], 2),              // 14 E1; see below
+            draw(),                              // 15 E2
+            won(&[0, 0, 0, 2000], 3),            // 16 E3 wins the limit: [-4000 x3, +12000]
+        ];
+        let r = replay(&GameRules::new(RuleSet::NTS, 4), &hands).unwrap();
+        assert_eq!(easts(&r), [0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3]);
+        assert_eq!(winds(&r), "EEEEEEEEEEEEEEEE");
+        // Hand 4, East 3: winner 0 gets 20 + 20 + 40 = +80; 2 pays 1 10;
+        // East 3 pays 1 (10 - 0) x2 = 20: 1: -20 + 10 + 20 = +10; 2: -20 - 10 = -30; 3: -40 - 20 = -60.
+        assert_eq!(r.hands[3].net, [80, 10, -30, -60]);
+        // Hand 5, East 0, player 1 dead (its 12 is ignored): 3 gets 200 + 100 + 100 = +400;
+        // 1 pays 0 16 x2 = 32; 2 pays 0 (16 - 8) x2 = 16; 1 pays 2 8.
+        // 0: -200 + 32 + 16 = -152; 1: -100 - 32 - 8 = -140; 2: -100 - 16 + 8 = -108.
+        assert_eq!(r.hands[4].net, [-152, -140, -108, 400]);
+        // Hand 14, East 1: 2 gets 88 + 44 + 44 = +176; 0 pays 3 4; East 1 pays 3 4 x2 = 8.
+        // 0: -44 - 4 = -48; 1: -88 - 8 = -96; 3: -44 + 4 + 8 = -32.
+        assert_eq!(r.hands[13].net, [-48, -96, 176, -32]);
+        // Player 0: -80 -60 +80 -152 -100 +96 -120 -20 -20 -80 +216 -48 -4000 = -4288
+        // Player 1: +160 -60 +10 -140 +300 -24 -60 -40 -20 +320 -72 -96 -4000 = -3722
+        // Player 2: -40 +180 -30 -108 -100 -48 +240 -20 +60 -80 -72 +176 -4000 = -3842
+        // Player 3: -40 -60 -60 +400 -100 -24 -60 +80 -20 -160 -72 -32 +12000 = 11852
+        assert_eq!(r.totals, [-4288, -3722, -3842, 11852]);
+        assert_eq!(r.hands[15].totals, r.totals);
+        // nts never ends: hand 17 has East 0 again.
+        assert_eq!(r.next.map(|p| (p.hand, p.east, p.round_wind)), Some((17, 0, Wind::East.tile())));
+    }
+
+    /// Ruling 20 `classic`: a draw is replayed without passing; rounds E, S,
+    /// W, N of four passes each, then the game is over. 16 wins, 3 draws.
+    #[test]
+    fn classic_full_game() {
+        let hands = [
+            won(&[0, 20, 0, 0], 1),  // 1 E0 (E): [-40, +80, -20, -20]
+            draw(),                  // 2 E1 replayed
+            won(&[0, 30, 0, 0], 1),  // 3 E1 wins 30: [-60, +180, -60, -60]
+            won(&[0, 0, 0, 40], 3),  // 4 E2: [-40, -40, -80, +160]
+            won(&[10, 0, 0, 0], 0),  // 5 E3: [+40, -10, -10, -20]; round E over
+            with_dead(won(&[0, 20, 50, 0], 2), 3), // 6 E0 (S); see below
+            won(&[0, 100, 0, 0], 1), // 7 E1 wins 100: [-200, +600, -200, -200]
+            draw(),                  // 8 E2
+            draw(),                  // 9 E2
+            won(&[20, 0, 0, 0], 0),  // 10 E2: [+80, -20, -40, -20]
+            won(&[0, 0, 0, 10], 3),  // 11 E3 wins 10: [-20, -20, -20, +60]; round S over
+            won(&[0, 40, 0, 0], 1),  // 12 E0 (W): [-80, +160, -40, -40]
+            won(&[0, 0, 20, 0], 2),  // 13 E1: [-20, -40, +80, -20]
+            won(&[0, 0, 40, 0], 2),  // 14 E2 wins 40: [-80, -80, +240, -80]
+            won(&[30, 0, 0, 0], 0),  // 15 E3: [+120, -30, -30, -60]; round W over
+            won(&[20, 0, 0, 0], 0),  // 16 E0 (N) wins 20: [+120, -40, -40, -40]
+            won(&[0, 0, 0, 30], 3),  // 17 E1: [-30, -60, -30, +120]
+            won(&[0, 10, 0, 0], 1),  // 18 E2: [-10, +40, -20, -10]
+            won(&[0, 0, 0, 2000], 3), // 19 E3 wins the limit: [-4000 x3, +12000]; round N over
+        ];
+        let game = GameRules::new(RuleSet::CLASSIC, 4);
+        let r = replay(&game, &hands).unwrap();
+        assert_eq!(easts(&r), [0, 1, 1, 2, 3, 0, 1, 2, 2, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3]);
+        assert_eq!(winds(&r), "EEEEESSSSSSWWWWNNNN");
+        // Hand 6, East 0, player 3 dead: 2 gets 100 + 50 + 50 = +200;
+        // East 0 pays 1 20 x2 = 40; dead 3 pays 1 20.
+        // 0: -100 - 40 = -140; 1: -50 + 40 + 20 = +10; 3: -50 - 20 = -70.
+        assert_eq!(r.hands[5].net, [-140, 10, 200, -70]);
+        // Player 0: -40 -60 -40 +40 -140 -200 +80 -20 -80 -20 -80 +120 +120 -30 -10 -4000 = -4360
+        // Player 1: +80 +180 -40 -10 +10 +600 -20 -20 +160 -40 -80 -30 -40 -60 +40 -4000 = -3270
+        // Player 2: -20 -60 -80 -10 +200 -200 -40 -20 -40 +80 +240 -30 -40 -30 -20 -4000 = -4070
+        // Player 3: -20 -60 +160 -20 -70 -200 -20 +60 -40 -20 -80 -60 -40 +120 -10 +12000 = 11700
+        assert_eq!(r.totals, [-4360, -3270, -4070, 11700]);
+        assert_eq!(r.next, None, "four rounds played");
+        let mut more = hands.to_vec();
+        more.push(draw());
+        assert_eq!(replay(&game, &more), Err(GameError::GameOver { hand: 20, last: 19 }));
+    }
+
+    /// Ruling 20 `nmb`: East keeps the seat after an East win and after a
+    /// draw; ruling 21 chips: every score rounded to tens before settling.
+    #[test]
+    fn nmb_full_game_with_chips() {
+        let chips = RuleSet { round_to_tens: true, ..RuleSet::NMB };
+        let hands = [
+            won(&[24, 0, 0, 0], 0),   // 1 E0 wins 24 -> 20: [+120, -40, -40, -40]; keeps East
+            draw(),                   // 2 E0 keeps East
+            won(&[0, 0, 46, 0], 2),   // 3 E0; 46 -> 50: [-100, -50, +200, -50]
+            won(&[0, 35, 0, 0], 1),   // 4 E1 wins 35 -> 40: [-80, +240, -80, -80]
+            won(&[16, 0, 4, 64], 3),  // 5 E1; see below
+            won(&[96, 0, 0, 0], 0),   // 6 E2; 96 -> 100: [+400, -100, -200, -100]
+            draw(),                   // 7 E3
+            won(&[0, 0, 0, 15], 3),   // 8 E3 wins 15 -> 20: [-40, -40, -40, +120]
+            won(&[0, 20, 0, 0], 1),   // 9 E3: [-20, +80, -20, -40]; round E over
+            won(&[2000, 0, 0, 0], 0), // 10 E0 (S) wins the limit: [+12000, -4000 x3]
+            won(&[0, 52, 0, 0], 1),   // 11 E0; 52 -> 50: [-100, +200, -50, -50]
+            with_dead(won(&[0, 0, 28, 8], 2), 3), // 12 E1; 28 -> 30, dead 3: [-30, -60, +120, -30]
+            draw(),                   // 13 E2
+            won(&[0, 0, 44, 0], 2),   // 14 E2 wins 44 -> 40: [-80, -80, +240, -80]
+            won(&[0, 0, 0, 10], 3),   // 15 E2: [-10, -10, -20, +40]
+            won(&[32, 0, 0, 0], 0),   // 16 E3; 32 -> 30: [+120, -30, -30, -60]; round S over
+        ];
+        let r = replay(&GameRules::new(chips, 4), &hands).unwrap();
+        assert_eq!(easts(&r), [0, 0, 0, 1, 1, 2, 3, 3, 3, 0, 0, 1, 2, 2, 2, 3]);
+        assert_eq!(winds(&r), "EEEEEEEEESSSSSSS");
+        // Hand 5, East 1: 64 -> 60, 16 -> 20, 4 -> 0. 3 gets 120 + 60 + 60 = +240;
+        // East 1 pays 0 20 x2 = 40; 2 pays 0 20. 0: -60 + 40 + 20 = 0;
+        // 1: -120 - 40 = -160; 2: -60 - 20 = -80.
+        assert_eq!(r.hands[4].net, [0, -160, -80, 240]);
+        // Player 0: +120 -100 -80 +0 +400 -40 -20 +12000 -100 -30 -80 -10 +120 = 12180
+        // Player 1: -40 -50 +240 -160 -100 -40 +80 -4000 +200 -60 -80 -10 -30 = -4050
+        // Player 2: -40 +200 -80 -80 -200 -40 -20 -4000 -50 +120 +240 -20 -30 = -4000
+        // Player 3: -40 -50 -80 +240 -100 +120 -40 -4000 -50 -30 -80 +40 -60 = -4130
+        assert_eq!(r.totals, [12180, -4050, -4000, -4130]);
+        let next = r.next.unwrap();
+        assert_eq!((next.hand, next.east, next.round_wind), (17, 0, Wind::West.tile()));
+    }
+
+    /// Ruling 22 (book 002 "Drie spelers"): seats E, S, W; rounds E, S, W,
+    /// then the green-dragon round. Player 1 starts as East.
+    #[test]
+    fn classic_three_players_with_the_green_dragon_round() {
+        let three = |s: [u32; 3], w| HandRecord::won(s.to_vec(), w);
+        let hands = [
+            three([20, 0, 0], 0),    // 1 E1: [+60, -40, -20]
+            three([0, 0, 30], 2),    // 2 E2 wins 30: [-60, -60, +120]
+            three([0, 10, 6], 1),    // 3 E0; see below; round E over
+            HandRecord::draw(3),     // 4 E1 replayed
+            three([0, 50, 0], 1),    // 5 E1 wins 50: [-100, +200, -100]
+            three([40, 0, 0], 0),    // 6 E2: [+120, -40, -80]
+            three([20, 0, 0], 0),    // 7 E0 wins 20: [+80, -40, -40]; round S over
+            three([0, 0, 100], 2),   // 8 E1: [-100, -200, +300]
+            three([0, 30, 0], 1),    // 9 E2: [-30, +90, -60]
+            three([0, 0, 16], 2),    // 10 E0: [-32, -16, +48]; round W over
+            three([64, 0, 0], 0),    // 11 E1 (F): [+192, -128, -64]
+            three([0, 0, 2000], 2),  // 12 E2 wins the limit: [-4000, -4000, +8000]
+            three([0, 8, 0], 1),     // 13 E0: [-16, +24, -8]; round F over
+        ];
+        let game = GameRules { first_east: 1, ..GameRules::new(RuleSet::CLASSIC, 3) };
+        assert!(game.green_dragon_round, "book 002: the green-dragon round follows with three players");
+        let r = replay(&game, &hands).unwrap();
+        assert_eq!(easts(&r), [1, 2, 0, 1, 1, 2, 0, 1, 2, 0, 1, 2, 0]);
+        assert_eq!(winds(&r), "EEESSSSWWWFFF");
+        // Hand 3, East 0: 1 gets 20 + 10 = +30; East 0 pays 2 6 x2 = 12.
+        // 0: -20 - 12 = -32; 2: -10 + 12 = +2.
+        assert_eq!(r.hands[2].net, [-32, 30, 2]);
+        // Seats in hand 1: player 1 East, 2 South, 0 West; nobody sits out.
+        let p = r.hands[0].position;
+        assert_eq!([0, 1, 2].map(|i| p.seat(i)), [Some(Wind::West), Some(Wind::East), Some(Wind::South)]);
+        assert_eq!(p.sitting_out(), None);
+        // Player 0: +60 -60 -32 -100 +120 +80 -100 -30 -32 +192 -4000 -16 = -3918
+        // Player 1: -40 -60 +30 +200 -40 -40 -200 +90 -16 -128 -4000 +24 = -4180
+        // Player 2: -20 +120 +2 -100 -80 -40 +300 -60 +48 -64 +8000 -8 = 8098
+        assert_eq!(r.totals, [-3918, -4180, 8098]);
+        assert_eq!(r.next, None);
+    }
+
+    /// Ruling 22 (book 002 "Vijf spelers"): four seats, the fifth player
+    /// sits out; East sits out the next hand and the one who sat out
+    /// becomes North. A draw is replayed (ruling 20; see the note in
+    /// `replay_follows_ruling_20_for_five`).
+    #[test]
+    fn classic_five_players() {
+        let five = |s: [u32; 5], w| HandRecord::won(s.to_vec(), w);
+        let hands = [
+            five([0, 0, 20, 0, 0], 2),  // 1 E0 S1 W2 N3, 4 out: [-40, -20, +80, -20, 0]
+            HandRecord::draw(5),        // 2 E1 S2 W3 N4, 0 out: replayed
+            five([0, 0, 0, 0, 30], 4),  // 3 E1 again, 4 (North) wins 30: [0, -60, -30, -30, +120]
+            five([10, 0, 0, 8, 0], 0),  // 4 E2 S3 W4 N0, 1 out; see below
+        ];
+        let r = replay(&GameRules::new(RuleSet::CLASSIC, 5), &hands).unwrap();
+        assert_eq!(easts(&r), [0, 1, 1, 2]);
+        let out: Vec<_> = r.hands.iter().map(|h| h.position.sitting_out()).collect();
+        assert_eq!(out, [Some(4), Some(0), Some(0), Some(1)]);
+        assert_eq!(r.hands[3].position.seat(0), Some(Wind::North));
+        // Hand 4: 0 gets 20 (East 2) + 10 + 10 = +40; East 2 pays 3 8 x2 = 16;
+        // 4 pays 3 8. 2: -20 - 16 = -36; 3: -10 + 16 + 8 = +14; 4: -10 - 8 = -18.
+        assert_eq!(r.hands[3].net, [40, 0, -36, 14, -18]);
+        // 0: -40 + 0 + 40 = 0; 1: -20 - 60 = -80; 2: 80 - 30 - 36 = 14;
+        // 3: -20 - 30 + 14 = -36; 4: 120 - 18 = 102.
+        assert_eq!(r.totals, [0, -80, 14, -36, 102]);
+        // Hand 5: East 3, player 2 sits out and cannot score.
+        let mut bad = hands.to_vec();
+        bad.push(five([0, 10, 5, 0, 0], 1));
+        assert_eq!(replay(&GameRules::new(RuleSet::CLASSIC, 5), &bad), Err(GameError::SittingOut { hand: 5, player: 2, what: "score" }));
     }
 
     #[test]
-    fn nts_passes_after_every_hand() {
-        // Ruling 20 nts: East 0, 1 (after the win), 2 (after the draw), 3.
-        // Hand 1: player 1 gets 40 x2 from East 0 + 40 + 40 = +160; East -80.
-        // Hand 3: East is player 2; player 1 wins 20: 20 x2 from East + 20 + 20
-        // = +80; player 2 -40, players 0 and 3 -20 each.
-        // Hand 4: East is player 3 and wins 30: 60 from each = +180.
-        let r = sheet(&RuleSet::NTS);
-        assert_eq!(r.iter().map(|h| h.east).collect::<Vec<_>>(), vec![0, 1, 2, 3]);
-        assert!(r.iter().all(|h| h.round_wind == Wind::East.tile()));
-        assert_eq!(r[0].net, [-80, 160, -40, -40]);
-        assert_eq!(r[1].net, [0; 4]);
-        assert_eq!(r[2].net, [-20, 80, -40, -20]);
-        assert_eq!(r[3].net, [-60, -60, -60, 180]);
-        // Totals: -80-20-60 = -160; 160+80-60 = 180; -40-40-60 = -140; -40-20+180 = 120.
-        assert_eq!(r[3].totals, [-160, 180, -140, 120]);
-        assert_eq!(r[3].totals.iter().sum::<i64>(), 0);
-    }
-
-    #[test]
-    fn classic_replays_a_draw() {
-        // East 0, then 1 after the win, 1 again after the draw (replayed),
-        // then 2. Hand 3 (East 1 wins 20): 40 from each = +120.
-        // Hand 4 (East 2, player 3 wins 30): 60 from East + 30 + 30 = +120.
-        let r = sheet(&RuleSet::CLASSIC);
-        assert_eq!(r.iter().map(|h| h.east).collect::<Vec<_>>(), vec![0, 1, 1, 2]);
-        assert_eq!(r[2].net, [-40, 120, -40, -40]);
-        assert_eq!(r[3].net, [-30, -30, -60, 120]);
-        // -80-40-30 = -150; 160+120-30 = 250; -40-40-60 = -140; -40-40+120 = 40.
-        assert_eq!(r[3].totals, [-150, 250, -140, 40]);
-    }
-
-    #[test]
-    fn nmb_keeps_east_after_an_east_win_or_a_draw() {
-        // East 0; player 1 wins, so 1; draw keeps 1; East 1 wins, keeps 1.
-        let r = sheet(&RuleSet::NMB);
-        assert_eq!(r.iter().map(|h| h.east).collect::<Vec<_>>(), vec![0, 1, 1, 1]);
-        // Hand 4: East 1 pays player 3 double: 60 + 30 + 30 = +120.
-        assert_eq!(r[3].net, [-30, -60, -30, 120]);
-    }
-
-    #[test]
-    fn rounds_and_the_end_of_the_game() {
-        // classic: 16 hands won by South pass the East seat 16 times: rounds
-        // E, S, W, N of four hands each; a 17th hand is past the game.
-        let hands = vec![won([0, 10, 0, 0], 1); 16];
-        let r = replay(&RuleSet::CLASSIC, &hands).unwrap();
-        let winds: String = r.iter().map(|h| h.round_wind.to_string()).collect();
-        assert_eq!(winds, "EEEESSSSWWWWNNNN");
+    fn green_dragon_round_after_four_wind_rounds() {
+        // Ruling 20/22: 20 hands won by the player after East pass 20
+        // times: E, S, W, N, then F; hand 21 is past the game.
+        let game = GameRules { green_dragon_round: true, ..GameRules::new(RuleSet::CLASSIC, 4) };
+        let hands: Vec<_> = (0..20).map(|i| won(&[10; 4], (i + 1) % 4)).collect();
+        let r = replay(&game, &hands).unwrap();
+        assert_eq!(winds(&r), "EEEESSSSWWWWNNNNFFFF");
         let mut more = hands.clone();
-        more.push(won([0, 10, 0, 0], 1));
-        assert_eq!(replay(&RuleSet::CLASSIC, &more), Err(GameError::GameOver { hand: 17, last: 16 }));
-        // nts: the round wind stays East, the game goes on.
-        assert!(replay(&RuleSet::NTS, &more).unwrap().iter().all(|h| h.round_wind == Wind::East.tile()));
+        more.push(draw());
+        assert_eq!(replay(&game, &more), Err(GameError::GameOver { hand: 21, last: 20 }));
     }
 
     #[test]
-    fn an_impossible_hand_names_its_number() {
-        let bad = HandRecord { scores: [0, 10, 0, 0], winner: Some(7), dead: [false; 4] };
-        assert!(matches!(replay(&RuleSet::NTS, &[draw(), bad]), Err(GameError::Settle { hand: 2, .. })));
+    fn impossible_games_are_errors() {
+        let nts = GameRules::new(RuleSet::NTS, 4);
+        assert_eq!(replay(&GameRules::new(RuleSet::NTS, 3), &[]), Err(GameError::PlayersNotPlayed { players: 3, rules: "nts" }));
+        assert_eq!(replay(&GameRules::new(RuleSet::CLASSIC, 6), &[]).unwrap_err().to_string(), "6 players: the classic rules are played by 4 players (3 or 5 only in classic, ruling 22)");
+        assert!(replay(&GameRules { green_dragon_round: true, ..nts }, &[]).is_err());
+        assert!(replay(&GameRules { first_east: 4, ..nts }, &[]).is_err());
+        assert_eq!(replay(&nts, &[draw(), won(&[0, 10, 0], 1)]), Err(GameError::WrongCount { hand: 2, what: "scores", expected: 4, found: 3 }));
+        assert_eq!(replay(&nts, &[won(&[0, 10, 0, 0], 7)]).unwrap_err().to_string(), "hand 1: winner must be a player 0-3, got 7");
+        assert_eq!(replay(&nts, &[with_dead(won(&[0, 10, 0, 0], 1), 1)]), Err(GameError::Settle { hand: 1, source: SettleError::DeadWinner { winner: 1 } }));
+        let scored_draw = HandRecord { scores: vec![0, 10, 0, 0], winner: None, dead: vec![false; 4] };
+        assert_eq!(replay(&nts, &[scored_draw]), Err(GameError::DrawWithScores { hand: 1 }));
     }
 }

@@ -113,6 +113,9 @@ pub struct Setup {
     pub round_wind: Tile,
     pub mahjong: bool,
     pub circumstances: Circumstances,
+    /// A three-player table (ruling 22, `classic`): no bamboo, no North, no
+    /// open chows.
+    pub three_players: bool,
 }
 
 impl Setup {
@@ -128,6 +131,7 @@ impl Setup {
             seat_wind: Wind::East,
             round_wind: Wind::East.tile(),
             circumstances: Circumstances::default(),
+            three_players: false,
         }
     }
     pub fn seat(mut self, w: Wind) -> Setup {
@@ -198,6 +202,14 @@ pub enum HandError {
     HeavenEarthWithMelds,
     #[error("heaven and earth cannot both apply")]
     HeavenAndEarth,
+    #[error("the {rules} rules are played by four players (three only in classic, ruling 22)")]
+    ThreePlayersNotPlayed { rules: &'static str },
+    #[error("{tile} is not played by three players: they remove the bamboo tiles and North (ruling 22)")]
+    NotInThreePlayerSet { tile: Tile },
+    #[error("'{tiles}': three players make no open chows (ruling 22)")]
+    OpenChowThreePlayers { tiles: String },
+    #[error("with three players the {what} is E, S or W (ruling 22)")]
+    NorthThreePlayers { what: &'static str },
 }
 
 impl HandError {
@@ -223,6 +235,9 @@ impl HandError {
             RobbingNotDiscard | RobbingHoldsCopy { .. } | ReplacementWithoutKong | KongOnKongNeedsTwoKongs { .. }
             | LastTileNotSelfDrawn | HeavenNotEast | EarthInvalid | HeavenEarthWithMelds | HeavenAndEarth => {
                 "contradictory_circumstances"
+            }
+            ThreePlayersNotPlayed { .. } | NotInThreePlayerSet { .. } | OpenChowThreePlayers { .. } | NorthThreePlayers { .. } => {
+                "three_players"
             }
         }
     }
@@ -258,6 +273,7 @@ pub struct Hand {
     flowers: Vec<Tile>,
     seat_wind: Wind,
     round_wind: Tile,
+    three_players: bool,
 }
 
 impl Hand {
@@ -319,6 +335,10 @@ impl Hand {
             }
         }
 
+        if setup.three_players {
+            check_three_players(setup, rules, &melds, &all, &mut errors);
+        }
+
         let c = setup.circumstances;
         match (setup.mahjong, setup.winning_tile) {
             (true, None) => errors.push(HandError::MissingWinningTile),
@@ -355,6 +375,7 @@ impl Hand {
                 flowers,
                 seat_wind: setup.seat_wind,
                 round_wind: setup.round_wind,
+                three_players: setup.three_players,
             })
         } else {
             Err(HandErrors(errors))
@@ -436,7 +457,33 @@ impl Hand {
             round_wind: self.round_wind,
             mahjong: self.winning_tile.is_some(),
             circumstances: self.circumstances,
+            three_players: self.three_players,
         }
+    }
+}
+
+/// Ruling 22 (book 002 "Drie spelers"): three players play without bamboo
+/// and North, sit E, S and W, and make no open chows.
+fn check_three_players(setup: &Setup, rules: &RuleSet, melds: &[Meld], all: &TileCounts, errors: &mut Vec<HandError>) {
+    if !rules.three_and_five_players {
+        errors.push(HandError::ThreePlayersNotPlayed { rules: rules.name });
+    }
+    for (i, &n) in all.iter().enumerate() {
+        let tile = Tile::from_index(i as u8).expect("tile index");
+        if n > 0 && !tile.in_three_player_set() {
+            errors.push(HandError::NotInThreePlayerSet { tile });
+        }
+    }
+    for m in melds {
+        if m.open && m.kind == MeldKind::Chow {
+            errors.push(HandError::OpenChowThreePlayers { tiles: m.to_string() });
+        }
+    }
+    if setup.seat_wind == Wind::North {
+        errors.push(HandError::NorthThreePlayers { what: "seat wind" });
+    }
+    if setup.round_wind == Wind::North.tile() {
+        errors.push(HandError::NorthThreePlayers { what: "round wind" });
     }
 }
 

@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::arrange::GroupKind;
 use crate::dutch::{self, items::Item, Score, ScoreError};
+use crate::game::{replay, GameRules, HandRecord};
 use crate::hand::{Circumstances, Setup};
 use crate::rules::RuleSet;
 use crate::settle::{settle, Payment};
@@ -84,7 +85,7 @@ enum FlowersIn<'a> {
 struct SettleIn {
     rules: Option<String>,
     options: Option<Options>,
-    scores: [u32; 4],
+    scores: Vec<u32>,
     winner: Option<usize>,
     #[serde(default)]
     east: usize,
@@ -96,7 +97,7 @@ struct SettleIn {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct GameHandIn {
-    scores: [u32; 4],
+    scores: Vec<u32>,
     winner: Option<usize>,
     #[serde(default)]
     dead: Vec<usize>,
@@ -109,6 +110,13 @@ struct GameIn {
     options: Option<Options>,
     #[serde(default = "four")]
     players: usize,
+    /// The players' names, for the ledger's export; not used in the replay.
+    #[serde(default)]
+    names: Vec<String>,
+    /// The player who is East in the first hand (default 0).
+    #[serde(default)]
+    east: usize,
+    green_dragon_round: Option<bool>,
     hands: Vec<GameHandIn>,
 }
 
@@ -120,14 +128,28 @@ fn four() -> usize {
 struct GameHandOut {
     east: usize,
     round_wind: String,
-    net: [i64; 4],
-    totals: [i64; 4],
+    #[serde(skip_serializing_if = "Option::is_none")]
+    sitting_out: Option<usize>,
+    net: Vec<i64>,
+    totals: Vec<i64>,
+}
+
+/// The hand after the last one; `null` when the game is over.
+#[derive(Serialize)]
+struct NextOut {
+    hand: usize,
+    east: usize,
+    round_wind: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    sitting_out: Option<usize>,
 }
 
 #[derive(Serialize)]
 struct GameOut {
     valid: bool,
     hands: Vec<GameHandOut>,
+    next: Option<NextOut>,
+    totals: Vec<i64>,
 }
 
 /// One input line: a settlement, a game, or else a hand.
@@ -167,6 +189,9 @@ struct LineIn<'a> {
     earth: bool,
     #[serde(borrow)]
     flowers: Option<FlowersIn<'a>>,
+    /// Players in the game: 3 plays the three-player set (ruling 22);
+    /// with 5, four play each hand.
+    players: Option<usize>,
 }
 
 #[derive(Serialize)]
@@ -203,7 +228,7 @@ struct PaymentOut {
 #[derive(Serialize)]
 struct SettleOut {
     valid: bool,
-    net: [i64; 4],
+    net: Vec<i64>,
     payments: Vec<PaymentOut>,
 }
 
@@ -340,6 +365,11 @@ fn setup_from(i: &LineIn) -> Result<Setup, (&'static str, String)> {
             robbing_kong: i.robbing_kong,
             heaven: i.heaven,
             earth: i.earth,
+        },
+        three_players: match i.players {
+            None | Some(4 | 5) => false,
+            Some(3) => true,
+            Some(n) => return Err(bad(format!("players: {n}; a game has 3, 4 or 5 players"))),
         },
     })
 }
@@ -524,38 +554,56 @@ fn score_error(e: &ScoreError) -> String {
 }
 
 /// The players with a dead hand as flags; `Err` names an index that is no player.
-fn dead_flags(list: &[usize]) -> Result<[bool; 4], usize> {
-    let mut dead = [false; 4];
+fn dead_flags(list: &[usize], players: usize) -> Result<Vec<bool>, String> {
+    let mut dead = vec![false; players];
     for &d in list {
-        *dead.get_mut(d).ok_or(d)? = true;
+        *dead.get_mut(d).ok_or_else(|| format!("dead: {d} is not a player 0-{}", players.saturating_sub(1)))? = true;
     }
     Ok(dead)
 }
 
-/// Replays a whole game (ruling 20): East, round wind, nets and totals per hand.
+/// Replays a whole game (rulings 20, 22): East, round wind, who sits out,
+/// nets and totals per hand, then the next hand.
 fn game_line(g: GameIn) -> String {
     let rules = match rule_set(g.rules.as_deref(), g.options) {
         Ok(r) => r,
         Err(m) => return error("unknown_rules", m),
     };
-    if g.players != 4 {
-        return error("bad_input", format!("players: {} players are not supported yet; only 4", g.players));
+    if !g.names.is_empty() && g.names.len() != g.players {
+        return error("bad_input", format!("names: {} names for {} players", g.names.len(), g.players));
     }
+    let mut game = GameRules::new(rules, g.players);
+    game.first_east = g.east;
+    game.green_dragon_round = g.green_dragon_round.unwrap_or(game.green_dragon_round);
     let mut hands = Vec::with_capacity(g.hands.len());
-    for (n, h) in g.hands.iter().enumerate() {
-        let dead = match dead_flags(&h.dead) {
+    for (n, h) in g.hands.into_iter().enumerate() {
+        let dead = match dead_flags(&h.dead, g.players) {
             Ok(d) => d,
-            Err(d) => return error("bad_input", format!("hand {}: dead: {d} is not a player 0-3", n + 1)),
+            Err(m) => return error("bad_input", format!("hand {}: {m}", n + 1)),
         };
-        hands.push(crate::game::HandRecord { scores: h.scores, winner: h.winner, dead });
+        hands.push(HandRecord { scores: h.scores, winner: h.winner, dead });
     }
-    match crate::game::replay(&rules, &hands) {
+    match replay(&game, &hands) {
         Ok(r) => to_line(&GameOut {
             valid: true,
             hands: r
-                .iter()
-                .map(|h| GameHandOut { east: h.east, round_wind: h.round_wind.to_string(), net: h.net, totals: h.totals })
+                .hands
+                .into_iter()
+                .map(|h| GameHandOut {
+                    east: h.position.east,
+                    round_wind: h.position.round_wind.to_string(),
+                    sitting_out: h.position.sitting_out(),
+                    net: h.net,
+                    totals: h.totals,
+                })
                 .collect(),
+            next: r.next.map(|p| NextOut {
+                hand: p.hand,
+                east: p.east,
+                round_wind: p.round_wind.to_string(),
+                sitting_out: p.sitting_out(),
+            }),
+            totals: r.totals,
         }),
         Err(e) => error("impossible_game", e.to_string()),
     }
@@ -566,9 +614,9 @@ fn settle_line(s: SettleIn) -> String {
         Ok(r) => r,
         Err(m) => return error("unknown_rules", m),
     };
-    let dead = match dead_flags(&s.dead) {
+    let dead = match dead_flags(&s.dead, s.scores.len()) {
         Ok(d) => d,
-        Err(d) => return error("bad_input", format!("dead: {d} is not a player 0-3")),
+        Err(m) => return error("bad_input", m),
     };
     match settle(&s.scores, s.winner, s.east, &dead, &rules) {
         Ok(st) => to_line(&SettleOut {
@@ -639,10 +687,30 @@ mod tests {
         let out = process_line(r#"{"game":{"rules":"nts","players":4,"hands":[{"scores":[64,96,0,20],"winner":1,"dead":[2]},{"scores":[0,0,0,0],"winner":null}]}}"#);
         assert_eq!(
             out,
-            r#"{"valid":true,"hands":[{"east":0,"round_wind":"E","net":[24,384,-244,-164],"totals":[24,384,-244,-164]},{"east":1,"round_wind":"E","net":[0,0,0,0],"totals":[24,384,-244,-164]}]}"#
+            r#"{"valid":true,"hands":[{"east":0,"round_wind":"E","net":[24,384,-244,-164],"totals":[24,384,-244,-164]},{"east":1,"round_wind":"E","net":[0,0,0,0],"totals":[24,384,-244,-164]}],"next":{"hand":3,"east":2,"round_wind":"E"},"totals":[24,384,-244,-164]}"#
         );
         let bad = process_line(r#"{"game":{"hands":[{"scores":[1,2,3,4],"winner":9}]}}"#);
         assert!(bad.contains(r#""code":"impossible_game""#), "{bad}");
+    }
+
+    #[test]
+    fn game_line_three_and_five_players() {
+        // Ruling 22, three players, player 2 starts as East: 1 wins 20, so
+        // East 2 pays 40 and 0 pays 20: [-20, +60, -40]; then 0 is East.
+        let out = process_line(r#"{"game":{"rules":"classic","players":3,"names":["Ans","Bep","Cor"],"east":2,"hands":[{"scores":[0,20,0],"winner":1}]}}"#);
+        assert_eq!(
+            out,
+            r#"{"valid":true,"hands":[{"east":2,"round_wind":"E","net":[-20,60,-40],"totals":[-20,60,-40]}],"next":{"hand":2,"east":0,"round_wind":"E"},"totals":[-20,60,-40]}"#
+        );
+        // Five players: player 4 sits out the first hand and may not win it.
+        let out = process_line(r#"{"game":{"rules":"classic","players":5,"hands":[{"scores":[0,0,0,0,10],"winner":4}]}}"#);
+        assert!(out.contains("player 4 sits out this hand, so cannot win"), "{out}");
+        let out = process_line(r#"{"game":{"rules":"nts","players":3,"hands":[]}}"#);
+        assert!(out.contains(r#""code":"impossible_game""#) && out.contains("played by 4 players"), "{out}");
+        let out = process_line(r#"{"game":{"players":4,"names":["a"],"hands":[]}}"#);
+        assert!(out.contains("1 names for 4 players"), "{out}");
+        let out = process_line(r#"{"game":{"hands":[{"scores":[0,0,0,0],"winner":null,"dead":[4]}]}}"#);
+        assert!(out.contains("hand 1: dead: 4 is not a player 0-3"), "{out}");
     }
 
     #[test]

@@ -53,6 +53,9 @@ pub struct RuleSet {
     pub round_to_tens: bool,
     /// The green-dragon round may be played (ruling 22, `classic`).
     pub green_dragon_round: bool,
+    /// Games of three players (no bamboo, no North, no open chows) and of
+    /// five (one sits out each hand) are played (ruling 22, `classic`).
+    pub three_and_five_players: bool,
     pub rotation: Rotation,
 }
 
@@ -69,6 +72,7 @@ impl RuleSet {
         flowers: false,
         round_to_tens: false,
         green_dragon_round: false,
+        three_and_five_players: false,
         rotation: Rotation::EveryHand,
     };
 
@@ -78,6 +82,7 @@ impl RuleSet {
         twins_terminals: TwinsTerminals::Any,
         last_tile_includes_dead_wall: true,
         green_dragon_round: true,
+        three_and_five_players: true,
         rotation: Rotation::ReplayDraw,
         ..RuleSet::NTS
     };

@@ -1,9 +1,10 @@
-//! Settlement between the four players (ruling 19; NTS "Het verrekenen van
-//! de punten", seed 003 "Voorbeeld punten berekening").
+//! Settlement between the players of one hand (ruling 19; NTS "Het
+//! verrekenen van de punten", seed 003 "Voorbeeld punten berekening"), for
+//! four players or, in `classic`, three (ruling 22; book 002 "Drie spelers").
 
 use crate::rules::RuleSet;
 
-/// One payment between two players (seat indices 0-3).
+/// One payment between two players (indices into the scores).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Payment {
     pub from: usize,
@@ -14,7 +15,7 @@ pub struct Payment {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Settlement {
     /// Each player's net result; they always sum to 0.
-    pub net: [i64; 4],
+    pub net: Vec<i64>,
     /// What changes hands: one payment per pair of players that owe each
     /// other anything, the difference already taken.
     pub payments: Vec<Payment>,
@@ -22,38 +23,51 @@ pub struct Settlement {
 
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 pub enum SettleError {
-    #[error("{role} must be a player 0-3, got {index}")]
-    NoSuchPlayer { role: &'static str, index: usize },
+    #[error("{found} scores: the {rules} rules settle a hand between 4 players (classic also 3, ruling 22)")]
+    WrongPlayerCount { found: usize, rules: &'static str },
+    #[error("{found} dead-hand flags for {players} players")]
+    DeadCount { players: usize, found: usize },
+    #[error("{role} must be a player 0-{last}, got {index}")]
+    NoSuchPlayer { role: &'static str, index: usize, last: usize },
     #[error("the winner (player {winner}) cannot have a dead hand")]
     DeadWinner { winner: usize },
 }
 
 /// Ruling 19: the winner receives their score from each other player; the
-/// three others pay each other the difference of their scores; any payment
-/// to or from East is doubled. A dead hand scores 0 and still pays. A draw
+/// others pay each other the difference of their scores; any payment to or
+/// from East is doubled. A dead hand scores 0 and still pays. A draw
 /// (`winner` None) settles nothing. With chip settlement the scores are
-/// first rounded to tens (ruling 21).
-pub fn settle(scores: &[u32; 4], winner: Option<usize>, east: usize, dead: &[bool; 4], rules: &RuleSet) -> Result<Settlement, SettleError> {
-    if east > 3 {
-        return Err(SettleError::NoSuchPlayer { role: "east", index: east });
+/// first rounded to tens (ruling 21). Three players settle the same way
+/// between themselves (ruling 22).
+pub fn settle(scores: &[u32], winner: Option<usize>, east: usize, dead: &[bool], rules: &RuleSet) -> Result<Settlement, SettleError> {
+    let n = scores.len();
+    let allowed = if rules.three_and_five_players { 3..=4 } else { 4..=4 };
+    if !allowed.contains(&n) {
+        return Err(SettleError::WrongPlayerCount { found: n, rules: rules.name });
+    }
+    if dead.len() != n {
+        return Err(SettleError::DeadCount { players: n, found: dead.len() });
+    }
+    if east >= n {
+        return Err(SettleError::NoSuchPlayer { role: "east", index: east, last: n - 1 });
     }
     if let Some(w) = winner {
-        if w > 3 {
-            return Err(SettleError::NoSuchPlayer { role: "winner", index: w });
+        if w >= n {
+            return Err(SettleError::NoSuchPlayer { role: "winner", index: w, last: n - 1 });
         }
         if dead[w] {
             return Err(SettleError::DeadWinner { winner: w });
         }
     }
-    let mut net = [0i64; 4];
+    let mut net = vec![0i64; n];
     let mut payments = Vec::new();
     let Some(w) = winner else {
         return Ok(Settlement { net, payments });
     };
-    let s: Vec<i64> = (0..4).map(|i| if dead[i] { 0 } else { rules.round_score(scores[i]) as i64 }).collect();
+    let s: Vec<i64> = (0..n).map(|i| if dead[i] { 0 } else { rules.round_score(scores[i]) as i64 }).collect();
     let factor = |a: usize, b: usize| if a == east || b == east { 2 } else { 1 };
-    for i in 0..4 {
-        for j in i + 1..4 {
+    for i in 0..n {
+        for j in i + 1..n {
             // Positive: j pays i.
             let owed = if i == w {
                 s[i]
@@ -109,13 +123,30 @@ mod tests {
     }
 
     #[test]
+    fn three_players() {
+        // Ruling 22 (book 002 "Drie spelers"): E 40, S 100 (winner), W 10,
+        // East is player 0. S gets 100 x2 from E + 100 from W = +300;
+        // E-W: W pays (40 - 10) x2 = 60. E: -200 + 60 = -140; W: -100 - 60 = -160.
+        let s = settle(&[40, 100, 10], Some(1), 0, &[false; 3], &RuleSet::CLASSIC).unwrap();
+        assert_eq!(s.net, [-140, 300, -160]);
+        assert_eq!(s.payments.len(), 3);
+    }
+
+    #[test]
     fn dead_score_is_zero_and_errors() {
         // A dead hand's typed score is ignored: it scores 0 (ruling 19).
         let a = settle(&[64, 96, 50, 20], Some(1), 0, &[false, false, true, false], &RuleSet::NTS).unwrap();
         assert_eq!(a.net, [24, 384, -244, -164]);
-        assert!(settle(&[0; 4], Some(1), 0, &[false, true, false, false], &RuleSet::NTS).is_err());
+        assert_eq!(
+            settle(&[0; 4], Some(1), 0, &[false, true, false, false], &RuleSet::NTS),
+            Err(SettleError::DeadWinner { winner: 1 })
+        );
         assert!(settle(&[0; 4], Some(4), 0, &[false; 4], &RuleSet::NTS).is_err());
         assert!(settle(&[0; 4], Some(1), 7, &[false; 4], &RuleSet::NTS).is_err());
+        assert_eq!(settle(&[0; 3], Some(3), 0, &[false; 3], &RuleSet::CLASSIC).unwrap_err().to_string(), "winner must be a player 0-2, got 3");
+        assert_eq!(settle(&[0; 3], Some(1), 0, &[false; 3], &RuleSet::NTS), Err(SettleError::WrongPlayerCount { found: 3, rules: "nts" }));
+        assert_eq!(settle(&[0; 5], Some(1), 0, &[false; 5], &RuleSet::CLASSIC), Err(SettleError::WrongPlayerCount { found: 5, rules: "classic" }));
+        assert_eq!(settle(&[0; 4], Some(1), 0, &[false; 3], &RuleSet::NTS), Err(SettleError::DeadCount { players: 4, found: 3 }));
     }
 
     #[test]

@@ -160,6 +160,11 @@ impl Tile {
     pub const fn is_honour(self) -> bool {
         self.0 >= 27 && self.0 < 34
     }
+    /// Book 002 "Drie spelers": three players remove every bamboo tile and
+    /// the four North winds (ruling 22).
+    pub fn in_three_player_set(self) -> bool {
+        self.suit() != Some(Suit::Bamboo) && self != Wind::North.tile()
+    }
     pub const fn is_wind(self) -> bool {
         self.0 >= 27 && self.0 < 31
     }

@@ -32,6 +32,10 @@ fn parse_case(line: usize, text: &str) -> Result<Case, String> {
     let mut setup: Setup = hand.parse().map_err(|e| format!("hand: {e}"))?;
     setup = setup.seat(seat).round(round);
     for flag in ctx {
+        if flag == "three" {
+            setup.three_players = true;
+            continue;
+        }
         let c = &mut setup.circumstances;
         match flag {
             "self" => c.self_drawn = true,
