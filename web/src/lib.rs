@@ -3,6 +3,7 @@
 
 pub mod app;
 pub mod i18n;
+pub mod ledger;
 pub mod link;
 pub mod state;
 pub mod tiles;
