@@ -8,8 +8,10 @@ use mahjong_core::tile::{Tile, Wind};
 use mahjong_core::RuleSet;
 use yew::prelude::*;
 
-use crate::i18n::{error_text, label, wind_name, Lang};
-use crate::state::{Action, Circ, Entry, HandEntry, PlayerResult, State, UserGroup};
+use crate::i18n::{error_text, label, sheet as sheet_label, wind_name, Lang};
+use crate::ledger::{Ledger, LedgerAction, STORE_KEY};
+use crate::sheet::{status_line, SheetView};
+use crate::state::{Action, Circ, Entry, GameSeats, HandEntry, PlayerResult, State, UserGroup};
 use crate::tiles::{tile_face, tile_name};
 
 const LANG_KEY: &str = "mahjong-rekenhulp.lang";
@@ -78,6 +80,47 @@ impl PageOptions {
     }
 }
 
+/// The score sheet as stored on this device. A store that cannot be read
+/// is copied aside under a key of its own before anything else is written,
+/// and the sheet says where (issue: never silently dropped).
+fn load_ledger() -> Ledger {
+    let Some(store) = storage() else { return Ledger::default() };
+    let raw = store.get_item(STORE_KEY).ok().flatten();
+    match Ledger::load(raw.as_deref()) {
+        Ok(l) => l,
+        Err(_) => {
+            let key = format!("{STORE_KEY}.unreadable-{}", js_sys::Date::now() as u64);
+            let kept = store.set_item(&key, raw.as_deref().unwrap_or_default()).is_ok();
+            let mut l = Ledger::default();
+            l.unreadable = Some(key);
+            l.keep_store = !kept;
+            l
+        }
+    }
+}
+
+/// Which screen is shown.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum View {
+    Calculator,
+    Sheet,
+}
+
+/// The calculator's table for the sheet's next hand, if a game is open
+/// and not over.
+fn game_seats(ledger: &Ledger) -> Option<GameSeats> {
+    let sheet = ledger.game()?;
+    let next = sheet.replay().ok()?.next?;
+    Some(GameSeats {
+        rules: sheet.rule_set()?,
+        round_wind: next.round_wind,
+        seats: next.table(),
+        hand: next.hand,
+        names: (0..next.table()).map(|k| sheet.names[next.player_at(k)].clone()).collect(),
+        sitting_out: next.sitting_out().map(|p| sheet.names[p].clone()),
+    })
+}
+
 #[function_component]
 pub fn App() -> Html {
     let page = use_memo((), |_| PageOptions::from_location());
@@ -118,6 +161,31 @@ pub fn App() -> Html {
     // One stable callback, so components whose data did not change (the
     // palette) are not rendered again on every tap.
     let dispatch: Callback<Action> = use_callback(state.dispatcher(), |a: Action, d| d.dispatch(a));
+    let ledger = use_reducer(load_ledger);
+    let ledger_dispatch: Callback<LedgerAction> = use_callback(ledger.dispatcher(), |a: LedgerAction, d| d.dispatch(a));
+    let view = use_state(|| View::Calculator);
+    // Every change to the sheet is stored at once (schema-versioned).
+    use_effect_with((ledger.store_text(), ledger.keep_store), |(text, keep)| {
+        if !*keep {
+            if let Some(s) = storage() {
+                let _ = s.set_item(STORE_KEY, text);
+            }
+        }
+    });
+    // The calculator follows the sheet: rules, round and seats of the next hand.
+    let seats = game_seats(&ledger);
+    {
+        let dispatch = dispatch.clone();
+        use_effect_with(seats.clone(), move |seats| dispatch.emit(Action::JoinGame(seats.clone())));
+    }
+    let to_sheet = {
+        let view = view.clone();
+        Callback::from(move |_| view.set(View::Sheet))
+    };
+    let to_calculator = {
+        let view = view.clone();
+        Callback::from(move |_| view.set(View::Calculator))
+    };
     let active = state.active;
     let results = state.results();
     let settlement = state.settlement(&results);
@@ -126,16 +194,66 @@ pub fn App() -> Html {
         Entry::Typed(_) => None,
     };
     let classes = classes!("app", page.embed.then_some("embed"), page.light.then_some("light"));
+    let nav = html! {
+        <nav class="tabs no-print">
+            <button class={classes!((*view == View::Calculator).then_some("on"))} aria-pressed={(*view == View::Calculator).to_string()}
+                    onclick={to_calculator.reform(|_: MouseEvent| ())}>{ lang.pick(sheet_label::CALCULATOR) }</button>
+            <button class={classes!((*view == View::Sheet).then_some("on"))} aria-pressed={(*view == View::Sheet).to_string()}
+                    onclick={to_sheet.reform(|_: MouseEvent| ())}>{ lang.pick(sheet_label::SHEET) }</button>
+        </nav>
+    };
+    if *view == View::Sheet {
+        return html! {
+            <div class={classes}>
+                <Header lang={lang} rules={state.rules.name} round={state.round_wind} green_round={state.rules.green_dragon_round} three={state.seats == 3} fixed={true} dispatch={dispatch.clone()} />
+                { nav }
+                <SheetView lang={lang} ledger={(*ledger).clone()} dispatch={ledger_dispatch} to_calculator={to_calculator} />
+            </div>
+        };
+    }
+    // Saving the hand on the sheet: the seats' scores become the players'.
+    let save = state.game.as_ref().map(|g| {
+        let scores = state.scores(&results);
+        let complete = settlement.is_some();
+        let (ld, d, view) = (ledger_dispatch.clone(), dispatch.clone(), view.clone());
+        let sheet = ledger.game().cloned();
+        let pos = sheet.as_ref().and_then(|s| s.replay().ok()).and_then(|r| r.next);
+        let (winner, dead) = (state.winner, state.dead());
+        let record = move |draw: bool| {
+            let (Some(sheet), Some(pos)) = (&sheet, &pos) else { return };
+            let h = if draw {
+                sheet.hand_from_seats(pos, &[], None, &[])
+            } else {
+                let Some(scores) = &scores else { return };
+                sheet.hand_from_seats(pos, scores, winner, &dead)
+            };
+            ld.emit(LedgerAction::Record(h));
+            d.emit(Action::NextHand);
+            view.set(View::Sheet);
+        };
+        let record_draw = record.clone();
+        html! {
+            <section class="game-banner" aria-label={lang.pick(sheet_label::SHEET)}>
+                <p class="status">{ ledger.game().map(|s| status_line(lang, s, s.replay().ok().and_then(|r| r.next).as_ref())).unwrap_or_default() }</p>
+                <div class="sheet-tools">
+                    <button class="primary" disabled={!complete} onclick={Callback::from(move |_| record(false))}>{ format!("{} {}", lang.pick(sheet_label::SAVE_HAND), g.hand) }</button>
+                    <button onclick={Callback::from(move |_| record_draw(true))}>{ lang.pick(sheet_label::SAVE_DRAW) }</button>
+                </div>
+            </section>
+        }
+    });
     html! {
         <div class={classes}>
             if let Some(m) = state.message.filter(|m| *m == crate::i18n::Msg::BadLink) {
                 <p class="message" role="alert">{ m.text(lang) }</p>
             }
-            <Header lang={lang} rules={state.rules.name} round={state.round_wind} green_round={state.rules.green_dragon_round} dispatch={dispatch.clone()} />
+            <Header lang={lang} rules={state.rules.name} round={state.round_wind} green_round={state.rules.green_dragon_round} three={state.seats == 3} fixed={state.game.is_some()} dispatch={dispatch.clone()} />
+            { nav }
+            { save.unwrap_or_default() }
             <TablePanel lang={lang} state={state.table_view(&results)} dispatch={dispatch.clone()} />
             if let Some(h) = hand {
                 <Rack lang={lang} hand={h} player={active} winner={state.winner == Some(active)} message={state.message.filter(|m| *m != crate::i18n::Msg::BadLink).map(|m| m.text(lang))} dispatch={dispatch.clone()} />
-                <Palette lang={lang} flowers={state.rules.flowers} dispatch={dispatch.clone()} />
+                <Palette lang={lang} flowers={state.rules.flowers} three={state.seats == 3} dispatch={dispatch.clone()} />
             } else if let Some(m) = state.message {
                 <p class="message" role="alert">{ m.text(lang) }</p>
             }
@@ -143,7 +261,7 @@ pub fn App() -> Html {
                 <Situation lang={lang} discard={state.is_discard()} circumstances={Circ::ALL.map(|c| (c, c.get(&state.circumstances), state.circumstance_enabled(c)))} dispatch={dispatch.clone()} />
             }
             <ScorePanel lang={lang} player={active} result={results[active].clone()} winner={state.winner == Some(active)} />
-            <Payout lang={lang} settlement={settlement} has_winner={state.winner.is_some()} />
+            <Payout lang={lang} settlement={settlement} has_winner={state.winner.is_some()} names={state.game.as_ref().map(|g| g.names.clone())} />
         </div>
     }
 }
@@ -154,6 +272,10 @@ struct HeaderProps {
     rules: &'static str,
     round: Tile,
     green_round: bool,
+    /// Three players: no North round (ruling 22).
+    three: bool,
+    /// A game on the sheet fixes rules and round.
+    fixed: bool,
     dispatch: Callback<Action>,
 }
 
@@ -180,7 +302,8 @@ fn Header(p: &HeaderProps) -> Html {
     };
     let other = if lang == Lang::Nl { Lang::En } else { Lang::Nl };
     let on_lang = p.dispatch.reform(move |_| Action::SetLang(other));
-    let mut rounds: Vec<(String, &str)> = (0..4).map(|i| (Wind::from_index(i).tile().to_string(), wind_name(lang, i))).collect();
+    let winds = if p.three { 3 } else { 4 };
+    let mut rounds: Vec<(String, &str)> = (0..winds).map(|i| (Wind::from_index(i).tile().to_string(), wind_name(lang, i))).collect();
     if p.green_round {
         rounds.push(("F".into(), lang.pick(("Groene draak", "Green dragon"))));
     }
@@ -189,14 +312,14 @@ fn Header(p: &HeaderProps) -> Html {
             <h1>{ lang.pick(label::TITLE) }</h1>
             <div class="controls">
                 <label><span class="small">{ lang.pick(label::RULES) }</span>
-                    <select onchange={on_rules} aria-label={lang.pick(label::RULES)}>
+                    <select onchange={on_rules} aria-label={lang.pick(label::RULES)} disabled={p.fixed}>
                         { for RuleSet::PRESETS.iter().map(|r| html! {
                             <option value={r.name} selected={r.name == p.rules}>{ rules_name(r.name) }</option>
                         }) }
                     </select>
                 </label>
                 <label><span class="small">{ lang.pick(label::ROUND) }</span>
-                    <select onchange={on_round} aria-label={lang.pick(label::ROUND)}>
+                    <select onchange={on_round} aria-label={lang.pick(label::ROUND)} disabled={p.fixed}>
                         { for rounds.into_iter().map(|(v, name)| {
                             let selected = v == p.round.to_string();
                             html! { <option value={v} {selected}>{ name }</option> }
@@ -209,7 +332,7 @@ fn Header(p: &HeaderProps) -> Html {
     }
 }
 
-fn rules_name(name: &str) -> &'static str {
+pub fn rules_name(name: &str) -> &'static str {
     match name {
         "nts" => "NTS 2002",
         "classic" => "Klassiek",
@@ -231,6 +354,8 @@ pub struct RowView {
 #[derive(Clone, PartialEq)]
 pub struct TableView {
     pub rows: Vec<RowView>,
+    /// Player names by seat in a game on the sheet.
+    pub names: Option<Vec<String>>,
     pub winner: Option<usize>,
     pub active: usize,
 }
@@ -238,7 +363,8 @@ pub struct TableView {
 impl State {
     pub fn table_view(&self, results: &[PlayerResult]) -> TableView {
         TableView {
-            rows: (0..4)
+            names: self.game.as_ref().map(|g| g.names.clone()),
+            rows: (0..self.seats)
                 .map(|i| RowView {
                     score: results[i].score,
                     missing: results[i].missing.is_some(),
@@ -269,7 +395,10 @@ fn TablePanel(p: &TableProps) -> Html {
     html! {
         <section class="table" aria-label={lang.pick(label::TABLE)}>
             { for p.state.rows.iter().enumerate().map(|(i, row)| {
-                let name = wind_name(lang, i);
+                let name = match &p.state.names {
+                    Some(n) => format!("{} {}", wind_name(lang, i), n[i]),
+                    None => wind_name(lang, i).to_string(),
+                };
                 let is_winner = p.state.winner == Some(i);
                 let d = p.dispatch.clone();
                 let on_win = p.dispatch.reform(move |_| Action::SetWinner(if is_winner { None } else { Some(i) }));
@@ -291,7 +420,7 @@ fn TablePanel(p: &TableProps) -> Html {
                     <div class={classes!("row", (p.state.active == i).then_some("active"), is_winner.then_some("winner"))} data-seat={i.to_string()}>
                         <button class="seat" onclick={on_show} aria-pressed={(p.state.active == i).to_string()}
                                 aria-label={format!("{}: {}", name, lang.pick(label::SHOW_HAND))}>
-                            { name }{ if i == 0 { " ×2" } else { "" } }
+                            { name.clone() }{ if i == 0 { " ×2" } else { "" } }
                         </button>
                         if let Some(v) = row.typed {
                             <input class="typed" type="number" inputmode="numeric" min="0" step="2"
@@ -413,6 +542,7 @@ fn group_view(lang: Lang, i: usize, g: &UserGroup, winning: Option<Tile>, dispat
 struct PaletteProps {
     lang: Lang,
     flowers: bool,
+    three: bool,
     dispatch: Callback<Action>,
 }
 
@@ -430,7 +560,7 @@ fn Palette(p: &PaletteProps) -> Html {
             }
         })
     };
-    let markup = use_memo((lang, p.flowers), |(lang, flowers)| AttrValue::from(crate::tiles::palette_markup(*lang, *flowers)));
+    let markup = use_memo((lang, p.flowers, p.three), |(lang, flowers, three)| AttrValue::from(crate::tiles::palette_markup(*lang, *flowers, *three)));
     html! {
         <section class="palette" aria-label={lang.pick(label::PALETTE)} {onclick}>
             { Html::from_html_unchecked((*markup).clone()) }
@@ -552,11 +682,16 @@ struct PayoutProps {
     lang: Lang,
     settlement: Option<Settlement>,
     has_winner: bool,
+    names: Option<Vec<String>>,
 }
 
 #[function_component]
 fn Payout(p: &PayoutProps) -> Html {
     let lang = p.lang;
+    let who = |seat: usize| match &p.names {
+        Some(n) => n[seat].clone(),
+        None => wind_name(lang, seat).to_string(),
+    };
     html! {
         <section class="payout" aria-label={lang.pick(label::PAYOUT)}>
             <h2>{ lang.pick(label::PAYOUT) }</h2>
@@ -564,14 +699,14 @@ fn Payout(p: &PayoutProps) -> Html {
                 <table>
                     <tbody>
                         { for s.payments.iter().map(|pay| html! {
-                            <tr><td>{ wind_name(lang, pay.from) }{ " " }{ lang.pick(label::PAYS) }{ " " }{ wind_name(lang, pay.to) }</td><td class="num">{ pay.amount }</td></tr>
+                            <tr><td>{ who(pay.from) }{ " " }{ lang.pick(label::PAYS) }{ " " }{ who(pay.to) }</td><td class="num">{ pay.amount }</td></tr>
                         }) }
                     </tbody>
                 </table>
                 <table class="nets">
                     <tbody>
                         { for s.net.iter().enumerate().map(|(i, n)| html! {
-                            <tr data-net={i.to_string()}><td>{ lang.pick(label::NET) }{ " " }{ wind_name(lang, i) }</td><td class={classes!("num", (*n < 0).then_some("neg"))}>{ format!("{n:+}") }</td></tr>
+                            <tr data-net={i.to_string()}><td>{ lang.pick(label::NET) }{ " " }{ who(i) }</td><td class={classes!("num", (*n < 0).then_some("neg"))}>{ format!("{n:+}") }</td></tr>
                         }) }
                     </tbody>
                 </table>

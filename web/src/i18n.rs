@@ -47,6 +47,8 @@ pub enum Msg {
     TypedScoreMode,
     WinnerCannotBeDead,
     BadLink,
+    NotInThreePlayerSet,
+    NoOpenChowThree,
 }
 
 impl Msg {
@@ -73,6 +75,14 @@ impl Msg {
                 "This player types the score; choose 'enter tiles' first.",
             ),
             Msg::WinnerCannotBeDead => ("De winnaar kan geen dood spel hebben.", "The winner cannot have a dead hand."),
+            Msg::NotInThreePlayerSet => (
+                "Met drie spelers doen bamboe en Noord niet mee (uitspraak 22).",
+                "Three players play without bamboo and North (ruling 22).",
+            ),
+            Msg::NoOpenChowThree => (
+                "Met drie spelers mag een chow niet op tafel (uitspraak 22).",
+                "Three players make no exposed chows (ruling 22).",
+            ),
             Msg::BadLink => (
                 "Deze link is beschadigd of onvolledig; de rekenhulp begint leeg.",
                 "This link is damaged or incomplete; the calculator starts empty.",
@@ -104,6 +114,10 @@ pub fn error_text(lang: Lang, code: &str) -> &'static str {
         "not_complete" => (
             "Geen mahjong: de stenen vormen geen 4 sets en een paar, en geen limietspel.",
             "No mahjong: the tiles form neither 4 sets and a pair nor a limit hand.",
+        ),
+        "three_players" => (
+            "Met drie spelers: geen bamboe, geen Noord, geen chow op tafel (uitspraak 22).",
+            "Three players: no bamboo, no North, no exposed chow (ruling 22).",
         ),
         "no_valid_mahjong" => (
             "Geen geldige mahjong: minstens 2 verdubbelingen nodig (dood spel).",
@@ -186,5 +200,118 @@ pub fn wind_name(lang: Lang, i: usize) -> &'static str {
     match lang {
         Lang::Nl => ["Oost", "Zuid", "West", "Noord"][i % 4],
         Lang::En => ["East", "South", "West", "North"][i % 4],
+    }
+}
+
+/// Dutch or English name of a round: a wind, or the green dragon (ruling 22).
+pub fn round_name(lang: Lang, round: mahjong_core::Tile) -> &'static str {
+    match round.wind() {
+        Some(w) => wind_name(lang, w.index()),
+        None => lang.pick(("Groene draak", "Green dragon")),
+    }
+}
+
+/// Why the score sheet refused something, in the player's language.
+pub fn ledger_error(lang: Lang, e: &crate::ledger::LedgerError, names: &[String]) -> String {
+    use crate::ledger::LedgerError as L;
+    use mahjong_core::game::GameError as G;
+    use mahjong_core::settle::SettleError as S;
+    let name = |p: usize| names.get(p).cloned().unwrap_or_else(|| format!("{} {}", lang.pick(sheet::PLAYER), p + 1));
+    let nl = lang == Lang::Nl;
+    match e {
+        L::UnknownRules(r) => if nl { format!("Onbekende regels '{r}'.") } else { format!("Unknown rules '{r}'.") },
+        L::Names { .. } => lang.pick(("Het aantal namen past niet bij het aantal spelers.", "The number of names does not match the players.")).into(),
+        L::EmptyName => lang.pick(("Vul voor elke speler een naam in.", "Give every player a name.")).into(),
+        L::NoSuchPlayer(_) => lang.pick(("Een dood spel van een speler die niet meedoet.", "A dead hand of a player who is not in the game.")).into(),
+        L::GameOver | L::Game(G::GameOver { .. }) => lang.pick((
+            "Het spel is afgelopen: alle ronden zijn gespeeld (uitspraak 20).",
+            "The game is over: every round has been played (ruling 20).",
+        )).into(),
+        L::NoGame => lang.pick(("Open eerst een spel.", "Open a game first.")).into(),
+        L::BadFile(detail) => match lang {
+            Lang::Nl => "Dit bestand is geen spel van de rekenhulp (JSON-export).".into(),
+            Lang::En => format!("This file is not a game exported by the calculator ({detail})."),
+        },
+        L::Game(g) => match g {
+            G::PlayersNotPlayed { .. } => lang.pick((
+                "Deze regels spelen met 4 spelers; 3 of 5 alleen bij klassiek (uitspraak 22).",
+                "These rules are played by 4 players; 3 or 5 only in classic (ruling 22).",
+            )).into(),
+            G::NoSuchFirstEast { .. } => lang.pick(("Kies wie als eerste Oost is.", "Choose who starts as East.")).into(),
+            G::NoGreenDragonRound { .. } => lang.pick(("Deze regels kennen geen ronde van de groene draak.", "These rules have no green-dragon round.")).into(),
+            G::WrongCount { hand, .. } => if nl { format!("Hand {hand}: het aantal scores past niet bij de spelers.") } else { format!("Hand {hand}: the scores do not match the players.") },
+            G::SittingOut { hand, player, .. } => if nl {
+                format!("Hand {hand}: {} zit deze hand uit en kan niet winnen, scoren of dood spel hebben.", name(*player))
+            } else {
+                format!("Hand {hand}: {} sits this hand out and cannot win, score or have a dead hand.", name(*player))
+            },
+            G::DrawWithScores { hand } => if nl {
+                format!("Hand {hand}: bij remise wordt niets verrekend; kies een winnaar of zet de scores op 0.")
+            } else {
+                format!("Hand {hand}: a draw settles nothing; choose a winner or set the scores to 0.")
+            },
+            G::Settle { hand, source: S::DeadWinner { winner } } => if nl {
+                format!("Hand {hand}: de winnaar ({}) kan geen dood spel hebben.", name(*winner))
+            } else {
+                format!("Hand {hand}: the winner ({}) cannot have a dead hand.", name(*winner))
+            },
+            G::Settle { hand, .. } => if nl { format!("Hand {hand}: de winnaar of de spelers kloppen niet.") } else { format!("Hand {hand}: the winner or the players are not right.") },
+            G::GameOver { .. } => unreachable!("matched above"),
+        },
+    }
+}
+
+/// Labels of the score sheet.
+pub mod sheet {
+    use super::Lang;
+    pub const SHEET: (&str, &str) = ("Scoreblad", "Score sheet");
+    pub const CALCULATOR: (&str, &str) = ("Rekenen", "Calculator");
+    pub const HAND: (&str, &str) = ("Hand", "Hand");
+    pub const HANDS: (&str, &str) = ("Handen", "Hands");
+    pub const HANDS_COUNT: (&str, &str) = ("handen", "hands");
+    pub const ROUND: (&str, &str) = ("ronde", "round");
+    pub const SITS_OUT: (&str, &str) = ("zit uit", "sits out");
+    pub const GAME_OVER: (&str, &str) = ("Het spel is afgelopen.", "The game is over.");
+    pub const OVER: (&str, &str) = ("afgelopen", "over");
+    pub const PLAYERS: (&str, &str) = ("spelers", "players");
+    pub const PLAYER: (&str, &str) = ("Speler", "Player");
+    pub const TOTALS: (&str, &str) = ("Stand", "Totals");
+    pub const ENTER_HAND: (&str, &str) = ("Volgende hand invoeren", "Enter the next hand");
+    pub const UNDO: (&str, &str) = ("Ongedaan maken", "Undo");
+    pub const ALL_GAMES: (&str, &str) = ("Alle spellen", "All games");
+    pub const NO_HANDS: (&str, &str) = ("Nog geen handen gespeeld.", "No hands played yet.");
+    pub const EDIT: (&str, &str) = ("Wijzig", "Edit");
+    pub const DRAW: (&str, &str) = ("Remise", "Draw");
+    pub const DEAD_SHORT: (&str, &str) = ("dood", "dead");
+    pub const SAVE: (&str, &str) = ("Opslaan", "Save");
+    pub const DELETE: (&str, &str) = ("Verwijder", "Delete");
+    pub const CANCEL: (&str, &str) = ("Annuleer", "Cancel");
+    pub const PRINT: (&str, &str) = ("Afdrukken", "Print");
+    pub const GAMES: (&str, &str) = ("Spellen op dit toestel", "Games on this device");
+    pub const NO_GAMES: (&str, &str) = ("Nog geen spellen. Begin hieronder een spel.", "No games yet. Start one below.");
+    pub const NEW_GAME: (&str, &str) = ("Nieuw spel", "New game");
+    pub const SEATING: (&str, &str) = (
+        "Namen in tafelvolgorde: Oost, Zuid, West, Noord (tegen de klok in).",
+        "Names in seating order: East, South, West, North (counter-clockwise).",
+    );
+    pub const FIRST_EAST: (&str, &str) = ("Begint als Oost", "Starts as East");
+    pub const GREEN_ROUND: (&str, &str) = (
+        "Ronde van de groene draak (met drie spelers altijd)",
+        "Green-dragon round (always with three players)",
+    );
+    pub const CHIPS: (&str, &str) = ("Fiches: scores afronden op tientallen", "Chips: round scores to tens");
+    pub const START: (&str, &str) = ("Begin spel", "Start game");
+    pub const IMPORT: (&str, &str) = ("Spel inlezen (JSON)", "Import a game (JSON)");
+    pub const SAVE_HAND: (&str, &str) = ("Opslaan als hand", "Save as hand");
+    pub const SAVE_DRAW: (&str, &str) = ("Remise opslaan", "Save a draw");
+
+    /// The stored games could not be read; where the raw data was kept.
+    pub fn unreadable(lang: Lang, key: &str) -> String {
+        match lang {
+            Lang::Nl => format!(
+                "De opgeslagen spellen konden niet worden gelezen. Niets is gewist: de gegevens staan apart bewaard onder '{key}' in de opslag van deze browser."
+            ),
+            Lang::En => format!("The stored games could not be read. Nothing was deleted: the data is kept aside under '{key}' in this browser's storage."),
+        }
     }
 }

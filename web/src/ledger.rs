@@ -6,8 +6,9 @@ use std::rc::Rc;
 
 use mahjong_core::game::{replay, GameError, GameRules, HandRecord, Position, Replay};
 use mahjong_core::RuleSet;
-use serde::{Deserialize, Serialize};
 use yew::Reducible;
+
+use crate::json::{parse, write_str, Fields, Json};
 
 /// Where the games are kept in the browser.
 pub const STORE_KEY: &str = "mahjong-rekenhulp.games";
@@ -15,54 +16,38 @@ pub const STORE_KEY: &str = "mahjong-rekenhulp.games";
 pub const SCHEMA: u32 = 1;
 
 /// One hand as written on the sheet, by player.
-#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct SheetHand {
     pub scores: Vec<u32>,
     /// `None`: a draw (remise).
     pub winner: Option<usize>,
     /// Players with a dead hand (dood spel).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub dead: Vec<usize>,
 }
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize, Default)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub struct SheetOptions {
     /// Chip settlement: scores rounded to tens (ruling 21, `nmb`).
-    #[serde(default)]
     pub round_to_tens: bool,
 }
 
-/// A whole game. The shape is `mjscore`'s game line, so an exported game
-/// replays there unchanged: `{"game": <Sheet>}`.
-#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+/// A whole game. The JSON shape is `mjscore`'s game line, so an exported
+/// game replays there unchanged: `{"game": <Sheet>}`.
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Sheet {
     pub rules: String,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub options: Option<SheetOptions>,
     pub players: usize,
     /// Names in seating order (counter-clockwise: the order East passes on).
     pub names: Vec<String>,
     /// The player who is East in the first hand.
-    #[serde(default)]
     pub east: usize,
-    #[serde(default)]
     pub green_dragon_round: bool,
     pub hands: Vec<SheetHand>,
 }
 
-/// The export and import file: exactly one `mjscore` game line.
-#[derive(Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct GameFile {
-    game: Sheet,
-}
-
 /// A game in the store, with when it began.
-#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct StoredGame {
     pub id: String,
     /// ISO date and time the game was started or imported.
@@ -70,13 +55,75 @@ pub struct StoredGame {
     pub game: Sheet,
 }
 
-#[derive(Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Store {
-    schema: u32,
-    #[serde(default)]
-    current: Option<String>,
-    games: Vec<StoredGame>,
+impl SheetHand {
+    fn read(v: &Json, n: usize) -> Result<SheetHand, String> {
+        let what = format!("hands[{n}]");
+        let f = Fields::of(v, &what, &["scores", "winner", "dead"])?;
+        let scores = f.uints("scores")?.into_iter().map(|s| s as u32).collect();
+        Ok(SheetHand { scores, winner: f.opt_uint("winner")?, dead: f.uints("dead")? })
+    }
+    fn write(&self, o: &mut String) {
+        let list = |v: &mut String, xs: &mut dyn Iterator<Item = String>| v.push_str(&xs.collect::<Vec<_>>().join(","));
+        o.push_str("{\"scores\":[");
+        list(o, &mut self.scores.iter().map(|s| s.to_string()));
+        o.push_str("],\"winner\":");
+        o.push_str(&self.winner.map_or("null".into(), |w| w.to_string()));
+        if !self.dead.is_empty() {
+            o.push_str(",\"dead\":[");
+            list(o, &mut self.dead.iter().map(|d| d.to_string()));
+            o.push(']');
+        }
+        o.push('}');
+    }
+}
+
+impl Sheet {
+    fn read(v: &Json) -> Result<Sheet, String> {
+        let f = Fields::of(v, "game", &["rules", "options", "players", "names", "east", "green_dragon_round", "hands"])?;
+        let options = match f.get("options") {
+            None => None,
+            Some(o) => Some(SheetOptions { round_to_tens: Fields::of(o, "options", &["round_to_tens"])?.flag("round_to_tens")? }),
+        };
+        let names = f
+            .opt_array("names")?
+            .iter()
+            .map(|n| match n {
+                Json::Str(s) => Ok(s.clone()),
+                _ => Err("game: 'names' must be a list of strings".to_string()),
+            })
+            .collect::<Result<_, _>>()?;
+        Ok(Sheet {
+            rules: f.opt_string("rules")?.unwrap_or_else(|| "nts".into()),
+            options,
+            players: f.opt_uint("players")?.unwrap_or(4),
+            names,
+            east: f.opt_uint("east")?.unwrap_or(0),
+            green_dragon_round: f.flag("green_dragon_round")?,
+            hands: f.array("hands")?.iter().enumerate().map(|(n, h)| SheetHand::read(h, n)).collect::<Result<_, _>>()?,
+        })
+    }
+    fn write(&self, o: &mut String) {
+        o.push_str("{\"rules\":");
+        write_str(o, &self.rules);
+        if let Some(opt) = self.options {
+            o.push_str(if opt.round_to_tens { ",\"options\":{\"round_to_tens\":true}" } else { ",\"options\":{}" });
+        }
+        o.push_str(&format!(",\"players\":{},\"names\":[", self.players));
+        for (i, n) in self.names.iter().enumerate() {
+            if i > 0 {
+                o.push(',');
+            }
+            write_str(o, n);
+        }
+        o.push_str(&format!("],\"east\":{},\"green_dragon_round\":{},\"hands\":[", self.east, self.green_dragon_round));
+        for (i, h) in self.hands.iter().enumerate() {
+            if i > 0 {
+                o.push(',');
+            }
+            h.write(o);
+        }
+        o.push_str("]}");
+    }
 }
 
 /// What a game is set up with, from the new-game form.
@@ -164,7 +211,16 @@ impl Sheet {
 
     /// The `mjscore` game line of this sheet (the JSON export).
     pub fn to_json(&self) -> String {
-        serde_json::to_string(&GameFile { game: self.clone() }).expect("a sheet serialises")
+        let mut o = String::from("{\"game\":");
+        self.write(&mut o);
+        o.push('}');
+        o
+    }
+
+    /// Reads a game file: one `{"game": ...}` object.
+    pub fn from_json(text: &str) -> Result<Sheet, String> {
+        let v = parse(text.trim())?;
+        Sheet::read(Fields::of(&v, "file", &["game"])?.get("game").ok_or("file: missing field 'game'")?)
     }
 
     /// A hand from the calculator's seats: seat `k` (0 East) is the player
@@ -215,6 +271,8 @@ pub struct Ledger {
     /// Set when the stored games could not be read: the key the raw data
     /// was kept under.
     pub unreadable: Option<String>,
+    /// The unreadable store could not be copied aside: do not overwrite it.
+    pub keep_store: bool,
     history: Vec<(Vec<StoredGame>, Option<usize>)>,
 }
 
@@ -250,25 +308,46 @@ impl Ledger {
     /// the caller keeps the raw text aside and tells the player.
     pub fn load(raw: Option<&str>) -> Result<Ledger, String> {
         let Some(raw) = raw else { return Ok(Ledger::default()) };
-        let store: Store = serde_json::from_str(raw).map_err(|e| e.to_string())?;
-        if store.schema != SCHEMA {
-            return Err(format!("schema {} is not known to this version (it reads {SCHEMA})", store.schema));
+        let v = parse(raw)?;
+        let f = Fields::of(&v, "store", &["schema", "current", "games"])?;
+        let schema = f.uint("schema")?;
+        if schema != SCHEMA as usize {
+            return Err(format!("schema {schema} is not known to this version (it reads {SCHEMA})"));
         }
-        for g in &store.games {
-            g.game.game_rules().map_err(|e| format!("game {}: {e:?}", g.id))?;
+        let mut games = Vec::new();
+        for g in f.array("games")? {
+            let gf = Fields::of(g, "stored game", &["id", "created", "game"])?;
+            let game = Sheet::read(gf.get("game").ok_or("stored game: missing field 'game'")?)?;
+            let id = gf.string("id")?;
+            game.game_rules().map_err(|e| format!("game {id}: {e:?}"))?;
+            games.push(StoredGame { id, created: gf.opt_string("created")?.unwrap_or_default(), game });
         }
-        let current = store.current.and_then(|id| store.games.iter().position(|g| g.id == id));
-        Ok(Ledger { games: store.games, current, ..Default::default() })
+        let current = f.opt_string("current")?.and_then(|id| games.iter().position(|g| g.id == id));
+        Ok(Ledger { games, current, ..Default::default() })
     }
 
     /// The text written to the store.
     pub fn store_text(&self) -> String {
-        let store = Store {
-            schema: SCHEMA,
-            current: self.current.map(|i| self.games[i].id.clone()),
-            games: self.games.clone(),
-        };
-        serde_json::to_string(&store).expect("the store serialises")
+        let mut o = format!("{{\"schema\":{SCHEMA},\"current\":");
+        match self.current {
+            Some(i) => write_str(&mut o, &self.games[i].id),
+            None => o.push_str("null"),
+        }
+        o.push_str(",\"games\":[");
+        for (i, g) in self.games.iter().enumerate() {
+            if i > 0 {
+                o.push(',');
+            }
+            o.push_str("{\"id\":");
+            write_str(&mut o, &g.id);
+            o.push_str(",\"created\":");
+            write_str(&mut o, &g.created);
+            o.push_str(",\"game\":");
+            g.game.write(&mut o);
+            o.push('}');
+        }
+        o.push_str("]}");
+        o
     }
 
     pub fn game(&self) -> Option<&Sheet> {
@@ -375,9 +454,9 @@ impl Ledger {
     }
 
     fn import(&mut self, text: &str, id: String, created: String) -> Result<(), LedgerError> {
-        let file: GameFile = serde_json::from_str(text.trim()).map_err(|e| LedgerError::BadFile(e.to_string()))?;
-        file.game.replay()?;
-        self.games.push(StoredGame { id, created, game: file.game });
+        let game = Sheet::from_json(text).map_err(LedgerError::BadFile)?;
+        game.replay()?;
+        self.games.push(StoredGame { id, created, game });
         self.current = Some(self.games.len() - 1);
         Ok(())
     }

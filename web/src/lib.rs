@@ -3,7 +3,9 @@
 
 pub mod app;
 pub mod i18n;
+pub mod json;
 pub mod ledger;
 pub mod link;
+pub mod sheet;
 pub mod state;
 pub mod tiles;

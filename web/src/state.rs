@@ -102,8 +102,24 @@ struct Snapshot {
     circumstances: Circumstances,
 }
 
-/// The whole app state. Players are the four seats of this hand: index 0
-/// is East (Oost), then South, West, North.
+/// The hand being entered is a hand of a game on the score sheet: the
+/// sheet fixes the rules, the round and who sits where.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct GameSeats {
+    pub rules: RuleSet,
+    pub round_wind: Tile,
+    /// Seats at the table: 3 (ruling 22) or 4.
+    pub seats: usize,
+    /// The hand's number on the sheet.
+    pub hand: usize,
+    /// Player names by seat, East first.
+    pub names: Vec<String>,
+    /// Who sits out this hand (five players).
+    pub sitting_out: Option<String>,
+}
+
+/// The whole app state. Players are the seats of this hand: index 0 is
+/// East (Oost), then South, West, North; with three players North is empty.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct State {
     pub rules: RuleSet,
@@ -117,6 +133,10 @@ pub struct State {
     pub circumstances: Circumstances,
     /// The last refusal, shown until the next action.
     pub message: Option<Msg>,
+    /// Seats at the table: 4, or 3 in a three-player game (ruling 22).
+    pub seats: usize,
+    /// Set while entering a hand of a game on the score sheet.
+    pub game: Option<GameSeats>,
     history: Vec<Snapshot>,
 }
 
@@ -132,6 +152,8 @@ impl Default for State {
             winner: None,
             circumstances: Circumstances::default(),
             message: None,
+            seats: 4,
+            game: None,
             history: Vec::new(),
         }
     }
@@ -205,6 +227,10 @@ pub enum Action {
     SetDiscard,
     /// A whole hand in the one-line text form (tests and links).
     LoadHand(usize, String),
+    /// The score sheet's next hand (or none): rules, round and seats.
+    JoinGame(Option<GameSeats>),
+    /// The hand went onto the sheet: an empty table for the next one.
+    NextHand,
 }
 
 impl Reducible for State {
@@ -228,7 +254,13 @@ impl State {
         // Undo history only for actions that change hands or the table.
         let changes_hand = !matches!(
             action,
-            Action::Undo | Action::SetActive(_) | Action::SetLang(_) | Action::ToggleSelect(_) | Action::SetRules(_) | Action::SetRoundWind(_)
+            Action::Undo
+                | Action::SetActive(_)
+                | Action::SetLang(_)
+                | Action::ToggleSelect(_)
+                | Action::SetRules(_)
+                | Action::SetRoundWind(_)
+                | Action::JoinGame(_)
         );
         match action {
             Action::Undo => {
@@ -239,8 +271,34 @@ impl State {
                 }
                 return;
             }
-            Action::SetActive(i) if i < 4 => self.active = i,
+            Action::SetActive(i) if i < self.seats => self.active = i,
             Action::SetLang(l) => self.lang = l,
+            // The sheet fixes the rules and the round of a game's hand.
+            Action::SetRules(_) | Action::SetRoundWind(_) if self.game.is_some() => {}
+            Action::JoinGame(g) => {
+                match &g {
+                    Some(g) => {
+                        self.rules = g.rules;
+                        self.round_wind = g.round_wind;
+                        self.seats = g.seats;
+                    }
+                    None => self.seats = 4,
+                }
+                self.game = g;
+                if self.active >= self.seats {
+                    self.active = 0;
+                }
+                if self.winner.is_some_and(|w| w >= self.seats) {
+                    self.winner = None;
+                }
+            }
+            Action::NextHand => {
+                let empty = State::default();
+                self.players = empty.players;
+                self.winner = None;
+                self.circumstances = Circumstances::default();
+                self.active = 0;
+            }
             Action::SetRules(name) => {
                 if let Some(r) = RuleSet::preset(name) {
                     self.rules = r;
@@ -258,7 +316,7 @@ impl State {
             }
             Action::SetRoundWind(t) => self.round_wind = t,
             Action::SetWinner(w) => {
-                self.winner = w.filter(|&i| i < 4);
+                self.winner = w.filter(|&i| i < self.seats);
                 if let Some(i) = self.winner {
                     self.players[i].dead = false;
                 }
@@ -328,6 +386,7 @@ impl State {
     fn apply_to_hand(&mut self, action: Action) {
         let is_winner = self.winner == Some(self.active);
         let flowers_played = self.rules.flowers;
+        let three = self.seats == 3;
         let Entry::Hand(h) = &mut self.players[self.active].entry else {
             self.message = Some(Msg::TypedScoreMode);
             return;
@@ -347,7 +406,9 @@ impl State {
             Action::AddTile(t) => {
                 // 14 plus one per kong is the most a hand can hold (ruling 1).
                 let max = 14 + h.kongs();
-                if h.count_of(t) >= 4 {
+                if three && !t.in_three_player_set() {
+                    Some(Msg::NotInThreePlayerSet)
+                } else if h.count_of(t) >= 4 {
                     Some(Msg::FiveCopies)
                 } else if h.tile_count() >= max {
                     Some(Msg::TooManyTiles)
@@ -376,6 +437,9 @@ impl State {
             Action::ToggleOpen(i) if i < h.groups.len() => {
                 if h.groups[i].kind == GroupKind::Pair {
                     Some(Msg::PairNeverOpen)
+                } else if three && h.groups[i].kind == GroupKind::Chow && !h.groups[i].open {
+                    // Ruling 22: three players make no open chows.
+                    Some(Msg::NoOpenChowThree)
                 } else {
                     h.groups[i].open = !h.groups[i].open;
                     None
@@ -408,7 +472,9 @@ impl State {
     /// The engine input for player `i`'s entered hand.
     pub fn setup(&self, i: usize) -> Option<Setup> {
         let Entry::Hand(h) = &self.players[i].entry else { return None };
-        Some(h.to_setup(i, self.round_wind, (self.winner == Some(i)).then_some(self.circumstances)))
+        let mut setup = h.to_setup(i, self.round_wind, (self.winner == Some(i)).then_some(self.circumstances));
+        setup.three_players = self.seats == 3;
+        Some(setup)
     }
 
     /// Player `i`'s result as the engine sees it.
@@ -478,13 +544,21 @@ impl State {
         [0, 1, 2, 3].map(|i| self.result(i))
     }
 
-    /// The payout table from the players' results: needs a winner and all
-    /// four scores (ruling 19).
+    /// The seats' scores, once every seat has one.
+    pub fn scores(&self, results: &[PlayerResult; 4]) -> Option<Vec<u32>> {
+        results[..self.seats].iter().map(|r| r.score).collect()
+    }
+
+    /// The players' dead-hand flags by seat.
+    pub fn dead(&self) -> Vec<bool> {
+        self.players[..self.seats].iter().map(|p| p.dead).collect()
+    }
+
+    /// The payout table from the players' results: needs a winner and every
+    /// seat's score (ruling 19; three players, ruling 22).
     pub fn settlement(&self, results: &[PlayerResult; 4]) -> Option<Settlement> {
         let winner = self.winner?;
-        let scores = [results[0].score?, results[1].score?, results[2].score?, results[3].score?];
-        let dead = [0, 1, 2, 3].map(|i| self.players[i].dead);
-        settle(&scores, Some(winner), 0, &dead, &self.rules).ok()
+        settle(&self.scores(results)?, Some(winner), 0, &self.dead(), &self.rules).ok()
     }
 
     /// Whether a circumstance can apply now: the engine is asked whether

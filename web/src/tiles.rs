@@ -10,6 +10,11 @@ use yew::prelude::*;
 
 use crate::i18n::Lang;
 
+/// Five petals 7 units from (20, 29), every 72 degrees from the top:
+/// (20 + 7 sin a, 29 - 7 cos a), rounded to tenths. Written out so the app
+/// carries no trigonometry or float formatting.
+const PETALS: [(&str, &str); 5] = [("20.0", "22.0"), ("26.7", "26.8"), ("24.1", "34.7"), ("15.9", "34.7"), ("13.3", "26.8")];
+
 const NUMERALS: [&str; 9] = ["一", "二", "三", "四", "五", "六", "七", "八", "九"];
 
 /// The tile's name for screen readers and tooltips.
@@ -43,42 +48,42 @@ pub fn tile_name(lang: Lang, t: Tile) -> String {
 }
 
 /// Dot positions (x, y, colour) for 1-9 circles in a 40 x 54 face.
-fn dots(n: u8) -> Vec<(f32, f32, &'static str)> {
+fn dots(n: u8) -> Vec<(u8, u8, &'static str)> {
     const B: &str = "#1f4fa0";
     const G: &str = "#1d7a3a";
     const R: &str = "#c0262d";
     match n {
-        2 => vec![(20., 17., G), (20., 39., B)],
-        3 => vec![(10., 12., B), (20., 27., R), (30., 42., G)],
-        4 => vec![(12., 16., B), (28., 16., G), (12., 38., G), (28., 38., B)],
-        5 => vec![(12., 14., B), (28., 14., G), (20., 27., R), (12., 40., G), (28., 40., B)],
-        6 => vec![(13., 11., G), (27., 11., G), (13., 28., R), (27., 28., R), (13., 43., R), (27., 43., R)],
-        7 => vec![(9., 9., G), (20., 14., G), (31., 19., G), (13., 31., R), (27., 31., R), (13., 44., R), (27., 44., R)],
-        8 => vec![(13., 9., B), (27., 9., B), (13., 21., B), (27., 21., B), (13., 33., B), (27., 33., B), (13., 45., B), (27., 45., B)],
-        9 => vec![(10., 11., B), (20., 11., B), (30., 11., B), (10., 27., R), (20., 27., R), (30., 27., R), (10., 43., G), (20., 43., G), (30., 43., G)],
+        2 => vec![(20, 17, G), (20, 39, B)],
+        3 => vec![(10, 12, B), (20, 27, R), (30, 42, G)],
+        4 => vec![(12, 16, B), (28, 16, G), (12, 38, G), (28, 38, B)],
+        5 => vec![(12, 14, B), (28, 14, G), (20, 27, R), (12, 40, G), (28, 40, B)],
+        6 => vec![(13, 11, G), (27, 11, G), (13, 28, R), (27, 28, R), (13, 43, R), (27, 43, R)],
+        7 => vec![(9, 9, G), (20, 14, G), (31, 19, G), (13, 31, R), (27, 31, R), (13, 44, R), (27, 44, R)],
+        8 => vec![(13, 9, B), (27, 9, B), (13, 21, B), (27, 21, B), (13, 33, B), (27, 33, B), (13, 45, B), (27, 45, B)],
+        9 => vec![(10, 11, B), (20, 11, B), (30, 11, B), (10, 27, R), (20, 27, R), (30, 27, R), (10, 43, G), (20, 43, G), (30, 43, G)],
         _ => vec![],
     }
 }
 
 /// Stick positions (x, y) for 2-9 bamboo; each stick 4 x 13.
-fn sticks(n: u8) -> Vec<(f32, f32, &'static str)> {
+fn sticks(n: u8) -> Vec<(u8, u8, &'static str)> {
     const G: &str = "#1d7a3a";
     const R: &str = "#c0262d";
     const B: &str = "#1f4fa0";
     match n {
-        2 => vec![(18., 8., G), (18., 32., B)],
-        3 => vec![(18., 8., G), (10., 32., G), (26., 32., G)],
-        4 => vec![(10., 8., G), (26., 8., B), (10., 32., B), (26., 32., G)],
-        5 => vec![(8., 8., G), (28., 8., B), (18., 20., R), (8., 32., B), (28., 32., G)],
-        6 => vec![(8., 8., G), (18., 8., G), (28., 8., G), (8., 32., B), (18., 32., B), (28., 32., B)],
-        7 => vec![(18., 4., R), (8., 20., G), (18., 20., G), (28., 20., G), (8., 36., B), (18., 36., B), (28., 36., B)],
-        8 => vec![(6., 8., G), (14., 8., G), (22., 8., G), (30., 8., G), (6., 32., B), (14., 32., B), (22., 32., B), (30., 32., B)],
-        9 => vec![(8., 4., R), (18., 4., R), (28., 4., R), (8., 20., B), (18., 20., B), (28., 20., B), (8., 36., G), (18., 36., G), (28., 36., G)],
+        2 => vec![(18, 8, G), (18, 32, B)],
+        3 => vec![(18, 8, G), (10, 32, G), (26, 32, G)],
+        4 => vec![(10, 8, G), (26, 8, B), (10, 32, B), (26, 32, G)],
+        5 => vec![(8, 8, G), (28, 8, B), (18, 20, R), (8, 32, B), (28, 32, G)],
+        6 => vec![(8, 8, G), (18, 8, G), (28, 8, G), (8, 32, B), (18, 32, B), (28, 32, B)],
+        7 => vec![(18, 4, R), (8, 20, G), (18, 20, G), (28, 20, G), (8, 36, B), (18, 36, B), (28, 36, B)],
+        8 => vec![(6, 8, G), (14, 8, G), (22, 8, G), (30, 8, G), (6, 32, B), (14, 32, B), (22, 32, B), (30, 32, B)],
+        9 => vec![(8, 4, R), (18, 4, R), (28, 4, R), (8, 20, B), (18, 20, B), (28, 20, B), (8, 36, G), (18, 36, G), (28, 36, G)],
         _ => vec![],
     }
 }
 
-fn glyph(o: &mut String, text: &str, y: f32, size: f32, colour: &str) {
+fn glyph(o: &mut String, text: &str, y: u8, size: u8, colour: &str) {
     let _ = write!(
         o,
         r#"<text x="20" y="{y}" font-size="{size}" fill="{colour}" text-anchor="middle" font-family="'Noto Sans CJK SC','WenQuanYi Micro Hei','Microsoft YaHei','PingFang SC',serif" font-weight="700">{text}</text>"#
@@ -109,20 +114,19 @@ pub fn tile_svg(t: Tile) -> String {
                 let _ = write!(
                     o,
                     r##"<rect x="{x}" y="{y}" width="4" height="14" rx="2" fill="{c}"/><rect x="{x}" y="{}" width="4" height="1.4" fill="#fbf7ea"/>"##,
-                    y + 6.0
+                    y + 6
                 );
             }
         }
         (Some(Suit::Characters), Some(n)) => {
-            glyph(&mut o, NUMERALS[n as usize - 1], 24., 17., "#1a1a1a");
-            glyph(&mut o, "萬", 47., 18., "#c0262d");
+            glyph(&mut o, NUMERALS[n as usize - 1], 24, 17, "#1a1a1a");
+            glyph(&mut o, "萬", 47, 18, "#c0262d");
         }
         _ if t.is_flower() => {
             let n = t.number().unwrap_or(1);
             let colour = if n <= 4 { "#c0262d" } else { "#1f4fa0" };
-            for k in 0..5 {
-                let a = k as f32 * std::f32::consts::TAU / 5.0;
-                let _ = write!(o, r#"<circle cx="{:.1}" cy="{:.1}" r="5" fill="{colour}" opacity="0.85"/>"#, 20.0 + 7.0 * a.sin(), 29.0 - 7.0 * a.cos());
+            for (x, y) in PETALS {
+                let _ = write!(o, r#"<circle cx="{x}" cy="{y}" r="5" fill="{colour}" opacity="0.85"/>"#);
             }
             let _ = write!(
                 o,
@@ -131,9 +135,9 @@ pub fn tile_svg(t: Tile) -> String {
             );
         }
         _ => match t.index() - 27 {
-            i @ 0..=3 => glyph(&mut o, ["東", "南", "西", "北"][i], 36., 24., "#1a1a1a"),
-            4 => glyph(&mut o, "中", 37., 27., "#c0262d"),
-            5 => glyph(&mut o, "發", 37., 25., "#1d7a3a"),
+            i @ 0..=3 => glyph(&mut o, ["東", "南", "西", "北"][i], 36, 24, "#1a1a1a"),
+            4 => glyph(&mut o, "中", 37, 27, "#c0262d"),
+            5 => glyph(&mut o, "發", 37, 25, "#1d7a3a"),
             _ => o.push_str(
                 r##"<rect x="9" y="12" width="22" height="30" rx="2" fill="none" stroke="#1f4fa0" stroke-width="3"/><rect x="14" y="17" width="12" height="20" rx="1" fill="none" stroke="#1f4fa0" stroke-width="1.5"/>"##,
             ),
@@ -160,9 +164,11 @@ pub fn tile_face(t: Tile) -> Html {
 
 /// The whole palette as markup: one button per tile kind with `data-tile`,
 /// handled by one delegated click listener (fast first screen).
-pub fn palette_markup(lang: Lang, flowers: bool) -> String {
+pub fn palette_markup(lang: Lang, flowers: bool, three: bool) -> String {
     let mut o = String::with_capacity(34 * 700);
-    for t in Tile::all().chain((34..42).filter_map(Tile::from_index).filter(|_| flowers)) {
+    // Three players have no bamboo and no North (ruling 22).
+    let tiles = Tile::all().filter(|t| !three || t.in_three_player_set());
+    for t in tiles.chain((34..42).filter_map(Tile::from_index).filter(|_| flowers)) {
         let face = FACES.with(|f| f[t.index()].clone());
         let _ = write!(o, r#"<button class="tile" type="button" data-tile="{t}" aria-label="{}">{face}</button>"#, tile_name(lang, t));
     }
@@ -180,6 +186,12 @@ mod tests {
             assert!(svg.starts_with("<svg") && svg.ends_with("</svg>"), "{t}");
             assert_eq!(svg.matches('<').count(), svg.matches('>').count(), "{t}");
             assert!(!svg.contains("NaN"), "{t}");
+        }
+        // The petals are 7 units from the centre, 72 degrees apart.
+        for (k, (x, y)) in PETALS.iter().enumerate() {
+            let a = k as f64 * std::f64::consts::TAU / 5.0;
+            assert_eq!(*x, format!("{:.1}", 20.0 + 7.0 * a.sin()));
+            assert_eq!(*y, format!("{:.1}", 29.0 - 7.0 * a.cos()));
         }
         // Names are plain text: nothing that could break the markup.
         for lang in [Lang::Nl, Lang::En] {
