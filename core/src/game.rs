@@ -251,7 +251,7 @@ pub fn replay(game: &GameRules, hands: &[HandRecord]) -> Result<Replay, GameErro
         }
     }
     // nts has no round wind but East: its rounds never end the game.
-    let next = (!game.rounds().is_some_and(|r| round >= r)).then(|| game.position(hands.len() + 1, east, round));
+    let next = game.rounds().is_none_or(|r| round < r).then(|| game.position(hands.len() + 1, east, round));
     Ok(Replay { hands: out, next, totals })
 }
 

@@ -1,0 +1,173 @@
+// End-to-end: the score sheet (issue 5) at 360x640. A club evening: start a
+// game, enter hands from the calculator (typed scores and a draw), reload,
+// edit, undo, delete, export and import; a three-player classic game; and
+// a store that cannot be read, which must be reported and kept.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from './server.mjs';
+import { launch } from './browser.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const out = path.join(here, 'out');
+fs.mkdirSync(out, { recursive: true });
+const KEY = 'mahjong-rekenhulp.games';
+let server, browser, base;
+
+before(async () => {
+  server = await serve(path.resolve(here, '..', 'dist'));
+  base = `http://127.0.0.1:${server.address().port}/`;
+  browser = await launch();
+});
+after(async () => { await browser?.close(); server?.close(); });
+
+async function phone() {
+  const context = await browser.newContext({ viewport: { width: 360, height: 640 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true, acceptDownloads: true });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(base);
+  await page.locator('.palette button.tile').first().waitFor();
+  return { page, errors };
+}
+
+const tab = (page, name) => page.locator('nav.tabs button', { hasText: name });
+const row = (page, seat) => page.locator(`.table .row[data-seat="${seat}"]`);
+const totals = async (page) => (await page.locator('.sheet .totals td.total').allTextContents()).map(Number);
+const status = (page) => page.locator('.sheet .status').textContent();
+
+async function newGame(page, names, { rules = 'nts', players } = {}) {
+  await tab(page, 'Scoreblad').tap();
+  const form = page.locator('form.new-game');
+  await form.locator('select[name="rules"]').selectOption(rules);
+  if (players) await form.locator('select[name="players"]').selectOption(String(players));
+  for (const [i, n] of names.entries()) await form.locator(`input[name="name${i}"]`).fill(n);
+  await form.getByRole('button', { name: 'Begin spel' }).tap();
+  await page.locator('.sheet .totals').waitFor();
+}
+
+/// Enters one hand as typed scores by seat (East first); `winner` and
+/// `dead` are seats. Saves it to the sheet.
+async function typedHand(page, scores, winner, dead = []) {
+  await page.getByRole('button', { name: 'Volgende hand invoeren' }).tap();
+  for (const [seat, s] of scores.entries()) {
+    await row(page, seat).locator('button.mode').tap();
+    await row(page, seat).locator('input.typed').fill(String(s));
+  }
+  await row(page, winner).locator('button.win').tap();
+  for (const d of dead) await row(page, d).locator('button.dead').tap();
+  await page.locator('.game-banner button.primary').tap();
+  await page.locator('.sheet .totals').waitFor();
+}
+
+test('a game: hands from the calculator, reload, edit, undo, delete, export, import', { timeout: 60000 }, async () => {
+  const { page, errors } = await phone();
+  await newGame(page, ['Ans', 'Bep', 'Cor', 'Dirk']);
+  assert.equal(await status(page), 'Hand 1 · ronde Oost · Oost: Ans');
+
+  // Hand 1 is seed 003 (book 003 "Voorbeeld punten berekening"): E 64,
+  // S 96 wins, W dead, N 20: nets +24 +384 -244 -164 (ruling 19).
+  await page.getByRole('button', { name: 'Volgende hand invoeren' }).tap();
+  assert.equal(await page.locator('.game-banner button.primary').isDisabled(), true, 'no scores yet');
+  assert.match(await row(page, 0).locator('button.seat').textContent(), /Oost Ans/);
+  await page.getByRole('button', { name: 'Scoreblad' }).tap();
+  await typedHand(page, [64, 96, 0, 20], 1, [2]);
+  assert.deepEqual(await totals(page), [24, 384, -244, -164]);
+
+  // Hand 2: a draw. nts passes the winds after every hand, draws included
+  // (ruling 20): Bep was East in hand 2, so Cor is East in hand 3.
+  await page.getByRole('button', { name: 'Volgende hand invoeren' }).tap();
+  await page.getByRole('button', { name: 'Remise opslaan' }).tap();
+  assert.equal(await status(page), 'Hand 3 · ronde Oost · Oost: Cor');
+
+  // Hand 3, seats E Cor, S Dirk, W Ans, N Bep: Dirk wins 40. East Cor pays
+  // 80, Ans and Bep 40: Ans 24-40 = -16, Bep 384-40 = 344,
+  // Cor -244-80 = -324, Dirk -164+160 = -4.
+  await typedHand(page, [0, 40, 0, 0], 1);
+  assert.deepEqual(await totals(page), [-16, 344, -324, -4]);
+  await page.screenshot({ path: path.join(out, 'sheet-360.png'), fullPage: true });
+
+  // Reload: the game, its hands and the totals are still there.
+  await page.reload();
+  await page.locator('.palette button.tile').first().waitFor();
+  await tab(page, 'Scoreblad').tap();
+  assert.deepEqual(await totals(page), [-16, 344, -324, -4]);
+  assert.equal(await status(page), 'Hand 4 · ronde Oost · Oost: Dirk');
+
+  // Edit hand 3: Dirk scored 50, not 40: +200; Ans -26, Bep 334, Cor -344, Dirk 36.
+  await page.getByRole('button', { name: 'Wijzig Hand 3' }).tap();
+  await page.locator('form.editor input[name="s3"]').fill('50');
+  await page.locator('form.editor button[type="submit"]').tap();
+  assert.deepEqual(await totals(page), [-26, 334, -344, 36]);
+  // Undo brings back 40.
+  await page.getByRole('button', { name: 'Ongedaan maken' }).tap();
+  assert.deepEqual(await totals(page), [-16, 344, -324, -4]);
+  // Delete the draw: the winds are recomputed. Hand 2 is now Dirk's win
+  // with Bep as East: Bep pays 80, Ans and Cor 40.
+  // Ans 24-40 = -16, Bep 384-80 = 304, Cor -244-40 = -284, Dirk -4.
+  await page.getByRole('button', { name: 'Wijzig Hand 2' }).tap();
+  await page.locator('form.editor').getByRole('button', { name: 'Verwijder' }).tap();
+  assert.deepEqual(await totals(page), [-16, 304, -284, -4]);
+  assert.equal(await page.locator('.sheet table.hands tbody tr').count(), 2);
+
+  // CSV: one row per hand with number, East, winner, scores, nets, totals.
+  const [csvDownload] = await Promise.all([page.waitForEvent('download'), page.locator('a[data-export="csv"]').tap()]);
+  const csv = fs.readFileSync(await csvDownload.path(), 'utf8').replace(/^\uFEFF/, '').split('\r\n');
+  assert.equal(csv[0], 'hand,oost,winnaar,score Ans,score Bep,score Cor,score Dirk,saldo Ans,saldo Bep,saldo Cor,saldo Dirk,totaal Ans,totaal Bep,totaal Cor,totaal Dirk');
+  assert.equal(csv[1], '1,Ans,Bep,64,96,0,20,24,384,-244,-164,24,384,-244,-164');
+  assert.equal(csv[2], '2,Bep,Dirk,0,0,0,40,-40,-80,-40,160,-16,304,-284,-4');
+
+  // JSON export, then import it as a second game.
+  const [jsonDownload] = await Promise.all([page.waitForEvent('download'), page.locator('a[data-export="json"]').tap()]);
+  const json = fs.readFileSync(await jsonDownload.path(), 'utf8');
+  assert.match(json, /^\{"game":\{"rules":"nts","players":4,"names":\["Ans","Bep","Cor","Dirk"\]/);
+  await page.getByRole('button', { name: 'Alle spellen' }).tap();
+  await page.locator('input[data-import]').setInputFiles({ name: 'spel.json', mimeType: 'application/json', buffer: Buffer.from(json) });
+  await page.locator('.sheet .totals').waitFor();
+  assert.deepEqual(await totals(page), [-16, 304, -284, -4]);
+  await page.getByRole('button', { name: 'Alle spellen' }).tap();
+  assert.equal(await page.locator('.games li').count(), 2);
+  // A file that is no game is refused with a Dutch message.
+  await page.locator('input[data-import]').setInputFiles({ name: 'x.json', mimeType: 'application/json', buffer: Buffer.from('{"hands":[]}') });
+  await page.locator('.sheet .message').waitFor();
+  assert.match(await page.locator('.sheet .message').textContent(), /geen spel van de rekenhulp/);
+  assert.deepEqual(errors, []);
+});
+
+test('three players (classic): no bamboo, no North, three seats', { timeout: 60000 }, async () => {
+  const { page, errors } = await phone();
+  await newGame(page, ['Ans', 'Bep', 'Cor'], { rules: 'classic', players: 3 });
+  await page.getByRole('button', { name: 'Volgende hand invoeren' }).tap();
+  // Ruling 22: the palette and the rack have no bamboo and no North.
+  assert.equal(await page.locator('.palette [data-tile="5s"]').count(), 0);
+  assert.equal(await page.locator('.palette [data-tile="N"]').count(), 0);
+  assert.equal(await page.locator('.palette [data-tile="5p"]').count(), 1);
+  assert.equal(await page.locator('.table .row').count(), 3);
+  await page.getByRole('button', { name: 'Scoreblad' }).tap();
+  // E 20, S 100 wins, W 10: S gets 200 from East + 100 = +300; W pays
+  // East (20-10) x2 = 20: E -200+20 = -180, W -100-20 = -120.
+  await typedHand(page, [20, 100, 10], 1);
+  assert.deepEqual(await totals(page), [-180, 300, -120]);
+  assert.equal(await status(page), 'Hand 2 · ronde Oost · Oost: Bep');
+  assert.deepEqual(errors, []);
+});
+
+test('a store that cannot be read is reported and kept', { timeout: 60000 }, async () => {
+  const { page, errors } = await phone();
+  const broken = '{"schema":1,"games":[{"id":"g1","game":{"rules":"nts", BROKEN';
+  await page.evaluate(([k, v]) => localStorage.setItem(k, v), [KEY, broken]);
+  await page.reload();
+  await page.locator('.palette button.tile').first().waitFor();
+  await tab(page, 'Scoreblad').tap();
+  const message = page.locator('.sheet .message[data-problem="unreadable"]');
+  await message.waitFor();
+  assert.match(await message.textContent(), /konden niet worden gelezen/);
+  // The raw data is still in the browser, under the key the message names.
+  const kept = await page.evaluate((k) => Object.keys(localStorage).filter((x) => x.startsWith(k + '.unreadable-')).map((x) => [x, localStorage.getItem(x)]), KEY);
+  assert.equal(kept.length, 1);
+  assert.equal(kept[0][1], broken);
+  assert.match(await message.textContent(), new RegExp(kept[0][0].replace(/\./g, '\\.')));
+  assert.deepEqual(errors, []);
+});
