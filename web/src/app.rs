@@ -6,6 +6,8 @@ use mahjong_core::dutch::items::Item;
 use mahjong_core::settle::Settlement;
 use mahjong_core::tile::{Tile, Wind};
 use mahjong_core::RuleSet;
+use std::fmt::Write as _;
+
 use yew::prelude::*;
 
 use crate::i18n::{error_text, label, sheet as sheet_label, wind_name, Lang};
@@ -164,27 +166,61 @@ pub fn App() -> Html {
     let ledger = use_reducer(load_ledger);
     let ledger_dispatch: Callback<LedgerAction> = use_callback(ledger.dispatcher(), |a: LedgerAction, d| d.dispatch(a));
     let view = use_state(|| View::Calculator);
+    // What the calculator needs from the sheet, worked out once per change
+    // of the sheet (not on every tap): the text to store, the next hand's
+    // seats and the banner.
+    let summary = {
+        let ledger = ledger.clone();
+        use_memo((ledger.revision, lang), move |_| summarise(&ledger, lang))
+    };
     // Every change to the sheet is stored at once (schema-versioned).
-    use_effect_with((ledger.store_text(), ledger.keep_store), |(text, keep)| {
-        if !*keep {
-            if let Some(s) = storage() {
+    {
+        let summary = summary.clone();
+        use_effect_with(ledger.revision, move |_| {
+            if let (Some(s), Some(text)) = (storage(), &summary.store) {
                 let _ = s.set_item(STORE_KEY, text);
             }
-        }
-    });
+        });
+    }
     // The calculator follows the sheet: rules, round and seats of the next hand.
-    let seats = game_seats(&ledger);
     {
         let dispatch = dispatch.clone();
-        use_effect_with(seats.clone(), move |seats| dispatch.emit(Action::JoinGame(seats.clone())));
+        use_effect_with(summary.seats.clone(), move |seats| dispatch.emit(Action::JoinGame(seats.clone())));
     }
-    let to_sheet = {
-        let view = view.clone();
-        Callback::from(move |_| view.set(View::Sheet))
-    };
     let to_calculator = {
         let view = view.clone();
         Callback::from(move |_| view.set(View::Calculator))
+    };
+    // The tabs, and the sheet's buttons shown above the calculator.
+    let on_nav = {
+        let (view, ld, d, state) = (view.clone(), ledger_dispatch.clone(), dispatch.clone(), state.clone());
+        let summary = summary.clone();
+        Callback::from(move |e: MouseEvent| {
+            let Some(target) = e.target_dyn_into::<web_sys::Element>() else { return };
+            let Ok(Some(el)) = target.closest("[data-nav]") else { return };
+            let draw = match el.get_attribute("data-nav").as_deref() {
+                Some("calculator") => return view.set(View::Calculator),
+                Some("sheet") => return view.set(View::Sheet),
+                Some("save") => false,
+                Some("draw") => true,
+                _ => return,
+            };
+            // Saving the hand on the sheet: the seats' scores become the players'.
+            let (Some(sheet), Some(pos)) = (&summary.game, summary.next) else { return };
+            let h = if draw {
+                sheet.hand_from_seats(&pos, &[], None, &[])
+            } else {
+                let results = state.results();
+                let Some(scores) = state.scores(&results) else { return };
+                if state.settlement(&results).is_none() {
+                    return;
+                }
+                sheet.hand_from_seats(&pos, &scores, state.winner, &state.dead())
+            };
+            ld.emit(LedgerAction::Record(h));
+            d.emit(Action::NextHand);
+            view.set(View::Sheet);
+        })
     };
     let active = state.active;
     let results = state.results();
@@ -194,62 +230,18 @@ pub fn App() -> Html {
         Entry::Typed(_) => None,
     };
     let classes = classes!("app", page.embed.then_some("embed"), page.light.then_some("light"));
-    let nav = html! {
-        <nav class="tabs no-print">
-            <button class={classes!((*view == View::Calculator).then_some("on"))} aria-pressed={(*view == View::Calculator).to_string()}
-                    onclick={to_calculator.reform(|_: MouseEvent| ())}>{ lang.pick(sheet_label::CALCULATOR) }</button>
-            <button class={classes!((*view == View::Sheet).then_some("on"))} aria-pressed={(*view == View::Sheet).to_string()}
-                    onclick={to_sheet.reform(|_: MouseEvent| ())}>{ lang.pick(sheet_label::SHEET) }</button>
-        </nav>
-    };
-    if *view == View::Sheet {
-        return html! {
-            <div class={classes}>
-                <Header lang={lang} rules={state.rules.name} round={state.round_wind} green_round={state.rules.green_dragon_round} three={state.seats == 3} fixed={true} dispatch={dispatch.clone()} />
-                { nav }
-                <SheetView lang={lang} ledger={(*ledger).clone()} dispatch={ledger_dispatch} to_calculator={to_calculator} />
-            </div>
-        };
-    }
-    // Saving the hand on the sheet: the seats' scores become the players'.
-    let save = state.game.as_ref().map(|g| {
-        let scores = state.scores(&results);
-        let complete = settlement.is_some();
-        let (ld, d, view) = (ledger_dispatch.clone(), dispatch.clone(), view.clone());
-        let sheet = ledger.game().cloned();
-        let pos = sheet.as_ref().and_then(|s| s.replay().ok()).and_then(|r| r.next);
-        let (winner, dead) = (state.winner, state.dead());
-        let record = move |draw: bool| {
-            let (Some(sheet), Some(pos)) = (&sheet, &pos) else { return };
-            let h = if draw {
-                sheet.hand_from_seats(pos, &[], None, &[])
-            } else {
-                let Some(scores) = &scores else { return };
-                sheet.hand_from_seats(pos, scores, winner, &dead)
-            };
-            ld.emit(LedgerAction::Record(h));
-            d.emit(Action::NextHand);
-            view.set(View::Sheet);
-        };
-        let record_draw = record.clone();
-        html! {
-            <section class="game-banner" aria-label={lang.pick(sheet_label::SHEET)}>
-                <p class="status">{ ledger.game().map(|s| status_line(lang, s, s.replay().ok().and_then(|r| r.next).as_ref())).unwrap_or_default() }</p>
-                <div class="sheet-tools">
-                    <button class="primary" disabled={!complete} onclick={Callback::from(move |_| record(false))}>{ format!("{} {}", lang.pick(sheet_label::SAVE_HAND), g.hand) }</button>
-                    <button onclick={Callback::from(move |_| record_draw(true))}>{ lang.pick(sheet_label::SAVE_DRAW) }</button>
-                </div>
-            </section>
-        }
-    });
+    let sheet_view = *view == View::Sheet;
+    let nav = nav_markup(lang, sheet_view, (!sheet_view).then_some(&*summary), settlement.is_some());
     html! {
         <div class={classes}>
             if let Some(m) = state.message.filter(|m| *m == crate::i18n::Msg::BadLink) {
                 <p class="message" role="alert">{ m.text(lang) }</p>
             }
-            <Header lang={lang} rules={state.rules.name} round={state.round_wind} green_round={state.rules.green_dragon_round} three={state.seats == 3} fixed={state.game.is_some()} dispatch={dispatch.clone()} />
-            { nav }
-            { save.unwrap_or_default() }
+            <Header lang={lang} rules={state.rules.name} round={state.round_wind} green_round={state.rules.green_dragon_round} three={state.seats == 3} fixed={state.game.is_some() || sheet_view} dispatch={dispatch.clone()} />
+            <div class="nav" onclick={on_nav}>{ Html::from_html_unchecked(AttrValue::from(nav)) }</div>
+            if sheet_view {
+                <SheetView lang={lang} ledger={(*ledger).clone()} dispatch={ledger_dispatch} to_calculator={to_calculator} />
+            } else {
             <TablePanel lang={lang} state={state.table_view(&results)} dispatch={dispatch.clone()} />
             if let Some(h) = hand {
                 <Rack lang={lang} hand={h} player={active} winner={state.winner == Some(active)} message={state.message.filter(|m| *m != crate::i18n::Msg::BadLink).map(|m| m.text(lang))} dispatch={dispatch.clone()} />
@@ -260,10 +252,83 @@ pub fn App() -> Html {
             if state.winner == Some(active) {
                 <Situation lang={lang} discard={state.is_discard()} circumstances={Circ::ALL.map(|c| (c, c.get(&state.circumstances), state.circumstance_enabled(c)))} dispatch={dispatch.clone()} />
             }
-            <ScorePanel lang={lang} player={active} result={results[active].clone()} winner={state.winner == Some(active)} />
-            <Payout lang={lang} settlement={settlement} has_winner={state.winner.is_some()} names={state.game.as_ref().map(|g| g.names.clone())} />
+            <section class="breakdown" aria-label={lang.pick(label::SCORE)} aria-live="polite">
+                { Html::from_html_unchecked(AttrValue::from(breakdown_markup(lang, active, &results[active], state.winner == Some(active)))) }
+            </section>
+            <section class="payout" aria-label={lang.pick(label::PAYOUT)}>
+                { Html::from_html_unchecked(AttrValue::from(payout_markup(lang, settlement.as_ref(), state.winner.is_some(), state.game.as_ref().map(|g| g.names.as_slice())))) }
+            </section>
+            }
         </div>
     }
+}
+
+/// The sheet as the calculator sees it, worked out once per change.
+#[derive(PartialEq)]
+struct Summary {
+    /// The text to store; `None` when an unreadable store must stay.
+    store: Option<String>,
+    game: Option<crate::ledger::Sheet>,
+    next: Option<mahjong_core::game::Position>,
+    seats: Option<GameSeats>,
+    /// Status and totals for the banner above the calculator.
+    status: String,
+    totals: String,
+    /// The stored games could not be read: the message to show.
+    problem: Option<String>,
+}
+
+fn summarise(ledger: &Ledger, lang: Lang) -> Summary {
+    let game = ledger.game().cloned();
+    let replay = game.as_ref().and_then(|g| g.replay().ok());
+    let next = replay.as_ref().and_then(|r| r.next);
+    let totals = match (&game, &replay) {
+        (Some(g), Some(r)) => g.names.iter().zip(&r.totals).map(|(n, t)| format!("{n} {t:+}")).collect::<Vec<_>>().join(" · "),
+        _ => String::new(),
+    };
+    Summary {
+        store: (!ledger.keep_store).then(|| ledger.store_text()),
+        status: game.as_ref().map(|g| status_line(lang, g, next.as_ref())).unwrap_or_default(),
+        seats: game_seats(ledger),
+        game,
+        next,
+        totals,
+        problem: ledger.unreadable.as_ref().map(|k| sheet_label::unreadable(lang, k)),
+    }
+}
+
+/// The tabs and, above the calculator during a game, the sheet's status,
+/// totals and the buttons that save the hand. Markup with one delegated
+/// listener (`data-nav`); names are escaped.
+fn nav_markup(lang: Lang, sheet_view: bool, summary: Option<&Summary>, complete: bool) -> String {
+    let mut o = String::with_capacity(512);
+    let _ = write!(
+        o,
+        r#"<nav class="tabs no-print"><button type="button" data-nav="calculator" class="{}" aria-pressed="{}">{}</button><button type="button" data-nav="sheet" class="{}" aria-pressed="{}">{}</button></nav>"#,
+        if sheet_view { "" } else { "on" },
+        !sheet_view,
+        lang.pick(sheet_label::CALCULATOR),
+        if sheet_view { "on" } else { "" },
+        sheet_view,
+        lang.pick(sheet_label::SHEET)
+    );
+    let Some(s) = summary else { return o };
+    if let Some(p) = &s.problem {
+        let _ = write!(o, r#"<p class="message" role="alert">{}</p>"#, crate::sheet::esc(p));
+    }
+    if let Some(next) = s.seats.as_ref().map(|g| g.hand) {
+        let _ = write!(
+            o,
+            r#"<section class="game-banner" aria-label="{}"><p class="status">{}</p><p class="hint">{}</p><div class="sheet-tools"><button type="button" class="primary" data-nav="save"{}>{} {next}</button><button type="button" data-nav="draw">{}</button></div></section>"#,
+            lang.pick(sheet_label::SHEET),
+            crate::sheet::esc(&s.status),
+            crate::sheet::esc(&s.totals),
+            if complete { "" } else { " disabled" },
+            lang.pick(sheet_label::SAVE_HAND),
+            lang.pick(sheet_label::SAVE_DRAW),
+        );
+    }
+    o
 }
 
 #[derive(Properties, PartialEq)]
@@ -576,43 +641,63 @@ struct SituationProps {
     dispatch: Callback<Action>,
 }
 
+/// How the winning tile came. Markup with one delegated listener; each
+/// button carries its circumstance's index and whether it is on.
 #[function_component]
 fn Situation(p: &SituationProps) -> Html {
     let lang = p.lang;
-    html! {
-        <section class="situation" aria-label={lang.pick(label::HOW_WON)}>
-            <h2>{ lang.pick(label::HOW_WON) }</h2>
-            <div class="circs">
-                <button class={classes!("circ", p.discard.then_some("on"))} onclick={p.dispatch.reform(|_| Action::SetDiscard)} aria-pressed={p.discard.to_string()}>{ lang.pick(label::DISCARD) }</button>
-                { for p.circumstances.iter().map(|&(c, on, enabled)| {
-                    let text = lang.pick(match c {
-                        Circ::SelfDrawn => label::SELF_DRAWN,
-                        Circ::LastTile => label::LAST_TILE,
-                        Circ::Replacement => label::REPLACEMENT,
-                        Circ::KongOnKong => label::KONG_ON_KONG,
-                        Circ::Robbing => label::ROBBING,
-                        Circ::Heaven => label::HEAVEN,
-                        Circ::Earth => label::EARTH,
-                    });
-                    let toggle = p.dispatch.reform(move |_| Action::SetCircumstance(c, !on));
-                    html! {
-                        <button class={classes!("circ", on.then_some("on"))} onclick={toggle} aria-pressed={on.to_string()} disabled={!enabled && !on}>{ text }</button>
+    let mut o = String::with_capacity(1024);
+    let _ = write!(
+        o,
+        r#"<h2>{0}</h2><div class="circs"><button type="button" class="circ{1}" data-circ="discard" aria-pressed="{2}">{3}</button>"#,
+        lang.pick(label::HOW_WON),
+        if p.discard { " on" } else { "" },
+        p.discard,
+        lang.pick(label::DISCARD)
+    );
+    for (i, &(c, on, enabled)) in p.circumstances.iter().enumerate() {
+        let text = lang.pick(match c {
+            Circ::SelfDrawn => label::SELF_DRAWN,
+            Circ::LastTile => label::LAST_TILE,
+            Circ::Replacement => label::REPLACEMENT,
+            Circ::KongOnKong => label::KONG_ON_KONG,
+            Circ::Robbing => label::ROBBING,
+            Circ::Heaven => label::HEAVEN,
+            Circ::Earth => label::EARTH,
+        });
+        let _ = write!(
+            o,
+            r#"<button type="button" class="circ{}" data-circ="{i}" aria-pressed="{on}"{}>{text}</button>"#,
+            if on { " on" } else { "" },
+            if !enabled && !on { " disabled" } else { "" }
+        );
+    }
+    o.push_str("</div>");
+    let onclick = {
+        let d = p.dispatch.clone();
+        let circs = p.circumstances;
+        Callback::from(move |e: MouseEvent| {
+            let Some(target) = e.target_dyn_into::<web_sys::Element>() else { return };
+            let Ok(Some(button)) = target.closest("button[data-circ]") else { return };
+            match button.get_attribute("data-circ").as_deref() {
+                Some("discard") => d.emit(Action::SetDiscard),
+                Some(i) => {
+                    if let Some(&(c, on, _)) = i.parse::<usize>().ok().and_then(|i| circs.get(i)) {
+                        d.emit(Action::SetCircumstance(c, !on));
                     }
-                }) }
-            </div>
+                }
+                None => {}
+            }
+        })
+    };
+    html! {
+        <section class="situation" aria-label={lang.pick(label::HOW_WON)} {onclick}>
+            { Html::from_html_unchecked(AttrValue::from(o)) }
         </section>
     }
 }
 
-#[derive(Properties, PartialEq)]
-struct ScoreProps {
-    lang: Lang,
-    player: usize,
-    result: PlayerResult,
-    winner: bool,
-}
-
-fn item_row(lang: Lang, i: &Item) -> Html {
+fn item_row(o: &mut String, lang: Lang, i: &Item) {
     let name = if lang == Lang::Nl { i.kind.nl() } else { i.kind.en() };
     let tile = i.tile.map(|t| format!(" {t}")).unwrap_or_default();
     let value = match (i.points, i.doublings) {
@@ -620,12 +705,12 @@ fn item_row(lang: Lang, i: &Item) -> Html {
         (0, d) => format!("×{}", 1u32 << d.min(30)),
         (p, d) => format!("{p} ×{}", 1u32 << d.min(30)),
     };
-    html! {
-        <tr data-item={i.kind.id()}>
-            <td>{ name }{ tile }<small class="rule">{ rule_text(lang, i.kind.rule()) }</small></td>
-            <td class="num">{ value }</td>
-        </tr>
-    }
+    let _ = write!(
+        o,
+        r#"<tr data-item="{}"><td>{name}{tile}<small class="rule">{}</small></td><td class="num">{value}</td></tr>"#,
+        i.kind.id(),
+        rule_text(lang, i.kind.rule())
+    );
 }
 
 /// The engine cites "ruling N" (the rulings of the rules README); Dutch
@@ -637,82 +722,78 @@ fn rule_text(lang: Lang, rule: &str) -> String {
     }
 }
 
-#[function_component]
-fn ScorePanel(p: &ScoreProps) -> Html {
-    let lang = p.lang;
-    let r = &p.result;
-    html! {
-        <section class="breakdown" aria-label={lang.pick(label::SCORE)} aria-live="polite">
-            <h2>{ lang.pick(label::SCORE) }{ ": " }{ wind_name(lang, p.player) }</h2>
-            if let Some(n) = r.missing {
-                <p class="hint">{ crate::i18n::missing_tiles(lang, n) }</p>
-            }
-            { for r.errors.iter().map(|e| html! { <p class="message" role="alert">{ error_text(lang, e.code()) }</p> }) }
-            if let Some(e) = &r.invalid {
-                <p class="message invalid" role="alert">{ error_text(lang, e.code()) }</p>
-            }
-            if let Some(s) = &r.breakdown {
-                if !p.winner {
-                    <p class="hint">{ lang.pick(label::NOT_WINNER_HINT) }</p>
-                }
-                <table>
-                    <tbody>{ for s.items.iter().map(|i| item_row(lang, i)) }</tbody>
-                    <tfoot>
-                        <tr>
-                            <th>{ lang.pick(label::TOTAL) }{ format!(" ({} {} × 2^{} {})", s.points, lang.pick(label::POINTS), s.doublings, lang.pick(label::DOUBLINGS)) }
-                                if s.capped { <small>{ " – " }{ lang.pick(label::CAPPED) }</small> }
-                            </th>
-                            <th class="num total">{ if r.invalid.is_some() { "–".to_string() } else { s.score.to_string() } }</th>
-                        </tr>
-                    </tfoot>
-                </table>
-                if !s.waits.is_empty() && !p.winner {
-                    <p class="hint">{ lang.pick(label::WAITS) }{ ": " }{ mahjong_core::tile::format_tiles(&s.waits) }</p>
-                }
-            }
-            if let Some(b) = &r.better {
-                <p class="better">{ lang.pick(label::BETTER) }{ " " }{ b.arrangement.map(|a| a.to_string()).unwrap_or_default() }{ format!(" = {}", b.score) }</p>
-            }
-        </section>
+/// The itemised score of the shown player. Markup from the engine's item
+/// tables and tile notation only (no user text).
+fn breakdown_markup(lang: Lang, player: usize, r: &PlayerResult, winner: bool) -> String {
+    let mut o = String::with_capacity(2048);
+    let _ = write!(o, "<h2>{}: {}</h2>", lang.pick(label::SCORE), wind_name(lang, player));
+    if let Some(n) = r.missing {
+        let _ = write!(o, r#"<p class="hint">{}</p>"#, crate::i18n::missing_tiles(lang, n));
     }
+    for e in &r.errors {
+        let _ = write!(o, r#"<p class="message" role="alert">{}</p>"#, error_text(lang, e.code()));
+    }
+    if let Some(e) = &r.invalid {
+        let _ = write!(o, r#"<p class="message invalid" role="alert">{}</p>"#, error_text(lang, e.code()));
+    }
+    if let Some(s) = &r.breakdown {
+        if !winner {
+            let _ = write!(o, r#"<p class="hint">{}</p>"#, lang.pick(label::NOT_WINNER_HINT));
+        }
+        o.push_str("<table><tbody>");
+        for i in &s.items {
+            item_row(&mut o, lang, i);
+        }
+        let _ = write!(
+            o,
+            r#"</tbody><tfoot><tr><th>{} ({} {} × 2^{} {}){}</th><th class="num total">{}</th></tr></tfoot></table>"#,
+            lang.pick(label::TOTAL),
+            s.points,
+            lang.pick(label::POINTS),
+            s.doublings,
+            lang.pick(label::DOUBLINGS),
+            if s.capped { format!("<small> – {}</small>", lang.pick(label::CAPPED)) } else { String::new() },
+            if r.invalid.is_some() { "–".to_string() } else { s.score.to_string() }
+        );
+        if !s.waits.is_empty() && !winner {
+            let _ = write!(o, r#"<p class="hint">{}: {}</p>"#, lang.pick(label::WAITS), mahjong_core::tile::format_tiles(&s.waits));
+        }
+    }
+    if let Some(b) = &r.better {
+        let _ = write!(o, r#"<p class="better">{} {} = {}</p>"#, lang.pick(label::BETTER), b.arrangement.map(|a| a.to_string()).unwrap_or_default(), b.score);
+    }
+    o
 }
 
-#[derive(Properties, PartialEq)]
-struct PayoutProps {
-    lang: Lang,
-    settlement: Option<Settlement>,
-    has_winner: bool,
-    names: Option<Vec<String>>,
-}
-
-#[function_component]
-fn Payout(p: &PayoutProps) -> Html {
-    let lang = p.lang;
-    let who = |seat: usize| match &p.names {
-        Some(n) => n[seat].clone(),
+/// The payout table: who pays whom, and each seat's net (ruling 19).
+/// Names come from the score sheet, so they are escaped.
+fn payout_markup(lang: Lang, settlement: Option<&Settlement>, has_winner: bool, names: Option<&[String]>) -> String {
+    let who = |seat: usize| match names {
+        Some(n) => crate::sheet::esc(&n[seat]),
         None => wind_name(lang, seat).to_string(),
     };
-    html! {
-        <section class="payout" aria-label={lang.pick(label::PAYOUT)}>
-            <h2>{ lang.pick(label::PAYOUT) }</h2>
-            if let Some(s) = &p.settlement {
-                <table>
-                    <tbody>
-                        { for s.payments.iter().map(|pay| html! {
-                            <tr><td>{ who(pay.from) }{ " " }{ lang.pick(label::PAYS) }{ " " }{ who(pay.to) }</td><td class="num">{ pay.amount }</td></tr>
-                        }) }
-                    </tbody>
-                </table>
-                <table class="nets">
-                    <tbody>
-                        { for s.net.iter().enumerate().map(|(i, n)| html! {
-                            <tr data-net={i.to_string()}><td>{ lang.pick(label::NET) }{ " " }{ who(i) }</td><td class={classes!("num", (*n < 0).then_some("neg"))}>{ format!("{n:+}") }</td></tr>
-                        }) }
-                    </tbody>
-                </table>
-            } else {
-                <p class="hint">{ lang.pick(if p.has_winner { label::NEED_SCORES } else { label::NO_WINNER }) }</p>
+    let mut o = format!("<h2>{}</h2>", lang.pick(label::PAYOUT));
+    match settlement {
+        Some(s) => {
+            o.push_str("<table><tbody>");
+            for pay in &s.payments {
+                let _ = write!(o, r#"<tr><td>{} {} {}</td><td class="num">{}</td></tr>"#, who(pay.from), lang.pick(label::PAYS), who(pay.to), pay.amount);
             }
-        </section>
+            o.push_str(r#"</tbody></table><table class="nets"><tbody>"#);
+            for (i, n) in s.net.iter().enumerate() {
+                let _ = write!(
+                    o,
+                    r#"<tr data-net="{i}"><td>{} {}</td><td class="num{}">{n:+}</td></tr>"#,
+                    lang.pick(label::NET),
+                    who(i),
+                    if *n < 0 { " neg" } else { "" }
+                );
+            }
+            o.push_str("</tbody></table>");
+        }
+        None => {
+            let _ = write!(o, r#"<p class="hint">{}</p>"#, lang.pick(if has_winner { label::NEED_SCORES } else { label::NO_WINNER }));
+        }
     }
+    o
 }

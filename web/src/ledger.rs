@@ -273,6 +273,8 @@ pub struct Ledger {
     pub unreadable: Option<String>,
     /// The unreadable store could not be copied aside: do not overwrite it.
     pub keep_store: bool,
+    /// Counts actions, so views can tell cheaply that something changed.
+    pub revision: u32,
     history: Vec<(Vec<StoredGame>, Option<usize>)>,
 }
 
@@ -319,7 +321,7 @@ impl Ledger {
             let gf = Fields::of(g, "stored game", &["id", "created", "game"])?;
             let game = Sheet::read(gf.get("game").ok_or("stored game: missing field 'game'")?)?;
             let id = gf.string("id")?;
-            game.game_rules().map_err(|e| format!("game {id}: {e:?}"))?;
+            game.game_rules().map_err(|_| format!("game {id}: its rules or players cannot be read"))?;
             games.push(StoredGame { id, created: gf.opt_string("created")?.unwrap_or_default(), game });
         }
         let current = f.opt_string("current")?.and_then(|id| games.iter().position(|g| g.id == id));
@@ -361,6 +363,7 @@ impl Ledger {
     /// Applies one action; a refusal leaves the games as they were.
     pub fn apply(&mut self, action: LedgerAction) {
         self.error = None;
+        self.revision = self.revision.wrapping_add(1);
         let before = (self.games.clone(), self.current);
         let result = match action {
             LedgerAction::Undo => {

@@ -249,7 +249,11 @@ impl State {
 
     /// Applies one action; refusals leave the state as it was and set `message`.
     pub fn apply(&mut self, action: Action) {
-        self.message = None;
+        // The sheet's seats arrive on their own, not from a tap: a message
+        // such as a broken link stays.
+        if !matches!(action, Action::JoinGame(_)) {
+            self.message = None;
+        }
         let before = self.snapshot();
         // Undo history only for actions that change hands or the table.
         let changes_hand = !matches!(
@@ -761,6 +765,65 @@ mod tests {
         assert_eq!(s.settlement(&s.results()), None, "no winner yet");
         s.apply(Action::SetWinner(Some(1)));
         assert_eq!(s.settlement(&s.results()).unwrap().net, [24, 384, -244, -164]);
+    }
+
+    fn three_player_seats() -> GameSeats {
+        GameSeats {
+            rules: RuleSet::CLASSIC,
+            round_wind: Wind::East.tile(),
+            seats: 3,
+            hand: 1,
+            names: vec!["Ans".into(), "Bep".into(), "Cor".into()],
+            sitting_out: None,
+        }
+    }
+
+    #[test]
+    fn three_players_enforce_ruling_22() {
+        let mut s = State::default();
+        s.apply(Action::JoinGame(Some(three_player_seats())));
+        assert_eq!((s.seats, s.rules.name), (3, "classic"));
+        // No bamboo and no North on the rack.
+        s.apply(Action::AddTile("5s".parse().unwrap()));
+        assert_eq!(s.message, Some(Msg::NotInThreePlayerSet));
+        s.apply(Action::AddTile("N".parse().unwrap()));
+        assert_eq!(s.message, Some(Msg::NotInThreePlayerSet));
+        // A chow stays concealed.
+        tap(&mut s, "234m");
+        for i in 0..3 {
+            s.apply(Action::ToggleSelect(i));
+        }
+        s.apply(Action::MakeGroup(GroupKind::Chow));
+        s.apply(Action::ToggleOpen(0));
+        assert_eq!(s.message, Some(Msg::NoOpenChowThree));
+        let Entry::Hand(h) = &s.players[0].entry else { panic!("a rack") };
+        assert!(!h.groups[0].open);
+        // Three seats settle between themselves: E 20, S 100 wins, W 10:
+        // S gets 200 + 100 = +300; W pays East (20 - 10) x2 = 20.
+        for (i, v) in [20, 100, 10].into_iter().enumerate() {
+            s.apply(Action::SetTypedMode(i, true));
+            s.apply(Action::SetTyped(i, Some(v)));
+        }
+        s.apply(Action::SetWinner(Some(1)));
+        assert_eq!(s.settlement(&s.results()).unwrap().net, [-180, 300, -120]);
+        // There is no fourth seat to pick.
+        s.apply(Action::SetWinner(Some(3)));
+        assert_eq!(s.winner, None);
+    }
+
+    #[test]
+    fn the_sheet_fixes_rules_and_round_and_keeps_a_message() {
+        let mut s = State::default();
+        s.message = Some(Msg::BadLink);
+        s.apply(Action::JoinGame(Some(three_player_seats())));
+        assert_eq!(s.message, Some(Msg::BadLink), "a broken link is still reported");
+        s.apply(Action::SetRules("nts"));
+        s.apply(Action::SetRoundWind(Wind::South.tile()));
+        assert_eq!((s.rules.name, s.round_wind), ("classic", Wind::East.tile()));
+        s.apply(Action::JoinGame(None));
+        assert_eq!(s.seats, 4);
+        s.apply(Action::SetRules("nts"));
+        assert_eq!(s.rules.name, "nts");
     }
 
     #[test]
