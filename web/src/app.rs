@@ -229,8 +229,8 @@ pub fn App() -> Html {
         Entry::Hand(h) => Some(h.clone()),
         Entry::Typed(_) => None,
     };
-    let classes = classes!("app", page.embed.then_some("embed"), page.light.then_some("light"));
     let sheet_view = *view == View::Sheet;
+    let classes = classes!("app", page.embed.then_some("embed"), page.light.then_some("light"), sheet_view.then_some("sheet-view"));
     let nav = nav_markup(lang, sheet_view, (!sheet_view).then_some(&*summary), settlement.is_some());
     html! {
         <div class={classes}>

@@ -275,6 +275,7 @@ pub mod sheet {
     pub const OVER: (&str, &str) = ("afgelopen", "over");
     pub const PLAYERS: (&str, &str) = ("spelers", "players");
     pub const PLAYER: (&str, &str) = ("Speler", "Player");
+    pub const PLAYER_COUNT: (&str, &str) = ("Aantal spelers", "Number of players");
     pub const TOTALS: (&str, &str) = ("Stand", "Totals");
     pub const ENTER_HAND: (&str, &str) = ("Volgende hand invoeren", "Enter the next hand");
     pub const UNDO: (&str, &str) = ("Ongedaan maken", "Undo");

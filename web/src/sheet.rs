@@ -87,14 +87,14 @@ pub fn sheet_markup(lang: Lang, l: &Ledger, editing: Option<usize>) -> String {
         let names = l.game().map(|g| g.names.as_slice()).unwrap_or(&[]);
         let _ = write!(o, r#"<p class="message" role="alert">{}</p>"#, esc(&ledger_error(lang, e, names)));
     }
-    match l.game() {
-        Some(sheet) => game_markup(&mut o, lang, sheet, l.can_undo(), editing),
+    match l.current.map(|i| &l.games[i]) {
+        Some(g) => game_markup(&mut o, lang, &g.game, g.created.get(..10).unwrap_or_default(), l.can_undo(), editing),
         None => list_markup(&mut o, lang, l),
     }
     o
 }
 
-fn game_markup(o: &mut String, lang: Lang, sheet: &Sheet, can_undo: bool, editing: Option<usize>) {
+fn game_markup(o: &mut String, lang: Lang, sheet: &Sheet, date: &str, can_undo: bool, editing: Option<usize>) {
     let replay = match sheet.replay() {
         Ok(r) => r,
         Err(e) => {
@@ -106,10 +106,11 @@ fn game_markup(o: &mut String, lang: Lang, sheet: &Sheet, can_undo: bool, editin
     let next = replay.next;
     let _ = write!(
         o,
-        r#"<h2>{} · {} {}</h2><p class="status" aria-live="polite">{}</p>"#,
+        r#"<h2>{} · {} {} · {}</h2><p class="status" aria-live="polite">{}</p>"#,
         crate::app::rules_name(&sheet.rules),
         sheet.players,
         lang.pick(t::PLAYERS),
+        esc(date),
         esc(&status_line(lang, sheet, next.as_ref()))
     );
     // Totals, with each player's seat in the next hand.
@@ -377,7 +378,7 @@ pub fn new_game_markup(lang: Lang) -> String {
         let _ = write!(o, r#"<option value="{0}"{1}>{2}</option>"#, r.name, if r.name == "nts" { " selected" } else { "" }, crate::app::rules_name(r.name));
     }
     // Three and five players only where the rules play them (ruling 22).
-    let _ = write!(o, r#"</select></label><label class="classic-only">{}<select name="players">"#, lang.pick(t::PLAYERS));
+    let _ = write!(o, r#"</select></label><label class="classic-only">{}<select name="players">"#, lang.pick(t::PLAYER_COUNT));
     for c in 3..=5 {
         let _ = write!(o, r#"<option value="{c}"{}>{c}</option>"#, if c == 4 { " selected" } else { "" });
     }
