@@ -61,6 +61,12 @@ fn errors_name_the_problem() {
         (r#"{"seat_wind":"S","melds":[{"tiles":"222m"},{"tiles":"444p"},{"tiles":"666s"}],"concealed":"888m9p9p","mahjong":true,"winning_tile":"9p"}"#, "no_valid_mahjong"),
         (r#"{"settle":{"scores":[1,2,3],"winner":1,"east":0}}"#, "bad_input"),
         (r#"{"settle":{"scores":[1,2,3,4],"winner":1,"east":0,"dead":[1]}}"#, "bad_input"),
+        // Ruling 22: three players play without bamboo.
+        (r#"{"rules":"classic","players":3,"seat_wind":"S","concealed":"123m456p789s11pEE"}"#, "three_players"),
+        // Ruling 20: classic ends after four rounds of four passes; a 17th hand is impossible.
+        (&format!(r#"{{"game":{{"rules":"classic","hands":[{}]}}}}"#, vec![r#"{"scores":[0,10,0,0],"winner":1}"#; 17].join(",")), "impossible_game"),
+        // A draw settles nothing (ruling 19): scores with a draw are a mistake on the sheet.
+        (r#"{"game":{"hands":[{"scores":[0,10,0,0],"winner":null}]}}"#, "impossible_game"),
     ];
     let input: String = cases.iter().map(|(l, _)| format!("{l}\n")).collect();
     let out = run(input.as_bytes());
