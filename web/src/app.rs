@@ -230,6 +230,40 @@ pub fn App() -> Html {
         Entry::Typed(_) => None,
     };
     let sheet_view = *view == View::Sheet;
+    let header = header_markup(lang, state.rules.name, state.round_wind, state.rules.green_dragon_round, state.seats == 3, state.game.is_some() || sheet_view);
+    let palette = {
+        let (flowers, three) = (state.rules.flowers, state.seats == 3);
+        use_memo((lang, flowers, three), |(lang, flowers, three)| AttrValue::from(crate::tiles::palette_markup(*lang, *flowers, *three)))
+    };
+    let circumstances = Circ::ALL.map(|c| (c, c.get(&state.circumstances), state.winner == Some(active) && state.circumstance_enabled(c)));
+    let on_markup = {
+        let d = dispatch.clone();
+        Callback::from(move |e: MouseEvent| {
+            if let Some(a) = markup_click(&e, &circumstances) {
+                d.emit(a);
+            }
+        })
+    };
+    let on_select = {
+        let d = dispatch.clone();
+        Callback::from(move |e: Event| {
+            let Some(select) = e.target_dyn_into::<web_sys::HtmlSelectElement>() else { return };
+            let v = select.value();
+            match select.name().as_str() {
+                "rules" => {
+                    if let Some(r) = RuleSet::preset(&v) {
+                        d.emit(Action::SetRules(r.name));
+                    }
+                }
+                "round" => {
+                    if let Ok(t) = v.parse::<Tile>() {
+                        d.emit(Action::SetRoundWind(t));
+                    }
+                }
+                _ => {}
+            }
+        })
+    };
     let classes = classes!("app", page.embed.then_some("embed"), page.light.then_some("light"), sheet_view.then_some("sheet-view"));
     let nav = nav_markup(lang, sheet_view, (!sheet_view).then_some(&*summary), settlement.is_some());
     html! {
@@ -237,7 +271,7 @@ pub fn App() -> Html {
             if let Some(m) = state.message.filter(|m| *m == crate::i18n::Msg::BadLink) {
                 <p class="message" role="alert">{ m.text(lang) }</p>
             }
-            <Header lang={lang} rules={state.rules.name} round={state.round_wind} green_round={state.rules.green_dragon_round} three={state.seats == 3} fixed={state.game.is_some() || sheet_view} dispatch={dispatch.clone()} />
+            <header onchange={on_select} onclick={on_markup.clone()}>{ Html::from_html_unchecked(AttrValue::from(header)) }</header>
             <div class="nav" onclick={on_nav}>{ Html::from_html_unchecked(AttrValue::from(nav)) }</div>
             if sheet_view {
                 <SheetView lang={lang} ledger={(*ledger).clone()} dispatch={ledger_dispatch} to_calculator={to_calculator} />
@@ -245,12 +279,17 @@ pub fn App() -> Html {
             <TablePanel lang={lang} state={state.table_view(&results)} dispatch={dispatch.clone()} />
             if let Some(h) = hand {
                 <Rack lang={lang} hand={h} player={active} winner={state.winner == Some(active)} message={state.message.filter(|m| *m != crate::i18n::Msg::BadLink).map(|m| m.text(lang))} dispatch={dispatch.clone()} />
-                <Palette lang={lang} flowers={state.rules.flowers} three={state.seats == 3} dispatch={dispatch.clone()} />
+                // One listener for all tiles: the tapped button says which tile it is.
+                <section class="palette" aria-label={lang.pick(label::PALETTE)} onclick={on_markup.clone()}>
+                    { Html::from_html_unchecked((*palette).clone()) }
+                </section>
             } else if let Some(m) = state.message {
                 <p class="message" role="alert">{ m.text(lang) }</p>
             }
             if state.winner == Some(active) {
-                <Situation lang={lang} discard={state.is_discard()} circumstances={Circ::ALL.map(|c| (c, c.get(&state.circumstances), state.circumstance_enabled(c)))} dispatch={dispatch.clone()} />
+                <section class="situation" aria-label={lang.pick(label::HOW_WON)} onclick={on_markup}>
+                    { Html::from_html_unchecked(AttrValue::from(situation_markup(lang, state.is_discard(), &circumstances))) }
+                </section>
             }
             <section class="breakdown" aria-label={lang.pick(label::SCORE)} aria-live="polite">
                 { Html::from_html_unchecked(AttrValue::from(breakdown_markup(lang, active, &results[active], state.winner == Some(active)))) }
@@ -331,70 +370,34 @@ fn nav_markup(lang: Lang, sheet_view: bool, summary: Option<&Summary>, complete:
     o
 }
 
-#[derive(Properties, PartialEq)]
-struct HeaderProps {
-    lang: Lang,
-    rules: &'static str,
-    round: Tile,
-    green_round: bool,
-    /// Three players: no North round (ruling 22).
-    three: bool,
-    /// A game on the sheet fixes rules and round.
-    fixed: bool,
-    dispatch: Callback<Action>,
-}
-
-#[function_component]
-fn Header(p: &HeaderProps) -> Html {
-    let lang = p.lang;
-    let on_rules = {
-        let d = p.dispatch.clone();
-        Callback::from(move |e: Event| {
-            let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
-            if let Some(r) = RuleSet::PRESETS.iter().find(|r| r.name == v) {
-                d.emit(Action::SetRules(r.name));
-            }
-        })
-    };
-    let on_round = {
-        let d = p.dispatch.clone();
-        Callback::from(move |e: Event| {
-            let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
-            if let Ok(t) = v.parse::<Tile>() {
-                d.emit(Action::SetRoundWind(t));
-            }
-        })
-    };
+/// The title, the calculator's rule set and round, and the language
+/// switch. Markup; `App` listens for its changes and clicks.
+fn header_markup(lang: Lang, rules: &str, round: Tile, green_round: bool, three: bool, fixed: bool) -> String {
+    let mut o = String::with_capacity(1024);
+    let disabled = if fixed { " disabled" } else { "" };
+    let _ = write!(
+        o,
+        r#"<h1>{}</h1><div class="controls"><label><span class="small">{1}</span><select name="rules" aria-label="{1}"{2}>"#,
+        lang.pick(label::TITLE),
+        lang.pick(label::RULES),
+        disabled
+    );
+    for r in RuleSet::PRESETS {
+        let _ = write!(o, r#"<option value="{}"{}>{}</option>"#, r.name, if r.name == rules { " selected" } else { "" }, rules_name(r.name));
+    }
+    let _ = write!(o, r#"</select></label><label><span class="small">{0}</span><select name="round" aria-label="{0}"{disabled}>"#, lang.pick(label::ROUND));
+    // Three players have no North round (ruling 22).
+    let winds = if three { 3 } else { 4 };
+    let mut rounds: Vec<(Tile, &str)> = (0..winds).map(|i| (Wind::from_index(i).tile(), wind_name(lang, i))).collect();
+    if green_round {
+        rounds.push((Tile::const_parse("F"), crate::i18n::round_name(lang, Tile::const_parse("F"))));
+    }
+    for (t, name) in rounds {
+        let _ = write!(o, r#"<option value="{t}"{}>{name}</option>"#, if t == round { " selected" } else { "" });
+    }
     let other = if lang == Lang::Nl { Lang::En } else { Lang::Nl };
-    let on_lang = p.dispatch.reform(move |_| Action::SetLang(other));
-    let winds = if p.three { 3 } else { 4 };
-    let mut rounds: Vec<(String, &str)> = (0..winds).map(|i| (Wind::from_index(i).tile().to_string(), wind_name(lang, i))).collect();
-    if p.green_round {
-        rounds.push(("F".into(), lang.pick(("Groene draak", "Green dragon"))));
-    }
-    html! {
-        <header>
-            <h1>{ lang.pick(label::TITLE) }</h1>
-            <div class="controls">
-                <label><span class="small">{ lang.pick(label::RULES) }</span>
-                    <select onchange={on_rules} aria-label={lang.pick(label::RULES)} disabled={p.fixed}>
-                        { for RuleSet::PRESETS.iter().map(|r| html! {
-                            <option value={r.name} selected={r.name == p.rules}>{ rules_name(r.name) }</option>
-                        }) }
-                    </select>
-                </label>
-                <label><span class="small">{ lang.pick(label::ROUND) }</span>
-                    <select onchange={on_round} aria-label={lang.pick(label::ROUND)} disabled={p.fixed}>
-                        { for rounds.into_iter().map(|(v, name)| {
-                            let selected = v == p.round.to_string();
-                            html! { <option value={v} {selected}>{ name }</option> }
-                        }) }
-                    </select>
-                </label>
-                <button class="lang" onclick={on_lang} lang={other.code()}>{ lang.pick(label::LANGUAGE) }</button>
-            </div>
-        </header>
-    }
+    let _ = write!(o, r#"</select></label><button type="button" class="lang" data-lang="{0}" lang="{0}">{1}</button></div>"#, other.code(), lang.pick(label::LANGUAGE));
+    o
 }
 
 pub fn rules_name(name: &str) -> &'static str {
@@ -603,59 +606,19 @@ fn group_view(lang: Lang, i: usize, g: &UserGroup, winning: Option<Tile>, dispat
     }
 }
 
-#[derive(Properties, PartialEq)]
-struct PaletteProps {
-    lang: Lang,
-    flowers: bool,
-    three: bool,
-    dispatch: Callback<Action>,
-}
-
-#[function_component]
-fn Palette(p: &PaletteProps) -> Html {
-    let lang = p.lang;
-    // One listener for all tiles: the tapped button says which tile it is.
-    let onclick = {
-        let d = p.dispatch.clone();
-        Callback::from(move |e: MouseEvent| {
-            let Some(target) = e.target_dyn_into::<web_sys::Element>() else { return };
-            let Ok(Some(button)) = target.closest("button[data-tile]") else { return };
-            if let Some(t) = button.get_attribute("data-tile").and_then(|v| v.parse::<Tile>().ok()) {
-                d.emit(Action::AddTile(t));
-            }
-        })
-    };
-    let markup = use_memo((lang, p.flowers, p.three), |(lang, flowers, three)| AttrValue::from(crate::tiles::palette_markup(*lang, *flowers, *three)));
-    html! {
-        <section class="palette" aria-label={lang.pick(label::PALETTE)} {onclick}>
-            { Html::from_html_unchecked((*markup).clone()) }
-        </section>
-    }
-}
-
-#[derive(Properties, PartialEq)]
-struct SituationProps {
-    lang: Lang,
-    discard: bool,
-    circumstances: [(Circ, bool, bool); 7],
-    dispatch: Callback<Action>,
-}
-
-/// How the winning tile came. Markup with one delegated listener; each
-/// button carries its circumstance's index and whether it is on.
-#[function_component]
-fn Situation(p: &SituationProps) -> Html {
-    let lang = p.lang;
+/// How the winning tile came: "van tafel" and each circumstance with its
+/// index and whether it is on and can apply. Markup; `App` listens.
+fn situation_markup(lang: Lang, discard: bool, circumstances: &[(Circ, bool, bool); 7]) -> String {
     let mut o = String::with_capacity(1024);
     let _ = write!(
         o,
         r#"<h2>{0}</h2><div class="circs"><button type="button" class="circ{1}" data-circ="discard" aria-pressed="{2}">{3}</button>"#,
         lang.pick(label::HOW_WON),
-        if p.discard { " on" } else { "" },
-        p.discard,
+        if discard { " on" } else { "" },
+        discard,
         lang.pick(label::DISCARD)
     );
-    for (i, &(c, on, enabled)) in p.circumstances.iter().enumerate() {
+    for (i, &(c, on, enabled)) in circumstances.iter().enumerate() {
         let text = lang.pick(match c {
             Circ::SelfDrawn => label::SELF_DRAWN,
             Circ::LastTile => label::LAST_TILE,
@@ -673,27 +636,27 @@ fn Situation(p: &SituationProps) -> Html {
         );
     }
     o.push_str("</div>");
-    let onclick = {
-        let d = p.dispatch.clone();
-        let circs = p.circumstances;
-        Callback::from(move |e: MouseEvent| {
-            let Some(target) = e.target_dyn_into::<web_sys::Element>() else { return };
-            let Ok(Some(button)) = target.closest("button[data-circ]") else { return };
-            match button.get_attribute("data-circ").as_deref() {
-                Some("discard") => d.emit(Action::SetDiscard),
-                Some(i) => {
-                    if let Some(&(c, on, _)) = i.parse::<usize>().ok().and_then(|i| circs.get(i)) {
-                        d.emit(Action::SetCircumstance(c, !on));
-                    }
-                }
-                None => {}
-            }
-        })
-    };
-    html! {
-        <section class="situation" aria-label={lang.pick(label::HOW_WON)} {onclick}>
-            { Html::from_html_unchecked(AttrValue::from(o)) }
-        </section>
+    o
+}
+
+/// The action a click inside the app's markup asks for: a palette tile, a
+/// circumstance, or the language switch. Read from the element's data
+/// attributes; the circumstances are the ones just shown.
+fn markup_click(e: &MouseEvent, circumstances: &[(Circ, bool, bool); 7]) -> Option<Action> {
+    let target = e.target_dyn_into::<web_sys::Element>()?;
+    let el = target.closest("[data-tile],[data-circ],[data-lang]").ok()??;
+    if let Some(t) = el.get_attribute("data-tile") {
+        return t.parse::<Tile>().ok().map(Action::AddTile);
+    }
+    if let Some(l) = el.get_attribute("data-lang") {
+        return Lang::from_code(&l).map(Action::SetLang);
+    }
+    match el.get_attribute("data-circ")?.as_str() {
+        "discard" => Some(Action::SetDiscard),
+        i => {
+            let &(c, on, _) = circumstances.get(i.parse::<usize>().ok()?)?;
+            Some(Action::SetCircumstance(c, !on))
+        }
     }
 }
 

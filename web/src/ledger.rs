@@ -231,10 +231,11 @@ impl Sheet {
             let p = pos.player_at(k);
             h.scores[p] = scores.get(k).copied().unwrap_or(0);
             if dead.get(k).copied().unwrap_or(false) {
-                h.dead.push(p);
+                // Kept in player order, as the sheet writes it.
+                let at = h.dead.partition_point(|&d| d < p);
+                h.dead.insert(at, p);
             }
         }
-        h.dead.sort_unstable();
         h
     }
 }

@@ -403,7 +403,7 @@ impl State {
                     Some(Msg::FlowerTwice)
                 } else {
                     h.flowers.push(t);
-                    h.flowers.sort();
+                    h.flowers.sort_unstable();
                     None
                 }
             }
@@ -638,7 +638,7 @@ pub struct PlayerResult {
 /// Forms a group from the selected loose tiles; refuses what is no group.
 fn make_group(h: &mut HandEntry, kind: GroupKind) -> Option<Msg> {
     let mut tiles: Vec<Tile> = h.selected.iter().map(|&i| h.loose[i]).collect();
-    tiles.sort();
+    tiles.sort_unstable();
     let ok = match (kind, tiles.as_slice()) {
         (GroupKind::Pair, [a, b]) => a == b,
         (GroupKind::Pung, [a, b, c]) => a == b && b == c,
@@ -653,12 +653,8 @@ fn make_group(h: &mut HandEntry, kind: GroupKind) -> Option<Msg> {
             _ => Msg::NotAGroup,
         });
     }
-    let mut sel = h.selected.clone();
-    sel.sort_unstable_by(|a, b| b.cmp(a));
-    for i in sel {
-        h.loose.remove(i);
-    }
-    h.selected.clear();
+    let selected = std::mem::take(&mut h.selected);
+    h.loose = h.loose.iter().enumerate().filter(|(i, _)| !selected.contains(i)).map(|(_, &t)| t).collect();
     h.groups.push(UserGroup { kind, tile: tiles[0], open: false });
     None
 }
@@ -685,7 +681,7 @@ fn auto_arrange(h: &mut HandEntry, winner: bool, rules: &RuleSet, seat: usize, r
     } else {
         let mut rest = Vec::new();
         let mut loose = std::mem::take(&mut h.loose);
-        loose.sort();
+        loose.sort_unstable();
         let mut i = 0;
         while i < loose.len() {
             let t = loose[i];
