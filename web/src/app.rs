@@ -12,7 +12,7 @@ use yew::prelude::*;
 
 use crate::i18n::{error_text, label, sheet as sheet_label, wind_name, Lang};
 use crate::ledger::{Ledger, LedgerAction, STORE_KEY};
-use crate::sheet::{status_line, SheetView};
+use crate::sheet::status_line;
 use crate::state::{Action, Circ, Entry, GameSeats, HandEntry, PlayerResult, State, UserGroup};
 use crate::tiles::{tile_face, tile_name};
 
@@ -166,6 +166,8 @@ pub fn App() -> Html {
     let ledger = use_reducer(load_ledger);
     let ledger_dispatch: Callback<LedgerAction> = use_callback(ledger.dispatcher(), |a: LedgerAction, d| d.dispatch(a));
     let view = use_state(|| View::Calculator);
+    // The hand whose editor is open on the sheet.
+    let editing = use_state(|| None::<usize>);
     // What the calculator needs from the sheet, worked out once per change
     // of the sheet (not on every tap): the text to store, the next hand's
     // seats and the banner.
@@ -244,6 +246,18 @@ pub fn App() -> Html {
             }
         })
     };
+    let on_rack = {
+        let d = dispatch.clone();
+        let selected = match &state.players[active].entry {
+            Entry::Hand(h) => h.selected.clone(),
+            Entry::Typed(_) => Vec::new(),
+        };
+        Callback::from(move |e: MouseEvent| {
+            if let Some(a) = rack_click(&e, &selected) {
+                d.emit(a);
+            }
+        })
+    };
     let on_select = {
         let d = dispatch.clone();
         Callback::from(move |e: Event| {
@@ -274,11 +288,11 @@ pub fn App() -> Html {
             <header onchange={on_select} onclick={on_markup.clone()}>{ Html::from_html_unchecked(AttrValue::from(header)) }</header>
             <div class="nav" onclick={on_nav}>{ Html::from_html_unchecked(AttrValue::from(nav)) }</div>
             if sheet_view {
-                <SheetView lang={lang} ledger={(*ledger).clone()} dispatch={ledger_dispatch} to_calculator={to_calculator} />
+                { crate::sheet::sheet_view(lang, &ledger, editing, &ledger_dispatch, &to_calculator) }
             } else {
             <TablePanel lang={lang} state={state.table_view(&results)} dispatch={dispatch.clone()} />
             if let Some(h) = hand {
-                <Rack lang={lang} hand={h} player={active} winner={state.winner == Some(active)} message={state.message.filter(|m| *m != crate::i18n::Msg::BadLink).map(|m| m.text(lang))} dispatch={dispatch.clone()} />
+                { rack_view(lang, &h, active, state.winner == Some(active), state.message.filter(|m| *m != crate::i18n::Msg::BadLink).map(|m| m.text(lang)), on_rack) }
                 // One listener for all tiles: the tapped button says which tile it is.
                 <section class="palette" aria-label={lang.pick(label::PALETTE)} onclick={on_markup.clone()}>
                     { Html::from_html_unchecked((*palette).clone()) }
@@ -509,80 +523,80 @@ fn TablePanel(p: &TableProps) -> Html {
     }
 }
 
-#[derive(Properties, PartialEq)]
-struct RackProps {
-    lang: Lang,
-    hand: HandEntry,
-    player: usize,
-    winner: bool,
-    message: Option<&'static str>,
-    dispatch: Callback<Action>,
-}
-
-#[function_component]
-fn Rack(p: &RackProps) -> Html {
-    let lang = p.lang;
-    let h = &p.hand;
-    let group_button = |kind: GroupKind, text: (&'static str, &'static str)| {
-        let on = p.dispatch.reform(move |_| Action::MakeGroup(kind));
-        html! { <button onclick={on} disabled={h.selected.is_empty()}>{ lang.pick(text) }</button> }
-    };
-    let title = format!("{}: {}", lang.pick(label::RACK), wind_name(lang, p.player));
+/// The rack of the shown player: groups, loose tiles, flowers and the
+/// tools. The loose tiles are keyed Yew buttons (tiles are appended, and
+/// Yew pairs unkeyed children from the end); the rest is markup. One
+/// delegated listener reads `data-loose` and `data-rack` from the tap.
+fn rack_view(lang: Lang, h: &HandEntry, player: usize, winner: bool, message: Option<&'static str>, onclick: Callback<MouseEvent>) -> Html {
+    let title = format!("{}: {}", lang.pick(label::RACK), wind_name(lang, player));
+    let mut top = format!("<h2>{title}</h2><div class=\"groups\">");
+    for (i, g) in h.groups.iter().enumerate() {
+        group_markup(&mut top, lang, i, g, h.winning);
+    }
+    top.push_str("</div>");
+    if h.loose.is_empty() && h.groups.is_empty() {
+        let _ = write!(top, r#"<p class="hint">{}</p>"#, lang.pick(label::EMPTY_RACK));
+    }
+    let mut bottom = String::with_capacity(1024);
+    if !h.flowers.is_empty() {
+        bottom.push_str(r#"<div class="flowers">"#);
+        for &t in &h.flowers {
+            let _ = write!(bottom, r#"<span class="tile flower" aria-label="{}">{}</span>"#, tile_name(lang, t), crate::tiles::face_markup(t));
+        }
+        bottom.push_str("</div>");
+    }
+    if let Some(m) = message {
+        let _ = write!(bottom, r#"<p class="message" role="alert">{m}</p>"#);
+    }
+    bottom.push_str(r#"<div class="tools">"#);
+    let none = h.selected.is_empty();
+    for (act, text, off) in [
+        ("chow", label::CHOW, none),
+        ("pung", label::PUNG, none),
+        ("kong", label::KONG, none),
+        ("pair", label::PAIR, none),
+        ("auto", label::AUTO, h.loose.is_empty()),
+    ] {
+        tool(&mut bottom, act, lang.pick(text), "", off);
+    }
+    if winner {
+        tool(&mut bottom, "winning", lang.pick(label::WINNING), "", h.selected.len() != 1);
+    }
+    if h.selected.len() == 1 {
+        tool(&mut bottom, "remove", "✕", "", false);
+    }
+    let _ = write!(
+        bottom,
+        r#"<button type="button" class="icon" data-rack="undo" aria-label="{0}" title="{0}">↶</button><button type="button" class="icon" data-rack="clear" aria-label="{1}" title="{1}">⌫</button></div>"#,
+        lang.pick(label::UNDO),
+        lang.pick(label::CLEAR)
+    );
     html! {
-        <section class="rack" aria-label={title.clone()}>
-            <h2>{ title }</h2>
-            <div class="groups">
-                { for h.groups.iter().enumerate().map(|(i, g)| group_view(lang, i, g, h.winning, &p.dispatch)) }
-            </div>
-            if h.loose.is_empty() && h.groups.is_empty() {
-                <p class="hint">{ lang.pick(label::EMPTY_RACK) }</p>
-            }
-            // The tiles alone in their container, keyed by position: tiles
-            // are appended, and Yew pairs unkeyed children from the end.
+        <section class="rack" aria-label={title} {onclick}>
+            { Html::from_html_unchecked(AttrValue::from(top)) }
             <div class="loose" aria-label={lang.pick(label::LOOSE)}>
                 { for h.loose.iter().enumerate().map(|(i, &t)| {
                     let selected = h.selected.contains(&i);
-                    let on = p.dispatch.reform(move |_| Action::ToggleSelect(i));
                     let is_win = h.winning == Some(t) && h.loose.iter().position(|&x| x == t) == Some(i);
                     html! {
                         <button key={i} class={classes!("tile", selected.then_some("selected"), is_win.then_some("winning"))}
-                                onclick={on} aria-pressed={selected.to_string()}
-                                aria-label={format!("{}{}", tile_name(lang, t), if is_win { format!(" ({})", lang.pick(label::WINNING)) } else { String::new() })}>
+                                data-loose={i.to_string()} aria-pressed={selected.to_string()}
+                                aria-label={if is_win { format!("{} ({})", tile_name(lang, t), lang.pick(label::WINNING)) } else { tile_name(lang, t) }}>
                             { tile_face(t) }
                         </button>
                     }
                 }) }
             </div>
-            if !h.flowers.is_empty() {
-                <div class="flowers">
-                    { for h.flowers.iter().map(|&t| html! { <span key={t.index()} class="tile flower" aria-label={tile_name(lang, t)}>{ tile_face(t) }</span> }) }
-                </div>
-            }
-            if let Some(m) = p.message {
-                <p class="message" role="alert">{ m }</p>
-            }
-            <div class="tools">
-                { group_button(GroupKind::Chow, label::CHOW) }
-                { group_button(GroupKind::Pung, label::PUNG) }
-                { group_button(GroupKind::Kong, label::KONG) }
-                { group_button(GroupKind::Pair, label::PAIR) }
-                <button onclick={p.dispatch.reform(|_| Action::Auto)} disabled={h.loose.is_empty()}>{ lang.pick(label::AUTO) }</button>
-                if p.winner {
-                    <button onclick={p.dispatch.reform(|_| Action::MarkWinning)} disabled={h.selected.len() != 1}>{ lang.pick(label::WINNING) }</button>
-                }
-                if h.selected.len() == 1 {
-                    <button onclick={ let i = h.selected[0]; p.dispatch.reform(move |_| Action::RemoveLoose(i)) }>{ "✕" }</button>
-                }
-                <button class="icon" onclick={p.dispatch.reform(|_| Action::Undo)} aria-label={lang.pick(label::UNDO)} title={lang.pick(label::UNDO)}>{ "↶" }</button>
-                <button class="icon" onclick={p.dispatch.reform(|_| Action::ClearHand)} aria-label={lang.pick(label::CLEAR)} title={lang.pick(label::CLEAR)}>{ "⌫" }</button>
-            </div>
+            { Html::from_html_unchecked(AttrValue::from(bottom)) }
         </section>
     }
 }
 
-fn group_view(lang: Lang, i: usize, g: &UserGroup, winning: Option<Tile>, dispatch: &Callback<Action>) -> Html {
-    let toggle = dispatch.reform(move |_| Action::ToggleOpen(i));
-    let ungroup = dispatch.reform(move |_| Action::Ungroup(i));
+fn tool(o: &mut String, act: &str, text: &str, class: &str, disabled: bool) {
+    let _ = write!(o, r#"<button type="button" class="{class}" data-rack="{act}"{}>{text}</button>"#, if disabled { " disabled" } else { "" });
+}
+
+fn group_markup(o: &mut String, lang: Lang, i: usize, g: &UserGroup, winning: Option<Tile>) {
     let kind = lang.pick(match g.kind {
         GroupKind::Chow => label::CHOW,
         GroupKind::Pung => label::PUNG,
@@ -592,18 +606,48 @@ fn group_view(lang: Lang, i: usize, g: &UserGroup, winning: Option<Tile>, dispat
     let state = lang.pick(if g.open { label::OPEN } else { label::CONCEALED });
     let tiles = g.tiles();
     let names: Vec<String> = tiles.iter().map(|&t| tile_name(lang, t)).collect();
-    html! {
-        <div key={i} class={classes!("group", g.open.then_some("open"))} role="group" aria-label={format!("{kind} {}: {state}", names.join(", "))}>
-            <button class="group-tiles" onclick={ungroup} title={lang.pick(label::UNGROUP)} aria-label={format!("{}: {kind} {}", lang.pick(label::UNGROUP), names.join(", "))}>
-                { for tiles.iter().map(|&t| html! { <span class={classes!("tile", (winning == Some(t)).then_some("winning"))}>{ tile_face(t) }</span> }) }
-            </button>
-            if g.kind != GroupKind::Pair {
-                <button class="open-toggle" onclick={toggle} aria-pressed={g.open.to_string()}>{ state }</button>
-            } else {
-                <span class="open-toggle static">{ state }</span>
-            }
-        </div>
+    let names = names.join(", ");
+    let _ = write!(
+        o,
+        r#"<div class="group{}" role="group" aria-label="{kind} {names}: {state}"><button type="button" class="group-tiles" data-rack="ungroup:{i}" title="{1}" aria-label="{1}: {kind} {names}">"#,
+        if g.open { " open" } else { "" },
+        lang.pick(label::UNGROUP)
+    );
+    for &t in &tiles {
+        let _ = write!(o, r#"<span class="tile{}">{}</span>"#, if winning == Some(t) { " winning" } else { "" }, crate::tiles::face_markup(t));
     }
+    o.push_str("</button>");
+    if g.kind != GroupKind::Pair {
+        let _ = write!(o, r#"<button type="button" class="open-toggle" data-rack="toggle:{i}" aria-pressed="{}">{state}</button></div>"#, g.open);
+    } else {
+        let _ = write!(o, r#"<span class="open-toggle static">{state}</span></div>"#);
+    }
+}
+
+/// The action of a tap on the rack.
+fn rack_click(e: &MouseEvent, selected: &[usize]) -> Option<Action> {
+    let target = e.target_dyn_into::<web_sys::Element>()?;
+    let el = target.closest("[data-loose],[data-rack]").ok()??;
+    if let Some(i) = el.get_attribute("data-loose") {
+        return i.parse().ok().map(Action::ToggleSelect);
+    }
+    let act = el.get_attribute("data-rack")?;
+    let (verb, arg) = act.split_once(':').unwrap_or((&act, ""));
+    let n = arg.parse::<usize>().ok();
+    Some(match (verb, n) {
+        ("chow", _) => Action::MakeGroup(GroupKind::Chow),
+        ("pung", _) => Action::MakeGroup(GroupKind::Pung),
+        ("kong", _) => Action::MakeGroup(GroupKind::Kong),
+        ("pair", _) => Action::MakeGroup(GroupKind::Pair),
+        ("auto", _) => Action::Auto,
+        ("winning", _) => Action::MarkWinning,
+        ("remove", _) => Action::RemoveLoose(*selected.first()?),
+        ("undo", _) => Action::Undo,
+        ("clear", _) => Action::ClearHand,
+        ("ungroup", Some(i)) => Action::Ungroup(i),
+        ("toggle", Some(i)) => Action::ToggleOpen(i),
+        _ => return None,
+    })
 }
 
 /// How the winning tile came: "van tafel" and each circumstance with its

@@ -271,23 +271,14 @@ fn read_editor(form: &web_sys::HtmlFormElement, players: usize) -> Option<SheetH
     Some(h)
 }
 
-#[derive(Properties, PartialEq)]
-pub struct SheetProps {
-    pub lang: Lang,
-    pub ledger: Ledger,
-    pub dispatch: Callback<LedgerAction>,
-    /// Go to the calculator to enter the next hand.
-    pub to_calculator: Callback<()>,
-}
-
-#[function_component]
-pub fn SheetView(p: &SheetProps) -> Html {
-    let lang = p.lang;
-    let editing = use_state(|| None::<usize>);
-    let markup = AttrValue::from(sheet_markup(lang, &p.ledger, *editing));
-    let players = p.ledger.game().map_or(0, |g| g.players);
+/// The sheet screen: its markup and the three listeners that serve it.
+/// `editing` is the hand whose editor is open; `to_calculator` goes to the
+/// calculator to enter the next hand.
+pub fn sheet_view(lang: Lang, ledger: &Ledger, editing: UseStateHandle<Option<usize>>, dispatch: &Callback<LedgerAction>, to_calculator: &Callback<()>) -> Html {
+    let markup = AttrValue::from(sheet_markup(lang, ledger, *editing));
+    let players = ledger.game().map_or(0, |g| g.players);
     let onclick = {
-        let (d, editing, calc) = (p.dispatch.clone(), editing.clone(), p.to_calculator.clone());
+        let (d, editing, calc) = (dispatch.clone(), editing.clone(), to_calculator.clone());
         Callback::from(move |e: MouseEvent| {
             let Some(target) = e.target_dyn_into::<web_sys::Element>() else { return };
             let Ok(Some(el)) = target.closest("[data-act]") else { return };
@@ -319,7 +310,7 @@ pub fn SheetView(p: &SheetProps) -> Html {
         })
     };
     let onsubmit = {
-        let (d, editing) = (p.dispatch.clone(), editing.clone());
+        let (d, editing) = (dispatch.clone(), editing);
         Callback::from(move |e: SubmitEvent| {
             let Some(form) = e.target_dyn_into::<web_sys::HtmlFormElement>() else { return };
             e.prevent_default();
@@ -338,7 +329,7 @@ pub fn SheetView(p: &SheetProps) -> Html {
         })
     };
     let onchange = {
-        let d = p.dispatch.clone();
+        let d = dispatch.clone();
         Callback::from(move |e: Event| {
             let Some(input) = e.target_dyn_into::<web_sys::HtmlInputElement>() else { return };
             if !input.has_attribute("data-import") {
@@ -359,7 +350,7 @@ pub fn SheetView(p: &SheetProps) -> Html {
             { Html::from_html_unchecked(markup) }
             // Its own markup, unchanged by a refusal above, so the typed
             // names stay.
-            if p.ledger.game().is_none() {
+            if ledger.game().is_none() {
                 { Html::from_html_unchecked(AttrValue::from(new_game_markup(lang))) }
             }
         </section>

@@ -157,6 +157,11 @@ thread_local! {
     static FACES: Vec<AttrValue> = (0..42).filter_map(Tile::from_index).map(|t| AttrValue::from(tile_svg(t))).collect();
 }
 
+/// The markup of one tile face (cached; safe: built from fixed tables).
+pub fn face_markup(t: Tile) -> AttrValue {
+    FACES.with(|f| f[t.index()].clone())
+}
+
 /// The face of one tile as an SVG picture.
 pub fn tile_face(t: Tile) -> Html {
     Html::from_html_unchecked(FACES.with(|f| f[t.index()].clone()))
