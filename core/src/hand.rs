@@ -38,7 +38,7 @@ impl Meld {
     pub fn from_tiles(tiles: &[Tile], open: bool) -> Result<Meld, HandError> {
         let text = format_tiles(tiles);
         let mut sorted = tiles.to_vec();
-        sorted.sort_unstable();
+        crate::tile::sort_tiles(&mut sorted);
         let kind = match sorted.as_slice() {
             [a, b, c] if a == b && b == c => MeldKind::Pung,
             [a, b, c, d] if a == b && b == c && c == d => MeldKind::Kong,
@@ -308,7 +308,7 @@ impl Hand {
         if !setup.flowers.is_empty() && !rules.flowers {
             errors.push(HandError::FlowersNotPlayed { rules: rules.name });
         }
-        flowers.sort_unstable();
+        crate::tile::sort_tiles(&mut flowers);
         let r = setup.round_wind;
         if !(r.is_wind() || (r == Tile::const_parse("F") && rules.green_dragon_round)) {
             errors.push(HandError::InvalidRoundWind { tile: r, green_dragon_round: rules.green_dragon_round });
@@ -561,7 +561,7 @@ impl fmt::Display for Setup {
             parts.push(if *open { format!("[{t}]") } else { format!("({t})") });
         }
         let mut concealed = self.concealed.clone();
-        concealed.sort_unstable();
+        crate::tile::sort_tiles(&mut concealed);
         if let Some(w) = self.winning_tile {
             if let Some(i) = concealed.iter().position(|&t| t == w) {
                 concealed.remove(i);
@@ -575,7 +575,7 @@ impl fmt::Display for Setup {
         }
         if !self.flowers.is_empty() {
             let mut fl = self.flowers.clone();
-            fl.sort_unstable();
+            crate::tile::sort_tiles(&mut fl);
             parts.push(format_tiles(&fl));
         }
         f.write_str(&parts.join(" "))

@@ -258,6 +258,18 @@ impl FromStr for Tile {
     }
 }
 
+/// Sorts a few tiles (a meld, a hand, some flowers) in place. Insertion
+/// sort: the lists are short, and the wasm app then carries no general sort.
+pub fn sort_tiles(v: &mut [Tile]) {
+    for i in 1..v.len() {
+        let mut j = i;
+        while j > 0 && v[j - 1] > v[j] {
+            v.swap(j - 1, j);
+            j -= 1;
+        }
+    }
+}
+
 /// Parses compressed notation (`123m55p789sEEECCC`, `1f5f`) into tiles in
 /// the order written. Spaces are allowed between groups.
 pub fn parse_tiles(s: &str) -> Result<Vec<Tile>, TileError> {
@@ -356,6 +368,13 @@ pub fn tiles_of(counts: &TileCounts) -> Vec<Tile> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn sorting_tiles() {
+        let mut v = parse_tiles("9sE1m5p1mC").unwrap();
+        sort_tiles(&mut v);
+        assert_eq!(format_tiles(&v), "11m5p9sEC");
+    }
 
     #[test]
     fn parse_and_print_round_trip() {

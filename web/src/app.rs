@@ -101,11 +101,11 @@ fn load_ledger() -> Ledger {
     }
 }
 
-/// Which screen is shown.
+/// Which screen is shown; on the sheet, the hand whose editor is open.
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum View {
+pub enum View {
     Calculator,
-    Sheet,
+    Sheet(Option<usize>),
 }
 
 /// The calculator's table for the sheet's next hand, if a game is open
@@ -166,8 +166,6 @@ pub fn App() -> Html {
     let ledger = use_reducer(load_ledger);
     let ledger_dispatch: Callback<LedgerAction> = use_callback(ledger.dispatcher(), |a: LedgerAction, d| d.dispatch(a));
     let view = use_state(|| View::Calculator);
-    // The hand whose editor is open on the sheet.
-    let editing = use_state(|| None::<usize>);
     // What the calculator needs from the sheet, worked out once per change
     // of the sheet (not on every tap): the text to store, the next hand's
     // seats and the banner.
@@ -202,7 +200,7 @@ pub fn App() -> Html {
             let Ok(Some(el)) = target.closest("[data-nav]") else { return };
             let draw = match el.get_attribute("data-nav").as_deref() {
                 Some("calculator") => return view.set(View::Calculator),
-                Some("sheet") => return view.set(View::Sheet),
+                Some("sheet") => return view.set(View::Sheet(None)),
                 Some("save") => false,
                 Some("draw") => true,
                 _ => return,
@@ -221,7 +219,7 @@ pub fn App() -> Html {
             };
             ld.emit(LedgerAction::Record(h));
             d.emit(Action::NextHand);
-            view.set(View::Sheet);
+            view.set(View::Sheet(None));
         })
     };
     let active = state.active;
@@ -231,7 +229,7 @@ pub fn App() -> Html {
         Entry::Hand(h) => Some(h.clone()),
         Entry::Typed(_) => None,
     };
-    let sheet_view = *view == View::Sheet;
+    let sheet_view = *view != View::Calculator;
     let header = header_markup(lang, state.rules.name, state.round_wind, state.rules.green_dragon_round, state.seats == 3, state.game.is_some() || sheet_view);
     let palette = {
         let (flowers, three) = (state.rules.flowers, state.seats == 3);
@@ -288,9 +286,9 @@ pub fn App() -> Html {
             <header onchange={on_select} onclick={on_markup.clone()}>{ Html::from_html_unchecked(AttrValue::from(header)) }</header>
             <div class="nav" onclick={on_nav}>{ Html::from_html_unchecked(AttrValue::from(nav)) }</div>
             if sheet_view {
-                { crate::sheet::sheet_view(lang, &ledger, editing, &ledger_dispatch, &to_calculator) }
+                { crate::sheet::sheet_view(lang, &ledger, view.clone(), &ledger_dispatch, &to_calculator) }
             } else {
-            <TablePanel lang={lang} state={state.table_view(&results)} dispatch={dispatch.clone()} />
+            { table_html(lang, &state.table_view(&results), &dispatch) }
             if let Some(h) = hand {
                 { rack_view(lang, &h, active, state.winner == Some(active), state.message.filter(|m| *m != crate::i18n::Msg::BadLink).map(|m| m.text(lang)), on_rack) }
                 // One listener for all tiles: the tapped button says which tile it is.
@@ -464,34 +462,44 @@ impl State {
     }
 }
 
-#[derive(Properties, PartialEq)]
-struct TableProps {
-    lang: Lang,
-    state: TableView,
-    dispatch: Callback<Action>,
-}
-
-#[function_component]
-fn TablePanel(p: &TableProps) -> Html {
-    let lang = p.lang;
+/// The seats: each row's wind (and name in a game), score or typed score,
+/// and the buttons for mode, winner and dead hand. Yew elements (a typed
+/// score keeps its focus while it changes) with delegated listeners.
+fn table_html(lang: Lang, view: &TableView, dispatch: &Callback<Action>) -> Html {
+    let onclick = {
+        let d = dispatch.clone();
+        let (winner, typed): (Option<usize>, Vec<bool>) = (view.winner, view.rows.iter().map(|r| r.typed.is_some()).collect());
+        Callback::from(move |e: MouseEvent| {
+            let Some(target) = e.target_dyn_into::<web_sys::Element>() else { return };
+            let Ok(Some(el)) = target.closest("[data-row]") else { return };
+            let act = el.get_attribute("data-row").unwrap_or_default();
+            let Some((verb, i)) = act.split_once(':').and_then(|(v, i)| Some((v.to_string(), i.parse::<usize>().ok()?))) else { return };
+            d.emit(match verb.as_str() {
+                "show" => Action::SetActive(i),
+                "mode" => Action::SetTypedMode(i, !typed.get(i).copied().unwrap_or(false)),
+                "win" => Action::SetWinner(if winner == Some(i) { None } else { Some(i) }),
+                "dead" => Action::ToggleDead(i),
+                _ => return,
+            });
+        })
+    };
+    let oninput = {
+        let d = dispatch.clone();
+        Callback::from(move |e: InputEvent| {
+            let Some(input) = e.target_dyn_into::<web_sys::HtmlInputElement>() else { return };
+            let Some(i) = input.get_attribute("data-typed").and_then(|v| v.parse::<usize>().ok()) else { return };
+            d.emit(Action::SetTyped(i, input.value().trim().parse::<u32>().ok()));
+        })
+    };
     html! {
-        <section class="table" aria-label={lang.pick(label::TABLE)}>
-            { for p.state.rows.iter().enumerate().map(|(i, row)| {
-                let name = match &p.state.names {
+        <section class="table" aria-label={lang.pick(label::TABLE)} {onclick} {oninput}>
+            { for view.rows.iter().enumerate().map(|(i, row)| {
+                let name = match &view.names {
                     Some(n) => format!("{} {}", wind_name(lang, i), n[i]),
                     None => wind_name(lang, i).to_string(),
                 };
-                let is_winner = p.state.winner == Some(i);
-                let d = p.dispatch.clone();
-                let on_win = p.dispatch.reform(move |_| Action::SetWinner(if is_winner { None } else { Some(i) }));
-                let on_dead = p.dispatch.reform(move |_| Action::ToggleDead(i));
-                let on_show = p.dispatch.reform(move |_| Action::SetActive(i));
+                let is_winner = view.winner == Some(i);
                 let typed = row.typed.is_some();
-                let on_mode = p.dispatch.reform(move |_| Action::SetTypedMode(i, !typed));
-                let on_typed = Callback::from(move |e: InputEvent| {
-                    let v = e.target_unchecked_into::<web_sys::HtmlInputElement>().value();
-                    d.emit(Action::SetTyped(i, v.trim().parse::<u32>().ok()));
-                });
                 let score_text = match (row.score, row.problem, row.missing) {
                     (Some(s), _, _) => s.to_string(),
                     (None, true, _) => "!".to_string(),
@@ -499,22 +507,22 @@ fn TablePanel(p: &TableProps) -> Html {
                     (None, false, false) => "–".to_string(),
                 };
                 html! {
-                    <div class={classes!("row", (p.state.active == i).then_some("active"), is_winner.then_some("winner"))} data-seat={i.to_string()}>
-                        <button class="seat" onclick={on_show} aria-pressed={(p.state.active == i).to_string()}
+                    <div class={classes!("row", (view.active == i).then_some("active"), is_winner.then_some("winner"))} data-seat={i.to_string()}>
+                        <button class="seat" data-row={format!("show:{i}")} aria-pressed={(view.active == i).to_string()}
                                 aria-label={format!("{}: {}", name, lang.pick(label::SHOW_HAND))}>
                             { name.clone() }{ if i == 0 { " ×2" } else { "" } }
                         </button>
                         if let Some(v) = row.typed {
-                            <input class="typed" type="number" inputmode="numeric" min="0" step="2"
-                                   value={v.map(|v| v.to_string()).unwrap_or_default()} oninput={on_typed}
+                            <input class="typed" type="number" inputmode="numeric" min="0" step="2" data-typed={i.to_string()}
+                                   value={v.map(|v| v.to_string()).unwrap_or_default()}
                                    aria-label={format!("{}: {}", name, lang.pick(label::SCORE))} />
                         } else {
                             <output class={classes!("score", row.problem.then_some("problem"))} aria-label={format!("{}: {}", name, lang.pick(label::SCORE))}>{ score_text }</output>
                         }
-                        <button class="mode" onclick={on_mode}>{ lang.pick(if typed { label::ENTER_TILES } else { label::TYPED }) }</button>
-                        <button class={classes!("win", is_winner.then_some("on"))} onclick={on_win} aria-pressed={is_winner.to_string()}
+                        <button class="mode" data-row={format!("mode:{i}")}>{ lang.pick(if typed { label::ENTER_TILES } else { label::TYPED }) }</button>
+                        <button class={classes!("win", is_winner.then_some("on"))} data-row={format!("win:{i}")} aria-pressed={is_winner.to_string()}
                                 aria-label={format!("{}: {}", name, lang.pick(label::WINNER))}>{ "MJ" }</button>
-                        <button class={classes!("dead", row.dead.then_some("on"))} onclick={on_dead} aria-pressed={row.dead.to_string()}
+                        <button class={classes!("dead", row.dead.then_some("on"))} data-row={format!("dead:{i}")} aria-pressed={row.dead.to_string()}
                                 aria-label={format!("{}: {}", name, lang.pick(label::DEAD))}>{ lang.pick(label::DEAD) }</button>
                     </div>
                 }

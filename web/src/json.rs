@@ -22,7 +22,7 @@ pub fn parse(text: &str) -> Result<Json, String> {
     let v = p.value()?;
     p.ws();
     if p.i != p.b.len() {
-        return Err(p.err("text after the JSON value"));
+        return Err(p.err());
     }
     Ok(v)
 }
@@ -34,8 +34,9 @@ struct Parser<'a> {
 }
 
 impl Parser<'_> {
-    fn err(&self, what: &str) -> String {
-        format!("{what} at byte {}", self.i)
+    /// Where the text stops being sheet JSON (whole numbers only).
+    fn err(&self) -> String {
+        format!("not valid JSON (whole numbers only) at byte {}", self.i)
     }
     fn ws(&mut self) {
         while self.i < self.b.len() && matches!(self.b[self.i], b' ' | b'\t' | b'\n' | b'\r') {
@@ -56,17 +57,17 @@ impl Parser<'_> {
             self.i += w.len();
             Ok(v)
         } else {
-            Err(self.err("unexpected character"))
+            Err(self.err())
         }
     }
     fn value(&mut self) -> Result<Json, String> {
         self.ws();
         // Deep nesting is no sheet; refuse it rather than recurse without end.
         if self.depth > 32 {
-            return Err(self.err("nested too deeply"));
+            return Err(self.err());
         }
         match self.b.get(self.i) {
-            None => Err(self.err("unexpected end")),
+            None => Err(self.err()),
             Some(b'n') => self.word("null", Json::Null),
             Some(b't') => self.word("true", Json::Bool(true)),
             Some(b'f') => self.word("false", Json::Bool(false)),
@@ -82,7 +83,7 @@ impl Parser<'_> {
                             break;
                         }
                         if !self.eat(b',') {
-                            return Err(self.err("expected , or ]"));
+                            return Err(self.err());
                         }
                     }
                 }
@@ -97,18 +98,18 @@ impl Parser<'_> {
                     loop {
                         self.ws();
                         if self.b.get(self.i) != Some(&b'"') {
-                            return Err(self.err("expected a key"));
+                            return Err(self.err());
                         }
                         let k = self.string()?;
                         if !self.eat(b':') {
-                            return Err(self.err("expected :"));
+                            return Err(self.err());
                         }
                         fields.push((k, self.value()?));
                         if self.eat(b'}') {
                             break;
                         }
                         if !self.eat(b',') {
-                            return Err(self.err("expected , or }"));
+                            return Err(self.err());
                         }
                     }
                 }
@@ -122,15 +123,15 @@ impl Parser<'_> {
                     self.i += 1;
                 }
                 if matches!(self.b.get(self.i), Some(b'.' | b'e' | b'E')) {
-                    return Err(self.err("not a whole number"));
+                    return Err(self.err());
                 }
                 std::str::from_utf8(&self.b[start..self.i])
                     .ok()
                     .and_then(|s| s.parse().ok())
                     .map(Json::Int)
-                    .ok_or_else(|| self.err("bad number"))
+                    .ok_or_else(|| self.err())
             }
-            Some(_) => Err(self.err("unexpected character")),
+            Some(_) => Err(self.err()),
         }
     }
     fn string(&mut self) -> Result<String, String> {
@@ -141,14 +142,14 @@ impl Parser<'_> {
             while self.i < self.b.len() && !matches!(self.b[self.i], b'"' | b'\\') && self.b[self.i] >= 0x20 {
                 self.i += 1;
             }
-            out.push_str(std::str::from_utf8(&self.b[start..self.i]).map_err(|_| self.err("bad UTF-8"))?);
+            out.push_str(std::str::from_utf8(&self.b[start..self.i]).map_err(|_| self.err())?);
             match self.b.get(self.i) {
                 Some(b'"') => {
                     self.i += 1;
                     return Ok(out);
                 }
                 Some(b'\\') => {
-                    let c = *self.b.get(self.i + 1).ok_or_else(|| self.err("unexpected end"))?;
+                    let c = *self.b.get(self.i + 1).ok_or_else(|| self.err())?;
                     self.i += 2;
                     match c {
                         b'"' => out.push('"'),
@@ -169,17 +170,17 @@ impl Parser<'_> {
                             }
                             out.push(char::from_u32(code).unwrap_or('\u{FFFD}'));
                         }
-                        _ => return Err(self.err("bad escape")),
+                        _ => return Err(self.err()),
                     }
                 }
-                _ => return Err(self.err("unterminated string")),
+                _ => return Err(self.err()),
             }
         }
     }
     fn hex4(&mut self) -> Result<u32, String> {
         let h = self.b.get(self.i..self.i + 4).and_then(|h| std::str::from_utf8(h).ok()).and_then(|h| u32::from_str_radix(h, 16).ok());
         self.i += 4;
-        h.ok_or_else(|| self.err("bad \\u escape"))
+        h.ok_or_else(|| self.err())
     }
 }
 

@@ -12,7 +12,18 @@ use mahjong_core::RuleSet;
 use yew::prelude::*;
 
 use crate::i18n::{ledger_error, round_name, sheet as t, wind_name, Lang};
+use crate::app::View;
 use crate::ledger::{Ledger, LedgerAction, NewGame, Sheet, SheetHand};
+
+/// Opens and closes the hand editor on the sheet screen.
+#[derive(Clone)]
+struct Editing(UseStateHandle<View>);
+
+impl Editing {
+    fn set(&self, hand: Option<usize>) {
+        self.0.set(View::Sheet(hand));
+    }
+}
 
 /// An id and an ISO timestamp from the clock, for a new or imported game.
 pub fn stamp() -> (String, String) {
@@ -272,10 +283,15 @@ fn read_editor(form: &web_sys::HtmlFormElement, players: usize) -> Option<SheetH
 }
 
 /// The sheet screen: its markup and the three listeners that serve it.
-/// `editing` is the hand whose editor is open; `to_calculator` goes to the
+/// `view` says which hand's editor is open; `to_calculator` goes to the
 /// calculator to enter the next hand.
-pub fn sheet_view(lang: Lang, ledger: &Ledger, editing: UseStateHandle<Option<usize>>, dispatch: &Callback<LedgerAction>, to_calculator: &Callback<()>) -> Html {
-    let markup = AttrValue::from(sheet_markup(lang, ledger, *editing));
+pub fn sheet_view(lang: Lang, ledger: &Ledger, view: UseStateHandle<View>, dispatch: &Callback<LedgerAction>, to_calculator: &Callback<()>) -> Html {
+    let open = match *view {
+        View::Sheet(editing) => editing,
+        View::Calculator => None,
+    };
+    let markup = AttrValue::from(sheet_markup(lang, ledger, open));
+    let editing = Editing(view);
     let players = ledger.game().map_or(0, |g| g.players);
     let onclick = {
         let (d, editing, calc) = (dispatch.clone(), editing.clone(), to_calculator.clone());

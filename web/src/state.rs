@@ -403,7 +403,7 @@ impl State {
                     Some(Msg::FlowerTwice)
                 } else {
                     h.flowers.push(t);
-                    h.flowers.sort_unstable();
+                    mahjong_core::tile::sort_tiles(&mut h.flowers);
                     None
                 }
             }
@@ -638,7 +638,7 @@ pub struct PlayerResult {
 /// Forms a group from the selected loose tiles; refuses what is no group.
 fn make_group(h: &mut HandEntry, kind: GroupKind) -> Option<Msg> {
     let mut tiles: Vec<Tile> = h.selected.iter().map(|&i| h.loose[i]).collect();
-    tiles.sort_unstable();
+    mahjong_core::tile::sort_tiles(&mut tiles);
     let ok = match (kind, tiles.as_slice()) {
         (GroupKind::Pair, [a, b]) => a == b,
         (GroupKind::Pung, [a, b, c]) => a == b && b == c,
@@ -681,7 +681,7 @@ fn auto_arrange(h: &mut HandEntry, winner: bool, rules: &RuleSet, seat: usize, r
     } else {
         let mut rest = Vec::new();
         let mut loose = std::mem::take(&mut h.loose);
-        loose.sort_unstable();
+        mahjong_core::tile::sort_tiles(&mut loose);
         let mut i = 0;
         while i < loose.len() {
             let t = loose[i];
