@@ -187,7 +187,7 @@ proptest! {
             .filter(|&i| c[i as usize] < 4 && { let mut d = c; d[i as usize] += 1; complete_by_enumeration(&d) })
             .filter_map(Tile::from_index)
             .collect();
-        prop_assert!(!naive.is_empty() || c.iter().any(|&n| n == 4));
+        prop_assert!(!naive.is_empty() || c.contains(&4));
         prop_assert_eq!(waits(&c, &c), naive);
     }
 

@@ -219,7 +219,9 @@ fn load_player(s: &mut State, i: usize, body: &str) -> Result<(), LinkError> {
                 }
                 "x" => {
                     let t: Tile = v.parse().map_err(|_| err("bad winning tile"))?;
-                    s.set_winning(i, t).map_err(|_| err("winning tile not on the rack"))?;
+                    if !s.set_winning(i, t) {
+                        return Err(err("winning tile not on the rack"));
+                    }
                 }
                 _ => return Err(err("unknown part")),
             }

@@ -596,14 +596,14 @@ impl State {
         }
     }
 
-    /// Marks the winning tile of player `i`; it must be on the rack.
-    pub fn set_winning(&mut self, i: usize, t: Tile) -> Result<(), ()> {
+    /// Marks the winning tile of player `i`; false if it is not on the rack.
+    pub fn set_winning(&mut self, i: usize, t: Tile) -> bool {
         match &mut self.players[i].entry {
             Entry::Hand(h) if h.count_of(t) > 0 => {
                 h.winning = Some(t);
-                Ok(())
+                true
             }
-            _ => Err(()),
+            _ => false,
         }
     }
 
@@ -809,8 +809,7 @@ mod tests {
 
     #[test]
     fn the_sheet_fixes_rules_and_round_and_keeps_a_message() {
-        let mut s = State::default();
-        s.message = Some(Msg::BadLink);
+        let mut s = State { message: Some(Msg::BadLink), ..State::default() };
         s.apply(Action::JoinGame(Some(three_player_seats())));
         assert_eq!(s.message, Some(Msg::BadLink), "a broken link is still reported");
         s.apply(Action::SetRules("nts"));

@@ -31,7 +31,7 @@ fn main() {
         };
         let line = line.trim_end_matches(['\n', '\r']);
         answer.clear();
-        mahjong_core::json::process_line_into(&line, &mut answer);
+        mahjong_core::json::process_line_into(line, &mut answer);
         if out.write_all(answer.as_bytes()).and_then(|_| out.write_all(b"\n")).is_err() {
             // Reader went away (broken pipe): stop quietly.
             return;

@@ -238,7 +238,7 @@ fn snake_or_court(c: &TileCounts) -> Option<Limit> {
         return Some(Limit::WindSnake);
     }
     // 1-9 + C F P + a pair of one wind.
-    if ones(x) && ones(dragons) && wind_total == 2 && winds.iter().any(|&n| n == 2) {
+    if ones(x) && ones(dragons) && wind_total == 2 && winds.contains(&2) {
         return Some(Limit::DragonSnake);
     }
     // 1-7 + E S W N + C F P.
