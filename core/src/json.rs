@@ -85,7 +85,13 @@ enum FlowersIn<'a> {
 struct SettleIn {
     rules: Option<String>,
     options: Option<Options>,
+    #[serde(default)]
     scores: Vec<u32>,
+    /// MCR: the winner's fans, flowers included.
+    fan: Option<u32>,
+    /// MCR: who discarded the winning tile; `null` when self-drawn.
+    #[serde(default, deserialize_with = "present")]
+    discarder: Option<Option<usize>>,
     winner: Option<usize>,
     #[serde(default)]
     east: usize,
@@ -609,7 +615,36 @@ fn game_line(g: GameIn) -> String {
     }
 }
 
+/// A field that may be `null`: missing is `None`, `null` is `Some(None)`.
+fn present<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Option<usize>>, D::Error> {
+    Option::<usize>::deserialize(d).map(Some)
+}
+
+/// MCR settlement (rules README `mcr`): `{"rules":"mcr","fan":N,"winner":i,"discarder":j}`.
+fn mcr_settle_line(s: SettleIn) -> String {
+    let (Some(fan), Some(winner), Some(discarder)) = (s.fan, s.winner, s.discarder) else {
+        return error("bad_input", "mcr settlement needs fan, winner and discarder (null when self-drawn)");
+    };
+    if !s.scores.is_empty() || !s.dead.is_empty() || s.options.is_some() || s.east != 0 {
+        return error("bad_input", "mcr settlement takes fan, winner and discarder only");
+    }
+    match crate::mcr::settle(fan, winner, discarder) {
+        Ok(st) => to_line(&SettleOut {
+            valid: true,
+            net: st.net,
+            payments: st.payments.iter().map(|&Payment { from, to, amount }| PaymentOut { from, to, amount }).collect(),
+        }),
+        Err(e) => error("bad_input", e.to_string()),
+    }
+}
+
 fn settle_line(s: SettleIn) -> String {
+    if s.rules.as_deref() == Some("mcr") {
+        return mcr_settle_line(s);
+    }
+    if s.fan.is_some() || s.discarder.is_some() {
+        return error("bad_input", "fan and discarder belong to an mcr settlement (\"rules\":\"mcr\")");
+    }
     let rules = match rule_set(s.rules.as_deref(), s.options) {
         Ok(r) => r,
         Err(m) => return error("unknown_rules", m),
@@ -691,6 +726,20 @@ mod tests {
         );
         let bad = process_line(r#"{"game":{"hands":[{"scores":[1,2,3,4],"winner":9}]}}"#);
         assert!(bad.contains(r#""code":"impossible_game""#), "{bad}");
+    }
+
+    #[test]
+    fn mcr_settlement_line() {
+        // A discard win of 10 fans by player 2 off player 0: 0 pays 18,
+        // 1 and 3 pay 8; 2 gets 34 (rules README `mcr`).
+        let out = process_line(r#"{"settle":{"rules":"mcr","fan":10,"winner":2,"discarder":0}}"#);
+        assert!(out.starts_with(r#"{"valid":true,"net":[-18,-8,34,-8]"#), "{out}");
+        let out = process_line(r#"{"settle":{"rules":"mcr","fan":10,"winner":2,"discarder":null}}"#);
+        assert!(out.starts_with(r#"{"valid":true,"net":[-18,-18,54,-18]"#), "{out}");
+        let out = process_line(r#"{"settle":{"rules":"mcr","fan":10,"winner":2}}"#);
+        assert!(out.contains("null when self-drawn"), "{out}");
+        let out = process_line(r#"{"settle":{"rules":"nts","fan":10,"scores":[1,2,3,4],"winner":2}}"#);
+        assert!(out.contains(r#""code":"bad_input""#), "{out}");
     }
 
     #[test]

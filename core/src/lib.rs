@@ -17,6 +17,7 @@ pub mod arrange;
 pub mod dutch;
 pub mod game;
 pub mod hand;
+pub mod mcr;
 pub mod rules;
 pub mod settle;
 #[cfg(feature = "json")]

@@ -31,6 +31,8 @@ pub enum SettleError {
     NoSuchPlayer { role: &'static str, index: usize, last: usize },
     #[error("the winner (player {winner}) cannot have a dead hand")]
     DeadWinner { winner: usize },
+    #[error("the winner (player {winner}) cannot also be the discarder; use null for a self-drawn win")]
+    SelfDiscard { winner: usize },
 }
 
 /// Ruling 19: the winner receives their score from each other player; the
