@@ -1,8 +1,10 @@
 //! MCR 2006 (World Mahjong Organization), summarised for Dutch clubs in
-//! seed 004. Groundwork for issue 6: the fan table with the implied fans,
-//! and the settlement. Scoring a hand is not there yet.
+//! seed 004. Issue 6 groundwork: the fan table with the implied fans, the
+//! settlement, and the scoring of a hand (`score`), not yet wired to the
+//! CLI's hand lines or the app.
 
 pub mod fans;
+pub mod score;
 
 use crate::settle::{Payment, SettleError, Settlement};
 

@@ -1,0 +1,624 @@
+//! Scoring one MCR 2006 hand: every reading of the hand (four sets and a
+//! pair, seven pairs, thirteen orphans, honors and knitted tiles, knitted
+//! straight), the fans of each, implied fans dropped by the table in
+//! `fans::IMPLIED`, and the best total. Not wired to the CLI or the app yet
+//! (issue 6 groundwork): every fan here has a test in `tests/data/mcr.txt`.
+
+use crate::arrange::{for_each_decomposition, hand_waits, Group, GroupKind};
+use crate::hand::Hand;
+use crate::tile::{Tile, TileCounts};
+
+use super::fans::{drop_implied, Fan, Fan::*};
+
+/// What the tiles do not tell: how the winning tile came beyond the hand's
+/// circumstances, and the flowers.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct McrContext {
+    /// The winning tile is the last of its kind (the other three are visible).
+    pub last_of_its_kind: bool,
+    pub flowers: u32,
+}
+
+/// The fans of the best reading.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct McrScore {
+    /// Each fan with how often it counts.
+    pub fans: Vec<(Fan, u32)>,
+    /// All fans, flowers included.
+    pub total: u32,
+    /// Fans without flowers: at least 8 to win.
+    pub without_flowers: u32,
+}
+
+const KNITTED: [[usize; 3]; 6] = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]];
+
+/// The 9 tiles of a knitted straight: suit order `p` gets 147, 258, 369.
+fn knitted_tiles(p: [usize; 3]) -> [usize; 9] {
+    let mut t = [0; 9];
+    for (k, &suit) in p.iter().enumerate() {
+        for j in 0..3 {
+            t[k * 3 + j] = suit * 9 + k + 3 * j;
+        }
+    }
+    t
+}
+
+/// The best reading of a winning hand, or `None` if it is no MCR mahjong.
+pub fn score(hand: &Hand, ctx: &McrContext) -> Option<McrScore> {
+    let w = hand.winning_tile()?;
+    let all = hand.all_counts();
+    let mut best: Option<Vec<(Fan, u32)>> = None;
+    let mut offer = |mut fans: Vec<(Fan, u32)>| {
+        drop_implied(&mut fans);
+        fans.retain(|&(_, n)| n > 0);
+        if fans.is_empty() {
+            fans.push((ChickenHand, 1));
+        }
+        let t = total(&fans);
+        if best.as_ref().is_none_or(|b| t > total(b)) {
+            best = Some(fans);
+        }
+    };
+    let unique_wait = hand_waits(hand).len() == 1;
+    let concealed_only = hand.melds().iter().all(|m| !m.open);
+    let no_melds = hand.melds().is_empty();
+
+    // Four sets and a pair.
+    let n_decl = hand.melds().len().min(4);
+    let mut groups = [crate::arrange::EMPTY; 5];
+    for (g, m) in groups.iter_mut().zip(hand.melds()) {
+        *g = Group::from_meld(m);
+    }
+    let self_drawn = hand.circumstances().counts_as_self_drawn();
+    for_each_decomposition(hand.concealed(), 4 - n_decl, |decomp| {
+        let n = n_decl + decomp.len();
+        groups[n_decl..n].copy_from_slice(decomp);
+        for j in n_decl..n {
+            let g = groups[j];
+            if !g.contains(w) || groups[n_decl..j].iter().any(|h| h.kind == g.kind && h.tile == g.tile) {
+                continue;
+            }
+            let mut gs = groups;
+            // A set completed by a discard is melded (2006: a pung made
+            // with a discard is not a concealed pung).
+            gs[j].concealed = self_drawn || g.kind == GroupKind::Chow || g.kind == GroupKind::Pair;
+            let mut fans = regular_fans(&gs[..n], j, hand, &all, unique_wait);
+            win_fans(hand, ctx, concealed_only, &mut fans);
+            offer(fans);
+        }
+    });
+
+    if no_melds {
+        let c = hand.concealed();
+        // Seven pairs; four of a kind counts as two pairs.
+        if c.iter().all(|&n| n % 2 == 0) {
+            let mut fans = vec![(SevenPairs, 1)];
+            for s in 0..3 {
+                for start in 0..3 {
+                    if (start..start + 7).all(|k| c[s * 9 + k] == 2) {
+                        fans.push((SevenShiftedPairs, 1));
+                    }
+                }
+            }
+            tile_fans(&all, &mut fans);
+            let hogs = c.iter().filter(|&&n| n == 4).count() as u32;
+            fans.push((TileHog, hogs));
+            win_fans(hand, ctx, true, &mut fans);
+            offer(fans);
+        }
+        // Thirteen orphans.
+        let orphans = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
+        if orphans.iter().all(|&i| c[i] >= 1) && orphans.iter().map(|&i| c[i] as usize).sum::<usize>() == 14 {
+            let mut fans = vec![(ThirteenOrphans, 1)];
+            win_fans(hand, ctx, true, &mut fans);
+            offer(fans);
+        }
+        // Honors and knitted tiles: 14 different tiles, suited ones from one
+        // knitted straight.
+        if c.iter().all(|&n| n <= 1) {
+            for p in KNITTED {
+                let kt = knitted_tiles(p);
+                let suited = (0..27).filter(|&i| c[i] == 1).count();
+                if (0..27).all(|i| c[i] == 0 || kt.contains(&i)) {
+                    let honors = (27..34).filter(|&i| c[i] == 1).count();
+                    let mut fans = Vec::new();
+                    if honors == 7 {
+                        fans.push((GreaterHonorsAndKnittedTiles, 1));
+                    } else {
+                        fans.push((LesserHonorsAndKnittedTiles, 1));
+                        if suited == 9 {
+                            fans.push((KnittedStraight, 1));
+                        }
+                    }
+                    win_fans(hand, ctx, true, &mut fans);
+                    offer(fans);
+                }
+            }
+        }
+    }
+
+    // Knitted straight with one set and a pair (the set may be melded).
+    if n_decl <= 1 {
+        for p in KNITTED {
+            let kt = knitted_tiles(p);
+            let mut rest = *hand.concealed();
+            if kt.iter().any(|&i| rest[i] == 0) {
+                continue;
+            }
+            for &i in &kt {
+                rest[i] -= 1;
+            }
+            let mut gs = groups;
+            for_each_decomposition(&rest, 1 - n_decl, |decomp| {
+                gs[n_decl..n_decl + decomp.len()].copy_from_slice(decomp);
+                let extra = &gs[..n_decl + decomp.len()];
+                let mut fans = vec![(KnittedStraight, 1)];
+                knitted_body_fans(extra, hand, &all, &mut fans);
+                // 004: winning with a tile of the knitted straight is never
+                // a single "only possible" wait; otherwise a single wait on
+                // the pair is.
+                if !kt.contains(&w.index()) && unique_wait && extra.iter().any(|g| g.kind == GroupKind::Pair && g.tile == w) {
+                    fans.push((SingleWait, 1));
+                }
+                win_fans(hand, ctx, concealed_only, &mut fans);
+                offer(fans);
+            });
+        }
+    }
+
+    let fans = best?;
+    let without_flowers = total(&fans);
+    let mut fans = fans;
+    if ctx.flowers > 0 {
+        fans.push((FlowerTiles, ctx.flowers));
+    }
+    Some(McrScore { total: total(&fans), without_flowers, fans })
+}
+
+fn total(fans: &[(Fan, u32)]) -> u32 {
+    fans.iter().map(|&(f, n)| f.value() * n).sum()
+}
+
+fn suit(t: Tile) -> Option<usize> {
+    (t.index() < 27).then(|| t.index() / 9)
+}
+fn rank(t: Tile) -> usize {
+    t.index() % 9 + 1
+}
+
+/// Fans of the set and pair beside a knitted straight (2006: the knitted
+/// straight counts as three chows that combine with nothing).
+fn knitted_body_fans(extra: &[Group], hand: &Hand, all: &TileCounts, fans: &mut Vec<(Fan, u32)>) {
+    for g in extra {
+        match g.kind {
+            GroupKind::Pung | GroupKind::Kong => pung_fans(g.tile, hand, fans),
+            GroupKind::Chow => {}
+            GroupKind::Pair => {}
+        }
+        if g.kind == GroupKind::Kong {
+            fans.push((if g.concealed { ConcealedKong } else { MeldedKong }, 1));
+        }
+    }
+    let chow = extra.iter().any(|g| g.kind == GroupKind::Chow);
+    let pair_suited = extra.iter().any(|g| g.kind == GroupKind::Pair && suit(g.tile).is_some());
+    if chow && pair_suited {
+        fans.push((AllChows, 1));
+    }
+    tile_fans(all, fans);
+    push_hogs(all, extra, fans);
+}
+
+/// One pung's own fans: dragons, prevalent and seat wind, terminals.
+fn pung_fans(t: Tile, hand: &Hand, fans: &mut Vec<(Fan, u32)>) {
+    let i = t.index();
+    if i >= 31 {
+        fans.push((DragonPung, 1));
+    } else if i >= 27 {
+        let mut own = false;
+        if t == hand.round_wind() {
+            fans.push((PrevalentWind, 1));
+            own = true;
+        }
+        if t == hand.seat_wind().tile() {
+            fans.push((SeatWind, 1));
+            own = true;
+        }
+        if !own {
+            fans.push((PungOfTerminalsOrHonors, 1));
+        }
+    } else if rank(t) == 1 || rank(t) == 9 {
+        fans.push((PungOfTerminalsOrHonors, 1));
+    }
+}
+
+/// Fans of four sets and a pair.
+fn regular_fans(gs: &[Group], win: usize, hand: &Hand, all: &TileCounts, unique_wait: bool) -> Vec<(Fan, u32)> {
+    let mut fans = Vec::with_capacity(16);
+    let pair = gs.iter().find(|g| g.kind == GroupKind::Pair).map(|g| g.tile).expect("a pair");
+    let chows: Vec<Tile> = gs.iter().filter(|g| g.kind == GroupKind::Chow).map(|g| g.tile).collect();
+    let pungs: Vec<&Group> = gs.iter().filter(|g| matches!(g.kind, GroupKind::Pung | GroupKind::Kong)).collect();
+
+    // Pungs one by one, and the honour pungs together.
+    for g in &pungs {
+        pung_fans(g.tile, hand, &mut fans);
+    }
+    let winds = pungs.iter().filter(|g| (27..31).contains(&g.tile.index())).count();
+    let dragons = pungs.iter().filter(|g| g.tile.index() >= 31).count();
+    let pair_wind = (27..31).contains(&pair.index());
+    let pair_dragon = pair.index() >= 31;
+    match (winds, pair_wind) {
+        (4, _) => fans.push((BigFourWinds, 1)),
+        (3, true) => fans.push((LittleFourWinds, 1)),
+        (3, false) => fans.push((BigThreeWinds, 1)),
+        _ => {}
+    }
+    match (dragons, pair_dragon) {
+        (3, _) => fans.push((BigThreeDragons, 1)),
+        (2, true) => fans.push((LittleThreeDragons, 1)),
+        (2, false) => fans.push((TwoDragonPungs, 1)),
+        _ => {}
+    }
+    if pungs.len() == 4 {
+        fans.push((AllPungs, 1));
+    }
+
+    // Kongs and concealed pungs.
+    let melded_kongs = pungs.iter().filter(|g| g.kind == GroupKind::Kong && !g.concealed).count();
+    let concealed_kongs = pungs.iter().filter(|g| g.kind == GroupKind::Kong && g.concealed).count();
+    match (melded_kongs + concealed_kongs, concealed_kongs) {
+        (4, _) => fans.push((FourKongs, 1)),
+        (3, _) => fans.push((ThreeKongs, 1)),
+        (2, 2) => fans.push((TwoConcealedKongs, 1)),
+        (2, 0) => fans.push((TwoMeldedKongs, 1)),
+        // 2006: a melded and a concealed kong are 1 + 2, not a fan of their own.
+        (2, _) => fans.extend([(MeldedKong, 1), (ConcealedKong, 1)]),
+        (1, 1) => fans.push((ConcealedKong, 1)),
+        (1, _) => fans.push((MeldedKong, 1)),
+        _ => {}
+    }
+    match pungs.iter().filter(|g| g.concealed).count() {
+        4 => fans.push((FourConcealedPungs, 1)),
+        3 => fans.push((ThreeConcealedPungs, 1)),
+        2 => fans.push((TwoConcealedPungs, 1)),
+        _ => {}
+    }
+
+    // Suited pungs together, each pung combined at most once more.
+    let suited: Vec<Tile> = pungs.iter().map(|g| g.tile).filter(|t| suit(*t).is_some()).collect();
+    pung_combinations(&suited, &mut fans);
+    // Chows together (the exclusion principle of 004).
+    chow_combinations(&chows, pair, &mut fans);
+
+    if chows.len() == 4 && suit(pair).is_some() {
+        fans.push((AllChows, 1));
+    }
+    tile_fans(all, &mut fans);
+    // Tile-set fans that need the sets.
+    let contains = |g: &Group, f: &dyn Fn(Tile) -> bool| g.tiles().into_iter().any(f);
+    if gs.iter().all(|g| contains(g, &|t| t.is_honour() || rank(t) == 1 || rank(t) == 9)) {
+        fans.push((OutsideHand, 1));
+    }
+    if gs.iter().all(|g| contains(g, &|t| suit(t).is_some() && rank(t) == 5)) {
+        fans.push((AllFives, 1));
+    }
+    if chows.is_empty() && gs.iter().all(|g| suit(g.tile).is_some() && rank(g.tile) % 2 == 0) {
+        fans.push((AllEvenPungs, 1));
+    }
+    push_hogs(all, gs, &mut fans);
+
+    // Nine Gates: 1112345678999 of one suit plus any tile of it, concealed.
+    if hand.melds().is_empty() {
+        if let Some(s) = suit(pair) {
+            let c = hand.concealed_before_win();
+            let gates = [3, 1, 1, 1, 1, 1, 1, 1, 3];
+            if (0..9).all(|k| c[s * 9 + k] == gates[k]) {
+                fans.push((NineGates, 1));
+            }
+        }
+    }
+
+    // The wait: edge, closed or single, only when it is the one wait.
+    if unique_wait {
+        let g = gs[win];
+        let w = hand.winning_tile().expect("winner");
+        let wait = match g.kind {
+            GroupKind::Pair => Some(SingleWait),
+            GroupKind::Chow if w.index() == g.tile.index() + 1 => Some(ClosedWait),
+            GroupKind::Chow if (rank(g.tile) == 1 && rank(w) == 3) || (rank(g.tile) == 7 && rank(w) == 7) => Some(EdgeWait),
+            _ => None,
+        };
+        if let Some(f) = wait {
+            fans.push((f, 1));
+        }
+    }
+    let declared = gs.iter().filter(|g| g.declared && !(g.kind == GroupKind::Kong && g.concealed)).count();
+    if declared == 4 && !hand.circumstances().counts_as_self_drawn() {
+        fans.push((MeldedHand, 1));
+    }
+    fans
+}
+
+/// Tiles used four times without a kong (Tile Hog, 2 each).
+fn push_hogs(all: &TileCounts, gs: &[Group], fans: &mut Vec<(Fan, u32)>) {
+    let hogs = (0..34).filter(|&i| all[i] == 4 && !gs.iter().any(|g| g.kind == GroupKind::Kong && g.tile.index() == i)).count() as u32;
+    fans.push((TileHog, hogs));
+}
+
+/// Fans of the whole tile set: colours, ranks, honours, green, reversible.
+fn tile_fans(all: &TileCounts, fans: &mut Vec<(Fan, u32)>) {
+    let present = |i: usize| all[i] > 0;
+    let suits: Vec<usize> = (0..3).filter(|&s| (0..9).any(|k| present(s * 9 + k))).collect();
+    let winds = (27..31).any(present);
+    let dragons = (31..34).any(present);
+    let honours = winds || dragons;
+    let suited_ranks: Vec<usize> = (0..27).filter(|&i| present(i)).map(|i| i % 9 + 1).collect();
+    let only = |f: &dyn Fn(usize) -> bool| (0..34).filter(|&i| present(i)).all(f);
+    let terminal = |i: usize| i < 27 && (i % 9 == 0 || i % 9 == 8);
+    let honour = |i: usize| i >= 27;
+
+    if only(&|i| [19, 20, 21, 23, 25, 32].contains(&i)) {
+        fans.push((AllGreen, 1));
+    }
+    if only(&terminal) {
+        fans.push((AllTerminals, 1));
+    } else if only(&honour) {
+        fans.push((AllHonors, 1));
+    } else if only(&|i| terminal(i) || honour(i)) {
+        fans.push((AllTerminalsAndHonors, 1));
+    }
+    match (suits.len(), honours) {
+        (1, false) => fans.push((FullFlush, 1)),
+        (1, true) => fans.push((HalfFlush, 1)),
+        (2, _) => fans.push((OneVoidedSuit, 1)),
+        _ => {}
+    }
+    if suits.len() == 3 && winds && dragons {
+        fans.push((AllTypes, 1));
+    }
+    if !honours {
+        fans.push((NoHonors, 1));
+        let (lo, hi) = (suited_ranks.iter().min().copied().unwrap_or(0), suited_ranks.iter().max().copied().unwrap_or(0));
+        if lo >= 7 {
+            fans.push((UpperTiles, 1));
+        } else if lo >= 4 && hi <= 6 {
+            fans.push((MiddleTiles, 1));
+        } else if hi <= 3 {
+            fans.push((LowerTiles, 1));
+        } else if lo >= 6 {
+            fans.push((UpperFour, 1));
+        } else if hi <= 4 {
+            fans.push((LowerFour, 1));
+        }
+        if lo >= 2 && hi <= 8 {
+            fans.push((AllSimples, 1));
+        }
+    }
+    // 004 Opm. 1: bamboo 2 4 5 6 8 9, circles 1 2 3 4 5 8 9, white dragon.
+    const REVERSIBLE: [usize; 14] = [9, 10, 11, 12, 13, 16, 17, 19, 21, 22, 23, 25, 26, 33];
+    if only(&|i| REVERSIBLE.contains(&i)) {
+        fans.push((ReversibleTiles, 1));
+    }
+}
+
+/// Pungs of numbers together: four or three shifted in one suit, the same
+/// number in three suits, three shifted numbers in three suits, and then
+/// the same number in two suits, each pung combined at most once more.
+fn pung_combinations(p: &[Tile], fans: &mut Vec<(Fan, u32)>) {
+    let r = |t: Tile| rank(t);
+    let s = |t: Tile| suit(t).unwrap_or(9);
+    let shifted = |a: Tile, b: Tile, c: Tile| {
+        let mut v = [a, b, c];
+        crate::tile::sort_tiles(&mut v);
+        s(v[0]) == s(v[1]) && s(v[1]) == s(v[2]) && r(v[1]) == r(v[0]) + 1 && r(v[2]) == r(v[1]) + 1
+    };
+    let three_suits = |a: Tile, b: Tile, c: Tile| s(a) != s(b) && s(b) != s(c) && s(a) != s(c);
+    let three = |a: Tile, b: Tile, c: Tile| -> Option<Fan> {
+        let mut rs = [r(a), r(b), r(c)];
+        rs.sort_unstable();
+        if shifted(a, b, c) {
+            Some(PureShiftedPungs)
+        } else if three_suits(a, b, c) && rs[0] == rs[2] {
+            Some(TriplePung)
+        } else if three_suits(a, b, c) && rs[1] == rs[0] + 1 && rs[2] == rs[1] + 1 {
+            Some(MixedShiftedPungs)
+        } else {
+            None
+        }
+    };
+    let double = |a: Tile, b: Tile| s(a) != s(b) && r(a) == r(b);
+    if p.len() == 4 {
+        let mut v = [p[0], p[1], p[2], p[3]];
+        crate::tile::sort_tiles(&mut v);
+        if (0..3).all(|k| s(v[k]) == s(v[k + 1]) && r(v[k + 1]) == r(v[k]) + 1) {
+            fans.push((FourPureShiftedPungs, 1));
+            return;
+        }
+    }
+    for skip in (0..p.len()).rev() {
+        if p.len() < 3 {
+            break;
+        }
+        let trio: Vec<Tile> = p.iter().enumerate().filter(|&(i, _)| i != skip || p.len() == 3).map(|(_, &t)| t).collect();
+        if let Some(f) = three(trio[0], trio[1], trio[2]) {
+            fans.push((f, 1));
+            if p.len() == 4 {
+                let free = p[skip];
+                if trio.iter().any(|&t| double(t, free)) {
+                    fans.push((DoublePung, 1));
+                }
+            }
+            return;
+        }
+        if p.len() == 3 {
+            break;
+        }
+    }
+    for i in 0..p.len() {
+        for j in i + 1..p.len() {
+            if double(p[i], p[j]) {
+                fans.push((DoublePung, 1));
+            }
+        }
+    }
+}
+
+/// The fan of two chows (by their lowest tiles), if any.
+fn two_chows(a: Tile, b: Tile) -> Option<Fan> {
+    let (sa, sb, ra, rb) = (suit(a)?, suit(b)?, rank(a), rank(b));
+    if sa == sb {
+        match ra.abs_diff(rb) {
+            0 => Some(PureDoubleChow),
+            3 => Some(ShortStraight),
+            6 => Some(TwoTerminalChows),
+            _ => None,
+        }
+    } else {
+        (ra == rb).then_some(MixedDoubleChow)
+    }
+}
+
+/// The fan of three chows, if any.
+fn three_chows(a: Tile, b: Tile, c: Tile) -> Option<Fan> {
+    let (sa, sb, sc) = (suit(a)?, suit(b)?, suit(c)?);
+    let mut rs = [rank(a), rank(b), rank(c)];
+    rs.sort_unstable();
+    let same = sa == sb && sb == sc;
+    let differ = sa != sb && sb != sc && sa != sc;
+    let step = rs[1] - rs[0];
+    if same && rs == [1, 4, 7] {
+        Some(PureStraight)
+    } else if same && step == 0 && rs[2] == rs[1] {
+        Some(PureTripleChow)
+    } else if same && (step == 1 || step == 2) && rs[2] - rs[1] == step {
+        Some(PureShiftedChows)
+    } else if differ && rs == [1, 4, 7] {
+        Some(MixedStraight)
+    } else if differ && step == 0 && rs[2] == rs[1] {
+        Some(MixedTripleChow)
+    } else if differ && step == 1 && rs[2] - rs[1] == 1 {
+        Some(MixedShiftedChows)
+    } else {
+        None
+    }
+}
+
+/// Chows together under 004's exclusion principle: a combination of four
+/// chows stands alone; a combination of three lets the fourth chow combine
+/// once with one of them; otherwise pairs, each new chow combining with at
+/// most one chow already used (at most one pair fewer than the chows).
+fn chow_combinations(c: &[Tile], pair: Tile, fans: &mut Vec<(Fan, u32)>) {
+    if c.len() == 4 {
+        let mut v = [c[0], c[1], c[2], c[3]];
+        crate::tile::sort_tiles(&mut v);
+        let s = |t: Tile| suit(t);
+        let r: Vec<usize> = v.iter().map(|&t| rank(t)).collect();
+        let one_suit = v.iter().all(|&t| s(t).is_some() && s(t) == s(v[0]));
+        // Pure / three-suited terminal chows: 123 123 789 789 with a pair of 5s.
+        if suit(pair).is_some() && rank(pair) == 5 {
+            let terminal = r.iter().all(|&k| k == 1 || k == 7) && r.iter().filter(|&&k| k == 1).count() == 2;
+            if terminal && one_suit && s(pair) == s(v[0]) {
+                fans.push((PureTerminalChows, 1));
+                return;
+            }
+            let suits_of = |k: usize| v.iter().filter(|&&t| rank(t) == k).filter_map(|&t| s(t)).collect::<Vec<_>>();
+            let (lo, hi) = (suits_of(1), suits_of(7));
+            if terminal && lo.len() == 2 && lo[0] != lo[1] && !lo.contains(&s(pair).unwrap()) {
+                let mut hs = hi.clone();
+                hs.sort_unstable();
+                let mut ls = lo.clone();
+                ls.sort_unstable();
+                if hs == ls {
+                    fans.push((ThreeSuitedTerminalChows, 1));
+                    return;
+                }
+            }
+        }
+        if one_suit && r[0] == r[3] {
+            fans.push((QuadrupleChow, 1));
+            return;
+        }
+        let step = r[1] - r[0];
+        if one_suit && (step == 1 || step == 2) && r[2] - r[1] == step && r[3] - r[2] == step {
+            fans.push((FourPureShiftedChows, 1));
+            return;
+        }
+        for skip in (0..4).rev() {
+            let trio: Vec<Tile> = (0..4).filter(|&i| i != skip).map(|i| v[i]).collect();
+            if let Some(f) = three_chows(trio[0], trio[1], trio[2]) {
+                fans.push((f, 1));
+                if let Some(f2) = trio.iter().filter_map(|&t| two_chows(t, v[skip])).max_by_key(|f| f.value()) {
+                    fans.push((f2, 1));
+                }
+                return;
+            }
+        }
+    } else if c.len() == 3 {
+        if let Some(f) = three_chows(c[0], c[1], c[2]) {
+            fans.push((f, 1));
+            return;
+        }
+    }
+    // Pairs of chows: choose the most pairs such that the chosen pairs
+    // form no cycle (each new chow joins at most one used chow).
+    let n = c.len();
+    let mut pairs = Vec::new();
+    for i in 0..n {
+        for j in i + 1..n {
+            if let Some(f) = two_chows(c[i], c[j]) {
+                pairs.push((i, j, f));
+            }
+        }
+    }
+    let mut best: Vec<Fan> = Vec::new();
+    for mask in 0u32..(1 << pairs.len()) {
+        let chosen: Vec<&(usize, usize, Fan)> = (0..pairs.len()).filter(|b| mask & (1 << b) != 0).map(|b| &pairs[b]).collect();
+        // No chow in more than one pair with... a forest: union-find.
+        let mut parent: Vec<usize> = (0..n).collect();
+        fn find(p: &mut [usize], x: usize) -> usize {
+            if p[x] != x {
+                let r = find(p, p[x]);
+                p[x] = r;
+            }
+            p[x]
+        }
+        let mut ok = true;
+        for &&(i, j, _) in &chosen {
+            let (a, b) = (find(&mut parent, i), find(&mut parent, j));
+            if a == b {
+                ok = false;
+                break;
+            }
+            parent[a] = b;
+        }
+        if ok && chosen.len() > best.len() {
+            best = chosen.iter().map(|&&(_, _, f)| f).collect();
+        }
+    }
+    for f in best {
+        fans.push((f, 1));
+    }
+}
+
+/// Fans of how the hand was won (2006 "winning" fans; 004 on concealed).
+fn win_fans(hand: &Hand, ctx: &McrContext, concealed: bool, fans: &mut Vec<(Fan, u32)>) {
+    let c = hand.circumstances();
+    let self_drawn = c.counts_as_self_drawn();
+    if self_drawn {
+        fans.push((SelfDrawn, 1));
+    }
+    if concealed {
+        fans.push((if self_drawn { FullyConcealedHand } else { ConcealedHand }, 1));
+    }
+    if c.last_tile_of_wall {
+        fans.push((if self_drawn { LastTileDraw } else { LastTileClaim }, 1));
+    }
+    if c.is_replacement() {
+        fans.push((OutWithReplacementTile, 1));
+    }
+    if c.robbing_kong {
+        fans.push((RobbingTheKong, 1));
+    }
+    if ctx.last_of_its_kind {
+        fans.push((LastTile, 1));
+    }
+}
