@@ -195,6 +195,9 @@ struct LineIn<'a> {
     earth: bool,
     #[serde(borrow)]
     flowers: Option<FlowersIn<'a>>,
+    /// MCR: the winning tile is the last of its kind (Last Tile, 4 fans).
+    #[serde(default)]
+    last_of_its_kind: bool,
     /// Players in the game: 3 plays the three-player set (ruling 22);
     /// with 5, four play each hand.
     players: Option<usize>,
@@ -210,6 +213,28 @@ struct ErrorOut {
     doublings: Option<u32>,
     #[serde(skip_serializing_if = "Option::is_none")]
     needed: Option<u32>,
+    /// MCR below the minimum: the fans the hand has (flowers included).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    fan_total: Option<u32>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    fans: Vec<McrFanOut>,
+}
+
+/// One MCR fan of a hand.
+#[derive(Serialize)]
+struct McrFanOut {
+    id: &'static str,
+    en: &'static str,
+    nl: &'static str,
+    fan: u32,
+    count: u32,
+}
+
+#[derive(Serialize)]
+struct McrOut {
+    valid: bool,
+    fan_total: u32,
+    fans: Vec<McrFanOut>,
 }
 
 #[derive(Serialize)]
@@ -241,7 +266,15 @@ struct SettleOut {
 fn error(code: &str, message: impl Into<String>) -> String {
     to_line(&Invalid {
         valid: false,
-        error: ErrorOut { code: code.into(), message: message.into(), errors: Vec::new(), doublings: None, needed: None },
+        error: ErrorOut {
+            code: code.into(),
+            message: message.into(),
+            errors: Vec::new(),
+            doublings: None,
+            needed: None,
+            fan_total: None,
+            fans: Vec::new(),
+        },
     })
 }
 
@@ -292,7 +325,82 @@ fn parse_and_answer(line: &str) -> Result<Score, String> {
     if let Some(g) = input.game.take() {
         return Err(game_line(g));
     }
+    if input.rules.as_deref() == Some("mcr") {
+        return Err(mcr_hand_line(input));
+    }
+    if input.last_of_its_kind {
+        return Err(error("bad_input", "last_of_its_kind is an MCR circumstance (\"rules\":\"mcr\")"));
+    }
     hand_line(input)
+}
+
+/// An MCR 2006 hand (rules README `mcr`): the winner's fans, flowers
+/// counted 1 each but not toward the 8-fan minimum.
+fn mcr_hand_line(mut i: LineIn) -> String {
+    if i.options.is_some() || i.players.is_some() {
+        return error("bad_input", "mcr takes no options or players");
+    }
+    if !i.mahjong {
+        return error("bad_input", "mcr scores the winner's hand only: set \"mahjong\":true and the winning tile");
+    }
+    if i.heaven || i.earth {
+        return error("bad_input", "heaven and earth are no MCR 2006 fans");
+    }
+    let flowers = match i.flowers.take() {
+        None => 0,
+        Some(FlowersIn::Count(n)) if n <= 8 => n,
+        Some(FlowersIn::Count(n)) => return error("bad_input", format!("flowers: {n}; there are 8 flowers and seasons")),
+        Some(FlowersIn::Text(t)) => match parse_tiles(&t) {
+            Ok(ts) if ts.iter().all(|t| t.is_flower()) => {
+                let mut seen = ts.clone();
+                crate::tile::sort_tiles(&mut seen);
+                seen.dedup();
+                if seen.len() != ts.len() {
+                    return error("invalid_flower", "flowers: a flower or season is listed twice");
+                }
+                ts.len() as u32
+            }
+            Ok(_) => return error("invalid_flower", "flowers: only flowers and seasons (1f-8f)"),
+            Err(e) => return error("unknown_tile", format!("flowers: {e}")),
+        },
+    };
+    let setup = match setup_from(&i) {
+        Ok(s) => s,
+        Err((code, m)) => return error(code, m),
+    };
+    if setup.round_wind == Tile::const_parse("F") {
+        return error("invalid_round_wind", "round_wind: MCR has no green-dragon round");
+    }
+    // The checks of the Dutch sets hold for MCR too: counts, melds,
+    // copies, contradictory circumstances.
+    let hand = match crate::hand::Hand::new(&setup, &RuleSet::NTS) {
+        Ok(h) => h,
+        Err(e) => return score_error(&ScoreError::Invalid(e)),
+    };
+    let ctx = crate::mcr::score::McrContext { last_of_its_kind: i.last_of_its_kind, flowers };
+    let Some(s) = crate::mcr::score::score(&hand, &ctx) else {
+        return error("not_complete", "no MCR mahjong: neither four sets and a pair nor a special hand");
+    };
+    let fans = s
+        .fans
+        .iter()
+        .map(|&(f, count)| McrFanOut { id: f.id(), en: f.en(), nl: f.nl(), fan: f.value(), count })
+        .collect();
+    if s.without_flowers < crate::mcr::MIN_FAN {
+        return to_line(&Invalid {
+            valid: false,
+            error: ErrorOut {
+                code: "below_minimum".into(),
+                message: format!("{} fans without flowers; MCR needs at least {} to win", s.without_flowers, crate::mcr::MIN_FAN),
+                errors: Vec::new(),
+                doublings: None,
+                needed: Some(crate::mcr::MIN_FAN),
+                fan_total: Some(s.total),
+                fans,
+            },
+        });
+    }
+    to_line(&McrOut { valid: true, fan_total: s.total, fans })
 }
 
 fn rule_set(name: Option<&str>, options: Option<Options>) -> Result<RuleSet, String> {
@@ -555,7 +663,7 @@ fn score_error(e: &ScoreError) -> String {
     };
     to_line(&Invalid {
         valid: false,
-        error: ErrorOut { code: e.code().into(), message: e.to_string(), errors, doublings, needed },
+        error: ErrorOut { code: e.code().into(), message: e.to_string(), errors, doublings, needed, fan_total: None, fans: Vec::new() },
     })
 }
 
@@ -726,6 +834,24 @@ mod tests {
         );
         let bad = process_line(r#"{"game":{"hands":[{"scores":[1,2,3,4],"winner":9}]}}"#);
         assert!(bad.contains(r#""code":"impossible_game""#), "{bad}");
+    }
+
+    #[test]
+    fn mcr_hand_lines() {
+        // Seven Pairs 24 + All Types 6 = 30, and 2 flowers: 32.
+        let out = process_line(r#"{"rules":"mcr","seat_wind":"S","round_wind":"W","concealed":"11m33m55p77p99sEECC","mahjong":true,"winning_tile":"C","flowers":2}"#);
+        assert!(out.starts_with(r#"{"valid":true,"fan_total":32,"fans":[{"id":"seven_pairs","en":"Seven Pairs","nl":"Zeven tweelingen","fan":24,"count":1}"#), "{out}");
+        assert!(out.contains(r#"{"id":"flower_tiles","en":"Flower Tiles","nl":"Bloemstenen","fan":1,"count":2}"#), "{out}");
+        // The same with flower tiles as text.
+        let text = process_line(r#"{"rules":"mcr","seat_wind":"S","round_wind":"W","concealed":"11m33m55p77p99sEECC","mahjong":true,"winning_tile":"C","flowers":"1f6f"}"#);
+        assert_eq!(text, out);
+        // An edge wait alone is 1 fan: below the minimum, with the fans shown.
+        let out = process_line(r#"{"rules":"mcr","seat_wind":"S","round_wind":"W","melds":[{"tiles":"567p"},{"tiles":"345s"}],"concealed":"12m789sEE3m","mahjong":true,"winning_tile":"3m","flowers":3}"#);
+        assert!(out.contains(r#""code":"below_minimum""#) && out.contains(r#""fan_total":4"#) && out.contains("1 fans without flowers"), "{out}");
+        let out = process_line(r#"{"seat_wind":"S","concealed":"123m","last_of_its_kind":true}"#);
+        assert!(out.contains("MCR circumstance"), "{out}");
+        let out = process_line(r#"{"rules":"mcr","seat_wind":"S","concealed":"11m33m55p77p99sEECC"}"#);
+        assert!(out.contains("winner's hand only"), "{out}");
     }
 
     #[test]
