@@ -395,6 +395,12 @@ impl Hand {
     pub fn is_winner(&self) -> bool {
         self.winning_tile.is_some()
     }
+    /// The same hand with other circumstances, for rules whose checks
+    /// differ from ruling 23 (MCR's Last Tile Claim wins on a discard).
+    pub(crate) fn with_circumstances(mut self, c: Circumstances) -> Hand {
+        self.circumstances = c;
+        self
+    }
     pub fn circumstances(&self) -> &Circumstances {
         &self.circumstances
     }

@@ -371,9 +371,9 @@ fn mcr_hand_line(mut i: LineIn) -> String {
     if setup.round_wind == Tile::const_parse("F") {
         return error("invalid_round_wind", "round_wind: MCR has no green-dragon round");
     }
-    // The checks of the Dutch sets hold for MCR too: counts, melds,
-    // copies, contradictory circumstances.
-    let hand = match crate::hand::Hand::new(&setup, &RuleSet::NTS) {
+    // The checks of the Dutch sets hold for MCR too (counts, melds, copies,
+    // contradictions), but for the last tile claimed from a discard.
+    let hand = match crate::mcr::score::hand(&setup) {
         Ok(h) => h,
         Err(e) => return score_error(&ScoreError::Invalid(e)),
     };

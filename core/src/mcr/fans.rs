@@ -286,7 +286,7 @@ pub const IMPLIED: &[(Fan, &[Fan])] = &[
     (LastTileDraw, &[SelfDrawn]),
     (OutWithReplacementTile, &[SelfDrawn]),
     (RobbingTheKong, &[LastTile]),
-    (TwoConcealedKongs, &[ConcealedKong]),
+    (TwoConcealedKongs, &[ConcealedKong, TwoConcealedPungs]),
     (HalfFlush, &[OneVoidedSuit]),
     (MeldedHand, &[SingleWait]),
     (TwoDragonPungs, &[DragonPung]),

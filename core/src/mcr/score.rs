@@ -4,8 +4,9 @@
 //! `fans::IMPLIED`, and the best total. Not wired to the CLI or the app yet
 //! (issue 6 groundwork): every fan here has a test in `tests/data/mcr.txt`.
 
-use crate::arrange::{for_each_decomposition, hand_waits, Group, GroupKind};
-use crate::hand::Hand;
+use crate::arrange::{for_each_decomposition, is_complete, Group, GroupKind};
+use crate::hand::{Hand, HandErrors, Setup};
+use crate::rules::RuleSet;
 use crate::tile::{Tile, TileCounts};
 
 use super::fans::{drop_implied, Fan, Fan::*};
@@ -43,6 +44,73 @@ fn knitted_tiles(p: [usize; 3]) -> [usize; 9] {
     t
 }
 
+/// Checks an MCR hand: the checks of the Dutch sets (tile counts, melds,
+/// copies, ruling 23's contradictions), except that the last tile of the
+/// wall may come from a discard (Last Tile Claim, 2006 fan 45).
+pub fn hand(setup: &Setup) -> Result<Hand, HandErrors> {
+    let c = setup.circumstances;
+    let mut check = setup.clone();
+    if !c.counts_as_self_drawn() {
+        check.circumstances.last_tile_of_wall = false;
+    }
+    Hand::new(&check, &RuleSet::NTS).map(|h| h.with_circumstances(c))
+}
+
+/// Whether concealed tiles plus `n_decl` declared melds form any MCR
+/// winning shape: four sets and a pair, or (without melds) seven pairs,
+/// thirteen orphans, honors and knitted tiles, or a knitted straight with
+/// a set and a pair (one meld allowed).
+fn complete(c: &TileCounts, n_decl: usize) -> bool {
+    if is_complete(c) {
+        return true;
+    }
+    let total: u32 = c.iter().map(|&n| u32::from(n)).sum();
+    if n_decl == 0 && total == 14 {
+        if c.iter().all(|&n| n % 2 == 0) {
+            return true;
+        }
+        const ORPHANS: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
+        if ORPHANS.iter().all(|&i| c[i] >= 1) && ORPHANS.iter().map(|&i| u32::from(c[i])).sum::<u32>() == 14 {
+            return true;
+        }
+        if c.iter().all(|&n| n <= 1) && KNITTED.iter().any(|&p| (0..27).all(|i| c[i] == 0 || knitted_tiles(p).contains(&i))) {
+            return true;
+        }
+    }
+    n_decl <= 1
+        && KNITTED.iter().any(|&p| {
+            let kt = knitted_tiles(p);
+            if kt.iter().any(|&i| c[i] == 0) {
+                return false;
+            }
+            let mut rest = *c;
+            for &i in &kt {
+                rest[i] -= 1;
+            }
+            is_complete(&rest)
+        })
+}
+
+/// The tile kinds that would complete the hand before its winning tile,
+/// in any MCR shape. Edge, closed and single wait count only when this is
+/// one kind (2006; 004 "enige mogelijkheid").
+fn waits(hand: &Hand) -> usize {
+    let before = hand.concealed_before_win();
+    let all = hand.all_counts();
+    let n_decl = hand.melds().len();
+    (0..34)
+        .filter(|&i| {
+            let mut c = before;
+            // A fifth copy is no wait; the winning tile itself is one.
+            if all[i] >= 4 && Some(i) != hand.winning_tile().map(|w| w.index()) {
+                return false;
+            }
+            c[i] += 1;
+            complete(&c, n_decl)
+        })
+        .count()
+}
+
 /// The best reading of a winning hand, or `None` if it is no MCR mahjong.
 pub fn score(hand: &Hand, ctx: &McrContext) -> Option<McrScore> {
     let w = hand.winning_tile()?;
@@ -59,7 +127,7 @@ pub fn score(hand: &Hand, ctx: &McrContext) -> Option<McrScore> {
             best = Some(fans);
         }
     };
-    let unique_wait = hand_waits(hand).len() == 1;
+    let unique_wait = waits(hand) == 1;
     let concealed_only = hand.melds().iter().all(|m| !m.open);
     let no_melds = hand.melds().is_empty();
 
@@ -306,13 +374,15 @@ fn regular_fans(gs: &[Group], win: usize, hand: &Hand, all: &TileCounts, unique_
     }
     push_hogs(all, gs, &mut fans);
 
-    // Nine Gates: 1112345678999 of one suit plus any tile of it, concealed.
+    // Nine Gates: 1112345678999 of one suit waiting on any tile of it,
+    // concealed. It is a hand of its own: the fans of the split (two
+    // concealed pungs, a short straight, ...) are not added to it.
     if hand.melds().is_empty() {
         if let Some(s) = suit(pair) {
             let c = hand.concealed_before_win();
             let gates = [3, 1, 1, 1, 1, 1, 1, 1, 3];
             if (0..9).all(|k| c[s * 9 + k] == gates[k]) {
-                fans.push((NineGates, 1));
+                return vec![(NineGates, 1)];
             }
         }
     }
@@ -569,6 +639,8 @@ fn chow_combinations(c: &[Tile], pair: Tile, fans: &mut Vec<(Fan, u32)>) {
             }
         }
     }
+    // All are worth 1; name pure double chows first, as a player would.
+    pairs.sort_by_key(|&(_, _, f)| f.number());
     let mut best: Vec<Fan> = Vec::new();
     for mask in 0u32..(1 << pairs.len()) {
         let chosen: Vec<&(usize, usize, Fan)> = (0..pairs.len()).filter(|b| mask & (1 << b) != 0).map(|b| &pairs[b]).collect();
