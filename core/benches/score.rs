@@ -29,6 +29,26 @@ const HANDS: [&str; 16] = [
     "1m3p5s7m9pENP2s4m6p8sC",
 ];
 
+/// MCR winners of every kind: chows, pungs, kongs, special shapes.
+const MCR_HANDS: [&str; 16] = [
+    "[123m] [567p] 45s678mEE +3s",
+    "11m33m55p77p99sEEC +C",
+    "19m19p19sESWNCFP +P",
+    "123456789m234p5s +5s",
+    "[EEE] [SSS] WWWNNN1m +1m",
+    "123123123123p5s +5s",
+    "1231237897895m +5m",
+    "[222p] [333p] [444p] [555p] E +E",
+    "222m444p666s888mE +E",
+    "1112345678999m +5m",
+    "1122334455667m +7m",
+    "147m258p369s234mE +E",
+    "14m258p36sESWNCF +P",
+    "[123m] [123m] [123p] 123p5s +5s",
+    "[1111m] [2222p] [3333s] 456mE +E",
+    "1122334455668s +8s",
+];
+
 fn setups() -> Vec<Setup> {
     HANDS
         .iter()
@@ -61,6 +81,24 @@ fn bench(c: &mut Criterion) {
             "bench hand is not a hand: {s}"
         );
     }
+    let mcr: Vec<Setup> = MCR_HANDS.iter().map(|h| h.parse::<Setup>().expect("mcr hand").seat(Wind::South)).collect();
+    let ctx = mahjong_core::mcr::score::McrContext::default();
+    for s in &mcr {
+        let hand = mahjong_core::mcr::score::hand(s).expect("an mcr hand");
+        assert!(mahjong_core::mcr::score::score(&hand, &ctx).is_some(), "not an MCR mahjong: {s}");
+    }
+    let mut g = c.benchmark_group("mcr");
+    g.throughput(Throughput::Elements(mcr.len() as u64));
+    g.bench_function("mixed_16_hands", |b| {
+        b.iter(|| {
+            for s in &mcr {
+                let hand = mahjong_core::mcr::score::hand(black_box(s)).ok();
+                black_box(hand.and_then(|h| mahjong_core::mcr::score::score(&h, &ctx)));
+            }
+        })
+    });
+    g.finish();
+
     let mut g = c.benchmark_group("score");
     g.throughput(Throughput::Elements(setups.len() as u64));
     g.bench_function("mixed_16_hands", |b| {

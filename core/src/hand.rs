@@ -36,20 +36,26 @@ pub struct Meld {
 impl Meld {
     /// Reads a meld from its tiles in any order.
     pub fn from_tiles(tiles: &[Tile], open: bool) -> Result<Meld, HandError> {
-        let text = format_tiles(tiles);
-        let mut sorted = tiles.to_vec();
-        crate::tile::sort_tiles(&mut sorted);
-        let kind = match sorted.as_slice() {
+        // The text is only for an error message.
+        let text = || format_tiles(tiles);
+        let mut sorted = [Tile::const_parse("1m"); 4];
+        if !(3..=4).contains(&tiles.len()) {
+            return Err(HandError::InvalidMeld { tiles: text() });
+        }
+        let sorted = &mut sorted[..tiles.len()];
+        sorted.copy_from_slice(tiles);
+        crate::tile::sort_tiles(sorted);
+        let kind = match &*sorted {
             [a, b, c] if a == b && b == c => MeldKind::Pung,
             [a, b, c, d] if a == b && b == c && c == d => MeldKind::Kong,
             [a, b, c] if a.next_in_suit() == Some(*b) && b.next_in_suit() == Some(*c) => MeldKind::Chow,
-            _ => return Err(HandError::InvalidMeld { tiles: text }),
+            _ => return Err(HandError::InvalidMeld { tiles: text() }),
         };
         if sorted[0].is_flower() {
-            return Err(HandError::InvalidMeld { tiles: text });
+            return Err(HandError::InvalidMeld { tiles: text() });
         }
         if !open && kind != MeldKind::Kong {
-            return Err(HandError::ConcealedMeldNotKong { tiles: text });
+            return Err(HandError::ConcealedMeldNotKong { tiles: text() });
         }
         Ok(Meld { kind, tile: sorted[0], open })
     }

@@ -296,11 +296,27 @@ pub const IMPLIED: &[(Fan, &[Fan])] = &[
     (AllSimples, &[NoHonors]),
 ];
 
-/// Removes every fan implied by another fan in the list (one pass over the
-/// table; counts of the implied fan drop to zero).
+/// For each fan (by number), the set of fans it implies, as bits.
+const IMPLIED_MASKS: [u128; 82] = {
+    let mut masks = [0u128; 82];
+    let mut i = 0;
+    while i < IMPLIED.len() {
+        let (by, implied) = IMPLIED[i];
+        let mut j = 0;
+        while j < implied.len() {
+            masks[by as usize] |= 1u128 << implied[j] as u32;
+            j += 1;
+        }
+        i += 1;
+    }
+    masks
+};
+
+/// Removes every fan implied by another fan in the list: one pass over the
+/// fans present, with `IMPLIED` as bit sets.
 pub fn drop_implied(fans: &mut Vec<(Fan, u32)>) {
-    let present: Vec<Fan> = fans.iter().map(|&(f, _)| f).collect();
-    fans.retain(|&(f, _)| !IMPLIED.iter().any(|(by, implied)| present.contains(by) && implied.contains(&f)));
+    let implied = fans.iter().fold(0u128, |m, &(f, _)| m | IMPLIED_MASKS[f as usize]);
+    fans.retain(|&(f, _)| implied & (1u128 << f as u32) == 0);
 }
 
 #[cfg(test)]

@@ -4,7 +4,7 @@
 //! `fans::IMPLIED`, and the best total. Not wired to the CLI or the app yet
 //! (issue 6 groundwork): every fan here has a test in `tests/data/mcr.txt`.
 
-use crate::arrange::{for_each_decomposition, is_complete, Group, GroupKind};
+use crate::arrange::{for_each_decomposition, hand_waits, is_complete, Group, GroupKind};
 use crate::hand::{Hand, HandErrors, Setup};
 use crate::rules::RuleSet;
 use crate::tile::{Tile, TileCounts};
@@ -49,27 +49,26 @@ fn knitted_tiles(p: [usize; 3]) -> [usize; 9] {
 /// wall may come from a discard (Last Tile Claim, 2006 fan 45).
 pub fn hand(setup: &Setup) -> Result<Hand, HandErrors> {
     let c = setup.circumstances;
-    let mut check = setup.clone();
-    if !c.counts_as_self_drawn() {
-        check.circumstances.last_tile_of_wall = false;
+    if !c.last_tile_of_wall || c.counts_as_self_drawn() {
+        return Hand::new(setup, &RuleSet::NTS);
     }
+    let mut check = setup.clone();
+    check.circumstances.last_tile_of_wall = false;
     Hand::new(&check, &RuleSet::NTS).map(|h| h.with_circumstances(c))
 }
 
-/// Whether concealed tiles plus `n_decl` declared melds form any MCR
-/// winning shape: four sets and a pair, or (without melds) seven pairs,
-/// thirteen orphans, honors and knitted tiles, or a knitted straight with
-/// a set and a pair (one meld allowed).
-fn complete(c: &TileCounts, n_decl: usize) -> bool {
-    if is_complete(c) {
-        return true;
-    }
+const ORPHANS: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
+
+/// Whether concealed tiles plus `n_decl` declared melds form a special MCR
+/// shape: (without melds) seven pairs, thirteen orphans, honors and
+/// knitted tiles, or a knitted straight with a set and a pair (one meld
+/// allowed). The regular shape is `arrange`'s.
+fn special_complete(c: &TileCounts, n_decl: usize) -> bool {
     let total: u32 = c.iter().map(|&n| u32::from(n)).sum();
     if n_decl == 0 && total == 14 {
         if c.iter().all(|&n| n % 2 == 0) {
             return true;
         }
-        const ORPHANS: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
         if ORPHANS.iter().all(|&i| c[i] >= 1) && ORPHANS.iter().map(|&i| u32::from(c[i])).sum::<u32>() == 14 {
             return true;
         }
@@ -93,22 +92,43 @@ fn complete(c: &TileCounts, n_decl: usize) -> bool {
 
 /// The tile kinds that would complete the hand before its winning tile,
 /// in any MCR shape. Edge, closed and single wait count only when this is
-/// one kind (2006; 004 "enige mogelijkheid").
+/// one kind (2006; 004 "enige mogelijkheid"). The regular shape's waits
+/// come from `arrange`; the special shapes are tried for every tile only
+/// when the hand could be one (seven or more kinds, at most one meld).
 fn waits(hand: &Hand) -> usize {
+    let regular = hand_waits(hand);
     let before = hand.concealed_before_win();
-    let all = hand.all_counts();
     let n_decl = hand.melds().len();
-    (0..34)
+    if n_decl > 1 {
+        return regular.len();
+    }
+    // Which special shapes one more tile could make.
+    let concealed_only = n_decl == 0;
+    let seven = concealed_only && before.iter().filter(|&&n| n % 2 == 1).count() == 1;
+    let orphans = concealed_only && (0..34).all(|i| before[i] == 0 || ORPHANS.contains(&i));
+    let knitted_pattern = |p: [usize; 3]| knitted_tiles(p).iter().filter(|&&i| before[i] > 0).count() >= 8;
+    let knitted = KNITTED.iter().any(|&p| knitted_pattern(p));
+    if !(seven || orphans || knitted) {
+        return regular.len();
+    }
+    let all = hand.all_counts();
+    let w = hand.winning_tile().map(|w| w.index());
+    // The tiles one of those shapes could want: the odd tile of six pairs,
+    // the orphans, anything for a knitted hand.
+    let candidate = |i: usize| knitted || (seven && before[i] % 2 == 1) || (orphans && ORPHANS.contains(&i));
+    let special = (0..34)
+        .filter(|&i| candidate(i) && !regular.iter().any(|t| t.index() == i))
         .filter(|&i| {
-            let mut c = before;
             // A fifth copy is no wait; the winning tile itself is one.
-            if all[i] >= 4 && Some(i) != hand.winning_tile().map(|w| w.index()) {
+            if all[i] >= 4 && Some(i) != w {
                 return false;
             }
+            let mut c = before;
             c[i] += 1;
-            complete(&c, n_decl)
+            special_complete(&c, n_decl)
         })
-        .count()
+        .count();
+    regular.len() + special
 }
 
 /// The best reading of a winning hand, or `None` if it is no MCR mahjong.
@@ -127,7 +147,8 @@ pub fn score(hand: &Hand, ctx: &McrContext) -> Option<McrScore> {
             best = Some(fans);
         }
     };
-    let unique_wait = waits(hand) == 1;
+    let unique = std::cell::OnceCell::new();
+    let unique_wait = || *unique.get_or_init(|| waits(hand) == 1);
     let concealed_only = hand.melds().iter().all(|m| !m.open);
     let no_melds = hand.melds().is_empty();
 
@@ -150,7 +171,7 @@ pub fn score(hand: &Hand, ctx: &McrContext) -> Option<McrScore> {
             // A set completed by a discard is melded (2006: a pung made
             // with a discard is not a concealed pung).
             gs[j].concealed = self_drawn || g.kind == GroupKind::Chow || g.kind == GroupKind::Pair;
-            let mut fans = regular_fans(&gs[..n], j, hand, &all, unique_wait);
+            let mut fans = regular_fans(&gs[..n], j, hand, &all, &unique_wait);
             win_fans(hand, ctx, concealed_only, &mut fans);
             offer(fans);
         }
@@ -175,8 +196,7 @@ pub fn score(hand: &Hand, ctx: &McrContext) -> Option<McrScore> {
             offer(fans);
         }
         // Thirteen orphans.
-        let orphans = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
-        if orphans.iter().all(|&i| c[i] >= 1) && orphans.iter().map(|&i| c[i] as usize).sum::<usize>() == 14 {
+        if ORPHANS.iter().all(|&i| c[i] >= 1) && ORPHANS.iter().map(|&i| c[i] as usize).sum::<usize>() == 14 {
             let mut fans = vec![(ThirteenOrphans, 1)];
             win_fans(hand, ctx, true, &mut fans);
             offer(fans);
@@ -225,7 +245,7 @@ pub fn score(hand: &Hand, ctx: &McrContext) -> Option<McrScore> {
                 // 004: winning with a tile of the knitted straight is never
                 // a single "only possible" wait; otherwise a single wait on
                 // the pair is.
-                if !kt.contains(&w.index()) && unique_wait && extra.iter().any(|g| g.kind == GroupKind::Pair && g.tile == w) {
+                if !kt.contains(&w.index()) && extra.iter().any(|g| g.kind == GroupKind::Pair && g.tile == w) && unique_wait() {
                     fans.push((SingleWait, 1));
                 }
                 win_fans(hand, ctx, concealed_only, &mut fans);
@@ -300,14 +320,29 @@ fn pung_fans(t: Tile, hand: &Hand, fans: &mut Vec<(Fan, u32)>) {
 }
 
 /// Fans of four sets and a pair.
-fn regular_fans(gs: &[Group], win: usize, hand: &Hand, all: &TileCounts, unique_wait: bool) -> Vec<(Fan, u32)> {
+fn regular_fans(gs: &[Group], win: usize, hand: &Hand, all: &TileCounts, unique_wait: &dyn Fn() -> bool) -> Vec<(Fan, u32)> {
     let mut fans = Vec::with_capacity(16);
     let pair = gs.iter().find(|g| g.kind == GroupKind::Pair).map(|g| g.tile).expect("a pair");
-    let chows: Vec<Tile> = gs.iter().filter(|g| g.kind == GroupKind::Chow).map(|g| g.tile).collect();
-    let pungs: Vec<&Group> = gs.iter().filter(|g| matches!(g.kind, GroupKind::Pung | GroupKind::Kong)).collect();
+    let (mut chow_buf, mut nc) = ([pair; 4], 0);
+    let (mut pung_buf, mut np) = ([gs[0]; 4], 0);
+    for g in gs {
+        match g.kind {
+            GroupKind::Chow => {
+                chow_buf[nc] = g.tile;
+                nc += 1;
+            }
+            GroupKind::Pung | GroupKind::Kong => {
+                pung_buf[np] = *g;
+                np += 1;
+            }
+            GroupKind::Pair => {}
+        }
+    }
+    let chows = &chow_buf[..nc];
+    let pungs = &pung_buf[..np];
 
     // Pungs one by one, and the honour pungs together.
-    for g in &pungs {
+    for g in pungs {
         pung_fans(g.tile, hand, &mut fans);
     }
     let winds = pungs.iter().filter(|g| (27..31).contains(&g.tile.index())).count();
@@ -352,21 +387,30 @@ fn regular_fans(gs: &[Group], win: usize, hand: &Hand, all: &TileCounts, unique_
     }
 
     // Suited pungs together, each pung combined at most once more.
-    let suited: Vec<Tile> = pungs.iter().map(|g| g.tile).filter(|t| suit(*t).is_some()).collect();
-    pung_combinations(&suited, &mut fans);
+    let (mut suited_buf, mut ns) = ([pair; 4], 0);
+    for g in pungs.iter().filter(|g| suit(g.tile).is_some()) {
+        suited_buf[ns] = g.tile;
+        ns += 1;
+    }
+    pung_combinations(&suited_buf[..ns], &mut fans);
     // Chows together (the exclusion principle of 004).
-    chow_combinations(&chows, pair, &mut fans);
+    chow_combinations(chows, pair, &mut fans);
 
     if chows.len() == 4 && suit(pair).is_some() {
         fans.push((AllChows, 1));
     }
     tile_fans(all, &mut fans);
-    // Tile-set fans that need the sets.
-    let contains = |g: &Group, f: &dyn Fn(Tile) -> bool| g.tiles().into_iter().any(f);
-    if gs.iter().all(|g| contains(g, &|t| t.is_honour() || rank(t) == 1 || rank(t) == 9)) {
+    // Tile-set fans that need the sets: a chow holds ranks r..r+2, any
+    // other group its one tile.
+    let holds = |g: &Group, want: &dyn Fn(usize) -> bool| match (g.kind, suit(g.tile)) {
+        (_, None) => false,
+        (GroupKind::Chow, Some(_)) => (rank(g.tile)..rank(g.tile) + 3).any(want),
+        (_, Some(_)) => want(rank(g.tile)),
+    };
+    if gs.iter().all(|g| g.tile.is_honour() || holds(g, &|r| r == 1 || r == 9)) {
         fans.push((OutsideHand, 1));
     }
-    if gs.iter().all(|g| contains(g, &|t| suit(t).is_some() && rank(t) == 5)) {
+    if gs.iter().all(|g| holds(g, &|r| r == 5)) {
         fans.push((AllFives, 1));
     }
     if chows.is_empty() && gs.iter().all(|g| suit(g.tile).is_some() && rank(g.tile) % 2 == 0) {
@@ -388,18 +432,16 @@ fn regular_fans(gs: &[Group], win: usize, hand: &Hand, all: &TileCounts, unique_
     }
 
     // The wait: edge, closed or single, only when it is the one wait.
-    if unique_wait {
-        let g = gs[win];
-        let w = hand.winning_tile().expect("winner");
-        let wait = match g.kind {
-            GroupKind::Pair => Some(SingleWait),
-            GroupKind::Chow if w.index() == g.tile.index() + 1 => Some(ClosedWait),
-            GroupKind::Chow if (rank(g.tile) == 1 && rank(w) == 3) || (rank(g.tile) == 7 && rank(w) == 7) => Some(EdgeWait),
-            _ => None,
-        };
-        if let Some(f) = wait {
-            fans.push((f, 1));
-        }
+    let g = gs[win];
+    let w = hand.winning_tile().expect("winner");
+    let wait = match g.kind {
+        GroupKind::Pair => Some(SingleWait),
+        GroupKind::Chow if w.index() == g.tile.index() + 1 => Some(ClosedWait),
+        GroupKind::Chow if (rank(g.tile) == 1 && rank(w) == 3) || (rank(g.tile) == 7 && rank(w) == 7) => Some(EdgeWait),
+        _ => None,
+    };
+    if let Some(f) = wait.filter(|_| unique_wait()) {
+        fans.push((f, 1));
     }
     let declared = gs.iter().filter(|g| g.declared && !(g.kind == GroupKind::Kong && g.concealed)).count();
     if declared == 4 && !hand.circumstances().counts_as_self_drawn() {
@@ -417,11 +459,15 @@ fn push_hogs(all: &TileCounts, gs: &[Group], fans: &mut Vec<(Fan, u32)>) {
 /// Fans of the whole tile set: colours, ranks, honours, green, reversible.
 fn tile_fans(all: &TileCounts, fans: &mut Vec<(Fan, u32)>) {
     let present = |i: usize| all[i] > 0;
-    let suits: Vec<usize> = (0..3).filter(|&s| (0..9).any(|k| present(s * 9 + k))).collect();
+    let suits = (0..3).filter(|&s| (0..9).any(|k| present(s * 9 + k))).count();
     let winds = (27..31).any(present);
     let dragons = (31..34).any(present);
     let honours = winds || dragons;
-    let suited_ranks: Vec<usize> = (0..27).filter(|&i| present(i)).map(|i| i % 9 + 1).collect();
+    let (mut lo, mut hi) = (10, 0);
+    for i in (0..27).filter(|&i| present(i)) {
+        lo = lo.min(i % 9 + 1);
+        hi = hi.max(i % 9 + 1);
+    }
     let only = |f: &dyn Fn(usize) -> bool| (0..34).filter(|&i| present(i)).all(f);
     let terminal = |i: usize| i < 27 && (i % 9 == 0 || i % 9 == 8);
     let honour = |i: usize| i >= 27;
@@ -436,18 +482,17 @@ fn tile_fans(all: &TileCounts, fans: &mut Vec<(Fan, u32)>) {
     } else if only(&|i| terminal(i) || honour(i)) {
         fans.push((AllTerminalsAndHonors, 1));
     }
-    match (suits.len(), honours) {
+    match (suits, honours) {
         (1, false) => fans.push((FullFlush, 1)),
         (1, true) => fans.push((HalfFlush, 1)),
         (2, _) => fans.push((OneVoidedSuit, 1)),
         _ => {}
     }
-    if suits.len() == 3 && winds && dragons {
+    if suits == 3 && winds && dragons {
         fans.push((AllTypes, 1));
     }
     if !honours {
         fans.push((NoHonors, 1));
-        let (lo, hi) = (suited_ranks.iter().min().copied().unwrap_or(0), suited_ranks.iter().max().copied().unwrap_or(0));
         if lo >= 7 {
             fans.push((UpperTiles, 1));
         } else if lo >= 4 && hi <= 6 {
@@ -508,7 +553,14 @@ fn pung_combinations(p: &[Tile], fans: &mut Vec<(Fan, u32)>) {
         if p.len() < 3 {
             break;
         }
-        let trio: Vec<Tile> = p.iter().enumerate().filter(|&(i, _)| i != skip || p.len() == 3).map(|(_, &t)| t).collect();
+        let mut trio = [p[0]; 3];
+        let mut k = 0;
+        for (i, &t) in p.iter().enumerate() {
+            if (i != skip || p.len() == 3) && k < 3 {
+                trio[k] = t;
+                k += 1;
+            }
+        }
         if let Some(f) = three(trio[0], trio[1], trio[2]) {
             fans.push((f, 1));
             if p.len() == 4 {
@@ -613,7 +665,10 @@ fn chow_combinations(c: &[Tile], pair: Tile, fans: &mut Vec<(Fan, u32)>) {
             return;
         }
         for skip in (0..4).rev() {
-            let trio: Vec<Tile> = (0..4).filter(|&i| i != skip).map(|i| v[i]).collect();
+            let mut trio = [v[0]; 3];
+            for (k, i) in (0..4).filter(|&i| i != skip).enumerate() {
+                trio[k] = v[i];
+            }
             if let Some(f) = three_chows(trio[0], trio[1], trio[2]) {
                 fans.push((f, 1));
                 if let Some(f2) = trio.iter().filter_map(|&t| two_chows(t, v[skip])).max_by_key(|f| f.value()) {
@@ -631,43 +686,44 @@ fn chow_combinations(c: &[Tile], pair: Tile, fans: &mut Vec<(Fan, u32)>) {
     // Pairs of chows: choose the most pairs such that the chosen pairs
     // form no cycle (each new chow joins at most one used chow).
     let n = c.len();
-    let mut pairs = Vec::new();
+    let mut pairs = [(0usize, 0usize, PureDoubleChow); 6];
+    let mut np = 0;
     for i in 0..n {
         for j in i + 1..n {
             if let Some(f) = two_chows(c[i], c[j]) {
-                pairs.push((i, j, f));
+                pairs[np] = (i, j, f);
+                np += 1;
             }
         }
     }
     // All are worth 1; name pure double chows first, as a player would.
-    pairs.sort_by_key(|&(_, _, f)| f.number());
-    let mut best: Vec<Fan> = Vec::new();
-    for mask in 0u32..(1 << pairs.len()) {
-        let chosen: Vec<&(usize, usize, Fan)> = (0..pairs.len()).filter(|b| mask & (1 << b) != 0).map(|b| &pairs[b]).collect();
-        // No chow in more than one pair with... a forest: union-find.
-        let mut parent: Vec<usize> = (0..n).collect();
-        fn find(p: &mut [usize], x: usize) -> usize {
-            if p[x] != x {
-                let r = find(p, p[x]);
-                p[x] = r;
-            }
-            p[x]
+    pairs[..np].sort_unstable_by_key(|&(_, _, f)| f.number());
+    let (mut best, mut best_n) = (0u32, 0);
+    for mask in 0u32..(1 << np) {
+        let k = mask.count_ones();
+        if k <= best_n {
+            continue;
         }
-        let mut ok = true;
-        for &&(i, j, _) in &chosen {
-            let (a, b) = (find(&mut parent, i), find(&mut parent, j));
-            if a == b {
-                ok = false;
-                break;
+        let mut parent = [0usize, 1, 2, 3];
+        let find = |p: &[usize; 4], mut x: usize| {
+            while p[x] != x {
+                x = p[x];
             }
-            parent[a] = b;
-        }
-        if ok && chosen.len() > best.len() {
-            best = chosen.iter().map(|&&(_, _, f)| f).collect();
+            x
+        };
+        let forest = (0..np).filter(|b| mask & (1 << b) != 0).all(|b| {
+            let (a, c) = (find(&parent, pairs[b].0), find(&parent, pairs[b].1));
+            parent[a] = c;
+            a != c
+        });
+        if forest {
+            (best, best_n) = (mask, k);
         }
     }
-    for f in best {
-        fans.push((f, 1));
+    for (b, &(_, _, f)) in pairs[..np].iter().enumerate() {
+        if best & (1 << b) != 0 {
+            fans.push((f, 1));
+        }
     }
 }
 
