@@ -223,3 +223,62 @@ proptest! {
         prop_assert_eq!(norm(&setup), norm(&back));
     }
 }
+
+mod mcr {
+    //! MCR 2006 properties: every complete hand has a reading, implied fans
+    //! never stand beside the fan that implies them, order does not matter,
+    //! and settlements sum to zero.
+    use super::*;
+    use mahjong_core::mcr::fans::{Fan, IMPLIED};
+    use mahjong_core::mcr::score::{hand, score, McrContext};
+
+    fn fans_of(setup: &Setup) -> Option<(u32, Vec<(Fan, u32)>)> {
+        let h = hand(setup).ok()?;
+        score(&h, &McrContext::default()).map(|s| (s.total, s.fans))
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(2000))]
+
+        #[test]
+        fn every_complete_hand_has_a_reading(setup in winning_setup()) {
+            let (total, fans) = fans_of(&setup).expect("four sets and a pair is an MCR shape");
+            prop_assert!(total >= 1);
+            prop_assert_eq!(total, fans.iter().map(|&(f, n)| f.value() * n).sum::<u32>());
+            // Chicken Hand stands alone.
+            if fans.iter().any(|&(f, _)| f == Fan::ChickenHand) {
+                prop_assert_eq!(fans.len(), 1);
+            }
+            for (by, implied) in IMPLIED {
+                if fans.iter().any(|&(f, _)| f == *by) {
+                    for f in *implied {
+                        prop_assert!(!fans.iter().any(|&(g, _)| g == *f), "{:?} beside {:?}", f, by);
+                    }
+                }
+            }
+        }
+
+        #[test]
+        fn order_does_not_matter(setup in winning_setup()) {
+            let mut shuffled = setup.clone();
+            shuffled.concealed.reverse();
+            shuffled.melds.reverse();
+            prop_assert_eq!(fans_of(&setup).map(|f| f.0), fans_of(&shuffled).map(|f| f.0));
+        }
+
+        #[test]
+        fn no_mcr_setup_panics(setup in any_setup()) {
+            if let Ok(h) = hand(&setup) {
+                let _ = score(&h, &McrContext { last_of_its_kind: true, flowers: 3 });
+            }
+        }
+
+        #[test]
+        fn mcr_nets_sum_to_zero(fan in 0u32..400, winner in 0usize..4, discarder in prop::option::of(0usize..4)) {
+            match mahjong_core::mcr::settle(fan, winner, discarder) {
+                Ok(s) => prop_assert_eq!(s.net.iter().sum::<i64>(), 0),
+                Err(_) => prop_assert_eq!(discarder, Some(winner)),
+            }
+        }
+    }
+}
