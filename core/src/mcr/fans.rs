@@ -241,7 +241,14 @@ impl Fan {
 
 /// The implied fans of the 2006 rule book ("not counted"), and 004's
 /// "Verduidelijking": a fan on the left makes each fan on the right
-/// unavoidable, so those are not counted with it.
+/// unavoidable, so those are not counted with it. A fan removes every
+/// instance of what it implies, so only whole-hand implications are here.
+/// Those that concern some sets only are kept out where the sets are
+/// combined: a combination of chows or pungs never also counts the pairs
+/// inside it (Pure Straight and Short Straight, Mixed Triple and Mixed
+/// Double Chow, Triple and Double Pung, ...), yet the fourth set may still
+/// combine once (`score::chow_combinations`); three wind pungs do not also
+/// count as Pung of Terminals or Honors (`score::regular_fans`).
 pub const IMPLIED: &[(Fan, &[Fan])] = &[
     (BigFourWinds, &[BigThreeWinds, LittleFourWinds, AllPungs, SeatWind, PrevalentWind, PungOfTerminalsOrHonors]),
     (BigThreeDragons, &[LittleThreeDragons, TwoDragonPungs, DragonPung]),
@@ -253,14 +260,13 @@ pub const IMPLIED: &[(Fan, &[Fan])] = &[
     (ThirteenOrphans, &[AllTypes, ConcealedHand, SingleWait]),
     // 004: all terminals / honors are not counted with All Pungs or Pung of Terminals.
     (AllTerminals, &[AllTerminalsAndHonors, AllPungs, OutsideHand, PungOfTerminalsOrHonors, NoHonors]),
-    (LittleFourWinds, &[BigThreeWinds, PungOfTerminalsOrHonors]),
+    (LittleFourWinds, &[BigThreeWinds]),
     (LittleThreeDragons, &[TwoDragonPungs, DragonPung]),
     (AllHonors, &[AllTerminalsAndHonors, AllPungs, OutsideHand, PungOfTerminalsOrHonors]),
     (FourConcealedPungs, &[ThreeConcealedPungs, TwoConcealedPungs, AllPungs, ConcealedHand]),
-    (PureTerminalChows, &[FullFlush, AllChows, PureDoubleChow, TwoTerminalChows, OneVoidedSuit, NoHonors]),
-    (QuadrupleChow, &[PureTripleChow, PureDoubleChow, TileHog]),
-    (FourPureShiftedPungs, &[PureShiftedPungs, AllPungs]),
-    (FourPureShiftedChows, &[PureShiftedChows, ShortStraight, TwoTerminalChows]),
+    (PureTerminalChows, &[FullFlush, AllChows, OneVoidedSuit, NoHonors]),
+    (QuadrupleChow, &[TileHog]),
+    (FourPureShiftedPungs, &[AllPungs]),
     (ThreeKongs, &[TwoMeldedKongs, TwoConcealedKongs, MeldedKong, ConcealedKong]),
     (AllTerminalsAndHonors, &[AllPungs, OutsideHand, PungOfTerminalsOrHonors]),
     (SevenPairs, &[ConcealedHand, SingleWait]),
@@ -268,21 +274,16 @@ pub const IMPLIED: &[(Fan, &[Fan])] = &[
     // 004: Seven Pairs is not counted with All Even Pungs (pungs only).
     (AllEvenPungs, &[AllPungs, AllSimples, NoHonors]),
     (FullFlush, &[OneVoidedSuit, NoHonors]),
-    (PureTripleChow, &[PureDoubleChow]),
     (UpperTiles, &[UpperFour, NoHonors]),
     (MiddleTiles, &[AllSimples, NoHonors]),
     (LowerTiles, &[LowerFour, NoHonors]),
-    (PureStraight, &[ShortStraight, TwoTerminalChows]),
-    (ThreeSuitedTerminalChows, &[AllChows, TwoTerminalChows, MixedDoubleChow, NoHonors]),
+    (ThreeSuitedTerminalChows, &[AllChows, NoHonors]),
     (AllFives, &[AllSimples, NoHonors]),
-    (TriplePung, &[DoublePung]),
     (ThreeConcealedPungs, &[TwoConcealedPungs]),
     (LesserHonorsAndKnittedTiles, &[AllTypes, ConcealedHand]),
     (UpperFour, &[NoHonors]),
     (LowerFour, &[NoHonors]),
-    (BigThreeWinds, &[PungOfTerminalsOrHonors]),
     (ReversibleTiles, &[OneVoidedSuit]),
-    (MixedTripleChow, &[MixedDoubleChow]),
     (LastTileDraw, &[SelfDrawn]),
     (OutWithReplacementTile, &[SelfDrawn]),
     (RobbingTheKong, &[LastTile]),

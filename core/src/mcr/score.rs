@@ -279,7 +279,7 @@ fn rank(t: Tile) -> usize {
 fn knitted_body_fans(extra: &[Group], hand: &Hand, all: &TileCounts, fans: &mut Vec<(Fan, u32)>) {
     for g in extra {
         match g.kind {
-            GroupKind::Pung | GroupKind::Kong => pung_fans(g.tile, hand, fans),
+            GroupKind::Pung | GroupKind::Kong => pung_fans(g.tile, hand, true, fans),
             GroupKind::Chow => {}
             GroupKind::Pair => {}
         }
@@ -296,8 +296,9 @@ fn knitted_body_fans(extra: &[Group], hand: &Hand, all: &TileCounts, fans: &mut 
     push_hogs(all, extra, fans);
 }
 
-/// One pung's own fans: dragons, prevalent and seat wind, terminals.
-fn pung_fans(t: Tile, hand: &Hand, fans: &mut Vec<(Fan, u32)>) {
+/// One pung's own fans: dragons, prevalent and seat wind, terminals
+/// (`winds_apart`: a wind pung may count as a Pung of Terminals or Honors).
+fn pung_fans(t: Tile, hand: &Hand, winds_apart: bool, fans: &mut Vec<(Fan, u32)>) {
     let i = t.index();
     if i >= 31 {
         fans.push((DragonPung, 1));
@@ -311,7 +312,7 @@ fn pung_fans(t: Tile, hand: &Hand, fans: &mut Vec<(Fan, u32)>) {
             fans.push((SeatWind, 1));
             own = true;
         }
-        if !own {
+        if !own && winds_apart {
             fans.push((PungOfTerminalsOrHonors, 1));
         }
     } else if rank(t) == 1 || rank(t) == 9 {
@@ -341,11 +342,13 @@ fn regular_fans(gs: &[Group], win: usize, hand: &Hand, all: &TileCounts, unique_
     let chows = &chow_buf[..nc];
     let pungs = &pung_buf[..np];
 
-    // Pungs one by one, and the honour pungs together.
-    for g in pungs {
-        pung_fans(g.tile, hand, &mut fans);
-    }
+    // Pungs one by one, and the honour pungs together. Three or four wind
+    // pungs (Big Three Winds, Little and Big Four Winds) are not also
+    // Pungs of Terminals or Honors (2006 "not counted").
     let winds = pungs.iter().filter(|g| (27..31).contains(&g.tile.index())).count();
+    for g in pungs {
+        pung_fans(g.tile, hand, winds < 3, &mut fans);
+    }
     let dragons = pungs.iter().filter(|g| g.tile.index() >= 31).count();
     let pair_wind = (27..31).contains(&pair.index());
     let pair_dragon = pair.index() >= 31;
@@ -671,7 +674,8 @@ fn chow_combinations(c: &[Tile], pair: Tile, fans: &mut Vec<(Fan, u32)>) {
             }
             if let Some(f) = three_chows(trio[0], trio[1], trio[2]) {
                 fans.push((f, 1));
-                if let Some(f2) = trio.iter().filter_map(|&t| two_chows(t, v[skip])).max_by_key(|f| f.value()) {
+                // All are worth 1; name a pure double chow first.
+                if let Some(f2) = trio.iter().filter_map(|&t| two_chows(t, v[skip])).min_by_key(|f| f.number()) {
                     fans.push((f2, 1));
                 }
                 return;
@@ -746,7 +750,11 @@ fn win_fans(hand: &Hand, ctx: &McrContext, concealed: bool, fans: &mut Vec<(Fan,
     if c.robbing_kong {
         fans.push((RobbingTheKong, 1));
     }
-    if ctx.last_of_its_kind {
+    // Last Tile: the other three of the winning tile are visible, as the
+    // player says, or plainly in the player's own exposed melds.
+    let w = hand.winning_tile().expect("winner");
+    let shown: usize = hand.melds().iter().filter(|m| m.open).map(|m| m.tiles().iter().filter(|&&t| t == w).count()).sum();
+    if ctx.last_of_its_kind || shown == 3 {
         fans.push((LastTile, 1));
     }
 }
