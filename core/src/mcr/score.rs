@@ -159,6 +159,9 @@ pub fn score(hand: &Hand, ctx: &McrContext) -> Option<McrScore> {
         *g = Group::from_meld(m);
     }
     let self_drawn = hand.circumstances().counts_as_self_drawn();
+    // The fans of the tiles alone are the same for every reading.
+    let mut of_tiles = Vec::with_capacity(4);
+    tile_fans(&all, &mut of_tiles);
     for_each_decomposition(hand.concealed(), 4 - n_decl, |decomp| {
         let n = n_decl + decomp.len();
         groups[n_decl..n].copy_from_slice(decomp);
@@ -171,7 +174,7 @@ pub fn score(hand: &Hand, ctx: &McrContext) -> Option<McrScore> {
             // A set completed by a discard is melded (2006: a pung made
             // with a discard is not a concealed pung).
             gs[j].concealed = self_drawn || g.kind == GroupKind::Chow || g.kind == GroupKind::Pair;
-            let mut fans = regular_fans(&gs[..n], j, hand, &all, &unique_wait);
+            let mut fans = regular_fans(&gs[..n], j, hand, &all, &of_tiles, &unique_wait);
             win_fans(hand, ctx, concealed_only, &mut fans);
             offer(fans);
         }
@@ -189,7 +192,7 @@ pub fn score(hand: &Hand, ctx: &McrContext) -> Option<McrScore> {
                     }
                 }
             }
-            tile_fans(&all, &mut fans);
+            fans.extend_from_slice(&of_tiles);
             let hogs = c.iter().filter(|&&n| n == 4).count() as u32;
             fans.push((TileHog, hogs));
             win_fans(hand, ctx, true, &mut fans);
@@ -241,7 +244,7 @@ pub fn score(hand: &Hand, ctx: &McrContext) -> Option<McrScore> {
                 gs[n_decl..n_decl + decomp.len()].copy_from_slice(decomp);
                 let extra = &gs[..n_decl + decomp.len()];
                 let mut fans = vec![(KnittedStraight, 1)];
-                knitted_body_fans(extra, hand, &all, &mut fans);
+                knitted_body_fans(extra, hand, &all, &of_tiles, &mut fans);
                 // 004: winning with a tile of the knitted straight is never
                 // a single "only possible" wait; otherwise a single wait on
                 // the pair is.
@@ -276,7 +279,7 @@ fn rank(t: Tile) -> usize {
 
 /// Fans of the set and pair beside a knitted straight (2006: the knitted
 /// straight counts as three chows that combine with nothing).
-fn knitted_body_fans(extra: &[Group], hand: &Hand, all: &TileCounts, fans: &mut Vec<(Fan, u32)>) {
+fn knitted_body_fans(extra: &[Group], hand: &Hand, all: &TileCounts, of_tiles: &[(Fan, u32)], fans: &mut Vec<(Fan, u32)>) {
     for g in extra {
         match g.kind {
             GroupKind::Pung | GroupKind::Kong => pung_fans(g.tile, hand, true, fans),
@@ -292,7 +295,7 @@ fn knitted_body_fans(extra: &[Group], hand: &Hand, all: &TileCounts, fans: &mut 
     if chow && pair_suited {
         fans.push((AllChows, 1));
     }
-    tile_fans(all, fans);
+    fans.extend_from_slice(of_tiles);
     push_hogs(all, extra, fans);
 }
 
@@ -321,7 +324,7 @@ fn pung_fans(t: Tile, hand: &Hand, winds_apart: bool, fans: &mut Vec<(Fan, u32)>
 }
 
 /// Fans of four sets and a pair.
-fn regular_fans(gs: &[Group], win: usize, hand: &Hand, all: &TileCounts, unique_wait: &dyn Fn() -> bool) -> Vec<(Fan, u32)> {
+fn regular_fans(gs: &[Group], win: usize, hand: &Hand, all: &TileCounts, of_tiles: &[(Fan, u32)], unique_wait: &dyn Fn() -> bool) -> Vec<(Fan, u32)> {
     let mut fans = Vec::with_capacity(16);
     let pair = gs.iter().find(|g| g.kind == GroupKind::Pair).map(|g| g.tile).expect("a pair");
     let (mut chow_buf, mut nc) = ([pair; 4], 0);
@@ -402,7 +405,7 @@ fn regular_fans(gs: &[Group], win: usize, hand: &Hand, all: &TileCounts, unique_
     if chows.len() == 4 && suit(pair).is_some() {
         fans.push((AllChows, 1));
     }
-    tile_fans(all, &mut fans);
+    fans.extend_from_slice(of_tiles);
     // Tile-set fans that need the sets: a chow holds ranks r..r+2, any
     // other group its one tile.
     let holds = |g: &Group, want: &dyn Fn(usize) -> bool| match (g.kind, suit(g.tile)) {
