@@ -162,6 +162,31 @@ fn decompose(c: &mut TileCounts, from: usize, depth: usize, have_pair: bool, sta
     }
 }
 
+/// Every reading of a winner's hand as its declared melds plus a split of
+/// its concealed tiles into sets and a pair: `f(groups, j)` once for each
+/// distinct group `groups[j]` the winning tile can have completed (ruling 2;
+/// MCR reads a hand the same way). `groups` is the caller's copy to mark.
+pub fn for_each_winning_reading(hand: &Hand, mut f: impl FnMut(&mut [Group], usize)) {
+    let Some(w) = hand.winning_tile() else { return };
+    let n_decl = hand.melds().len().min(4);
+    let mut groups = [EMPTY; 5];
+    for (g, m) in groups.iter_mut().zip(hand.melds()) {
+        *g = Group::from_meld(m);
+    }
+    for_each_decomposition(hand.concealed(), 4 - n_decl, |decomp| {
+        let n = n_decl + decomp.len();
+        groups[n_decl..n].copy_from_slice(decomp);
+        for j in n_decl..n {
+            let g = groups[j];
+            if !g.contains(w) || groups[n_decl..j].iter().any(|h| h.kind == g.kind && h.tile == g.tile) {
+                continue;
+            }
+            let mut gs = groups;
+            f(&mut gs[..n], j);
+        }
+    });
+}
+
 /// True when `counts` splits into sets and one pair (any number of sets).
 pub fn is_complete(counts: &TileCounts) -> bool {
     let total: usize = counts.iter().map(|&n| n as usize).sum();

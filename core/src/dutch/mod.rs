@@ -16,7 +16,7 @@ pub mod winner;
 
 use std::fmt;
 
-use crate::arrange::{for_each_decomposition, hand_waits, Arrangement, Group, GroupKind};
+use crate::arrange::{for_each_winning_reading, hand_waits, Arrangement, Group, GroupKind};
 use crate::hand::{Hand, HandErrors, Setup};
 use crate::rules::{OnlyPossible, RuleSet};
 use crate::tile::{Tile, TileCounts};
@@ -272,38 +272,21 @@ pub fn score_grouping(hand: &Hand, rules: &RuleSet, groups: &[Group]) -> Result<
 /// concealed tiles with each group the winning tile can complete (ruling 2),
 /// and the irregular limits (ruling 16).
 fn candidates(hand: &Hand, rules: &RuleSet, reading: WinReading, best: &mut Best) {
-    let w = hand.winning_tile().expect("winner");
     let c = hand.circumstances();
     // Ruling 3: a set completed by a discard counts as open.
     let win_concealed = c.counts_as_self_drawn();
     let all = hand.all_counts();
-    let n_decl = hand.melds().len().min(4);
-    let sets = 4 - n_decl;
-    let mut groups = [crate::arrange::EMPTY; 5];
-    for (g, m) in groups.iter_mut().zip(hand.melds()) {
-        *g = Group::from_meld(m);
-    }
-
-    for_each_decomposition(hand.concealed(), sets, |decomp| {
-        let n = n_decl + decomp.len();
-        groups[n_decl..n].copy_from_slice(decomp);
-        for j in n_decl..n {
-            let g = groups[j];
-            if !g.contains(w) || groups[n_decl..j].iter().any(|h| h.kind == g.kind && h.tile == g.tile) {
-                continue;
-            }
-            // Pe-ling: the 1s reading only counts when the 1s completes the pair.
-            if reading.peling && g.kind != GroupKind::Pair {
-                continue;
-            }
-            let mut gs = groups;
-            gs[j].concealed = win_concealed;
-            let arr = Arrangement::from_groups(&gs[..n], Some(j as u8));
-            best.offer(score_arrangement(&arr, hand, &all, reading, rules), rules);
+    for_each_winning_reading(hand, |gs, j| {
+        // Pe-ling: the 1s reading only counts when the 1s completes the pair.
+        if reading.peling && gs[j].kind != GroupKind::Pair {
+            return;
         }
+        gs[j].concealed = win_concealed;
+        let arr = Arrangement::from_groups(gs, Some(j as u8));
+        best.offer(score_arrangement(&arr, hand, &all, reading, rules), rules);
     });
 
-    if n_decl == 0 {
+    if hand.melds().is_empty() {
         if let Some(l) = limits::irregular(hand.concealed(), rules, reading.peling) {
             let mut s = limit_score(l, rules, None);
             apply_circumstance_limits(&mut s, hand, rules);

@@ -4,7 +4,7 @@
 //! `fans::IMPLIED`, and the best total. Not wired to the CLI or the app yet
 //! (issue 6 groundwork): every fan here has a test in `tests/data/mcr.txt`.
 
-use crate::arrange::{for_each_decomposition, hand_waits, is_complete, Group, GroupKind};
+use crate::arrange::{for_each_decomposition, for_each_winning_reading, hand_waits, is_complete, Group, GroupKind};
 use crate::hand::{Hand, HandErrors, Setup};
 use crate::rules::RuleSet;
 use crate::tile::{Tile, TileCounts};
@@ -154,30 +154,18 @@ pub fn score(hand: &Hand, ctx: &McrContext) -> Option<McrScore> {
 
     // Four sets and a pair.
     let n_decl = hand.melds().len().min(4);
-    let mut groups = [crate::arrange::EMPTY; 5];
-    for (g, m) in groups.iter_mut().zip(hand.melds()) {
-        *g = Group::from_meld(m);
-    }
     let self_drawn = hand.circumstances().counts_as_self_drawn();
     // The fans of the tiles alone are the same for every reading.
     let mut of_tiles = Vec::with_capacity(4);
     tile_fans(&all, &mut of_tiles);
-    for_each_decomposition(hand.concealed(), 4 - n_decl, |decomp| {
-        let n = n_decl + decomp.len();
-        groups[n_decl..n].copy_from_slice(decomp);
-        for j in n_decl..n {
-            let g = groups[j];
-            if !g.contains(w) || groups[n_decl..j].iter().any(|h| h.kind == g.kind && h.tile == g.tile) {
-                continue;
-            }
-            let mut gs = groups;
-            // A set completed by a discard is melded (2006: a pung made
-            // with a discard is not a concealed pung).
-            gs[j].concealed = self_drawn || g.kind == GroupKind::Chow || g.kind == GroupKind::Pair;
-            let mut fans = regular_fans(&gs[..n], j, hand, &all, &of_tiles, &unique_wait);
-            win_fans(hand, ctx, concealed_only, &mut fans);
-            offer(fans);
-        }
+    for_each_winning_reading(hand, |gs, j| {
+        // A set completed by a discard is melded (2006: a pung made with a
+        // discard is not a concealed pung).
+        let kind = gs[j].kind;
+        gs[j].concealed = self_drawn || kind == GroupKind::Chow || kind == GroupKind::Pair;
+        let mut fans = regular_fans(gs, j, hand, &all, &of_tiles, &unique_wait);
+        win_fans(hand, ctx, concealed_only, &mut fans);
+        offer(fans);
     });
 
     if no_melds {
@@ -239,7 +227,10 @@ pub fn score(hand: &Hand, ctx: &McrContext) -> Option<McrScore> {
             for &i in &kt {
                 rest[i] -= 1;
             }
-            let mut gs = groups;
+            let mut gs = [crate::arrange::EMPTY; 5];
+            if let Some(m) = hand.melds().first() {
+                gs[0] = Group::from_meld(m);
+            }
             for_each_decomposition(&rest, 1 - n_decl, |decomp| {
                 gs[n_decl..n_decl + decomp.len()].copy_from_slice(decomp);
                 let extra = &gs[..n_decl + decomp.len()];
