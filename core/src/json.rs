@@ -346,23 +346,14 @@ fn mcr_hand_line(mut i: LineIn) -> String {
     if i.heaven || i.earth {
         return error("bad_input", "heaven and earth are no MCR 2006 fans");
     }
-    let flowers = match i.flowers.take() {
-        None => 0,
-        Some(FlowersIn::Count(n)) if n <= 8 => n,
+    // A number of flowers; flower tiles are checked with the hand.
+    let counted = match i.flowers {
+        Some(FlowersIn::Count(n)) if n <= 8 => {
+            i.flowers = None;
+            Some(n)
+        }
         Some(FlowersIn::Count(n)) => return error("bad_input", format!("flowers: {n}; there are 8 flowers and seasons")),
-        Some(FlowersIn::Text(t)) => match parse_tiles(&t) {
-            Ok(ts) if ts.iter().all(|t| t.is_flower()) => {
-                let mut seen = ts.clone();
-                crate::tile::sort_tiles(&mut seen);
-                seen.dedup();
-                if seen.len() != ts.len() {
-                    return error("invalid_flower", "flowers: a flower or season is listed twice");
-                }
-                ts.len() as u32
-            }
-            Ok(_) => return error("invalid_flower", "flowers: only flowers and seasons (1f-8f)"),
-            Err(e) => return error("unknown_tile", format!("flowers: {e}")),
-        },
+        _ => None,
     };
     let setup = match setup_from(&i) {
         Ok(s) => s,
@@ -377,6 +368,7 @@ fn mcr_hand_line(mut i: LineIn) -> String {
         Ok(h) => h,
         Err(e) => return score_error(&ScoreError::Invalid(e)),
     };
+    let flowers = counted.unwrap_or(hand.flowers().len() as u32);
     let ctx = crate::mcr::score::McrContext { last_of_its_kind: i.last_of_its_kind, flowers };
     let Some(s) = crate::mcr::score::score(&hand, &ctx) else {
         return error("not_complete", "no MCR mahjong: neither four sets and a pair nor a special hand");

@@ -45,16 +45,18 @@ fn knitted_tiles(p: [usize; 3]) -> [usize; 9] {
 }
 
 /// Checks an MCR hand: the checks of the Dutch sets (tile counts, melds,
-/// copies, ruling 23's contradictions), except that the last tile of the
-/// wall may come from a discard (Last Tile Claim, 2006 fan 45).
+/// copies, flowers, ruling 23's contradictions), except that the last tile
+/// of the wall may come from a discard (Last Tile Claim, 2006 fan 45).
 pub fn hand(setup: &Setup) -> Result<Hand, HandErrors> {
+    // Flowers and seasons are played (1 fan each); `Hand::new` checks them.
+    const CHECKS: RuleSet = RuleSet { flowers: true, ..RuleSet::NTS };
     let c = setup.circumstances;
     if !c.last_tile_of_wall || c.counts_as_self_drawn() {
-        return Hand::new(setup, &RuleSet::NTS);
+        return Hand::new(setup, &CHECKS);
     }
     let mut check = setup.clone();
     check.circumstances.last_tile_of_wall = false;
-    Hand::new(&check, &RuleSet::NTS).map(|h| h.with_circumstances(c))
+    Hand::new(&check, &CHECKS).map(|h| h.with_circumstances(c))
 }
 
 const ORPHANS: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
