@@ -108,11 +108,8 @@ pub enum View {
     Sheet(Option<usize>),
 }
 
-/// The calculator's table for the sheet's next hand, if a game is open
-/// and not over.
-fn game_seats(ledger: &Ledger) -> Option<GameSeats> {
-    let sheet = ledger.game()?;
-    let next = sheet.replay().ok()?.next?;
+/// The calculator's table for the sheet's next hand.
+fn game_seats(sheet: &crate::ledger::Sheet, next: &mahjong_core::game::Position) -> Option<GameSeats> {
     Some(GameSeats {
         rules: sheet.rule_set()?,
         round_wind: next.round_wind,
@@ -340,7 +337,7 @@ fn summarise(ledger: &Ledger, lang: Lang) -> Summary {
     Summary {
         store: (!ledger.keep_store).then(|| ledger.store_text()),
         status: game.as_ref().map(|g| status_line(lang, g, next.as_ref())).unwrap_or_default(),
-        seats: game_seats(ledger),
+        seats: game.as_ref().zip(next.as_ref()).and_then(|(g, n)| game_seats(g, n)),
         game,
         next,
         totals,

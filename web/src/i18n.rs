@@ -223,7 +223,7 @@ pub fn ledger_error(lang: Lang, e: &crate::ledger::LedgerError, names: &[String]
         L::Names { .. } => lang.pick(("Het aantal namen past niet bij het aantal spelers.", "The number of names does not match the players.")).into(),
         L::EmptyName => lang.pick(("Vul voor elke speler een naam in.", "Give every player a name.")).into(),
         L::NoSuchPlayer(_) => lang.pick(("Een dood spel van een speler die niet meedoet.", "A dead hand of a player who is not in the game.")).into(),
-        L::GameOver | L::Game(G::GameOver { .. }) => lang.pick((
+        L::Game(G::GameOver { .. }) => lang.pick((
             "Het spel is afgelopen: alle ronden zijn gespeeld (uitspraak 20).",
             "The game is over: every round has been played (ruling 20).",
         )).into(),

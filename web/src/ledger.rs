@@ -256,7 +256,6 @@ pub enum LedgerError {
     EmptyName,
     NoSuchPlayer(usize),
     Game(GameError),
-    GameOver,
     NoGame,
     /// An import that is no game file; the parser's English detail.
     BadFile(String),
@@ -383,10 +382,8 @@ impl Ledger {
                 return;
             }
             LedgerAction::New { setup, id, created } => self.new_game(setup, id, created),
+            // A hand after the last round fails the replay (GameOver).
             LedgerAction::Record(h) => self.change(|s| {
-                if s.replay()?.next.is_none() {
-                    return Err(LedgerError::GameOver);
-                }
                 s.hands.push(h);
                 Ok(())
             }),

@@ -164,7 +164,7 @@ pub fn face_markup(t: Tile) -> AttrValue {
 
 /// The face of one tile as an SVG picture.
 pub fn tile_face(t: Tile) -> Html {
-    Html::from_html_unchecked(FACES.with(|f| f[t.index()].clone()))
+    Html::from_html_unchecked(face_markup(t))
 }
 
 /// The whole palette as markup: one button per tile kind with `data-tile`,
@@ -174,7 +174,7 @@ pub fn palette_markup(lang: Lang, flowers: bool, three: bool) -> String {
     // Three players have no bamboo and no North (ruling 22).
     let tiles = Tile::all().filter(|t| !three || t.in_three_player_set());
     for t in tiles.chain((34..42).filter_map(Tile::from_index).filter(|_| flowers)) {
-        let face = FACES.with(|f| f[t.index()].clone());
+        let face = face_markup(t);
         let _ = write!(o, r#"<button class="tile" type="button" data-tile="{t}" aria-label="{}">{face}</button>"#, tile_name(lang, t));
     }
     o
