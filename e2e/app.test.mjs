@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from './server.mjs';
-import { launch } from './browser.mjs';
+import { launch, phone as openPhone } from './browser.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const out = path.join(here, 'out');
@@ -22,15 +22,7 @@ before(async () => {
 });
 after(async () => { await browser?.close(); server?.close(); });
 
-async function phone() {
-  const context = await browser.newContext({ viewport: { width: 360, height: 640 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  await page.goto(base);
-  await page.locator('.palette button.tile').first().waitFor();
-  return { page, errors };
-}
+const phone = () => openPhone(browser, base);
 
 /// Taps tiles on the palette, written in notation: "222m555pCCC".
 async function tapTiles(page, text) {
