@@ -9,15 +9,45 @@
 //! hand. When the winds pass, the next player becomes East: with four
 //! players East becomes North, with three East becomes West, and with five
 //! East sits out the next hand while the player who sat out becomes North.
+//!
+//! MCR 2006 games (issue 6) have four rounds of four hands: the winds pass
+//! after every hand, draws included, and between rounds the players change
+//! places by the WMO seating table (see [`MCR_PLACES`]).
 
 use crate::rules::{Rotation, RuleSet};
 use crate::settle::{settle, SettleError};
 use crate::tile::{Tile, Wind};
 
+/// How a game's hands are scored and settled.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Scoring {
+    /// A Dutch rule set: every player's score, East doubles (ruling 19).
+    Dutch(RuleSet),
+    /// MCR 2006: the winner's fans, 8 + fans (rules README `mcr`).
+    Mcr,
+}
+
+impl Scoring {
+    /// The rule set's id: `nts`, `classic`, `nmb` or `mcr`.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Scoring::Dutch(r) => r.name,
+            Scoring::Mcr => "mcr",
+        }
+    }
+}
+
+/// MCR 2006 (WMO "Green Book", seating): who sits at each place in each
+/// round, as offsets from the first East. Within a round the winds pass
+/// after every hand; between rounds East and South swap places and so do
+/// West and North, except after the South round, when the players move
+/// E->W, W->S, S->N, N->E. Each player thus starts one round as East.
+pub const MCR_PLACES: [[usize; 4]; 4] = [[0, 1, 2, 3], [1, 0, 3, 2], [2, 3, 1, 0], [3, 2, 0, 1]];
+
 /// What is fixed when a game starts.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct GameRules {
-    pub rules: RuleSet,
+    pub scoring: Scoring,
     /// 4, or 3 or 5 where the rule set plays them (ruling 22).
     pub players: usize,
     /// The player who is East in the first hand.
@@ -35,15 +65,27 @@ pub struct HandRecord {
     pub winner: Option<usize>,
     /// Dood spel per player (ruling 19).
     pub dead: Vec<bool>,
+    /// MCR: who discarded the winning tile, `None` when self-drawn.
+    pub discarder: Option<usize>,
+    /// MCR: penalty points per player, deducted from that player alone;
+    /// empty for none.
+    pub penalties: Vec<u32>,
 }
 
 impl HandRecord {
     pub fn won(scores: Vec<u32>, winner: usize) -> HandRecord {
         let dead = vec![false; scores.len()];
-        HandRecord { scores, winner: Some(winner), dead }
+        HandRecord { scores, winner: Some(winner), dead, discarder: None, penalties: Vec::new() }
     }
     pub fn draw(players: usize) -> HandRecord {
-        HandRecord { scores: vec![0; players], winner: None, dead: vec![false; players] }
+        HandRecord { scores: vec![0; players], winner: None, dead: vec![false; players], discarder: None, penalties: Vec::new() }
+    }
+    /// An MCR win of `fan` fans (flowers included) on `discarder`'s tile,
+    /// or self-drawn.
+    pub fn mcr(winner: usize, fan: u32, discarder: Option<usize>) -> HandRecord {
+        let mut scores = vec![0; 4];
+        scores[winner.min(3)] = fan;
+        HandRecord { discarder, ..HandRecord::won(scores, winner) }
     }
 }
 
@@ -59,6 +101,8 @@ pub struct Position {
     /// The round wind, or F in the green-dragon round.
     pub round_wind: Tile,
     players: usize,
+    /// The player in each seat, East first; the fifth sits out.
+    seating: [u8; 5],
 }
 
 impl Position {
@@ -68,12 +112,15 @@ impl Position {
     }
     /// The seat wind of a player this hand, `None` for the player who sits out.
     pub fn seat(&self, player: usize) -> Option<Wind> {
-        let k = (player + self.players - self.east) % self.players;
-        (k < self.table()).then(|| Wind::from_index(k))
+        self.seating[..self.table()].iter().position(|&p| usize::from(p) == player).map(Wind::from_index)
     }
-    /// The player in a seat (0 East, 1 South, 2 West, 3 North).
+    /// The player in a seat (0 East, 1 South, 2 West, 3 North; 4 sits out).
     pub fn player_at(&self, seat: usize) -> usize {
-        (self.east + seat) % self.players
+        usize::from(self.seating[seat])
+    }
+    /// The players in seat order, East first.
+    pub fn seats(&self) -> Vec<usize> {
+        (0..self.table()).map(|k| self.player_at(k)).collect()
     }
     /// The player who sits out this hand (five players only).
     pub fn sitting_out(&self) -> Option<usize> {
@@ -117,6 +164,16 @@ pub enum GameError {
     Settle { hand: usize, source: SettleError },
     #[error("hand {hand}: the game ended with hand {last}, after its last round")]
     GameOver { hand: usize, last: usize },
+    #[error("hand {hand}: {what} only in MCR games")]
+    McrOnly { hand: usize, what: &'static str },
+    #[error("hand {hand}: MCR has no dead hand (dood spel); a player who cannot win simply pays")]
+    McrDeadHand { hand: usize },
+    #[error("hand {hand}: in MCR only the winner scores (the fans); give the others 0")]
+    McrLoserScore { hand: usize },
+    #[error("hand {hand}: {fan} fans; MCR needs at least 8 to win (flowers not counted)")]
+    McrBelowMinimum { hand: usize, fan: u32 },
+    #[error("hand {hand}: a draw has no discarder")]
+    DrawWithDiscarder { hand: usize },
 }
 
 impl GameRules {
@@ -124,19 +181,29 @@ impl GameRules {
     /// spelers": with three players the green-dragon round follows the
     /// wind rounds; otherwise it is optional and off.
     pub fn new(rules: RuleSet, players: usize) -> GameRules {
-        GameRules { rules, players, first_east: 0, green_dragon_round: players == 3 && rules.green_dragon_round }
+        GameRules { scoring: Scoring::Dutch(rules), players, first_east: 0, green_dragon_round: players == 3 && rules.green_dragon_round }
+    }
+
+    /// An MCR 2006 game: four players, player 0 the first East.
+    pub fn mcr() -> GameRules {
+        GameRules { scoring: Scoring::Mcr, players: 4, first_east: 0, green_dragon_round: false }
     }
 
     pub fn check(&self) -> Result<(), GameError> {
-        let allowed = if self.rules.three_and_five_players { 3..=5 } else { 4..=4 };
+        let (three_and_five, green) = match self.scoring {
+            Scoring::Dutch(r) => (r.three_and_five_players, r.green_dragon_round),
+            Scoring::Mcr => (false, false),
+        };
+        let rules = self.scoring.name();
+        let allowed = if three_and_five { 3..=5 } else { 4..=4 };
         if !allowed.contains(&self.players) {
-            return Err(GameError::PlayersNotPlayed { players: self.players, rules: self.rules.name });
+            return Err(GameError::PlayersNotPlayed { players: self.players, rules });
         }
         if self.first_east >= self.players {
             return Err(GameError::NoSuchFirstEast { first_east: self.first_east, last: self.players - 1 });
         }
-        if self.green_dragon_round && !self.rules.green_dragon_round {
-            return Err(GameError::NoGreenDragonRound { rules: self.rules.name });
+        if self.green_dragon_round && !green {
+            return Err(GameError::NoGreenDragonRound { rules });
         }
         Ok(())
     }
@@ -149,28 +216,42 @@ impl GameRules {
     /// Rounds in the game, `None` when it has no end (`nts`: the round wind
     /// is always East, ruling 20).
     pub fn rounds(&self) -> Option<usize> {
-        match self.rules.rotation {
-            Rotation::EveryHand => None,
+        match self.scoring {
+            Scoring::Dutch(RuleSet { rotation: Rotation::EveryHand, .. }) => None,
             _ => Some(self.wind_rounds() + usize::from(self.green_dragon_round)),
         }
     }
 
     fn round_wind(&self, round: usize) -> Tile {
-        match self.rules.rotation {
-            Rotation::EveryHand => Wind::East.tile(),
+        match self.scoring {
+            Scoring::Dutch(RuleSet { rotation: Rotation::EveryHand, .. }) => Wind::East.tile(),
             _ if round < self.wind_rounds() => Wind::from_index(round).tile(),
             // Ruling 22: the green dragon prevails instead of a wind.
             _ => Tile::const_parse("F"),
         }
     }
 
-    fn position(&self, hand: usize, east: usize, round: usize) -> Position {
-        Position { hand, east, round, round_wind: self.round_wind(round), players: self.players }
+    /// The position of a hand: `east` for the Dutch sets, where East alone
+    /// fixes the seats; `turn` (hands played in this round) for MCR, where
+    /// the places change between rounds.
+    fn position(&self, hand: usize, east: usize, turn: usize, round: usize) -> Position {
+        let n = self.players;
+        let mut seating = [0u8; 5];
+        for (k, s) in seating.iter_mut().enumerate().take(n) {
+            let p = match self.scoring {
+                Scoring::Mcr => self.first_east + MCR_PLACES[round.min(3)][(k + turn) % 4],
+                Scoring::Dutch(_) => east + k,
+            };
+            *s = (p % n) as u8;
+        }
+        Position { hand, east: usize::from(seating[0]), round, round_wind: self.round_wind(round), players: n, seating }
     }
 }
 
-/// Ruling 20: whether the winds pass after this hand.
-fn passes(rules: &RuleSet, winner: Option<usize>, east: usize) -> bool {
+/// Ruling 20: whether the winds pass after this hand. MCR passes after
+/// every hand, draws included (no dealer repeat).
+fn passes(scoring: &Scoring, winner: Option<usize>, east: usize) -> bool {
+    let Scoring::Dutch(rules) = scoring else { return true };
     match rules.rotation {
         // nts: after every hand, draws included.
         Rotation::EveryHand => true,
@@ -206,15 +287,55 @@ fn settle_hand(game: &GameRules, pos: &Position, h: &HandRecord) -> Result<Vec<i
     if h.winner.is_none() && h.scores.iter().any(|&s| s != 0) {
         return Err(GameError::DrawWithScores { hand });
     }
+    let rules = match game.scoring {
+        Scoring::Mcr => return settle_mcr_hand(hand, h),
+        Scoring::Dutch(rules) => rules,
+    };
+    for (on, what) in [(h.discarder.is_some(), "a discarder"), (!h.penalties.is_empty(), "penalty points")] {
+        if on {
+            return Err(GameError::McrOnly { hand, what });
+        }
+    }
     // The players at the table in seat order, East first.
-    let seats: Vec<usize> = (0..pos.table()).map(|k| pos.player_at(k)).collect();
+    let seats = pos.seats();
     let scores: Vec<u32> = seats.iter().map(|&p| h.scores[p]).collect();
     let dead: Vec<bool> = seats.iter().map(|&p| h.dead[p]).collect();
     let winner = h.winner.map(|w| seats.iter().position(|&p| p == w).expect("winner at the table"));
-    let s = settle(&scores, winner, 0, &dead, &game.rules).map_err(|source| GameError::Settle { hand, source })?;
+    let s = settle(&scores, winner, 0, &dead, &rules).map_err(|source| GameError::Settle { hand, source })?;
     let mut net = vec![0; n];
     for (k, &p) in seats.iter().enumerate() {
         net[p] = s.net[k];
+    }
+    Ok(net)
+}
+
+/// An MCR hand (rules README `mcr`): 8 + fans from the discarder, 8 from
+/// the others, or 8 + fans from each when self-drawn; no East doubling, so
+/// the seats do not matter. Penalty points are deducted from the offender
+/// alone: they are not paid to the others, so totals need not sum to zero.
+fn settle_mcr_hand(hand: usize, h: &HandRecord) -> Result<Vec<i64>, GameError> {
+    if h.dead.iter().any(|&d| d) {
+        return Err(GameError::McrDeadHand { hand });
+    }
+    if !h.penalties.is_empty() && h.penalties.len() != h.scores.len() {
+        return Err(GameError::WrongCount { hand, what: "penalties", expected: h.scores.len(), found: h.penalties.len() });
+    }
+    let mut net = match h.winner {
+        None if h.discarder.is_some() => return Err(GameError::DrawWithDiscarder { hand }),
+        None => vec![0; h.scores.len()],
+        Some(w) => {
+            if h.scores.iter().enumerate().any(|(p, &s)| p != w && s != 0) {
+                return Err(GameError::McrLoserScore { hand });
+            }
+            let fan = h.scores[w];
+            if fan < crate::mcr::MIN_FAN {
+                return Err(GameError::McrBelowMinimum { hand, fan });
+            }
+            crate::mcr::settle(fan, w, h.discarder).map_err(|source| GameError::Settle { hand, source })?.net
+        }
+    };
+    for (t, &p) in net.iter_mut().zip(&h.penalties) {
+        *t -= i64::from(p);
     }
     Ok(net)
 }
@@ -233,13 +354,13 @@ pub fn replay(game: &GameRules, hands: &[HandRecord]) -> Result<Replay, GameErro
         if game.rounds().is_some_and(|r| round >= r) {
             return Err(GameError::GameOver { hand: i + 1, last: last_hand });
         }
-        let pos = game.position(i + 1, east, round);
+        let pos = game.position(i + 1, east, turns, round);
         let net = settle_hand(game, &pos, h)?;
         for (t, d) in totals.iter_mut().zip(&net) {
             *t += d;
         }
         out.push(HandResult { position: pos, net, totals: totals.clone() });
-        if passes(&game.rules, h.winner, pos.player_at(0)) {
+        if passes(&game.scoring, h.winner, pos.player_at(0)) {
             east = (east + 1) % n;
             turns += 1;
             // A round is over when every player has been East once.
@@ -251,7 +372,7 @@ pub fn replay(game: &GameRules, hands: &[HandRecord]) -> Result<Replay, GameErro
         }
     }
     // nts has no round wind but East: its rounds never end the game.
-    let next = game.rounds().is_none_or(|r| round < r).then(|| game.position(hands.len() + 1, east, round));
+    let next = game.rounds().is_none_or(|r| round < r).then(|| game.position(hands.len() + 1, east, turns, round));
     Ok(Replay { hands: out, next, totals })
 }
 
@@ -488,6 +609,81 @@ mod tests {
         assert_eq!(replay(&game, &more), Err(GameError::GameOver { hand: 21, last: 20 }));
     }
 
+    /// MCR 2006 (issue 6; rules README `mcr`): four rounds of four hands,
+    /// the winds pass after every hand, draws included, and the places
+    /// change between rounds by the WMO table, so East is
+    /// E: 0 1 2 3, S: 1 0 3 2, W: 2 3 1 0, N: 3 2 0 1. A win on a discard:
+    /// the discarder pays 8 + fans, the others 8; self-drawn: 8 + fans each.
+    /// Penalty points come off the offender alone.
+    #[test]
+    fn mcr_full_game() {
+        let m = HandRecord::mcr;
+        let pen = |mut h: HandRecord, p: usize, v: u32| {
+            h.penalties = vec![0; 4];
+            h.penalties[p] = v;
+            h
+        };
+        let hands = [
+            m(1, 8, Some(0)),           // 1: 0 pays 16, 2 and 3 pay 8: [-16, +32, -8, -8]
+            draw(),                     // 2: nothing
+            m(2, 10, None),             // 3: self-drawn, 18 each: [-18, -18, +54, -18]
+            m(3, 24, Some(2)),          // 4: 2 pays 32: [-8, -8, -32, +48]
+            m(0, 12, Some(3)),          // 5: 3 pays 20: [+36, -8, -8, -20]
+            pen(draw(), 2, 10),         // 6: a draw, 2 penalised 10: [0, 0, -10, 0]
+            m(1, 8, None),              // 7: 16 each: [-16, +48, -16, -16]
+            m(3, 16, Some(1)),          // 8: 1 pays 24: [-8, -24, -8, +40]
+            m(2, 9, Some(0)),           // 9: 0 pays 17: [-17, -8, +33, -8]
+            m(0, 88, None),             // 10: 96 each: [+288, -96, -96, -96]
+            pen(m(1, 8, Some(2)), 3, 5), // 11: 2 pays 16; 3 pays 8 and 5 penalty: [-8, +32, -16, -13]
+            draw(),                     // 12
+            m(3, 13, None),             // 13: 21 each: [-21, -21, -21, +63]
+            m(2, 11, Some(3)),          // 14: 3 pays 19: [-8, -8, +35, -19]
+            m(0, 8, Some(1)),           // 15: 1 pays 16: [+32, -16, -8, -8]
+            m(1, 32, Some(0)),          // 16: 0 pays 40: [-40, +56, -8, -8]
+        ];
+        let r = replay(&GameRules::mcr(), &hands).unwrap();
+        assert_eq!(easts(&r), [0, 1, 2, 3, 1, 0, 3, 2, 2, 3, 1, 0, 3, 2, 0, 1]);
+        assert_eq!(winds(&r), "EEEESSSSWWWWNNNN");
+        // Hand 6 (South round, second hand): places 1 0 3 2 turned once:
+        // East 0, South 3, West 2, North 1.
+        let p = r.hands[5].position;
+        assert_eq!(p.seats(), [0, 3, 2, 1]);
+        assert_eq!(p.seat(1), Some(Wind::North));
+        assert_eq!(r.hands[10].net, [-8, 32, -16, -13]);
+        // 0: -16 - 18 - 8 + 36 - 16 - 8 - 17 + 288 - 8 - 21 - 8 + 32 - 40 = 196
+        // 1: +32 - 18 - 8 - 8 + 48 - 24 - 8 - 96 + 32 - 21 - 8 - 16 + 56 = -39
+        // 2: -8 + 54 - 32 - 8 - 10 - 16 - 8 + 33 - 96 - 16 - 21 + 35 - 8 - 8 = -109
+        // 3: -8 - 18 + 48 - 20 - 16 + 40 - 8 - 96 - 13 + 63 - 19 - 8 - 8 = -63
+        // The sum is -15: the penalties (10 + 5) go to nobody.
+        assert_eq!(r.totals, [196, -39, -109, -63]);
+        assert_eq!(r.next, None, "16 hands: the game is over");
+        let mut more = hands.to_vec();
+        more.push(draw());
+        assert_eq!(replay(&GameRules::mcr(), &more), Err(GameError::GameOver { hand: 17, last: 16 }));
+    }
+
+    #[test]
+    fn impossible_mcr_hands_are_errors() {
+        let mcr = GameRules::mcr();
+        assert_eq!(replay(&mcr, &[m7()]), Err(GameError::McrBelowMinimum { hand: 1, fan: 7 }));
+        assert_eq!(replay(&mcr, &[with_dead(HandRecord::mcr(1, 8, None), 2)]), Err(GameError::McrDeadHand { hand: 1 }));
+        assert_eq!(replay(&mcr, &[won(&[4, 10, 0, 0], 1)]), Err(GameError::McrLoserScore { hand: 1 }));
+        assert_eq!(
+            replay(&mcr, &[HandRecord::mcr(1, 8, Some(1))]),
+            Err(GameError::Settle { hand: 1, source: SettleError::SelfDiscard { winner: 1 } })
+        );
+        assert_eq!(replay(&mcr, &[HandRecord { discarder: Some(0), ..draw() }]), Err(GameError::DrawWithDiscarder { hand: 1 }));
+        assert_eq!(replay(&mcr, &[HandRecord { penalties: vec![5], ..draw() }]).unwrap_err().to_string(), "hand 1: 1 penalties for 4 players");
+        assert!(replay(&GameRules { players: 3, ..mcr }, &[]).is_err());
+        // The Dutch sets have no discarder and no penalty points.
+        let nts = GameRules::new(RuleSet::NTS, 4);
+        assert_eq!(replay(&nts, &[HandRecord::mcr(1, 8, Some(0))]), Err(GameError::McrOnly { hand: 1, what: "a discarder" }));
+    }
+
+    fn m7() -> HandRecord {
+        HandRecord::mcr(0, 7, None)
+    }
+
     #[test]
     fn impossible_games_are_errors() {
         let nts = GameRules::new(RuleSet::NTS, 4);
@@ -498,7 +694,7 @@ mod tests {
         assert_eq!(replay(&nts, &[draw(), won(&[0, 10, 0], 1)]), Err(GameError::WrongCount { hand: 2, what: "scores", expected: 4, found: 3 }));
         assert_eq!(replay(&nts, &[won(&[0, 10, 0, 0], 7)]).unwrap_err().to_string(), "hand 1: winner must be a player 0-3, got 7");
         assert_eq!(replay(&nts, &[with_dead(won(&[0, 10, 0, 0], 1), 1)]), Err(GameError::Settle { hand: 1, source: SettleError::DeadWinner { winner: 1 } }));
-        let scored_draw = HandRecord { scores: vec![0, 10, 0, 0], winner: None, dead: vec![false; 4] };
+        let scored_draw = HandRecord { scores: vec![0, 10, 0, 0], ..draw() };
         assert_eq!(replay(&nts, &[scored_draw]), Err(GameError::DrawWithScores { hand: 1 }));
     }
 }

@@ -103,10 +103,19 @@ struct SettleIn {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct GameHandIn {
+    /// The Dutch sets: every player's score.
+    #[serde(default)]
     scores: Vec<u32>,
     winner: Option<usize>,
     #[serde(default)]
     dead: Vec<usize>,
+    /// MCR: the winner's fans, flowers included.
+    fan: Option<u32>,
+    /// MCR: who discarded the winning tile; missing or `null` when self-drawn.
+    discarder: Option<usize>,
+    /// MCR: penalty points per player, deducted from that player alone.
+    #[serde(default)]
+    penalties: Vec<u32>,
 }
 
 #[derive(Deserialize)]
@@ -133,6 +142,9 @@ fn four() -> usize {
 #[derive(Serialize)]
 struct GameHandOut {
     east: usize,
+    /// MCR: the players by seat, East first (the places change between rounds).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    seats: Option<Vec<usize>>,
     round_wind: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     sitting_out: Option<usize>,
@@ -145,6 +157,8 @@ struct GameHandOut {
 struct NextOut {
     hand: usize,
     east: usize,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    seats: Option<Vec<usize>>,
     round_wind: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     sitting_out: Option<usize>,
@@ -671,24 +685,43 @@ fn dead_flags(list: &[usize], players: usize) -> Result<Vec<bool>, String> {
 /// Replays a whole game (rulings 20, 22): East, round wind, who sits out,
 /// nets and totals per hand, then the next hand.
 fn game_line(g: GameIn) -> String {
-    let rules = match rule_set(g.rules.as_deref(), g.options) {
-        Ok(r) => r,
-        Err(m) => return error("unknown_rules", m),
+    let mcr = g.rules.as_deref() == Some("mcr");
+    let mut game = if mcr {
+        if g.options.is_some() {
+            return error("bad_input", "mcr takes no options");
+        }
+        GameRules { players: g.players, ..GameRules::mcr() }
+    } else {
+        match rule_set(g.rules.as_deref(), g.options) {
+            Ok(r) => GameRules::new(r, g.players),
+            Err(m) => return error("unknown_rules", m),
+        }
     };
     if !g.names.is_empty() && g.names.len() != g.players {
         return error("bad_input", format!("names: {} names for {} players", g.names.len(), g.players));
     }
-    let mut game = GameRules::new(rules, g.players);
     game.first_east = g.east;
     game.green_dragon_round = g.green_dragon_round.unwrap_or(game.green_dragon_round);
     let mut hands = Vec::with_capacity(g.hands.len());
     for (n, h) in g.hands.into_iter().enumerate() {
+        let bad = |m: &str| error("bad_input", format!("hand {}: {m}", n + 1));
         let dead = match dead_flags(&h.dead, g.players) {
             Ok(d) => d,
-            Err(m) => return error("bad_input", format!("hand {}: {m}", n + 1)),
+            Err(m) => return bad(&m),
         };
-        hands.push(HandRecord { scores: h.scores, winner: h.winner, dead });
+        // MCR hands give the winner's fans; the Dutch sets every score.
+        let scores = match (mcr, h.fan, h.winner) {
+            (true, _, _) if !h.scores.is_empty() => return bad("an mcr hand gives the winner's fan, not scores"),
+            (true, Some(fan), Some(w)) if w < g.players => (0..g.players).map(|p| if p == w { fan } else { 0 }).collect(),
+            (true, Some(_), None) => return bad("a draw (winner null) has no fan"),
+            (true, None, Some(_)) => return bad("an mcr win needs the winner's fan"),
+            (true, _, _) => vec![0; g.players],
+            (false, Some(_), _) => return bad("fan belongs to an mcr game (\"rules\":\"mcr\")"),
+            (false, None, _) => h.scores,
+        };
+        hands.push(HandRecord { scores, winner: h.winner, dead, discarder: h.discarder, penalties: h.penalties });
     }
+    let seats = |p: &crate::game::Position| mcr.then(|| p.seats());
     match replay(&game, &hands) {
         Ok(r) => to_line(&GameOut {
             valid: true,
@@ -697,6 +730,7 @@ fn game_line(g: GameIn) -> String {
                 .into_iter()
                 .map(|h| GameHandOut {
                     east: h.position.east,
+                    seats: seats(&h.position),
                     round_wind: h.position.round_wind.to_string(),
                     sitting_out: h.position.sitting_out(),
                     net: h.net,
@@ -706,6 +740,7 @@ fn game_line(g: GameIn) -> String {
             next: r.next.map(|p| NextOut {
                 hand: p.hand,
                 east: p.east,
+                seats: seats(&p),
                 round_wind: p.round_wind.to_string(),
                 sitting_out: p.sitting_out(),
             }),
@@ -878,6 +913,31 @@ mod tests {
         assert!(out.contains("1 names for 4 players"), "{out}");
         let out = process_line(r#"{"game":{"hands":[{"scores":[0,0,0,0],"winner":null,"dead":[4]}]}}"#);
         assert!(out.contains("hand 1: dead: 4 is not a player 0-3"), "{out}");
+    }
+
+    /// An MCR game line (issue 6): hand 1, player 1 wins 10 fans on 0's
+    /// discard: 0 pays 18, 2 and 3 pay 8, 1 gets +34; player 3 has a
+    /// 10-point penalty: -18. Hand 2 self-drawn by 2 with 8 fans: 16 each.
+    /// Totals: 0: -18 - 16 = -34; 1: 34 - 16 = 18; 2: -8 + 48 = 40; 3: -18 - 16 = -34.
+    #[test]
+    fn mcr_game_line() {
+        let out = process_line(
+            r#"{"game":{"rules":"mcr","hands":[{"winner":1,"fan":10,"discarder":0,"penalties":[0,0,0,10]},{"winner":2,"fan":8}]}}"#,
+        );
+        assert_eq!(
+            out,
+            r#"{"valid":true,"hands":[{"east":0,"seats":[0,1,2,3],"round_wind":"E","net":[-18,34,-8,-18],"totals":[-18,34,-8,-18]},{"east":1,"seats":[1,2,3,0],"round_wind":"E","net":[-16,-16,48,-16],"totals":[-34,18,40,-34]}],"next":{"hand":3,"east":2,"seats":[2,3,0,1],"round_wind":"E"},"totals":[-34,18,40,-34]}"#
+        );
+        for (line, says) in [
+            (r#"{"game":{"rules":"mcr","hands":[{"winner":1,"fan":7}]}}"#, "7 fans; MCR needs at least 8"),
+            (r#"{"game":{"rules":"mcr","hands":[{"winner":1}]}}"#, "needs the winner's fan"),
+            (r#"{"game":{"rules":"mcr","hands":[{"scores":[0,8,0,0],"winner":1}]}}"#, "not scores"),
+            (r#"{"game":{"rules":"nts","hands":[{"scores":[0,8,0,0],"winner":1,"fan":8}]}}"#, "fan belongs to an mcr game"),
+            (r#"{"game":{"rules":"mcr","players":5,"hands":[]}}"#, "played by 4 players"),
+        ] {
+            let out = process_line(line);
+            assert!(out.starts_with(r#"{"valid":false"#) && out.contains(says), "{line} -> {out}");
+        }
     }
 
     #[test]

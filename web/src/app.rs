@@ -45,7 +45,7 @@ impl PageOptions {
             match pair.split_once('=').unwrap_or((pair, "")) {
                 ("embed", v) => o.embed = v != "0",
                 ("theme", v) => o.light = v == "light",
-                ("rules", v) => o.rules = RuleSet::PRESETS.iter().find(|r| r.name == v).map(|r| r.name),
+                ("rules", v) => o.rules = rules_id(v),
                 ("lang", v) => o.lang = Lang::from_code(v),
                 _ => {}
             }
@@ -110,8 +110,10 @@ pub enum View {
 
 /// The calculator's table for the sheet's next hand.
 fn game_seats(sheet: &crate::ledger::Sheet, next: &mahjong_core::game::Position) -> Option<GameSeats> {
+    let mcr = sheet.is_mcr();
     Some(GameSeats {
-        rules: sheet.rule_set()?,
+        rules: if mcr { RuleSet::NTS } else { sheet.rule_set()? },
+        mcr,
         round_wind: next.round_wind,
         seats: next.table(),
         hand: next.hand,
@@ -205,14 +207,15 @@ pub fn App() -> Html {
             // Saving the hand on the sheet: the seats' scores become the players'.
             let (Some(sheet), Some(pos)) = (&summary.game, summary.next) else { return };
             let h = if draw {
-                sheet.hand_from_seats(&pos, &[], None, &[])
+                sheet.hand_from_seats(&pos, &[], None, &[], None)
             } else {
                 let results = state.results();
                 let Some(scores) = state.scores(&results) else { return };
                 if state.settlement(&results).is_none() {
                     return;
                 }
-                sheet.hand_from_seats(&pos, &scores, state.winner, &state.dead())
+                let discarder = state.discarder.filter(|_| state.mcr && state.is_discard());
+                sheet.hand_from_seats(&pos, &scores, state.winner, &state.dead(), discarder)
             };
             ld.emit(LedgerAction::Record(h));
             d.emit(Action::NextHand);
@@ -227,14 +230,33 @@ pub fn App() -> Html {
         Entry::Typed(_) => None,
     };
     let sheet_view = *view != View::Calculator;
-    let header = header_markup(lang, state.rules.name, state.round_wind, state.rules.green_dragon_round, state.seats == 3, state.game.is_some() || sheet_view);
+    let header = header_markup(lang, state.rules_name(), state.round_wind, state.rules.green_dragon_round && !state.mcr, state.seats == 3, state.game.is_some() || sheet_view);
     let palette = {
-        let (flowers, three) = (state.rules.flowers, state.seats == 3);
+        let (flowers, three) = (state.flowers_played(), state.seats == 3);
         use_memo((lang, flowers, three), |(lang, flowers, three)| AttrValue::from(crate::tiles::palette_markup(*lang, *flowers, *three)))
     };
-    let circumstances = Circ::ALL.map(|c| (c, c.get(&state.circumstances), state.winner == Some(active) && state.circumstance_enabled(c)));
+    let circumstances: Vec<(Circ, bool, bool)> = state
+        .circs()
+        .iter()
+        .map(|&c| (c, state.circ_on(c), state.winner == Some(active) && (c == Circ::LastOfItsKind || state.circumstance_enabled(c))))
+        .collect();
+    // MCR: the winner's hand goes to the MCR engine (the JS API module,
+    // loaded on first use) whenever it changes; the answer comes back as
+    // an action.
+    {
+        let dispatch = dispatch.clone();
+        use_effect_with(state.pending_mcr_line(), move |line| {
+            if let Some(line) = line.clone() {
+                wasm_bindgen_futures::spawn_local(async move {
+                    let answer = crate::mcr::score(line.clone()).await;
+                    dispatch.emit(Action::McrAnswer(std::rc::Rc::new((line, answer))));
+                });
+            }
+        });
+    }
     let on_markup = {
         let d = dispatch.clone();
+        let circumstances = circumstances.clone();
         Callback::from(move |e: MouseEvent| {
             if let Some(a) = markup_click(&e, &circumstances) {
                 d.emit(a);
@@ -260,8 +282,8 @@ pub fn App() -> Html {
             let v = select.value();
             match select.name().as_str() {
                 "rules" => {
-                    if let Some(r) = RuleSet::preset(&v) {
-                        d.emit(Action::SetRules(r.name));
+                    if let Some(r) = rules_id(&v) {
+                        d.emit(Action::SetRules(r));
                     }
                 }
                 "round" => {
@@ -301,10 +323,14 @@ pub fn App() -> Html {
                 </section>
             }
             <section class="breakdown" aria-label={lang.pick(label::SCORE)} aria-live="polite">
-                { Html::from_html_unchecked(AttrValue::from(breakdown_markup(lang, active, &results[active], state.winner == Some(active)))) }
+                { Html::from_html_unchecked(AttrValue::from(if state.mcr {
+                    mcr_breakdown_markup(lang, active, &results[active], state.winner)
+                } else {
+                    breakdown_markup(lang, active, &results[active], state.winner == Some(active))
+                })) }
             </section>
             <section class="payout" aria-label={lang.pick(label::PAYOUT)}>
-                { Html::from_html_unchecked(AttrValue::from(payout_markup(lang, settlement.as_ref(), state.winner.is_some(), state.game.as_ref().map(|g| g.names.as_slice())))) }
+                { Html::from_html_unchecked(AttrValue::from(payout_markup(lang, settlement.as_ref(), payout_hint(&state, &results), state.game.as_ref().map(|g| g.names.as_slice())))) }
             </section>
             }
         </div>
@@ -391,8 +417,8 @@ fn header_markup(lang: Lang, rules: &str, round: Tile, green_round: bool, three:
         lang.pick(label::RULES),
         disabled
     );
-    for r in RuleSet::PRESETS {
-        let _ = write!(o, r#"<option value="{}"{}>{}</option>"#, r.name, if r.name == rules { " selected" } else { "" }, rules_name(r.name));
+    for r in RULES {
+        let _ = write!(o, r#"<option value="{r}"{}>{}</option>"#, if r == rules { " selected" } else { "" }, rules_name(r));
     }
     let _ = write!(o, r#"</select></label><label><span class="small">{0}</span><select name="round" aria-label="{0}"{disabled}>"#, lang.pick(label::ROUND));
     // Three players have no North round (ruling 22).
@@ -409,11 +435,20 @@ fn header_markup(lang: Lang, rules: &str, round: Tile, green_round: bool, three:
     o
 }
 
+/// The rule sets the app offers: the Dutch presets, then MCR 2006.
+pub const RULES: [&str; 4] = ["nts", "classic", "nmb", "mcr"];
+
+/// A rule set id the app knows, as its static name.
+pub fn rules_id(v: &str) -> Option<&'static str> {
+    RULES.into_iter().find(|&r| r == v)
+}
+
 pub fn rules_name(name: &str) -> &'static str {
     match name {
         "nts" => "NTS 2002",
         "classic" => "Klassiek",
         "nmb" => "NMB",
+        "mcr" => "MCR 2006",
         _ => "?",
     }
 }
@@ -431,6 +466,9 @@ pub struct RowView {
 #[derive(Clone, PartialEq)]
 pub struct TableView {
     pub rows: Vec<RowView>,
+    /// MCR: no East doubling, no dead hand; a discarder instead.
+    pub mcr: bool,
+    pub discarder: Option<usize>,
     /// Player names by seat in a game on the sheet.
     pub names: Option<Vec<String>>,
     pub winner: Option<usize>,
@@ -440,6 +478,8 @@ pub struct TableView {
 impl State {
     pub fn table_view(&self, results: &[PlayerResult]) -> TableView {
         TableView {
+            mcr: self.mcr,
+            discarder: self.discarder,
             names: self.game.as_ref().map(|g| g.names.clone()),
             rows: (0..self.seats)
                 .map(|i| RowView {
@@ -465,7 +505,7 @@ impl State {
 fn table_html(lang: Lang, view: &TableView, dispatch: &Callback<Action>) -> Html {
     let onclick = {
         let d = dispatch.clone();
-        let (winner, typed): (Option<usize>, Vec<bool>) = (view.winner, view.rows.iter().map(|r| r.typed.is_some()).collect());
+        let (winner, typed, discarder): (Option<usize>, Vec<bool>, _) = (view.winner, view.rows.iter().map(|r| r.typed.is_some()).collect(), view.discarder);
         Callback::from(move |e: MouseEvent| {
             let Some(target) = e.target_dyn_into::<web_sys::Element>() else { return };
             let Ok(Some(el)) = target.closest("[data-row]") else { return };
@@ -476,6 +516,7 @@ fn table_html(lang: Lang, view: &TableView, dispatch: &Callback<Action>) -> Html
                 "mode" => Action::SetTypedMode(i, !typed.get(i).copied().unwrap_or(false)),
                 "win" => Action::SetWinner(if winner == Some(i) { None } else { Some(i) }),
                 "dead" => Action::ToggleDead(i),
+                "disc" => Action::SetDiscarder(if discarder == Some(i) { None } else { Some(i) }),
                 _ => return,
             });
         })
@@ -496,6 +537,7 @@ fn table_html(lang: Lang, view: &TableView, dispatch: &Callback<Action>) -> Html
                     None => wind_name(lang, i).to_string(),
                 };
                 let is_winner = view.winner == Some(i);
+                let is_discarder = view.discarder == Some(i);
                 let typed = row.typed.is_some();
                 let score_text = match (row.score, row.problem, row.missing) {
                     (Some(s), _, _) => s.to_string(),
@@ -507,10 +549,10 @@ fn table_html(lang: Lang, view: &TableView, dispatch: &Callback<Action>) -> Html
                     <div class={classes!("row", (view.active == i).then_some("active"), is_winner.then_some("winner"))} data-seat={i.to_string()}>
                         <button class="seat" data-row={format!("show:{i}")} aria-pressed={(view.active == i).to_string()}
                                 aria-label={format!("{}: {}", name, lang.pick(label::SHOW_HAND))}>
-                            { name.clone() }{ if i == 0 { " ×2" } else { "" } }
+                            { name.clone() }{ if i == 0 && !view.mcr { " ×2" } else { "" } }
                         </button>
                         if let Some(v) = row.typed {
-                            <input class="typed" type="number" inputmode="numeric" min="0" step="2" data-typed={i.to_string()}
+                            <input class="typed" type="number" inputmode="numeric" min="0" step={if view.mcr { "1" } else { "2" }} data-typed={i.to_string()}
                                    value={v.map(|v| v.to_string()).unwrap_or_default()}
                                    aria-label={format!("{}: {}", name, lang.pick(label::SCORE))} />
                         } else {
@@ -519,8 +561,13 @@ fn table_html(lang: Lang, view: &TableView, dispatch: &Callback<Action>) -> Html
                         <button class="mode" data-row={format!("mode:{i}")}>{ lang.pick(if typed { label::ENTER_TILES } else { label::TYPED }) }</button>
                         <button class={classes!("win", is_winner.then_some("on"))} data-row={format!("win:{i}")} aria-pressed={is_winner.to_string()}
                                 aria-label={format!("{}: {}", name, lang.pick(label::WINNER))}>{ "MJ" }</button>
-                        <button class={classes!("dead", row.dead.then_some("on"))} data-row={format!("dead:{i}")} aria-pressed={row.dead.to_string()}
-                                aria-label={format!("{}: {}", name, lang.pick(label::DEAD))}>{ lang.pick(label::DEAD) }</button>
+                        if view.mcr {
+                            <button class={classes!("dead", is_discarder.then_some("on"))} data-row={format!("disc:{i}")} aria-pressed={is_discarder.to_string()}
+                                    aria-label={format!("{}: {}", name, lang.pick(label::DISCARDER_LONG))}>{ lang.pick(label::DISCARDER) }</button>
+                        } else {
+                            <button class={classes!("dead", row.dead.then_some("on"))} data-row={format!("dead:{i}")} aria-pressed={row.dead.to_string()}
+                                    aria-label={format!("{}: {}", name, lang.pick(label::DEAD))}>{ lang.pick(label::DEAD) }</button>
+                        }
                     </div>
                 }
             }) }
@@ -657,7 +704,7 @@ fn rack_click(e: &MouseEvent, selected: &[usize]) -> Option<Action> {
 
 /// How the winning tile came: "van tafel" and each circumstance with its
 /// index and whether it is on and can apply. Markup; `App` listens.
-fn situation_markup(lang: Lang, discard: bool, circumstances: &[(Circ, bool, bool); 7]) -> String {
+fn situation_markup(lang: Lang, discard: bool, circumstances: &[(Circ, bool, bool)]) -> String {
     let mut o = String::with_capacity(1024);
     let _ = write!(
         o,
@@ -676,6 +723,7 @@ fn situation_markup(lang: Lang, discard: bool, circumstances: &[(Circ, bool, boo
             Circ::Robbing => label::ROBBING,
             Circ::Heaven => label::HEAVEN,
             Circ::Earth => label::EARTH,
+            Circ::LastOfItsKind => label::LAST_OF_ITS_KIND,
         });
         let _ = write!(
             o,
@@ -691,7 +739,7 @@ fn situation_markup(lang: Lang, discard: bool, circumstances: &[(Circ, bool, boo
 /// The action a click inside the app's markup asks for: a palette tile, a
 /// circumstance, or the language switch. Read from the element's data
 /// attributes; the circumstances are the ones just shown.
-fn markup_click(e: &MouseEvent, circumstances: &[(Circ, bool, bool); 7]) -> Option<Action> {
+fn markup_click(e: &MouseEvent, circumstances: &[(Circ, bool, bool)]) -> Option<Action> {
     let target = e.target_dyn_into::<web_sys::Element>()?;
     let el = target.closest("[data-tile],[data-circ],[data-lang]").ok()??;
     if let Some(t) = el.get_attribute("data-tile") {
@@ -779,7 +827,7 @@ fn breakdown_markup(lang: Lang, player: usize, r: &PlayerResult, winner: bool) -
 
 /// The payout table: who pays whom, and each seat's net (ruling 19).
 /// Names come from the score sheet, so they are escaped.
-fn payout_markup(lang: Lang, settlement: Option<&Settlement>, has_winner: bool, names: Option<&[String]>) -> String {
+fn payout_markup(lang: Lang, settlement: Option<&Settlement>, hint: (&'static str, &'static str), names: Option<&[String]>) -> String {
     let who = |seat: usize| match names {
         Some(n) => crate::sheet::esc(&n[seat]),
         None => wind_name(lang, seat).to_string(),
@@ -804,8 +852,74 @@ fn payout_markup(lang: Lang, settlement: Option<&Settlement>, has_winner: bool, 
             o.push_str("</tbody></table>");
         }
         None => {
-            let _ = write!(o, r#"<p class="hint">{}</p>"#, lang.pick(if has_winner { label::NEED_SCORES } else { label::NO_WINNER }));
+            let _ = write!(o, r#"<p class="hint">{}</p>"#, lang.pick(hint));
         }
     }
+    o
+}
+
+/// What the payout still needs, when it cannot be shown yet.
+fn payout_hint(state: &State, results: &[PlayerResult; 4]) -> (&'static str, &'static str) {
+    match state.winner {
+        None => label::NO_WINNER,
+        Some(w) if state.mcr && results[w].score.is_some_and(|f| f >= mahjong_core::mcr::MIN_FAN) => label::NEED_DISCARDER,
+        Some(_) if state.mcr => label::NEED_FAN,
+        Some(_) => label::NEED_SCORES,
+    }
+}
+
+/// The MCR fans of the winner's hand (issue 6): the Dutch name of seed
+/// 004 with the English one under it, each fan's value and count, and the
+/// total. From the engine's answer only (no user text).
+fn mcr_breakdown_markup(lang: Lang, player: usize, r: &PlayerResult, winner: Option<usize>) -> String {
+    let mut o = String::with_capacity(1024);
+    let _ = write!(o, "<h2>{}: {}</h2>", lang.pick(label::SCORE), wind_name(lang, player));
+    if winner != Some(player) {
+        let _ = write!(o, r#"<p class="hint">{}</p>"#, lang.pick(label::MCR_ONLY_WINNER));
+        return o;
+    }
+    if let Some(n) = r.missing {
+        let _ = write!(o, r#"<p class="hint">{}</p>"#, crate::i18n::missing_tiles(lang, n));
+    }
+    for e in &r.errors {
+        let _ = write!(o, r#"<p class="message" role="alert">{}</p>"#, error_text(lang, e.code()));
+    }
+    if r.pending {
+        let _ = write!(o, r#"<p class="hint">{}</p>"#, lang.pick(label::MCR_PENDING));
+    }
+    let Some(a) = &r.mcr else { return o };
+    if let Some(code) = &a.error {
+        let text = match code.as_str() {
+            "below_minimum" => lang.pick(label::MCR_BELOW),
+            "not_complete" => lang.pick(label::MCR_NOT_COMPLETE),
+            "unavailable" => lang.pick(label::MCR_UNAVAILABLE),
+            c => error_text(lang, c),
+        };
+        let _ = write!(o, r#"<p class="message invalid" role="alert">{text}</p>"#);
+    }
+    if a.fans.is_empty() {
+        return o;
+    }
+    o.push_str("<table><tbody>");
+    let mut sum = 0;
+    for f in &a.fans {
+        let (name, other) = if lang == Lang::Nl { (&f.nl, &f.en) } else { (&f.en, &f.nl) };
+        let value = if f.count > 1 { format!("{} × {}", f.count, f.fan) } else { f.fan.to_string() };
+        sum += f.fan * f.count;
+        let _ = write!(
+            o,
+            r#"<tr data-item="{}"><td>{}<small class="rule">{}</small></td><td class="num">{value}</td></tr>"#,
+            crate::sheet::esc(&f.id),
+            crate::sheet::esc(name),
+            crate::sheet::esc(other)
+        );
+    }
+    let _ = write!(
+        o,
+        r#"</tbody><tfoot><tr><th>{} ({})</th><th class="num total">{}</th></tr></tfoot></table>"#,
+        lang.pick(label::TOTAL),
+        lang.pick(label::FAN),
+        a.total.map_or_else(|| format!("({sum}) –"), |t| t.to_string())
+    );
     o
 }

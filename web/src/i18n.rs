@@ -49,6 +49,7 @@ pub enum Msg {
     BadLink,
     NotInThreePlayerSet,
     NoOpenChowThree,
+    DiscarderIsWinner,
 }
 
 impl Msg {
@@ -83,6 +84,7 @@ impl Msg {
                 "Met drie spelers mag een chow niet op tafel (uitspraak 22).",
                 "Three players make no exposed chows (ruling 22).",
             ),
+            Msg::DiscarderIsWinner => ("De winnaar gooide de winnende steen niet zelf af.", "The winner did not discard the winning tile."),
             Msg::BadLink => (
                 "Deze link is beschadigd of onvolledig; de rekenhulp begint leeg.",
                 "This link is damaged or incomplete; the calculator starts empty.",
@@ -183,6 +185,35 @@ pub mod label {
         "This player has no mahjong: only pungs, kongs and pairs count.",
     );
     pub const LANGUAGE: (&str, &str) = ("English", "Nederlands");
+    pub const LAST_OF_ITS_KIND: (&str, &str) = ("laatste van zijn soort", "last of its kind");
+    pub const DISCARDER: (&str, &str) = ("Afg.", "Disc.");
+    pub const DISCARDER_LONG: (&str, &str) = ("gooide de winnende steen af", "discarded the winning tile");
+    pub const FAN: (&str, &str) = ("fan", "fans");
+    pub const MCR_ONLY_WINNER: (&str, &str) = (
+        "Bij MCR telt alleen de hand van de winnaar.",
+        "In MCR only the winner's hand counts.",
+    );
+    pub const MCR_PENDING: (&str, &str) = ("Fan tellen…", "Counting fans…");
+    pub const MCR_UNAVAILABLE: (&str, &str) = (
+        "De MCR-rekenmodule kon niet laden; typ de fan van de winnaar.",
+        "The MCR module could not load; type the winner's fans.",
+    );
+    pub const MCR_BELOW: (&str, &str) = (
+        "Geen geldige mahjong: MCR vraagt minstens 8 fan zonder bloemen.",
+        "No valid mahjong: MCR needs at least 8 fans without flowers.",
+    );
+    pub const MCR_NOT_COMPLETE: (&str, &str) = (
+        "Geen mahjong: geen 4 sets en een paar, en geen speciale hand (zeven paren, dertien wezen, verweven stenen).",
+        "No mahjong: neither 4 sets and a pair nor a special hand (seven pairs, thirteen orphans, knitted tiles).",
+    );
+    pub const NEED_DISCARDER: (&str, &str) = (
+        "Kies bij een steen van tafel wie hem afgooide (Afg.).",
+        "For a discard, choose who discarded it (Disc.).",
+    );
+    pub const NEED_FAN: (&str, &str) = (
+        "Kies de winnaar; de afrekening volgt uit diens fan (minstens 8).",
+        "Choose the winner; the payout follows from their fans (at least 8).",
+    );
 }
 
 /// While tapping: how many tiles the hand still lacks.
@@ -255,7 +286,21 @@ pub fn ledger_error(lang: Lang, e: &crate::ledger::LedgerError, names: &[String]
             } else {
                 format!("Hand {hand}: the winner ({}) cannot have a dead hand.", name(*winner))
             },
+            G::Settle { hand, source: S::SelfDiscard { winner } } => if nl {
+                format!("Hand {hand}: de winnaar ({}) kan niet ook de afgooier zijn.", name(*winner))
+            } else {
+                format!("Hand {hand}: the winner ({}) cannot also be the discarder.", name(*winner))
+            },
             G::Settle { hand, .. } => if nl { format!("Hand {hand}: de winnaar of de spelers kloppen niet.") } else { format!("Hand {hand}: the winner or the players are not right.") },
+            G::McrOnly { hand, .. } => if nl { format!("Hand {hand}: afgooier en strafpunten horen bij MCR.") } else { format!("Hand {hand}: discarder and penalty points belong to MCR.") },
+            G::McrDeadHand { hand } => if nl { format!("Hand {hand}: MCR kent geen dood spel.") } else { format!("Hand {hand}: MCR has no dead hand.") },
+            G::McrLoserScore { hand } => if nl { format!("Hand {hand}: bij MCR scoort alleen de winnaar (fan).") } else { format!("Hand {hand}: in MCR only the winner scores (fans).") },
+            G::McrBelowMinimum { hand, fan } => if nl {
+                format!("Hand {hand}: {fan} fan; MCR vraagt minstens 8 om te winnen (bloemen niet meegeteld).")
+            } else {
+                format!("Hand {hand}: {fan} fans; MCR needs at least 8 to win (flowers not counted).")
+            },
+            G::DrawWithDiscarder { hand } => if nl { format!("Hand {hand}: een remise heeft geen afgooier.") } else { format!("Hand {hand}: a draw has no discarder.") },
             G::GameOver { .. } => unreachable!("matched above"),
         },
     }
@@ -305,6 +350,19 @@ pub mod sheet {
     pub const IMPORT: (&str, &str) = ("Spel inlezen (JSON)", "Import a game (JSON)");
     pub const SAVE_HAND: (&str, &str) = ("Opslaan als hand", "Save as hand");
     pub const SAVE_DRAW: (&str, &str) = ("Remise opslaan", "Save a draw");
+    pub const FAN: (&str, &str) = ("Fan", "Fans");
+    pub const DISCARDER: (&str, &str) = ("Afgooier", "Discarder");
+    pub const SELF_DRAWN: (&str, &str) = ("Zelf gepakt", "Self-drawn");
+    pub const PENALTY: (&str, &str) = ("Strafpunten", "Penalty points");
+    pub const PENALTY_HINT: (&str, &str) = (
+        "het getal naast een naam gaat alleen van die speler af",
+        "the number by a name is deducted from that player alone",
+    );
+    pub const DISC_SHORT: (&str, &str) = ("afg.", "disc.");
+    pub const MCR_SEATING: (&str, &str) = (
+        "MCR: 4 ronden van 4 handen; na elke ronde wisselen de spelers van plaats (WMO-tabel).",
+        "MCR: 4 rounds of 4 hands; after each round the players change places (WMO table).",
+    );
 
     /// The stored games could not be read; where the raw data was kept.
     pub fn unreadable(lang: Lang, key: &str) -> String {

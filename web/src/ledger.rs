@@ -4,9 +4,11 @@
 
 use std::rc::Rc;
 
-use mahjong_core::game::{replay, GameError, GameRules, HandRecord, Position, Replay};
+use mahjong_core::game::{replay, GameError, GameRules, HandRecord, Position, Replay, Scoring};
 use mahjong_core::RuleSet;
 use yew::Reducible;
+
+use std::fmt::Write as _;
 
 use crate::json::{parse, write_str, Fields, Json};
 
@@ -16,13 +18,18 @@ pub const STORE_KEY: &str = "mahjong-rekenhulp.games";
 pub const SCHEMA: u32 = 1;
 
 /// One hand as written on the sheet, by player.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct SheetHand {
+    /// Each player's score; in MCR the winner's fans, the others 0.
     pub scores: Vec<u32>,
     /// `None`: a draw (remise).
     pub winner: Option<usize>,
     /// Players with a dead hand (dood spel).
     pub dead: Vec<usize>,
+    /// MCR: who discarded the winning tile, `None` when self-drawn.
+    pub discarder: Option<usize>,
+    /// MCR: penalty points (strafpunten) per player; empty for none.
+    pub penalties: Vec<u32>,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -56,22 +63,44 @@ pub struct StoredGame {
 }
 
 impl SheetHand {
-    fn read(v: &Json, n: usize) -> Result<SheetHand, String> {
+    /// Reads a hand of `players`; an MCR hand (`mcr`) gives the winner's
+    /// `fan` instead of scores, as `mjscore`'s MCR game line does.
+    fn read(v: &Json, n: usize, players: usize, mcr: bool) -> Result<SheetHand, String> {
         let what = format!("hands[{n}]");
-        let f = Fields::of(v, &what, &["scores", "winner", "dead"])?;
-        let scores = f.uints("scores")?.into_iter().map(|s| s as u32).collect();
-        Ok(SheetHand { scores, winner: f.opt_uint("winner")?, dead: f.uints("dead")? })
+        let f = Fields::of(v, &what, &["scores", "winner", "dead", "fan", "discarder", "penalties"])?;
+        let winner = f.opt_uint("winner")?;
+        let scores = match (mcr, winner) {
+            (true, Some(w)) if w < players => {
+                let fan = f.opt_uint("fan")?.ok_or_else(|| format!("{what}: an MCR win needs 'fan'"))?;
+                (0..players).map(|p| if p == w { fan as u32 } else { 0 }).collect()
+            }
+            (true, _) => vec![0; players],
+            (false, _) => f.uints("scores")?.into_iter().map(|s| s as u32).collect(),
+        };
+        let penalties = f.uints("penalties")?.into_iter().map(|s| s as u32).collect();
+        Ok(SheetHand { scores, winner, dead: f.uints("dead")?, discarder: f.opt_uint("discarder")?, penalties })
     }
-    fn write(&self, o: &mut String) {
-        let list = |v: &mut String, xs: &mut dyn Iterator<Item = String>| v.push_str(&xs.collect::<Vec<_>>().join(","));
-        o.push_str("{\"scores\":[");
-        list(o, &mut self.scores.iter().map(|s| s.to_string()));
-        o.push_str("],\"winner\":");
+    fn write(&self, o: &mut String, mcr: bool) {
+        let list = |v: &mut String, key: &str, xs: &mut dyn Iterator<Item = String>| {
+            let _ = write!(v, ",\"{key}\":[{}]", xs.collect::<Vec<_>>().join(","));
+        };
+        o.push_str("{\"winner\":");
         o.push_str(&self.winner.map_or("null".into(), |w| w.to_string()));
+        match (mcr, self.winner) {
+            (true, Some(w)) => {
+                let _ = write!(o, ",\"fan\":{}", self.scores.get(w).copied().unwrap_or(0));
+                if let Some(d) = self.discarder {
+                    let _ = write!(o, ",\"discarder\":{d}");
+                }
+            }
+            (true, None) => {}
+            (false, _) => list(o, "scores", &mut self.scores.iter().map(|s| s.to_string())),
+        }
         if !self.dead.is_empty() {
-            o.push_str(",\"dead\":[");
-            list(o, &mut self.dead.iter().map(|d| d.to_string()));
-            o.push(']');
+            list(o, "dead", &mut self.dead.iter().map(|d| d.to_string()));
+        }
+        if self.penalties.iter().any(|&p| p > 0) {
+            list(o, "penalties", &mut self.penalties.iter().map(|d| d.to_string()));
         }
         o.push('}');
     }
@@ -92,14 +121,17 @@ impl Sheet {
                 _ => Err("game: 'names' must be a list of strings".to_string()),
             })
             .collect::<Result<_, _>>()?;
+        let rules = f.opt_string("rules")?.unwrap_or_else(|| "nts".into());
+        let players = f.opt_uint("players")?.unwrap_or(4);
+        let mcr = rules == "mcr";
         Ok(Sheet {
-            rules: f.opt_string("rules")?.unwrap_or_else(|| "nts".into()),
+            rules,
             options,
-            players: f.opt_uint("players")?.unwrap_or(4),
+            players,
             names,
             east: f.opt_uint("east")?.unwrap_or(0),
             green_dragon_round: f.flag("green_dragon_round")?,
-            hands: f.array("hands")?.iter().enumerate().map(|(n, h)| SheetHand::read(h, n)).collect::<Result<_, _>>()?,
+            hands: f.array("hands")?.iter().enumerate().map(|(n, h)| SheetHand::read(h, n, players, mcr)).collect::<Result<_, _>>()?,
         })
     }
     fn write(&self, o: &mut String) {
@@ -120,7 +152,7 @@ impl Sheet {
             if i > 0 {
                 o.push(',');
             }
-            h.write(o);
+            h.write(o, self.is_mcr());
         }
         o.push_str("]}");
     }
@@ -137,19 +169,28 @@ pub struct NewGame {
 }
 
 impl Sheet {
-    /// The rule set with the game's options.
+    /// The Dutch rule set with the game's options; `None` for MCR.
     pub fn rule_set(&self) -> Option<RuleSet> {
         let mut r = RuleSet::preset(&self.rules)?;
         r.round_to_tens = self.options.is_some_and(|o| o.round_to_tens);
         Some(r)
     }
 
+    /// An MCR 2006 game (issue 6): fans, a discarder and penalty points.
+    pub fn is_mcr(&self) -> bool {
+        self.rules == "mcr"
+    }
+
     pub fn game_rules(&self) -> Result<GameRules, LedgerError> {
-        let rules = self.rule_set().ok_or_else(|| LedgerError::UnknownRules(self.rules.clone()))?;
+        let scoring = match self.rule_set() {
+            Some(r) => Scoring::Dutch(r),
+            None if self.is_mcr() => Scoring::Mcr,
+            None => return Err(LedgerError::UnknownRules(self.rules.clone())),
+        };
         if self.names.len() != self.players {
             return Err(LedgerError::Names { names: self.names.len(), players: self.players });
         }
-        Ok(GameRules { rules, players: self.players, first_east: self.east, green_dragon_round: self.green_dragon_round })
+        Ok(GameRules { scoring, players: self.players, first_east: self.east, green_dragon_round: self.green_dragon_round })
     }
 
     /// Every hand replayed by the engine (rulings 19-22).
@@ -164,7 +205,7 @@ impl Sheet {
         for &d in &h.dead {
             *dead.get_mut(d).ok_or(LedgerError::NoSuchPlayer(d))? = true;
         }
-        Ok(HandRecord { scores: h.scores.clone(), winner: h.winner, dead })
+        Ok(HandRecord { scores: h.scores.clone(), winner: h.winner, dead, discarder: h.discarder, penalties: h.penalties.clone() })
     }
 
     /// A score as it is settled: rounded to tens with chips (ruling 21).
@@ -181,8 +222,18 @@ impl Sheet {
             crate::i18n::Lang::Nl => ("hand", "oost", "winnaar", "score", "saldo", "totaal", "remise"),
             crate::i18n::Lang::En => ("hand", "east", "winner", "score", "net", "total", "draw"),
         };
+        let mcr = self.is_mcr();
+        let (discarder, penalty, fan) = match lang {
+            crate::i18n::Lang::Nl => ("afgooier", "straf", "fan"),
+            crate::i18n::Lang::En => ("discarder", "penalty", "fan"),
+        };
+        let score = if mcr { fan } else { score };
         let mut head = vec![hand.to_string(), east.to_string(), winner.to_string()];
-        for what in [score, net, total] {
+        if mcr {
+            head.push(discarder.to_string());
+        }
+        let whats: &[&str] = if mcr { &[score, penalty, net, total] } else { &[score, net, total] };
+        for what in whats {
             head.extend(self.names.iter().map(|n| format!("{what} {n}")));
         }
         let mut out = csv_row(&head);
@@ -192,6 +243,9 @@ impl Sheet {
                 self.names[res.position.east].clone(),
                 h.winner.map_or(draw.to_string(), |w| self.names[w].clone()),
             ];
+            if mcr {
+                row.push(h.discarder.map_or(String::new(), |d| self.names[d].clone()));
+            }
             let out_player = res.position.sitting_out();
             row.extend(h.scores.iter().enumerate().map(|(p, &s)| {
                 if out_player == Some(p) {
@@ -202,6 +256,9 @@ impl Sheet {
                     self.shown_score(s).to_string()
                 }
             }));
+            if mcr {
+                row.extend((0..self.players).map(|p| h.penalties.get(p).copied().unwrap_or(0).to_string()));
+            }
             row.extend(res.net.iter().map(|n| n.to_string()));
             row.extend(res.totals.iter().map(|n| n.to_string()));
             out.push_str(&csv_row(&row));
@@ -225,8 +282,14 @@ impl Sheet {
 
     /// A hand from the calculator's seats: seat `k` (0 East) is the player
     /// `position.player_at(k)`; the player who sits out scores 0.
-    pub fn hand_from_seats(&self, pos: &Position, scores: &[u32], winner: Option<usize>, dead: &[bool]) -> SheetHand {
-        let mut h = SheetHand { scores: vec![0; self.players], winner: winner.map(|k| pos.player_at(k)), dead: Vec::new() };
+    /// `discarder` is a seat too (MCR).
+    pub fn hand_from_seats(&self, pos: &Position, scores: &[u32], winner: Option<usize>, dead: &[bool], discarder: Option<usize>) -> SheetHand {
+        let mut h = SheetHand {
+            scores: vec![0; self.players],
+            winner: winner.map(|k| pos.player_at(k)),
+            discarder: discarder.map(|k| pos.player_at(k)),
+            ..Default::default()
+        };
         for k in 0..pos.table() {
             let p = pos.player_at(k);
             h.scores[p] = scores.get(k).copied().unwrap_or(0);
@@ -489,7 +552,7 @@ mod tests {
     }
 
     fn won(scores: &[u32], winner: usize) -> SheetHand {
-        SheetHand { scores: scores.to_vec(), winner: Some(winner), dead: vec![] }
+        SheetHand { scores: scores.to_vec(), winner: Some(winner), ..Default::default() }
     }
 
     #[test]
@@ -517,7 +580,7 @@ mod tests {
         assert_eq!(l.game().unwrap().replay().unwrap().totals, [-50, 60, 20, -30]);
         // Hand 1 becomes a draw: classic replays it, so East 0 plays hand 2
         // too: C wins 10 with East 0: [-20, -10, +40, -10].
-        l.apply(LedgerAction::Edit(0, SheetHand { scores: vec![0; 4], winner: None, dead: vec![] }));
+        l.apply(LedgerAction::Edit(0, SheetHand { scores: vec![0; 4], ..Default::default() }));
         let r = l.game().unwrap().replay().unwrap();
         assert_eq!(r.hands[1].position.east, 0);
         assert_eq!(r.totals, [-20, -10, 40, -10]);
@@ -527,7 +590,7 @@ mod tests {
         l.apply(LedgerAction::Undo);
         assert_eq!(l.game().unwrap().replay().unwrap().totals, [-50, 60, 20, -30]);
         // A refused edit (a dead winner) changes nothing and says why.
-        l.apply(LedgerAction::Edit(0, SheetHand { scores: vec![0, 20, 0, 0], winner: Some(1), dead: vec![1] }));
+        l.apply(LedgerAction::Edit(0, SheetHand { scores: vec![0, 20, 0, 0], winner: Some(1), dead: vec![1], ..Default::default() }));
         assert!(matches!(l.error, Some(LedgerError::Game(GameError::Settle { hand: 1, .. }))));
         assert_eq!(l.game().unwrap().replay().unwrap().totals, [-50, 60, 20, -30]);
     }
@@ -537,8 +600,8 @@ mod tests {
         let mut l = Ledger::default();
         l.apply(new_game("nts", &["Ans", "Bep", "Cor", "Dirk, jr"], 0));
         // Seed 003: E 64, S 96 wins, W dead, N 20: nets +24 +384 -244 -164.
-        l.apply(LedgerAction::Record(SheetHand { scores: vec![64, 96, 0, 20], winner: Some(1), dead: vec![2] }));
-        l.apply(LedgerAction::Record(SheetHand { scores: vec![0; 4], winner: None, dead: vec![] }));
+        l.apply(LedgerAction::Record(SheetHand { scores: vec![64, 96, 0, 20], winner: Some(1), dead: vec![2], ..Default::default() }));
+        l.apply(LedgerAction::Record(SheetHand { scores: vec![0; 4], ..Default::default() }));
         let csv = l.game().unwrap().csv(Lang::Nl).unwrap();
         let lines: Vec<&str> = csv.lines().collect();
         assert_eq!(lines[0], r#"hand,oost,winnaar,score Ans,score Bep,score Cor,"score Dirk, jr",saldo Ans,saldo Bep,saldo Cor,"saldo Dirk, jr",totaal Ans,totaal Bep,totaal Cor,"totaal Dirk, jr""#);
@@ -577,8 +640,50 @@ mod tests {
         let sheet = l.game().unwrap().clone();
         let pos = sheet.replay().unwrap().next.unwrap();
         assert_eq!(pos.sitting_out(), Some(2));
-        let h = sheet.hand_from_seats(&pos, &[10, 20, 30, 40], Some(1), &[false, false, false, true]);
-        assert_eq!(h, SheetHand { scores: vec![30, 40, 0, 10, 20], winner: Some(4), dead: vec![1] });
+        let h = sheet.hand_from_seats(&pos, &[10, 20, 30, 40], Some(1), &[false, false, false, true], None);
+        assert_eq!(h, SheetHand { scores: vec![30, 40, 0, 10, 20], winner: Some(4), dead: vec![1], ..Default::default() });
+    }
+
+    /// An MCR game (issue 6; rules README `mcr`) from the calculator's
+    /// seats, with a penalty entered by hand, exported and replayed.
+    #[test]
+    fn mcr_game_settles_fans_and_penalties() {
+        let mut l = Ledger::default();
+        l.apply(new_game("mcr", &["A", "B", "C", "D"], 0));
+        assert_eq!(l.error, None);
+        let sheet = l.game().unwrap().clone();
+        // Hand 1, seats A B C D: B wins 21 fans on C's discard: C pays
+        // 8 + 21 = 29, A and D 8: [-8, +45, -29, -8].
+        let pos = sheet.replay().unwrap().next.unwrap();
+        l.apply(LedgerAction::Record(sheet.hand_from_seats(&pos, &[0, 21, 0, 0], Some(1), &[], Some(2))));
+        // Hand 2: the winds passed, B is East (seat 0); B self-draws 8:
+        // 16 from each: [-16, +48, -16, -16].
+        let pos = l.game().unwrap().replay().unwrap().next.unwrap();
+        assert_eq!(pos.seats(), [1, 2, 3, 0]);
+        l.apply(LedgerAction::Record(l.game().unwrap().hand_from_seats(&pos, &[8, 0, 0, 0], Some(0), &[], None)));
+        // Hand 3: a draw, then D gets a 10-point penalty on the sheet.
+        l.apply(LedgerAction::Record(SheetHand { scores: vec![0; 4], ..Default::default() }));
+        l.apply(LedgerAction::Edit(2, SheetHand { scores: vec![0; 4], penalties: vec![0, 0, 0, 10], ..Default::default() }));
+        let r = l.game().unwrap().replay().unwrap();
+        // A: -8 - 16 = -24; B: 45 + 48 = 93; C: -29 - 16 = -45; D: -8 - 16 - 10 = -34.
+        assert_eq!(r.totals, [-24, 93, -45, -34]);
+        assert_eq!(r.next.unwrap().east, 3, "hand 4: D deals");
+        let csv = l.game().unwrap().csv(Lang::Nl).unwrap();
+        let lines: Vec<&str> = csv.lines().collect();
+        assert_eq!(lines[0], "hand,oost,winnaar,afgooier,fan A,fan B,fan C,fan D,straf A,straf B,straf C,straf D,saldo A,saldo B,saldo C,saldo D,totaal A,totaal B,totaal C,totaal D");
+        assert_eq!(lines[1], "1,A,B,C,0,21,0,0,0,0,0,0,-8,45,-29,-8,-8,45,-29,-8");
+        assert_eq!(lines[3], "3,C,remise,,0,0,0,0,0,0,0,10,0,0,0,-10,-24,93,-45,-34");
+        // The export is an mjscore MCR game line with the same totals.
+        let json = l.game().unwrap().to_json();
+        assert!(json.contains(r#""hands":[{"winner":1,"fan":21,"discarder":2},{"winner":1,"fan":8},{"winner":null,"penalties":[0,0,0,10]}]"#), "{json}");
+        let replayed = mahjong_core::json::process_line(&json);
+        assert!(replayed.contains(r#""totals":[-24,93,-45,-34]}"#), "{replayed}");
+        let back = Ledger::load(Some(&l.store_text())).unwrap();
+        assert_eq!(back.games, l.games);
+        // Seven fans do not win in MCR: refused, nothing changes.
+        l.apply(LedgerAction::Record(SheetHand { scores: vec![0, 7, 0, 0], winner: Some(1), ..Default::default() }));
+        assert!(matches!(l.error, Some(LedgerError::Game(GameError::McrBelowMinimum { hand: 4, fan: 7 }))));
+        assert_eq!(l.game().unwrap().hands.len(), 3);
     }
 
     #[test]

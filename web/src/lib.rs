@@ -6,6 +6,7 @@ pub mod i18n;
 pub mod json;
 pub mod ledger;
 pub mod link;
+pub mod mcr;
 pub mod sheet;
 pub mod state;
 pub mod tiles;

@@ -5,9 +5,10 @@
 //!
 //! Form (only characters a fragment may hold unescaped):
 //! `v1;r=nts;o=E;w=1;c=s,l;a=1;p0=<player>;p1=...;p3=...`
-//! - `r` rule set, `o` round wind, `w` winner seat, `a` the seat on the rack,
-//!   `c` circumstances: s self-drawn, l last tile, r replacement, k kong on
-//!   kong, b robbing, h heaven, e earth;
+//! - `r` rule set (`mcr` too), `o` round wind, `w` winner seat, `a` the
+//!   seat on the rack, `d` the discarder's seat (MCR), `c` circumstances:
+//!   s self-drawn, l last tile, r replacement, k kong on kong, b robbing,
+//!   h heaven, e earth, z last of its kind (MCR);
 //! - a player is `t96` (typed score; `t` when empty) or a hand
 //!   `g=<groups>!l=<loose>!x=<winning>!f=<flowers>`, each part optional,
 //!   groups as `<kind><o|c><tile>` joined by `.` (kind C chow, P pung,
@@ -17,7 +18,6 @@ use std::fmt::Write as _;
 
 use mahjong_core::arrange::GroupKind;
 use mahjong_core::tile::{format_tiles, parse_tiles, Tile};
-use mahjong_core::RuleSet;
 
 use crate::i18n::Lang;
 use crate::state::{Action, Circ, Entry, State};
@@ -26,7 +26,7 @@ use crate::state::{Action, Circ, Entry, State};
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct LinkError(pub String);
 
-const CIRCS: [(Circ, char); 7] = [
+const CIRCS: [(Circ, char); 8] = [
     (Circ::SelfDrawn, 's'),
     (Circ::LastTile, 'l'),
     (Circ::Replacement, 'r'),
@@ -34,6 +34,7 @@ const CIRCS: [(Circ, char); 7] = [
     (Circ::Robbing, 'b'),
     (Circ::Heaven, 'h'),
     (Circ::Earth, 'e'),
+    (Circ::LastOfItsKind, 'z'),
 ];
 
 fn kind_letter(k: GroupKind) -> char {
@@ -47,11 +48,14 @@ fn kind_letter(k: GroupKind) -> char {
 
 /// The state as a fragment (without the `#`).
 pub fn encode(s: &State) -> String {
-    let mut o = format!("v1;r={};o={}", s.rules.name, s.round_wind);
+    let mut o = format!("v1;r={};o={}", s.rules_name(), s.round_wind);
     if let Some(w) = s.winner {
         let _ = write!(o, ";w={w}");
     }
-    let circs: Vec<String> = CIRCS.iter().filter(|(c, _)| c.get(&s.circumstances)).map(|(_, l)| l.to_string()).collect();
+    if let Some(d) = s.discarder {
+        let _ = write!(o, ";d={d}");
+    }
+    let circs: Vec<String> = CIRCS.iter().filter(|(c, _)| s.circ_on(*c)).map(|(_, l)| l.to_string()).collect();
     if !circs.is_empty() {
         let _ = write!(o, ";c={}", circs.join(","));
     }
@@ -99,6 +103,7 @@ pub fn decode(fragment: &str, lang: Lang) -> Result<State, LinkError> {
     }
     let mut s = State::with_lang(lang);
     let mut winner = None;
+    let mut discarder = None;
     let mut active = 0;
     let mut circs = Vec::new();
     let mut players: [Option<&str>; 4] = [None; 4];
@@ -106,9 +111,10 @@ pub fn decode(fragment: &str, lang: Lang) -> Result<State, LinkError> {
         let (k, v) = f.split_once('=').ok_or_else(|| err("field without '='"))?;
         match k {
             "r" => {
-                let r = RuleSet::preset(v).ok_or_else(|| err("unknown rule set"))?;
-                s.apply(Action::SetRules(r.name));
+                let r = crate::app::rules_id(v).ok_or_else(|| err("unknown rule set"))?;
+                s.apply(Action::SetRules(r));
             }
+            "d" => discarder = Some(seat(v).ok_or_else(|| err("bad discarder"))?),
             "o" => {
                 let t: Tile = v.parse().map_err(|_| err("bad round wind"))?;
                 if !(t.is_wind() || (t == Tile::const_parse("F") && s.rules.green_dragon_round)) {
@@ -139,6 +145,12 @@ pub fn decode(fragment: &str, lang: Lang) -> Result<State, LinkError> {
     }
     for c in circs {
         s.apply(Action::SetCircumstance(c, true));
+    }
+    if discarder.is_some() {
+        s.apply(Action::SetDiscarder(discarder));
+        if s.message.is_some() {
+            return Err(err("bad discarder"));
+        }
     }
     s.apply(Action::SetActive(active));
     s.message = None;

@@ -190,13 +190,23 @@ fn hands_markup(o: &mut String, lang: Lang, s: &Sheet, replay: &mahjong_core::ga
         );
         let out = r.position.sitting_out();
         for p in 0..s.players {
-            let score = if out == Some(p) {
+            let mut score = if out == Some(p) {
                 "–".to_string()
             } else if h.dead.contains(&p) {
                 lang.pick(t::DEAD_SHORT).to_string()
-            } else {
+            } else if !s.is_mcr() {
                 s.shown_score(h.scores[p]).to_string()
+            } else if h.winner == Some(p) {
+                // MCR: the winner's fans; the discarder marked.
+                format!("{} {}", h.scores[p], lang.pick(t::FAN).to_lowercase())
+            } else if h.discarder == Some(p) {
+                lang.pick(t::DISC_SHORT).to_string()
+            } else {
+                String::new()
             };
+            if let Some(&pen) = h.penalties.get(p).filter(|&&x| x > 0) {
+                let _ = write!(score, " −{pen}");
+            }
             let _ = write!(
                 o,
                 r#"<td class="num"><span class="cell-score">{score}</span><span class="cell-net">{:+}</span><span class="cell-total{}">{}</span></td>"#,
@@ -210,12 +220,16 @@ fn hands_markup(o: &mut String, lang: Lang, s: &Sheet, replay: &mahjong_core::ga
     o.push_str("</tbody></table></div>");
 }
 
-/// A form to change one past hand: scores, winner or draw, dead hands.
+/// A form to change one past hand: scores, winner or draw, dead hands;
+/// in MCR the winner's fans, the discarder and penalty points.
 fn editor_markup(o: &mut String, lang: Lang, s: &Sheet, i: usize, pos: &Position) {
     let h = &s.hands[i];
     let title = format!("{} {} {}", lang.pick(t::EDIT), lang.pick(t::HAND), i + 1);
     let _ = write!(o, r#"<form class="editor no-print" data-form="edit" data-hand="{i}" aria-label="{title}"><h2>{title}</h2>"#);
-    for p in (0..s.players).filter(|&p| pos.sitting_out() != Some(p)) {
+    if s.is_mcr() {
+        mcr_editor_rows(o, lang, s, h, pos);
+    }
+    for p in (0..s.players).filter(|&p| pos.sitting_out() != Some(p) && !s.is_mcr()) {
         let name = esc(&s.names[p]);
         let seat = pos.seat(p).map_or("", |w| wind_name(lang, w.index()));
         let _ = write!(
@@ -238,6 +252,39 @@ fn editor_markup(o: &mut String, lang: Lang, s: &Sheet, i: usize, pos: &Position
     button(o, &format!("delete-hand:{i}"), lang.pick(t::DELETE), "", false);
     button(o, "cancel", lang.pick(t::CANCEL), "", false);
     o.push_str("</div></form>");
+}
+
+/// The MCR editor's fields: the winner's fans; per player winner,
+/// discarder and penalty points; "self-drawn" as the discarder's choice.
+fn mcr_editor_rows(o: &mut String, lang: Lang, s: &Sheet, h: &SheetHand, pos: &Position) {
+    let fan = h.winner.map_or(0, |w| h.scores[w]);
+    let checked = |on: bool| if on { " checked" } else { "" };
+    let _ = write!(
+        o,
+        r#"<div class="edit-row"><span>{0}</span><input type="number" inputmode="numeric" min="0" name="fan" value="{fan}" aria-label="{0}"/></div>"#,
+        lang.pick(t::FAN)
+    );
+    for p in 0..s.players {
+        let name = esc(&s.names[p]);
+        let seat = pos.seat(p).map_or("", |w| wind_name(lang, w.index()));
+        let _ = write!(
+            o,
+            r#"<div class="edit-row"><span>{name} ({seat})</span><input type="number" inputmode="numeric" min="0" name="pen{p}" value="{}" aria-label="{name}: {}"/><label class="pick"><input type="radio" name="winner" value="{p}"{}/>MJ</label><label class="pick"><input type="radio" name="disc" value="{p}"{}/>{}</label></div>"#,
+            h.penalties.get(p).copied().unwrap_or(0),
+            lang.pick(t::PENALTY),
+            checked(h.winner == Some(p)),
+            checked(h.discarder == Some(p)),
+            lang.pick(t::DISC_SHORT),
+        );
+    }
+    let _ = write!(
+        o,
+        r#"<p class="hint">{}: {}</p><label class="pick"><input type="radio" name="disc" value="self"{}/>{}</label>"#,
+        lang.pick(t::PENALTY),
+        lang.pick(t::PENALTY_HINT),
+        checked(h.discarder.is_none() && h.winner.is_some()),
+        lang.pick(t::SELF_DRAWN)
+    );
 }
 
 /// The games kept on this device, newest first, and the import button.
@@ -267,15 +314,28 @@ fn list_markup(o: &mut String, lang: Lang, l: &Ledger) {
 }
 
 /// The hand in an editor form, read back from its fields.
-fn read_editor(form: &web_sys::HtmlFormElement, players: usize) -> Option<SheetHand> {
+fn read_editor(form: &web_sys::HtmlFormElement, players: usize, mcr: bool) -> Option<SheetHand> {
     let data = web_sys::FormData::new_with_form(form).ok()?;
     let winner = data.get("winner").as_string().unwrap_or_default();
     let winner = winner.parse::<usize>().ok();
-    let mut h = SheetHand { scores: vec![0; players], winner, dead: Vec::new() };
+    let number = |k: &str| data.get(k).as_string().and_then(|v| v.trim().parse::<u32>().ok()).unwrap_or(0);
+    let mut h = SheetHand { scores: vec![0; players], winner, ..Default::default() };
+    if mcr {
+        // A draw keeps its penalties but has no fans and no discarder.
+        if let Some(w) = winner.filter(|&w| w < players) {
+            h.scores[w] = number("fan");
+            h.discarder = data.get("disc").as_string().and_then(|d| d.parse().ok());
+        }
+        h.penalties = (0..players).map(|p| number(&format!("pen{p}"))).collect();
+        if h.penalties.iter().all(|&p| p == 0) {
+            h.penalties.clear();
+        }
+        return Some(h);
+    }
     // Ruling 19: a draw settles nothing, so its scores are not kept.
     if winner.is_some() {
         for p in 0..players {
-            h.scores[p] = data.get(&format!("s{p}")).as_string().and_then(|v| v.trim().parse().ok()).unwrap_or(0);
+            h.scores[p] = number(&format!("s{p}"));
         }
         h.dead = data.get_all("dead").iter().filter_map(|v| v.as_string()?.parse().ok()).collect();
     }
@@ -292,7 +352,7 @@ pub fn sheet_view(lang: Lang, ledger: &Ledger, view: UseStateHandle<View>, dispa
     };
     let markup = AttrValue::from(sheet_markup(lang, ledger, open));
     let editing = Editing(view);
-    let players = ledger.game().map_or(0, |g| g.players);
+    let (players, mcr) = ledger.game().map_or((0, false), |g| (g.players, g.is_mcr()));
     let onclick = {
         let (d, editing, calc) = (dispatch.clone(), editing.clone(), to_calculator.clone());
         Callback::from(move |e: MouseEvent| {
@@ -338,7 +398,7 @@ pub fn sheet_view(lang: Lang, ledger: &Ledger, view: UseStateHandle<View>, dispa
                 return;
             }
             let Some(i) = form.get_attribute("data-hand").and_then(|v| v.parse::<usize>().ok()) else { return };
-            if let Some(h) = read_editor(&form, players) {
+            if let Some(h) = read_editor(&form, players, mcr) {
                 d.emit(LedgerAction::Edit(i, h));
                 editing.set(None);
             }
@@ -381,15 +441,15 @@ pub fn new_game_markup(lang: Lang) -> String {
     let mut o = String::with_capacity(2048);
     let player = |i: usize| format!("{} {}", lang.pick(t::PLAYER), i + 1);
     let _ = write!(o, r#"<form class="new-game" data-form="new" aria-label="{0}"><h2>{0}</h2><label>{1}<select name="rules">"#, lang.pick(t::NEW_GAME), lang.pick(crate::i18n::label::RULES));
-    for r in RuleSet::PRESETS {
-        let _ = write!(o, r#"<option value="{0}"{1}>{2}</option>"#, r.name, if r.name == "nts" { " selected" } else { "" }, crate::app::rules_name(r.name));
+    for r in crate::app::RULES {
+        let _ = write!(o, r#"<option value="{0}"{1}>{2}</option>"#, r, if r == "nts" { " selected" } else { "" }, crate::app::rules_name(r));
     }
     // Three and five players only where the rules play them (ruling 22).
     let _ = write!(o, r#"</select></label><label class="classic-only">{}<select name="players">"#, lang.pick(t::PLAYER_COUNT));
     for c in 3..=5 {
         let _ = write!(o, r#"<option value="{c}"{}>{c}</option>"#, if c == 4 { " selected" } else { "" });
     }
-    let _ = write!(o, r#"</select></label><p class="hint">{}</p>"#, lang.pick(t::SEATING));
+    let _ = write!(o, r#"</select></label><p class="hint">{}</p><p class="hint mcr-only">{}</p>"#, lang.pick(t::SEATING), lang.pick(t::MCR_SEATING));
     let seat_class = |i: usize| match i {
         3 => " p4",
         4 => " p5",
@@ -416,6 +476,10 @@ pub fn new_game_markup(lang: Lang) -> String {
 fn read_new_game(form: &web_sys::HtmlFormElement) -> Option<NewGame> {
     let data = web_sys::FormData::new_with_form(form).ok()?;
     let field = |k: &str| data.get(k).as_string().unwrap_or_default();
+    if field("rules") == "mcr" {
+        // MCR 2006: four players, no options.
+        return Some(NewGame { rules: "mcr", names: (0..4).map(|i| field(&format!("name{i}"))).collect(), east: field("east").parse().unwrap_or(0), green_dragon_round: false, chips: false });
+    }
     let rules = RuleSet::preset(&field("rules"))?;
     let n = if rules.three_and_five_players { field("players").parse().unwrap_or(4) } else { 4 };
     Some(NewGame {
@@ -445,7 +509,7 @@ mod tests {
     #[test]
     fn names_never_become_markup() {
         let mut l = ledger_with(&["<img src=x onerror=alert(1)>", "\"><script>", "Cor & Co", "D'Arcy"]);
-        l.apply(LedgerAction::Record(SheetHand { scores: vec![0, 20, 0, 0], winner: Some(1), dead: vec![] }));
+        l.apply(LedgerAction::Record(SheetHand { scores: vec![0, 20, 0, 0], winner: Some(1), ..Default::default() }));
         let m = sheet_markup(Lang::Nl, &l, Some(0));
         assert!(!m.contains("<img") && !m.contains("<script"), "{m}");
         assert!(m.contains("&lt;img src=x onerror=alert(1)&gt;") && m.contains("Cor &amp; Co") && m.contains("D&#39;Arcy"));
@@ -458,7 +522,7 @@ mod tests {
     fn the_sheet_shows_east_round_hand_and_totals() {
         let mut l = ledger_with(&["Ans", "Bep", "Cor", "Dirk"]);
         // Hand 1, East Ans; Bep wins 40: Ans pays 80, Cor and Dirk 40 (ruling 19).
-        l.apply(LedgerAction::Record(SheetHand { scores: vec![0, 40, 0, 0], winner: Some(1), dead: vec![] }));
+        l.apply(LedgerAction::Record(SheetHand { scores: vec![0, 40, 0, 0], winner: Some(1), ..Default::default() }));
         let m = sheet_markup(Lang::Nl, &l, None);
         // nts: the winds pass, Bep is East in hand 2; the round wind stays East.
         assert!(m.contains("Hand 2 · ronde Oost · Oost: Bep"), "{m}");

@@ -107,6 +107,8 @@ struct Snapshot {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct GameSeats {
     pub rules: RuleSet,
+    /// An MCR game (then `rules` is unused).
+    pub mcr: bool,
     pub round_wind: Tile,
     /// Seats at the table: 3 (ruling 22) or 4.
     pub seats: usize,
@@ -137,6 +139,14 @@ pub struct State {
     pub seats: usize,
     /// Set while entering a hand of a game on the score sheet.
     pub game: Option<GameSeats>,
+    /// MCR 2006 instead of the Dutch `rules` (issue 6).
+    pub mcr: bool,
+    /// MCR: the seat that discarded the winning tile.
+    pub discarder: Option<usize>,
+    /// MCR: the winning tile is the last of its kind (Last Tile, 4 fans).
+    pub last_of_its_kind: bool,
+    /// MCR: the engine's last answer and the hand line it answers.
+    pub mcr_answer: Option<Rc<(String, crate::mcr::Answer)>>,
     history: Vec<Snapshot>,
 }
 
@@ -154,6 +164,10 @@ impl Default for State {
             message: None,
             seats: 4,
             game: None,
+            mcr: false,
+            discarder: None,
+            last_of_its_kind: false,
+            mcr_answer: None,
             history: Vec::new(),
         }
     }
@@ -169,11 +183,15 @@ pub enum Circ {
     Robbing,
     Heaven,
     Earth,
+    /// MCR: the winning tile is the last of its kind (kept in `State`).
+    LastOfItsKind,
 }
 
 impl Circ {
     pub const ALL: [Circ; 7] =
         [Circ::SelfDrawn, Circ::Replacement, Circ::KongOnKong, Circ::Robbing, Circ::LastTile, Circ::Heaven, Circ::Earth];
+    /// MCR 2006 has no kong on kong, heaven or earth, and adds Last Tile.
+    pub const MCR: [Circ; 5] = [Circ::SelfDrawn, Circ::Replacement, Circ::Robbing, Circ::LastTile, Circ::LastOfItsKind];
     pub fn get(self, c: &Circumstances) -> bool {
         match self {
             Circ::SelfDrawn => c.self_drawn,
@@ -183,6 +201,7 @@ impl Circ {
             Circ::Robbing => c.robbing_kong,
             Circ::Heaven => c.heaven,
             Circ::Earth => c.earth,
+            Circ::LastOfItsKind => false,
         }
     }
     fn set(self, c: &mut Circumstances, on: bool) {
@@ -194,6 +213,7 @@ impl Circ {
             Circ::Robbing => c.robbing_kong = on,
             Circ::Heaven => c.heaven = on,
             Circ::Earth => c.earth = on,
+            Circ::LastOfItsKind => {}
         }
     }
 }
@@ -231,6 +251,10 @@ pub enum Action {
     JoinGame(Option<GameSeats>),
     /// The hand went onto the sheet: an empty table for the next one.
     NextHand,
+    /// MCR: the seat that discarded the winning tile, or none.
+    SetDiscarder(Option<usize>),
+    /// MCR: the engine's answer for a hand line (it arrives later).
+    McrAnswer(Rc<(String, crate::mcr::Answer)>),
 }
 
 impl Reducible for State {
@@ -251,7 +275,7 @@ impl State {
     pub fn apply(&mut self, action: Action) {
         // The sheet's seats arrive on their own, not from a tap: a message
         // such as a broken link stays.
-        if !matches!(action, Action::JoinGame(_)) {
+        if !matches!(action, Action::JoinGame(_) | Action::McrAnswer(_)) {
             self.message = None;
         }
         let before = self.snapshot();
@@ -265,6 +289,7 @@ impl State {
                 | Action::SetRules(_)
                 | Action::SetRoundWind(_)
                 | Action::JoinGame(_)
+                | Action::McrAnswer(_)
         );
         match action {
             Action::Undo => {
@@ -283,6 +308,7 @@ impl State {
                 match &g {
                     Some(g) => {
                         self.rules = g.rules;
+                        self.mcr = g.mcr;
                         self.round_wind = g.round_wind;
                         self.seats = g.seats;
                     }
@@ -301,15 +327,21 @@ impl State {
                 self.players = empty.players;
                 self.winner = None;
                 self.circumstances = Circumstances::default();
+                self.discarder = None;
+                self.last_of_its_kind = false;
                 self.active = 0;
             }
+            Action::McrAnswer(a) => self.mcr_answer = Some(a),
             Action::SetRules(name) => {
-                if let Some(r) = RuleSet::preset(name) {
+                let preset = if name == "mcr" { Some(RuleSet::NTS) } else { RuleSet::preset(name) };
+                if let Some(r) = preset {
+                    self.mcr = name == "mcr";
                     self.rules = r;
-                    if !r.green_dragon_round && !self.round_wind.is_wind() {
+                    // MCR has no green-dragon round either.
+                    if (self.mcr || !r.green_dragon_round) && !self.round_wind.is_wind() {
                         self.round_wind = Wind::East.tile();
                     }
-                    if !r.flowers {
+                    if !self.flowers_played() {
                         for p in &mut self.players {
                             if let Entry::Hand(h) = &mut p.entry {
                                 h.flowers.clear();
@@ -325,7 +357,22 @@ impl State {
                     self.players[i].dead = false;
                 }
                 self.circumstances = Circumstances::default();
+                self.discarder = None;
+                self.last_of_its_kind = false;
             }
+            Action::SetDiscarder(d) => match d {
+                Some(i) if Some(i) == self.winner => self.message = Some(Msg::DiscarderIsWinner),
+                Some(i) if i >= self.seats => {}
+                _ => {
+                    self.discarder = d;
+                    // A discarder means the tile came from the table.
+                    if d.is_some() {
+                        self.clear_self_drawn();
+                    }
+                }
+            },
+            // MCR has no dead hand: a player who cannot win simply pays.
+            Action::ToggleDead(_) if self.mcr => {}
             Action::ToggleDead(i) if i < 4 => {
                 if self.winner == Some(i) {
                     self.message = Some(Msg::WinnerCannotBeDead);
@@ -337,21 +384,19 @@ impl State {
                 self.players[i].entry = if typed { Entry::Typed(None) } else { Entry::Hand(HandEntry::default()) };
             }
             Action::SetTyped(i, v) if i < 4 => self.players[i].entry = Entry::Typed(v),
+            Action::SetCircumstance(Circ::LastOfItsKind, on) => self.last_of_its_kind = on,
             Action::SetCircumstance(c, on) => {
                 c.set(&mut self.circumstances, on);
+                // Self-drawn ways have no discarder.
+                if on && self.circumstances.counts_as_self_drawn() {
+                    self.discarder = None;
+                }
                 // Kong on kong implies a replacement tile (ruling 23).
                 if c == Circ::KongOnKong && on {
                     self.circumstances.replacement_tile = true;
                 }
             }
-            Action::SetDiscard => {
-                let c = &mut self.circumstances;
-                c.self_drawn = false;
-                c.replacement_tile = false;
-                c.kong_on_kong = false;
-                c.last_tile_of_wall = false;
-                c.heaven = false;
-            }
+            Action::SetDiscard => self.clear_self_drawn(),
             Action::LoadHand(i, text) if i < 4 => match text.parse::<Setup>() {
                 Ok(setup) => {
                     let mut h = HandEntry::default();
@@ -382,6 +427,16 @@ impl State {
         }
     }
 
+    /// "Van tafel": none of the self-drawn ways.
+    fn clear_self_drawn(&mut self) {
+        let c = &mut self.circumstances;
+        c.self_drawn = false;
+        c.replacement_tile = false;
+        c.kong_on_kong = false;
+        c.last_tile_of_wall = false;
+        c.heaven = false;
+    }
+
     fn snapshot(&self) -> Snapshot {
         Snapshot { players: self.players.clone(), winner: self.winner, circumstances: self.circumstances }
     }
@@ -389,7 +444,7 @@ impl State {
     /// The actions on the active player's rack.
     fn apply_to_hand(&mut self, action: Action) {
         let is_winner = self.winner == Some(self.active);
-        let flowers_played = self.rules.flowers;
+        let flowers_played = self.flowers_played();
         let three = self.seats == 3;
         let Entry::Hand(h) = &mut self.players[self.active].entry else {
             self.message = Some(Msg::TypedScoreMode);
@@ -481,8 +536,84 @@ impl State {
         Some(setup)
     }
 
+    /// Flowers are on the palette: `nmb` with its option, and MCR (1 fan each).
+    pub fn flowers_played(&self) -> bool {
+        self.mcr || self.rules.flowers
+    }
+
+    /// The rule set's id: `nts`, `classic`, `nmb` or `mcr`.
+    pub fn rules_name(&self) -> &'static str {
+        if self.mcr {
+            "mcr"
+        } else {
+            self.rules.name
+        }
+    }
+
+    /// The circumstances the rule set offers.
+    pub fn circs(&self) -> &'static [Circ] {
+        if self.mcr {
+            &Circ::MCR
+        } else {
+            &Circ::ALL
+        }
+    }
+
+    /// Whether a circumstance is on.
+    pub fn circ_on(&self, c: Circ) -> bool {
+        match c {
+            Circ::LastOfItsKind => self.last_of_its_kind,
+            c => c.get(&self.circumstances),
+        }
+    }
+
+    /// MCR: the winner's hand checked by the engine, as a hand line for
+    /// the JS API module; `Err` holds the result to show instead (tiles
+    /// still missing, a hand error).
+    fn mcr_line(&self, i: usize) -> Result<String, PlayerResult> {
+        let setup = self.setup(i).ok_or_else(PlayerResult::default)?;
+        match mahjong_core::mcr::score::hand(&setup) {
+            Ok(_) => Ok(crate::mcr::line(&setup, self.last_of_its_kind)),
+            Err(e) => Err(hand_errors(e.0)),
+        }
+    }
+
+    /// The line the MCR engine should answer now, if any: the winner's
+    /// entered hand, complete and free of errors.
+    pub fn pending_mcr_line(&self) -> Option<String> {
+        let w = self.winner.filter(|_| self.mcr)?;
+        match &self.players[w].entry {
+            Entry::Hand(h) if !h.is_empty() => self.mcr_line(w).ok(),
+            _ => None,
+        }
+    }
+
+    /// MCR (rules README `mcr`): only the winner's hand counts, in fans.
+    fn mcr_result(&self, i: usize) -> PlayerResult {
+        if self.winner != Some(i) {
+            return PlayerResult::default();
+        }
+        match &self.players[i].entry {
+            Entry::Typed(v) => PlayerResult { score: *v, ..Default::default() },
+            Entry::Hand(h) if h.is_empty() => PlayerResult::default(),
+            Entry::Hand(_) => {
+                let line = match self.mcr_line(i) {
+                    Ok(l) => l,
+                    Err(r) => return r,
+                };
+                match self.mcr_answer.as_deref() {
+                    Some((l, a)) if *l == line => PlayerResult { score: a.total, mcr: Some(a.clone()), ..Default::default() },
+                    _ => PlayerResult { pending: true, ..Default::default() },
+                }
+            }
+        }
+    }
+
     /// Player `i`'s result as the engine sees it.
     pub fn result(&self, i: usize) -> PlayerResult {
+        if self.mcr {
+            return self.mcr_result(i);
+        }
         let p = &self.players[i];
         if p.dead {
             return PlayerResult { score: Some(0), ..Default::default() };
@@ -494,15 +625,7 @@ impl State {
                 let setup = self.setup(i).expect("hand entry");
                 let hand = match Hand::new(&setup, &self.rules) {
                     Ok(hand) => hand,
-                    // Still tapping: say how many tiles are missing, not an error.
-                    Err(e) => {
-                        return match e.0.as_slice() {
-                            [HandError::WrongTileCount { expected, found, .. }] if found < expected => {
-                                PlayerResult { missing: Some(expected - found), ..Default::default() }
-                            }
-                            _ => PlayerResult { errors: e.0, ..Default::default() },
-                        }
-                    }
+                    Err(e) => return hand_errors(e.0),
                 };
                 // Ruling 2: the player's own complete grouping is what is scored.
                 let own_groups: Vec<Group> = h
@@ -548,8 +671,14 @@ impl State {
         [0, 1, 2, 3].map(|i| self.result(i))
     }
 
-    /// The seats' scores, once every seat has one.
+    /// The seats' scores, once every seat has one. MCR: the winner's fans,
+    /// the others 0.
     pub fn scores(&self, results: &[PlayerResult; 4]) -> Option<Vec<u32>> {
+        if self.mcr {
+            let w = self.winner?;
+            let fan = results[w].score?;
+            return Some((0..self.seats).map(|i| if i == w { fan } else { 0 }).collect());
+        }
         results[..self.seats].iter().map(|r| r.score).collect()
     }
 
@@ -560,8 +689,15 @@ impl State {
 
     /// The payout table from the players' results: needs a winner and every
     /// seat's score (ruling 19; three players, ruling 22).
+    /// MCR (rules README `mcr`): the winner's fans (at least 8), and on a
+    /// discard, who discarded.
     pub fn settlement(&self, results: &[PlayerResult; 4]) -> Option<Settlement> {
         let winner = self.winner?;
+        if self.mcr {
+            let fan = results[winner].score.filter(|&f| f >= mahjong_core::mcr::MIN_FAN)?;
+            let discarder = if self.is_discard() { Some(self.discarder?) } else { None };
+            return mahjong_core::mcr::settle(fan, winner, discarder).ok();
+        }
         settle(&self.scores(results)?, Some(winner), 0, &self.dead(), &self.rules).ok()
     }
 
@@ -575,7 +711,8 @@ impl State {
         if c == Circ::KongOnKong {
             setup.circumstances.replacement_tile = true;
         }
-        match Hand::new(&setup, &self.rules) {
+        let checked = if self.mcr { mahjong_core::mcr::score::hand(&setup) } else { Hand::new(&setup, &self.rules) };
+        match checked {
             Ok(_) => true,
             Err(errors) => !errors.0.iter().any(|e| e.code() == "contradictory_circumstances"),
         }
@@ -618,6 +755,17 @@ impl State {
     }
 }
 
+/// A hand the engine refused: while tiles are still being tapped, how many
+/// are missing (not an error); else the errors.
+fn hand_errors(errors: Vec<HandError>) -> PlayerResult {
+    match errors.as_slice() {
+        [HandError::WrongTileCount { expected, found, .. }] if found < expected => {
+            PlayerResult { missing: Some(expected - found), ..Default::default() }
+        }
+        _ => PlayerResult { errors, ..Default::default() },
+    }
+}
+
 fn own_is_valid(s: &Score, rules: &RuleSet) -> bool {
     s.limit.is_some() || s.doublings >= rules.min_doublings
 }
@@ -633,6 +781,10 @@ pub struct PlayerResult {
     pub invalid: Option<ScoreError>,
     /// Tiles still to enter before the hand is complete.
     pub missing: Option<usize>,
+    /// MCR: the fans, or why the hand does not win.
+    pub mcr: Option<crate::mcr::Answer>,
+    /// MCR: the engine's answer is on its way.
+    pub pending: bool,
 }
 
 /// Forms a group from the selected loose tiles; refuses what is no group.
@@ -766,6 +918,7 @@ mod tests {
     fn three_player_seats() -> GameSeats {
         GameSeats {
             rules: RuleSet::CLASSIC,
+            mcr: false,
             round_wind: Wind::East.tile(),
             seats: 3,
             hand: 1,
@@ -873,6 +1026,85 @@ mod tests {
         assert!(s.result(1).better.is_none());
         s.apply(Action::Undo);
         assert!(s.result(1).breakdown.is_some());
+    }
+
+    /// Answers the pending MCR line the way the JS API module would: the
+    /// same `mjscore` line protocol, here run natively.
+    fn answer_mcr(s: &mut State) {
+        let line = s.pending_mcr_line().expect("a line to score");
+        let answer = crate::mcr::Answer::read(&mahjong_core::json::process_line(&line));
+        s.apply(Action::McrAnswer(Rc::new((line, answer))));
+    }
+
+    /// MCR 2006 (issue 6; rules README `mcr`). South wins with
+    /// 123 456 789m 234p 55s, concealed, on West's discarded 5s:
+    /// Pure Straight 16 + All Chows 2 (it implies No Honors) + Concealed
+    /// Hand 2 + Single Wait 1 (5s is the only tile that completes) = 21.
+    /// West pays 8 + 21 = 29, East and North 8 each: South +45.
+    #[test]
+    fn mcr_hand_from_tapping_to_payout() {
+        let mut s = State::default();
+        s.apply(Action::SetRules("mcr"));
+        assert!(s.mcr && s.flowers_played());
+        s.apply(Action::SetWinner(Some(1)));
+        s.apply(Action::SetActive(1));
+        tap(&mut s, "123456789m234p5s5s");
+        select(&mut s, &[13]);
+        s.apply(Action::MarkWinning);
+        assert!(s.result(1).pending, "the engine has not answered yet");
+        answer_mcr(&mut s);
+        let r = s.result(1);
+        assert_eq!(r.score, Some(21));
+        let fans: Vec<_> = r.mcr.unwrap().fans.iter().map(|f| (f.id.clone(), f.fan)).collect();
+        assert_eq!(fans.iter().map(|f| f.1).sum::<u32>(), 21, "{fans:?}");
+        assert_eq!(s.result(0), PlayerResult::default(), "only the winner's hand counts");
+        // No discarder yet: no payout; the winner cannot be the discarder.
+        assert_eq!(s.settlement(&s.results()), None);
+        s.apply(Action::SetDiscarder(Some(1)));
+        assert_eq!(s.message, Some(Msg::DiscarderIsWinner));
+        s.apply(Action::SetDiscarder(Some(2)));
+        assert_eq!(s.settlement(&s.results()).unwrap().net, [-8, 45, -29, -8]);
+        assert_eq!(s.scores(&s.results()), Some(vec![0, 21, 0, 0]));
+        // Self-drawn instead: Fully Concealed Hand 4 replaces Concealed
+        // Hand 2 (and Self-Drawn, 004): 16 + 2 + 4 + 1 = 23, and one
+        // flower: 24. Each of the three pays 8 + 24 = 32: South +96.
+        s.apply(Action::SetCircumstance(Circ::SelfDrawn, true));
+        assert_eq!(s.discarder, None, "self-drawn has no discarder");
+        s.apply(Action::AddTile(Tile::flower(1)));
+        assert!(s.result(1).pending, "a changed hand waits for a new answer");
+        answer_mcr(&mut s);
+        assert_eq!(s.result(1).score, Some(24));
+        assert_eq!(s.settlement(&s.results()).unwrap().net, [-32, 96, -32, -32]);
+        // A typed fan total below 8 settles nothing.
+        s.apply(Action::SetTypedMode(1, true));
+        s.apply(Action::SetTyped(1, Some(7)));
+        assert_eq!(s.settlement(&s.results()), None);
+        s.apply(Action::SetTyped(1, Some(8)));
+        assert_eq!(s.settlement(&s.results()).unwrap().net, [-16, 48, -16, -16]);
+    }
+
+    /// MCR offers its own circumstances (no heaven, earth or kong on kong)
+    /// and no dead hand; the Last Tile fan's "last of its kind" is a switch.
+    #[test]
+    fn mcr_circumstances_and_no_dead_hand() {
+        let mut s = State::default();
+        s.apply(Action::SetRules("mcr"));
+        assert!(!s.circs().contains(&Circ::Heaven) && s.circs().contains(&Circ::LastOfItsKind));
+        s.apply(Action::ToggleDead(2));
+        assert!(!s.players[2].dead);
+        s.apply(Action::SetWinner(Some(0)));
+        tap(&mut s, "123456789m234p5s5s");
+        select(&mut s, &[13]);
+        s.apply(Action::MarkWinning);
+        s.apply(Action::SetCircumstance(Circ::LastOfItsKind, true));
+        assert!(s.circ_on(Circ::LastOfItsKind));
+        assert!(s.pending_mcr_line().unwrap().contains(r#""last_of_its_kind":true"#));
+        // MCR allows the last tile on a discard (Last Tile Claim).
+        assert!(s.circumstance_enabled(Circ::LastTile));
+        s.apply(Action::SetRules("nts"));
+        assert!(!s.mcr);
+        let r = s.result(0);
+        assert!(r.breakdown.is_some() && r.mcr.is_none(), "the Dutch rules itemise it again");
     }
 
     #[test]
