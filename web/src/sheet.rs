@@ -156,7 +156,8 @@ fn game_markup(o: &mut String, lang: Lang, sheet: &Sheet, date: &str, can_undo: 
         editor_markup(o, lang, sheet, i, &replay.hands[i].position);
     }
     // Export and print.
-    let stem: String = sheet.names.join("-").to_lowercase().chars().filter(|c| c.is_alphanumeric() || *c == '-').collect();
+    // ASCII only: Unicode case and letter tables would weigh on the bundle.
+    let stem: String = sheet.names.join("-").to_ascii_lowercase().chars().filter(|c| c.is_ascii_alphanumeric() || *c == '-').collect();
     o.push_str(r#"<div class="sheet-tools no-print">"#);
     if let Ok(csv) = sheet.csv(lang) {
         // A byte-order mark, so spreadsheets read the names as UTF-8.
@@ -198,7 +199,7 @@ fn hands_markup(o: &mut String, lang: Lang, s: &Sheet, replay: &mahjong_core::ga
                 s.shown_score(h.scores[p]).to_string()
             } else if h.winner == Some(p) {
                 // MCR: the winner's fans; the discarder marked.
-                format!("{} {}", h.scores[p], lang.pick(t::FAN).to_lowercase())
+                format!("{} {}", h.scores[p], lang.pick(t::FAN_SHORT))
             } else if h.discarder == Some(p) {
                 lang.pick(t::DISC_SHORT).to_string()
             } else {
