@@ -537,7 +537,12 @@ fn table_html(lang: Lang, view: &TableView, dispatch: &Callback<Action>) -> Html
                     None => wind_name(lang, i).to_string(),
                 };
                 let is_winner = view.winner == Some(i);
-                let is_discarder = view.discarder == Some(i);
+                // The last button: dead hand, or in MCR (no dead hand) the discarder.
+                let (last_act, last_on, last_text, last_long) = if view.mcr {
+                    ("disc", view.discarder == Some(i), label::DISCARDER, label::DISCARDER_LONG)
+                } else {
+                    ("dead", row.dead, label::DEAD, label::DEAD)
+                };
                 let typed = row.typed.is_some();
                 let score_text = match (row.score, row.problem, row.missing) {
                     (Some(s), _, _) => s.to_string(),
@@ -561,13 +566,8 @@ fn table_html(lang: Lang, view: &TableView, dispatch: &Callback<Action>) -> Html
                         <button class="mode" data-row={format!("mode:{i}")}>{ lang.pick(if typed { label::ENTER_TILES } else { label::TYPED }) }</button>
                         <button class={classes!("win", is_winner.then_some("on"))} data-row={format!("win:{i}")} aria-pressed={is_winner.to_string()}
                                 aria-label={format!("{}: {}", name, lang.pick(label::WINNER))}>{ "MJ" }</button>
-                        if view.mcr {
-                            <button class={classes!("dead", is_discarder.then_some("on"))} data-row={format!("disc:{i}")} aria-pressed={is_discarder.to_string()}
-                                    aria-label={format!("{}: {}", name, lang.pick(label::DISCARDER_LONG))}>{ lang.pick(label::DISCARDER) }</button>
-                        } else {
-                            <button class={classes!("dead", row.dead.then_some("on"))} data-row={format!("dead:{i}")} aria-pressed={row.dead.to_string()}
-                                    aria-label={format!("{}: {}", name, lang.pick(label::DEAD))}>{ lang.pick(label::DEAD) }</button>
-                        }
+                        <button class={classes!("dead", last_on.then_some("on"))} data-row={format!("{last_act}:{i}")} aria-pressed={last_on.to_string()}
+                                aria-label={format!("{}: {}", name, lang.pick(last_long))}>{ lang.pick(last_text) }</button>
                     </div>
                 }
             }) }

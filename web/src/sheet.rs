@@ -265,6 +265,7 @@ fn mcr_editor_rows(o: &mut String, lang: Lang, s: &Sheet, h: &SheetHand, pos: &P
         r#"<div class="edit-row"><span>{0}</span><input type="number" inputmode="numeric" min="0" name="fan" value="{fan}" aria-label="{0}"/></div>"#,
         lang.pick(t::FAN)
     );
+    let _ = write!(o, r#"<p class="hint">{}: {}</p>"#, lang.pick(t::PENALTY), lang.pick(t::PENALTY_HINT));
     for p in 0..s.players {
         let name = esc(&s.names[p]);
         let seat = pos.seat(p).map_or("", |w| wind_name(lang, w.index()));
@@ -280,9 +281,7 @@ fn mcr_editor_rows(o: &mut String, lang: Lang, s: &Sheet, h: &SheetHand, pos: &P
     }
     let _ = write!(
         o,
-        r#"<p class="hint">{}: {}</p><label class="pick"><input type="radio" name="disc" value="self"{}/>{}</label>"#,
-        lang.pick(t::PENALTY),
-        lang.pick(t::PENALTY_HINT),
+        r#"<label class="pick"><input type="radio" name="disc" value="self"{}/>{}</label>"#,
         checked(h.discarder.is_none() && h.winner.is_some()),
         lang.pick(t::SELF_DRAWN)
     );
