@@ -273,6 +273,43 @@ mod mcr {
             }
         }
 
+        /// An MCR game (issue 6): whatever the hands, the WMO seating gives
+        /// each player the deal once per round, the seats of every hand are
+        /// the four players, and the totals sum to minus the penalties
+        /// (they go to nobody).
+        #[test]
+        fn mcr_games_deal_fairly_and_lose_only_penalties(
+            hands in prop::collection::vec((prop::option::of((0usize..4, 8u32..100, prop::option::of(0usize..4))), prop::collection::vec(0u32..30, 4)), 16),
+            first_east in 0usize..4,
+        ) {
+            use mahjong_core::game::{replay, GameRules, HandRecord};
+            let records: Vec<HandRecord> = hands
+                .iter()
+                .map(|(win, pen)| {
+                    let mut h = match win {
+                        Some((w, fan, d)) => HandRecord::mcr(*w, *fan, d.filter(|d| d != w)),
+                        None => HandRecord::draw(4),
+                    };
+                    h.penalties = pen.clone();
+                    h
+                })
+                .collect();
+            let r = replay(&GameRules { first_east, ..GameRules::mcr() }, &records).unwrap();
+            prop_assert!(r.next.is_none());
+            for round in r.hands.chunks(4) {
+                let mut easts: Vec<usize> = round.iter().map(|h| h.position.east).collect();
+                easts.sort_unstable();
+                prop_assert_eq!(easts, vec![0, 1, 2, 3]);
+            }
+            for h in &r.hands {
+                let mut seats = h.position.seats();
+                seats.sort_unstable();
+                prop_assert_eq!(seats, vec![0, 1, 2, 3]);
+            }
+            let penalties: i64 = hands.iter().flat_map(|(_, p)| p).map(|&p| i64::from(p)).sum();
+            prop_assert_eq!(r.totals.iter().sum::<i64>(), -penalties);
+        }
+
         #[test]
         fn mcr_nets_sum_to_zero(fan in 0u32..400, winner in 0usize..4, discarder in prop::option::of(0usize..4)) {
             match mahjong_core::mcr::settle(fan, winner, discarder) {

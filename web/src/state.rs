@@ -510,7 +510,12 @@ impl State {
                 h.selected.clear();
                 None
             }
-            Action::Auto => auto_arrange(h, is_winner, &self.rules, self.active, self.round_wind, self.circumstances),
+            Action::Auto => match auto_arrange(h, is_winner, &self.rules, self.active, self.round_wind, self.circumstances) {
+                // MCR's special hands (knitted tiles, ...) have no sets to
+                // show; their fans do not depend on the grouping anyway.
+                Some(Msg::CannotArrange) if self.mcr => None,
+                m => m,
+            },
             Action::MarkWinning => match h.selected.as_slice() {
                 [i] => {
                     h.winning = Some(h.loose[*i]);
