@@ -58,6 +58,15 @@ test('after one visit: no request leaves the device, and it works offline', { ti
   await tap(page, EAST);
   assert.equal(await eastScore(page), '64');
   await page.screenshot({ path: path.join(out, 'offline.png') });
+  // MCR offline too: its engine (the API module) was precached. East wins
+  // on 9m: Three Concealed Pungs 16 + Dragon Pung 2 + Concealed Hand 2 +
+  // Single Wait 1 = 21 (004).
+  await page.locator('header select[name="rules"]').selectOption('mcr');
+  await page.locator('.table .row[data-seat="0"] button.win').tap();
+  await tap(page, ['9m']);
+  await page.locator('.rack .loose button.tile').nth(13).tap();
+  await page.getByRole('button', { name: 'Winnende steen', exact: true }).tap();
+  await page.locator('.breakdown tfoot .total').filter({ hasText: '21' }).waitFor();
   assert.deepEqual(await page.evaluate(() => window.__csp), [], 'CSP violations');
   assert.deepEqual(problems.filter((p) => !/ERR_INTERNET_DISCONNECTED/.test(p)), []);
   await context.close();

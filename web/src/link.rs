@@ -288,6 +288,27 @@ mod tests {
         assert_eq!(back.lang, Lang::En);
     }
 
+    /// An MCR hand keeps its rule set, discarder and "last of its kind"
+    /// over a link, and an embedding page may ask for MCR.
+    #[test]
+    fn mcr_links_round_trip() {
+        let mut s = State::default();
+        s.apply(Action::SetRules("mcr"));
+        s.apply(Action::LoadHand(1, "123456789m234p5s +5s".into()));
+        s.apply(Action::SetDiscarder(Some(3)));
+        s.apply(Action::SetCircumstance(Circ::LastOfItsKind, true));
+        let text = encode(&s);
+        assert!(text.starts_with("v1;r=mcr;o=E;w=1;d=3;c=z;"), "{text}");
+        let back = decode(&text, Lang::Nl).unwrap();
+        assert!(back.mcr && back.last_of_its_kind);
+        assert_eq!((back.winner, back.discarder), (Some(1), Some(3)));
+        assert_eq!(back.pending_mcr_line(), s.pending_mcr_line());
+        // The winner as discarder is no hand a player can make.
+        assert!(decode("v1;r=mcr;w=1;d=1", Lang::Nl).is_err());
+        let page = crate::app::PageOptions::parse("?embed=1&rules=mcr", "");
+        assert!(page.initial_state(Lang::Nl).mcr);
+    }
+
     #[test]
     fn mangled_and_hostile_links_are_refused() {
         for bad in [
