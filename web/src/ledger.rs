@@ -75,6 +75,7 @@ impl SheetHand {
                 (0..players).map(|p| if p == w { fan as u32 } else { 0 }).collect()
             }
             (true, _) => vec![0; players],
+            (false, _) if f.get("fan").is_some() => return Err(format!("{what}: 'fan' belongs to an MCR game")),
             (false, _) => f.uints("scores")?.into_iter().map(|s| s as u32).collect(),
         };
         let penalties = f.uints("penalties")?.into_iter().map(|s| s as u32).collect();
