@@ -2,27 +2,14 @@
 // the four scores and the four nets of book 003 ("Voorbeeld punten
 // berekening": E 64, S 96, W dead, N 20; nets +24 +384 -244 -164), then a
 // limit hand and an invalid mahjong. Screenshots go to e2e/out/.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { serve } from './server.mjs';
-import { launch, phone as openPhone } from './browser.mjs';
+import { servedApp, out } from './browser.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const out = path.join(here, 'out');
-fs.mkdirSync(out, { recursive: true });
-let server, browser, base;
-
-before(async () => {
-  server = await serve(path.resolve(here, '..', 'dist'));
-  base = `http://127.0.0.1:${server.address().port}/`;
-  browser = await launch();
-});
-after(async () => { await browser?.close(); server?.close(); });
-
-const phone = () => openPhone(browser, base);
+const app = servedApp();
+const phone = app.phone;
 
 /// Taps tiles on the palette, written in notation: "222m555pCCC".
 async function tapTiles(page, text) {
@@ -125,9 +112,9 @@ test('English switch is remembered', { timeout: 60000 }, async () => {
 
 test('landscape and desktop layouts, keyboard entry', { timeout: 60000 }, async () => {
   for (const [name, viewport, mobile] of [['landscape-640x360', { width: 640, height: 360 }, true], ['desktop-1280x800', { width: 1280, height: 800 }, false]]) {
-    const context = await browser.newContext({ viewport, isMobile: mobile, hasTouch: mobile });
+    const context = await app.browser.newContext({ viewport, isMobile: mobile, hasTouch: mobile });
     const page = await context.newPage();
-    await page.goto(base);
+    await page.goto(app.base);
     await page.locator('.palette button.tile').first().waitFor();
     if (!mobile) {
       // Keyboard: focus a palette tile and press Enter three times.

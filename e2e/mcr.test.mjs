@@ -2,27 +2,14 @@
 // calculator to MCR, taps the winner's hand and sees the fans (counted by
 // the JS API module, loaded on first use), picks the discarder and reads
 // the payments; then an MCR game on the score sheet with a penalty.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { serve } from './server.mjs';
-import { launch, phone as openPhone } from './browser.mjs';
+import { servedApp, out } from './browser.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const out = path.join(here, 'out');
-fs.mkdirSync(out, { recursive: true });
-let server, browser, base;
-
-before(async () => {
-  server = await serve(path.resolve(here, '..', 'dist'));
-  base = `http://127.0.0.1:${server.address().port}/`;
-  browser = await launch();
-});
-after(async () => { await browser?.close(); server?.close(); });
-
-const phone = () => openPhone(browser, base);
+const app = servedApp();
+const phone = app.phone;
 const row = (page, seat) => page.locator(`.table .row[data-seat="${seat}"]`);
 const nets = async (page) => (await page.locator('.payout [data-net] td.num').allTextContents()).map(Number);
 const items = async (page) => page.locator('.breakdown [data-item]').evaluateAll((rows) => rows.map((r) => r.dataset.item));
@@ -75,7 +62,7 @@ test('MCR: fans with their 004 names, the discarder and the payments', { timeout
   await page.waitForTimeout(400);
   const url = page.url();
   assert.match(url, /r=mcr/);
-  const again = await browser.newPage();
+  const again = await app.browser.newPage();
   await again.goto(url);
   await again.locator('.breakdown tfoot .total').filter({ hasText: '24' }).waitFor();
   assert.deepEqual(errors, []);

@@ -2,28 +2,15 @@
 // game, enter hands from the calculator (typed scores and a draw), reload,
 // edit, undo, delete, export and import; a three-player classic game; and
 // a store that cannot be read, which must be reported and kept.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { serve } from './server.mjs';
-import { launch, phone as openPhone } from './browser.mjs';
+import { servedApp, out } from './browser.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const out = path.join(here, 'out');
-fs.mkdirSync(out, { recursive: true });
 const KEY = 'mahjong-rekenhulp.games';
-let server, browser, base;
-
-before(async () => {
-  server = await serve(path.resolve(here, '..', 'dist'));
-  base = `http://127.0.0.1:${server.address().port}/`;
-  browser = await launch();
-});
-after(async () => { await browser?.close(); server?.close(); });
-
-const phone = () => openPhone(browser, base);
+const app = servedApp();
+const phone = app.phone;
 
 const tab = (page, name) => page.locator('nav.tabs button', { hasText: name });
 const row = (page, seat) => page.locator(`.table .row[data-seat="${seat}"]`);
