@@ -309,6 +309,9 @@ impl State {
                     Some(g) => {
                         self.rules = g.rules;
                         self.mcr = g.mcr;
+                        if g.mcr {
+                            self.enter_mcr();
+                        }
                         self.round_wind = g.round_wind;
                         self.seats = g.seats;
                     }
@@ -340,6 +343,9 @@ impl State {
                     // MCR has no green-dragon round either.
                     if (self.mcr || !r.green_dragon_round) && !self.round_wind.is_wind() {
                         self.round_wind = Wind::East.tile();
+                    }
+                    if self.mcr {
+                        self.enter_mcr();
                     }
                     if !self.flowers_played() {
                         for p in &mut self.players {
@@ -425,6 +431,19 @@ impl State {
                 self.history.remove(0);
             }
         }
+    }
+
+    /// MCR has no dead hand and no heaven, earth or kong on kong (a kong
+    /// on kong is still a replacement tile): what the Dutch rules had set
+    /// is cleared, so it cannot reach an MCR hand or the sheet unseen.
+    fn enter_mcr(&mut self) {
+        for p in &mut self.players {
+            p.dead = false;
+        }
+        let c = &mut self.circumstances;
+        c.heaven = false;
+        c.earth = false;
+        c.kong_on_kong = false;
     }
 
     /// "Van tafel": none of the self-drawn ways.
@@ -1093,8 +1112,12 @@ mod tests {
     #[test]
     fn mcr_circumstances_and_no_dead_hand() {
         let mut s = State::default();
+        s.apply(Action::ToggleDead(2));
+        s.apply(Action::SetWinner(Some(0)));
+        s.apply(Action::SetCircumstance(Circ::Heaven, true));
         s.apply(Action::SetRules("mcr"));
         assert!(!s.circs().contains(&Circ::Heaven) && s.circs().contains(&Circ::LastOfItsKind));
+        assert!(!s.players[2].dead && !s.circumstances.heaven, "Dutch-only marks are cleared");
         s.apply(Action::ToggleDead(2));
         assert!(!s.players[2].dead);
         s.apply(Action::SetWinner(Some(0)));
