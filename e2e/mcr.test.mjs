@@ -58,6 +58,13 @@ test('MCR: fans with their 004 names, the discarder and the payments', { timeout
   // "Laatste van zijn soort" is offered for MCR; heaven is not.
   await page.locator('.situation button', { hasText: 'laatste van zijn soort' }).waitFor();
   assert.equal(await page.locator('.situation button', { hasText: 'hemel' }).count(), 0);
+  // In English the English name leads and 004's Dutch name follows.
+  await page.locator('header button.lang').tap();
+  await page.locator('.breakdown h2', { hasText: 'Score: South' }).waitFor();
+  const first = page.locator('.breakdown [data-item="pure_straight"] td').first();
+  assert.equal(await first.evaluate((td) => td.firstChild.textContent), 'Pure Straight');
+  assert.equal(await first.locator('small').textContent(), 'Zuivere straat');
+  assert.match(await page.locator('.payout').textContent(), /South pays|pays South/);
   // The link holds the MCR hand: reopening it shows the same fans.
   await page.waitForTimeout(400);
   const url = page.url();

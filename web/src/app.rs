@@ -563,7 +563,11 @@ fn table_html(lang: Lang, view: &TableView, dispatch: &Callback<Action>) -> Html
                         } else {
                             <output class={classes!("score", row.problem.then_some("problem"))} aria-label={format!("{}: {}", name, lang.pick(label::SCORE))}>{ score_text }</output>
                         }
-                        <button class="mode" data-row={format!("mode:{i}")}>{ lang.pick(if typed { label::ENTER_TILES } else { label::TYPED }) }</button>
+                        <button class="mode" data-row={format!("mode:{i}")}>{ lang.pick(match (typed, view.mcr) {
+                            (true, _) => label::ENTER_TILES,
+                            (false, true) => label::TYPED_FAN,
+                            (false, false) => label::TYPED,
+                        }) }</button>
                         <button class={classes!("win", is_winner.then_some("on"))} data-row={format!("win:{i}")} aria-pressed={is_winner.to_string()}
                                 aria-label={format!("{}: {}", name, lang.pick(label::WINNER))}>{ "MJ" }</button>
                         <button class={classes!("dead", last_on.then_some("on"))} data-row={format!("{last_act}:{i}")} aria-pressed={last_on.to_string()}

@@ -169,6 +169,7 @@ pub mod label {
     pub const WINNER: (&str, &str) = ("Mahjong", "Mahjong");
     pub const DEAD: (&str, &str) = ("Dood", "Dead");
     pub const TYPED: (&str, &str) = ("Score typen", "Type score");
+    pub const TYPED_FAN: (&str, &str) = ("Fan typen", "Type fans");
     pub const ENTER_TILES: (&str, &str) = ("Stenen", "Tiles");
     pub const SHOW_HAND: (&str, &str) = ("Hand tonen", "Show hand");
     pub const PAYOUT: (&str, &str) = ("Afrekening", "Payout");

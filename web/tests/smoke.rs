@@ -48,3 +48,11 @@ async fn tapping_tiles_scores_seed_003_east() {
     let score = root.query_selector(".table .row[data-seat=\"0\"] output.score").unwrap().unwrap();
     assert_eq!(score.text_content().unwrap(), "64");
 }
+
+/// Without the JS API module (no `boot.js` here), MCR scoring reports that
+/// its engine is unavailable instead of waiting for ever or showing a number.
+#[wasm_bindgen_test]
+async fn mcr_without_its_module_says_so() {
+    let answer = mahjong_web::mcr::score(r#"{"rules":"mcr"}"#.to_string()).await;
+    assert_eq!(answer, mahjong_web::mcr::Answer::unavailable());
+}
