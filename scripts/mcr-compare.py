@@ -9,11 +9,17 @@ apart:
 - Nine Gates with the fans of a regular split;
 - Two Concealed Kongs 6 (the 1998 Chinese value; 2006 and 004 give 8);
 - Self-Drawn 1 where 004 gives Fully Concealed Hand 4 to a self-drawn hand
-  whose fan implies a concealed hand (four concealed pungs, seven pairs...);
+  whose fan implies a concealed hand (four concealed pungs, seven pairs...),
+  or nothing where Last Tile Draw or Out with Replacement Tile implies the
+  Self-Drawn;
 - a wait on a tile the player already holds four of: PyMahjongGB counts it
   as a second wait, so no edge, closed or single wait; here it is no wait;
 - a knitted straight won with a tile of its kinds: 004 says it is never
   "the only possibility"; PyMahjongGB gives the wait fan of the extra set.
+
+Each hand also gets random circumstances, where they can apply: the last
+tile of the wall (Last Tile Draw / Claim), a replacement tile after a kong,
+robbing a kong, the last tile of its kind (Last Tile) and 0-8 flowers.
 
     cargo build --release && python3 scripts/mcr-compare.py [hands] [seed]
 """
@@ -99,18 +105,40 @@ def random_hand(rng):
     return groups, concealed, win, rng.random() < 0.3
 
 
-def ours(groups, concealed, win, self_drawn, seat, prevalent):
+def circumstances(rng, groups, concealed, win, self_drawn):
+    """At most one of last tile, replacement tile (self-drawn, needs a kong)
+    and robbing a kong (a discard of a tile the hand holds once); Last Tile
+    and flowers on top."""
+    held = concealed.count(win) + sum(tiles.count(win) for _, tiles, declared, _ in groups if declared)
+    c = {"self_drawn": self_drawn, "flowers": rng.choice([0, 0, 0, 1, 2, 3, 8])}
+    way = rng.choice(["none", "none", "last", "replacement", "robbing"])
+    if way == "last":
+        c["last_tile_of_wall"] = True
+    elif way == "replacement" and any(kind == "kong" for kind, _, _, _ in groups):
+        c["replacement_tile"] = True
+        c["self_drawn"] = True
+    elif way == "robbing" and held == 1:
+        c["robbing_kong"] = True
+        c["self_drawn"] = False
+    # Last Tile: no other copy hidden in the hand (004: the other three are visible).
+    hidden = concealed.count(win) - 1 + sum(tiles.count(win) for _, tiles, declared, open_ in groups if declared and not open_)
+    if rng.random() < 0.15 and not c.get("robbing_kong") and hidden == 0:
+        c["last_of_its_kind"] = True
+    return c
+
+
+def ours(groups, concealed, win, circ, seat, prevalent):
     melds = [{"tiles": "".join(t if t in HONOURS else t for t in tiles), "open": open_}
              for kind, tiles, declared, open_ in groups if declared]
     line = {
         "rules": "mcr", "seat_wind": "ESWN"[seat], "round_wind": "ESWN"[prevalent],
         "melds": melds, "concealed": "".join(concealed), "mahjong": True,
-        "winning_tile": win, "self_drawn": self_drawn,
+        "winning_tile": win, **circ,
     }
     return line
 
 
-def theirs(groups, concealed, win, self_drawn, seat, prevalent):
+def theirs(groups, concealed, win, circ, seat, prevalent):
     packs = []
     for kind, tiles, declared, open_ in groups:
         if not declared:
@@ -124,8 +152,11 @@ def theirs(groups, concealed, win, self_drawn, seat, prevalent):
     hand = list(concealed)
     hand.remove(win)
     try:
-        r = MahjongFanCalculator(pack=tuple(packs), hand=tuple(gb(t) for t in hand), winTile=gb(win), flowerCount=0,
-                                 isSelfDrawn=self_drawn, is4thTile=False, isAboutKong=False, isWallLast=False,
+        r = MahjongFanCalculator(pack=tuple(packs), hand=tuple(gb(t) for t in hand), winTile=gb(win),
+                                 flowerCount=circ["flowers"], isSelfDrawn=circ["self_drawn"],
+                                 is4thTile=circ.get("last_of_its_kind", False),
+                                 isAboutKong=circ.get("replacement_tile", False) or circ.get("robbing_kong", False),
+                                 isWallLast=circ.get("last_tile_of_wall", False),
                                  seatWind=seat, prevalentWind=prevalent)
     except Exception as e:  # "ERROR_NOT_WIN" and the like
         return None, str(e)
@@ -139,7 +170,9 @@ def main():
     while len(cases) < n:
         h = random_hand(rng)
         if h:
-            cases.append((h, rng.randrange(4), rng.randrange(4)))
+            groups, concealed, win, self_drawn = h
+            circ = circumstances(rng, groups, concealed, win, self_drawn)
+            cases.append(((groups, concealed, win, circ), rng.randrange(4), rng.randrange(4)))
     lines = [json.dumps(ours(*h, s, p)) for h, s, p in cases]
     out = subprocess.run(["target/release/mjscore"], input="\n".join(lines) + "\n", capture_output=True, text=True).stdout.splitlines()
     same = differ = known = 0
@@ -158,6 +191,10 @@ def main():
             gap -= 2
         if "fully_concealed_hand" in ids and "不求人" not in text and "自摸" in text:
             gap -= 3
+        elif "fully_concealed_hand" in ids and "不求人" not in text and ("妙手回春" in text or "杠上开花" in text):
+            # The same departure, where Last Tile Draw or Out with
+            # Replacement Tile already implies its Self-Drawn.
+            gap -= 4
         if ids & {"edge_wait", "closed_wait", "single_wait"} and "独听" not in text:
             gap -= 1
         if "knitted_straight" in ids and not ids & {"edge_wait", "closed_wait", "single_wait"} and "独听" in text:

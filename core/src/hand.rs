@@ -194,6 +194,8 @@ pub enum HandError {
     RobbingNotDiscard,
     #[error("robbing a kong of {tile} is impossible while the hand holds another {tile} (ruling 23)")]
     RobbingHoldsCopy { tile: Tile },
+    #[error("{tile} cannot be the last of its kind while the hand holds another {tile} concealed: the other three must be visible on the table (004, Last Tile)")]
+    LastOfItsKindHeld { tile: Tile },
     #[error("a replacement tile needs a declared kong (ruling 23)")]
     ReplacementWithoutKong,
     #[error("kong on kong needs at least two declared kongs, this hand has {kongs} (ruling 23)")]
@@ -238,7 +240,7 @@ impl HandError {
             WinningTileWithoutMahjong => "winning_tile_without_mahjong",
             WinningTileNotInHand { .. } => "winning_tile_not_in_hand",
             CircumstanceWithoutMahjong { .. } => "circumstance_without_mahjong",
-            RobbingNotDiscard | RobbingHoldsCopy { .. } | ReplacementWithoutKong | KongOnKongNeedsTwoKongs { .. }
+            RobbingNotDiscard | RobbingHoldsCopy { .. } | LastOfItsKindHeld { .. } | ReplacementWithoutKong | KongOnKongNeedsTwoKongs { .. }
             | LastTileNotSelfDrawn | HeavenNotEast | EarthInvalid | HeavenEarthWithMelds | HeavenAndEarth => {
                 "contradictory_circumstances"
             }

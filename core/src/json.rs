@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 use crate::arrange::GroupKind;
 use crate::dutch::{self, items::Item, Score, ScoreError};
 use crate::game::{replay, GameRules, HandRecord};
-use crate::hand::{Circumstances, Setup};
+use crate::hand::{Circumstances, HandErrors, Setup};
 use crate::rules::RuleSet;
 use crate::settle::{settle, Payment};
 use crate::tile::{parse_tiles, Tile, Wind};
@@ -382,6 +382,11 @@ fn mcr_hand_line(mut i: LineIn) -> String {
         Ok(h) => h,
         Err(e) => return score_error(&ScoreError::Invalid(e)),
     };
+    if i.last_of_its_kind {
+        if let Err(e) = crate::mcr::score::check_last_of_its_kind(&hand) {
+            return score_error(&ScoreError::Invalid(HandErrors(vec![e])));
+        }
+    }
     let flowers = counted.unwrap_or(hand.flowers().len() as u32);
     let ctx = crate::mcr::score::McrContext { last_of_its_kind: i.last_of_its_kind, flowers };
     let Some(s) = crate::mcr::score::score(&hand, &ctx) else {
@@ -879,6 +884,10 @@ mod tests {
         assert!(out.contains("MCR circumstance"), "{out}");
         let out = process_line(r#"{"rules":"mcr","seat_wind":"S","concealed":"11m33m55p77p99sEECC"}"#);
         assert!(out.contains("winner's hand only"), "{out}");
+        // 004 Last Tile: the other three must be visible, so a winning C
+        // is no last of its kind while another C is concealed in the hand.
+        let out = process_line(r#"{"rules":"mcr","seat_wind":"S","round_wind":"W","concealed":"11m33m55p77p99sEECC","mahjong":true,"winning_tile":"C","last_of_its_kind":true}"#);
+        assert!(out.contains(r#""code":"contradictory_circumstances""#) && out.contains("the other three must be visible"), "{out}");
     }
 
     #[test]

@@ -45,6 +45,9 @@ fn check(line: &str) -> Result<(), String> {
         }
     }
     let hand = mahjong_core::mcr::score::hand(&setup).map_err(|e| format!("invalid: {e}"))?;
+    if mc.last_of_its_kind {
+        mahjong_core::mcr::score::check_last_of_its_kind(&hand).map_err(|e| format!("invalid: {e}"))?;
+    }
     let s = score(&hand, &mc).ok_or("no MCR mahjong")?;
     let got: Vec<&str> = s.fans.iter().flat_map(|&(f, n)| std::iter::repeat_n(f.id(), n as usize)).collect();
     for kv in expect.split_whitespace() {

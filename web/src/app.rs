@@ -238,7 +238,7 @@ pub fn App() -> Html {
     let circumstances: Vec<(Circ, bool, bool)> = state
         .circs()
         .iter()
-        .map(|&c| (c, state.circ_on(c), state.winner == Some(active) && (c == Circ::LastOfItsKind || state.circumstance_enabled(c))))
+        .map(|&c| (c, state.circ_on(c), state.winner == Some(active) && state.circumstance_enabled(c)))
         .collect();
     // MCR: the winner's hand goes to the MCR engine (the JS API module,
     // loaded on first use) whenever it changes; the answer comes back as

@@ -596,10 +596,11 @@ impl State {
     /// still missing, a hand error).
     fn mcr_line(&self, i: usize) -> Result<String, PlayerResult> {
         let setup = self.setup(i).ok_or_else(PlayerResult::default)?;
-        match mahjong_core::mcr::score::hand(&setup) {
-            Ok(_) => Ok(crate::mcr::line(&setup, self.last_of_its_kind)),
-            Err(e) => Err(hand_errors(e.0)),
+        let hand = mahjong_core::mcr::score::hand(&setup).map_err(|e| hand_errors(e.0))?;
+        if self.last_of_its_kind {
+            mahjong_core::mcr::score::check_last_of_its_kind(&hand).map_err(|e| hand_errors(vec![e]))?;
         }
+        Ok(crate::mcr::line(&setup, self.last_of_its_kind))
     }
 
     /// The line the MCR engine should answer now, if any: the winner's
@@ -734,6 +735,10 @@ impl State {
         c.set(&mut setup.circumstances, true);
         if c == Circ::KongOnKong {
             setup.circumstances.replacement_tile = true;
+        }
+        if c == Circ::LastOfItsKind {
+            let hand = mahjong_core::mcr::score::hand(&setup);
+            return hand.is_ok_and(|h| mahjong_core::mcr::score::check_last_of_its_kind(&h).is_ok());
         }
         let checked = if self.mcr { mahjong_core::mcr::score::hand(&setup) } else { Hand::new(&setup, &self.rules) };
         match checked {
@@ -1121,9 +1126,18 @@ mod tests {
         s.apply(Action::ToggleDead(2));
         assert!(!s.players[2].dead);
         s.apply(Action::SetWinner(Some(0)));
+        // 004 Last Tile: the other three must be visible. With 5s 5s the
+        // winning 5s has a concealed twin: no last of its kind.
         tap(&mut s, "123456789m234p5s5s");
         select(&mut s, &[13]);
         s.apply(Action::MarkWinning);
+        assert!(!s.circumstance_enabled(Circ::LastOfItsKind));
+        // Won on 4p with 23p: the only 4p in the hand may be the last one.
+        s.apply(Action::ClearHand);
+        tap(&mut s, "123456789m23p5s5s4p");
+        select(&mut s, &[13]);
+        s.apply(Action::MarkWinning);
+        assert!(s.circumstance_enabled(Circ::LastOfItsKind));
         s.apply(Action::SetCircumstance(Circ::LastOfItsKind, true));
         assert!(s.circ_on(Circ::LastOfItsKind));
         assert!(s.pending_mcr_line().unwrap().contains(r#""last_of_its_kind":true"#));

@@ -5,7 +5,7 @@
 //! (issue 6 groundwork): every fan here has a test in `tests/data/mcr.txt`.
 
 use crate::arrange::{for_each_decomposition, for_each_winning_reading, hand_waits, is_complete, Group, GroupKind};
-use crate::hand::{Hand, HandErrors, Setup};
+use crate::hand::{Hand, HandError, HandErrors, Setup};
 use crate::rules::RuleSet;
 use crate::tile::{Tile, TileCounts};
 
@@ -57,6 +57,19 @@ pub fn hand(setup: &Setup) -> Result<Hand, HandErrors> {
     let mut check = setup.clone();
     check.circumstances.last_tile_of_wall = false;
     Hand::new(&check, &CHECKS).map(|h| h.with_circumstances(c))
+}
+
+/// 004 Last Tile ("De andere drie moeten zichtbaar op tafel liggen"): a
+/// player may call the winning tile the last of its kind only when no other
+/// copy is hidden in the hand (among its concealed tiles or a concealed
+/// kong); copies in its own exposed melds are on the table.
+pub fn check_last_of_its_kind(hand: &Hand) -> Result<(), HandError> {
+    let Some(tile) = hand.winning_tile() else { return Ok(()) };
+    let hidden_kong = hand.melds().iter().any(|m| !m.open && m.tiles().contains(&tile));
+    if hand.concealed_before_win()[tile.index()] > 0 || hidden_kong {
+        return Err(HandError::LastOfItsKindHeld { tile });
+    }
+    Ok(())
 }
 
 const ORPHANS: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
