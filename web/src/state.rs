@@ -334,7 +334,13 @@ impl State {
                 self.last_of_its_kind = false;
                 self.active = 0;
             }
-            Action::McrAnswer(a) => self.mcr_answer = Some(a),
+            // An answer for a hand that has changed since is dropped, so a
+            // late one cannot replace the answer for the hand on the rack.
+            Action::McrAnswer(a) => {
+                if self.pending_mcr_line().as_deref() == Some(a.0.as_str()) {
+                    self.mcr_answer = Some(a);
+                }
+            }
             Action::SetRules(name) => {
                 let preset = if name == "mcr" { Some(RuleSet::NTS) } else { RuleSet::preset(name) };
                 if let Some(r) = preset {
@@ -1101,7 +1107,11 @@ mod tests {
         assert_eq!(s.discarder, None, "self-drawn has no discarder");
         s.apply(Action::AddTile(Tile::flower(1)));
         assert!(s.result(1).pending, "a changed hand waits for a new answer");
+        let stale = s.mcr_answer.clone().unwrap();
         answer_mcr(&mut s);
+        assert_eq!(s.result(1).score, Some(24));
+        // A late answer for the hand as it was is dropped.
+        s.apply(Action::McrAnswer(stale));
         assert_eq!(s.result(1).score, Some(24));
         assert_eq!(s.settlement(&s.results()).unwrap().net, [-32, 96, -32, -32]);
         // A typed fan total below 8 settles nothing.
