@@ -243,6 +243,11 @@ pub fn App() -> Html {
     // MCR: the winner's hand goes to the MCR engine (the JS API module,
     // loaded on first use) whenever it changes; the answer comes back as
     // an action.
+    use_effect_with(state.mcr, |mcr| {
+        if *mcr {
+            wasm_bindgen_futures::spawn_local(crate::mcr::preload());
+        }
+    });
     {
         let dispatch = dispatch.clone();
         use_effect_with(state.pending_mcr_line(), move |line| {

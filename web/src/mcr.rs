@@ -123,15 +123,27 @@ pub fn line(setup: &Setup, last_of_its_kind: bool) -> String {
     o
 }
 
-/// Scores a line with the JS API module, loading it on first use
-/// (`window.mahjongApi` in `boot.js`). Any failure is `unavailable`.
+/// The JS API module, loaded on first use (`window.mahjongApi` in
+/// `boot.js`, which keeps one load for all callers).
+async fn module() -> Option<wasm_bindgen::JsValue> {
+    use wasm_bindgen::JsCast;
+    let window = web_sys::window()?;
+    let loader = js_sys::Reflect::get(&window, &"mahjongApi".into()).ok()?.dyn_into::<js_sys::Function>().ok()?;
+    let promise = loader.call0(&wasm_bindgen::JsValue::NULL).ok()?.dyn_into::<js_sys::Promise>().ok()?;
+    wasm_bindgen_futures::JsFuture::from(promise).await.ok()
+}
+
+/// Starts loading the module when MCR is chosen, so the first hand's fans
+/// do not wait for it.
+pub async fn preload() {
+    let _ = module().await;
+}
+
+/// Scores a line with the JS API module. Any failure is `unavailable`.
 pub async fn score(line: String) -> Answer {
     use wasm_bindgen::JsCast;
     let call = async {
-        let window = web_sys::window()?;
-        let loader = js_sys::Reflect::get(&window, &"mahjongApi".into()).ok()?.dyn_into::<js_sys::Function>().ok()?;
-        let promise = loader.call0(&wasm_bindgen::JsValue::NULL).ok()?.dyn_into::<js_sys::Promise>().ok()?;
-        let module = wasm_bindgen_futures::JsFuture::from(promise).await.ok()?;
+        let module = module().await?;
         let f = js_sys::Reflect::get(&module, &"score".into()).ok()?.dyn_into::<js_sys::Function>().ok()?;
         let out = f.call1(&wasm_bindgen::JsValue::NULL, &line.into()).ok()?;
         js_sys::JSON::stringify(&out).ok()?.as_string()
