@@ -74,42 +74,25 @@ pub fn check_last_of_its_kind(hand: &Hand) -> Result<(), HandError> {
 
 const ORPHANS: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
 
-/// Whether concealed tiles plus `n_decl` declared melds form a special MCR
-/// shape: (without melds) seven pairs, thirteen orphans, honors and
-/// knitted tiles, or a knitted straight with a set and a pair (one meld
-/// allowed). The regular shape is `arrange`'s.
-fn special_complete(c: &TileCounts, n_decl: usize) -> bool {
-    let total: u32 = c.iter().map(|&n| u32::from(n)).sum();
-    if n_decl == 0 && total == 14 {
-        if c.iter().all(|&n| n % 2 == 0) {
-            return true;
-        }
-        if ORPHANS.iter().all(|&i| c[i] >= 1) && ORPHANS.iter().map(|&i| u32::from(c[i])).sum::<u32>() == 14 {
-            return true;
-        }
-        if c.iter().all(|&n| n <= 1) && KNITTED.iter().any(|&p| (0..27).all(|i| c[i] == 0 || knitted_tiles(p).contains(&i))) {
-            return true;
-        }
+/// Whether 14 concealed tiles without melds form seven pairs, thirteen
+/// orphans, or honors and knitted tiles.
+fn special_shape_complete(c: &TileCounts) -> bool {
+    if c.iter().all(|&n| n % 2 == 0) {
+        return true;
     }
-    n_decl <= 1
-        && KNITTED.iter().any(|&p| {
-            let kt = knitted_tiles(p);
-            if kt.iter().any(|&i| c[i] == 0) {
-                return false;
-            }
-            let mut rest = *c;
-            for &i in &kt {
-                rest[i] -= 1;
-            }
-            is_complete(&rest)
-        })
+    if ORPHANS.iter().all(|&i| c[i] >= 1) && ORPHANS.iter().map(|&i| u32::from(c[i])).sum::<u32>() == 14 {
+        return true;
+    }
+    c.iter().all(|&n| n <= 1) && KNITTED.iter().any(|&p| (0..27).all(|i| c[i] == 0 || knitted_tiles(p).contains(&i)))
 }
 
 /// The tile kinds that would complete the hand before its winning tile,
 /// in any MCR shape. Edge, closed and single wait count only when this is
 /// one kind (2006; 004 "enige mogelijkheid"). The regular shape's waits
-/// come from `arrange`; the special shapes are tried for every tile only
-/// when the hand could be one (seven or more kinds, at most one meld).
+/// come from `arrange`; seven pairs, orphans and honors and knitted tiles
+/// are tried for every tile only when the hand could be one; a knitted
+/// straight with a set and a pair is worked out per pattern: with all nine
+/// of its tiles the rest's own waits, with eight the missing one.
 fn waits(hand: &Hand) -> usize {
     let regular = hand_waits(hand);
     let before = hand.concealed_before_win();
@@ -121,29 +104,63 @@ fn waits(hand: &Hand) -> usize {
     let concealed_only = n_decl == 0;
     let seven = concealed_only && before.iter().filter(|&&n| n % 2 == 1).count() == 1;
     let orphans = concealed_only && (0..34).all(|i| before[i] == 0 || ORPHANS.contains(&i));
-    let knitted_pattern = |p: [usize; 3]| knitted_tiles(p).iter().filter(|&&i| before[i] > 0).count() >= 8;
-    let knitted = KNITTED.iter().any(|&p| knitted_pattern(p));
-    if !(seven || orphans || knitted) {
+    let missing = |p: [usize; 3]| knitted_tiles(p).iter().filter(|&&i| before[i] == 0).count();
+    let straight = KNITTED.iter().any(|&p| missing(p) <= 1);
+    if !(seven || orphans || straight) {
         return regular.len();
     }
     let all = hand.all_counts();
     let w = hand.winning_tile().map(|w| w.index());
-    // The tiles one of those shapes could want: the odd tile of six pairs,
-    // the orphans, anything for a knitted hand.
-    let candidate = |i: usize| knitted || (seven && before[i] % 2 == 1) || (orphans && ORPHANS.contains(&i));
-    let special = (0..34)
-        .filter(|&i| candidate(i) && !regular.iter().any(|t| t.index() == i))
-        .filter(|&i| {
-            // A fifth copy is no wait; the winning tile itself is one.
-            if all[i] >= 4 && Some(i) != w {
-                return false;
+    // A fifth copy is no wait; the winning tile itself is one.
+    let fifth = |i: usize| all[i] >= 4 && Some(i) != w;
+    let mut special = 0u64;
+    // Knitted straight with one set and a pair (one meld allowed).
+    for p in KNITTED.into_iter().filter(|&p| missing(p) <= 1) {
+        let kt = knitted_tiles(p);
+        let mut rest = before;
+        let mut gap = None;
+        for &i in &kt {
+            match rest[i] {
+                0 => gap = Some(i),
+                _ => rest[i] -= 1,
             }
+        }
+        match gap {
+            // All nine there: the waits of the rest (a set and a pair less
+            // one tile); `arrange::waits` leaves out a kind the hand already
+            // holds four of before the winning tile, as `fifth` does.
+            None => {
+                let mut all_before = all;
+                if let Some(w) = w {
+                    all_before[w] -= 1;
+                }
+                for t in crate::arrange::waits(&rest, &all_before) {
+                    special |= 1 << t.index();
+                }
+            }
+            Some(m) if !fifth(m) && is_complete(&rest) => special |= 1 << m,
+            Some(_) => {}
+        }
+    }
+    // Seven pairs, thirteen orphans, honors and knitted tiles (no melds).
+    let knitted = concealed_only && straight;
+    if seven || orphans || knitted {
+        // The tiles one of those shapes could want: the odd tile of six
+        // pairs, the orphans, anything for a knitted hand.
+        let candidate = |i: usize| knitted || (seven && before[i] % 2 == 1) || (orphans && ORPHANS.contains(&i));
+        let knit = special;
+        for i in (0..34).filter(|&i| candidate(i) && knit & 1 << i == 0 && !fifth(i)) {
             let mut c = before;
             c[i] += 1;
-            special_complete(&c, n_decl)
-        })
-        .count();
-    regular.len() + special
+            if special_shape_complete(&c) {
+                special |= 1 << i;
+            }
+        }
+    }
+    for t in &regular {
+        special &= !(1 << t.index());
+    }
+    regular.len() + special.count_ones() as usize
 }
 
 /// The best reading of a winning hand, or `None` if it is no MCR mahjong.
