@@ -83,10 +83,15 @@ impl HandRecord {
     /// An MCR win of `fan` fans (flowers included) on `discarder`'s tile,
     /// or self-drawn.
     pub fn mcr(winner: usize, fan: u32, discarder: Option<usize>) -> HandRecord {
-        let mut scores = vec![0; 4];
-        scores[winner.min(3)] = fan;
-        HandRecord { discarder, ..HandRecord::won(scores, winner) }
+        HandRecord { discarder, ..HandRecord::won(mcr_scores(4, winner, fan), winner) }
     }
+}
+
+/// An MCR hand's scores by player (rules README `mcr`: only the winner
+/// scores): the winner's fans, the others 0. A winner who is no player
+/// leaves every score 0, for the replay to refuse that winner.
+pub fn mcr_scores(players: usize, winner: usize, fan: u32) -> Vec<u32> {
+    (0..players).map(|p| if p == winner { fan } else { 0 }).collect()
 }
 
 /// Where the game stands before a hand.
@@ -94,8 +99,6 @@ impl HandRecord {
 pub struct Position {
     /// The hand's number, from 1; replayed draws count as hands.
     pub hand: usize,
-    /// The player who is East.
-    pub east: usize,
     /// 0-based round: the wind rounds, then the green-dragon round.
     pub round: usize,
     /// The round wind, or F in the green-dragon round.
@@ -106,6 +109,10 @@ pub struct Position {
 }
 
 impl Position {
+    /// The player who is East.
+    pub fn east(&self) -> usize {
+        self.player_at(0)
+    }
     /// Seats at the table: 3 with three players, else 4.
     pub fn table(&self) -> usize {
         self.players.min(4)
@@ -244,7 +251,7 @@ impl GameRules {
             };
             *s = (p % n) as u8;
         }
-        Position { hand, east: usize::from(seating[0]), round, round_wind: self.round_wind(round), players: n, seating }
+        Position { hand, round, round_wind: self.round_wind(round), players: n, seating }
     }
 }
 
@@ -391,7 +398,7 @@ mod tests {
         h
     }
     fn easts(r: &Replay) -> Vec<usize> {
-        r.hands.iter().map(|h| h.position.east).collect()
+        r.hands.iter().map(|h| h.position.east()).collect()
     }
     fn winds(r: &Replay) -> String {
         r.hands.iter().map(|h| h.position.round_wind.to_string()).collect()
@@ -441,7 +448,7 @@ mod tests {
         assert_eq!(r.totals, [-4288, -3722, -3842, 11852]);
         assert_eq!(r.hands[15].totals, r.totals);
         // nts never ends: hand 17 has East 0 again.
-        assert_eq!(r.next.map(|p| (p.hand, p.east, p.round_wind)), Some((17, 0, Wind::East.tile())));
+        assert_eq!(r.next.map(|p| (p.hand, p.east(), p.round_wind)), Some((17, 0, Wind::East.tile())));
     }
 
     /// Ruling 20 `classic`: a draw is replayed without passing; rounds E, S,
@@ -524,7 +531,7 @@ mod tests {
         // Player 3: -40 -50 -80 +240 -100 +120 -40 -4000 -50 -30 -80 +40 -60 = -4130
         assert_eq!(r.totals, [12180, -4050, -4000, -4130]);
         let next = r.next.unwrap();
-        assert_eq!((next.hand, next.east, next.round_wind), (17, 0, Wind::West.tile()));
+        assert_eq!((next.hand, next.east(), next.round_wind), (17, 0, Wind::West.tile()));
     }
 
     /// Ruling 22 (book 002 "Drie spelers"): seats E, S, W; rounds E, S, W,

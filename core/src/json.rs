@@ -139,8 +139,9 @@ fn four() -> usize {
     4
 }
 
+/// Where a game stands before a hand, as the game line writes it.
 #[derive(Serialize)]
-struct GameHandOut {
+struct PositionOut {
     east: usize,
     /// MCR: the players by seat, East first (the places change between rounds).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -148,6 +149,18 @@ struct GameHandOut {
     round_wind: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     sitting_out: Option<usize>,
+}
+
+impl PositionOut {
+    fn new(p: &crate::game::Position, mcr: bool) -> PositionOut {
+        PositionOut { east: p.east(), seats: mcr.then(|| p.seats()), round_wind: p.round_wind.to_string(), sitting_out: p.sitting_out() }
+    }
+}
+
+#[derive(Serialize)]
+struct GameHandOut {
+    #[serde(flatten)]
+    position: PositionOut,
     net: Vec<i64>,
     totals: Vec<i64>,
 }
@@ -156,12 +169,8 @@ struct GameHandOut {
 #[derive(Serialize)]
 struct NextOut {
     hand: usize,
-    east: usize,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    seats: Option<Vec<usize>>,
-    round_wind: String,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    sitting_out: Option<usize>,
+    #[serde(flatten)]
+    position: PositionOut,
 }
 
 #[derive(Serialize)]
@@ -217,7 +226,7 @@ struct LineIn<'a> {
     players: Option<usize>,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, Default)]
 struct ErrorOut {
     code: String,
     message: String,
@@ -280,15 +289,7 @@ struct SettleOut {
 fn error(code: &str, message: impl Into<String>) -> String {
     to_line(&Invalid {
         valid: false,
-        error: ErrorOut {
-            code: code.into(),
-            message: message.into(),
-            errors: Vec::new(),
-            doublings: None,
-            needed: None,
-            fan_total: None,
-            fans: Vec::new(),
-        },
+        error: ErrorOut { code: code.into(), message: message.into(), ..Default::default() },
     })
 }
 
@@ -403,11 +404,10 @@ fn mcr_hand_line(mut i: LineIn) -> String {
             error: ErrorOut {
                 code: "below_minimum".into(),
                 message: format!("{} fans without flowers; MCR needs at least {} to win", s.without_flowers, crate::mcr::MIN_FAN),
-                errors: Vec::new(),
-                doublings: None,
                 needed: Some(crate::mcr::MIN_FAN),
                 fan_total: Some(s.total),
                 fans,
+                ..Default::default()
             },
         });
     }
@@ -674,7 +674,7 @@ fn score_error(e: &ScoreError) -> String {
     };
     to_line(&Invalid {
         valid: false,
-        error: ErrorOut { code: e.code().into(), message: e.to_string(), errors, doublings, needed, fan_total: None, fans: Vec::new() },
+        error: ErrorOut { code: e.code().into(), message: e.to_string(), errors, doublings, needed, ..Default::default() },
     })
 }
 
@@ -717,7 +717,7 @@ fn game_line(g: GameIn) -> String {
         // MCR hands give the winner's fans; the Dutch sets every score.
         let scores = match (mcr, h.fan, h.winner) {
             (true, _, _) if !h.scores.is_empty() => return bad("an mcr hand gives the winner's fan, not scores"),
-            (true, Some(fan), Some(w)) if w < g.players => (0..g.players).map(|p| if p == w { fan } else { 0 }).collect(),
+            (true, Some(fan), Some(w)) => crate::game::mcr_scores(g.players, w, fan),
             (true, Some(_), None) => return bad("a draw (winner null) has no fan"),
             (true, None, Some(_)) => return bad("an mcr win needs the winner's fan"),
             (true, _, _) => vec![0; g.players],
@@ -726,29 +726,15 @@ fn game_line(g: GameIn) -> String {
         };
         hands.push(HandRecord { scores, winner: h.winner, dead, discarder: h.discarder, penalties: h.penalties });
     }
-    let seats = |p: &crate::game::Position| mcr.then(|| p.seats());
     match replay(&game, &hands) {
         Ok(r) => to_line(&GameOut {
             valid: true,
             hands: r
                 .hands
                 .into_iter()
-                .map(|h| GameHandOut {
-                    east: h.position.east,
-                    seats: seats(&h.position),
-                    round_wind: h.position.round_wind.to_string(),
-                    sitting_out: h.position.sitting_out(),
-                    net: h.net,
-                    totals: h.totals,
-                })
+                .map(|h| GameHandOut { position: PositionOut::new(&h.position, mcr), net: h.net, totals: h.totals })
                 .collect(),
-            next: r.next.map(|p| NextOut {
-                hand: p.hand,
-                east: p.east,
-                seats: seats(&p),
-                round_wind: p.round_wind.to_string(),
-                sitting_out: p.sitting_out(),
-            }),
+            next: r.next.map(|p| NextOut { hand: p.hand, position: PositionOut::new(&p, mcr) }),
             totals: r.totals,
         }),
         Err(e) => error("impossible_game", e.to_string()),

@@ -297,7 +297,7 @@ mod mcr {
             let r = replay(&GameRules { first_east, ..GameRules::mcr() }, &records).unwrap();
             prop_assert!(r.next.is_none());
             for round in r.hands.chunks(4) {
-                let mut easts: Vec<usize> = round.iter().map(|h| h.position.east).collect();
+                let mut easts: Vec<usize> = round.iter().map(|h| h.position.east()).collect();
                 easts.sort_unstable();
                 prop_assert_eq!(easts, vec![0, 1, 2, 3]);
             }

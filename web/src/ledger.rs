@@ -70,9 +70,9 @@ impl SheetHand {
         let f = Fields::of(v, &what, &["scores", "winner", "dead", "fan", "discarder", "penalties"])?;
         let winner = f.opt_uint("winner")?;
         let scores = match (mcr, winner) {
-            (true, Some(w)) if w < players => {
+            (true, Some(w)) => {
                 let fan = f.opt_uint("fan")?.ok_or_else(|| format!("{what}: an MCR win needs 'fan'"))?;
-                (0..players).map(|p| if p == w { fan as u32 } else { 0 }).collect()
+                mahjong_core::game::mcr_scores(players, w, fan as u32)
             }
             (true, _) => vec![0; players],
             (false, _) if f.get("fan").is_some() => return Err(format!("{what}: 'fan' belongs to an MCR game")),
@@ -241,7 +241,7 @@ impl Sheet {
         for (h, res) in self.hands.iter().zip(&r.hands) {
             let mut row = vec![
                 res.position.hand.to_string(),
-                self.names[res.position.east].clone(),
+                self.names[res.position.east()].clone(),
                 h.winner.map_or(draw.to_string(), |w| self.names[w].clone()),
             ];
             if mcr {
@@ -566,7 +566,7 @@ mod tests {
         let r = l.game().unwrap().replay().unwrap();
         assert_eq!(r.totals, [160, -40, -80, -40]);
         // nts passes every hand: Dirk (3) is East in hand 2.
-        assert_eq!(r.next.unwrap().east, 3);
+        assert_eq!(r.next.unwrap().east(), 3);
         let back = Ledger::load(Some(&l.store_text())).unwrap();
         assert_eq!(back.games, l.games);
         assert_eq!(back.current, Some(0));
@@ -583,7 +583,7 @@ mod tests {
         // too: C wins 10 with East 0: [-20, -10, +40, -10].
         l.apply(LedgerAction::Edit(0, SheetHand { scores: vec![0; 4], ..Default::default() }));
         let r = l.game().unwrap().replay().unwrap();
-        assert_eq!(r.hands[1].position.east, 0);
+        assert_eq!(r.hands[1].position.east(), 0);
         assert_eq!(r.totals, [-20, -10, 40, -10]);
         l.apply(LedgerAction::DeleteHand(0));
         assert_eq!(l.game().unwrap().hands.len(), 1);
@@ -668,7 +668,7 @@ mod tests {
         let r = l.game().unwrap().replay().unwrap();
         // A: -8 - 16 = -24; B: 45 + 48 = 93; C: -29 - 16 = -45; D: -8 - 16 - 10 = -34.
         assert_eq!(r.totals, [-24, 93, -45, -34]);
-        assert_eq!(r.next.unwrap().east, 3, "hand 4: D deals");
+        assert_eq!(r.next.unwrap().east(), 3, "hand 4: D deals");
         let csv = l.game().unwrap().csv(Lang::Nl).unwrap();
         let lines: Vec<&str> = csv.lines().collect();
         assert_eq!(lines[0], "hand,oost,winnaar,afgooier,fan A,fan B,fan C,fan D,straf A,straf B,straf C,straf D,saldo A,saldo B,saldo C,saldo D,totaal A,totaal B,totaal C,totaal D");

@@ -71,7 +71,7 @@ pub fn status_line(lang: Lang, sheet: &Sheet, next: Option<&Position>) -> String
         lang.pick(t::ROUND),
         round_name(lang, p.round_wind),
         wind_name(lang, 0),
-        sheet.names[p.east]
+        sheet.names[p.east()]
     );
     if let Some(o) = p.sitting_out() {
         let _ = write!(s, " · {} {}", sheet.names[o], lang.pick(t::SITS_OUT));
@@ -186,7 +186,7 @@ fn hands_markup(o: &mut String, lang: Lang, s: &Sheet, replay: &mahjong_core::ga
             lang.pick(t::HAND),
             i + 1,
             i + 1,
-            esc(&s.names[r.position.east]),
+            esc(&s.names[r.position.east()]),
             esc(&winner)
         );
         let out = r.position.sitting_out();

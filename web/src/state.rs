@@ -707,8 +707,7 @@ impl State {
     pub fn scores(&self, results: &[PlayerResult; 4]) -> Option<Vec<u32>> {
         if self.mcr {
             let w = self.winner?;
-            let fan = results[w].score?;
-            return Some((0..self.seats).map(|i| if i == w { fan } else { 0 }).collect());
+            return Some(mahjong_core::game::mcr_scores(self.seats, w, results[w].score?));
         }
         results[..self.seats].iter().map(|r| r.score).collect()
     }
