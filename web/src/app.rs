@@ -110,10 +110,8 @@ pub enum View {
 
 /// The calculator's table for the sheet's next hand.
 fn game_seats(sheet: &crate::ledger::Sheet, next: &mahjong_core::game::Position) -> Option<GameSeats> {
-    let mcr = sheet.is_mcr();
     Some(GameSeats {
-        rules: if mcr { RuleSet::NTS } else { sheet.rule_set()? },
-        mcr,
+        scoring: sheet.game_rules().ok()?.scoring,
         round_wind: next.round_wind,
         seats: next.table(),
         hand: next.hand,
@@ -240,17 +238,18 @@ pub fn App() -> Html {
         .iter()
         .map(|&c| (c, state.circ_on(c), state.winner == Some(active) && state.circumstance_enabled(c)))
         .collect();
-    // MCR: the winner's hand goes to the MCR engine (the JS API module,
-    // loaded on first use) whenever it changes; the answer comes back as
-    // an action.
+    // MCR: the engine (the JS API module) starts loading when MCR is chosen.
     use_effect_with(state.mcr, |mcr| {
         if *mcr {
             wasm_bindgen_futures::spawn_local(crate::mcr::preload());
         }
     });
+    // The winner's hand line that awaits the engine's answer, from the
+    // results just computed; the answer comes back as an action.
     {
         let dispatch = dispatch.clone();
-        use_effect_with(state.pending_mcr_line(), move |line| {
+        let awaiting = state.winner.and_then(|w| results[w].awaiting.clone());
+        use_effect_with(awaiting, move |line| {
             if let Some(line) = line.clone() {
                 wasm_bindgen_futures::spawn_local(async move {
                     let answer = crate::mcr::score(line.clone()).await;
@@ -791,9 +790,9 @@ fn rule_text(lang: Lang, rule: &str) -> String {
     }
 }
 
-/// The itemised score of the shown player. Markup from the engine's item
-/// tables and tile notation only (no user text).
-fn breakdown_markup(lang: Lang, player: usize, r: &PlayerResult, winner: bool) -> String {
+/// The score panel's title and what keeps the hand from being scored:
+/// tiles still missing, the engine's errors. Shared by both rule families.
+fn breakdown_head(lang: Lang, player: usize, r: &PlayerResult) -> String {
     let mut o = String::with_capacity(2048);
     let _ = write!(o, "<h2>{}: {}</h2>", lang.pick(label::SCORE), wind_name(lang, player));
     if let Some(n) = r.missing {
@@ -802,6 +801,13 @@ fn breakdown_markup(lang: Lang, player: usize, r: &PlayerResult, winner: bool) -
     for e in &r.errors {
         let _ = write!(o, r#"<p class="message" role="alert">{}</p>"#, error_text(lang, e.code()));
     }
+    o
+}
+
+/// The itemised score of the shown player. Markup from the engine's item
+/// tables and tile notation only (no user text).
+fn breakdown_markup(lang: Lang, player: usize, r: &PlayerResult, winner: bool) -> String {
+    let mut o = breakdown_head(lang, player, r);
     if let Some(e) = &r.invalid {
         let _ = write!(o, r#"<p class="message invalid" role="alert">{}</p>"#, error_text(lang, e.code()));
     }
@@ -881,19 +887,12 @@ fn payout_hint(state: &State, results: &[PlayerResult; 4]) -> (&'static str, &'s
 /// 004 with the English one under it, each fan's value and count, and the
 /// total. From the engine's answer only (no user text).
 fn mcr_breakdown_markup(lang: Lang, player: usize, r: &PlayerResult, winner: Option<usize>) -> String {
-    let mut o = String::with_capacity(1024);
-    let _ = write!(o, "<h2>{}: {}</h2>", lang.pick(label::SCORE), wind_name(lang, player));
+    let mut o = breakdown_head(lang, player, r);
     if winner != Some(player) {
         let _ = write!(o, r#"<p class="hint">{}</p>"#, lang.pick(label::MCR_ONLY_WINNER));
         return o;
     }
-    if let Some(n) = r.missing {
-        let _ = write!(o, r#"<p class="hint">{}</p>"#, crate::i18n::missing_tiles(lang, n));
-    }
-    for e in &r.errors {
-        let _ = write!(o, r#"<p class="message" role="alert">{}</p>"#, error_text(lang, e.code()));
-    }
-    if r.pending {
+    if r.awaiting.is_some() {
         let _ = write!(o, r#"<p class="hint">{}</p>"#, lang.pick(label::MCR_PENDING));
     }
     let Some(a) = &r.mcr else { return o };

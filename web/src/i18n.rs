@@ -352,8 +352,6 @@ pub mod sheet {
     pub const SAVE_HAND: (&str, &str) = ("Opslaan als hand", "Save as hand");
     pub const SAVE_DRAW: (&str, &str) = ("Remise opslaan", "Save a draw");
     pub const FAN: (&str, &str) = ("Fan", "Fans");
-    pub const FAN_SHORT: (&str, &str) = ("fan", "fans");
-    pub const DISCARDER: (&str, &str) = ("Afgooier", "Discarder");
     pub const SELF_DRAWN: (&str, &str) = ("Zelf gepakt", "Self-drawn");
     pub const PENALTY: (&str, &str) = ("Strafpunten", "Penalty points");
     pub const PENALTY_HINT: (&str, &str) = (

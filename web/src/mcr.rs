@@ -10,7 +10,7 @@ use std::fmt::Write as _;
 use mahjong_core::hand::Setup;
 use mahjong_core::tile::{format_tiles, Tile};
 
-use crate::json::{parse, write_str, Fields, Json};
+use crate::json::{parse, write_str, Fields};
 
 /// One fan of the answer.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -40,44 +40,33 @@ impl Answer {
         Answer { error: Some("unavailable".into()), ..Default::default() }
     }
 
-    /// Reads an `mjscore` MCR answer line.
+    /// Reads an `mjscore` MCR answer line; anything else is `unavailable`.
     pub fn read(text: &str) -> Answer {
-        let v = match parse(text) {
-            Ok(v) => v,
-            Err(_) => return Answer::unavailable(),
-        };
-        let Json::Obj(fields) = &v else { return Answer::unavailable() };
-        let get = |k: &str| fields.iter().find(|(n, _)| n == k).map(|(_, v)| v);
-        let (body, error) = match get("error") {
-            Some(e @ Json::Obj(ef)) => {
-                let code = ef.iter().find(|(n, _)| n == "code").and_then(|(_, c)| if let Json::Str(s) = c { Some(s.clone()) } else { None });
-                (e, Some(code.unwrap_or_default()))
+        Answer::parse(text).unwrap_or_else(|_| Answer::unavailable())
+    }
+
+    fn parse(text: &str) -> Result<Answer, String> {
+        let v = parse(text)?;
+        let top = Fields::of(&v, "answer", &["valid", "fan_total", "fans", "error"])?;
+        // Below the minimum the fans come inside the error.
+        let (body, error) = match top.get("error") {
+            Some(e) => {
+                let f = Fields::of(e, "error", &["code", "message", "errors", "doublings", "needed", "fan_total", "fans"])?;
+                let code = f.string("code")?;
+                (f, Some(code))
             }
-            _ => (&v, None),
+            None => (top, None),
         };
-        let Json::Obj(body_fields) = body else { return Answer::unavailable() };
-        let fans = body_fields
+        let fans = body
+            .opt_array("fans")?
             .iter()
-            .find(|(n, _)| n == "fans")
-            .and_then(|(_, f)| if let Json::Arr(items) = f { Some(items.as_slice()) } else { None })
-            .unwrap_or(&[])
-            .iter()
-            .filter_map(|f| {
-                let f = Fields::of(f, "fan", &["id", "en", "nl", "fan", "count"]).ok()?;
-                Some(Fan {
-                    id: f.string("id").ok()?,
-                    nl: f.string("nl").ok()?,
-                    en: f.string("en").ok()?,
-                    fan: f.uint("fan").ok()? as u32,
-                    count: f.uint("count").ok()? as u32,
-                })
+            .map(|f| {
+                let f = Fields::of(f, "fan", &["id", "en", "nl", "fan", "count"])?;
+                Ok(Fan { id: f.string("id")?, nl: f.string("nl")?, en: f.string("en")?, fan: f.uint("fan")? as u32, count: f.uint("count")? as u32 })
             })
-            .collect();
-        let total = match get("fan_total") {
-            Some(Json::Int(n)) if error.is_none() && *n >= 0 => Some(*n as u32),
-            _ => None,
-        };
-        Answer { total, fans, error }
+            .collect::<Result<_, String>>()?;
+        let total = if error.is_none() { Some(body.uint("fan_total")? as u32) } else { None };
+        Ok(Answer { total, fans, error })
     }
 }
 

@@ -199,7 +199,7 @@ fn hands_markup(o: &mut String, lang: Lang, s: &Sheet, replay: &mahjong_core::ga
                 s.shown_score(h.scores[p]).to_string()
             } else if h.winner == Some(p) {
                 // MCR: the winner's fans; the discarder marked.
-                format!("{} {}", h.scores[p], lang.pick(t::FAN_SHORT))
+                format!("{} {}", h.scores[p], lang.pick(crate::i18n::label::FAN))
             } else if h.discarder == Some(p) {
                 lang.pick(t::DISC_SHORT).to_string()
             } else {

@@ -5,6 +5,7 @@ use std::rc::Rc;
 
 use mahjong_core::arrange::{Group, GroupKind};
 use mahjong_core::dutch::{self, score_grouping, Score, ScoreError};
+use mahjong_core::game::Scoring;
 use mahjong_core::hand::{Circumstances, Hand, HandError, Setup};
 use mahjong_core::settle::{settle, Settlement};
 use mahjong_core::tile::{Tile, Wind};
@@ -106,9 +107,8 @@ struct Snapshot {
 /// sheet fixes the rules, the round and who sits where.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct GameSeats {
-    pub rules: RuleSet,
-    /// An MCR game (then `rules` is unused).
-    pub mcr: bool,
+    /// The game's rule set with its options, or MCR.
+    pub scoring: Scoring,
     pub round_wind: Tile,
     /// Seats at the table: 3 (ruling 22) or 4.
     pub seats: usize,
@@ -307,10 +307,15 @@ impl State {
             Action::JoinGame(g) => {
                 match &g {
                     Some(g) => {
-                        self.rules = g.rules;
-                        self.mcr = g.mcr;
-                        if g.mcr {
-                            self.enter_mcr();
+                        match g.scoring {
+                            Scoring::Dutch(r) => {
+                                self.rules = r;
+                                self.mcr = false;
+                            }
+                            Scoring::Mcr => {
+                                self.mcr = true;
+                                self.enter_mcr();
+                            }
                         }
                         self.round_wind = g.round_wind;
                         self.seats = g.seats;
@@ -634,7 +639,7 @@ impl State {
                 };
                 match self.mcr_answer.as_deref() {
                     Some((l, a)) if *l == line => PlayerResult { score: a.total, mcr: Some(a.clone()), ..Default::default() },
-                    _ => PlayerResult { pending: true, ..Default::default() },
+                    _ => PlayerResult { awaiting: Some(line), ..Default::default() },
                 }
             }
         }
@@ -817,8 +822,8 @@ pub struct PlayerResult {
     pub missing: Option<usize>,
     /// MCR: the fans, or why the hand does not win.
     pub mcr: Option<crate::mcr::Answer>,
-    /// MCR: the engine's answer is on its way.
-    pub pending: bool,
+    /// MCR: the hand line the engine has yet to answer.
+    pub awaiting: Option<String>,
 }
 
 /// Forms a group from the selected loose tiles; refuses what is no group.
@@ -951,8 +956,7 @@ mod tests {
 
     fn three_player_seats() -> GameSeats {
         GameSeats {
-            rules: RuleSet::CLASSIC,
-            mcr: false,
+            scoring: Scoring::Dutch(RuleSet::CLASSIC),
             round_wind: Wind::East.tile(),
             seats: 3,
             hand: 1,
@@ -1085,7 +1089,7 @@ mod tests {
         tap(&mut s, "123456789m234p5s5s");
         select(&mut s, &[13]);
         s.apply(Action::MarkWinning);
-        assert!(s.result(1).pending, "the engine has not answered yet");
+        assert!(s.result(1).awaiting.is_some(), "the engine has not answered yet");
         answer_mcr(&mut s);
         let r = s.result(1);
         assert_eq!(r.score, Some(21));
@@ -1105,7 +1109,7 @@ mod tests {
         s.apply(Action::SetCircumstance(Circ::SelfDrawn, true));
         assert_eq!(s.discarder, None, "self-drawn has no discarder");
         s.apply(Action::AddTile(Tile::flower(1)));
-        assert!(s.result(1).pending, "a changed hand waits for a new answer");
+        assert!(s.result(1).awaiting.is_some(), "a changed hand waits for a new answer");
         let stale = s.mcr_answer.clone().unwrap();
         answer_mcr(&mut s);
         assert_eq!(s.result(1).score, Some(24));
