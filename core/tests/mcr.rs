@@ -5,21 +5,11 @@ use mahjong_core::hand::Setup;
 use mahjong_core::mcr::score::{score, McrContext};
 use mahjong_core::tile::{Tile, Wind};
 
+mod common;
+
 #[test]
 fn mcr_tables() {
-    let text = include_str!("data/mcr.txt");
-    let mut failures = Vec::new();
-    let mut cases = 0;
-    for (n, line) in text.lines().enumerate() {
-        let line = line.trim();
-        if line.is_empty() || line.starts_with('#') {
-            continue;
-        }
-        cases += 1;
-        if let Err(e) = check(line) {
-            failures.push(format!("mcr.txt:{}: {e}\n    {line}", n + 1));
-        }
-    }
+    let (cases, failures) = common::run_cases("mcr.txt", include_str!("data/mcr.txt"), |line| check(line));
     assert!(cases > 0);
     assert!(failures.is_empty(), "{} of {cases} cases failed:\n{}", failures.len(), failures.join("\n"));
 }

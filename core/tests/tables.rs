@@ -6,15 +6,15 @@ use mahjong_core::hand::Setup;
 use mahjong_core::rules::RuleSet;
 use mahjong_core::tile::{Tile, Wind};
 
+mod common;
+
 struct Case {
-    line: usize,
-    text: String,
     rules: RuleSet,
     setup: Setup,
     expect: Vec<(String, String)>,
 }
 
-fn parse_case(line: usize, text: &str) -> Result<Case, String> {
+fn parse_case(text: &str) -> Result<Case, String> {
     let parts: Vec<&str> = text.split('|').map(str::trim).collect();
     let [ctx, hand, expect] = parts.as_slice() else { return Err("need 3 fields".into()) };
     let mut ctx = ctx.split_whitespace();
@@ -55,7 +55,7 @@ fn parse_case(line: usize, text: &str) -> Result<Case, String> {
             Ok((k.to_string(), v.to_string()))
         })
         .collect::<Result<_, String>>()?;
-    Ok(Case { line, text: text.to_string(), rules, setup, expect })
+    Ok(Case { rules, setup, expect })
 }
 
 fn check(case: &Case) -> Result<(), String> {
@@ -102,24 +102,7 @@ fn check(case: &Case) -> Result<(), String> {
 }
 
 fn run_file(name: &str, text: &str) -> (usize, Vec<String>) {
-    let mut failures = Vec::new();
-    let mut n = 0;
-    for (i, line) in text.lines().enumerate() {
-        let line = line.trim();
-        if line.is_empty() || line.starts_with('#') {
-            continue;
-        }
-        n += 1;
-        match parse_case(i + 1, line) {
-            Err(e) => failures.push(format!("{name}:{}: cannot parse case: {e}\n    {line}", i + 1)),
-            Ok(case) => {
-                if let Err(e) = check(&case) {
-                    failures.push(format!("{name}:{}: {e}\n    {}", case.line, case.text));
-                }
-            }
-        }
-    }
-    (n, failures)
+    common::run_cases(name, text, |line| check(&parse_case(line).map_err(|e| format!("cannot parse case: {e}"))?))
 }
 
 #[test]
