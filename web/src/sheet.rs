@@ -323,7 +323,7 @@ fn read_editor(form: &web_sys::HtmlFormElement, players: usize, mcr: bool) -> Op
     if mcr {
         // A draw keeps its penalties but has no fans and no discarder.
         if let Some(w) = winner.filter(|&w| w < players) {
-            h.scores[w] = number("fan");
+            h.scores = mahjong_core::game::mcr_scores(players, w, number("fan"));
             h.discarder = data.get("disc").as_string().and_then(|d| d.parse().ok());
         }
         h.penalties = (0..players).map(|p| number(&format!("pen{p}"))).collect();
