@@ -7,7 +7,7 @@
 use std::fmt;
 
 use crate::hand::{Hand, Meld, MeldKind};
-use crate::tile::{format_tiles, Tile, TileCounts};
+use crate::tile::{Tile, TileCounts};
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
 pub enum GroupKind {
@@ -53,26 +53,38 @@ impl Group {
         }
     }
     pub fn tiles(&self) -> Vec<Tile> {
-        match self.kind {
-            GroupKind::Chow => {
-                let b = self.tile.next_in_suit().expect("chow");
-                vec![self.tile, b, b.next_in_suit().expect("chow")]
-            }
-            GroupKind::Pung => vec![self.tile; 3],
-            GroupKind::Kong => vec![self.tile; 4],
-            GroupKind::Pair => vec![self.tile; 2],
+        self.tile_iter().collect()
+    }
+
+    /// The group's tiles without allocating.
+    pub fn tile_iter(&self) -> impl Iterator<Item = Tile> + Clone {
+        crate::tile::set_tiles(self.tile, self.kind.len(), self.kind == GroupKind::Chow)
+    }
+}
+
+impl GroupKind {
+    /// Tiles in a group of this kind.
+    pub const fn len(self) -> u8 {
+        match self {
+            GroupKind::Pair => 2,
+            GroupKind::Chow | GroupKind::Pung => 3,
+            GroupKind::Kong => 4,
         }
     }
 }
 
+/// `[123m]` a declared open meld, `(5555p)` a declared concealed kong,
+/// `55s` a group formed from the concealed tiles.
 impl fmt::Display for Group {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let t = format_tiles(&self.tiles());
-        match (self.declared, self.concealed) {
-            (true, false) => write!(f, "[{t}]"),
-            (true, true) => write!(f, "({t})"),
-            _ => f.write_str(&t),
-        }
+        let (open, close) = match (self.declared, self.concealed) {
+            (true, false) => ("[", "]"),
+            (true, true) => ("(", ")"),
+            _ => ("", ""),
+        };
+        f.write_str(open)?;
+        crate::tile::write_tiles(f, self.tile_iter())?;
+        f.write_str(close)
     }
 }
 

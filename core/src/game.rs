@@ -14,28 +14,10 @@
 //! after every hand, draws included, and between rounds the players change
 //! places by the WMO seating table (see [`MCR_PLACES`]).
 
-use crate::rules::{Rotation, RuleSet};
+pub use crate::rules::Scoring;
+use crate::rules::{Rotation, RuleSet, Variant};
 use crate::settle::{settle, SettleError};
 use crate::tile::{Tile, Wind};
-
-/// How a game's hands are scored and settled.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Scoring {
-    /// A Dutch rule set: every player's score, East doubles (ruling 19).
-    Dutch(RuleSet),
-    /// MCR 2006: the winner's fans, 8 + fans (rules README `mcr`).
-    Mcr,
-}
-
-impl Scoring {
-    /// The rule set's id: `nts`, `classic`, `nmb` or `mcr`.
-    pub fn name(&self) -> &'static str {
-        match self {
-            Scoring::Dutch(r) => r.name,
-            Scoring::Mcr => "mcr",
-        }
-    }
-}
 
 /// MCR 2006 (WMO "Green Book", seating): who sits at each place in each
 /// round, as offsets from the first East. Within a round the winds pass
@@ -156,11 +138,11 @@ pub struct Replay {
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 pub enum GameError {
     #[error("{players} players: the {rules} rules are played by 4 players (3 or 5 only in classic, ruling 22)")]
-    PlayersNotPlayed { players: usize, rules: &'static str },
+    PlayersNotPlayed { players: usize, rules: Variant },
     #[error("the first East must be a player 0-{last}, got {first_east}")]
     NoSuchFirstEast { first_east: usize, last: usize },
     #[error("the {rules} rules have no green-dragon round (ruling 22: classic only)")]
-    NoGreenDragonRound { rules: &'static str },
+    NoGreenDragonRound { rules: Variant },
     #[error("hand {hand}: {found} {what} for {expected} players")]
     WrongCount { hand: usize, what: &'static str, expected: usize, found: usize },
     #[error("hand {hand}: player {player} sits out this hand, so cannot {what}")]
@@ -187,13 +169,15 @@ impl GameRules {
     /// A game of `players` starting with player 0 as East. Book 002 "Drie
     /// spelers": with three players the green-dragon round follows the
     /// wind rounds; otherwise it is optional and off.
-    pub fn new(rules: RuleSet, players: usize) -> GameRules {
-        GameRules { scoring: Scoring::Dutch(rules), players, first_east: 0, green_dragon_round: players == 3 && rules.green_dragon_round }
+    pub fn new(scoring: impl Into<Scoring>, players: usize) -> GameRules {
+        let scoring = scoring.into();
+        let green = players == 3 && scoring.dutch().is_some_and(|r| r.green_dragon_round);
+        GameRules { scoring, players, first_east: 0, green_dragon_round: green }
     }
 
     /// An MCR 2006 game: four players, player 0 the first East.
     pub fn mcr() -> GameRules {
-        GameRules { scoring: Scoring::Mcr, players: 4, first_east: 0, green_dragon_round: false }
+        GameRules::new(Scoring::Mcr, 4)
     }
 
     pub fn check(&self) -> Result<(), GameError> {
@@ -201,7 +185,7 @@ impl GameRules {
             Scoring::Dutch(r) => (r.three_and_five_players, r.green_dragon_round),
             Scoring::Mcr => (false, false),
         };
-        let rules = self.scoring.name();
+        let rules = self.scoring.variant();
         let allowed = if three_and_five { 3..=5 } else { 4..=4 };
         if !allowed.contains(&self.players) {
             return Err(GameError::PlayersNotPlayed { players: self.players, rules });
@@ -694,7 +678,7 @@ mod tests {
     #[test]
     fn impossible_games_are_errors() {
         let nts = GameRules::new(RuleSet::NTS, 4);
-        assert_eq!(replay(&GameRules::new(RuleSet::NTS, 3), &[]), Err(GameError::PlayersNotPlayed { players: 3, rules: "nts" }));
+        assert_eq!(replay(&GameRules::new(RuleSet::NTS, 3), &[]), Err(GameError::PlayersNotPlayed { players: 3, rules: Variant::Nts }));
         assert_eq!(replay(&GameRules::new(RuleSet::CLASSIC, 6), &[]).unwrap_err().to_string(), "6 players: the classic rules are played by 4 players (3 or 5 only in classic, ruling 22)");
         assert!(replay(&GameRules { green_dragon_round: true, ..nts }, &[]).is_err());
         assert!(replay(&GameRules { first_east: 4, ..nts }, &[]).is_err());

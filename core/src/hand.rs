@@ -13,8 +13,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::arrange::Group;
-use crate::rules::RuleSet;
+use crate::rules::{RuleSet, Variant};
 use crate::tile::{counts, format_tiles, parse_tiles, Tile, TileCounts, TileError, Wind};
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
@@ -61,14 +60,22 @@ impl Meld {
     }
 
     pub fn tiles(&self) -> Vec<Tile> {
-        Group::from_meld(self).tiles()
+        self.tile_iter().collect()
+    }
+
+    fn tile_iter(&self) -> impl Iterator<Item = Tile> + Clone {
+        let len = if self.kind == MeldKind::Kong { 4 } else { 3 };
+        crate::tile::set_tiles(self.tile, len, self.kind == MeldKind::Chow)
     }
 }
 
-/// `[123m]` open, `(5555p)` concealed kong: as the group it forms.
+/// `[123m]` open, `(5555p)` concealed kong.
 impl fmt::Display for Meld {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        Group::from_meld(self).fmt(f)
+        let (open, close) = if self.open { ("[", "]") } else { ("(", ")") };
+        f.write_str(open)?;
+        crate::tile::write_tiles(f, self.tile_iter())?;
+        f.write_str(close)
     }
 }
 
@@ -177,7 +184,7 @@ pub enum HandError {
     #[error("flower or season {tile} is listed twice")]
     DuplicateFlower { tile: Tile },
     #[error("the {rules} rules are played without flowers and seasons")]
-    FlowersNotPlayed { rules: &'static str },
+    FlowersNotPlayed { rules: Variant },
     #[error("the round wind must be E, S, W or N{}", if *.green_dragon_round { ", or F in the green-dragon round" } else { "" })]
     InvalidRoundWind { tile: Tile, green_dragon_round: bool },
     #[error("wrong number of tiles: a {} with {kongs} kong(s) holds {expected}, this hand has {found}", if *.winner { "winner" } else { "non-winner" })]
@@ -211,7 +218,7 @@ pub enum HandError {
     #[error("heaven and earth cannot both apply")]
     HeavenAndEarth,
     #[error("the {rules} rules are played by four players (three only in classic, ruling 22)")]
-    ThreePlayersNotPlayed { rules: &'static str },
+    ThreePlayersNotPlayed { rules: Variant },
     #[error("{tile} is not played by three players: they remove the bamboo tiles and North (ruling 22)")]
     NotInThreePlayerSet { tile: Tile },
     #[error("'{tiles}': three players make no open chows (ruling 22)")]
@@ -314,7 +321,7 @@ impl Hand {
             }
         }
         if !setup.flowers.is_empty() && !rules.flowers {
-            errors.push(HandError::FlowersNotPlayed { rules: rules.name });
+            errors.push(HandError::FlowersNotPlayed { rules: rules.variant });
         }
         crate::tile::sort_tiles(&mut flowers);
         let r = setup.round_wind;
@@ -480,7 +487,7 @@ impl Hand {
 /// and North, sit E, S and W, and make no open chows.
 fn check_three_players(setup: &Setup, rules: &RuleSet, melds: &[Meld], all: &TileCounts, errors: &mut Vec<HandError>) {
     if !rules.three_and_five_players {
-        errors.push(HandError::ThreePlayersNotPlayed { rules: rules.name });
+        errors.push(HandError::ThreePlayersNotPlayed { rules: rules.variant });
     }
     for (i, &n) in all.iter().enumerate() {
         let tile = Tile::from_index(i as u8).expect("tile index");

@@ -2,7 +2,7 @@
 //! verrekenen van de punten", seed 003 "Voorbeeld punten berekening"), for
 //! four players or, in `classic`, three (ruling 22; book 002 "Drie spelers").
 
-use crate::rules::RuleSet;
+use crate::rules::{RuleSet, Variant};
 
 /// One payment between two players (indices into the scores).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -24,7 +24,7 @@ pub struct Settlement {
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 pub enum SettleError {
     #[error("{found} scores: the {rules} rules settle a hand between 4 players (classic also 3, ruling 22)")]
-    WrongPlayerCount { found: usize, rules: &'static str },
+    WrongPlayerCount { found: usize, rules: Variant },
     #[error("{found} dead-hand flags for {players} players")]
     DeadCount { players: usize, found: usize },
     #[error("{role} must be a player 0-{last}, got {index}")]
@@ -45,7 +45,7 @@ pub fn settle(scores: &[u32], winner: Option<usize>, east: usize, dead: &[bool],
     let n = scores.len();
     let allowed = if rules.three_and_five_players { 3..=4 } else { 4..=4 };
     if !allowed.contains(&n) {
-        return Err(SettleError::WrongPlayerCount { found: n, rules: rules.name });
+        return Err(SettleError::WrongPlayerCount { found: n, rules: rules.variant });
     }
     if dead.len() != n {
         return Err(SettleError::DeadCount { players: n, found: dead.len() });
@@ -146,8 +146,8 @@ mod tests {
         assert!(settle(&[0; 4], Some(4), 0, &[false; 4], &RuleSet::NTS).is_err());
         assert!(settle(&[0; 4], Some(1), 7, &[false; 4], &RuleSet::NTS).is_err());
         assert_eq!(settle(&[0; 3], Some(3), 0, &[false; 3], &RuleSet::CLASSIC).unwrap_err().to_string(), "winner must be a player 0-2, got 3");
-        assert_eq!(settle(&[0; 3], Some(1), 0, &[false; 3], &RuleSet::NTS), Err(SettleError::WrongPlayerCount { found: 3, rules: "nts" }));
-        assert_eq!(settle(&[0; 5], Some(1), 0, &[false; 5], &RuleSet::CLASSIC), Err(SettleError::WrongPlayerCount { found: 5, rules: "classic" }));
+        assert_eq!(settle(&[0; 3], Some(1), 0, &[false; 3], &RuleSet::NTS), Err(SettleError::WrongPlayerCount { found: 3, rules: Variant::Nts }));
+        assert_eq!(settle(&[0; 5], Some(1), 0, &[false; 5], &RuleSet::CLASSIC), Err(SettleError::WrongPlayerCount { found: 5, rules: Variant::Classic }));
         assert_eq!(settle(&[0; 4], Some(1), 0, &[false; 3], &RuleSet::NTS), Err(SettleError::DeadCount { players: 4, found: 3 }));
     }
 

@@ -319,20 +319,32 @@ pub fn parse_tiles(s: &str) -> Result<Vec<Tile>, TileError> {
 /// tiles of one suit share the suit letter (`123m55p`).
 pub fn format_tiles(tiles: &[Tile]) -> String {
     let mut s = String::with_capacity(tiles.len() * 2);
-    for (i, t) in tiles.iter().enumerate() {
+    let _ = write_tiles(&mut s, tiles.iter().copied());
+    s
+}
+
+/// Writes tiles in compressed notation without allocating (see [`format_tiles`]).
+pub fn write_tiles<W: fmt::Write + ?Sized>(w: &mut W, tiles: impl IntoIterator<Item = Tile>) -> fmt::Result {
+    let mut tiles = tiles.into_iter().peekable();
+    while let Some(t) = tiles.next() {
         match t.number() {
             Some(n) => {
-                s.push((b'0' + n) as char);
-                let letter = suit_letter(*t);
-                let next_same = tiles.get(i + 1).is_some_and(|u| u.number().is_some() && suit_letter(*u) == letter);
+                w.write_char((b'0' + n) as char)?;
+                let letter = suit_letter(t);
+                let next_same = tiles.peek().is_some_and(|u| u.number().is_some() && suit_letter(*u) == letter);
                 if !next_same {
-                    s.push(letter);
+                    w.write_char(letter)?;
                 }
             }
-            None => s.push_str(&t.to_string()),
+            None => write!(w, "{t}")?,
         }
     }
-    s
+    Ok(())
+}
+
+/// The tiles of a set from its lowest tile: a run (chow) or `len` copies.
+pub(crate) fn set_tiles(first: Tile, len: u8, run: bool) -> impl Iterator<Item = Tile> + Clone {
+    (0..len).map(move |k| if run { Tile(first.0 + k) } else { first })
 }
 
 fn suit_letter(t: Tile) -> char {

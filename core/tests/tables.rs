@@ -3,7 +3,7 @@
 
 use mahjong_core::dutch::{score, ScoreError};
 use mahjong_core::hand::Setup;
-use mahjong_core::rules::RuleSet;
+use mahjong_core::rules::{RuleSet, Variant};
 use mahjong_core::tile::{Tile, Wind};
 
 mod common;
@@ -19,7 +19,8 @@ fn parse_case(text: &str) -> Result<Case, String> {
     let [ctx, hand, expect] = parts.as_slice() else { return Err("need 3 fields".into()) };
     let mut ctx = ctx.split_whitespace();
     let mut rules_tok = ctx.next().ok_or("no rules")?.split('+');
-    let mut rules = RuleSet::preset(rules_tok.next().unwrap()).ok_or("unknown rules")?;
+    let variant: Variant = rules_tok.next().unwrap().parse().map_err(|e| format!("{e}"))?;
+    let mut rules = variant.dutch().ok_or("not a Dutch rule set")?;
     for opt in rules_tok {
         match opt {
             "flowers" => rules.flowers = true,

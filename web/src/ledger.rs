@@ -172,7 +172,7 @@ pub struct NewGame {
 impl Sheet {
     /// The Dutch rule set with the game's options; `None` for MCR.
     pub fn rule_set(&self) -> Option<RuleSet> {
-        let mut r = RuleSet::preset(&self.rules)?;
+        let mut r = self.rules.parse::<mahjong_core::Variant>().ok()?.dutch()?;
         r.round_to_tens = self.options.is_some_and(|o| o.round_to_tens);
         Some(r)
     }

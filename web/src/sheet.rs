@@ -8,7 +8,6 @@
 use std::fmt::Write as _;
 
 use mahjong_core::game::Position;
-use mahjong_core::RuleSet;
 use yew::prelude::*;
 
 use crate::i18n::{ledger_error, round_name, sheet as t, wind_name, Lang};
@@ -480,15 +479,15 @@ fn read_new_game(form: &web_sys::HtmlFormElement) -> Option<NewGame> {
         // MCR 2006: four players, no options.
         return Some(NewGame { rules: "mcr", names: (0..4).map(|i| field(&format!("name{i}"))).collect(), east: field("east").parse().unwrap_or(0), green_dragon_round: false, chips: false });
     }
-    let rules = RuleSet::preset(&field("rules"))?;
+    let rules = field("rules").parse::<mahjong_core::Variant>().ok()?.dutch()?;
     let n = if rules.three_and_five_players { field("players").parse().unwrap_or(4) } else { 4 };
     Some(NewGame {
-        rules: rules.name,
+        rules: rules.variant.id(),
         names: (0..n).map(|i| field(&format!("name{i}"))).collect(),
         east: field("east").parse().unwrap_or(0),
         // Book 002 "Drie spelers": with three players the green-dragon round follows.
         green_dragon_round: rules.green_dragon_round && (n == 3 || data.has("green")),
-        chips: rules.name == "nmb" && data.has("chips"),
+        chips: rules.variant == mahjong_core::Variant::Nmb && data.has("chips"),
     })
 }
 

@@ -347,7 +347,7 @@ impl State {
                 }
             }
             Action::SetRules(name) => {
-                let preset = if name == "mcr" { Some(RuleSet::NTS) } else { RuleSet::preset(name) };
+                let preset = if name == "mcr" { Some(RuleSet::NTS) } else { name.parse::<mahjong_core::Variant>().ok().and_then(|v| v.dutch()) };
                 if let Some(r) = preset {
                     self.mcr = name == "mcr";
                     self.rules = r;
@@ -581,7 +581,7 @@ impl State {
         if self.mcr {
             "mcr"
         } else {
-            self.rules.name
+            self.rules.variant.id()
         }
     }
 
@@ -969,7 +969,7 @@ mod tests {
     fn three_players_enforce_ruling_22() {
         let mut s = State::default();
         s.apply(Action::JoinGame(Some(three_player_seats())));
-        assert_eq!((s.seats, s.rules.name), (3, "classic"));
+        assert_eq!((s.seats, s.rules.variant.id()), (3, "classic"));
         // No bamboo and no North on the rack.
         s.apply(Action::AddTile("5s".parse().unwrap()));
         assert_eq!(s.message, Some(Msg::NotInThreePlayerSet));
@@ -1005,11 +1005,11 @@ mod tests {
         assert_eq!(s.message, Some(Msg::BadLink), "a broken link is still reported");
         s.apply(Action::SetRules("nts"));
         s.apply(Action::SetRoundWind(Wind::South.tile()));
-        assert_eq!((s.rules.name, s.round_wind), ("classic", Wind::East.tile()));
+        assert_eq!((s.rules.variant.id(), s.round_wind), ("classic", Wind::East.tile()));
         s.apply(Action::JoinGame(None));
         assert_eq!(s.seats, 4);
         s.apply(Action::SetRules("nts"));
-        assert_eq!(s.rules.name, "nts");
+        assert_eq!(s.rules.variant.id(), "nts");
     }
 
     #[test]

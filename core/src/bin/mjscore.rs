@@ -13,7 +13,7 @@ fn main() {
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
     let mut reader = io::BufReader::with_capacity(1 << 16, stdin);
     let mut buf = Vec::with_capacity(1024);
-    let mut answer = String::with_capacity(4096);
+    let mut answer = Vec::with_capacity(4096);
     loop {
         buf.clear();
         match reader.read_until(b'\n', &mut buf) {
@@ -24,15 +24,14 @@ fn main() {
                 std::process::exit(1);
             }
         }
-        // A line that is not UTF-8 still gets its answer line.
-        let line = match std::str::from_utf8(&buf) {
-            Ok(s) => std::borrow::Cow::Borrowed(s),
-            Err(_) => String::from_utf8_lossy(&buf),
-        };
-        let line = line.trim_end_matches(['\n', '\r']);
+        // A line that is not UTF-8 still gets its answer line (serde
+        // checks the bytes and answers `not_json`).
+        let line = buf.strip_suffix(b"\n").unwrap_or(&buf);
+        let line = line.strip_suffix(b"\r").unwrap_or(line);
         answer.clear();
         mahjong_core::json::process_line_into(line, &mut answer);
-        if out.write_all(answer.as_bytes()).and_then(|_| out.write_all(b"\n")).is_err() {
+        answer.push(b'\n');
+        if out.write_all(&answer).is_err() {
             // Reader went away (broken pipe): stop quietly.
             return;
         }

@@ -1,8 +1,9 @@
 //! Scoring one MCR 2006 hand: every reading of the hand (four sets and a
 //! pair, seven pairs, thirteen orphans, honors and knitted tiles, knitted
 //! straight), the fans of each, implied fans dropped by the table in
-//! `fans::IMPLIED`, and the best total. Not wired to the CLI or the app yet
-//! (issue 6 groundwork): every fan here has a test in `tests/data/mcr.txt`.
+//! `fans::IMPLIED`, and the best total. [`score_setup`] is the one entry
+//! point of `mjscore`, the JS API and the app; every fan here has a test in
+//! `tests/data/mcr.txt`.
 
 use crate::arrange::{for_each_decomposition, for_each_winning_reading, hand_waits, is_complete, Group, GroupKind};
 use crate::hand::{Hand, HandError, HandErrors, Setup};
@@ -42,6 +43,39 @@ fn knitted_tiles(p: [usize; 3]) -> [usize; 9] {
         }
     }
     t
+}
+
+/// Why a winner's hand gets no MCR fans.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum McrError {
+    /// The hand cannot be (tiles, melds, circumstances; every problem).
+    Invalid(HandErrors),
+    /// No MCR mahjong: neither four sets and a pair nor a special hand.
+    NotComplete,
+}
+
+impl McrError {
+    /// The stable code of `mjscore` and the app's messages.
+    pub fn code(&self) -> &'static str {
+        match self {
+            McrError::Invalid(e) => e.0.first().map_or("bad_input", HandError::code),
+            McrError::NotComplete => "not_complete",
+        }
+    }
+}
+
+/// Checks and scores a winner's hand: the hand checks of [`hand`], 004's
+/// Last Tile check when `last_of_its_kind` is claimed, and the fans of
+/// the best reading. `flower_count` is the flowers when they are given as
+/// a number; else the hand's flower tiles count (1 fan each). The caller
+/// compares `without_flowers` with [`super::MIN_FAN`].
+pub fn score_setup(setup: &Setup, last_of_its_kind: bool, flower_count: Option<u32>) -> Result<McrScore, McrError> {
+    let hand = hand(setup).map_err(McrError::Invalid)?;
+    if last_of_its_kind {
+        check_last_of_its_kind(&hand).map_err(|e| McrError::Invalid(HandErrors(vec![e])))?;
+    }
+    let flowers = flower_count.unwrap_or(hand.flowers().len() as u32);
+    score(&hand, &McrContext { last_of_its_kind, flowers }).ok_or(McrError::NotComplete)
 }
 
 /// Checks an MCR hand: the checks of the Dutch sets (tile counts, melds,

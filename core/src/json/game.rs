@@ -1,0 +1,333 @@
+//! A whole game: `{"game":{"rules":"nts","players":4,"names":[...],
+//! "east":0,"hands":[{"scores":[64,96,0,20],"winner":1,"dead":[2]},...]}}`
+//! (rulings 19-22; MCR hands give `fan` and `discarder` instead of scores).
+//!
+//! [`GameLine`] is also what the app's score sheet stores, exports and
+//! imports: one schema for `mjscore`, the JS API and the sheet.
+
+use serde::{Deserialize, Serialize};
+
+use super::settle::dead_flags;
+use super::{Answer, Options};
+use crate::game::{mcr_scores, replay, GameError, GameRules, HandRecord, Position, Replay};
+use crate::rules::{Scoring, Variant};
+
+/// A game as typed on the score sheet (README "A whole game").
+#[derive(Serialize, Deserialize, Clone, PartialEq, Eq, Debug)]
+#[serde(deny_unknown_fields)]
+pub struct GameLine {
+    #[serde(default)]
+    pub rules: Variant,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub options: Option<Options>,
+    #[serde(default = "four")]
+    pub players: usize,
+    /// The players' names in seating order (counter-clockwise, the order
+    /// East passes on); not used in the replay.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub names: Vec<String>,
+    /// The player who is East in the first hand.
+    #[serde(default)]
+    pub east: usize,
+    /// Play the green-dragon round after the wind rounds (`classic`);
+    /// by default only with three players (book 002 "Drie spelers").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub green_dragon_round: Option<bool>,
+    pub hands: Vec<GameHand>,
+}
+
+fn four() -> usize {
+    4
+}
+
+/// One hand as written on the sheet, by player.
+#[derive(Serialize, Deserialize, Clone, PartialEq, Eq, Debug, Default)]
+#[serde(deny_unknown_fields)]
+pub struct GameHand {
+    /// `None` (`null`): a draw (remise).
+    #[serde(default)]
+    pub winner: Option<usize>,
+    /// The Dutch sets: every player's score.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub scores: Vec<u32>,
+    /// MCR: the winner's fans, flowers included.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fan: Option<u32>,
+    /// MCR: who discarded the winning tile; missing or `null` when self-drawn.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub discarder: Option<usize>,
+    /// Players with a dead hand (dood spel), in player order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub dead: Vec<usize>,
+    /// MCR: penalty points per player, deducted from that player alone.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub penalties: Vec<u32>,
+}
+
+/// Why a game line cannot be replayed: its shape (`bad_input`) or a game
+/// that cannot have been played (`impossible_game`).
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum GameLineError {
+    #[error("mcr takes no options")]
+    McrOptions,
+    #[error("names: {names} names for {players} players")]
+    Names { names: usize, players: usize },
+    #[error("hand {hand}: dead: {index} is not a player 0-{last}")]
+    NoSuchPlayer { hand: usize, index: usize, last: usize },
+    #[error("hand {hand}: an mcr hand gives the winner's fan, not scores")]
+    McrScores { hand: usize },
+    #[error("hand {hand}: a draw (winner null) has no fan")]
+    DrawWithFan { hand: usize },
+    #[error("hand {hand}: an mcr win needs the winner's fan")]
+    McrNeedsFan { hand: usize },
+    #[error("hand {hand}: fan belongs to an mcr game (\"rules\":\"mcr\")")]
+    FanNotMcr { hand: usize },
+    #[error(transparent)]
+    Game(#[from] GameError),
+}
+
+impl GameLineError {
+    /// The `mjscore` error code.
+    pub fn code(&self) -> &'static str {
+        match self {
+            GameLineError::Game(_) => "impossible_game",
+            _ => "bad_input",
+        }
+    }
+}
+
+impl GameHand {
+    /// A won hand of the Dutch sets.
+    pub fn won(scores: Vec<u32>, winner: usize) -> GameHand {
+        GameHand { scores, winner: Some(winner), ..GameHand::default() }
+    }
+
+    /// An MCR win of `fan` fans on `discarder`'s tile, or self-drawn.
+    pub fn mcr(winner: usize, fan: u32, discarder: Option<usize>) -> GameHand {
+        GameHand { winner: Some(winner), fan: Some(fan), discarder, ..GameHand::default() }
+    }
+
+    /// A draw of the Dutch sets: every score 0.
+    pub fn draw(players: usize) -> GameHand {
+        GameHand { scores: vec![0; players], ..GameHand::default() }
+    }
+
+    /// Player `p`'s score as written: the score, or in MCR the winner's fans.
+    pub fn score_of(&self, p: usize) -> u32 {
+        match self.fan {
+            Some(f) if self.winner == Some(p) => f,
+            Some(_) => 0,
+            None => self.scores.get(p).copied().unwrap_or(0),
+        }
+    }
+
+    /// The engine's record of hand number `hand` (from 1) in a game of
+    /// `players`; `mcr` games give the winner's fan instead of scores.
+    pub fn record(&self, hand: usize, players: usize, mcr: bool) -> Result<HandRecord, GameLineError> {
+        let dead = dead_flags(&self.dead, players).map_err(|_| {
+            let index = self.dead.iter().copied().find(|&d| d >= players).unwrap_or(players);
+            GameLineError::NoSuchPlayer { hand, index, last: players.saturating_sub(1) }
+        })?;
+        // MCR hands give the winner's fans; the Dutch sets every score.
+        let scores = match (mcr, self.fan, self.winner) {
+            (true, _, _) if !self.scores.is_empty() => return Err(GameLineError::McrScores { hand }),
+            (true, Some(fan), Some(w)) => mcr_scores(players, w, fan),
+            (true, Some(_), None) => return Err(GameLineError::DrawWithFan { hand }),
+            (true, None, Some(_)) => return Err(GameLineError::McrNeedsFan { hand }),
+            (true, None, None) => vec![0; players],
+            (false, Some(_), _) => return Err(GameLineError::FanNotMcr { hand }),
+            (false, None, _) => self.scores.clone(),
+        };
+        Ok(HandRecord { scores, winner: self.winner, dead, discarder: self.discarder, penalties: self.penalties.clone() })
+    }
+}
+
+impl GameLine {
+    /// A new game with no hands.
+    pub fn new(rules: Variant, names: Vec<String>) -> GameLine {
+        GameLine { rules, options: None, players: names.len(), names, east: 0, green_dragon_round: None, hands: Vec::new() }
+    }
+
+    /// The scoring of the game: the rule set with its options, or MCR.
+    pub fn scoring(&self) -> Result<Scoring, GameLineError> {
+        match (self.rules.dutch(), self.options) {
+            (Some(r), o) => Ok(Scoring::Dutch(o.map_or(r, |o| o.apply(r)))),
+            (None, Some(_)) => Err(GameLineError::McrOptions),
+            (None, None) => Ok(Scoring::Mcr),
+        }
+    }
+
+    /// What is fixed when the game starts.
+    pub fn game_rules(&self) -> Result<GameRules, GameLineError> {
+        if !self.names.is_empty() && self.names.len() != self.players {
+            return Err(GameLineError::Names { names: self.names.len(), players: self.players });
+        }
+        let mut game = GameRules::new(self.scoring()?, self.players);
+        game.first_east = self.east;
+        game.green_dragon_round = self.green_dragon_round.unwrap_or(game.green_dragon_round);
+        Ok(game)
+    }
+
+    /// Every hand replayed by the engine (rulings 19-22).
+    pub fn replay(&self) -> Result<Replay, GameLineError> {
+        let game = self.game_rules()?;
+        game.check()?;
+        let mcr = self.rules.is_mcr();
+        let hands = self.hands.iter().enumerate().map(|(n, h)| h.record(n + 1, self.players, mcr)).collect::<Result<Vec<_>, _>>()?;
+        Ok(replay(&game, &hands)?)
+    }
+
+    /// A score as it is settled: rounded to tens with chips (ruling 21).
+    pub fn shown_score(&self, score: u32) -> u32 {
+        match self.scoring() {
+            Ok(Scoring::Dutch(r)) => r.round_score(score),
+            _ => score,
+        }
+    }
+}
+
+/// Where a game stands before a hand, as the game line writes it.
+#[derive(Serialize, Debug, Clone, PartialEq, Eq)]
+pub struct PositionOut {
+    pub east: usize,
+    /// MCR: the players by seat, East first (the places change between rounds).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub seats: Option<Vec<usize>>,
+    pub round_wind: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sitting_out: Option<usize>,
+}
+
+impl PositionOut {
+    fn new(p: &Position, mcr: bool) -> PositionOut {
+        PositionOut { east: p.east(), seats: mcr.then(|| p.seats()), round_wind: p.round_wind.to_string(), sitting_out: p.sitting_out() }
+    }
+}
+
+#[derive(Serialize, Debug, Clone, PartialEq, Eq)]
+pub struct GameHandOut {
+    #[serde(flatten)]
+    pub position: PositionOut,
+    pub net: Vec<i64>,
+    pub totals: Vec<i64>,
+}
+
+/// The hand after the last one; `null` when the game is over.
+#[derive(Serialize, Debug, Clone, PartialEq, Eq)]
+pub struct NextOut {
+    pub hand: usize,
+    #[serde(flatten)]
+    pub position: PositionOut,
+}
+
+/// `{"valid":true,"hands":[...],"next":{...}|null,"totals":[...]}`.
+#[derive(Serialize, Debug, Clone, PartialEq, Eq)]
+pub struct GameOut {
+    pub valid: bool,
+    pub hands: Vec<GameHandOut>,
+    pub next: Option<NextOut>,
+    pub totals: Vec<i64>,
+}
+
+/// Replays a whole game (rulings 20, 22): East, round wind, who sits out,
+/// nets and totals per hand, then the next hand.
+pub fn answer(g: GameLine) -> Answer {
+    let mcr = g.rules.is_mcr();
+    match g.replay() {
+        Ok(r) => Answer::Game(GameOut {
+            valid: true,
+            hands: r
+                .hands
+                .into_iter()
+                .map(|h| GameHandOut { position: PositionOut::new(&h.position, mcr), net: h.net, totals: h.totals })
+                .collect(),
+            next: r.next.map(|p| NextOut { hand: p.hand, position: PositionOut::new(&p, mcr) }),
+            totals: r.totals,
+        }),
+        Err(e) => Answer::error(e.code(), e.to_string()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::process_line;
+    use super::*;
+
+    #[test]
+    fn game_line_replays_seed_003_twice() {
+        // nts: East 0 then 1. Hand 1 is seed 003 (+24 +384 -244 -164).
+        // Hand 2, East is player 1: a draw settles nothing (ruling 19).
+        let out = process_line(r#"{"game":{"rules":"nts","players":4,"hands":[{"scores":[64,96,0,20],"winner":1,"dead":[2]},{"scores":[0,0,0,0],"winner":null}]}}"#);
+        assert_eq!(
+            out,
+            r#"{"valid":true,"hands":[{"east":0,"round_wind":"E","net":[24,384,-244,-164],"totals":[24,384,-244,-164]},{"east":1,"round_wind":"E","net":[0,0,0,0],"totals":[24,384,-244,-164]}],"next":{"hand":3,"east":2,"round_wind":"E"},"totals":[24,384,-244,-164]}"#
+        );
+        let bad = process_line(r#"{"game":{"hands":[{"scores":[1,2,3,4],"winner":9}]}}"#);
+        assert!(bad.contains(r#""code":"impossible_game""#), "{bad}");
+        let bad = process_line(r#"{"game":{"rules":"riichi","hands":[]}}"#);
+        assert!(bad.contains(r#""code":"unknown_rules""#), "{bad}");
+    }
+
+    #[test]
+    fn game_line_three_and_five_players() {
+        // Ruling 22, three players, player 2 starts as East: 1 wins 20, so
+        // East 2 pays 40 and 0 pays 20: [-20, +60, -40]; then 0 is East.
+        let out = process_line(r#"{"game":{"rules":"classic","players":3,"names":["Ans","Bep","Cor"],"east":2,"hands":[{"scores":[0,20,0],"winner":1}]}}"#);
+        assert_eq!(
+            out,
+            r#"{"valid":true,"hands":[{"east":2,"round_wind":"E","net":[-20,60,-40],"totals":[-20,60,-40]}],"next":{"hand":2,"east":0,"round_wind":"E"},"totals":[-20,60,-40]}"#
+        );
+        // Five players: player 4 sits out the first hand and may not win it.
+        let out = process_line(r#"{"game":{"rules":"classic","players":5,"hands":[{"scores":[0,0,0,0,10],"winner":4}]}}"#);
+        assert!(out.contains("player 4 sits out this hand, so cannot win"), "{out}");
+        let out = process_line(r#"{"game":{"rules":"nts","players":3,"hands":[]}}"#);
+        assert!(out.contains(r#""code":"impossible_game""#) && out.contains("played by 4 players"), "{out}");
+        let out = process_line(r#"{"game":{"players":4,"names":["a"],"hands":[]}}"#);
+        assert!(out.contains("1 names for 4 players"), "{out}");
+        let out = process_line(r#"{"game":{"hands":[{"scores":[0,0,0,0],"winner":null,"dead":[4]}]}}"#);
+        assert!(out.contains("hand 1: dead: 4 is not a player 0-3"), "{out}");
+    }
+
+    /// An MCR game line (issue 6): hand 1, player 1 wins 10 fans on 0's
+    /// discard: 0 pays 18, 2 and 3 pay 8, 1 gets +34; player 3 has a
+    /// 10-point penalty: -18. Hand 2 self-drawn by 2 with 8 fans: 16 each.
+    /// Totals: 0: -18 - 16 = -34; 1: 34 - 16 = 18; 2: -8 + 48 = 40; 3: -18 - 16 = -34.
+    #[test]
+    fn mcr_game_line() {
+        let out = process_line(
+            r#"{"game":{"rules":"mcr","hands":[{"winner":1,"fan":10,"discarder":0,"penalties":[0,0,0,10]},{"winner":2,"fan":8}]}}"#,
+        );
+        assert_eq!(
+            out,
+            r#"{"valid":true,"hands":[{"east":0,"seats":[0,1,2,3],"round_wind":"E","net":[-18,34,-8,-18],"totals":[-18,34,-8,-18]},{"east":1,"seats":[1,2,3,0],"round_wind":"E","net":[-16,-16,48,-16],"totals":[-34,18,40,-34]}],"next":{"hand":3,"east":2,"seats":[2,3,0,1],"round_wind":"E"},"totals":[-34,18,40,-34]}"#
+        );
+        for (line, says) in [
+            (r#"{"game":{"rules":"mcr","hands":[{"winner":1,"fan":7}]}}"#, "7 fans; MCR needs at least 8"),
+            (r#"{"game":{"rules":"mcr","hands":[{"winner":1}]}}"#, "needs the winner's fan"),
+            (r#"{"game":{"rules":"mcr","hands":[{"scores":[0,8,0,0],"winner":1}]}}"#, "not scores"),
+            (r#"{"game":{"rules":"nts","hands":[{"scores":[0,8,0,0],"winner":1,"fan":8}]}}"#, "fan belongs to an mcr game"),
+            (r#"{"game":{"rules":"mcr","players":5,"hands":[]}}"#, "played by 4 players"),
+            (r#"{"game":{"rules":"mcr","options":{},"hands":[]}}"#, "mcr takes no options"),
+        ] {
+            let out = process_line(line);
+            assert!(out.starts_with(r#"{"valid":false"#) && out.contains(says), "{line} -> {out}");
+        }
+    }
+
+    /// The sheet's own use: a game written and read back is the same game,
+    /// in the field order of the README.
+    #[test]
+    fn a_game_line_round_trips() {
+        let mut g = GameLine::new(Variant::Mcr, vec!["A".into(), "B".into(), "C".into(), "D".into()]);
+        g.green_dragon_round = Some(false);
+        g.hands = vec![GameHand::mcr(1, 21, Some(2)), GameHand { penalties: vec![0, 0, 0, 10], ..GameHand::default() }];
+        let text = serde_json::to_string(&g).unwrap();
+        assert_eq!(
+            text,
+            r#"{"rules":"mcr","players":4,"names":["A","B","C","D"],"east":0,"green_dragon_round":false,"hands":[{"winner":1,"fan":21,"discarder":2},{"winner":null,"penalties":[0,0,0,10]}]}"#
+        );
+        assert_eq!(serde_json::from_str::<GameLine>(&text).unwrap(), g);
+        // Hand 1: B wins 21 on C's discard: C pays 29, A and D 8 (rules README `mcr`).
+        assert_eq!(g.replay().unwrap().totals, [-8, 45, -29, -18]);
+    }
+}

@@ -1,0 +1,284 @@
+//! The JSON line protocol of `mjscore` and the JS API: one JSON object in,
+//! one JSON object out. Every type is serde; the functions are pure (the
+//! binary reads and writes, the JS API converts with `serde-wasm-bindgen`).
+//!
+//! - [`hand`]: a hand line (`{"rules":"nts","seat_wind":"S",...}`), Dutch or MCR;
+//! - [`settle`]: `{"settle":{"scores":[64,96,0,20],"winner":1,...}}`;
+//! - [`game`]: `{"game":{"rules":"nts","hands":[...]}}`, also the score
+//!   sheet's store and export format.
+//!
+//! Every bad line gets `{"valid":false,"error":{"code":...,"message":...}}`.
+
+pub mod game;
+pub mod hand;
+pub mod settle;
+
+use std::borrow::Cow;
+
+use serde::{Deserialize, Serialize};
+
+pub use game::{GameHand, GameLine, GameLineError};
+pub use hand::HandIn;
+pub use settle::SettleIn;
+
+use crate::rules::{RuleSet, Scoring, Variant};
+
+/// A JSON string borrowed from the input line when it has no escapes
+/// (serde's `Cow<str>` borrows only as a bare field, not inside `Option`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Text<'a>(pub Cow<'a, str>);
+
+impl<'de: 'a, 'a> Deserialize<'de> for Text<'a> {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V<'a>(std::marker::PhantomData<&'a ()>);
+        impl<'de: 'a, 'a> serde::de::Visitor<'de> for V<'a> {
+            type Value = Text<'a>;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a string")
+            }
+            fn visit_borrowed_str<E: serde::de::Error>(self, v: &'de str) -> Result<Text<'a>, E> {
+                Ok(Text(Cow::Borrowed(v)))
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<Text<'a>, E> {
+                Ok(Text(Cow::Owned(v.to_string())))
+            }
+        }
+        d.deserialize_str(V(std::marker::PhantomData))
+    }
+}
+
+impl std::ops::Deref for Text<'_> {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+
+/// House-rule overrides of a Dutch preset (all optional).
+#[derive(Serialize, Deserialize, Default, Clone, Copy, PartialEq, Eq, Debug)]
+#[serde(deny_unknown_fields)]
+pub struct Options {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub flowers: Option<bool>,
+    /// Chip settlement: scores rounded to tens (ruling 21, `nmb`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub round_to_tens: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub limit: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub winding_snake: Option<u32>,
+}
+
+impl Options {
+    /// The preset with these overrides.
+    pub fn apply(&self, mut r: RuleSet) -> RuleSet {
+        r.flowers = self.flowers.unwrap_or(r.flowers);
+        r.round_to_tens = self.round_to_tens.unwrap_or(r.round_to_tens);
+        r.limit = self.limit.unwrap_or(r.limit);
+        r.winding_snake = self.winding_snake.unwrap_or(r.winding_snake);
+        r
+    }
+}
+
+/// The scoring a line asks for: a Dutch preset with its options, or MCR
+/// (which takes none).
+fn scoring(variant: Variant, options: Option<Options>) -> Result<Scoring, Answer> {
+    match (variant.dutch(), options) {
+        (Some(preset), o) => Ok(Scoring::Dutch(o.map_or(preset, |o| o.apply(preset)))),
+        (None, Some(_)) => Err(Answer::error("bad_input", "mcr takes no options")),
+        (None, None) => Ok(Scoring::Mcr),
+    }
+}
+
+/// One input line: `{"settle":{...}}`, `{"game":{...}}`, or else a hand
+/// whose fields are the line's own.
+#[derive(Debug)]
+pub enum LineIn<'a> {
+    Hand(HandIn<'a>),
+    Settle(SettleIn),
+    Game(GameLine),
+}
+
+/// Looks at the first key: `settle` and `game` take the line's one value,
+/// any other key starts a hand, read by `HandIn`'s own derived code from
+/// that key on (so an unknown field is still refused by name).
+impl<'de: 'a, 'a> Deserialize<'de> for LineIn<'a> {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct LineVisitor<'a>(std::marker::PhantomData<&'a ()>);
+        impl<'de: 'a, 'a> serde::de::Visitor<'de> for LineVisitor<'a> {
+            type Value = LineIn<'a>;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a JSON object: a hand, {\"settle\":...} or {\"game\":...}")
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<LineIn<'a>, A::Error> {
+                let first: Option<Text<'de>> = map.next_key()?;
+                let line = match first.as_deref() {
+                    Some("settle") => LineIn::Settle(map.next_value()?),
+                    Some("game") => LineIn::Game(map.next_value()?),
+                    _ => {
+                        let rest = serde::de::value::MapAccessDeserializer::new(FirstKey { first, map });
+                        return HandIn::deserialize(rest).map(LineIn::Hand);
+                    }
+                };
+                match map.next_key::<Text<'de>>()? {
+                    Some(k) => Err(serde::de::Error::custom(format_args!("unknown field `{}` beside `settle` or `game`", &*k))),
+                    None => Ok(line),
+                }
+            }
+        }
+        d.deserialize_map(LineVisitor(std::marker::PhantomData))
+    }
+}
+
+/// A map whose first key was already read: yields it again, then the rest.
+struct FirstKey<'de, A> {
+    first: Option<Text<'de>>,
+    map: A,
+}
+
+impl<'de, A: serde::de::MapAccess<'de>> serde::de::MapAccess<'de> for FirstKey<'de, A> {
+    type Error = A::Error;
+    fn next_key_seed<K: serde::de::DeserializeSeed<'de>>(&mut self, seed: K) -> Result<Option<K::Value>, A::Error> {
+        use serde::de::value::{BorrowedStrDeserializer, StringDeserializer};
+        match self.first.take() {
+            Some(Text(Cow::Borrowed(k))) => seed.deserialize(BorrowedStrDeserializer::new(k)).map(Some),
+            Some(Text(Cow::Owned(k))) => seed.deserialize(StringDeserializer::new(k)).map(Some),
+            None => self.map.next_key_seed(seed),
+        }
+    }
+    fn next_value_seed<V: serde::de::DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value, A::Error> {
+        self.map.next_value_seed(seed)
+    }
+}
+
+/// The answer to one line.
+#[derive(Serialize, Debug)]
+#[serde(untagged)]
+pub enum Answer {
+    Hand(hand::HandOut),
+    Mcr(hand::McrOut),
+    Settle(settle::SettleOut),
+    Game(game::GameOut),
+    Invalid(Invalid),
+}
+
+impl Answer {
+    /// An error answer with one code and message.
+    pub fn error(code: &'static str, message: impl Into<String>) -> Answer {
+        Answer::Invalid(Invalid { valid: false, error: ErrorOut { code, message: message.into(), ..Default::default() } })
+    }
+    pub fn is_valid(&self) -> bool {
+        !matches!(self, Answer::Invalid(_))
+    }
+}
+
+/// `{"valid":false,"error":{...}}`.
+#[derive(Serialize, Debug)]
+pub struct Invalid {
+    pub valid: bool,
+    pub error: ErrorOut,
+}
+
+#[derive(Serialize, Default, Debug)]
+pub struct ErrorOut {
+    pub code: &'static str,
+    pub message: String,
+    /// Every problem, when a hand has several.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub errors: Vec<ErrorItem>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub doublings: Option<u32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub needed: Option<u32>,
+    /// MCR below the minimum: the fans the hand has (flowers included).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub fan_total: Option<u32>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub fans: Vec<hand::McrFanOut>,
+}
+
+#[derive(Serialize, Debug)]
+pub struct ErrorItem {
+    pub code: &'static str,
+    pub message: String,
+}
+
+/// Answers a parsed line.
+pub fn answer(line: LineIn) -> Answer {
+    match line {
+        LineIn::Hand(h) => hand::answer(h),
+        LineIn::Settle(s) => settle::answer(s),
+        LineIn::Game(g) => game::answer(g),
+    }
+}
+
+/// Reads one line of JSON text; a line that is no such object is its error answer.
+pub fn parse(line: &[u8]) -> Result<LineIn<'_>, Answer> {
+    serde_json::from_slice(line).map_err(|e| match e.classify() {
+        serde_json::error::Category::Syntax | serde_json::error::Category::Eof | serde_json::error::Category::Io => {
+            Answer::error("not_json", format!("not a JSON object: {e}"))
+        }
+        serde_json::error::Category::Data => data_error(e.to_string()),
+    })
+}
+
+/// A line of the wrong shape: `unknown_rules` for a rule set that does
+/// not exist (the message of [`crate::rules::UnknownVariant`]), else
+/// `bad_input`. Also used by the JS API for its objects.
+pub fn data_error(message: String) -> Answer {
+    let code = if message.starts_with("unknown rule set") { "unknown_rules" } else { "bad_input" };
+    Answer::error(code, message)
+}
+
+/// Answers one line of JSON text.
+pub fn answer_bytes(line: &[u8]) -> Answer {
+    parse(line).map_or_else(|e| e, answer)
+}
+
+/// Answers one input line with one output line (no newline). Never panics
+/// on any input.
+pub fn process_line(line: &str) -> String {
+    let mut out = Vec::with_capacity(512);
+    process_line_into(line.as_bytes(), &mut out);
+    // serde_json writes UTF-8 only.
+    String::from_utf8(out).unwrap_or_default()
+}
+
+/// Like [`process_line`], appending to `out` so a caller can reuse one buffer.
+pub fn process_line_into(line: &[u8], out: &mut Vec<u8>) {
+    let a = answer_bytes(line);
+    if let Err(e) = serde_json::to_writer(&mut *out, &a) {
+        // Serializing our own types cannot fail; say so if it ever does.
+        out.extend_from_slice(format!(r#"{{"valid":false,"error":{{"code":"internal","message":"{}"}}}}"#, e.to_string().replace('"', "'")).as_bytes());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bad_lines_get_an_error_line() {
+        for line in ["", "not json", "[1,2]", "{}", r#"{"seat_wind":"Q","concealed":"123m"}"#, r#"{"bogus":1}"#] {
+            let out = process_line(line);
+            assert!(out.starts_with(r#"{"valid":false,"error":{"code":""#), "{line} -> {out}");
+        }
+    }
+
+    #[test]
+    fn valid_answers_are_json() {
+        for line in include_str!("../../benches/lines.jsonl").lines() {
+            let out = process_line(line);
+            let v: serde_json::Value = serde_json::from_str(&out).unwrap_or_else(|e| panic!("{out}: {e}"));
+            assert!(v.get("valid").is_some(), "{out}");
+        }
+    }
+
+    #[test]
+    fn unknown_rules_and_fields_are_named() {
+        let out = process_line(r#"{"rules":"riichi","seat_wind":"S","concealed":"123m"}"#);
+        assert!(out.contains(r#""code":"unknown_rules""#) && out.contains("unknown rule set 'riichi'"), "{out}");
+        let out = process_line(r#"{"seat_wind":"S","concealed":"123m","self_draw":true}"#);
+        assert!(out.contains(r#""code":"bad_input""#) && out.contains("self_draw"), "{out}");
+    }
+}
