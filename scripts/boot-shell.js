@@ -1,13 +1,9 @@
 
-// MCR 2006 (issue 6): the fans are counted by the JS API module, loaded on
-// first use so the app's own bundle stays small. The app calls this.
-window.mahjongApi = () => (window.mahjongApiModule ||= import('./api/mahjong_api.js')
-  .then(async (m) => { await m.default(); return m; })
-  .catch((e) => { window.mahjongApiModule = null; throw e; }));
-
 // Offline use: register the service worker, and offer a waiting new version.
 if ('serviceWorker' in navigator) {
-  const lang = localStorage.getItem('mahjong-rekenhulp.lang') || document.documentElement.lang || 'nl';
+  // The app keeps its language as JSON ("en"); an older version kept en.
+  const stored = (() => { try { return JSON.parse(localStorage.getItem('mahjong-rekenhulp.lang')); } catch { return localStorage.getItem('mahjong-rekenhulp.lang'); } })();
+  const lang = stored || document.documentElement.lang || 'nl';
   let reloading = false;
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     if (window.mahjongUpdateAccepted && !reloading) {

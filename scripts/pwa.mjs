@@ -114,9 +114,11 @@ html = html.replace(inline[0], `<script type="module" src="./${bootName}"></scri
   .replace('</title>', '</title>\n    <link rel="manifest" href="./manifest.webmanifest" />\n    <link rel="apple-touch-icon" href="./icon-192.png" />');
 fs.writeFileSync(indexPath, html);
 
-// ---- service worker: precache every file; the cache name is their hash
+// ---- service worker: precache every file of the app; the cache name is
+// their hash. The JS API (api/) is for club websites, not the app: a phone
+// need not download it.
 const files = fs.readdirSync(dir, { recursive: true })
-  .filter((f) => f !== 'sw.js' && fs.statSync(path.join(dir, f)).isFile()).sort();
+  .filter((f) => f !== 'sw.js' && f.split(path.sep)[0] !== 'api' && fs.statSync(path.join(dir, f)).isFile()).sort();
 const hash = crypto.createHash('sha256');
 for (const f of files) hash.update(f).update(fs.readFileSync(path.join(dir, f)));
 const version = hash.digest('hex').slice(0, 16);

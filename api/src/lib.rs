@@ -1,38 +1,47 @@
 //! The rules engine for club webmasters, as an ES module built by
 //! wasm-bindgen: `score(hand)` and `settle(settlement)` take and give the
-//! same JSON as `mjscore` (as objects or as JSON text). No rule lives here.
+//! same JSON as `mjscore`, as plain JS objects (through
+//! `serde-wasm-bindgen`) or as JSON text. No rule lives here.
 
+use mahjong_core::json::{self, Answer, LineIn, SettleIn};
+use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
-/// One `mjscore` line: JSON text in, JSON text out.
-fn answer(input: &str) -> String {
-    mahjong_core::json::process_line(input)
+/// The answer as a plain object: `null` for missing values, objects for maps.
+fn to_js(answer: &Answer) -> JsValue {
+    answer.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).unwrap_or(JsValue::NULL)
 }
 
-fn to_text(input: &JsValue) -> String {
-    match input.as_string() {
-        Some(s) => s,
-        None => js_sys::JSON::stringify(input).ok().and_then(|s| s.as_string()).unwrap_or_default(),
-    }
+/// A JS value read as `T`; a value of the wrong shape is the error answer
+/// `mjscore` gives for such a line (`bad_input`, `unknown_rules`).
+fn read<'de, T: Deserialize<'de>>(value: JsValue) -> Result<T, Answer> {
+    T::deserialize(serde_wasm_bindgen::Deserializer::from(value)).map_err(|e| json::data_error(e.to_string()))
 }
 
-fn to_object(text: &str) -> JsValue {
-    js_sys::JSON::parse(text).unwrap_or_else(|_| JsValue::from_str(text))
-}
-
-/// Scores a hand: `score({rules:"nts", seat_wind:"S", concealed:"...", ...})`.
+/// Scores a hand: `score({rules:"nts", seat_wind:"S", concealed:"...", ...})`,
+/// or one `mjscore` line as text.
 #[wasm_bindgen]
-pub fn score(hand: &JsValue) -> JsValue {
-    to_object(&answer(&to_text(hand)))
+pub fn score(hand: JsValue) -> JsValue {
+    let answer = match hand.as_string() {
+        Some(text) => json::answer_bytes(text.as_bytes()),
+        None => read::<LineIn>(hand).map_or_else(|e| e, json::answer),
+    };
+    to_js(&answer)
 }
 
 /// Settles a hand: `settle({rules:"nts", scores:[64,96,0,20], winner:1, east:0})`
 /// (the object inside mjscore's `{"settle": ...}`, or that whole line).
 #[wasm_bindgen]
-pub fn settle(settlement: &JsValue) -> JsValue {
-    let text = to_text(settlement);
-    let line = if text.trim_start().starts_with("{\"settle\"") { text } else { format!("{{\"settle\":{text}}}") };
-    to_object(&answer(&line))
+pub fn settle(settlement: JsValue) -> JsValue {
+    let answer = match settlement.as_string() {
+        Some(text) if text.trim_start().starts_with("{\"settle\"") => json::answer_bytes(text.as_bytes()),
+        Some(text) => json::answer_bytes(format!("{{\"settle\":{text}}}").as_bytes()),
+        None => {
+            let inner = js_sys::Reflect::get(&settlement, &"settle".into()).ok().filter(|v| !v.is_undefined());
+            read::<SettleIn>(inner.unwrap_or(settlement)).map_or_else(|e| e, json::settle::answer)
+        }
+    };
+    to_js(&answer)
 }
 
 #[cfg(test)]
@@ -42,7 +51,7 @@ mod tests {
     #[test]
     fn same_answers_as_mjscore() {
         // Seed 003: nets +24 +384 -244 -164 (ruling 19).
-        let out = answer(r#"{"settle":{"scores":[64,96,0,20],"winner":1,"east":0}}"#);
+        let out = json::process_line(r#"{"settle":{"scores":[64,96,0,20],"winner":1,"east":0}}"#);
         assert!(out.contains("[24,384,-244,-164]"), "{out}");
     }
 }

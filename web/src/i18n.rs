@@ -1,7 +1,12 @@
 //! Every text the app shows, Dutch first, English second. Engine errors are
-//! shown by their stable code, so a Dutch player never reads English.
+//! shown by their stable code, so a Dutch player never reads English. The
+//! sheet's refusals are worded in `sheet::text`, next to the sheet.
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+use mahjong_core::Variant;
+
+/// The language of the interface; a setting kept on the device.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Lang {
     #[default]
     Nl,
@@ -20,6 +25,13 @@ impl Lang {
             "nl" => Some(Lang::Nl),
             "en" => Some(Lang::En),
             _ => None,
+        }
+    }
+    /// The other language (the header's switch).
+    pub fn other(self) -> Lang {
+        match self {
+            Lang::Nl => Lang::En,
+            Lang::En => Lang::Nl,
         }
     }
     /// Picks the text of this language from a (Dutch, English) pair.
@@ -194,11 +206,6 @@ pub mod label {
         "Bij MCR telt alleen de hand van de winnaar.",
         "In MCR only the winner's hand counts.",
     );
-    pub const MCR_PENDING: (&str, &str) = ("Fan tellen…", "Counting fans…");
-    pub const MCR_UNAVAILABLE: (&str, &str) = (
-        "De MCR-rekenmodule kon niet laden; typ de fan van de winnaar.",
-        "The MCR module could not load; type the winner's fans.",
-    );
     pub const MCR_BELOW: (&str, &str) = (
         "Geen geldige mahjong: MCR vraagt minstens 8 fan zonder bloemen.",
         "No valid mahjong: MCR needs at least 8 fans without flowers.",
@@ -243,67 +250,13 @@ pub fn round_name(lang: Lang, round: mahjong_core::Tile) -> &'static str {
     }
 }
 
-/// Why the score sheet refused something, in the player's language.
-pub fn ledger_error(lang: Lang, e: &crate::ledger::LedgerError, names: &[String]) -> String {
-    use crate::ledger::LedgerError as L;
-    use mahjong_core::game::GameError as G;
-    use mahjong_core::settle::SettleError as S;
-    let name = |p: usize| names.get(p).cloned().unwrap_or_else(|| format!("{} {}", lang.pick(sheet::PLAYER), p + 1));
-    let nl = lang == Lang::Nl;
-    match e {
-        L::UnknownRules(r) => if nl { format!("Onbekende regels '{r}'.") } else { format!("Unknown rules '{r}'.") },
-        L::Names { .. } => lang.pick(("Het aantal namen past niet bij het aantal spelers.", "The number of names does not match the players.")).into(),
-        L::EmptyName => lang.pick(("Vul voor elke speler een naam in.", "Give every player a name.")).into(),
-        L::NoSuchPlayer(_) => lang.pick(("Een dood spel van een speler die niet meedoet.", "A dead hand of a player who is not in the game.")).into(),
-        L::Game(G::GameOver { .. }) => lang.pick((
-            "Het spel is afgelopen: alle ronden zijn gespeeld (uitspraak 20).",
-            "The game is over: every round has been played (ruling 20).",
-        )).into(),
-        L::NoGame => lang.pick(("Open eerst een spel.", "Open a game first.")).into(),
-        L::BadFile(detail) => match lang {
-            Lang::Nl => "Dit bestand is geen spel van de rekenhulp (JSON-export).".into(),
-            Lang::En => format!("This file is not a game exported by the calculator ({detail})."),
-        },
-        L::Game(g) => match g {
-            G::PlayersNotPlayed { .. } => lang.pick((
-                "Deze regels spelen met 4 spelers; 3 of 5 alleen bij klassiek (uitspraak 22).",
-                "These rules are played by 4 players; 3 or 5 only in classic (ruling 22).",
-            )).into(),
-            G::NoSuchFirstEast { .. } => lang.pick(("Kies wie als eerste Oost is.", "Choose who starts as East.")).into(),
-            G::NoGreenDragonRound { .. } => lang.pick(("Deze regels kennen geen ronde van de groene draak.", "These rules have no green-dragon round.")).into(),
-            G::WrongCount { hand, .. } => if nl { format!("Hand {hand}: het aantal scores past niet bij de spelers.") } else { format!("Hand {hand}: the scores do not match the players.") },
-            G::SittingOut { hand, player, .. } => if nl {
-                format!("Hand {hand}: {} zit deze hand uit en kan niet winnen, scoren of dood spel hebben.", name(*player))
-            } else {
-                format!("Hand {hand}: {} sits this hand out and cannot win, score or have a dead hand.", name(*player))
-            },
-            G::DrawWithScores { hand } => if nl {
-                format!("Hand {hand}: bij remise wordt niets verrekend; kies een winnaar of zet de scores op 0.")
-            } else {
-                format!("Hand {hand}: a draw settles nothing; choose a winner or set the scores to 0.")
-            },
-            G::Settle { hand, source: S::DeadWinner { winner } } => if nl {
-                format!("Hand {hand}: de winnaar ({}) kan geen dood spel hebben.", name(*winner))
-            } else {
-                format!("Hand {hand}: the winner ({}) cannot have a dead hand.", name(*winner))
-            },
-            G::Settle { hand, source: S::SelfDiscard { winner } } => if nl {
-                format!("Hand {hand}: de winnaar ({}) kan niet ook de afgooier zijn.", name(*winner))
-            } else {
-                format!("Hand {hand}: the winner ({}) cannot also be the discarder.", name(*winner))
-            },
-            G::Settle { hand, .. } => if nl { format!("Hand {hand}: de winnaar of de spelers kloppen niet.") } else { format!("Hand {hand}: the winner or the players are not right.") },
-            G::McrOnly { hand, .. } => if nl { format!("Hand {hand}: afgooier en strafpunten horen bij MCR.") } else { format!("Hand {hand}: discarder and penalty points belong to MCR.") },
-            G::McrDeadHand { hand } => if nl { format!("Hand {hand}: MCR kent geen dood spel.") } else { format!("Hand {hand}: MCR has no dead hand.") },
-            G::McrLoserScore { hand } => if nl { format!("Hand {hand}: bij MCR scoort alleen de winnaar (fan).") } else { format!("Hand {hand}: in MCR only the winner scores (fans).") },
-            G::McrBelowMinimum { hand, fan } => if nl {
-                format!("Hand {hand}: {fan} fan; MCR vraagt minstens 8 om te winnen (bloemen niet meegeteld).")
-            } else {
-                format!("Hand {hand}: {fan} fans; MCR needs at least 8 to win (flowers not counted).")
-            },
-            G::DrawWithDiscarder { hand } => if nl { format!("Hand {hand}: een remise heeft geen afgooier.") } else { format!("Hand {hand}: a draw has no discarder.") },
-            G::GameOver { .. } => unreachable!("matched above"),
-        },
+/// The name of a rule set on screen (the books' own titles).
+pub fn variant_name(v: Variant) -> &'static str {
+    match v {
+        Variant::Nts => "NTS 2002",
+        Variant::Classic => "Klassiek",
+        Variant::Nmb => "NMB",
+        Variant::Mcr => "MCR 2006",
     }
 }
 

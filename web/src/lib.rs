@@ -1,12 +1,19 @@
 //! The calculator at the table: a Yew app over `mahjong_core`. It holds no
-//! scoring rule; `state` turns taps into engine input and shows its output.
+//! scoring rule; every number it shows comes from the engine.
+//!
+//! - [`app`]: the root component, the two reducers and the screens;
+//! - [`calculator`]: seats, rack, palette, situation, score and payout;
+//! - [`sheet`]: the score sheet of an evening;
+//! - [`header`], [`page`] (the address's options), [`link`] (a hand in the
+//!   fragment), [`store`] (what is kept on the device), [`i18n`] (every
+//!   text), [`tiles`] (the tile faces).
 
 pub mod app;
+pub mod calculator;
+pub mod header;
 pub mod i18n;
-pub mod json;
-pub mod ledger;
 pub mod link;
-pub mod mcr;
+pub mod page;
 pub mod sheet;
-pub mod state;
+pub mod store;
 pub mod tiles;

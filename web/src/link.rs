@@ -20,7 +20,7 @@ use mahjong_core::arrange::GroupKind;
 use mahjong_core::tile::{format_tiles, parse_tiles, Tile};
 
 use crate::i18n::Lang;
-use crate::state::{Action, Circ, Entry, State};
+use crate::calculator::{Action, Circ, Entry, State};
 
 /// Why a link cannot be opened.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -48,11 +48,11 @@ fn kind_letter(k: GroupKind) -> char {
 
 /// The state as a fragment (without the `#`).
 pub fn encode(s: &State) -> String {
-    let mut o = format!("v1;r={};o={}", s.rules_name(), s.round_wind);
+    let mut o = format!("v1;r={};o={}", s.variant(), s.round_wind);
     if let Some(w) = s.winner {
         let _ = write!(o, ";w={w}");
     }
-    if let Some(d) = s.discarder {
+    if let Some(d) = s.situation.discarder {
         let _ = write!(o, ";d={d}");
     }
     let circs: Vec<String> = CIRCS.iter().filter(|(c, _)| s.circ_on(*c)).map(|(_, l)| l.to_string()).collect();
@@ -111,13 +111,13 @@ pub fn decode(fragment: &str, lang: Lang) -> Result<State, LinkError> {
         let (k, v) = f.split_once('=').ok_or_else(|| err("field without '='"))?;
         match k {
             "r" => {
-                let r = crate::app::rules_id(v).ok_or_else(|| err("unknown rule set"))?;
+                let r = v.parse().map_err(|_| err("unknown rule set"))?;
                 s.apply(Action::SetRules(r));
             }
             "d" => discarder = Some(seat(v).ok_or_else(|| err("bad discarder"))?),
             "o" => {
                 let t: Tile = v.parse().map_err(|_| err("bad round wind"))?;
-                if !(t.is_wind() || (t == Tile::const_parse("F") && s.rules.green_dragon_round)) {
+                if !(t.is_wind() || (t == Tile::const_parse("F") && s.scoring.dutch().is_some_and(|r| r.green_dragon_round))) {
                     return Err(err("bad round wind"));
                 }
                 s.apply(Action::SetRoundWind(t));
@@ -293,21 +293,21 @@ mod tests {
     #[test]
     fn mcr_links_round_trip() {
         let mut s = State::default();
-        s.apply(Action::SetRules("mcr"));
+        s.apply(Action::SetRules(mahjong_core::Variant::Mcr));
         s.apply(Action::LoadHand(1, "123456789m23p55s +4p".into()));
         s.apply(Action::SetDiscarder(Some(3)));
         s.apply(Action::SetCircumstance(Circ::LastOfItsKind, true));
         let text = encode(&s);
         assert!(text.starts_with("v1;r=mcr;o=E;w=1;d=3;c=z;"), "{text}");
         let back = decode(&text, Lang::Nl).unwrap();
-        assert!(back.mcr && back.last_of_its_kind);
-        assert_eq!((back.winner, back.discarder), (Some(1), Some(3)));
-        let line = s.pending_mcr_line().expect("a complete MCR hand");
-        assert_eq!(back.pending_mcr_line(), Some(line));
+        assert!(back.is_mcr() && back.situation.last_of_its_kind);
+        assert_eq!((back.winner, back.situation.discarder), (Some(1), Some(3)));
+        assert_eq!(back.results(), s.results(), "the same fans");
         // The winner as discarder is no hand a player can make.
         assert!(decode("v1;r=mcr;w=1;d=1", Lang::Nl).is_err());
-        let page = crate::app::PageOptions::parse("?embed=1&rules=mcr", "");
-        assert!(page.initial_state(Lang::Nl).mcr);
+        let query = |k: &str| [("embed", "1"), ("rules", "mcr")].iter().find(|(n, _)| *n == k).map(|(_, v)| v.to_string());
+        let page = crate::page::PageOptions::new(query, "");
+        assert!(page.initial_state(Lang::Nl).is_mcr());
     }
 
     #[test]

@@ -1,7 +1,8 @@
 //! Tile faces drawn as SVG by this project (no borrowed tile art), after the
 //! Chinese-style club sets of the rules README ("Tile faces players
 //! recognise"): dots, sticks with a bird on 1s, numerals over 萬, 東南西北,
-//! 中 發 and a blue frame for white, and a Dutch corner index.
+//! 中 發 and a blue frame for white, and a Dutch corner index; and each
+//! tile's spoken name.
 
 use std::fmt::Write as _;
 
@@ -157,27 +158,11 @@ thread_local! {
     static FACES: Vec<AttrValue> = (0..42).filter_map(Tile::from_index).map(|t| AttrValue::from(tile_svg(t))).collect();
 }
 
-/// The markup of one tile face (cached; safe: built from fixed tables).
-pub fn face_markup(t: Tile) -> AttrValue {
-    FACES.with(|f| f[t.index()].clone())
-}
-
-/// The face of one tile as an SVG picture.
+/// The face of one tile as an SVG picture. The app's one raw insert:
+/// the markup comes from the fixed tables above, never from input, and is
+/// cached, which keeps the first screen (the palette) fast.
 pub fn tile_face(t: Tile) -> Html {
-    Html::from_html_unchecked(face_markup(t))
-}
-
-/// The whole palette as markup: one button per tile kind with `data-tile`,
-/// handled by one delegated click listener (fast first screen).
-pub fn palette_markup(lang: Lang, flowers: bool, three: bool) -> String {
-    let mut o = String::with_capacity(34 * 700);
-    // Three players have no bamboo and no North (ruling 22).
-    let tiles = Tile::all().filter(|t| !three || t.in_three_player_set());
-    for t in tiles.chain((34..42).filter_map(Tile::from_index).filter(|_| flowers)) {
-        let face = face_markup(t);
-        let _ = write!(o, r#"<button class="tile" type="button" data-tile="{t}" aria-label="{}">{face}</button>"#, tile_name(lang, t));
-    }
-    o
+    Html::from_html_unchecked(FACES.with(|f| f[t.index()].clone()))
 }
 
 #[cfg(test)]

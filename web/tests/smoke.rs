@@ -1,5 +1,6 @@
 //! Smoke tests in a real browser (headless Chromium via wasm-bindgen-test):
-//! the app mounts, a tap puts a tile on the rack, and a hand scores.
+//! the app mounts, a tap puts a tile on the rack, a hand scores (Dutch and
+//! MCR, both in the app's own wasm), and names on the sheet stay text.
 #![cfg(target_arch = "wasm32")]
 
 use mahjong_web::app::App;
@@ -49,10 +50,55 @@ async fn tapping_tiles_scores_seed_003_east() {
     assert_eq!(score.text_content().unwrap(), "64");
 }
 
-/// Without the JS API module (no `boot.js` here), MCR scoring reports that
-/// its engine is unavailable instead of waiting for ever or showing a number.
+/// MCR is scored in the app itself (no second module, no wait): South
+/// wins with 123 456 789m 234p 55s on a discard: Pure Straight 16 + All
+/// Chows 2 + Concealed Hand 2 + Single Wait 1 = 21 (004).
 #[wasm_bindgen_test]
-async fn mcr_without_its_module_says_so() {
-    let answer = mahjong_web::mcr::score(r#"{"rules":"mcr"}"#.to_string()).await;
-    assert_eq!(answer, mahjong_web::mcr::Answer::unavailable());
+async fn mcr_fans_at_once() {
+    let root = mount().await;
+    let select = root.query_selector("header select[name=\"rules\"]").unwrap().unwrap().dyn_into::<web_sys::HtmlSelectElement>().unwrap();
+    select.set_value("mcr");
+    select.dispatch_event(&web_sys::Event::new("change").unwrap()).unwrap();
+    yew::scheduler::flush().await;
+    tap(&root, ".table .row[data-seat=\"1\"] button.win").await;
+    tap(&root, ".table .row[data-seat=\"1\"] button.seat").await;
+    for t in ["1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m", "2p", "3p", "4p", "5s", "5s"] {
+        tap(&root, &format!(".palette [data-tile=\"{t}\"]")).await;
+    }
+    tap(&root, ".rack .loose button.tile:nth-child(14)").await;
+    let mark = root.query_selector_all(".rack .tools button").unwrap();
+    let mark = (0..mark.length()).filter_map(|i| mark.get(i)).find(|b| b.text_content().as_deref() == Some("Winnende steen")).unwrap();
+    mark.dyn_into::<HtmlElement>().unwrap().click();
+    yew::scheduler::flush().await;
+    let total = root.query_selector(".breakdown tfoot .total").unwrap().unwrap();
+    assert_eq!(total.text_content().unwrap(), "21");
+}
+
+/// Names on the score sheet are the players' own text: whatever they hold,
+/// it is shown as text and never becomes markup.
+#[wasm_bindgen_test]
+async fn names_never_become_markup() {
+    let hostile = ["<img src=x onerror=alert(1)>", "\"><script>", "Cor & Co", "D'Arcy"];
+    let game = mahjong_core::json::GameLine {
+        hands: vec![mahjong_core::json::GameHand::won(vec![0, 20, 0, 0], 1)],
+        ..mahjong_core::json::GameLine::new(mahjong_core::Variant::Nts, hostile.map(String::from).to_vec())
+    };
+    let store = format!(r#"{{"schema":1,"current":"g1","games":[{{"id":"g1","created":"2026-11-26T20:00:00.000Z","game":{}}}]}}"#, serde_json::to_string(&game).unwrap());
+    let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
+    storage.set_item(mahjong_web::store::STORE_KEY, &store).unwrap();
+    let root = mount().await;
+    let tabs = root.query_selector_all("nav.tabs button").unwrap();
+    tabs.get(1).unwrap().dyn_into::<HtmlElement>().unwrap().click();
+    yew::scheduler::flush().await;
+    storage.remove_item(mahjong_web::store::STORE_KEY).unwrap();
+    assert!(root.query_selector(".sheet img, .sheet script").unwrap().is_none());
+    let names: Vec<String> = {
+        let cells = root.query_selector_all(".sheet .totals td:first-child").unwrap();
+        (0..cells.length()).filter_map(|i| cells.get(i)?.text_content()).collect()
+    };
+    assert_eq!(names, hostile);
+    // The banner above the calculator carries the names too.
+    tabs.get(0).unwrap().dyn_into::<HtmlElement>().unwrap().click();
+    yew::scheduler::flush().await;
+    assert!(root.query_selector("img, script").unwrap().is_none());
 }

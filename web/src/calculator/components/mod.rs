@@ -1,0 +1,16 @@
+//! The calculator's components. Each is pure: it gets data and a
+//! `Callback<Action>` and renders; none holds state or knows a rule.
+
+mod breakdown;
+mod palette;
+mod payout;
+mod rack;
+mod seat_rows;
+mod situation;
+
+pub use breakdown::Breakdown;
+pub use palette::Palette;
+pub use payout::Payout;
+pub use rack::Rack;
+pub use seat_rows::{SeatRow, SeatRows};
+pub use situation::{CircView, SituationPanel};

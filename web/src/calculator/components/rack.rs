@@ -1,0 +1,134 @@
+//! The rack of the shown player: groups (tap to break up, the chip to lay
+//! a group op tafel or op stok), loose tiles (tap to select), flowers and
+//! the tools.
+
+use mahjong_core::arrange::GroupKind;
+use mahjong_core::Tile;
+use yew::prelude::*;
+
+use crate::calculator::{Action, HandEntry, UserGroup};
+use crate::i18n::{label, wind_name, Lang, Msg};
+use crate::tiles::{tile_face, tile_name};
+
+#[derive(Properties, PartialEq)]
+pub struct RackProps {
+    pub lang: Lang,
+    pub hand: HandEntry,
+    /// The seat whose rack this is.
+    pub player: usize,
+    /// The player won: the winning tile can be marked.
+    pub winner: bool,
+    pub message: Option<Msg>,
+    pub dispatch: Callback<Action>,
+}
+
+#[function_component]
+pub fn Rack(props: &RackProps) -> Html {
+    let RackProps { lang, hand: h, player, winner, message, dispatch } = props;
+    let lang = *lang;
+    let title = format!("{}: {}", lang.pick(label::RACK), wind_name(lang, *player));
+    let none = h.selected.is_empty();
+    let tool = |text: (&'static str, &'static str), disabled: bool, action: Action| {
+        html! { <button type="button" {disabled} onclick={dispatch.reform(move |_| action.clone())}>{ lang.pick(text) }</button> }
+    };
+    html! {
+        <section class="rack" aria-label={title.clone()}>
+            <h2>{ title }</h2>
+            <div class="groups">
+                { for h.groups.iter().enumerate().map(|(i, g)| html! {
+                    <GroupView key={i} {lang} index={i} group={*g} winning={h.winning} dispatch={dispatch.clone()} />
+                }) }
+            </div>
+            if h.loose.is_empty() && h.groups.is_empty() {
+                <p class="hint">{ lang.pick(label::EMPTY_RACK) }</p>
+            }
+            <div class="loose" aria-label={lang.pick(label::LOOSE)}>
+                // Keyed: tiles are appended, and Yew pairs unkeyed
+                // children from the end, which would redraw every tile.
+                { for h.loose.iter().enumerate().map(|(i, &t)| {
+                    let selected = h.selected.contains(&i);
+                    // The first copy of the winning tile carries the mark.
+                    let is_win = h.winning == Some(t) && h.loose.iter().position(|&x| x == t) == Some(i);
+                    let name = if is_win { format!("{} ({})", tile_name(lang, t), lang.pick(label::WINNING)) } else { tile_name(lang, t) };
+                    html! {
+                        <button key={i} type="button" class={classes!("tile", selected.then_some("selected"), is_win.then_some("winning"))}
+                                aria-pressed={selected.to_string()} aria-label={name}
+                                onclick={dispatch.reform(move |_| Action::ToggleSelect(i))}>
+                            { tile_face(t) }
+                        </button>
+                    }
+                }) }
+            </div>
+            if !h.flowers.is_empty() {
+                <div class="flowers">
+                    { for h.flowers.iter().map(|&t| html! {
+                        <span key={t.index()} class="tile flower" aria-label={tile_name(lang, t)}>{ tile_face(t) }</span>
+                    }) }
+                </div>
+            }
+            if let Some(m) = message {
+                <p class="message" role="alert">{ m.text(lang) }</p>
+            }
+            <div class="tools">
+                { tool(label::CHOW, none, Action::MakeGroup(GroupKind::Chow)) }
+                { tool(label::PUNG, none, Action::MakeGroup(GroupKind::Pung)) }
+                { tool(label::KONG, none, Action::MakeGroup(GroupKind::Kong)) }
+                { tool(label::PAIR, none, Action::MakeGroup(GroupKind::Pair)) }
+                { tool(label::AUTO, h.loose.is_empty(), Action::Auto) }
+                if *winner {
+                    { tool(label::WINNING, h.selected.len() != 1, Action::MarkWinning) }
+                }
+                if let [i] = h.selected[..] {
+                    <button type="button" onclick={dispatch.reform(move |_| Action::RemoveLoose(i))}>{ "✕" }</button>
+                }
+                <button type="button" class="icon" aria-label={lang.pick(label::UNDO)} title={lang.pick(label::UNDO)}
+                        onclick={dispatch.reform(|_| Action::Undo)}>{ "↶" }</button>
+                <button type="button" class="icon" aria-label={lang.pick(label::CLEAR)} title={lang.pick(label::CLEAR)}
+                        onclick={dispatch.reform(|_| Action::ClearHand)}>{ "⌫" }</button>
+            </div>
+        </section>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct GroupProps {
+    lang: Lang,
+    index: usize,
+    group: UserGroup,
+    winning: Option<Tile>,
+    dispatch: Callback<Action>,
+}
+
+/// One group: its tiles (a tap breaks it up) and whether it lies op tafel
+/// or op stok (a tap on the chip switches; a pair is always op stok).
+#[function_component]
+fn GroupView(props: &GroupProps) -> Html {
+    let GroupProps { lang, index, group: g, winning, dispatch } = props;
+    let (lang, i) = (*lang, *index);
+    let kind = lang.pick(match g.kind {
+        GroupKind::Chow => label::CHOW,
+        GroupKind::Pung => label::PUNG,
+        GroupKind::Kong => label::KONG,
+        GroupKind::Pair => label::PAIR,
+    });
+    let state = lang.pick(if g.open { label::OPEN } else { label::CONCEALED });
+    let tiles = g.tiles();
+    let names = tiles.iter().map(|&t| tile_name(lang, t)).collect::<Vec<_>>().join(", ");
+    let ungroup = lang.pick(label::UNGROUP);
+    html! {
+        <div class={classes!("group", g.open.then_some("open"))} role="group" aria-label={format!("{kind} {names}: {state}")}>
+            <button type="button" class="group-tiles" title={ungroup} aria-label={format!("{ungroup}: {kind} {names}")}
+                    onclick={dispatch.reform(move |_| Action::Ungroup(i))}>
+                { for tiles.iter().map(|&t| html! {
+                    <span class={classes!("tile", (*winning == Some(t)).then_some("winning"))}>{ tile_face(t) }</span>
+                }) }
+            </button>
+            if g.kind == GroupKind::Pair {
+                <span class="open-toggle static">{ state }</span>
+            } else {
+                <button type="button" class="open-toggle" aria-pressed={g.open.to_string()}
+                        onclick={dispatch.reform(move |_| Action::ToggleOpen(i))}>{ state }</button>
+            }
+        </div>
+    }
+}

@@ -1,0 +1,107 @@
+//! The seats: each row's wind (and name in a game), the score or the typed
+//! score, and the buttons for entry mode, winner and dead hand (in MCR,
+//! who discarded).
+
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+use crate::calculator::{Action, RowView, TableView};
+use crate::i18n::{label, wind_name, Lang};
+
+#[derive(Properties, PartialEq)]
+pub struct SeatRowsProps {
+    pub lang: Lang,
+    pub view: TableView,
+    pub dispatch: Callback<Action>,
+}
+
+#[function_component]
+pub fn SeatRows(props: &SeatRowsProps) -> Html {
+    let SeatRowsProps { lang, view, dispatch } = props;
+    html! {
+        <section class="table" aria-label={lang.pick(label::TABLE)}>
+            { for view.rows.iter().enumerate().map(|(i, row)| html! {
+                <SeatRow key={i} lang={*lang} seat={i} row={row.clone()} mcr={view.mcr}
+                         name={view.names.as_ref().map(|n| AttrValue::from(n[i].clone()))}
+                         active={view.active == i} winner={view.winner == Some(i)}
+                         discarder={view.discarder == Some(i)} dispatch={dispatch.clone()} />
+            }) }
+        </section>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct SeatRowProps {
+    pub lang: Lang,
+    /// 0 East, 1 South, 2 West, 3 North.
+    pub seat: usize,
+    pub row: RowView,
+    pub mcr: bool,
+    /// The player's name in a game on the sheet.
+    pub name: Option<AttrValue>,
+    pub active: bool,
+    pub winner: bool,
+    pub discarder: bool,
+    pub dispatch: Callback<Action>,
+}
+
+/// One seat. East pays and receives double (ruling 19), so its wind says
+/// ×2; MCR has no such doubling.
+#[function_component]
+pub fn SeatRow(props: &SeatRowProps) -> Html {
+    let SeatRowProps { lang, seat, row, mcr, name, active, winner, discarder, dispatch } = props;
+    let (i, lang, mcr) = (*seat, *lang, *mcr);
+    let name = match name {
+        Some(n) => format!("{} {n}", wind_name(lang, i)),
+        None => wind_name(lang, i).to_string(),
+    };
+    let typed = row.typed.is_some();
+    // The last button: dead hand, or in MCR (no dead hand) the discarder.
+    let (last_on, last_text, last_long, last_action) = if mcr {
+        (*discarder, label::DISCARDER, label::DISCARDER_LONG, Action::SetDiscarder(if *discarder { None } else { Some(i) }))
+    } else {
+        (row.dead, label::DEAD, label::DEAD, Action::ToggleDead(i))
+    };
+    let score_text = match (row.score, row.problem, row.missing) {
+        (Some(s), _, _) => s.to_string(),
+        (None, true, _) => "!".to_string(),
+        (None, false, true) => "…".to_string(),
+        (None, false, false) => "–".to_string(),
+    };
+    let score_label = format!("{name}: {}", lang.pick(label::SCORE));
+    html! {
+        <div class={classes!("row", active.then_some("active"), winner.then_some("winner"))} data-seat={i.to_string()}>
+            <button class="seat" aria-pressed={active.to_string()} aria-label={format!("{name}: {}", lang.pick(label::SHOW_HAND))}
+                    onclick={dispatch.reform(move |_| Action::SetActive(i))}>
+                { name.clone() }{ if i == 0 && !mcr { " ×2" } else { "" } }
+            </button>
+            if let Some(v) = row.typed {
+                <input class="typed" type="number" inputmode="numeric" min="0" step={if mcr { "1" } else { "2" }}
+                       value={v.map(|v| v.to_string()).unwrap_or_default()} aria-label={score_label}
+                       oninput={dispatch.reform(move |e: InputEvent| {
+                           let value = e.target_unchecked_into::<HtmlInputElement>().value();
+                           Action::SetTyped(i, value.trim().parse().ok())
+                       })} />
+            } else {
+                <output class={classes!("score", row.problem.then_some("problem"))} aria-label={score_label}>{ score_text }</output>
+            }
+            <button class="mode" onclick={dispatch.reform(move |_| Action::SetTypedMode(i, !typed))}>
+                { lang.pick(match (typed, mcr) {
+                    (true, _) => label::ENTER_TILES,
+                    (false, true) => label::TYPED_FAN,
+                    (false, false) => label::TYPED,
+                }) }
+            </button>
+            <button class={classes!("win", winner.then_some("on"))} aria-pressed={winner.to_string()}
+                    aria-label={format!("{name}: {}", lang.pick(label::WINNER))}
+                    onclick={dispatch.reform({ let winner = *winner; move |_| Action::SetWinner(if winner { None } else { Some(i) }) })}>
+                { "MJ" }
+            </button>
+            <button class={classes!("dead", last_on.then_some("on"))} aria-pressed={last_on.to_string()}
+                    aria-label={format!("{name}: {}", lang.pick(last_long))}
+                    onclick={dispatch.reform(move |_| last_action.clone())}>
+                { lang.pick(last_text) }
+            </button>
+        </div>
+    }
+}

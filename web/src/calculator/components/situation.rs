@@ -1,0 +1,58 @@
+//! How the winning tile came: "van tafel" and each circumstance the rule
+//! set offers, enabled only where the engine says it can apply.
+
+use yew::prelude::*;
+
+use crate::calculator::{Action, Circ};
+use crate::i18n::{label, Lang};
+
+/// One circumstance as shown: whether it is on and whether it can apply.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct CircView {
+    pub circ: Circ,
+    pub on: bool,
+    pub enabled: bool,
+}
+
+#[derive(Properties, PartialEq)]
+pub struct SituationProps {
+    pub lang: Lang,
+    /// The winning tile came from the table.
+    pub discard: bool,
+    pub circs: Vec<CircView>,
+    pub dispatch: Callback<Action>,
+}
+
+#[function_component]
+pub fn SituationPanel(props: &SituationProps) -> Html {
+    let SituationProps { lang, discard, circs, dispatch } = props;
+    let lang = *lang;
+    html! {
+        <section class="situation" aria-label={lang.pick(label::HOW_WON)}>
+            <h2>{ lang.pick(label::HOW_WON) }</h2>
+            <div class="circs">
+                <button type="button" class={classes!("circ", discard.then_some("on"))} aria-pressed={discard.to_string()}
+                        onclick={dispatch.reform(|_| Action::SetDiscard)}>{ lang.pick(label::DISCARD) }</button>
+                { for circs.iter().map(|&CircView { circ, on, enabled }| html! {
+                    <button type="button" class={classes!("circ", on.then_some("on"))} aria-pressed={on.to_string()}
+                            disabled={!enabled && !on} onclick={dispatch.reform(move |_| Action::SetCircumstance(circ, !on))}>
+                        { lang.pick(circ_label(circ)) }
+                    </button>
+                }) }
+            </div>
+        </section>
+    }
+}
+
+fn circ_label(c: Circ) -> (&'static str, &'static str) {
+    match c {
+        Circ::SelfDrawn => label::SELF_DRAWN,
+        Circ::LastTile => label::LAST_TILE,
+        Circ::Replacement => label::REPLACEMENT,
+        Circ::KongOnKong => label::KONG_ON_KONG,
+        Circ::Robbing => label::ROBBING,
+        Circ::Heaven => label::HEAVEN,
+        Circ::Earth => label::EARTH,
+        Circ::LastOfItsKind => label::LAST_OF_ITS_KIND,
+    }
+}

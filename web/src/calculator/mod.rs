@@ -1,0 +1,101 @@
+//! The calculator at the table: the seats, the shown player's rack, the
+//! palette, how the winning tile came, the score and the payout.
+//!
+//! State by concern: [`rack`] (one player's tiles and the taps on them),
+//! [`seats`] (entries, dead hands, a game's seats), [`situation`] (how the
+//! winning tile came), and [`state`] (the reducer that ties them together
+//! and asks the engine for every number). The components in
+//! [`components`] are pure: data and a `Callback<Action>` in, markup out.
+
+pub mod components;
+pub mod rack;
+pub mod seats;
+pub mod situation;
+pub mod state;
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+pub use rack::{HandEntry, RackAction, UserGroup};
+pub use seats::{Entry, GameSeats, Player, RowView, TableView};
+pub use situation::{Circ, Situation};
+pub use state::{Action, McrResult, PlayerResult, State};
+
+use crate::i18n::{label, Msg};
+use crate::sheet::components::banner::{Banner, GameBanner};
+use components::{Breakdown, CircView, Palette, Payout, Rack, SeatRows, SituationPanel};
+
+/// The hand the calculator hands to the score sheet.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Recorded {
+    /// Scores by seat (MCR: the winner's fans at the winner), the winner's
+    /// seat, dead hands by seat, and in MCR the discarder's seat.
+    Hand { scores: Vec<u32>, winner: usize, dead: Vec<bool>, discarder: Option<usize> },
+    Draw,
+}
+
+#[derive(Properties, PartialEq)]
+pub struct CalculatorProps {
+    pub state: UseReducerHandle<State>,
+    /// One stable callback, so parts whose data did not change (the
+    /// palette) are not rendered again on a tap.
+    pub dispatch: Callback<Action>,
+    /// Entering a hand of a game on the score sheet: the banner above.
+    pub banner: Option<Rc<Banner>>,
+    pub on_record: Callback<Recorded>,
+}
+
+#[function_component]
+pub fn Calculator(props: &CalculatorProps) -> Html {
+    let CalculatorProps { state, dispatch, banner, on_record } = props;
+    let lang = state.lang;
+    let active = state.active;
+    // The engine is asked once per render.
+    let results = state.results();
+    let settlement = state.settlement(&results);
+    // A hand can be saved once it settles; a draw always.
+    let on_save = match state.scores(&results).filter(|_| settlement.is_some()).zip(state.winner) {
+        Some((scores, winner)) => {
+            let hand = Recorded::Hand { scores, winner, dead: state.dead(), discarder: state.discarder() };
+            on_record.reform(move |_| hand.clone())
+        }
+        None => Callback::noop(),
+    };
+    let on_draw = on_record.reform(|_| Recorded::Draw);
+    let circs: Vec<CircView> = state
+        .circs()
+        .iter()
+        .map(|&c| CircView { circ: c, on: state.circ_on(c), enabled: state.winner == Some(active) && state.circumstance_enabled(c) })
+        .collect();
+    let rack_message = state.message.filter(|m| *m != Msg::BadLink);
+    html! {
+        <>
+            if let Some(b) = banner {
+                <GameBanner {lang} banner={b.clone()} complete={settlement.is_some()} {on_save} {on_draw} />
+            }
+            <SeatRows {lang} view={state.table_view(&results)} dispatch={dispatch.clone()} />
+            if let Some(h) = state.players[active].hand() {
+                <Rack {lang} hand={h.clone()} player={active} winner={state.winner == Some(active)} message={rack_message} dispatch={dispatch.clone()} />
+                <Palette {lang} flowers={state.flowers_played()} three={state.seats == 3} dispatch={dispatch.clone()} />
+            } else if let Some(m) = state.message {
+                <p class="message" role="alert">{ m.text(lang) }</p>
+            }
+            if state.winner == Some(active) {
+                <SituationPanel {lang} discard={state.is_discard()} {circs} dispatch={dispatch.clone()} />
+            }
+            <Breakdown {lang} player={active} result={results[active].clone()} winner={state.winner == Some(active)} mcr={state.is_mcr()} />
+            <Payout {lang} {settlement} hint={payout_hint(state, &results)} names={state.game.as_ref().map(|g| g.names.clone())} />
+        </>
+    }
+}
+
+/// What the payout still needs, when it cannot be shown yet.
+fn payout_hint(state: &State, results: &[PlayerResult; 4]) -> (&'static str, &'static str) {
+    match state.winner {
+        None => label::NO_WINNER,
+        Some(w) if state.is_mcr() && results[w].score.is_some_and(|f| f >= mahjong_core::mcr::MIN_FAN) => label::NEED_DISCARDER,
+        Some(_) if state.is_mcr() => label::NEED_FAN,
+        Some(_) => label::NEED_SCORES,
+    }
+}

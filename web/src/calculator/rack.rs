@@ -1,0 +1,278 @@
+//! One player's rack as tapped: groups the player formed, loose tiles,
+//! the selection, the winning tile and flowers; and what each tap on the
+//! rack does to it. The engine decides what is a valid hand; the rack only
+//! refuses what no hand can hold (a fifth copy, a 15th tile, a group that
+//! is no group).
+
+use mahjong_core::arrange::{Group, GroupKind};
+use mahjong_core::dutch::{self, ScoreError};
+use mahjong_core::hand::{Circumstances, Setup};
+use mahjong_core::tile::{Tile, Wind};
+use mahjong_core::{Meld, Scoring};
+
+use crate::i18n::Msg;
+
+/// A group the player formed on the rack.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct UserGroup {
+    pub kind: GroupKind,
+    pub tile: Tile,
+    /// Op tafel (declared) rather than op stok. A pair is never open; a
+    /// concealed kong is still declared.
+    pub open: bool,
+}
+
+impl UserGroup {
+    pub fn tiles(&self) -> Vec<Tile> {
+        self.group().tiles()
+    }
+    fn group(&self) -> Group {
+        Group { kind: self.kind, tile: self.tile, concealed: !self.open, declared: self.open }
+    }
+}
+
+/// One player's hand as tapped onto the rack.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct HandEntry {
+    pub groups: Vec<UserGroup>,
+    /// Tiles not in a group yet, in the order tapped.
+    pub loose: Vec<Tile>,
+    /// Indices into `loose`.
+    pub selected: Vec<usize>,
+    pub winning: Option<Tile>,
+    pub flowers: Vec<Tile>,
+}
+
+/// What a tap on the rack may depend on besides the rack.
+#[derive(Clone, Copy, Debug)]
+pub struct RackContext {
+    pub scoring: Scoring,
+    /// This rack is the winner's.
+    pub winner: bool,
+    pub flowers_played: bool,
+    /// A three-player table (ruling 22).
+    pub three: bool,
+    pub seat: usize,
+    pub round: Tile,
+    pub circumstances: Circumstances,
+}
+
+/// A tap on the rack.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum RackAction {
+    AddTile(Tile),
+    RemoveLoose(usize),
+    ToggleSelect(usize),
+    MakeGroup(GroupKind),
+    ToggleOpen(usize),
+    Ungroup(usize),
+    /// Arrange the loose tiles the engine's best way.
+    Auto,
+    /// The selected loose tile is the winning tile.
+    MarkWinning,
+    Clear,
+}
+
+impl HandEntry {
+    pub fn tile_count(&self) -> usize {
+        self.loose.len() + self.groups.iter().map(|g| usize::from(g.kind.len())).sum::<usize>()
+    }
+    pub fn kongs(&self) -> usize {
+        self.groups.iter().filter(|g| g.kind == GroupKind::Kong).count()
+    }
+    pub fn count_of(&self, t: Tile) -> usize {
+        self.loose.iter().filter(|&&x| x == t).count() + self.groups.iter().flat_map(|g| g.group().tile_iter()).filter(|&x| x == t).count()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.loose.is_empty() && self.groups.is_empty() && self.flowers.is_empty()
+    }
+
+    /// The engine input for this rack: open groups and kongs are declared
+    /// melds, everything else is concealed (ruling 1).
+    pub fn to_setup(&self, seat: usize, round: Tile, win: Option<Circumstances>) -> Setup {
+        let mut setup = Setup::new(Vec::new(), Vec::new(), None);
+        for g in &self.groups {
+            if g.open || g.kind == GroupKind::Kong {
+                setup.melds.push((g.tiles(), g.open));
+            } else {
+                setup.concealed.extend(g.tiles());
+            }
+        }
+        setup.concealed.extend(self.loose.iter().copied());
+        setup.flowers = self.flowers.clone();
+        setup.seat_wind = Wind::from_index(seat);
+        setup.round_wind = round;
+        if let Some(c) = win {
+            setup.mahjong = true;
+            setup.winning_tile = self.winning;
+            setup.circumstances = c;
+        }
+        setup
+    }
+
+    /// A whole hand in the one-line text form (tests and links), as the
+    /// rack would hold it: declared melds as groups, the rest loose.
+    pub fn from_setup(setup: &Setup) -> Result<HandEntry, Msg> {
+        let mut h = HandEntry::default();
+        for (tiles, open) in &setup.melds {
+            let m = Meld::from_tiles(tiles, *open).map_err(|_| Msg::NotAGroup)?;
+            h.groups.push(UserGroup { kind: Group::from_meld(&m).kind, tile: m.tile, open: *open });
+        }
+        h.loose = setup.concealed.clone();
+        h.winning = setup.winning_tile;
+        h.flowers = setup.flowers.clone();
+        Ok(h)
+    }
+
+    /// Applies one tap; a refusal leaves the rack as it was and says why.
+    pub fn apply(&mut self, action: RackAction, cx: &RackContext) -> Option<Msg> {
+        match action {
+            RackAction::AddTile(t) if t.is_flower() => {
+                if !cx.flowers_played {
+                    Some(Msg::NoFlowers)
+                } else if self.flowers.contains(&t) {
+                    Some(Msg::FlowerTwice)
+                } else {
+                    self.flowers.push(t);
+                    mahjong_core::tile::sort_tiles(&mut self.flowers);
+                    None
+                }
+            }
+            RackAction::AddTile(t) => {
+                // 14 plus one per kong is the most a hand can hold (ruling 1).
+                let max = 14 + self.kongs();
+                if cx.three && !t.in_three_player_set() {
+                    Some(Msg::NotInThreePlayerSet)
+                } else if self.count_of(t) >= 4 {
+                    Some(Msg::FiveCopies)
+                } else if self.tile_count() >= max {
+                    Some(Msg::TooManyTiles)
+                } else {
+                    self.loose.push(t);
+                    None
+                }
+            }
+            RackAction::RemoveLoose(i) if i < self.loose.len() => {
+                let t = self.loose.remove(i);
+                self.selected.clear();
+                if self.winning == Some(t) && self.count_of(t) == 0 {
+                    self.winning = None;
+                }
+                None
+            }
+            RackAction::ToggleSelect(i) if i < self.loose.len() => {
+                match self.selected.iter().position(|&x| x == i) {
+                    Some(p) => drop(self.selected.remove(p)),
+                    None => self.selected.push(i),
+                }
+                None
+            }
+            RackAction::MakeGroup(kind) => self.make_group(kind),
+            RackAction::ToggleOpen(i) if i < self.groups.len() => {
+                if self.groups[i].kind == GroupKind::Pair {
+                    Some(Msg::PairNeverOpen)
+                } else if cx.three && self.groups[i].kind == GroupKind::Chow && !self.groups[i].open {
+                    // Ruling 22: three players make no open chows.
+                    Some(Msg::NoOpenChowThree)
+                } else {
+                    self.groups[i].open = !self.groups[i].open;
+                    None
+                }
+            }
+            RackAction::Ungroup(i) if i < self.groups.len() => {
+                let g = self.groups.remove(i);
+                self.loose.extend(g.tiles());
+                self.selected.clear();
+                None
+            }
+            RackAction::Auto => match self.auto_arrange(cx) {
+                // MCR's special hands (knitted tiles, ...) have no sets to
+                // show; their fans do not depend on the grouping anyway.
+                Some(Msg::CannotArrange) if cx.scoring.is_mcr() => None,
+                m => m,
+            },
+            RackAction::MarkWinning => match self.selected.as_slice() {
+                [i] => {
+                    self.winning = Some(self.loose[*i]);
+                    self.selected.clear();
+                    None
+                }
+                _ => Some(Msg::SelectOneTile),
+            },
+            RackAction::Clear => {
+                *self = HandEntry::default();
+                None
+            }
+            RackAction::RemoveLoose(_) | RackAction::ToggleSelect(_) | RackAction::ToggleOpen(_) | RackAction::Ungroup(_) => None,
+        }
+    }
+
+    /// Forms a group from the selected loose tiles; refuses what is no group.
+    fn make_group(&mut self, kind: GroupKind) -> Option<Msg> {
+        let mut tiles: Vec<Tile> = self.selected.iter().map(|&i| self.loose[i]).collect();
+        mahjong_core::tile::sort_tiles(&mut tiles);
+        let ok = match (kind, tiles.as_slice()) {
+            (GroupKind::Pair, [a, b]) => a == b,
+            (GroupKind::Pung, [a, b, c]) => a == b && b == c,
+            (GroupKind::Kong, [a, b, c, d]) => a == b && b == c && c == d,
+            (GroupKind::Chow, [a, b, c]) => a.next_in_suit() == Some(*b) && b.next_in_suit() == Some(*c),
+            _ => false,
+        };
+        if !ok {
+            return Some(match kind {
+                GroupKind::Chow if tiles.iter().any(|t| t.is_honour()) => Msg::ChowOfHonours,
+                GroupKind::Chow => Msg::NotAChow,
+                _ => Msg::NotAGroup,
+            });
+        }
+        let selected = std::mem::take(&mut self.selected);
+        self.loose = self.loose.iter().enumerate().filter(|(i, _)| !selected.contains(i)).map(|(_, &t)| t).collect();
+        self.groups.push(UserGroup { kind, tile: tiles[0], open: false });
+        None
+    }
+
+    /// "Auto": the winner's loose tiles as the engine's best arrangement; a
+    /// non-winner's pungs and pairs (ruling 27).
+    fn auto_arrange(&mut self, cx: &RackContext) -> Option<Msg> {
+        self.selected.clear();
+        if cx.winner {
+            // Score the hand with only the declared groups fixed. MCR hands
+            // are arranged by the Dutch reading of their sets: the grouping
+            // shown does not change their fans.
+            let setup = self.to_setup(cx.seat, cx.round, Some(cx.circumstances));
+            let rules = cx.scoring.dutch().copied().unwrap_or_default();
+            let score = match dutch::score(&setup, &rules) {
+                Ok(s) => s,
+                Err(ScoreError::NoValidMahjong { best, .. }) => *best,
+                Err(_) => return Some(Msg::CannotArrange),
+            };
+            let Some(arr) = score.arrangement else { return Some(Msg::CannotArrange) };
+            self.groups.retain(|g| g.open || g.kind == GroupKind::Kong);
+            for g in arr.groups().iter().filter(|g| !g.declared) {
+                self.groups.push(UserGroup { kind: g.kind, tile: g.tile, open: false });
+            }
+            self.loose.clear();
+            None
+        } else {
+            let mut rest = Vec::new();
+            let mut loose = std::mem::take(&mut self.loose);
+            mahjong_core::tile::sort_tiles(&mut loose);
+            let mut i = 0;
+            while i < loose.len() {
+                let t = loose[i];
+                let n = loose[i..].iter().take_while(|&&x| x == t).count();
+                match n {
+                    3 | 4 => self.groups.push(UserGroup { kind: GroupKind::Pung, tile: t, open: false }),
+                    2 => self.groups.push(UserGroup { kind: GroupKind::Pair, tile: t, open: false }),
+                    _ => {}
+                }
+                if n == 1 || n == 4 {
+                    rest.push(t);
+                }
+                i += n;
+            }
+            self.loose = rest;
+            None
+        }
+    }
+}

@@ -1,0 +1,859 @@
+//! The calculator's state and every user intent as an [`Action`]
+//! (`impl Reducible`, as yew's function_todomvc). Holds no scoring rule:
+//! scores, arrangements, fans and payments come from `mahjong_core`, asked
+//! afresh from what is on the table.
+
+use std::rc::Rc;
+
+use mahjong_core::arrange::{Group, GroupKind};
+use mahjong_core::dutch::{self, score_grouping, Score, ScoreError};
+use mahjong_core::hand::{Hand, HandError, Setup};
+use mahjong_core::mcr::score::{McrError, McrScore};
+use mahjong_core::settle::{settle, Settlement};
+use mahjong_core::tile::{Tile, Wind};
+use mahjong_core::{RuleSet, Scoring, Variant};
+use yew::Reducible;
+
+use super::rack::{HandEntry, RackAction, RackContext};
+use super::seats::{Entry, GameSeats, Player, RowView, TableView};
+use super::situation::{set_circ, Circ, Situation};
+use crate::i18n::{Lang, Msg};
+
+/// What undo restores.
+#[derive(Clone, PartialEq, Eq, Debug)]
+struct Snapshot {
+    players: [Player; 4],
+    winner: Option<usize>,
+    situation: Situation,
+}
+
+/// The whole calculator. Players are the seats of this hand: index 0 is
+/// East (Oost), then South, West, North; with three players North is empty.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct State {
+    /// The rule set with its options, or MCR 2006.
+    pub scoring: Scoring,
+    pub lang: Lang,
+    pub round_wind: Tile,
+    pub players: [Player; 4],
+    /// Whose hand the rack shows.
+    pub active: usize,
+    pub winner: Option<usize>,
+    /// How the winner's winning tile came.
+    pub situation: Situation,
+    /// The last refusal, shown until the next action.
+    pub message: Option<Msg>,
+    /// Seats at the table: 4, or 3 in a three-player game (ruling 22).
+    pub seats: usize,
+    /// Set while entering a hand of a game on the score sheet.
+    pub game: Option<GameSeats>,
+    history: Vec<Snapshot>,
+}
+
+impl Default for State {
+    fn default() -> State {
+        State {
+            scoring: Scoring::default(),
+            lang: Lang::Nl,
+            round_wind: Wind::East.tile(),
+            players: Default::default(),
+            active: 0,
+            winner: None,
+            situation: Situation::default(),
+            message: None,
+            seats: 4,
+            game: None,
+            history: Vec::new(),
+        }
+    }
+}
+
+/// Every user intent.
+#[derive(Clone, PartialEq, Debug)]
+pub enum Action {
+    AddTile(Tile),
+    RemoveLoose(usize),
+    ToggleSelect(usize),
+    MakeGroup(GroupKind),
+    ToggleOpen(usize),
+    Ungroup(usize),
+    /// Arrange the loose tiles the engine's best way.
+    Auto,
+    /// The selected loose tile is the winning tile.
+    MarkWinning,
+    ClearHand,
+    Undo,
+    SetActive(usize),
+    SetWinner(Option<usize>),
+    ToggleDead(usize),
+    /// Switch a player between entering the hand and typing a score.
+    SetTypedMode(usize, bool),
+    SetTyped(usize, Option<u32>),
+    SetRules(Variant),
+    SetLang(Lang),
+    SetRoundWind(Tile),
+    SetCircumstance(Circ, bool),
+    /// The winning tile came from a discard: clears the self-drawn ways.
+    SetDiscard,
+    /// A whole hand in the one-line text form (tests and links).
+    LoadHand(usize, String),
+    /// The score sheet's next hand (or none): rules, round and seats.
+    JoinGame(Option<GameSeats>),
+    /// The hand went onto the sheet: an empty table for the next one.
+    NextHand,
+    /// MCR: the seat that discarded the winning tile, or none.
+    SetDiscarder(Option<usize>),
+}
+
+impl Action {
+    /// The tap on the active player's rack this action is, if any.
+    fn on_rack(&self) -> Option<RackAction> {
+        Some(match *self {
+            Action::AddTile(t) => RackAction::AddTile(t),
+            Action::RemoveLoose(i) => RackAction::RemoveLoose(i),
+            Action::ToggleSelect(i) => RackAction::ToggleSelect(i),
+            Action::MakeGroup(k) => RackAction::MakeGroup(k),
+            Action::ToggleOpen(i) => RackAction::ToggleOpen(i),
+            Action::Ungroup(i) => RackAction::Ungroup(i),
+            Action::Auto => RackAction::Auto,
+            Action::MarkWinning => RackAction::MarkWinning,
+            Action::ClearHand => RackAction::Clear,
+            _ => return None,
+        })
+    }
+
+    /// Actions that change no hand and are not undone.
+    fn keeps_history(&self) -> bool {
+        matches!(
+            self,
+            Action::Undo
+                | Action::SetActive(_)
+                | Action::SetLang(_)
+                | Action::ToggleSelect(_)
+                | Action::SetRules(_)
+                | Action::SetRoundWind(_)
+                | Action::JoinGame(_)
+        )
+    }
+}
+
+impl Reducible for State {
+    type Action = Action;
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let mut s = (*self).clone();
+        s.apply(action);
+        Rc::new(s)
+    }
+}
+
+/// MCR: the winner's fans, or that the tiles form no MCR mahjong.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum McrResult {
+    /// The fans of the best reading, also when below the 8-fan minimum.
+    Fans(McrScore),
+    NotComplete,
+}
+
+/// What the score panel shows for one player.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct PlayerResult {
+    pub score: Option<u32>,
+    pub breakdown: Option<Score>,
+    /// A better grouping than the player's own (ruling 2).
+    pub better: Option<Score>,
+    pub errors: Vec<HandError>,
+    pub invalid: Option<ScoreError>,
+    /// Tiles still to enter before the hand is complete.
+    pub missing: Option<usize>,
+    /// MCR: the winner's fans.
+    pub mcr: Option<McrResult>,
+}
+
+impl State {
+    pub fn with_lang(lang: Lang) -> State {
+        State { lang, ..State::default() }
+    }
+
+    /// Applies one action; refusals leave the state as it was and set `message`.
+    pub fn apply(&mut self, action: Action) {
+        // The sheet's seats arrive on their own, not from a tap: a message
+        // such as a broken link stays.
+        if !matches!(action, Action::JoinGame(_)) {
+            self.message = None;
+        }
+        let before = self.snapshot();
+        let keeps_history = action.keeps_history();
+        if let Some(r) = action.on_rack() {
+            self.apply_to_rack(r);
+        } else {
+            self.apply_to_table(action);
+        }
+        if self.message.is_none() && !keeps_history && self.snapshot() != before {
+            self.history.push(before);
+            if self.history.len() > 100 {
+                self.history.remove(0);
+            }
+        }
+    }
+
+    fn apply_to_table(&mut self, action: Action) {
+        match action {
+            Action::Undo => {
+                if let Some(snap) = self.history.pop() {
+                    self.players = snap.players;
+                    self.winner = snap.winner;
+                    self.situation = snap.situation;
+                }
+            }
+            Action::SetActive(i) if i < self.seats => self.active = i,
+            Action::SetLang(l) => self.lang = l,
+            // The sheet fixes the rules and the round of a game's hand.
+            Action::SetRules(_) | Action::SetRoundWind(_) if self.game.is_some() => {}
+            Action::JoinGame(g) => self.join_game(g),
+            Action::NextHand => {
+                self.players = Default::default();
+                self.winner = None;
+                self.situation = Situation::default();
+                self.active = 0;
+            }
+            Action::SetRules(v) => {
+                self.scoring = v.scoring();
+                // MCR has no green-dragon round either.
+                let green = self.scoring.dutch().is_some_and(|r| r.green_dragon_round);
+                if !green && !self.round_wind.is_wind() {
+                    self.round_wind = Wind::East.tile();
+                }
+                if v.is_mcr() {
+                    self.enter_mcr();
+                }
+                if !self.flowers_played() {
+                    for p in &mut self.players {
+                        if let Entry::Hand(h) = &mut p.entry {
+                            h.flowers.clear();
+                        }
+                    }
+                }
+            }
+            Action::SetRoundWind(t) => self.round_wind = t,
+            Action::SetWinner(w) => {
+                self.winner = w.filter(|&i| i < self.seats);
+                if let Some(i) = self.winner {
+                    self.players[i].dead = false;
+                }
+                self.situation = Situation::default();
+            }
+            Action::SetDiscarder(d) => match d {
+                Some(i) if Some(i) == self.winner => self.message = Some(Msg::DiscarderIsWinner),
+                Some(i) if i >= self.seats => {}
+                _ => {
+                    self.situation.discarder = d;
+                    // A discarder means the tile came from the table.
+                    if d.is_some() {
+                        self.situation.clear_self_drawn();
+                    }
+                }
+            },
+            // MCR has no dead hand: a player who cannot win simply pays.
+            Action::ToggleDead(_) if self.scoring.is_mcr() => {}
+            Action::ToggleDead(i) if i < 4 => {
+                if self.winner == Some(i) {
+                    self.message = Some(Msg::WinnerCannotBeDead);
+                } else {
+                    self.players[i].dead = !self.players[i].dead;
+                }
+            }
+            Action::SetTypedMode(i, typed) if i < 4 => {
+                self.players[i].entry = if typed { Entry::Typed(None) } else { Entry::Hand(HandEntry::default()) };
+            }
+            Action::SetTyped(i, v) if i < 4 => self.players[i].entry = Entry::Typed(v),
+            Action::SetCircumstance(c, on) => self.situation.set(c, on),
+            Action::SetDiscard => self.situation.clear_self_drawn(),
+            Action::LoadHand(i, text) if i < 4 => match text.parse::<Setup>() {
+                Ok(setup) => match HandEntry::from_setup(&setup) {
+                    Ok(h) => {
+                        self.players[i].entry = Entry::Hand(h);
+                        if setup.winning_tile.is_some() {
+                            self.winner = Some(i);
+                        }
+                    }
+                    Err(m) => self.message = Some(m),
+                },
+                Err(_) => self.message = Some(Msg::BadLink),
+            },
+            _ => {}
+        }
+    }
+
+    fn join_game(&mut self, g: Option<GameSeats>) {
+        match &g {
+            Some(g) => {
+                self.scoring = g.scoring;
+                if g.scoring.is_mcr() {
+                    self.enter_mcr();
+                }
+                self.round_wind = g.round_wind;
+                self.seats = g.seats;
+            }
+            None => self.seats = 4,
+        }
+        self.game = g;
+        if self.active >= self.seats {
+            self.active = 0;
+        }
+        if self.winner.is_some_and(|w| w >= self.seats) {
+            self.winner = None;
+        }
+    }
+
+    /// MCR has no dead hand and no heaven, earth or kong on kong: what the
+    /// Dutch rules had set is cleared, so it cannot reach an MCR hand or
+    /// the sheet unseen.
+    fn enter_mcr(&mut self) {
+        for p in &mut self.players {
+            p.dead = false;
+        }
+        self.situation.enter_mcr();
+    }
+
+    fn snapshot(&self) -> Snapshot {
+        Snapshot { players: self.players.clone(), winner: self.winner, situation: self.situation }
+    }
+
+    /// A tap on the active player's rack.
+    fn apply_to_rack(&mut self, action: RackAction) {
+        let cx = RackContext {
+            scoring: self.scoring,
+            winner: self.winner == Some(self.active),
+            flowers_played: self.flowers_played(),
+            three: self.seats == 3,
+            seat: self.active,
+            round: self.round_wind,
+            circumstances: self.situation.circumstances,
+        };
+        self.message = match &mut self.players[self.active].entry {
+            Entry::Hand(h) => h.apply(action, &cx),
+            Entry::Typed(_) => Some(Msg::TypedScoreMode),
+        };
+    }
+
+    /// The rule set's id: `nts`, `classic`, `nmb` or `mcr`.
+    pub fn variant(&self) -> Variant {
+        self.scoring.variant()
+    }
+
+    pub fn is_mcr(&self) -> bool {
+        self.scoring.is_mcr()
+    }
+
+    /// The Dutch rule set (NTS while MCR is chosen: the rack's checks).
+    fn rules(&self) -> RuleSet {
+        self.scoring.dutch().copied().unwrap_or_default()
+    }
+
+    /// The engine input for player `i`'s entered hand.
+    pub fn setup(&self, i: usize) -> Option<Setup> {
+        let h = self.players[i].hand()?;
+        let mut setup = h.to_setup(i, self.round_wind, (self.winner == Some(i)).then_some(self.situation.circumstances));
+        setup.three_players = self.seats == 3;
+        Some(setup)
+    }
+
+    /// Flowers are on the palette: `nmb` with its option, and MCR (1 fan each).
+    pub fn flowers_played(&self) -> bool {
+        self.scoring.dutch().is_none_or(|r| r.flowers)
+    }
+
+    /// The circumstances the rule set offers.
+    pub fn circs(&self) -> &'static [Circ] {
+        if self.is_mcr() {
+            &Circ::MCR
+        } else {
+            &Circ::ALL
+        }
+    }
+
+    /// Whether a circumstance is on.
+    pub fn circ_on(&self, c: Circ) -> bool {
+        self.situation.get(c)
+    }
+
+    /// MCR (rules README `mcr`): only the winner's hand counts, in fans.
+    fn mcr_result(&self, i: usize) -> PlayerResult {
+        if self.winner != Some(i) {
+            return PlayerResult::default();
+        }
+        match &self.players[i].entry {
+            Entry::Typed(v) => PlayerResult { score: *v, ..Default::default() },
+            Entry::Hand(h) if h.is_empty() => PlayerResult::default(),
+            Entry::Hand(_) => {
+                let Some(setup) = self.setup(i) else { return PlayerResult::default() };
+                match mahjong_core::mcr::score::score_setup(&setup, self.situation.last_of_its_kind, None) {
+                    Ok(s) => PlayerResult {
+                        score: (s.without_flowers >= mahjong_core::mcr::MIN_FAN).then_some(s.total),
+                        mcr: Some(McrResult::Fans(s)),
+                        ..Default::default()
+                    },
+                    Err(McrError::Invalid(e)) => hand_errors(e.0),
+                    Err(McrError::NotComplete) => PlayerResult { mcr: Some(McrResult::NotComplete), ..Default::default() },
+                }
+            }
+        }
+    }
+
+    /// Player `i`'s result as the engine sees it.
+    pub fn result(&self, i: usize) -> PlayerResult {
+        if self.is_mcr() {
+            return self.mcr_result(i);
+        }
+        let p = &self.players[i];
+        if p.dead {
+            return PlayerResult { score: Some(0), ..Default::default() };
+        }
+        let rules = self.rules();
+        match &p.entry {
+            Entry::Typed(v) => PlayerResult { score: *v, ..Default::default() },
+            Entry::Hand(h) if h.is_empty() => PlayerResult::default(),
+            Entry::Hand(h) => {
+                let Some(setup) = self.setup(i) else { return PlayerResult::default() };
+                let hand = match Hand::new(&setup, &rules) {
+                    Ok(hand) => hand,
+                    Err(e) => return hand_errors(e.0),
+                };
+                // Ruling 2: the player's own complete grouping is what is scored.
+                let own_groups: Vec<Group> = h
+                    .groups
+                    .iter()
+                    .filter(|g| !g.open && g.kind != GroupKind::Kong)
+                    .map(|g| Group { kind: g.kind, tile: g.tile, concealed: true, declared: false })
+                    .collect();
+                if hand.is_winner() && h.loose.is_empty() && !own_groups.is_empty() {
+                    if let Ok((own, best)) = score_grouping(&hand, &rules, &own_groups) {
+                        let better = best.ok().filter(|b| b.score > own.score);
+                        let valid = own.limit.is_some() || own.doublings >= rules.min_doublings;
+                        return match valid {
+                            true => PlayerResult { score: Some(own.score), breakdown: Some(own), better, ..Default::default() },
+                            false => PlayerResult {
+                                invalid: Some(ScoreError::NoValidMahjong {
+                                    doublings: own.doublings,
+                                    needed: rules.min_doublings,
+                                    best: Box::new(own.clone()),
+                                }),
+                                breakdown: Some(own),
+                                better,
+                                ..Default::default()
+                            },
+                        };
+                    }
+                }
+                match dutch::score_hand(&hand, &rules) {
+                    Ok(s) => PlayerResult { score: Some(s.score), breakdown: Some(s), ..Default::default() },
+                    // Show the best try, so the player sees what is missing.
+                    Err(ScoreError::NoValidMahjong { doublings, needed, best }) => PlayerResult {
+                        breakdown: Some((*best).clone()),
+                        invalid: Some(ScoreError::NoValidMahjong { doublings, needed, best }),
+                        ..Default::default()
+                    },
+                    Err(e) => PlayerResult { invalid: Some(e), ..Default::default() },
+                }
+            }
+        }
+    }
+
+    /// All four players' results.
+    pub fn results(&self) -> [PlayerResult; 4] {
+        [0, 1, 2, 3].map(|i| self.result(i))
+    }
+
+    /// The seats' scores, once every seat has one. MCR: the winner's fans,
+    /// the others 0.
+    pub fn scores(&self, results: &[PlayerResult; 4]) -> Option<Vec<u32>> {
+        if self.is_mcr() {
+            let w = self.winner?;
+            return Some(mahjong_core::game::mcr_scores(self.seats, w, results[w].score?));
+        }
+        results[..self.seats].iter().map(|r| r.score).collect()
+    }
+
+    /// The players' dead-hand flags by seat.
+    pub fn dead(&self) -> Vec<bool> {
+        self.players[..self.seats].iter().map(|p| p.dead).collect()
+    }
+
+    /// MCR: who discarded the winning tile, when it came from the table.
+    pub fn discarder(&self) -> Option<usize> {
+        self.situation.discarder.filter(|_| self.is_mcr() && self.is_discard())
+    }
+
+    /// The payout table from the players' results: needs a winner and every
+    /// seat's score (ruling 19; three players, ruling 22).
+    /// MCR (rules README `mcr`): the winner's fans (at least 8), and on a
+    /// discard, who discarded.
+    pub fn settlement(&self, results: &[PlayerResult; 4]) -> Option<Settlement> {
+        let winner = self.winner?;
+        if self.is_mcr() {
+            let fan = results[winner].score.filter(|&f| f >= mahjong_core::mcr::MIN_FAN)?;
+            let discarder = if self.is_discard() { Some(self.situation.discarder?) } else { None };
+            return mahjong_core::mcr::settle(fan, winner, discarder).ok();
+        }
+        settle(&self.scores(results)?, Some(winner), 0, &self.dead(), &self.rules()).ok()
+    }
+
+    /// Whether a circumstance can apply now: the engine is asked whether
+    /// the winner's hand with it switched on is free of contradictions
+    /// (ruling 23). The app itself knows no rule.
+    pub fn circumstance_enabled(&self, c: Circ) -> bool {
+        let Some(w) = self.winner else { return false };
+        let Some(mut setup) = self.setup(w) else { return false };
+        set_circ(&mut setup.circumstances, c, true);
+        if c == Circ::KongOnKong {
+            setup.circumstances.replacement_tile = true;
+        }
+        if c == Circ::LastOfItsKind {
+            let hand = mahjong_core::mcr::score::hand(&setup);
+            return hand.is_ok_and(|h| mahjong_core::mcr::score::check_last_of_its_kind(&h).is_ok());
+        }
+        let checked = if self.is_mcr() { mahjong_core::mcr::score::hand(&setup) } else { Hand::new(&setup, &self.rules()) };
+        match checked {
+            Ok(_) => true,
+            Err(errors) => !errors.0.iter().any(|e| e.code() == "contradictory_circumstances"),
+        }
+    }
+
+    /// Loose tiles on player `i`'s rack (0 for a typed score).
+    pub fn loose_len(&self, i: usize) -> usize {
+        self.players[i].hand().map_or(0, |h| h.loose.len())
+    }
+
+    pub fn group_count(&self, i: usize) -> usize {
+        self.players[i].hand().map_or(0, |h| h.groups.len())
+    }
+
+    /// Marks the winning tile of player `i`; false if it is not on the rack.
+    pub fn set_winning(&mut self, i: usize, t: Tile) -> bool {
+        match &mut self.players[i].entry {
+            Entry::Hand(h) if h.count_of(t) > 0 => {
+                h.winning = Some(t);
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// Forgets the undo history (after opening a link).
+    pub fn clear_history(&mut self) {
+        self.history.clear();
+    }
+
+    /// "Van tafel": the winning tile was a discard, nothing self-drawn.
+    pub fn is_discard(&self) -> bool {
+        self.situation.is_discard()
+    }
+
+    /// The seat rows' data.
+    pub fn table_view(&self, results: &[PlayerResult]) -> TableView {
+        TableView {
+            mcr: self.is_mcr(),
+            discarder: self.situation.discarder,
+            names: self.game.as_ref().map(|g| g.names.clone()),
+            rows: (0..self.seats)
+                .map(|i| RowView {
+                    score: results[i].score,
+                    missing: results[i].missing.is_some(),
+                    typed: match &self.players[i].entry {
+                        Entry::Typed(v) => Some(*v),
+                        Entry::Hand(_) => None,
+                    },
+                    dead: self.players[i].dead,
+                    problem: !results[i].errors.is_empty() || results[i].invalid.is_some(),
+                })
+                .collect(),
+            winner: self.winner,
+            active: self.active,
+        }
+    }
+}
+
+/// A hand the engine refused: while tiles are still being tapped, how many
+/// are missing (not an error); else the errors.
+fn hand_errors(errors: Vec<HandError>) -> PlayerResult {
+    match errors.as_slice() {
+        [HandError::WrongTileCount { expected, found, .. }] if found < expected => {
+            PlayerResult { missing: Some(expected - found), ..Default::default() }
+        }
+        _ => PlayerResult { errors, ..Default::default() },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use mahjong_core::tile::parse_tiles;
+
+    fn tap(s: &mut State, tiles: &str) {
+        for t in parse_tiles(tiles).unwrap() {
+            s.apply(Action::AddTile(t));
+            assert_eq!(s.message, None, "tapping {t}");
+        }
+    }
+
+    /// Selects the loose tiles at these positions.
+    fn select(s: &mut State, idx: &[usize]) {
+        for &i in idx {
+            s.apply(Action::ToggleSelect(i));
+        }
+    }
+
+    #[test]
+    fn seed_003_by_tapping() {
+        let mut s = State::default();
+        // East (seat 0): 16 points, dragon pung 1 + three concealed pungs 1: 64.
+        tap(&mut s, "222m555pCCC");
+        assert_eq!(s.result(0).missing, Some(4), "13 - 9 tiles still to enter");
+        assert!(s.result(0).errors.is_empty());
+        tap(&mut s, "678s9m");
+        assert_eq!(s.result(0).score, Some(64));
+        // South wins on a discarded 3s: 24 x 2^2 = 96.
+        s.apply(Action::SetWinner(Some(1)));
+        s.apply(Action::SetActive(1));
+        tap(&mut s, "234m456p678p567s33s");
+        select(&mut s, &[13]);
+        s.apply(Action::MarkWinning);
+        assert_eq!(s.result(1).score, Some(96));
+        // West has a dead hand: 0 and still pays.
+        s.apply(Action::ToggleDead(2));
+        assert_eq!(s.result(2).score, Some(0));
+        // North: open pung 444s (2) + concealed SSS (8), schoon: 20.
+        s.apply(Action::SetActive(3));
+        tap(&mut s, "444s");
+        select(&mut s, &[0, 1, 2]);
+        s.apply(Action::MakeGroup(GroupKind::Pung));
+        s.apply(Action::ToggleOpen(0));
+        tap(&mut s, "SSS678s12s99s");
+        assert_eq!(s.result(3).score, Some(20));
+        // Ruling 19 and seed 003: nets +24, +384, -244, -164.
+        assert_eq!(s.settlement(&s.results()).unwrap().net, [24, 384, -244, -164]);
+    }
+
+    #[test]
+    fn typed_scores_settle_too() {
+        let mut s = State::default();
+        for (i, v) in [64, 96, 0, 20].into_iter().enumerate() {
+            s.apply(Action::SetTypedMode(i, true));
+            s.apply(Action::SetTyped(i, Some(v)));
+        }
+        assert_eq!(s.settlement(&s.results()), None, "no winner yet");
+        s.apply(Action::SetWinner(Some(1)));
+        assert_eq!(s.settlement(&s.results()).unwrap().net, [24, 384, -244, -164]);
+    }
+
+    fn three_player_seats() -> GameSeats {
+        GameSeats {
+            scoring: Scoring::Dutch(RuleSet::CLASSIC),
+            round_wind: Wind::East.tile(),
+            seats: 3,
+            hand: 1,
+            names: vec!["Ans".into(), "Bep".into(), "Cor".into()],
+            sitting_out: None,
+        }
+    }
+
+    #[test]
+    fn three_players_enforce_ruling_22() {
+        let mut s = State::default();
+        s.apply(Action::JoinGame(Some(three_player_seats())));
+        assert_eq!((s.seats, s.variant()), (3, Variant::Classic));
+        // No bamboo and no North on the rack.
+        s.apply(Action::AddTile("5s".parse().unwrap()));
+        assert_eq!(s.message, Some(Msg::NotInThreePlayerSet));
+        s.apply(Action::AddTile("N".parse().unwrap()));
+        assert_eq!(s.message, Some(Msg::NotInThreePlayerSet));
+        // A chow stays concealed.
+        tap(&mut s, "234m");
+        for i in 0..3 {
+            s.apply(Action::ToggleSelect(i));
+        }
+        s.apply(Action::MakeGroup(GroupKind::Chow));
+        s.apply(Action::ToggleOpen(0));
+        assert_eq!(s.message, Some(Msg::NoOpenChowThree));
+        let Entry::Hand(h) = &s.players[0].entry else { panic!("a rack") };
+        assert!(!h.groups[0].open);
+        // Three seats settle between themselves: E 20, S 100 wins, W 10:
+        // S gets 200 + 100 = +300; W pays East (20 - 10) x2 = 20.
+        for (i, v) in [20, 100, 10].into_iter().enumerate() {
+            s.apply(Action::SetTypedMode(i, true));
+            s.apply(Action::SetTyped(i, Some(v)));
+        }
+        s.apply(Action::SetWinner(Some(1)));
+        assert_eq!(s.settlement(&s.results()).unwrap().net, [-180, 300, -120]);
+        // There is no fourth seat to pick.
+        s.apply(Action::SetWinner(Some(3)));
+        assert_eq!(s.winner, None);
+    }
+
+    #[test]
+    fn the_sheet_fixes_rules_and_round_and_keeps_a_message() {
+        let mut s = State { message: Some(Msg::BadLink), ..State::default() };
+        s.apply(Action::JoinGame(Some(three_player_seats())));
+        assert_eq!(s.message, Some(Msg::BadLink), "a broken link is still reported");
+        s.apply(Action::SetRules(Variant::Nts));
+        s.apply(Action::SetRoundWind(Wind::South.tile()));
+        assert_eq!((s.variant(), s.round_wind), (Variant::Classic, Wind::East.tile()));
+        s.apply(Action::JoinGame(None));
+        assert_eq!(s.seats, 4);
+        s.apply(Action::SetRules(Variant::Nts));
+        assert_eq!(s.variant(), Variant::Nts);
+    }
+
+    #[test]
+    fn impossible_taps_are_refused_in_dutch() {
+        let mut s = State::default();
+        tap(&mut s, "1111m");
+        s.apply(Action::AddTile("1m".parse().unwrap()));
+        assert_eq!(s.message, Some(Msg::FiveCopies));
+        assert_eq!(s.message.unwrap().text(Lang::Nl), "Er zijn maar vier stenen van elke soort.");
+        tap(&mut s, "EES");
+        select(&mut s, &[4, 5, 6]);
+        s.apply(Action::MakeGroup(GroupKind::Chow));
+        assert_eq!(s.message, Some(Msg::ChowOfHonours));
+        // 14 tiles is the most without a kong (ruling 1).
+        s.apply(Action::ClearHand);
+        tap(&mut s, "123456789m12345p");
+        s.apply(Action::AddTile("9p".parse().unwrap()));
+        assert_eq!(s.message, Some(Msg::TooManyTiles));
+        // nts plays without flowers.
+        s.apply(Action::AddTile(Tile::flower(1)));
+        assert_eq!(s.message, Some(Msg::NoFlowers));
+    }
+
+    #[test]
+    fn own_grouping_and_the_better_hint() {
+        // Ruling 2: 111222333m read as three chows scores 208, the engine's
+        // three pungs 336 (arithmetic in core/tests/tables.rs).
+        let mut s = State::default();
+        s.apply(Action::SetWinner(Some(1)));
+        s.apply(Action::SetActive(1));
+        s.apply(Action::SetCircumstance(Circ::SelfDrawn, true));
+        tap(&mut s, "123m123m123m456p99s");
+        select(&mut s, &[13]);
+        s.apply(Action::MarkWinning);
+        for _ in 0..3 {
+            select(&mut s, &[0, 1, 2]);
+            s.apply(Action::MakeGroup(GroupKind::Chow));
+        }
+        select(&mut s, &[0, 1, 2]);
+        s.apply(Action::MakeGroup(GroupKind::Chow));
+        select(&mut s, &[0, 1]);
+        s.apply(Action::MakeGroup(GroupKind::Pair));
+        let r = s.result(1);
+        assert_eq!(r.score, Some(208));
+        assert_eq!(r.better.map(|b| b.score), Some(336));
+        // Auto regroups the engine's way; undo brings the chows back.
+        for i in (0..5).rev() {
+            s.apply(Action::Ungroup(i));
+        }
+        s.apply(Action::Auto);
+        assert_eq!(s.result(1).score, Some(336));
+        assert!(s.result(1).better.is_none());
+        s.apply(Action::Undo);
+        assert!(s.result(1).breakdown.is_some());
+    }
+
+    /// MCR 2006 (issue 6; rules README `mcr`). South wins with
+    /// 123 456 789m 234p 55s, concealed, on West's discarded 5s:
+    /// Pure Straight 16 + All Chows 2 (it implies No Honors) + Concealed
+    /// Hand 2 + Single Wait 1 (5s is the only tile that completes) = 21.
+    /// West pays 8 + 21 = 29, East and North 8 each: South +45.
+    #[test]
+    fn mcr_hand_from_tapping_to_payout() {
+        let mut s = State::default();
+        s.apply(Action::SetRules(Variant::Mcr));
+        assert!(s.is_mcr() && s.flowers_played());
+        s.apply(Action::SetWinner(Some(1)));
+        s.apply(Action::SetActive(1));
+        tap(&mut s, "123456789m234p5s5s");
+        select(&mut s, &[13]);
+        s.apply(Action::MarkWinning);
+        let r = s.result(1);
+        assert_eq!(r.score, Some(21));
+        let Some(McrResult::Fans(m)) = r.mcr else { panic!("fans") };
+        let fans: Vec<_> = m.fans.iter().map(|&(f, n)| (f.id(), f.value() * n)).collect();
+        assert_eq!(fans.iter().map(|f| f.1).sum::<u32>(), 21, "{fans:?}");
+        assert_eq!(s.result(0), PlayerResult::default(), "only the winner's hand counts");
+        // No discarder yet: no payout; the winner cannot be the discarder.
+        assert_eq!(s.settlement(&s.results()), None);
+        s.apply(Action::SetDiscarder(Some(1)));
+        assert_eq!(s.message, Some(Msg::DiscarderIsWinner));
+        s.apply(Action::SetDiscarder(Some(2)));
+        assert_eq!(s.settlement(&s.results()).unwrap().net, [-8, 45, -29, -8]);
+        assert_eq!(s.scores(&s.results()), Some(vec![0, 21, 0, 0]));
+        // Self-drawn instead: Fully Concealed Hand 4 replaces Concealed
+        // Hand 2 (and Self-Drawn, 004): 16 + 2 + 4 + 1 = 23, and one
+        // flower: 24. Each of the three pays 8 + 24 = 32: South +96.
+        s.apply(Action::SetCircumstance(Circ::SelfDrawn, true));
+        assert_eq!(s.situation.discarder, None, "self-drawn has no discarder");
+        s.apply(Action::AddTile(Tile::flower(1)));
+        assert_eq!(s.result(1).score, Some(24));
+        assert_eq!(s.settlement(&s.results()).unwrap().net, [-32, 96, -32, -32]);
+        // A typed fan total below 8 settles nothing.
+        s.apply(Action::SetTypedMode(1, true));
+        s.apply(Action::SetTyped(1, Some(7)));
+        assert_eq!(s.settlement(&s.results()), None);
+        s.apply(Action::SetTyped(1, Some(8)));
+        assert_eq!(s.settlement(&s.results()).unwrap().net, [-16, 48, -16, -16]);
+    }
+
+    /// MCR offers its own circumstances (no heaven, earth or kong on kong)
+    /// and no dead hand; the Last Tile fan's "last of its kind" is a switch.
+    #[test]
+    fn mcr_circumstances_and_no_dead_hand() {
+        let mut s = State::default();
+        s.apply(Action::ToggleDead(2));
+        s.apply(Action::SetWinner(Some(0)));
+        s.apply(Action::SetCircumstance(Circ::Heaven, true));
+        s.apply(Action::SetRules(Variant::Mcr));
+        assert!(!s.circs().contains(&Circ::Heaven) && s.circs().contains(&Circ::LastOfItsKind));
+        assert!(!s.players[2].dead && !s.situation.circumstances.heaven, "Dutch-only marks are cleared");
+        s.apply(Action::ToggleDead(2));
+        assert!(!s.players[2].dead);
+        s.apply(Action::SetWinner(Some(0)));
+        // 004 Last Tile: the other three must be visible. With 5s 5s the
+        // winning 5s has a concealed twin: no last of its kind.
+        tap(&mut s, "123456789m234p5s5s");
+        select(&mut s, &[13]);
+        s.apply(Action::MarkWinning);
+        assert!(!s.circumstance_enabled(Circ::LastOfItsKind));
+        // Won on 4p with 23p: the only 4p in the hand may be the last one.
+        s.apply(Action::ClearHand);
+        tap(&mut s, "123456789m23p5s5s4p");
+        select(&mut s, &[13]);
+        s.apply(Action::MarkWinning);
+        assert!(s.circumstance_enabled(Circ::LastOfItsKind));
+        s.apply(Action::SetCircumstance(Circ::LastOfItsKind, true));
+        assert!(s.circ_on(Circ::LastOfItsKind));
+        // Last Tile 4 is counted: the hand now scores it.
+        let Some(McrResult::Fans(m)) = s.result(0).mcr else { panic!("fans") };
+        assert!(m.fans.iter().any(|&(f, _)| f.id() == "last_tile"), "{m:?}");
+        // MCR allows the last tile on a discard (Last Tile Claim).
+        assert!(s.circumstance_enabled(Circ::LastTile));
+        s.apply(Action::SetRules(Variant::Nts));
+        assert!(!s.is_mcr());
+        let r = s.result(0);
+        assert!(r.breakdown.is_some() && r.mcr.is_none(), "the Dutch rules itemise it again");
+    }
+
+    #[test]
+    fn only_possible_circumstances_are_enabled() {
+        let mut s = State::default();
+        assert!(!s.circumstance_enabled(Circ::SelfDrawn), "no winner yet");
+        s.apply(Action::SetWinner(Some(2)));
+        assert!(s.circumstance_enabled(Circ::SelfDrawn));
+        assert!(!s.circumstance_enabled(Circ::Replacement), "no kong");
+        assert!(!s.circumstance_enabled(Circ::Heaven), "West is not East");
+        assert!(!s.circumstance_enabled(Circ::LastTile), "not self-drawn");
+        s.apply(Action::SetCircumstance(Circ::SelfDrawn, true));
+        assert!(s.circumstance_enabled(Circ::LastTile));
+        assert!(!s.circumstance_enabled(Circ::Robbing), "robbing is a discard");
+        s.apply(Action::SetDiscard);
+        assert!(s.is_discard() && s.circumstance_enabled(Circ::Robbing));
+    }
+}

@@ -1,0 +1,77 @@
+//! The title, the calculator's rule set and round, and the language switch.
+
+use mahjong_core::tile::{Tile, Wind};
+use mahjong_core::Variant;
+use web_sys::HtmlSelectElement;
+use yew::prelude::*;
+
+use crate::calculator::Action;
+use crate::i18n::{label, round_name, variant_name, Lang};
+
+#[derive(Properties, PartialEq)]
+pub struct HeaderProps {
+    pub lang: Lang,
+    pub variant: Variant,
+    pub round: Tile,
+    /// The green-dragon round can be chosen (`classic`, ruling 22).
+    pub green_round: bool,
+    /// Three players have no North round (ruling 22).
+    pub three: bool,
+    /// A game on the sheet fixes rules and round.
+    pub fixed: bool,
+    pub dispatch: Callback<Action>,
+}
+
+#[function_component]
+pub fn Header(props: &HeaderProps) -> Html {
+    let HeaderProps { lang, variant, round, green_round, three, fixed, dispatch } = props;
+    let lang = *lang;
+    let select = |e: &Event| e.target_unchecked_into::<HtmlSelectElement>().value();
+    let on_rules = {
+        let d = dispatch.clone();
+        Callback::from(move |e: Event| {
+            if let Ok(v) = select(&e).parse() {
+                d.emit(Action::SetRules(v));
+            }
+        })
+    };
+    let on_round = {
+        let d = dispatch.clone();
+        Callback::from(move |e: Event| {
+            if let Ok(t) = select(&e).parse() {
+                d.emit(Action::SetRoundWind(t));
+            }
+        })
+    };
+    let mut rounds: Vec<Tile> = (0..if *three { 3 } else { 4 }).map(|i| Wind::from_index(i).tile()).collect();
+    if *green_round {
+        rounds.push(Tile::const_parse("F"));
+    }
+    let other = lang.other();
+    html! {
+        <header>
+            <h1>{ lang.pick(label::TITLE) }</h1>
+            <div class="controls">
+                <label>
+                    <span class="small">{ lang.pick(label::RULES) }</span>
+                    <select name="rules" aria-label={lang.pick(label::RULES)} disabled={*fixed} onchange={on_rules}>
+                        { for Variant::ALL.iter().map(|&v| html! {
+                            <option value={v.id()} selected={v == *variant}>{ variant_name(v) }</option>
+                        }) }
+                    </select>
+                </label>
+                <label>
+                    <span class="small">{ lang.pick(label::ROUND) }</span>
+                    <select name="round" aria-label={lang.pick(label::ROUND)} disabled={*fixed} onchange={on_round}>
+                        { for rounds.iter().map(|&t| html! {
+                            <option value={t.to_string()} selected={t == *round}>{ round_name(lang, t) }</option>
+                        }) }
+                    </select>
+                </label>
+                <button type="button" class="lang" lang={other.code()} onclick={dispatch.reform(move |_| Action::SetLang(other))}>
+                    { lang.pick(label::LANGUAGE) }
+                </button>
+            </div>
+        </header>
+    }
+}

@@ -1,0 +1,199 @@
+//! A form to change one past hand: scores, winner or draw, dead hands;
+//! in MCR the winner's fans, the discarder and penalty points.
+
+use std::rc::Rc;
+
+use mahjong_core::game::Position;
+use mahjong_core::json::{GameHand, GameLine};
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+use crate::i18n::{label, sheet as t, wind_name, Lang};
+
+/// The editor's fields while they are changed: the numbers as typed.
+#[derive(Clone, PartialEq, Eq, Debug)]
+struct Fields {
+    /// Scores (Dutch) or penalty points (MCR), per player.
+    numbers: Vec<String>,
+    fan: String,
+    winner: Option<usize>,
+    dead: Vec<bool>,
+    /// MCR: the discarder; `None` is self-drawn.
+    discarder: Option<usize>,
+}
+
+enum Edit {
+    Number(usize, String),
+    Fan(String),
+    Winner(Option<usize>),
+    Dead(usize, bool),
+    Discarder(Option<usize>),
+}
+
+impl Reducible for Fields {
+    type Action = Edit;
+    fn reduce(self: Rc<Self>, e: Edit) -> Rc<Self> {
+        let mut f = (*self).clone();
+        match e {
+            Edit::Number(p, v) => f.numbers[p] = v,
+            Edit::Fan(v) => f.fan = v,
+            Edit::Winner(w) => f.winner = w,
+            Edit::Dead(p, on) => f.dead[p] = on,
+            Edit::Discarder(d) => f.discarder = d,
+        }
+        Rc::new(f)
+    }
+}
+
+impl Fields {
+    fn of(game: &GameLine, h: &GameHand) -> Fields {
+        let mcr = game.rules.is_mcr();
+        let numbers = (0..game.players)
+            .map(|p| if mcr { h.penalties.get(p).copied().unwrap_or(0) } else { h.scores.get(p).copied().unwrap_or(0) }.to_string())
+            .collect();
+        Fields {
+            numbers,
+            fan: h.fan.unwrap_or(0).to_string(),
+            winner: h.winner,
+            dead: (0..game.players).map(|p| h.dead.contains(&p)).collect(),
+            discarder: h.discarder,
+        }
+    }
+
+    /// The hand the fields describe. An empty or unreadable number is 0.
+    fn hand(&self, mcr: bool) -> GameHand {
+        let number = |s: &str| s.trim().parse::<u32>().unwrap_or(0);
+        if mcr {
+            // A draw keeps its penalties but has no fans and no discarder.
+            let penalties: Vec<u32> = self.numbers.iter().map(|n| number(n)).collect();
+            let penalties = if penalties.iter().all(|&p| p == 0) { Vec::new() } else { penalties };
+            return match self.winner {
+                Some(w) => GameHand { penalties, ..GameHand::mcr(w, number(&self.fan), self.discarder) },
+                None => GameHand { penalties, ..GameHand::default() },
+            };
+        }
+        // Ruling 19: a draw settles nothing, so its scores are not kept.
+        match self.winner {
+            Some(w) => GameHand {
+                dead: (0..self.dead.len()).filter(|&p| self.dead[p]).collect(),
+                ..GameHand::won(self.numbers.iter().map(|n| number(n)).collect(), w)
+            },
+            None => GameHand::draw(self.numbers.len()),
+        }
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct EditorProps {
+    pub lang: Lang,
+    pub game: GameLine,
+    /// Which hand (from 0).
+    pub index: usize,
+    pub position: Position,
+    pub on_save: Callback<GameHand>,
+    pub on_delete: Callback<()>,
+    pub on_cancel: Callback<()>,
+}
+
+#[function_component]
+pub fn HandEditor(props: &EditorProps) -> Html {
+    let EditorProps { lang, game, index, position: pos, on_save, on_delete, on_cancel } = props;
+    let lang = *lang;
+    let mcr = game.rules.is_mcr();
+    let fields = {
+        let (game, h) = (game.clone(), game.hands[*index].clone());
+        use_reducer(move || Fields::of(&game, &h))
+    };
+    let edit = fields.dispatcher().to_callback();
+    let title = format!("{} {} {}", lang.pick(t::EDIT), lang.pick(t::HAND), index + 1);
+    let onsubmit = {
+        let (fields, on_save) = (fields.clone(), on_save.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            on_save.emit(fields.hand(mcr));
+        })
+    };
+    let value = |e: InputEvent| e.target_unchecked_into::<HtmlInputElement>().value();
+    let checked = |e: Event| e.target_unchecked_into::<HtmlInputElement>().checked();
+    let seat = |p: usize| pos.seat(p).map_or("", |w| wind_name(lang, w.index()));
+    let winner_radio = |p: Option<usize>, text: &'static str| html! {
+        <label class="pick">
+            <input type="radio" name="winner" value={p.map_or("draw".to_string(), |p| p.to_string())} checked={fields.winner == p}
+                   onchange={edit.reform(move |_| Edit::Winner(p))} />
+            { text }
+        </label>
+    };
+    let rows = (0..game.players).filter(|&p| mcr || pos.sitting_out() != Some(p)).map(|p| {
+        let name = &game.names[p];
+        let (input_name, what) = if mcr { (format!("pen{p}"), t::PENALTY) } else { (format!("s{p}"), label::SCORE) };
+        html! {
+            <div key={p} class="edit-row">
+                <span>{ format!("{name} ({})", seat(p)) }</span>
+                <input type="number" inputmode="numeric" min="0" name={input_name} value={fields.numbers[p].clone()}
+                       aria-label={format!("{name}: {}", lang.pick(what))} oninput={edit.reform(move |e| Edit::Number(p, value(e)))} />
+                { winner_radio(Some(p), "MJ") }
+                if mcr {
+                    <label class="pick">
+                        <input type="radio" name="disc" value={p.to_string()} checked={fields.discarder == Some(p) && fields.winner.is_some()}
+                               onchange={edit.reform(move |_| Edit::Discarder(Some(p)))} />
+                        { lang.pick(t::DISC_SHORT) }
+                    </label>
+                } else {
+                    <label class="pick">
+                        <input type="checkbox" name="dead" value={p.to_string()} checked={fields.dead[p]}
+                               onchange={edit.reform(move |e| Edit::Dead(p, checked(e)))} />
+                        { lang.pick(label::DEAD) }
+                    </label>
+                }
+            </div>
+        }
+    });
+    html! {
+        <form class="editor no-print" aria-label={title.clone()} {onsubmit}>
+            <h2>{ title }</h2>
+            if mcr {
+                <div class="edit-row">
+                    <span>{ lang.pick(t::FAN) }</span>
+                    <input type="number" inputmode="numeric" min="0" name="fan" value={fields.fan.clone()} aria-label={lang.pick(t::FAN)}
+                           oninput={edit.reform(move |e| Edit::Fan(value(e)))} />
+                </div>
+                <p class="hint">{ format!("{}: {}", lang.pick(t::PENALTY), lang.pick(t::PENALTY_HINT)) }</p>
+            }
+            { for rows }
+            if mcr {
+                <label class="pick">
+                    <input type="radio" name="disc" value="self" checked={fields.discarder.is_none() && fields.winner.is_some()}
+                           onchange={edit.reform(|_| Edit::Discarder(None))} />
+                    { lang.pick(t::SELF_DRAWN) }
+                </label>
+            }
+            <div class="sheet-tools">
+                { winner_radio(None, lang.pick(t::DRAW)) }
+                <button type="submit" class="primary">{ lang.pick(t::SAVE) }</button>
+                <button type="button" onclick={on_delete.reform(|_| ())}>{ lang.pick(t::DELETE) }</button>
+                <button type="button" onclick={on_cancel.reform(|_| ())}>{ lang.pick(t::CANCEL) }</button>
+            </div>
+        </form>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use mahjong_core::Variant;
+
+    /// What the editor saves is what was typed: a Dutch win with a dead
+    /// hand, a draw without scores (ruling 19), an MCR win with penalties.
+    #[test]
+    fn fields_become_the_hand() {
+        let game = GameLine::new(Variant::Nts, ["A", "B", "C", "D"].map(String::from).to_vec());
+        let f = Fields { numbers: vec!["64".into(), " 96".into(), "x".into(), "20".into()], fan: "0".into(), winner: Some(1), dead: vec![false, false, true, false], discarder: None };
+        assert_eq!(f.hand(false), GameHand { dead: vec![2], ..GameHand::won(vec![64, 96, 0, 20], 1) });
+        assert_eq!(Fields { winner: None, ..f.clone() }.hand(false), GameHand::draw(4));
+        let mcr = Fields { numbers: vec!["0".into(), "0".into(), "0".into(), "10".into()], fan: "21".into(), winner: Some(1), dead: vec![false; 4], discarder: Some(2) };
+        assert_eq!(mcr.hand(true), GameHand { penalties: vec![0, 0, 0, 10], ..GameHand::mcr(1, 21, Some(2)) });
+        // Reading a hand back gives the fields it came from.
+        let h = GameHand { dead: vec![2], ..GameHand::won(vec![64, 96, 0, 20], 1) };
+        assert_eq!(Fields::of(&game, &h).hand(false), h);
+    }
+}

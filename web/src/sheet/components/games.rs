@@ -1,0 +1,71 @@
+//! The games kept on this device, newest first, and the import button.
+
+use yew::prelude::*;
+
+use crate::i18n::{sheet as t, variant_name, Lang};
+use crate::sheet::ledger::{Ledger, LedgerAction};
+
+#[derive(Properties, PartialEq)]
+pub struct GamesProps {
+    pub lang: Lang,
+    pub ledger: UseReducerHandle<Ledger>,
+    pub on_action: Callback<LedgerAction>,
+    /// A chosen game file's text.
+    pub on_import: Callback<String>,
+}
+
+#[function_component]
+pub fn GamesList(props: &GamesProps) -> Html {
+    let GamesProps { lang, ledger, on_action, on_import } = props;
+    let lang = *lang;
+    let onchange = {
+        let on_import = on_import.clone();
+        Callback::from(move |e: Event| {
+            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
+            let Some(file) = input.files().and_then(|f| f.get(0)) else { return };
+            let on_import = on_import.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                let text = gloo_file::futures::read_as_text(&gloo_file::File::from(file)).await.unwrap_or_default();
+                on_import.emit(text);
+            });
+            // The same file can be chosen again.
+            input.set_value("");
+        })
+    };
+    html! {
+        <>
+            if ledger.games.is_empty() {
+                <p class="hint">{ lang.pick(t::NO_GAMES) }</p>
+            } else {
+                <h2>{ lang.pick(t::GAMES) }</h2>
+                <ul class="games">
+                    { for ledger.games.iter().enumerate().rev().map(|(i, g)| {
+                        let over = g.game.replay().map(|r| r.next.is_none()).unwrap_or(false);
+                        let date = g.created.get(..16).unwrap_or(&g.created).replace('T', " ");
+                        let names = g.game.names.join(", ");
+                        let about = format!(
+                            "{date} · {} · {} {}{}",
+                            variant_name(g.game.rules),
+                            g.game.hands.len(),
+                            lang.pick(t::HANDS_COUNT),
+                            if over { format!(" · {}", lang.pick(t::OVER)) } else { String::new() }
+                        );
+                        html! {
+                            <li key={g.id.clone()} data-game={i.to_string()}>
+                                <button type="button" class="open-game" onclick={on_action.reform(move |_| LedgerAction::Open(i))}>
+                                    <strong>{ names.clone() }</strong><small>{ about }</small>
+                                </button>
+                                <button type="button" class="delete-game" aria-label={format!("{}: {names}", lang.pick(t::DELETE))}
+                                        onclick={on_action.reform(move |_| LedgerAction::DeleteGame(i))}>{ "✕" }</button>
+                            </li>
+                        }
+                    }) }
+                </ul>
+            }
+            <label class="import button">
+                { lang.pick(t::IMPORT) }
+                <input type="file" accept=".json,application/json" data-import="1" {onchange} />
+            </label>
+        </>
+    }
+}

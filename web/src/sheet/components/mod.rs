@@ -1,0 +1,18 @@
+//! The score sheet's components: the list of games, the new-game form,
+//! the open game (totals, hands, the hand editor, export and print) and
+//! the banner above the calculator. Data and callbacks in, markup out.
+
+pub mod banner;
+mod editor;
+mod export;
+mod games;
+mod hands;
+mod new_game;
+mod totals;
+
+pub use editor::HandEditor;
+pub use export::ExportTools;
+pub use games::GamesList;
+pub use hands::HandsTable;
+pub use new_game::NewGameForm;
+pub use totals::Totals;

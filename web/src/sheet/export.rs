@@ -1,0 +1,86 @@
+//! The sheet on paper and in files: CSV for spreadsheets (the `csv`
+//! crate), JSON as one `mjscore` game line (serde), and reading such a
+//! file back.
+
+use mahjong_core::json::GameLine;
+use serde::{Deserialize, Serialize};
+
+use super::ledger::LedgerError;
+use crate::i18n::Lang;
+
+/// A game file: `{"game": <game line>}`, which `mjscore` replays as is.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct GameFile<T> {
+    game: T,
+}
+
+/// The `mjscore` game line of this sheet (the JSON export).
+pub fn game_file(game: &GameLine) -> String {
+    serde_json::to_string(&GameFile { game }).unwrap_or_default()
+}
+
+/// Reads a game file; the error is serde's English detail.
+pub fn read_game_file(text: &str) -> Result<GameLine, String> {
+    serde_json::from_str::<GameFile<GameLine>>(text.trim()).map(|f| f.game).map_err(|e| e.to_string())
+}
+
+/// The sheet as CSV: one row per hand with its number, East, the winner,
+/// every player's score, net and running total (MCR: the discarder, fans
+/// and penalty points). A player who sits out has an empty score cell.
+pub fn csv(game: &GameLine, lang: Lang) -> Result<String, LedgerError> {
+    let r = super::ledger::check(game)?;
+    let (hand, east, winner, score, net, total, draw) = match lang {
+        Lang::Nl => ("hand", "oost", "winnaar", "score", "saldo", "totaal", "remise"),
+        Lang::En => ("hand", "east", "winner", "score", "net", "total", "draw"),
+    };
+    let (discarder, penalty, fan) = match lang {
+        Lang::Nl => ("afgooier", "straf", "fan"),
+        Lang::En => ("discarder", "penalty", "fan"),
+    };
+    let mcr = game.rules.is_mcr();
+    let score = if mcr { fan } else { score };
+    let mut w = ::csv::WriterBuilder::new().terminator(::csv::Terminator::CRLF).from_writer(Vec::new());
+    let mut head = vec![hand.to_string(), east.to_string(), winner.to_string()];
+    if mcr {
+        head.push(discarder.to_string());
+    }
+    let whats: &[&str] = if mcr { &[score, penalty, net, total] } else { &[score, net, total] };
+    for what in whats {
+        head.extend(game.names.iter().map(|n| format!("{what} {n}")));
+    }
+    let csv_error = |e: ::csv::Error| LedgerError::BadFile(e.to_string());
+    w.write_record(&head).map_err(csv_error)?;
+    for (h, res) in game.hands.iter().zip(&r.hands) {
+        let name = |p: usize| game.names[p].clone();
+        let mut row = vec![res.position.hand.to_string(), name(res.position.east()), h.winner.map_or(draw.to_string(), name)];
+        if mcr {
+            row.push(h.discarder.map_or(String::new(), name));
+        }
+        let out = res.position.sitting_out();
+        row.extend((0..game.players).map(|p| {
+            if out == Some(p) {
+                String::new()
+            } else if h.dead.contains(&p) {
+                "0".into()
+            } else {
+                game.shown_score(h.score_of(p)).to_string()
+            }
+        }));
+        if mcr {
+            row.extend((0..game.players).map(|p| h.penalties.get(p).copied().unwrap_or(0).to_string()));
+        }
+        row.extend(res.net.iter().map(|n| n.to_string()));
+        row.extend(res.totals.iter().map(|n| n.to_string()));
+        w.write_record(&row).map_err(csv_error)?;
+    }
+    let bytes = w.into_inner().map_err(|e| LedgerError::BadFile(e.to_string()))?;
+    String::from_utf8(bytes).map_err(|e| LedgerError::BadFile(e.to_string()))
+}
+
+/// A file name from the players' names: ASCII letters, digits and `-`
+/// (Unicode case tables would weigh on the bundle; names are free text).
+pub fn file_stem(game: &GameLine) -> String {
+    let stem: String = game.names.join("-").to_ascii_lowercase().chars().filter(|c| c.is_ascii_alphanumeric() || *c == '-').collect();
+    format!("mahjong-{stem}")
+}

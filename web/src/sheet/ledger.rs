@@ -1,0 +1,414 @@
+//! The score sheet's model (het scoreblad): the games on this device,
+//! which one is open, and one [`LedgerAction`] per intent. A game is
+//! `mjscore`'s game line ([`GameLine`]): the sheet keeps what was typed;
+//! every number on it (East, round, nets, totals) is the engine's replay
+//! (rulings 19-22), and a change the engine cannot replay is refused.
+
+use std::rc::Rc;
+
+use mahjong_core::game::{Position, Replay};
+use mahjong_core::json::{GameHand, GameLine, GameLineError, Options};
+use mahjong_core::Variant;
+use serde::{Deserialize, Serialize};
+use yew::Reducible;
+
+/// A game in the store, with when it began.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct StoredGame {
+    pub id: String,
+    /// ISO date and time the game was started or imported.
+    #[serde(default)]
+    pub created: String,
+    pub game: GameLine,
+}
+
+/// What a game is set up with, from the new-game form.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct NewGame {
+    pub rules: Variant,
+    pub names: Vec<String>,
+    pub east: usize,
+    pub green_dragon_round: bool,
+    /// Chip settlement: scores rounded to tens (ruling 21, `nmb`).
+    pub chips: bool,
+}
+
+/// Why the sheet refused something. Worded for the player in `sheet::text`.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum LedgerError {
+    Names { names: usize, players: usize },
+    EmptyName,
+    /// The engine cannot replay the game.
+    Line(GameLineError),
+    NoGame,
+    /// An import that is no game file; the parser's English detail.
+    BadFile(String),
+}
+
+impl From<GameLineError> for LedgerError {
+    fn from(e: GameLineError) -> LedgerError {
+        LedgerError::Line(e)
+    }
+}
+
+/// A game the sheet can keep: a name per player and a replay that works.
+pub fn check(game: &GameLine) -> Result<Replay, LedgerError> {
+    if game.names.len() != game.players {
+        return Err(LedgerError::Names { names: game.names.len(), players: game.players });
+    }
+    Ok(game.replay()?)
+}
+
+/// A hand from the calculator's seats: seat `k` (0 East) is the player
+/// `pos.player_at(k)`; the player who sits out scores 0. `winner`, `dead`
+/// and `discarder` are seats too. MCR hands keep the winner's fans.
+pub fn hand_from_seats(game: &GameLine, pos: &Position, scores: &[u32], winner: Option<usize>, dead: &[bool], discarder: Option<usize>) -> GameHand {
+    let winner_player = winner.map(|k| pos.player_at(k));
+    if game.rules.is_mcr() {
+        return match (winner, winner_player) {
+            (Some(k), Some(w)) => GameHand::mcr(w, scores.get(k).copied().unwrap_or(0), discarder.map(|d| pos.player_at(d))),
+            _ => GameHand::default(),
+        };
+    }
+    let mut h = GameHand { scores: vec![0; game.players], winner: winner_player, ..GameHand::default() };
+    for k in 0..pos.table() {
+        let p = pos.player_at(k);
+        h.scores[p] = scores.get(k).copied().unwrap_or(0);
+        if dead.get(k).copied().unwrap_or(false) {
+            h.dead.push(p);
+        }
+    }
+    // Kept in player order, as the sheet writes it.
+    h.dead.sort_unstable();
+    h
+}
+
+/// All games and which one is being played.
+#[derive(Clone, PartialEq, Debug, Default)]
+pub struct Ledger {
+    pub games: Vec<StoredGame>,
+    pub current: Option<usize>,
+    /// The last refusal, shown until the next action.
+    pub error: Option<LedgerError>,
+    /// Set when the stored games could not be read: the key the raw data
+    /// was kept under.
+    pub unreadable: Option<String>,
+    /// The unreadable store could not be copied aside: do not overwrite it.
+    pub keep_store: bool,
+    /// Counts actions, so views can tell cheaply that something changed.
+    pub revision: u32,
+    history: Vec<(Vec<StoredGame>, Option<usize>)>,
+}
+
+/// Every intent on the score sheet.
+#[derive(Clone, PartialEq, Debug)]
+pub enum LedgerAction {
+    /// Start a game; `id` and `created` come from the clock.
+    New { setup: NewGame, id: String, created: String },
+    Open(usize),
+    Close,
+    /// Add the next hand to the current game.
+    Record(GameHand),
+    Edit(usize, GameHand),
+    DeleteHand(usize),
+    DeleteGame(usize),
+    /// A game file (`{"game":...}`) as text.
+    Import { text: String, id: String, created: String },
+    Undo,
+}
+
+impl Reducible for Ledger {
+    type Action = LedgerAction;
+    fn reduce(self: Rc<Self>, action: LedgerAction) -> Rc<Self> {
+        let mut l = (*self).clone();
+        l.apply(action);
+        Rc::new(l)
+    }
+}
+
+impl Ledger {
+    /// The games read from the store, none open.
+    pub fn with_games(games: Vec<StoredGame>, current: Option<usize>) -> Ledger {
+        Ledger { games, current, ..Ledger::default() }
+    }
+
+    pub fn game(&self) -> Option<&GameLine> {
+        self.current.map(|i| &self.games[i].game)
+    }
+
+    pub fn can_undo(&self) -> bool {
+        !self.history.is_empty()
+    }
+
+    /// Applies one action; a refusal leaves the games as they were.
+    pub fn apply(&mut self, action: LedgerAction) {
+        self.error = None;
+        self.revision = self.revision.wrapping_add(1);
+        let before = (self.games.clone(), self.current);
+        let result = match action {
+            LedgerAction::Undo => {
+                if let Some((games, current)) = self.history.pop() {
+                    self.games = games;
+                    self.current = current;
+                }
+                return;
+            }
+            LedgerAction::Open(i) if i < self.games.len() => {
+                self.current = Some(i);
+                return;
+            }
+            LedgerAction::Close => {
+                self.current = None;
+                return;
+            }
+            LedgerAction::New { setup, id, created } => self.new_game(setup, id, created),
+            // A hand after the last round fails the replay (GameOver).
+            LedgerAction::Record(h) => self.change(|s| {
+                s.hands.push(h);
+                Ok(())
+            }),
+            LedgerAction::Edit(i, h) => self.change(|s| {
+                *s.hands.get_mut(i).ok_or(LedgerError::NoGame)? = h;
+                Ok(())
+            }),
+            LedgerAction::DeleteHand(i) => self.change(|s| {
+                if i < s.hands.len() {
+                    s.hands.remove(i);
+                }
+                Ok(())
+            }),
+            LedgerAction::DeleteGame(i) if i < self.games.len() => {
+                self.games.remove(i);
+                self.current = match self.current {
+                    Some(c) if c == i => None,
+                    Some(c) if c > i => Some(c - 1),
+                    c => c,
+                };
+                Ok(())
+            }
+            LedgerAction::Import { text, id, created } => self.import(&text, id, created),
+            LedgerAction::Open(_) | LedgerAction::DeleteGame(_) => Ok(()),
+        };
+        match result {
+            Ok(()) => {
+                if (&self.games, self.current) != (&before.0, before.1) {
+                    self.history.push(before);
+                    if self.history.len() > 50 {
+                        self.history.remove(0);
+                    }
+                }
+            }
+            Err(e) => {
+                (self.games, self.current) = before;
+                self.error = Some(e);
+            }
+        }
+    }
+
+    /// Changes the current game; the change stands only if the engine can
+    /// replay the whole game afterwards.
+    fn change(&mut self, f: impl FnOnce(&mut GameLine) -> Result<(), LedgerError>) -> Result<(), LedgerError> {
+        let i = self.current.ok_or(LedgerError::NoGame)?;
+        let sheet = &mut self.games[i].game;
+        f(sheet)?;
+        check(sheet).map(|_| ())
+    }
+
+    fn new_game(&mut self, setup: NewGame, id: String, created: String) -> Result<(), LedgerError> {
+        let names: Vec<String> = setup.names.iter().map(|n| n.trim().to_string()).collect();
+        if names.iter().any(String::is_empty) {
+            return Err(LedgerError::EmptyName);
+        }
+        let mut game = GameLine::new(setup.rules, names);
+        game.east = setup.east;
+        game.green_dragon_round = Some(setup.green_dragon_round);
+        game.options = setup.chips.then_some(Options { round_to_tens: Some(true), ..Options::default() });
+        check(&game)?;
+        self.games.push(StoredGame { id, created, game });
+        self.current = Some(self.games.len() - 1);
+        Ok(())
+    }
+
+    fn import(&mut self, text: &str, id: String, created: String) -> Result<(), LedgerError> {
+        let game = super::export::read_game_file(text).map_err(LedgerError::BadFile)?;
+        check(&game)?;
+        self.games.push(StoredGame { id, created, game });
+        self.current = Some(self.games.len() - 1);
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+    use crate::sheet::export::{csv, game_file};
+    use crate::store;
+    use mahjong_core::game::GameError;
+
+    fn new_game(rules: Variant, names: &[&str], east: usize) -> LedgerAction {
+        LedgerAction::New {
+            setup: NewGame {
+                rules,
+                names: names.iter().map(|n| n.to_string()).collect(),
+                east,
+                green_dragon_round: false,
+                chips: false,
+            },
+            id: "g1".into(),
+            created: "2026-11-26T20:00:00Z".into(),
+        }
+    }
+
+    fn won(scores: &[u32], winner: usize) -> GameHand {
+        GameHand::won(scores.to_vec(), winner)
+    }
+
+    fn totals(l: &Ledger) -> Vec<i64> {
+        l.game().unwrap().replay().unwrap().totals
+    }
+
+    #[test]
+    fn hands_add_up_and_survive_a_store_round_trip() {
+        let mut l = Ledger::default();
+        l.apply(new_game(Variant::Nts, &["Ans", "Bep", "Cor", "Dirk"], 2));
+        // Hand 1: Cor (player 2) is East; Ans wins 40: East pays 80, the
+        // others 40: Ans +160, Cor -80, Bep and Dirk -40 (ruling 19).
+        l.apply(LedgerAction::Record(won(&[40, 0, 0, 0], 0)));
+        let r = l.game().unwrap().replay().unwrap();
+        assert_eq!(r.totals, [160, -40, -80, -40]);
+        // nts passes every hand: Dirk (3) is East in hand 2.
+        assert_eq!(r.next.unwrap().east(), 3);
+        let back = store::read(Some(&store::text(&l))).unwrap();
+        assert_eq!(back.games, l.games);
+        assert_eq!(back.current, Some(0));
+    }
+
+    #[test]
+    fn edit_delete_and_undo_recompute() {
+        let mut l = Ledger::default();
+        l.apply(new_game(Variant::Classic, &["A", "B", "C", "D"], 0));
+        l.apply(LedgerAction::Record(won(&[0, 20, 0, 0], 1))); // E0: [-40, +80, -20, -20]
+        l.apply(LedgerAction::Record(won(&[0, 0, 10, 0], 2))); // E1: [-10, -20, +40, -10]
+        assert_eq!(totals(&l), [-50, 60, 20, -30]);
+        // Hand 1 becomes a draw: classic replays it, so East 0 plays hand 2
+        // too: C wins 10 with East 0: [-20, -10, +40, -10].
+        l.apply(LedgerAction::Edit(0, GameHand::draw(4)));
+        let r = l.game().unwrap().replay().unwrap();
+        assert_eq!(r.hands[1].position.east(), 0);
+        assert_eq!(r.totals, [-20, -10, 40, -10]);
+        l.apply(LedgerAction::DeleteHand(0));
+        assert_eq!(l.game().unwrap().hands.len(), 1);
+        l.apply(LedgerAction::Undo);
+        l.apply(LedgerAction::Undo);
+        assert_eq!(totals(&l), [-50, 60, 20, -30]);
+        // A refused edit (a dead winner) changes nothing and says why.
+        l.apply(LedgerAction::Edit(0, GameHand { dead: vec![1], ..won(&[0, 20, 0, 0], 1) }));
+        assert!(matches!(l.error, Some(LedgerError::Line(GameLineError::Game(GameError::Settle { hand: 1, .. })))));
+        assert_eq!(totals(&l), [-50, 60, 20, -30]);
+    }
+
+    #[test]
+    fn csv_and_json_export_and_import() {
+        let mut l = Ledger::default();
+        l.apply(new_game(Variant::Nts, &["Ans", "Bep", "Cor", "Dirk, jr"], 0));
+        // Seed 003: E 64, S 96 wins, W dead, N 20: nets +24 +384 -244 -164.
+        l.apply(LedgerAction::Record(GameHand { dead: vec![2], ..won(&[64, 96, 0, 20], 1) }));
+        l.apply(LedgerAction::Record(GameHand::draw(4)));
+        let csv = csv(l.game().unwrap(), Lang::Nl).unwrap();
+        let lines: Vec<&str> = csv.lines().collect();
+        assert_eq!(lines[0], r#"hand,oost,winnaar,score Ans,score Bep,score Cor,"score Dirk, jr",saldo Ans,saldo Bep,saldo Cor,"saldo Dirk, jr",totaal Ans,totaal Bep,totaal Cor,"totaal Dirk, jr""#);
+        assert_eq!(lines[1], "1,Ans,Bep,64,96,0,20,24,384,-244,-164,24,384,-244,-164");
+        assert_eq!(lines[2], "2,Bep,remise,0,0,0,0,0,0,0,0,24,384,-244,-164");
+        let json = game_file(l.game().unwrap());
+        // The export is an mjscore game line.
+        let replayed = mahjong_core::json::process_line(&json);
+        assert!(replayed.contains(r#""totals":[24,384,-244,-164]}"#), "{replayed}");
+        let mut other = Ledger::default();
+        other.apply(LedgerAction::Import { text: json, id: "g2".into(), created: "x".into() });
+        assert_eq!(other.game(), l.game());
+        other.apply(LedgerAction::Import { text: "{\"game\":{}}".into(), id: "g3".into(), created: "x".into() });
+        assert!(matches!(other.error, Some(LedgerError::BadFile(_))));
+        assert_eq!(other.games.len(), 1);
+    }
+
+    #[test]
+    fn chips_round_the_sheet() {
+        // Ruling 21: with chips 64 -> 60, 96 -> 100, 20 -> 20.
+        let mut l = Ledger::default();
+        let LedgerAction::New { mut setup, id, created } = new_game(Variant::Nmb, &["A", "B", "C", "D"], 0) else { unreachable!() };
+        setup.chips = true;
+        l.apply(LedgerAction::New { setup, id, created });
+        l.apply(LedgerAction::Record(won(&[64, 96, 0, 20], 1)));
+        let csv = csv(l.game().unwrap(), Lang::En).unwrap();
+        // S: 200 + 100 + 100 = 400; E-W: W pays 120; E-N: N pays 80; W-N: W pays 20.
+        assert_eq!(csv.lines().nth(1).unwrap(), "1,A,B,60,100,0,20,0,400,-240,-160,0,400,-240,-160");
+    }
+
+    #[test]
+    fn the_calculator_seats_map_to_players() {
+        // Five players, player 3 first East: seats E3 S4 W0 N1, player 2 sits out.
+        let mut l = Ledger::default();
+        l.apply(new_game(Variant::Classic, &["A", "B", "C", "D", "E"], 3));
+        let sheet = l.game().unwrap().clone();
+        let pos = sheet.replay().unwrap().next.unwrap();
+        assert_eq!(pos.sitting_out(), Some(2));
+        let h = hand_from_seats(&sheet, &pos, &[10, 20, 30, 40], Some(1), &[false, false, false, true], None);
+        assert_eq!(h, GameHand { scores: vec![30, 40, 0, 10, 20], winner: Some(4), dead: vec![1], ..GameHand::default() });
+    }
+
+    /// An MCR game (issue 6; rules README `mcr`) from the calculator's
+    /// seats, with a penalty entered by hand, exported and replayed.
+    #[test]
+    fn mcr_game_settles_fans_and_penalties() {
+        let mut l = Ledger::default();
+        l.apply(new_game(Variant::Mcr, &["A", "B", "C", "D"], 0));
+        assert_eq!(l.error, None);
+        let sheet = l.game().unwrap().clone();
+        // Hand 1, seats A B C D: B wins 21 fans on C's discard: C pays
+        // 8 + 21 = 29, A and D 8: [-8, +45, -29, -8].
+        let pos = sheet.replay().unwrap().next.unwrap();
+        l.apply(LedgerAction::Record(hand_from_seats(&sheet, &pos, &[0, 21, 0, 0], Some(1), &[], Some(2))));
+        // Hand 2: the winds passed, B is East (seat 0); B self-draws 8:
+        // 16 from each: [-16, +48, -16, -16].
+        let pos = l.game().unwrap().replay().unwrap().next.unwrap();
+        assert_eq!(pos.seats(), [1, 2, 3, 0]);
+        l.apply(LedgerAction::Record(hand_from_seats(l.game().unwrap(), &pos, &[8, 0, 0, 0], Some(0), &[], None)));
+        // Hand 3: a draw, then D gets a 10-point penalty on the sheet.
+        l.apply(LedgerAction::Record(GameHand::default()));
+        l.apply(LedgerAction::Edit(2, GameHand { penalties: vec![0, 0, 0, 10], ..GameHand::default() }));
+        let r = l.game().unwrap().replay().unwrap();
+        // A: -8 - 16 = -24; B: 45 + 48 = 93; C: -29 - 16 = -45; D: -8 - 16 - 10 = -34.
+        assert_eq!(r.totals, [-24, 93, -45, -34]);
+        assert_eq!(r.next.unwrap().east(), 3, "hand 4: D deals");
+        let csv = csv(l.game().unwrap(), Lang::Nl).unwrap();
+        let lines: Vec<&str> = csv.lines().collect();
+        assert_eq!(lines[0], "hand,oost,winnaar,afgooier,fan A,fan B,fan C,fan D,straf A,straf B,straf C,straf D,saldo A,saldo B,saldo C,saldo D,totaal A,totaal B,totaal C,totaal D");
+        assert_eq!(lines[1], "1,A,B,C,0,21,0,0,0,0,0,0,-8,45,-29,-8,-8,45,-29,-8");
+        assert_eq!(lines[3], "3,C,remise,,0,0,0,0,0,0,0,10,0,0,0,-10,-24,93,-45,-34");
+        // The export is an mjscore MCR game line with the same totals.
+        let json = game_file(l.game().unwrap());
+        assert!(json.contains(r#""hands":[{"winner":1,"fan":21,"discarder":2},{"winner":1,"fan":8},{"winner":null,"penalties":[0,0,0,10]}]"#), "{json}");
+        let replayed = mahjong_core::json::process_line(&json);
+        assert!(replayed.contains(r#""totals":[-24,93,-45,-34]}"#), "{replayed}");
+        let back = store::read(Some(&store::text(&l))).unwrap();
+        assert_eq!(back.games, l.games);
+        // Seven fans do not win in MCR: refused, nothing changes.
+        l.apply(LedgerAction::Record(GameHand::mcr(1, 7, None)));
+        assert!(matches!(l.error, Some(LedgerError::Line(GameLineError::Game(GameError::McrBelowMinimum { hand: 4, fan: 7 })))));
+        assert_eq!(l.game().unwrap().hands.len(), 3);
+    }
+
+    #[test]
+    fn refusals() {
+        let mut l = Ledger::default();
+        l.apply(new_game(Variant::Nts, &["A", "B", "C"], 0));
+        assert!(matches!(l.error, Some(LedgerError::Line(GameLineError::Game(GameError::PlayersNotPlayed { .. })))));
+        l.apply(new_game(Variant::Nts, &["A", " ", "C", "D"], 0));
+        assert_eq!(l.error, Some(LedgerError::EmptyName));
+        assert!(l.games.is_empty());
+        l.apply(LedgerAction::Record(won(&[0, 10, 0, 0], 1)));
+        assert_eq!(l.error, Some(LedgerError::NoGame));
+    }
+}

@@ -1,0 +1,187 @@
+//! The score sheet (het scoreblad): the games of an evening on this device.
+//!
+//! - [`ledger`]: the model, one `LedgerAction` per intent, every change
+//!   checked by replaying the game in `core`;
+//! - [`export`]: CSV, the JSON game file, reading it back;
+//! - [`text`]: the sheet's sentences in Dutch and English;
+//! - [`components`]: the screens.
+
+pub mod components;
+pub mod export;
+pub mod ledger;
+pub mod text;
+
+use std::rc::Rc;
+
+use mahjong_core::game::Position;
+use mahjong_core::json::{GameHand, GameLine};
+use yew::prelude::*;
+
+use crate::calculator::GameSeats;
+use crate::i18n::{sheet as t, variant_name, Lang};
+use components::banner::Banner;
+use components::{ExportTools, GamesList, HandEditor, HandsTable, NewGameForm, Totals};
+use ledger::{Ledger, LedgerAction};
+
+/// An id and an ISO timestamp from the clock, for a new or imported game.
+pub fn stamp() -> (String, String) {
+    let now = js_sys::Date::new_0();
+    (format!("g{}", now.get_time() as u64), now.to_iso_string().as_string().unwrap_or_default())
+}
+
+/// What the calculator needs from the sheet, worked out once per change of
+/// the sheet (not on every tap).
+#[derive(Clone, PartialEq, Debug, Default)]
+pub struct Summary {
+    /// The open game and the hand to enter next (`None` when it is over).
+    pub game: Option<(GameLine, Position)>,
+    /// The calculator's table for that hand.
+    pub seats: Option<GameSeats>,
+    pub banner: Option<Rc<Banner>>,
+    /// The stored games could not be read: the message to show.
+    pub problem: Option<String>,
+}
+
+impl Summary {
+    pub fn of(ledger: &Ledger, lang: Lang) -> Summary {
+        let problem = ledger.unreadable.as_ref().map(|k| text::unreadable(lang, k));
+        let Some(game) = ledger.game() else { return Summary { problem, ..Summary::default() } };
+        let Ok(replay) = game.replay() else { return Summary { problem, ..Summary::default() } };
+        let Some(next) = replay.next else { return Summary { problem, ..Summary::default() } };
+        let totals = game.names.iter().zip(&replay.totals).map(|(n, t)| format!("{n} {t:+}")).collect::<Vec<_>>().join(" · ");
+        let seats = game.scoring().ok().map(|scoring| GameSeats {
+            scoring,
+            round_wind: next.round_wind,
+            seats: next.table(),
+            hand: next.hand,
+            names: (0..next.table()).map(|k| game.names[next.player_at(k)].clone()).collect(),
+            sitting_out: next.sitting_out().map(|p| game.names[p].clone()),
+        });
+        let banner = Banner { hand: next.hand, status: text::status_line(lang, game, Some(&next)), totals };
+        Summary { game: Some((game.clone(), next)), seats, banner: Some(Rc::new(banner)), problem }
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct SheetProps {
+    pub lang: Lang,
+    pub ledger: UseReducerHandle<Ledger>,
+    pub on_action: Callback<LedgerAction>,
+    /// The hand whose editor is open.
+    pub editing: Option<usize>,
+    pub on_edit: Callback<Option<usize>>,
+    /// "Volgende hand invoeren": to the calculator.
+    pub on_enter: Callback<()>,
+}
+
+#[function_component]
+pub fn SheetScreen(props: &SheetProps) -> Html {
+    let SheetProps { lang, ledger, on_action, editing, on_edit, on_enter } = props;
+    let lang = *lang;
+    let on_start = on_action.reform(|setup| {
+        let (id, created) = stamp();
+        LedgerAction::New { setup, id, created }
+    });
+    let on_import = on_action.reform(|text| {
+        let (id, created) = stamp();
+        LedgerAction::Import { text, id, created }
+    });
+    let names = ledger.game().map(|g| g.names.clone()).unwrap_or_default();
+    html! {
+        <section class="sheet" aria-label={lang.pick(t::SHEET)}>
+            if let Some(key) = &ledger.unreadable {
+                <p class="message" role="alert" data-problem="unreadable">{ text::unreadable(lang, key) }</p>
+            }
+            if let Some(e) = &ledger.error {
+                <p class="message" role="alert">{ text::ledger_error(lang, e, &names) }</p>
+            }
+            if let Some(i) = ledger.current {
+                <GameView {lang} game={ledger.games[i].game.clone()} created={ledger.games[i].created.clone()} can_undo={ledger.can_undo()}
+                          editing={*editing} on_action={on_action.clone()} on_edit={on_edit.clone()} on_enter={on_enter.clone()} />
+            } else {
+                <GamesList {lang} ledger={ledger.clone()} on_action={on_action.clone()} {on_import} />
+                <NewGameForm {lang} {on_start} />
+            }
+        </section>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct GameViewProps {
+    lang: Lang,
+    game: GameLine,
+    created: String,
+    can_undo: bool,
+    editing: Option<usize>,
+    on_action: Callback<LedgerAction>,
+    on_edit: Callback<Option<usize>>,
+    on_enter: Callback<()>,
+}
+
+/// The open game: what it is, where it stands, the totals, every hand, the
+/// hand editor, and export.
+#[function_component]
+fn GameView(props: &GameViewProps) -> Html {
+    let GameViewProps { lang, game, created, can_undo, editing, on_action, on_edit, on_enter } = props;
+    let lang = *lang;
+    let close = {
+        let (on_action, on_edit) = (on_action.clone(), on_edit.clone());
+        Callback::from(move |_| {
+            on_edit.emit(None);
+            on_action.emit(LedgerAction::Close);
+        })
+    };
+    let replay = match game.replay() {
+        Ok(r) => r,
+        Err(e) => {
+            let e = ledger::LedgerError::Line(e);
+            return html! {
+                <>
+                    <p class="message" role="alert">{ text::ledger_error(lang, &e, &game.names) }</p>
+                    <button type="button" onclick={close}>{ lang.pick(t::ALL_GAMES) }</button>
+                </>
+            };
+        }
+    };
+    let next = replay.next;
+    let title = format!("{} · {} {} · {}", variant_name(game.rules), game.players, lang.pick(t::PLAYERS), created.get(..10).unwrap_or_default());
+    let editor = editing.filter(|&i| i < game.hands.len()).map(|i| {
+        let (on_action, on_edit) = (on_action.clone(), on_edit.clone());
+        let on_save = {
+            let (on_action, on_edit) = (on_action.clone(), on_edit.clone());
+            Callback::from(move |h: GameHand| {
+                on_action.emit(LedgerAction::Edit(i, h));
+                on_edit.emit(None);
+            })
+        };
+        let on_delete = Callback::from(move |_| {
+            on_edit.emit(None);
+            on_action.emit(LedgerAction::DeleteHand(i));
+        });
+        html! {
+            <HandEditor key={i} {lang} game={game.clone()} index={i} position={replay.hands[i].position}
+                        {on_save} {on_delete} on_cancel={props.on_edit.reform(|_| None)} />
+        }
+    });
+    html! {
+        <>
+            <h2>{ title }</h2>
+            <p class="status" aria-live="polite">{ text::status_line(lang, game, next.as_ref()) }</p>
+            <Totals {lang} names={game.names.clone()} totals={replay.totals.clone()} {next} />
+            <div class="sheet-tools no-print">
+                if next.is_some() {
+                    <button type="button" class="primary" onclick={on_enter.reform(|_| ())}>{ lang.pick(t::ENTER_HAND) }</button>
+                }
+                <button type="button" disabled={!can_undo} onclick={on_action.reform(|_| LedgerAction::Undo)}>{ lang.pick(t::UNDO) }</button>
+                <button type="button" onclick={close}>{ lang.pick(t::ALL_GAMES) }</button>
+            </div>
+            if game.hands.is_empty() {
+                <p class="hint">{ lang.pick(t::NO_HANDS) }</p>
+            } else {
+                <HandsTable {lang} game={game.clone()} replay={replay.clone()} on_edit={on_edit.reform(Some)} />
+            }
+            { for editor }
+            <ExportTools {lang} game={game.clone()} />
+        </>
+    }
+}

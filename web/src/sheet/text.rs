@@ -1,0 +1,184 @@
+//! The sheet's sentences in the player's language: where the game stands,
+//! and why a change was refused (the engine's errors by kind, with names).
+
+use mahjong_core::game::{GameError as G, Position};
+use mahjong_core::json::{GameLine, GameLineError as E};
+use mahjong_core::settle::SettleError as S;
+
+use super::ledger::LedgerError as L;
+use crate::i18n::{round_name, sheet as t, wind_name, Lang};
+
+/// "Hand 5 · ronde Zuid · Oost: Anna", or that the game is over.
+pub fn status_line(lang: Lang, game: &GameLine, next: Option<&Position>) -> String {
+    let Some(p) = next else { return lang.pick(t::GAME_OVER).to_string() };
+    let name = |p: usize| game.names.get(p).map_or("?", String::as_str);
+    let mut s = format!(
+        "{} {} · {} {} · {}: {}",
+        lang.pick(t::HAND),
+        p.hand,
+        lang.pick(t::ROUND),
+        round_name(lang, p.round_wind),
+        wind_name(lang, 0),
+        name(p.east())
+    );
+    if let Some(o) = p.sitting_out() {
+        s.push_str(&format!(" · {} {}", name(o), lang.pick(t::SITS_OUT)));
+    }
+    s
+}
+
+/// Why the score sheet refused something, in the player's language.
+pub fn ledger_error(lang: Lang, e: &L, names: &[String]) -> String {
+    let name = |p: usize| names.get(p).cloned().unwrap_or_else(|| format!("{} {}", lang.pick(t::PLAYER), p + 1));
+    let nl = lang == Lang::Nl;
+    let pick = |pair: (&'static str, &'static str)| lang.pick(pair).to_string();
+    match e {
+        L::Names { .. } | L::Line(E::Names { .. }) => {
+            pick(("Het aantal namen past niet bij het aantal spelers.", "The number of names does not match the players."))
+        }
+        L::EmptyName => pick(("Vul voor elke speler een naam in.", "Give every player a name.")),
+        L::NoGame => pick(("Open eerst een spel.", "Open a game first.")),
+        L::BadFile(detail) => match lang {
+            Lang::Nl => "Dit bestand is geen spel van de rekenhulp (JSON-export).".into(),
+            Lang::En => format!("This file is not a game exported by the calculator ({detail})."),
+        },
+        L::Line(E::NoSuchPlayer { .. }) => {
+            pick(("Een dood spel van een speler die niet meedoet.", "A dead hand of a player who is not in the game."))
+        }
+        L::Line(E::McrOptions | E::McrScores { .. } | E::DrawWithFan { .. } | E::McrNeedsFan { .. } | E::FanNotMcr { .. }) => {
+            pick(("Een hand past niet bij de regels van dit spel.", "A hand does not fit this game's rules."))
+        }
+        L::Line(E::Game(g)) => game_error(lang, g, &name, nl),
+    }
+}
+
+fn game_error(lang: Lang, g: &G, name: &dyn Fn(usize) -> String, nl: bool) -> String {
+    let pick = |pair: (&'static str, &'static str)| lang.pick(pair).to_string();
+    match g {
+        G::GameOver { .. } => pick((
+            "Het spel is afgelopen: alle ronden zijn gespeeld (uitspraak 20).",
+            "The game is over: every round has been played (ruling 20).",
+        )),
+        G::PlayersNotPlayed { .. } => pick((
+            "Deze regels spelen met 4 spelers; 3 of 5 alleen bij klassiek (uitspraak 22).",
+            "These rules are played by 4 players; 3 or 5 only in classic (ruling 22).",
+        )),
+        G::NoSuchFirstEast { .. } => pick(("Kies wie als eerste Oost is.", "Choose who starts as East.")),
+        G::NoGreenDragonRound { .. } => pick(("Deze regels kennen geen ronde van de groene draak.", "These rules have no green-dragon round.")),
+        G::WrongCount { hand, .. } => {
+            if nl {
+                format!("Hand {hand}: het aantal scores past niet bij de spelers.")
+            } else {
+                format!("Hand {hand}: the scores do not match the players.")
+            }
+        }
+        G::SittingOut { hand, player, .. } => {
+            if nl {
+                format!("Hand {hand}: {} zit deze hand uit en kan niet winnen, scoren of dood spel hebben.", name(*player))
+            } else {
+                format!("Hand {hand}: {} sits this hand out and cannot win, score or have a dead hand.", name(*player))
+            }
+        }
+        G::DrawWithScores { hand } => {
+            if nl {
+                format!("Hand {hand}: bij remise wordt niets verrekend; kies een winnaar of zet de scores op 0.")
+            } else {
+                format!("Hand {hand}: a draw settles nothing; choose a winner or set the scores to 0.")
+            }
+        }
+        G::Settle { hand, source: S::DeadWinner { winner } } => {
+            if nl {
+                format!("Hand {hand}: de winnaar ({}) kan geen dood spel hebben.", name(*winner))
+            } else {
+                format!("Hand {hand}: the winner ({}) cannot have a dead hand.", name(*winner))
+            }
+        }
+        G::Settle { hand, source: S::SelfDiscard { winner } } => {
+            if nl {
+                format!("Hand {hand}: de winnaar ({}) kan niet ook de afgooier zijn.", name(*winner))
+            } else {
+                format!("Hand {hand}: the winner ({}) cannot also be the discarder.", name(*winner))
+            }
+        }
+        G::Settle { hand, .. } => {
+            if nl {
+                format!("Hand {hand}: de winnaar of de spelers kloppen niet.")
+            } else {
+                format!("Hand {hand}: the winner or the players are not right.")
+            }
+        }
+        G::McrOnly { hand, .. } => {
+            if nl {
+                format!("Hand {hand}: afgooier en strafpunten horen bij MCR.")
+            } else {
+                format!("Hand {hand}: discarder and penalty points belong to MCR.")
+            }
+        }
+        G::McrDeadHand { hand } => {
+            if nl {
+                format!("Hand {hand}: MCR kent geen dood spel.")
+            } else {
+                format!("Hand {hand}: MCR has no dead hand.")
+            }
+        }
+        G::McrLoserScore { hand } => {
+            if nl {
+                format!("Hand {hand}: bij MCR scoort alleen de winnaar (fan).")
+            } else {
+                format!("Hand {hand}: in MCR only the winner scores (fans).")
+            }
+        }
+        G::McrBelowMinimum { hand, fan } => {
+            if nl {
+                format!("Hand {hand}: {fan} fan; MCR vraagt minstens 8 om te winnen (bloemen niet meegeteld).")
+            } else {
+                format!("Hand {hand}: {fan} fans; MCR needs at least 8 to win (flowers not counted).")
+            }
+        }
+        G::DrawWithDiscarder { hand } => {
+            if nl {
+                format!("Hand {hand}: een remise heeft geen afgooier.")
+            } else {
+                format!("Hand {hand}: a draw has no discarder.")
+            }
+        }
+    }
+}
+
+/// The stored games could not be read; where the raw data was kept.
+pub fn unreadable(lang: Lang, key: &str) -> String {
+    match lang {
+        Lang::Nl => format!(
+            "De opgeslagen spellen konden niet worden gelezen. Niets is gewist: de gegevens staan apart bewaard onder '{key}' in de opslag van deze browser."
+        ),
+        Lang::En => format!("The stored games could not be read. Nothing was deleted: the data is kept aside under '{key}' in this browser's storage."),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sheet::ledger::{Ledger, LedgerAction, NewGame};
+    use mahjong_core::json::GameHand;
+    use mahjong_core::Variant;
+
+    #[test]
+    fn the_sheet_shows_east_round_hand_and_totals() {
+        let mut l = Ledger::default();
+        let names = ["Ans", "Bep", "Cor", "Dirk"].map(String::from).to_vec();
+        l.apply(LedgerAction::New {
+            setup: NewGame { rules: Variant::Nts, names, east: 0, green_dragon_round: false, chips: false },
+            id: "g1".into(),
+            created: "2026-11-26T20:00:00.000Z".into(),
+        });
+        // Hand 1, East Ans; Bep wins 40: Ans pays 80, Cor and Dirk 40 (ruling 19).
+        l.apply(LedgerAction::Record(GameHand::won(vec![0, 40, 0, 0], 1)));
+        let game = l.game().unwrap();
+        let r = game.replay().unwrap();
+        // nts: the winds pass, Bep is East in hand 2; the round wind stays East.
+        assert_eq!(status_line(Lang::Nl, game, r.next.as_ref()), "Hand 2 · ronde Oost · Oost: Bep");
+        // Ans sits North in hand 2, at -80; Bep at +160.
+        assert_eq!(r.next.unwrap().seat(0).map(|w| wind_name(Lang::Nl, w.index())), Some("Noord"));
+        assert_eq!(r.totals, [-80, 160, -40, -40]);
+    }
+}
