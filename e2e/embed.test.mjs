@@ -35,6 +35,45 @@ test('the JS API example scores seed 003 and settles it', { timeout: 60000 }, as
   await page.close();
 });
 
+test('the JS API takes and gives plain objects: mjscore field names and error codes', { timeout: 60000 }, async () => {
+  const page = await browser.newPage();
+  await page.goto(`${appOrigin}/examples/api.html`);
+  await page.locator('#net:not(:empty)').waitFor();
+  const r = await page.evaluate(async () => {
+    const api = await import('../api/mahjong_api.js');
+    await api.default();
+    const south = api.score({ rules: 'nts', seat_wind: 'S', concealed: '234m456p678p567s33s', mahjong: true, winning_tile: '3s' });
+    return {
+      south: { score: south.score, limit: south.limit, first: south.items[0], arrangement: south.arrangement, waits: south.waits },
+      text: api.score('{"seat_wind":"E","concealed":"222m555pCCC678s9m"}').score,
+      mcr: api.score({ rules: 'mcr', seat_wind: 'S', round_wind: 'W', concealed: '11m33m55p77p99sEECC', mahjong: true, winning_tile: 'C', flowers: 2 }).fan_total,
+      mcrSettle: api.settle({ rules: 'mcr', fan: 10, winner: 2, discarder: 0 }).net,
+      wrapped: api.settle({ settle: { scores: [64, 96, 0, 20], winner: 1, dead: [2] } }).net,
+      errors: [
+        api.score({ rules: 'riichi', seat_wind: 'S' }).error.code,
+        api.score({ seat_wind: 'S', concealed: '123m', self_draw: true }).error.code,
+        api.score('not json').error.code,
+        api.score({ seat_wind: 'S', concealed: '123m456p789s11sEEE', mahjong: true, winning_tile: '9p' }).error.code,
+        api.settle({ scores: [1, 2, 3], winner: 1 }).error.code,
+        api.score(42).error.code,
+      ],
+    };
+  });
+  // Seed 003 South (book 003): 24 points x 2^2 = 96, no limit (null, not undefined).
+  assert.deepEqual(r.south, {
+    score: 96, limit: null, arrangement: '234m 456p 678p 33s* 567s', waits: '3s',
+    first: { id: 'mahjong', nl: 'Mahjong', en: 'Mahjong', points: 20, doublings: 0, rule: 'ruling 6' },
+  });
+  // Seed 003 East as JSON text: 16 x 2^2 = 64.
+  assert.equal(r.text, 64);
+  // MCR: Seven Pairs 24 + All Types 6 + 2 flowers = 32; 10 fans on a discard: 18 + 8 + 8.
+  assert.equal(r.mcr, 32);
+  assert.deepEqual(r.mcrSettle, [-18, -8, 34, -8]);
+  assert.deepEqual(r.wrapped, [24, 384, -244, -164]);
+  assert.deepEqual(r.errors, ['unknown_rules', 'bad_input', 'not_json', 'winning_tile_not_in_hand', 'bad_input', 'bad_input']);
+  await page.close();
+});
+
 test('embedded on a club page under a strict CSP', { timeout: 60000 }, async () => {
   // The club's page, on another origin, allows only itself and the app's frame.
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'mj-club-'));

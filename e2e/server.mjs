@@ -1,16 +1,22 @@
-// A static file server for dist/ on 127.0.0.1, for the end-to-end tests.
+// A static file server for dist/ on 127.0.0.1, for the end-to-end tests
+// and the budgets.
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.wasm': 'application/wasm',
   '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json', '.png': 'image/png',
   '.webmanifest': 'application/manifest+json' };
+// What a host compresses: text and wasm, not PNG.
+const COMPRESSED = new Set(['.html', '.js', '.wasm', '.css', '.svg', '.json', '.webmanifest']);
 
 /// Serves `root`; `server.hits` lists every path requested. Files are sent
-/// with a one-hour cache lifetime, as static hosting does.
-export function serve(root, { headers = {} } = {}) {
+/// with a one-hour cache lifetime, as static hosting does; with `gzip`,
+/// compressed when the browser accepts it, as any host does.
+export function serve(root, { headers = {}, gzip = false } = {}) {
   const hits = [];
+  const packed = new Map();
   const server = http.createServer((req, res) => {
     hits.push(req.url);
     const url = new URL(req.url, 'http://x');
@@ -19,7 +25,15 @@ export function serve(root, { headers = {} } = {}) {
     if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
     fs.readFile(file, (err, data) => {
       if (err) { res.writeHead(404); res.end('not found'); return; }
-      res.writeHead(200, { 'content-type': TYPES[path.extname(file)] || 'application/octet-stream', 'cache-control': 'max-age=3600', ...headers });
+      const ext = path.extname(file);
+      const head = { 'content-type': TYPES[ext] || 'application/octet-stream', 'cache-control': 'max-age=3600', ...headers };
+      if (gzip && COMPRESSED.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] || '')) {
+        if (!packed.has(file)) packed.set(file, zlib.gzipSync(data));
+        data = packed.get(file);
+        head['content-encoding'] = 'gzip';
+        head.vary = 'accept-encoding';
+      }
+      res.writeHead(200, head);
       res.end(data);
     });
   });

@@ -15,7 +15,11 @@ fn to_js(answer: &Answer) -> JsValue {
 /// A JS value read as `T`; a value of the wrong shape is the error answer
 /// `mjscore` gives for such a line (`bad_input`, `unknown_rules`).
 fn read<'de, T: Deserialize<'de>>(value: JsValue) -> Result<T, Answer> {
-    T::deserialize(serde_wasm_bindgen::Deserializer::from(value)).map_err(|e| json::data_error(e.to_string()))
+    T::deserialize(serde_wasm_bindgen::Deserializer::from(value)).map_err(|e| {
+        // The error is a JS `Error`; its text reads "Error: <serde's message>".
+        let text = e.to_string();
+        json::data_error(text.strip_prefix("Error: ").unwrap_or(&text).to_string())
+    })
 }
 
 /// Scores a hand: `score({rules:"nts", seat_wind:"S", concealed:"...", ...})`,
