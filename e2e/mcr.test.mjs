@@ -1,6 +1,6 @@
 // End-to-end: MCR 2006 (issue 6) at 360x640. A player switches the
 // calculator to MCR, taps the winner's hand and sees the fans (counted by
-// the JS API module, loaded on first use), picks the discarder and reads
+// the engine in the app itself), picks the discarder and reads
 // the payments; then an MCR game on the score sheet with a penalty.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

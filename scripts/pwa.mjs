@@ -16,7 +16,7 @@ import { execFileSync } from 'node:child_process';
 const dir = process.argv[2] || process.env.TRUNK_STAGING_DIR || 'dist';
 const scripts = path.dirname(new URL(import.meta.url).pathname);
 
-// The JS API module and the example pages go along with the app.
+// The JS API module (for club websites) and the example pages go along with the app.
 execFileSync(path.join(scripts, 'build-api.sh'), [dir], { stdio: 'inherit' });
 
 // ---- icons: a tile with the ornate 1-circle, drawn with 4x4 supersampling

@@ -9,7 +9,7 @@ mod common;
 
 #[test]
 fn mcr_tables() {
-    let (cases, failures) = common::run_cases("mcr.txt", include_str!("data/mcr.txt"), |line| check(line));
+    let (cases, failures) = common::run_cases("mcr.txt", include_str!("data/mcr.txt"), check);
     assert!(cases > 0);
     assert!(failures.is_empty(), "{} of {cases} cases failed:\n{}", failures.len(), failures.join("\n"));
 }

@@ -234,7 +234,7 @@ pub struct GameOut {
 pub fn answer(g: GameLine) -> Answer {
     let mcr = g.rules.is_mcr();
     match g.replay() {
-        Ok(r) => Answer::Game(GameOut {
+        Ok(r) => Answer::Game(Box::new(GameOut {
             valid: true,
             hands: r
                 .hands
@@ -243,7 +243,7 @@ pub fn answer(g: GameLine) -> Answer {
                 .collect(),
             next: r.next.map(|p| NextOut { hand: p.hand, position: PositionOut::new(&p, mcr) }),
             totals: r.totals,
-        }),
+        })),
         Err(e) => Answer::error(e.code(), e.to_string()),
     }
 }

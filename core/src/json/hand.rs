@@ -358,10 +358,10 @@ mod tests {
         assert!(out.contains(&want) && !s.waits.is_empty(), "{out} lacks {want}");
     }
 
-    /// Seed 003 South (book 003 "Voorbeeld punten berekening"): mahjong 20
-    /// + pair completed 2 + only possible tile 2 = 24 points, concealed
-    /// hand and one suit... 2 doublings: 24 x 4 = 96. The whole line, as
-    /// the README shows it.
+    /// Seed 003 South (book 003 "Voorbeeld punten berekening"): mahjong 20,
+    /// winning tile completes the pair 2, only possible tile 2 (ruling 6):
+    /// 24 points; four chows 1 and all simples 1 (ruling 12): 2 doublings;
+    /// 24 x 2^2 = 96. The whole line, as the README shows it.
     #[test]
     fn the_hand_answer_in_full() {
         let out = process_line(r#"{"rules":"nts","seat_wind":"S","round_wind":"E","melds":[],"concealed":"234m456p678p567s33s","mahjong":true,"winning_tile":"3s"}"#);

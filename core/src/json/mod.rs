@@ -3,9 +3,9 @@
 //! binary reads and writes, the JS API converts with `serde-wasm-bindgen`).
 //!
 //! - [`hand`]: a hand line (`{"rules":"nts","seat_wind":"S",...}`), Dutch or MCR;
-//! - [`settle`]: `{"settle":{"scores":[64,96,0,20],"winner":1,...}}`;
-//! - [`game`]: `{"game":{"rules":"nts","hands":[...]}}`, also the score
-//!   sheet's store and export format.
+//! - [`settle`]: a settlement line, `{"settle":{"scores":[64,96,0,20],"winner":1,...}}`;
+//! - [`game`]: a game line, `{"game":{"rules":"nts","hands":[...]}}`, also
+//!   the score sheet's store and export format.
 //!
 //! Every bad line gets `{"valid":false,"error":{"code":...,"message":...}}`.
 
@@ -158,7 +158,7 @@ pub enum Answer {
     Hand(hand::HandOut),
     Mcr(hand::McrOut),
     Settle(settle::SettleOut),
-    Game(game::GameOut),
+    Game(Box<game::GameOut>),
     Invalid(Invalid),
 }
 

@@ -1,7 +1,7 @@
 //! MCR 2006 (World Mahjong Organization), summarised for Dutch clubs in
-//! seed 004. Issue 6 groundwork: the fan table with the implied fans, the
-//! settlement, and the scoring of a hand (`score`), not yet wired to the
-//! CLI's hand lines or the app.
+//! seed 004: the fan table with the implied fans ([`fans`]), the scoring of
+//! a winner's hand ([`score`], used by `mjscore`, the JS API and the app
+//! alike) and the settlement.
 
 pub mod fans;
 pub mod score;

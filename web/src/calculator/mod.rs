@@ -23,8 +23,7 @@ pub use situation::{Circ, Situation};
 pub use state::{Action, McrResult, PlayerResult, State};
 
 use crate::i18n::{label, Msg};
-use crate::sheet::components::banner::{Banner, GameBanner};
-use components::{Breakdown, CircView, Palette, Payout, Rack, SeatRows, SituationPanel};
+use components::{Banner, Breakdown, CircView, GameBanner, Palette, Payout, Rack, SeatRows, SituationPanel};
 
 /// The hand the calculator hands to the score sheet.
 #[derive(Clone, PartialEq, Eq, Debug)]

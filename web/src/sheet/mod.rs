@@ -17,9 +17,9 @@ use mahjong_core::game::Position;
 use mahjong_core::json::{GameHand, GameLine};
 use yew::prelude::*;
 
+use crate::calculator::components::Banner;
 use crate::calculator::GameSeats;
 use crate::i18n::{sheet as t, variant_name, Lang};
-use components::banner::Banner;
 use components::{ExportTools, GamesList, HandEditor, HandsTable, NewGameForm, Totals};
 use ledger::{Ledger, LedgerAction};
 

@@ -1,6 +1,7 @@
 //! The calculator's components. Each is pure: it gets data and a
 //! `Callback<Action>` and renders; none holds state or knows a rule.
 
+mod banner;
 mod breakdown;
 mod palette;
 mod payout;
@@ -8,6 +9,7 @@ mod rack;
 mod seat_rows;
 mod situation;
 
+pub use banner::{Banner, GameBanner};
 pub use breakdown::Breakdown;
 pub use palette::Palette;
 pub use payout::Payout;

@@ -1,8 +1,6 @@
 //! The score sheet's components: the list of games, the new-game form,
-//! the open game (totals, hands, the hand editor, export and print) and
-//! the banner above the calculator. Data and callbacks in, markup out.
+//! the open game (totals, hands, the hand editor, export and print). Data and callbacks in, markup out.
 
-pub mod banner;
 mod editor;
 mod export;
 mod games;
