@@ -20,7 +20,7 @@ use mahjong_core::arrange::GroupKind;
 use mahjong_core::tile::{format_tiles, parse_tiles, Tile};
 
 use crate::i18n::Lang;
-use crate::calculator::{Action, Circ, Entry, State};
+use crate::calculator::{Action, Circ, Entry, RackAction, State};
 
 /// Why a link cannot be opened.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -209,15 +209,15 @@ fn load_player(s: &mut State, i: usize, body: &str) -> Result<(), LinkError> {
                         }
                         let start = s.loose_len(i);
                         for tile in tiles.tiles() {
-                            check(s, Action::AddTile(tile))?;
+                            check(s, Action::Rack(RackAction::AddTile(tile)))?;
                         }
                         for k in start..s.loose_len(i) {
-                            check(s, Action::ToggleSelect(k))?;
+                            check(s, Action::Rack(RackAction::ToggleSelect(k)))?;
                         }
-                        check(s, Action::MakeGroup(kind))?;
+                        check(s, Action::Rack(RackAction::MakeGroup(kind)))?;
                         if open {
                             let n = s.group_count(i);
-                            check(s, Action::ToggleOpen(n - 1))?;
+                            check(s, Action::Rack(RackAction::ToggleOpen(n - 1)))?;
                         }
                     }
                 }
@@ -226,7 +226,7 @@ fn load_player(s: &mut State, i: usize, body: &str) -> Result<(), LinkError> {
                         if (k == "f") != t.is_flower() {
                             return Err(err("bad tiles"));
                         }
-                        check(s, Action::AddTile(t))?;
+                        check(s, Action::Rack(RackAction::AddTile(t)))?;
                     }
                 }
                 "x" => {

@@ -57,7 +57,7 @@ pub struct RackContext {
     pub circumstances: Circumstances,
 }
 
-/// A tap on the rack.
+/// A tap on the shown player's rack (or the palette, which adds a tile).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum RackAction {
     AddTile(Tile),

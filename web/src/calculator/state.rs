@@ -71,17 +71,8 @@ impl Default for State {
 /// Every user intent.
 #[derive(Clone, PartialEq, Debug)]
 pub enum Action {
-    AddTile(Tile),
-    RemoveLoose(usize),
-    ToggleSelect(usize),
-    MakeGroup(GroupKind),
-    ToggleOpen(usize),
-    Ungroup(usize),
-    /// Arrange the loose tiles the engine's best way.
-    Auto,
-    /// The selected loose tile is the winning tile.
-    MarkWinning,
-    ClearHand,
+    /// A tap on the shown player's rack or the palette.
+    Rack(RackAction),
     Undo,
     SetActive(usize),
     SetWinner(Option<usize>),
@@ -106,22 +97,6 @@ pub enum Action {
 }
 
 impl Action {
-    /// The tap on the active player's rack this action is, if any.
-    fn on_rack(&self) -> Option<RackAction> {
-        Some(match *self {
-            Action::AddTile(t) => RackAction::AddTile(t),
-            Action::RemoveLoose(i) => RackAction::RemoveLoose(i),
-            Action::ToggleSelect(i) => RackAction::ToggleSelect(i),
-            Action::MakeGroup(k) => RackAction::MakeGroup(k),
-            Action::ToggleOpen(i) => RackAction::ToggleOpen(i),
-            Action::Ungroup(i) => RackAction::Ungroup(i),
-            Action::Auto => RackAction::Auto,
-            Action::MarkWinning => RackAction::MarkWinning,
-            Action::ClearHand => RackAction::Clear,
-            _ => return None,
-        })
-    }
-
     /// Actions that change no hand and are not undone.
     fn keeps_history(&self) -> bool {
         matches!(
@@ -129,7 +104,7 @@ impl Action {
             Action::Undo
                 | Action::SetActive(_)
                 | Action::SetLang(_)
-                | Action::ToggleSelect(_)
+                | Action::Rack(RackAction::ToggleSelect(_))
                 | Action::SetRules(_)
                 | Action::SetRoundWind(_)
                 | Action::JoinGame(_)
@@ -183,10 +158,9 @@ impl State {
         }
         let before = self.snapshot();
         let keeps_history = action.keeps_history();
-        if let Some(r) = action.on_rack() {
-            self.apply_to_rack(r);
-        } else {
-            self.apply_to_table(action);
+        match action {
+            Action::Rack(r) => self.apply_to_rack(r),
+            other => self.apply_to_table(other),
         }
         if self.message.is_none() && !keeps_history && self.snapshot() != before {
             self.history.push(before);
@@ -591,7 +565,7 @@ mod tests {
 
     fn tap(s: &mut State, tiles: &str) {
         for t in parse_tiles(tiles).unwrap() {
-            s.apply(Action::AddTile(t));
+            s.apply(Action::Rack(RackAction::AddTile(t)));
             assert_eq!(s.message, None, "tapping {t}");
         }
     }
@@ -599,7 +573,7 @@ mod tests {
     /// Selects the loose tiles at these positions.
     fn select(s: &mut State, idx: &[usize]) {
         for &i in idx {
-            s.apply(Action::ToggleSelect(i));
+            s.apply(Action::Rack(RackAction::ToggleSelect(i)));
         }
     }
 
@@ -617,7 +591,7 @@ mod tests {
         s.apply(Action::SetActive(1));
         tap(&mut s, "234m456p678p567s33s");
         select(&mut s, &[13]);
-        s.apply(Action::MarkWinning);
+        s.apply(Action::Rack(RackAction::MarkWinning));
         assert_eq!(s.result(1).score, Some(96));
         // West has a dead hand: 0 and still pays.
         s.apply(Action::ToggleDead(2));
@@ -626,8 +600,8 @@ mod tests {
         s.apply(Action::SetActive(3));
         tap(&mut s, "444s");
         select(&mut s, &[0, 1, 2]);
-        s.apply(Action::MakeGroup(GroupKind::Pung));
-        s.apply(Action::ToggleOpen(0));
+        s.apply(Action::Rack(RackAction::MakeGroup(GroupKind::Pung)));
+        s.apply(Action::Rack(RackAction::ToggleOpen(0)));
         tap(&mut s, "SSS678s12s99s");
         assert_eq!(s.result(3).score, Some(20));
         // Ruling 19 and seed 003: nets +24, +384, -244, -164.
@@ -663,17 +637,17 @@ mod tests {
         s.apply(Action::JoinGame(Some(three_player_seats())));
         assert_eq!((s.seats, s.variant()), (3, Variant::Classic));
         // No bamboo and no North on the rack.
-        s.apply(Action::AddTile("5s".parse().unwrap()));
+        s.apply(Action::Rack(RackAction::AddTile("5s".parse().unwrap())));
         assert_eq!(s.message, Some(Msg::NotInThreePlayerSet));
-        s.apply(Action::AddTile("N".parse().unwrap()));
+        s.apply(Action::Rack(RackAction::AddTile("N".parse().unwrap())));
         assert_eq!(s.message, Some(Msg::NotInThreePlayerSet));
         // A chow stays concealed.
         tap(&mut s, "234m");
         for i in 0..3 {
-            s.apply(Action::ToggleSelect(i));
+            s.apply(Action::Rack(RackAction::ToggleSelect(i)));
         }
-        s.apply(Action::MakeGroup(GroupKind::Chow));
-        s.apply(Action::ToggleOpen(0));
+        s.apply(Action::Rack(RackAction::MakeGroup(GroupKind::Chow)));
+        s.apply(Action::Rack(RackAction::ToggleOpen(0)));
         assert_eq!(s.message, Some(Msg::NoOpenChowThree));
         let Entry::Hand(h) = &s.players[0].entry else { panic!("a rack") };
         assert!(!h.groups[0].open);
@@ -708,20 +682,20 @@ mod tests {
     fn impossible_taps_are_refused_in_dutch() {
         let mut s = State::default();
         tap(&mut s, "1111m");
-        s.apply(Action::AddTile("1m".parse().unwrap()));
+        s.apply(Action::Rack(RackAction::AddTile("1m".parse().unwrap())));
         assert_eq!(s.message, Some(Msg::FiveCopies));
         assert_eq!(s.message.unwrap().text(Lang::Nl), "Er zijn maar vier stenen van elke soort.");
         tap(&mut s, "EES");
         select(&mut s, &[4, 5, 6]);
-        s.apply(Action::MakeGroup(GroupKind::Chow));
+        s.apply(Action::Rack(RackAction::MakeGroup(GroupKind::Chow)));
         assert_eq!(s.message, Some(Msg::ChowOfHonours));
         // 14 tiles is the most without a kong (ruling 1).
-        s.apply(Action::ClearHand);
+        s.apply(Action::Rack(RackAction::Clear));
         tap(&mut s, "123456789m12345p");
-        s.apply(Action::AddTile("9p".parse().unwrap()));
+        s.apply(Action::Rack(RackAction::AddTile("9p".parse().unwrap())));
         assert_eq!(s.message, Some(Msg::TooManyTiles));
         // nts plays without flowers.
-        s.apply(Action::AddTile(Tile::flower(1)));
+        s.apply(Action::Rack(RackAction::AddTile(Tile::flower(1))));
         assert_eq!(s.message, Some(Msg::NoFlowers));
     }
 
@@ -735,23 +709,23 @@ mod tests {
         s.apply(Action::SetCircumstance(Circ::SelfDrawn, true));
         tap(&mut s, "123m123m123m456p99s");
         select(&mut s, &[13]);
-        s.apply(Action::MarkWinning);
+        s.apply(Action::Rack(RackAction::MarkWinning));
         for _ in 0..3 {
             select(&mut s, &[0, 1, 2]);
-            s.apply(Action::MakeGroup(GroupKind::Chow));
+            s.apply(Action::Rack(RackAction::MakeGroup(GroupKind::Chow)));
         }
         select(&mut s, &[0, 1, 2]);
-        s.apply(Action::MakeGroup(GroupKind::Chow));
+        s.apply(Action::Rack(RackAction::MakeGroup(GroupKind::Chow)));
         select(&mut s, &[0, 1]);
-        s.apply(Action::MakeGroup(GroupKind::Pair));
+        s.apply(Action::Rack(RackAction::MakeGroup(GroupKind::Pair)));
         let r = s.result(1);
         assert_eq!(r.score, Some(208));
         assert_eq!(r.better.map(|b| b.score), Some(336));
         // Auto regroups the engine's way; undo brings the chows back.
         for i in (0..5).rev() {
-            s.apply(Action::Ungroup(i));
+            s.apply(Action::Rack(RackAction::Ungroup(i)));
         }
-        s.apply(Action::Auto);
+        s.apply(Action::Rack(RackAction::Auto));
         assert_eq!(s.result(1).score, Some(336));
         assert!(s.result(1).better.is_none());
         s.apply(Action::Undo);
@@ -772,7 +746,7 @@ mod tests {
         s.apply(Action::SetActive(1));
         tap(&mut s, "123456789m234p5s5s");
         select(&mut s, &[13]);
-        s.apply(Action::MarkWinning);
+        s.apply(Action::Rack(RackAction::MarkWinning));
         let r = s.result(1);
         assert_eq!(r.score, Some(21));
         let Some(McrResult::Fans(m)) = r.mcr else { panic!("fans") };
@@ -791,7 +765,7 @@ mod tests {
         // flower: 24. Each of the three pays 8 + 24 = 32: South +96.
         s.apply(Action::SetCircumstance(Circ::SelfDrawn, true));
         assert_eq!(s.situation.discarder, None, "self-drawn has no discarder");
-        s.apply(Action::AddTile(Tile::flower(1)));
+        s.apply(Action::Rack(RackAction::AddTile(Tile::flower(1))));
         assert_eq!(s.result(1).score, Some(24));
         assert_eq!(s.settlement(&s.results()).unwrap().net, [-32, 96, -32, -32]);
         // A typed fan total below 8 settles nothing.
@@ -820,13 +794,13 @@ mod tests {
         // winning 5s has a concealed twin: no last of its kind.
         tap(&mut s, "123456789m234p5s5s");
         select(&mut s, &[13]);
-        s.apply(Action::MarkWinning);
+        s.apply(Action::Rack(RackAction::MarkWinning));
         assert!(!s.circumstance_enabled(Circ::LastOfItsKind));
         // Won on 4p with 23p: the only 4p in the hand may be the last one.
-        s.apply(Action::ClearHand);
+        s.apply(Action::Rack(RackAction::Clear));
         tap(&mut s, "123456789m23p5s5s4p");
         select(&mut s, &[13]);
-        s.apply(Action::MarkWinning);
+        s.apply(Action::Rack(RackAction::MarkWinning));
         assert!(s.circumstance_enabled(Circ::LastOfItsKind));
         s.apply(Action::SetCircumstance(Circ::LastOfItsKind, true));
         assert!(s.circ_on(Circ::LastOfItsKind));

@@ -5,7 +5,7 @@
 use mahjong_core::Tile;
 use yew::prelude::*;
 
-use crate::calculator::Action;
+use crate::calculator::{Action, RackAction};
 use crate::i18n::{label, Lang};
 use crate::tiles::{tile_face, tile_name};
 
@@ -24,11 +24,12 @@ pub fn Palette(props: &PaletteProps) -> Html {
     let PaletteProps { lang, flowers, three, dispatch } = props;
     let tiles = Tile::all().filter(|t| !three || t.in_three_player_set());
     let flowers = (34..42).filter_map(Tile::from_index).filter(|_| *flowers);
+    let rack = dispatch.reform(Action::Rack);
     html! {
         <section class="palette" aria-label={lang.pick(label::PALETTE)}>
             { for tiles.chain(flowers).map(|t| html! {
                 <button key={t.index()} class="tile" type="button" data-tile={t.to_string()} aria-label={tile_name(*lang, t)}
-                        onclick={dispatch.reform(move |_| Action::AddTile(t))}>
+                        onclick={rack.reform(move |_| RackAction::AddTile(t))}>
                     { tile_face(t) }
                 </button>
             }) }

@@ -6,7 +6,7 @@ use mahjong_core::arrange::GroupKind;
 use mahjong_core::Tile;
 use yew::prelude::*;
 
-use crate::calculator::{Action, HandEntry, UserGroup};
+use crate::calculator::{Action, HandEntry, RackAction, UserGroup};
 use crate::i18n::{label, wind_name, Lang, Msg};
 use crate::tiles::{tile_face, tile_name};
 
@@ -28,15 +28,16 @@ pub fn Rack(props: &RackProps) -> Html {
     let lang = *lang;
     let title = format!("{}: {}", lang.pick(label::RACK), wind_name(lang, *player));
     let none = h.selected.is_empty();
-    let tool = |text: (&'static str, &'static str), disabled: bool, action: Action| {
-        html! { <button type="button" {disabled} onclick={dispatch.reform(move |_| action.clone())}>{ lang.pick(text) }</button> }
+    let rack = dispatch.reform(Action::Rack);
+    let tool = |text: (&'static str, &'static str), disabled: bool, action: RackAction| {
+        html! { <button type="button" {disabled} onclick={rack.reform(move |_| action)}>{ lang.pick(text) }</button> }
     };
     html! {
         <section class="rack" aria-label={title.clone()}>
             <h2>{ title }</h2>
             <div class="groups">
                 { for h.groups.iter().enumerate().map(|(i, g)| html! {
-                    <GroupView key={i} {lang} index={i} group={*g} winning={h.winning} dispatch={dispatch.clone()} />
+                    <GroupView key={i} {lang} index={i} group={*g} winning={h.winning} rack={rack.clone()} />
                 }) }
             </div>
             if h.loose.is_empty() && h.groups.is_empty() {
@@ -53,7 +54,7 @@ pub fn Rack(props: &RackProps) -> Html {
                     html! {
                         <button key={i} type="button" class={classes!("tile", selected.then_some("selected"), is_win.then_some("winning"))}
                                 aria-pressed={selected.to_string()} aria-label={name}
-                                onclick={dispatch.reform(move |_| Action::ToggleSelect(i))}>
+                                onclick={rack.reform(move |_| RackAction::ToggleSelect(i))}>
                             { tile_face(t) }
                         </button>
                     }
@@ -70,21 +71,21 @@ pub fn Rack(props: &RackProps) -> Html {
                 <p class="message" role="alert">{ m.text(lang) }</p>
             }
             <div class="tools">
-                { tool(label::CHOW, none, Action::MakeGroup(GroupKind::Chow)) }
-                { tool(label::PUNG, none, Action::MakeGroup(GroupKind::Pung)) }
-                { tool(label::KONG, none, Action::MakeGroup(GroupKind::Kong)) }
-                { tool(label::PAIR, none, Action::MakeGroup(GroupKind::Pair)) }
-                { tool(label::AUTO, h.loose.is_empty(), Action::Auto) }
+                { tool(label::CHOW, none, RackAction::MakeGroup(GroupKind::Chow)) }
+                { tool(label::PUNG, none, RackAction::MakeGroup(GroupKind::Pung)) }
+                { tool(label::KONG, none, RackAction::MakeGroup(GroupKind::Kong)) }
+                { tool(label::PAIR, none, RackAction::MakeGroup(GroupKind::Pair)) }
+                { tool(label::AUTO, h.loose.is_empty(), RackAction::Auto) }
                 if *winner {
-                    { tool(label::WINNING, h.selected.len() != 1, Action::MarkWinning) }
+                    { tool(label::WINNING, h.selected.len() != 1, RackAction::MarkWinning) }
                 }
                 if let [i] = h.selected[..] {
-                    <button type="button" onclick={dispatch.reform(move |_| Action::RemoveLoose(i))}>{ "✕" }</button>
+                    <button type="button" onclick={rack.reform(move |_| RackAction::RemoveLoose(i))}>{ "✕" }</button>
                 }
                 <button type="button" class="icon" aria-label={lang.pick(label::UNDO)} title={lang.pick(label::UNDO)}
                         onclick={dispatch.reform(|_| Action::Undo)}>{ "↶" }</button>
                 <button type="button" class="icon" aria-label={lang.pick(label::CLEAR)} title={lang.pick(label::CLEAR)}
-                        onclick={dispatch.reform(|_| Action::ClearHand)}>{ "⌫" }</button>
+                        onclick={rack.reform(|_| RackAction::Clear)}>{ "⌫" }</button>
             </div>
         </section>
     }
@@ -96,14 +97,14 @@ struct GroupProps {
     index: usize,
     group: UserGroup,
     winning: Option<Tile>,
-    dispatch: Callback<Action>,
+    rack: Callback<RackAction>,
 }
 
 /// One group: its tiles (a tap breaks it up) and whether it lies op tafel
 /// or op stok (a tap on the chip switches; a pair is always op stok).
 #[function_component]
 fn GroupView(props: &GroupProps) -> Html {
-    let GroupProps { lang, index, group: g, winning, dispatch } = props;
+    let GroupProps { lang, index, group: g, winning, rack } = props;
     let (lang, i) = (*lang, *index);
     let kind = lang.pick(match g.kind {
         GroupKind::Chow => label::CHOW,
@@ -118,7 +119,7 @@ fn GroupView(props: &GroupProps) -> Html {
     html! {
         <div class={classes!("group", g.open.then_some("open"))} role="group" aria-label={format!("{kind} {names}: {state}")}>
             <button type="button" class="group-tiles" title={ungroup} aria-label={format!("{ungroup}: {kind} {names}")}
-                    onclick={dispatch.reform(move |_| Action::Ungroup(i))}>
+                    onclick={rack.reform(move |_| RackAction::Ungroup(i))}>
                 { for tiles.iter().map(|&t| html! {
                     <span class={classes!("tile", (*winning == Some(t)).then_some("winning"))}>{ tile_face(t) }</span>
                 }) }
@@ -127,7 +128,7 @@ fn GroupView(props: &GroupProps) -> Html {
                 <span class="open-toggle static">{ state }</span>
             } else {
                 <button type="button" class="open-toggle" aria-pressed={g.open.to_string()}
-                        onclick={dispatch.reform(move |_| Action::ToggleOpen(i))}>{ state }</button>
+                        onclick={rack.reform(move |_| RackAction::ToggleOpen(i))}>{ state }</button>
             }
         </div>
     }
