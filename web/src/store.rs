@@ -82,11 +82,9 @@ pub fn load() -> Ledger {
 
 /// Writes the games, unless an unreadable store could not be kept aside.
 pub fn save(l: &Ledger) {
-    if l.keep_store || local().is_none() {
-        return;
+    if let Some(storage) = local().filter(|_| !l.keep_store) {
+        let _ = storage.set_item(STORE_KEY, &text(l));
     }
-    let current = l.current.map(|i| l.games[i].id.as_str());
-    let _ = LocalStorage::set(STORE_KEY, StoreFile { schema: SCHEMA, current, games: &l.games });
 }
 
 /// The language remembered on this device (an older version stored the
