@@ -39,16 +39,49 @@ export async function phone(browser, base) {
   return { page, errors };
 }
 
-/// One test file's app: `dist/` served and one browser, opened before the
-/// file's tests and closed after them. Call at the top level of a test file.
+/// One test file's app: `dist/` (or `$MJ_DIST`, to run a test against
+/// another build) served and one browser, opened before the file's tests
+/// and closed after them. Call at the top level of a test file.
 export function servedApp() {
   const app = {};
   before(async () => {
-    app.server = await serve(path.resolve(here, '..', 'dist'));
+    app.server = await serve(path.resolve(process.env.MJ_DIST || path.resolve(here, '..', 'dist')));
     app.base = `http://127.0.0.1:${app.server.address().port}/`;
     app.browser = await launch();
   });
   after(async () => { await app.browser?.close(); app.server?.close(); });
   app.phone = () => phone(app.browser, app.base);
   return app;
+}
+
+/// The score sheet's tab, by name.
+export const tab = (page, name) => page.locator('nav.tabs button', { hasText: name });
+/// A seat row of the calculator (0 East).
+export const row = (page, seat) => page.locator(`.table .row[data-seat="${seat}"]`);
+/// The running totals on the sheet, by player.
+export const totals = async (page) => (await page.locator('.sheet .totals td.total').allTextContents()).map(Number);
+
+/// Starts a game on the sheet with these names (in seating order).
+export async function newGame(page, names, { rules = 'nts', players } = {}) {
+  await tab(page, 'Scoreblad').tap();
+  const form = page.locator('form.new-game');
+  await form.locator('select[name="rules"]').selectOption(rules);
+  if (players) await form.locator('select[name="players"]').selectOption(String(players));
+  for (const [i, n] of names.entries()) await form.locator(`input[name="name${i}"]`).fill(n);
+  await form.getByRole('button', { name: 'Begin spel' }).tap();
+  await page.locator('.sheet .totals').waitFor();
+}
+
+/// Enters one hand as typed scores by seat (East first); `winner` and
+/// `dead` are seats. Saves it to the sheet.
+export async function typedHand(page, scores, winner, dead = []) {
+  await page.getByRole('button', { name: 'Volgende hand invoeren' }).tap();
+  for (const [seat, s] of scores.entries()) {
+    await row(page, seat).locator('button.mode').tap();
+    await row(page, seat).locator('input.typed').fill(String(s));
+  }
+  await row(page, winner).locator('button.win').tap();
+  for (const d of dead) await row(page, d).locator('button.dead').tap();
+  await page.locator('.game-banner button.primary').tap();
+  await page.locator('.sheet .totals').waitFor();
 }

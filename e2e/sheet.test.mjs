@@ -6,40 +6,13 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { servedApp, out } from './browser.mjs';
+import { servedApp, out, tab, row, totals, newGame, typedHand } from './browser.mjs';
 
 const KEY = 'mahjong-rekenhulp.games';
 const app = servedApp();
 const phone = app.phone;
 
-const tab = (page, name) => page.locator('nav.tabs button', { hasText: name });
-const row = (page, seat) => page.locator(`.table .row[data-seat="${seat}"]`);
-const totals = async (page) => (await page.locator('.sheet .totals td.total').allTextContents()).map(Number);
 const status = (page) => page.locator('.sheet .status').textContent();
-
-async function newGame(page, names, { rules = 'nts', players } = {}) {
-  await tab(page, 'Scoreblad').tap();
-  const form = page.locator('form.new-game');
-  await form.locator('select[name="rules"]').selectOption(rules);
-  if (players) await form.locator('select[name="players"]').selectOption(String(players));
-  for (const [i, n] of names.entries()) await form.locator(`input[name="name${i}"]`).fill(n);
-  await form.getByRole('button', { name: 'Begin spel' }).tap();
-  await page.locator('.sheet .totals').waitFor();
-}
-
-/// Enters one hand as typed scores by seat (East first); `winner` and
-/// `dead` are seats. Saves it to the sheet.
-async function typedHand(page, scores, winner, dead = []) {
-  await page.getByRole('button', { name: 'Volgende hand invoeren' }).tap();
-  for (const [seat, s] of scores.entries()) {
-    await row(page, seat).locator('button.mode').tap();
-    await row(page, seat).locator('input.typed').fill(String(s));
-  }
-  await row(page, winner).locator('button.win').tap();
-  for (const d of dead) await row(page, d).locator('button.dead').tap();
-  await page.locator('.game-banner button.primary').tap();
-  await page.locator('.sheet .totals').waitFor();
-}
 
 test('a game: hands from the calculator, reload, edit, undo, delete, export, import', { timeout: 60000 }, async () => {
   const { page, errors } = await phone();

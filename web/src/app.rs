@@ -60,6 +60,11 @@ pub fn App() -> Html {
         }
         let _ = State::default().results();
     });
+    // The bin keeps deleted games for two days.
+    {
+        let ledger_dispatch = ledger_dispatch.clone();
+        use_effect_with((), move |_| ledger_dispatch.emit(LedgerAction::Purge { cutoff: crate::sheet::iso_hours_ago(crate::sheet::ledger::BIN_HOURS) }));
+    }
     // Every change to the sheet is stored at once (schema-versioned).
     {
         let ledger = ledger.clone();

@@ -285,6 +285,9 @@ pub mod sheet {
     pub const DEAD_SHORT: (&str, &str) = ("dood", "dead");
     pub const SAVE: (&str, &str) = ("Opslaan", "Save");
     pub const DELETE: (&str, &str) = ("Verwijder", "Delete");
+    pub const BIN: (&str, &str) = ("Onlangs verwijderd", "Recently deleted");
+    pub const BIN_HINT: (&str, &str) = ("Verwijderde spellen blijven hier twee dagen.", "Deleted games stay here for two days.");
+    pub const RESTORE: (&str, &str) = ("Terugzetten", "Restore");
     pub const CANCEL: (&str, &str) = ("Annuleer", "Cancel");
     pub const PRINT: (&str, &str) = ("Afdrukken", "Print");
     pub const GAMES: (&str, &str) = ("Spellen op dit toestel", "Games on this device");

@@ -10,22 +10,28 @@ use gloo_storage::{LocalStorage, Storage};
 use serde::{Deserialize, Serialize};
 
 use crate::i18n::Lang;
-use crate::sheet::ledger::{Ledger, StoredGame};
+use crate::sheet::ledger::{DeletedGame, Ledger, StoredGame, UndoStep};
 
 /// Where the games are kept in the browser.
 pub const STORE_KEY: &str = "mahjong-rekenhulp.games";
 /// Bumped when the stored shape changes; older shapes are migrated on load.
-pub const SCHEMA: u32 = 1;
+/// 2: the bin of deleted games and the undo history (schema 1 had neither).
+pub const SCHEMA: u32 = 2;
 /// The language chosen on this device.
 const LANG_KEY: &str = "mahjong-rekenhulp.lang";
 
-/// The stored text: `{"schema":1,"current":<id or null>,"games":[...]}`.
+/// The stored text: `{"schema":2,"current":<id or null>,"games":[...],
+/// "bin":[...],"history":[...]}`.
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct StoreFile<S, G> {
+struct StoreFile<S, G, B, H> {
     schema: u32,
     current: Option<S>,
     games: G,
+    #[serde(default)]
+    bin: B,
+    #[serde(default)]
+    history: H,
 }
 
 /// Reads the store. Anything that cannot be read (broken JSON, an unknown
@@ -39,24 +45,24 @@ pub fn read(raw: Option<&str>) -> Result<Ledger, String> {
         schema: u32,
     }
     let Version { schema } = serde_json::from_str(raw).map_err(|e| e.to_string())?;
-    if schema != SCHEMA {
-        return Err(format!("schema {schema}: written by another version (this one reads {SCHEMA})"));
+    if !(1..=SCHEMA).contains(&schema) {
+        return Err(format!("schema {schema}: written by another version (this one reads 1 to {SCHEMA})"));
     }
-    let file: StoreFile<String, Vec<StoredGame>> = serde_json::from_str(raw).map_err(|e| e.to_string())?;
-    for g in &file.games {
+    let file: StoreFile<String, Vec<StoredGame>, Vec<DeletedGame>, Vec<UndoStep>> = serde_json::from_str(raw).map_err(|e| e.to_string())?;
+    for g in file.games.iter().chain(file.bin.iter().map(|d| &d.game)) {
         let ok = g.game.names.len() == g.game.players && g.game.game_rules().is_ok_and(|r| r.check().is_ok());
         if !ok {
             return Err(format!("game {}: its rules or players cannot be read", g.id));
         }
     }
     let current = file.current.and_then(|id| file.games.iter().position(|g| g.id == id));
-    Ok(Ledger::with_games(file.games, current))
+    Ok(Ledger::with_games(file.games, current, file.bin, file.history))
 }
 
 /// The text written to the store.
 pub fn text(l: &Ledger) -> String {
     let current = l.current.map(|i| l.games[i].id.as_str());
-    serde_json::to_string(&StoreFile { schema: SCHEMA, current, games: &l.games }).unwrap_or_default()
+    serde_json::to_string(&StoreFile { schema: SCHEMA, current, games: &l.games, bin: &l.bin, history: &l.history }).unwrap_or_default()
 }
 
 /// Local storage, if this page may use it (gloo's `raw()` would panic).
@@ -109,6 +115,29 @@ pub fn save_lang(lang: Lang) {
 mod tests {
     use super::*;
 
+    /// The bin and the undo history survive a reload: undo after a reload
+    /// still takes the last change back (issue: nothing lost).
+    #[test]
+    fn undo_and_the_bin_survive_a_reload() {
+        use crate::sheet::ledger::{LedgerAction, NewGame};
+        use mahjong_core::json::GameHand;
+        let mut l = Ledger::default();
+        let names = ["A", "B", "C", "D"].map(String::from).to_vec();
+        for (id, rules) in [("g1", mahjong_core::Variant::Nts), ("g2", mahjong_core::Variant::Nmb)] {
+            let setup = NewGame { rules, names: names.clone(), east: 0, green_dragon_round: false, chips: false };
+            l.apply(LedgerAction::New { setup, id: id.into(), created: "2026-11-26T20:00:00.000Z".into() });
+        }
+        l.apply(LedgerAction::Record(GameHand::won(vec![0, 40, 0, 0], 1)));
+        l.apply(LedgerAction::DeleteGame { index: 0, at: "2026-11-26T21:00:00.000Z".into() });
+        let mut back = read(Some(&text(&l))).unwrap();
+        assert_eq!((back.games.len(), back.bin.len(), back.history.len()), (1, 1, 4));
+        back.apply(LedgerAction::Undo);
+        assert_eq!(back.games.iter().map(|g| g.id.as_str()).collect::<Vec<_>>(), ["g1", "g2"]);
+        back.apply(LedgerAction::Undo);
+        // Ruling 19: B won 40 in g2, so its hand is gone after the second undo.
+        assert!(back.games[1].game.hands.is_empty());
+    }
+
     #[test]
     fn unreadable_stores_are_errors_not_empty_ledgers() {
         assert!(read(Some("{not json")).is_err());
@@ -128,6 +157,8 @@ mod tests {
         assert_eq!(l.current, Some(0));
         // Ruling 21 chips: 64 -> 60, 96 -> 100; S gets 200 + 100 + 100 = 400.
         assert_eq!(l.game().unwrap().replay().unwrap().totals, [0, 400, -240, -160]);
-        assert_eq!(text(&l), old, "written back the same");
+        // Written back the same, as schema 2 with an empty bin and history.
+        let new = old.replace(r#"{"schema":1,"#, r#"{"schema":2,"#).replace("]}}]}", r#"]}}],"bin":[],"history":[]}"#);
+        assert_eq!(text(&l), new);
     }
 }

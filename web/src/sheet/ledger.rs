@@ -84,13 +84,66 @@ pub fn hand_from_seats(game: &GameLine, pos: &Position, scores: &[u32], winner: 
     h
 }
 
-/// All games and which one is being played.
+/// A game in the bin: deleted, and kept for two days so it can be brought
+/// back (a whole evening must never be lost to one tap).
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DeletedGame {
+    pub game: StoredGame,
+    /// When it was deleted (ISO time, UTC).
+    pub deleted: String,
+}
+
+/// How long the bin keeps a game, in hours: at least the rest of the day.
+pub const BIN_HOURS: u32 = 48;
+
+/// What undo does to take one change back. Only the game that changed is
+/// kept, so a long history stays small in the store.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "snake_case")]
+pub enum Undo {
+    /// The game at `at` changed (a hand recorded, edited or deleted).
+    Changed { at: usize, before: StoredGame },
+    /// A game was added at `at` (started or imported).
+    Added { at: usize },
+    /// The game `id` went from `at` into the bin.
+    Deleted { at: usize, id: String },
+    /// A game came back from the bin to `at`; it was deleted at `deleted`.
+    Restored { at: usize, deleted: String },
+}
+
+/// One step of the sheet's history, with the game that was open before it.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct UndoStep {
+    pub undo: Undo,
+    pub current: Option<usize>,
+}
+
+/// How many steps undo can go back; kept in the store across reloads.
+pub const HISTORY: usize = 50;
+
+/// What just happened, said with an undo button next to it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Notice {
+    GameDeleted { names: String },
+    HandDeleted { hand: usize },
+    GameRestored { names: String },
+}
+
+/// All games, the bin, which game is being played, and the undo history.
 #[derive(Clone, PartialEq, Debug, Default)]
 pub struct Ledger {
     pub games: Vec<StoredGame>,
     pub current: Option<usize>,
+    /// Deleted games, newest last.
+    pub bin: Vec<DeletedGame>,
+    /// Undo steps, newest last.
+    pub history: Vec<UndoStep>,
     /// The last refusal, shown until the next action.
     pub error: Option<LedgerError>,
+    /// The last delete or restore, shown with an undo button.
+    pub notice: Option<Notice>,
     /// Set when the stored games could not be read: the key the raw data
     /// was kept under.
     pub unreadable: Option<String>,
@@ -98,7 +151,6 @@ pub struct Ledger {
     pub keep_store: bool,
     /// Counts actions, so views can tell cheaply that something changed.
     pub revision: u32,
-    history: Vec<(Vec<StoredGame>, Option<usize>)>,
 }
 
 /// Every intent on the score sheet.
@@ -112,7 +164,12 @@ pub enum LedgerAction {
     Record(GameHand),
     Edit(usize, GameHand),
     DeleteHand(usize),
-    DeleteGame(usize),
+    /// Move a game into the bin; `at` is the time (ISO) from the clock.
+    DeleteGame { index: usize, at: String },
+    /// Bring a game back from the bin.
+    Restore(usize),
+    /// Empty the bin of games deleted before `cutoff` (ISO time).
+    Purge { cutoff: String },
     /// A game file (`{"game":...}`) as text.
     Import { text: String, id: String, created: String },
     Undo,
@@ -128,9 +185,9 @@ impl Reducible for Ledger {
 }
 
 impl Ledger {
-    /// The games read from the store, none open.
-    pub fn with_games(games: Vec<StoredGame>, current: Option<usize>) -> Ledger {
-        Ledger { games, current, ..Ledger::default() }
+    /// The games read from the store.
+    pub fn with_games(games: Vec<StoredGame>, current: Option<usize>, bin: Vec<DeletedGame>, history: Vec<UndoStep>) -> Ledger {
+        Ledger { games, current, bin, history, ..Ledger::default() }
     }
 
     pub fn game(&self) -> Option<&GameLine> {
@@ -144,14 +201,13 @@ impl Ledger {
     /// Applies one action; a refusal leaves the games as they were.
     pub fn apply(&mut self, action: LedgerAction) {
         self.error = None;
+        self.notice = None;
         self.revision = self.revision.wrapping_add(1);
-        let before = (self.games.clone(), self.current);
+        let before = (self.games.clone(), self.current, self.bin.clone());
+        let current = self.current;
         let result = match action {
             LedgerAction::Undo => {
-                if let Some((games, current)) = self.history.pop() {
-                    self.games = games;
-                    self.current = current;
-                }
+                self.undo();
                 return;
             }
             LedgerAction::Open(i) if i < self.games.len() => {
@@ -160,6 +216,13 @@ impl Ledger {
             }
             LedgerAction::Close => {
                 self.current = None;
+                return;
+            }
+            LedgerAction::Purge { cutoff } => {
+                self.bin.retain(|d| d.deleted >= cutoff);
+                // Undo cannot bring back what the bin no longer holds.
+                let bin = &self.bin;
+                self.history.retain(|s| !matches!(&s.undo, Undo::Deleted { id, .. } if !bin.iter().any(|d| &d.game.id == id)));
                 return;
             }
             LedgerAction::New { setup, id, created } => self.new_game(setup, id, created),
@@ -177,45 +240,83 @@ impl Ledger {
                     s.hands.remove(i);
                 }
                 Ok(())
+            })
+            .map(|undo| {
+                self.notice = Some(Notice::HandDeleted { hand: i + 1 });
+                undo
             }),
-            LedgerAction::DeleteGame(i) if i < self.games.len() => {
-                self.games.remove(i);
+            LedgerAction::DeleteGame { index, at } if index < self.games.len() => {
+                let game = self.games.remove(index);
                 self.current = match self.current {
-                    Some(c) if c == i => None,
-                    Some(c) if c > i => Some(c - 1),
+                    Some(c) if c == index => None,
+                    Some(c) if c > index => Some(c - 1),
                     c => c,
                 };
-                Ok(())
+                self.notice = Some(Notice::GameDeleted { names: game.game.names.join(", ") });
+                let id = game.id.clone();
+                self.bin.push(DeletedGame { game, deleted: at });
+                Ok(Some(Undo::Deleted { at: index, id }))
+            }
+            LedgerAction::Restore(i) if i < self.bin.len() => {
+                let d = self.bin.remove(i);
+                self.notice = Some(Notice::GameRestored { names: d.game.game.names.join(", ") });
+                self.games.push(d.game);
+                self.current = Some(self.games.len() - 1);
+                Ok(Some(Undo::Restored { at: self.games.len() - 1, deleted: d.deleted }))
             }
             LedgerAction::Import { text, id, created } => self.import(&text, id, created),
-            LedgerAction::Open(_) | LedgerAction::DeleteGame(_) => Ok(()),
+            LedgerAction::Open(_) | LedgerAction::DeleteGame { .. } | LedgerAction::Restore(_) => Ok(None),
         };
         match result {
-            Ok(()) => {
-                if (&self.games, self.current) != (&before.0, before.1) {
-                    self.history.push(before);
-                    if self.history.len() > 50 {
-                        self.history.remove(0);
-                    }
+            Ok(Some(undo)) => {
+                self.history.push(UndoStep { undo, current });
+                if self.history.len() > HISTORY {
+                    self.history.remove(0);
                 }
             }
+            Ok(None) => {}
             Err(e) => {
-                (self.games, self.current) = before;
+                (self.games, self.current, self.bin) = before;
+                self.notice = None;
                 self.error = Some(e);
             }
         }
     }
 
-    /// Changes the current game; the change stands only if the engine can
-    /// replay the whole game afterwards.
-    fn change(&mut self, f: impl FnOnce(&mut GameLine) -> Result<(), LedgerError>) -> Result<(), LedgerError> {
-        let i = self.current.ok_or(LedgerError::NoGame)?;
-        let sheet = &mut self.games[i].game;
-        f(sheet)?;
-        check(sheet).map(|_| ())
+    /// Takes the last change back.
+    fn undo(&mut self) {
+        let Some(step) = self.history.pop() else { return };
+        match step.undo {
+            Undo::Changed { at, before } if at < self.games.len() => self.games[at] = before,
+            Undo::Added { at } if at < self.games.len() => drop(self.games.remove(at)),
+            Undo::Deleted { at, id } => {
+                if let Some(k) = self.bin.iter().position(|d| d.game.id == id) {
+                    let d = self.bin.remove(k);
+                    self.games.insert(at.min(self.games.len()), d.game);
+                }
+            }
+            Undo::Restored { at, deleted } if at < self.games.len() => {
+                let game = self.games.remove(at);
+                self.bin.push(DeletedGame { game, deleted });
+            }
+            // A step that no longer fits the games (a damaged store) is dropped.
+            _ => {}
+        }
+        self.current = step.current.filter(|&c| c < self.games.len());
     }
 
-    fn new_game(&mut self, setup: NewGame, id: String, created: String) -> Result<(), LedgerError> {
+    /// Changes the current game; the change stands only if the engine can
+    /// replay the whole game afterwards.
+    fn change(&mut self, f: impl FnOnce(&mut GameLine) -> Result<(), LedgerError>) -> Result<Option<Undo>, LedgerError> {
+        let i = self.current.ok_or(LedgerError::NoGame)?;
+        let before = self.games[i].clone();
+        let sheet = &mut self.games[i].game;
+        f(sheet)?;
+        check(sheet)?;
+        Ok((self.games[i] != before).then_some(Undo::Changed { at: i, before }))
+    }
+
+    fn new_game(&mut self, setup: NewGame, id: String, created: String) -> Result<Option<Undo>, LedgerError> {
         let names: Vec<String> = setup.names.iter().map(|n| n.trim().to_string()).collect();
         if names.iter().any(String::is_empty) {
             return Err(LedgerError::EmptyName);
@@ -224,18 +325,20 @@ impl Ledger {
         game.east = setup.east;
         game.green_dragon_round = Some(setup.green_dragon_round);
         game.options = setup.chips.then_some(Options { round_to_tens: Some(true), ..Options::default() });
-        check(&game)?;
-        self.games.push(StoredGame { id, created, game });
-        self.current = Some(self.games.len() - 1);
-        Ok(())
+        self.add(StoredGame { id, created, game })
     }
 
-    fn import(&mut self, text: &str, id: String, created: String) -> Result<(), LedgerError> {
+    fn import(&mut self, text: &str, id: String, created: String) -> Result<Option<Undo>, LedgerError> {
         let game = super::export::read_game_file(text).map_err(LedgerError::BadFile)?;
-        check(&game)?;
-        self.games.push(StoredGame { id, created, game });
+        self.add(StoredGame { id, created, game })
+    }
+
+    /// A new game at the end of the list, opened.
+    fn add(&mut self, game: StoredGame) -> Result<Option<Undo>, LedgerError> {
+        check(&game.game)?;
+        self.games.push(game);
         self.current = Some(self.games.len() - 1);
-        Ok(())
+        Ok(Some(Undo::Added { at: self.games.len() - 1 }))
     }
 }
 
@@ -398,6 +501,53 @@ mod tests {
         l.apply(LedgerAction::Record(GameHand::mcr(1, 7, None)));
         assert!(matches!(l.error, Some(LedgerError::Line(GameLineError::Game(GameError::McrBelowMinimum { hand: 4, fan: 7 })))));
         assert_eq!(l.game().unwrap().hands.len(), 3);
+    }
+
+    /// A deleted game goes into the bin: undo takes it out again, and it
+    /// can be restored from the bin later; the bin forgets it after
+    /// `BIN_HOURS` (a purge with a later cutoff).
+    #[test]
+    fn deleted_games_come_back() {
+        let mut l = Ledger::default();
+        l.apply(new_game(Variant::Nts, &["Ans", "Bep", "Cor", "Dirk"], 0));
+        l.apply(LedgerAction::Record(won(&[0, 40, 0, 0], 1)));
+        let game = l.games[0].clone();
+        l.apply(LedgerAction::DeleteGame { index: 0, at: "2026-11-26T21:00:00.000Z".into() });
+        assert!(l.games.is_empty() && l.current.is_none());
+        assert_eq!(l.notice, Some(Notice::GameDeleted { names: "Ans, Bep, Cor, Dirk".into() }));
+        l.apply(LedgerAction::Undo);
+        assert_eq!((l.games.clone(), l.current, l.bin.len()), (vec![game.clone()], Some(0), 0));
+        // Deleted again, then restored from the bin: the hands are still there.
+        l.apply(LedgerAction::DeleteGame { index: 0, at: "2026-11-26T21:05:00.000Z".into() });
+        l.apply(LedgerAction::Purge { cutoff: "2026-11-25T21:05:00.000Z".into() });
+        assert_eq!(l.bin.len(), 1, "deleted within the last two days");
+        l.apply(LedgerAction::Restore(0));
+        assert_eq!(l.games, vec![game.clone()]);
+        // Undo of the restore puts it back in the bin.
+        l.apply(LedgerAction::Undo);
+        assert_eq!((l.games.len(), l.bin.len()), (0, 1));
+        l.apply(LedgerAction::Purge { cutoff: "2026-11-28T21:06:00.000Z".into() });
+        assert!(l.bin.is_empty());
+        // Undo cannot bring back a game the bin no longer holds: nothing happens.
+        l.apply(LedgerAction::Undo);
+        assert!(l.games.is_empty());
+    }
+
+    /// The history keeps only the game that changed, at most `HISTORY` steps.
+    #[test]
+    fn the_history_is_bounded() {
+        let mut l = Ledger::default();
+        l.apply(new_game(Variant::Nts, &["A", "B", "C", "D"], 0));
+        // nts never ends (ruling 20): 60 draws are 60 hands.
+        for _ in 0..60 {
+            l.apply(LedgerAction::Record(GameHand::draw(4)));
+        }
+        assert_eq!(l.history.len(), HISTORY);
+        for _ in 0..HISTORY {
+            l.apply(LedgerAction::Undo);
+        }
+        assert_eq!(l.game().unwrap().hands.len(), 10);
+        assert!(!l.can_undo());
     }
 
     #[test]

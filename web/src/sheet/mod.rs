@@ -29,6 +29,12 @@ pub fn stamp() -> (String, String) {
     (format!("g{}", now.get_time() as u64), now.to_iso_string().as_string().unwrap_or_default())
 }
 
+/// The time now, hours ago, as ISO text (UTC, so it sorts as text).
+pub fn iso_hours_ago(hours: u32) -> String {
+    let at = js_sys::Date::now() - f64::from(hours) * 3_600_000.0;
+    js_sys::Date::new(&at.into()).to_iso_string().as_string().unwrap_or_default()
+}
+
 /// What the calculator needs from the sheet, worked out once per change of
 /// the sheet (not on every tap).
 #[derive(Clone, PartialEq, Debug, Default)]
@@ -94,6 +100,12 @@ pub fn SheetScreen(props: &SheetProps) -> Html {
             }
             if let Some(e) = &ledger.error {
                 <p class="message" role="alert">{ text::ledger_error(lang, e, &names) }</p>
+            }
+            if let Some(n) = &ledger.notice {
+                <p class="notice" role="status">
+                    { text::notice(lang, n) }
+                    <button type="button" onclick={on_action.reform(|_| LedgerAction::Undo)}>{ lang.pick(t::UNDO) }</button>
+                </p>
             }
             if let Some(i) = ledger.current {
                 <GameView {lang} game={ledger.games[i].game.clone()} created={ledger.games[i].created.clone()} can_undo={ledger.can_undo()}

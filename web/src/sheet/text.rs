@@ -145,6 +145,19 @@ fn game_error(lang: Lang, g: &G, name: &dyn Fn(usize) -> String, nl: bool) -> St
     }
 }
 
+/// What just happened (a delete, a restore), said next to its undo button.
+pub fn notice(lang: Lang, n: &super::ledger::Notice) -> String {
+    use super::ledger::Notice as N;
+    match (lang, n) {
+        (Lang::Nl, N::GameDeleted { names }) => format!("Spel {names} verwijderd."),
+        (Lang::En, N::GameDeleted { names }) => format!("Game {names} deleted."),
+        (Lang::Nl, N::HandDeleted { hand }) => format!("Hand {hand} verwijderd."),
+        (Lang::En, N::HandDeleted { hand }) => format!("Hand {hand} deleted."),
+        (Lang::Nl, N::GameRestored { names }) => format!("Spel {names} teruggezet."),
+        (Lang::En, N::GameRestored { names }) => format!("Game {names} restored."),
+    }
+}
+
 /// The stored games could not be read; where the raw data was kept.
 pub fn unreadable(lang: Lang, key: &str) -> String {
     match lang {

@@ -56,7 +56,23 @@ pub fn GamesList(props: &GamesProps) -> Html {
                                     <strong>{ names.clone() }</strong><small>{ about }</small>
                                 </button>
                                 <button type="button" class="delete-game" aria-label={format!("{}: {names}", lang.pick(t::DELETE))}
-                                        onclick={on_action.reform(move |_| LedgerAction::DeleteGame(i))}>{ "✕" }</button>
+                                        onclick={on_action.reform(move |_| LedgerAction::DeleteGame { index: i, at: crate::sheet::iso_hours_ago(0) })}>{ "✕" }</button>
+                            </li>
+                        }
+                    }) }
+                </ul>
+            }
+            if !ledger.bin.is_empty() {
+                <h2>{ lang.pick(t::BIN) }</h2>
+                <p class="hint">{ lang.pick(t::BIN_HINT) }</p>
+                <ul class="games bin">
+                    { for ledger.bin.iter().enumerate().rev().map(|(i, d)| {
+                        let names = d.game.game.names.join(", ");
+                        html! {
+                            <li key={d.game.id.clone()}>
+                                <span class="binned"><strong>{ names.clone() }</strong><small>{ format!("{} · {} {}", variant_name(d.game.game.rules), d.game.game.hands.len(), lang.pick(t::HANDS_COUNT)) }</small></span>
+                                <button type="button" class="restore" aria-label={format!("{}: {names}", lang.pick(t::RESTORE))}
+                                        onclick={on_action.reform(move |_| LedgerAction::Restore(i))}>{ lang.pick(t::RESTORE) }</button>
                             </li>
                         }
                     }) }
