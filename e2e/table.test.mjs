@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { servedApp, out, tab, totals, newGame, typedHand } from './browser.mjs';
+import { servedApp, out, tab, row, totals, newGame, typedHand } from './browser.mjs';
 
 const app = servedApp();
 const phone = app.phone;
@@ -40,5 +40,60 @@ test('nothing lost: deletes can be undone, undo survives a reload, a deleted gam
   await page.screenshot({ path: path.join(out, 'sheet-bin-360.png'), fullPage: true });
   await page.getByRole('button', { name: 'Terugzetten: Ans, Bep, Cor, Dirk' }).tap();
   assert.deepEqual(await totals(page), [24, 384, -244, -164]);
+  assert.deepEqual(errors, []);
+});
+
+test('the rack: remove the selected tiles, and clear the rack with a labelled button', { timeout: 60000 }, async () => {
+  const { page, errors } = await phone();
+  for (const t of ['1m', '2m', '3m', '9p']) await page.locator(`.palette [data-tile="${t}"]`).tap();
+  const loose = page.locator('.rack .loose button.tile');
+  // Select 2m and 9p: only those two go.
+  await loose.nth(1).tap();
+  await loose.nth(3).tap();
+  await page.locator('.rack').getByRole('button', { name: 'Verwijder de gekozen stenen' }).tap();
+  assert.deepEqual(await loose.evaluateAll((ts) => ts.map((t) => t.getAttribute('aria-label'))), ['tekens 1', 'tekens 3']);
+  // Nothing selected: nothing to remove.
+  assert.equal(await page.locator('.rack').getByRole('button', { name: 'Verwijder de gekozen stenen' }).isDisabled(), true);
+  await page.locator('.rack').getByRole('button', { name: 'Rek leegmaken' }).tap();
+  assert.equal(await loose.count(), 0);
+  // Undo brings the rack back.
+  await page.locator('.rack').getByRole('button', { name: 'Ongedaan' }).tap();
+  assert.equal(await loose.count(), 2);
+  assert.deepEqual(errors, []);
+});
+
+test('the header says what its two choices are: rules and round wind', { timeout: 60000 }, async () => {
+  const { page } = await phone();
+  for (const [name, text] of [['rules', 'Regels'], ['round', 'Rondewind']]) {
+    const label = page.locator(`header label:has(select[name="${name}"]) .small`);
+    assert.equal(await label.textContent(), text);
+    const box = await label.boundingBox();
+    assert.ok(box && box.width > 20 && box.height > 8, `${text} is visible: ${JSON.stringify(box)}`);
+  }
+});
+
+test('typed scores are checked against the rules, and say what is wrong next to the field', { timeout: 60000 }, async () => {
+  const { page, errors } = await phone();
+  const west = row(page, 2);
+  await west.locator('button.mode').tap();
+  // "Score typen" puts the caret in the field, at the end.
+  assert.deepEqual(await page.evaluate(() => {
+    const el = document.activeElement;
+    return [el?.closest('.row')?.dataset.seat, el?.selectionStart === el?.value.length];
+  }), ['2', true]);
+  const field = west.locator('input.typed');
+  for (const [text, says] of [['99999999', /limiet van 2000/], ['-8', /nooit negatief/], ['3.5', /heel getal/], ['1e3', /alleen cijfers/], ['127', /altijd even/]]) {
+    await field.fill(text);
+    assert.match(await west.locator('.field-problem').textContent(), says, text);
+    assert.equal(await field.inputValue(), text, 'what was typed stays to be corrected');
+    assert.equal(await field.getAttribute('aria-invalid'), 'true');
+  }
+  // A winner's 10: mahjong 20 points with the 2 doublings needed is 80 (rulings 6, 15).
+  await field.fill('10');
+  await west.locator('button.win').tap();
+  assert.match(await west.locator('.field-problem').textContent(), /minstens 80/);
+  await page.screenshot({ path: path.join(out, 'typed-check-360.png') });
+  await field.fill('80');
+  assert.equal(await west.locator('.field-problem').count(), 0);
   assert.deepEqual(errors, []);
 });

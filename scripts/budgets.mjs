@@ -114,7 +114,7 @@ const taps = await page.evaluate(async () => {
   for (const round of [0, 1]) {
     if (round === 1) {
       score = document.querySelector('.table .row[data-seat="0"] output.score').textContent;
-      document.querySelector('.rack .tools button[aria-label="Wissen"]').click();
+      document.querySelector('.rack .tools button.clear').click();
       await new Promise((r) => setTimeout(r, 50));
     }
     for (const t of tiles) {
@@ -137,7 +137,7 @@ console.log(`tap to re-render at 4x throttle: median ${median(taps.times).toFixe
 
 // ---- MCR: from marking the winning tile to the fans on screen, and a changed hand
 await page.locator('header select[name="rules"]').selectOption('mcr');
-await page.locator('.rack .tools button[aria-label="Wissen"]').click();
+await page.locator('.rack .tools button.clear').click();
 await page.locator('.table .row[data-seat="1"] button.win').click();
 await page.locator('.table .row[data-seat="1"] button.seat').click();
 for (const t of ['1m', '2m', '3m', '4m', '5m', '6m', '7m', '8m', '9m', '2p', '3p', '4p', '5s', '5s']) {

@@ -53,6 +53,7 @@ pub enum Msg {
     ChowOfHonours,
     PairNeverOpen,
     SelectOneTile,
+    SelectTiles,
     CannotArrange,
     NoFlowers,
     FlowerTwice,
@@ -77,6 +78,7 @@ impl Msg {
             Msg::ChowOfHonours => ("Van winden en draken bestaat geen chow.", "Winds and dragons cannot form a chow."),
             Msg::PairNeverOpen => ("Een paar ligt altijd op stok.", "A pair is always concealed."),
             Msg::SelectOneTile => ("Kies eerst precies één losse steen.", "Select exactly one loose tile first."),
+            Msg::SelectTiles => ("Kies eerst de stenen die weg moeten.", "Select the tiles to remove first."),
             Msg::CannotArrange => (
                 "Geen indeling gevonden: dit is (nog) geen mahjong.",
                 "No arrangement found: this is not (yet) a mahjong.",
@@ -145,7 +147,7 @@ pub fn error_text(lang: Lang, code: &str) -> &'static str {
 pub mod label {
     pub const TITLE: (&str, &str) = ("Mahjong rekenhulp", "Mahjong score calculator");
     pub const RULES: (&str, &str) = ("Regels", "Rules");
-    pub const ROUND: (&str, &str) = ("Ronde", "Round");
+    pub const ROUND: (&str, &str) = ("Rondewind", "Round wind");
     pub const RACK: (&str, &str) = ("Rek", "Rack");
     pub const PALETTE: (&str, &str) = ("Stenen", "Tiles");
     pub const CHOW: (&str, &str) = ("Chow", "Chow");
@@ -155,7 +157,9 @@ pub mod label {
     pub const AUTO: (&str, &str) = ("Auto", "Auto");
     pub const WINNING: (&str, &str) = ("Winnende steen", "Winning tile");
     pub const UNDO: (&str, &str) = ("Ongedaan", "Undo");
-    pub const CLEAR: (&str, &str) = ("Wissen", "Clear");
+    pub const REMOVE: (&str, &str) = ("Verwijder", "Remove");
+    pub const REMOVE_LONG: (&str, &str) = ("Verwijder de gekozen stenen", "Remove the selected tiles");
+    pub const CLEAR: (&str, &str) = ("Rek leegmaken", "Clear rack");
     pub const OPEN: (&str, &str) = ("op tafel", "exposed");
     pub const CONCEALED: (&str, &str) = ("op stok", "concealed");
     pub const UNGROUP: (&str, &str) = ("Groep opheffen", "Break up group");

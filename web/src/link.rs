@@ -62,7 +62,8 @@ pub fn encode(s: &State) -> String {
     let _ = write!(o, ";a={}", s.active);
     for (i, p) in s.players.iter().enumerate() {
         let body = match &p.entry {
-            Entry::Typed(v) => format!("t{}", v.map(|v| v.to_string()).unwrap_or_default()),
+            // Only a number travels: what is no number is not kept.
+            Entry::Typed(text) => format!("t{}", text.trim().parse::<u32>().map(|v| v.to_string()).unwrap_or_default()),
             Entry::Hand(h) => {
                 let mut parts = Vec::new();
                 if !h.groups.is_empty() {
@@ -174,7 +175,7 @@ fn load_player(s: &mut State, i: usize, body: &str) -> Result<(), LinkError> {
         s.apply(Action::SetTypedMode(i, true));
         if !typed.is_empty() {
             let v: u32 = typed.parse().map_err(|_| err("bad score"))?;
-            s.apply(Action::SetTyped(i, Some(v)));
+            s.apply(Action::SetTyped(i, v.to_string()));
         }
     } else {
         let check = |s: &mut State, a: Action| {
@@ -278,7 +279,7 @@ mod tests {
     fn typed_scores_and_circumstances_round_trip() {
         let mut s = State::default();
         s.apply(Action::SetTypedMode(2, true));
-        s.apply(Action::SetTyped(2, Some(96)));
+        s.apply(Action::SetTyped(2, 96.to_string()));
         s.apply(Action::LoadHand(1, "123m456m789p234s5s +5s".into()));
         s.apply(Action::SetCircumstance(Circ::SelfDrawn, true));
         let back = decode(&encode(&s), Lang::En).unwrap();

@@ -3,9 +3,10 @@
 //!
 //! One rule family per file: `sets` (rulings 4, 5, 9), `groupings` (10),
 //! `purity` (11), `winner` (6-8, 12, 13), `limits` (16-18, 26), `flowers`
-//! (21). This file only chooses among arrangements (rulings 2, 3, 7, 14,
-//! 15, 17, 24, 25).
+//! (21), `bounds` (what a typed score can be). This file only chooses
+//! among arrangements (rulings 2, 3, 7, 14, 15, 17, 24, 25).
 
+pub mod bounds;
 pub mod flowers;
 pub mod groupings;
 pub mod items;

@@ -17,6 +17,9 @@ pub struct WinReading {
     pub peling: bool,
 }
 
+/// Mahjong: what every winner scores first (ruling 6).
+pub const MAHJONG_POINTS: u32 = 20;
+
 const ONE_CIRCLE: Tile = Tile::const_parse("1p");
 const FIVE_CIRCLE: Tile = Tile::const_parse("5p");
 
@@ -26,7 +29,7 @@ pub fn winner_items(arr: &Arrangement, hand: &Hand, all: &TileCounts, reading: W
     let gs = arr.groups();
 
     // Points (ruling 6, 8): these add up.
-    out.push(Item::points(ItemKind::Mahjong, 20));
+    out.push(Item::points(ItemKind::Mahjong, MAHJONG_POINTS));
     if arr.winning_group().is_some_and(|g| g.kind == GroupKind::Pair) {
         out.push(Item::points(ItemKind::WinningPair, 2).on(w));
     }

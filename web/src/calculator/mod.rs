@@ -18,7 +18,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 pub use rack::{HandEntry, RackAction, UserGroup};
-pub use seats::{Entry, GameSeats, Player, RowView, TableView};
+pub use seats::{Entry, GameSeats, Player, RowView, TableView, TypedProblem};
 pub use situation::{Circ, Situation};
 pub use state::{Action, McrResult, PlayerResult, State};
 

@@ -61,7 +61,8 @@ pub struct RackContext {
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum RackAction {
     AddTile(Tile),
-    RemoveLoose(usize),
+    /// Take the selected loose tiles off the rack.
+    RemoveSelected,
     ToggleSelect(usize),
     MakeGroup(GroupKind),
     ToggleOpen(usize),
@@ -152,10 +153,11 @@ impl HandEntry {
                     None
                 }
             }
-            RackAction::RemoveLoose(i) if i < self.loose.len() => {
-                let t = self.loose.remove(i);
-                self.selected.clear();
-                if self.winning == Some(t) && self.count_of(t) == 0 {
+            RackAction::RemoveSelected if self.selected.is_empty() => Some(Msg::SelectTiles),
+            RackAction::RemoveSelected => {
+                let selected = std::mem::take(&mut self.selected);
+                self.loose = self.loose.iter().enumerate().filter(|(i, _)| !selected.contains(i)).map(|(_, &t)| t).collect();
+                if self.winning.is_some_and(|t| self.count_of(t) == 0) {
                     self.winning = None;
                 }
                 None
@@ -203,7 +205,7 @@ impl HandEntry {
                 *self = HandEntry::default();
                 None
             }
-            RackAction::RemoveLoose(_) | RackAction::ToggleSelect(_) | RackAction::ToggleOpen(_) | RackAction::Ungroup(_) => None,
+            RackAction::ToggleSelect(_) | RackAction::ToggleOpen(_) | RackAction::Ungroup(_) => None,
         }
     }
 

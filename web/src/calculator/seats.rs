@@ -1,15 +1,96 @@
 //! The seats at the table: each player's entry (a rack or a typed score),
 //! a dead hand, and the names and seats a game on the score sheet gives.
 
+use mahjong_core::dutch::bounds::{check_score, ImpossibleScore};
+use mahjong_core::mcr::{check_fan, ImpossibleFan};
 use mahjong_core::{Scoring, Tile};
 
 use super::rack::HandEntry;
+use crate::i18n::Lang;
 
-/// A player either enters the hand or types the score they counted.
+/// A player either enters the hand or types the score they counted (kept
+/// as typed, so a mistake can be shown and corrected).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Entry {
     Hand(HandEntry),
-    Typed(Option<u32>),
+    Typed(String),
+}
+
+/// Why a typed score is no score.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum TypedProblem {
+    NotANumber,
+    Negative,
+    NotWhole,
+    /// A number no hand scores under the rule set.
+    Impossible(ImpossibleScore),
+    /// MCR: a fan total no winning hand has.
+    ImpossibleFan(ImpossibleFan),
+}
+
+impl TypedProblem {
+    /// What is wrong, said next to the field.
+    pub fn text(self, lang: Lang) -> String {
+        let nl = lang == Lang::Nl;
+        match self {
+            TypedProblem::NotANumber => lang.pick(("Typ alleen cijfers.", "Type digits only.")).into(),
+            TypedProblem::Negative => lang.pick(("Een score is nooit negatief.", "A score is never negative.")).into(),
+            TypedProblem::NotWhole => lang.pick(("Een score is een heel getal.", "A score is a whole number.")).into(),
+            TypedProblem::Impossible(ImpossibleScore::AboveLimit { limit, .. }) => {
+                if nl {
+                    format!("Hoger dan de limiet van {limit}.")
+                } else {
+                    format!("Above the limit of {limit}.")
+                }
+            }
+            TypedProblem::Impossible(ImpossibleScore::BelowMahjong { min, doublings, .. }) => {
+                if nl {
+                    format!("Een mahjong is minstens {min} waard (20 punten, {doublings} keer verdubbeld).")
+                } else {
+                    format!("A mahjong scores at least {min} (20 points, doubled {doublings} times).")
+                }
+            }
+            TypedProblem::Impossible(ImpossibleScore::Odd { .. }) => lang
+                .pick(("Een score is altijd even; alleen een half limietspel kan oneven zijn.", "A score is always even; only half a limit hand can be odd."))
+                .into(),
+            TypedProblem::ImpossibleFan(ImpossibleFan::BelowMinimum { .. }) => {
+                lang.pick(("Minstens 8 fan om te winnen.", "At least 8 fans to win.")).into()
+            }
+            TypedProblem::ImpossibleFan(ImpossibleFan::AboveMaximum { .. }) => {
+                lang.pick(("Zoveel fan heeft geen hand.", "No hand has that many fans.")).into()
+            }
+        }
+    }
+}
+
+/// Reads a typed score: empty is no score yet; a whole number is checked
+/// against the rule set by the engine (the winner's against the least a
+/// mahjong scores; MCR: the winner's fans).
+pub fn read_typed(text: &str, scoring: &Scoring, winner: bool) -> Result<Option<u32>, TypedProblem> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Ok(None);
+    }
+    let digits = text.strip_prefix('-').unwrap_or(text);
+    if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit() || b == b'.' || b == b',') {
+        if text.starts_with('-') && digits.bytes().any(|b| b != b'0') {
+            return Err(TypedProblem::Negative);
+        }
+        if digits.contains(['.', ',']) {
+            return Err(TypedProblem::NotWhole);
+        }
+    }
+    if !text.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(TypedProblem::NotANumber);
+    }
+    // More digits than a u32 holds is above every limit anyway.
+    let score = text.parse::<u32>().unwrap_or(u32::MAX);
+    match scoring {
+        Scoring::Dutch(r) => check_score(r, score, winner).map_err(TypedProblem::Impossible)?,
+        Scoring::Mcr if winner => check_fan(score).map_err(TypedProblem::ImpossibleFan)?,
+        Scoring::Mcr => {}
+    }
+    Ok(Some(score))
 }
 
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -58,8 +139,10 @@ pub struct RowView {
     pub score: Option<u32>,
     /// Tiles are still being tapped.
     pub missing: bool,
-    /// `Some` while the player types the score.
-    pub typed: Option<Option<u32>>,
+    /// `Some` while the player types the score: the text as typed.
+    pub typed: Option<String>,
+    /// What is wrong with the typed score.
+    pub typed_problem: Option<TypedProblem>,
     pub dead: bool,
     /// The engine refused the hand.
     pub problem: bool,
@@ -76,4 +159,29 @@ pub struct TableView {
     pub names: Option<Vec<String>>,
     pub winner: Option<usize>,
     pub active: usize,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use mahjong_core::RuleSet;
+
+    #[test]
+    fn typed_scores_are_read_and_checked() {
+        let nts = Scoring::Dutch(RuleSet::NTS);
+        assert_eq!(read_typed("", &nts, false), Ok(None));
+        assert_eq!(read_typed(" 64 ", &nts, false), Ok(Some(64)));
+        assert_eq!(read_typed("-8", &nts, false), Err(TypedProblem::Negative));
+        assert_eq!(read_typed("3.5", &nts, false), Err(TypedProblem::NotWhole));
+        assert_eq!(read_typed("3,5", &nts, false), Err(TypedProblem::NotWhole));
+        assert_eq!(read_typed("1e3", &nts, false), Err(TypedProblem::NotANumber));
+        // Ruling 14: nothing above the limit of 2000, however many digits.
+        assert!(matches!(read_typed("99999999", &nts, false), Err(TypedProblem::Impossible(ImpossibleScore::AboveLimit { .. }))));
+        assert!(matches!(read_typed("999999999999999999999", &nts, false), Err(TypedProblem::Impossible(ImpossibleScore::AboveLimit { .. }))));
+        // Rulings 6, 15: a winner's 10 is less than 20 x 2^2 = 80.
+        assert!(matches!(read_typed("10", &nts, true), Err(TypedProblem::Impossible(ImpossibleScore::BelowMahjong { min: 80, .. }))));
+        // MCR: the winner needs 8 fans; the others' numbers are not scores.
+        assert!(matches!(read_typed("7", &Scoring::Mcr, true), Err(TypedProblem::ImpossibleFan(_))));
+        assert_eq!(read_typed("8", &Scoring::Mcr, true), Ok(Some(8)));
+    }
 }

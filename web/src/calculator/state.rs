@@ -15,7 +15,7 @@ use mahjong_core::{RuleSet, Scoring, Variant};
 use yew::Reducible;
 
 use super::rack::{HandEntry, RackAction, RackContext};
-use super::seats::{Entry, GameSeats, Player, RowView, TableView};
+use super::seats::{read_typed, Entry, GameSeats, Player, RowView, TableView, TypedProblem};
 use super::situation::{set_circ, Circ, Situation};
 use crate::i18n::{Lang, Msg};
 
@@ -79,7 +79,8 @@ pub enum Action {
     ToggleDead(usize),
     /// Switch a player between entering the hand and typing a score.
     SetTypedMode(usize, bool),
-    SetTyped(usize, Option<u32>),
+    /// The typed score, as typed.
+    SetTyped(usize, String),
     SetRules(Variant),
     SetLang(Lang),
     SetRoundWind(Tile),
@@ -142,6 +143,16 @@ pub struct PlayerResult {
     pub missing: Option<usize>,
     /// MCR: the winner's fans.
     pub mcr: Option<McrResult>,
+    /// A typed score that is no score, and why.
+    pub typed_problem: Option<TypedProblem>,
+}
+
+/// A typed score's result: the score, or why it is none.
+fn typed_result(text: &str, scoring: &Scoring, winner: bool) -> PlayerResult {
+    match read_typed(text, scoring, winner) {
+        Ok(score) => PlayerResult { score, ..Default::default() },
+        Err(p) => PlayerResult { typed_problem: Some(p), ..Default::default() },
+    }
 }
 
 impl State {
@@ -237,9 +248,9 @@ impl State {
                 }
             }
             Action::SetTypedMode(i, typed) if i < 4 => {
-                self.players[i].entry = if typed { Entry::Typed(None) } else { Entry::Hand(HandEntry::default()) };
+                self.players[i].entry = if typed { Entry::Typed(String::new()) } else { Entry::Hand(HandEntry::default()) };
             }
-            Action::SetTyped(i, v) if i < 4 => self.players[i].entry = Entry::Typed(v),
+            Action::SetTyped(i, text) if i < 4 => self.players[i].entry = Entry::Typed(text),
             Action::SetCircumstance(c, on) => self.situation.set(c, on),
             Action::SetDiscard => self.situation.clear_self_drawn(),
             Action::LoadHand(i, text) if i < 4 => match text.parse::<Setup>() {
@@ -357,7 +368,7 @@ impl State {
             return PlayerResult::default();
         }
         match &self.players[i].entry {
-            Entry::Typed(v) => PlayerResult { score: *v, ..Default::default() },
+            Entry::Typed(text) => typed_result(text, &self.scoring, true),
             Entry::Hand(h) if h.is_empty() => PlayerResult::default(),
             Entry::Hand(_) => {
                 let Some(setup) = self.setup(i) else { return PlayerResult::default() };
@@ -385,7 +396,7 @@ impl State {
         }
         let rules = self.rules();
         match &p.entry {
-            Entry::Typed(v) => PlayerResult { score: *v, ..Default::default() },
+            Entry::Typed(text) => typed_result(text, &self.scoring, self.winner == Some(i)),
             Entry::Hand(h) if h.is_empty() => PlayerResult::default(),
             Entry::Hand(h) => {
                 let Some(setup) = self.setup(i) else { return PlayerResult::default() };
@@ -534,9 +545,10 @@ impl State {
                     score: results[i].score,
                     missing: results[i].missing.is_some(),
                     typed: match &self.players[i].entry {
-                        Entry::Typed(v) => Some(*v),
+                        Entry::Typed(text) => Some(text.clone()),
                         Entry::Hand(_) => None,
                     },
+                    typed_problem: results[i].typed_problem,
                     dead: self.players[i].dead,
                     problem: !results[i].errors.is_empty() || results[i].invalid.is_some(),
                 })
@@ -613,7 +625,7 @@ mod tests {
         let mut s = State::default();
         for (i, v) in [64, 96, 0, 20].into_iter().enumerate() {
             s.apply(Action::SetTypedMode(i, true));
-            s.apply(Action::SetTyped(i, Some(v)));
+            s.apply(Action::SetTyped(i, v.to_string()));
         }
         assert_eq!(s.settlement(&s.results()), None, "no winner yet");
         s.apply(Action::SetWinner(Some(1)));
@@ -655,7 +667,7 @@ mod tests {
         // S gets 200 + 100 = +300; W pays East (20 - 10) x2 = 20.
         for (i, v) in [20, 100, 10].into_iter().enumerate() {
             s.apply(Action::SetTypedMode(i, true));
-            s.apply(Action::SetTyped(i, Some(v)));
+            s.apply(Action::SetTyped(i, v.to_string()));
         }
         s.apply(Action::SetWinner(Some(1)));
         assert_eq!(s.settlement(&s.results()).unwrap().net, [-180, 300, -120]);
@@ -770,9 +782,9 @@ mod tests {
         assert_eq!(s.settlement(&s.results()).unwrap().net, [-32, 96, -32, -32]);
         // A typed fan total below 8 settles nothing.
         s.apply(Action::SetTypedMode(1, true));
-        s.apply(Action::SetTyped(1, Some(7)));
+        s.apply(Action::SetTyped(1, 7.to_string()));
         assert_eq!(s.settlement(&s.results()), None);
-        s.apply(Action::SetTyped(1, Some(8)));
+        s.apply(Action::SetTyped(1, 8.to_string()));
         assert_eq!(s.settlement(&s.results()).unwrap().net, [-16, 48, -16, -16]);
     }
 

@@ -79,13 +79,11 @@ pub fn Rack(props: &RackProps) -> Html {
                 if *winner {
                     { tool(label::WINNING, h.selected.len() != 1, RackAction::MarkWinning) }
                 }
-                if let [i] = h.selected[..] {
-                    <button type="button" onclick={rack.reform(move |_| RackAction::RemoveLoose(i))}>{ "✕" }</button>
-                }
+                <button type="button" class="remove" disabled={none} aria-label={lang.pick(label::REMOVE_LONG)}
+                        onclick={rack.reform(|_| RackAction::RemoveSelected)}>{ lang.pick(label::REMOVE) }</button>
                 <button type="button" class="icon" aria-label={lang.pick(label::UNDO)} title={lang.pick(label::UNDO)}
                         onclick={dispatch.reform(|_| Action::Undo)}>{ "↶" }</button>
-                <button type="button" class="icon" aria-label={lang.pick(label::CLEAR)} title={lang.pick(label::CLEAR)}
-                        onclick={rack.reform(|_| RackAction::Clear)}>{ "⌫" }</button>
+                <button type="button" class="clear" onclick={rack.reform(|_| RackAction::Clear)}>{ lang.pick(label::CLEAR) }</button>
             </div>
         </section>
     }

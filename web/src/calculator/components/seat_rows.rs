@@ -69,19 +69,33 @@ pub fn SeatRow(props: &SeatRowProps) -> Html {
         (None, false, false) => "–".to_string(),
     };
     let score_label = format!("{name}: {}", lang.pick(label::SCORE));
+    // "Score typen": the field gets the focus, the caret after what is there.
+    let input = use_node_ref();
+    let shown = use_mut_ref(|| false);
+    {
+        let input = input.clone();
+        use_effect_with(typed, move |&typed| {
+            let first = !std::mem::replace(&mut *shown.borrow_mut(), true);
+            if let (false, true, Some(el)) = (first, typed, input.cast::<HtmlInputElement>()) {
+                let _ = el.focus();
+                let end = el.value().len() as u32;
+                let _ = el.set_selection_range(end, end);
+            }
+        });
+    }
+    let problem_id = format!("typed-problem-{i}");
     html! {
         <div class={classes!("row", active.then_some("active"), winner.then_some("winner"))} data-seat={i.to_string()}>
             <button class="seat" aria-pressed={active.to_string()} aria-label={format!("{name}: {}", lang.pick(label::SHOW_HAND))}
                     onclick={dispatch.reform(move |_| Action::SetActive(i))}>
                 { name.clone() }{ if i == 0 && !mcr { " ×2" } else { "" } }
             </button>
-            if let Some(v) = row.typed {
-                <input class="typed" type="number" inputmode="numeric" min="0" step={if mcr { "1" } else { "2" }}
-                       value={v.map(|v| v.to_string()).unwrap_or_default()} aria-label={score_label}
-                       oninput={dispatch.reform(move |e: InputEvent| {
-                           let value = e.target_unchecked_into::<HtmlInputElement>().value();
-                           Action::SetTyped(i, value.trim().parse().ok())
-                       })} />
+            if let Some(text) = &row.typed {
+                <input ref={input} class={classes!("typed", row.typed_problem.is_some().then_some("problem"))} type="text"
+                       inputmode="numeric" autocomplete="off" value={text.clone()} aria-label={score_label}
+                       aria-invalid={row.typed_problem.is_some().to_string()}
+                       aria-describedby={row.typed_problem.is_some().then(|| problem_id.clone())}
+                       oninput={dispatch.reform(move |e: InputEvent| Action::SetTyped(i, e.target_unchecked_into::<HtmlInputElement>().value()))} />
             } else {
                 <output class={classes!("score", row.problem.then_some("problem"))} aria-label={score_label}>{ score_text }</output>
             }
@@ -102,6 +116,9 @@ pub fn SeatRow(props: &SeatRowProps) -> Html {
                     onclick={dispatch.reform(move |_| last_action.clone())}>
                 { lang.pick(last_text) }
             </button>
+            if let Some(p) = row.typed_problem {
+                <p class="field-problem" id={problem_id} role="alert">{ p.text(lang) }</p>
+            }
         </div>
     }
 }
