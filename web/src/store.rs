@@ -79,10 +79,7 @@ pub fn load() -> Ledger {
     read(raw.as_deref()).unwrap_or_else(|_| {
         let key = format!("{STORE_KEY}.unreadable-{}", js_sys::Date::now() as u64);
         let kept = storage.set_item(&key, raw.as_deref().unwrap_or_default()).is_ok();
-        let mut l = Ledger::default();
-        l.unreadable = Some(key);
-        l.keep_store = !kept;
-        l
+        Ledger { unreadable: Some(key), keep_store: !kept, ..Ledger::default() }
     })
 }
 

@@ -241,10 +241,7 @@ impl Ledger {
                 }
                 Ok(())
             })
-            .map(|undo| {
-                self.notice = Some(Notice::HandDeleted { hand: i + 1 });
-                undo
-            }),
+            .inspect(|_| self.notice = Some(Notice::HandDeleted { hand: i + 1 })),
             LedgerAction::DeleteGame { index, at } if index < self.games.len() => {
                 let game = self.games.remove(index);
                 self.current = match self.current {
