@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { servedApp, out, tab, row, totals, newGame, typedHand } from './browser.mjs';
+import { servedApp, out, tab, row, totals, newGame, typedHand, seed003 } from './browser.mjs';
 
 const app = servedApp();
 const phone = app.phone;
@@ -95,5 +95,36 @@ test('typed scores are checked against the rules, and say what is wrong next to 
   await page.screenshot({ path: path.join(out, 'typed-check-360.png') });
   await field.fill('80');
   assert.equal(await west.locator('.field-problem').count(), 0);
+  assert.deepEqual(errors, []);
+});
+
+/// Whether the whole element is inside the 360x640 screen.
+async function inView(locator) {
+  const b = await locator.boundingBox();
+  return Boolean(b) && b.y >= 0 && b.y + b.height <= 640;
+}
+
+test('scores and nets stay in view, the next step is said where the eye is, the breakdown comes on request', { timeout: 60000 }, async () => {
+  const { page, errors } = await phone();
+  await seed003(page, undefined, async (step) => {
+    if (step !== 'south-tiles') return;
+    // After MJ and South's 14 tiles, deep in the palette: the bar says
+    // what is missing, on screen.
+    const next = page.locator('.scorebar .next-step');
+    assert.match(await next.textContent(), /Zuid: markeer de winnende steen/);
+    assert.ok(await inView(next), 'the next step is on screen');
+    await page.screenshot({ path: path.join(out, 'next-step-360.png') });
+  });
+  // Settled (ruling 19, book 003): every net in view, at the seat.
+  const nets = page.locator('.scorebar .cell .net');
+  assert.deepEqual(await nets.allTextContents(), ['+24', '+384', '-244', '-164']);
+  for (let i = 0; i < 4; i++) assert.ok(await inView(nets.nth(i)), `net ${i} on screen`);
+  assert.deepEqual(await page.locator('.scorebar .cell .points').allTextContents(), ['64', '96', '0', '20']);
+  await page.screenshot({ path: path.join(out, 'settled-360.png') });
+  // South's score on request: the breakdown of South comes into view.
+  await page.locator('.scorebar .cell[data-seat="1"]').tap();
+  const head = page.locator('.breakdown h2');
+  await page.waitForFunction(() => { const b = document.querySelector('.breakdown h2').getBoundingClientRect(); return b.top >= 0 && b.bottom <= 640; });
+  assert.equal(await head.textContent(), 'Score: Zuid');
   assert.deepEqual(errors, []);
 });

@@ -8,6 +8,7 @@
 //! [`components`] are pure: data and a `Callback<Action>` in, markup out.
 
 pub mod components;
+pub mod next;
 pub mod rack;
 pub mod seats;
 pub mod situation;
@@ -23,7 +24,7 @@ pub use situation::{Circ, Situation};
 pub use state::{Action, McrResult, PlayerResult, State};
 
 use crate::i18n::{label, Msg};
-use components::{Banner, Breakdown, CircView, GameBanner, Palette, Payout, Rack, SeatRows, SituationPanel};
+use components::{Banner, BarCell, Breakdown, CircView, GameBanner, Palette, Payout, Rack, ScoreBar, SeatRows, SituationPanel};
 
 /// The hand the calculator hands to the score sheet.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -68,12 +69,33 @@ pub fn Calculator(props: &CalculatorProps) -> Html {
         .map(|&c| CircView { circ: c, on: state.circ_on(c), enabled: state.winner == Some(active) && state.circumstance_enabled(c) })
         .collect();
     let rack_message = state.message.filter(|m| *m != Msg::BadLink);
+    // The bar at the top: every seat's score and net, and the next step.
+    let view = state.table_view(&results);
+    let cells: Vec<BarCell> = view
+        .rows
+        .iter()
+        .enumerate()
+        .map(|(i, r)| BarCell { score: r.score_text(), net: settlement.as_ref().map(|s| s.net[i]), active: i == active })
+        .collect();
+    let breakdown = use_node_ref();
+    let on_show = {
+        let (dispatch, breakdown) = (dispatch.clone(), breakdown.clone());
+        Callback::from(move |seat: usize| {
+            dispatch.emit(Action::SetActive(seat));
+            if let Some(el) = breakdown.cast::<web_sys::Element>() {
+                let options = web_sys::ScrollIntoViewOptions::new();
+                options.set_behavior(web_sys::ScrollBehavior::Smooth);
+                el.scroll_into_view_with_scroll_into_view_options(&options);
+            }
+        })
+    };
     html! {
         <>
             if let Some(b) = banner {
                 <GameBanner {lang} banner={b.clone()} complete={settlement.is_some()} {on_save} {on_draw} />
             }
-            <SeatRows {lang} view={state.table_view(&results)} dispatch={dispatch.clone()} />
+            <ScoreBar {lang} {cells} names={view.names.clone()} step={state.next_step(&results)} {on_show} />
+            <SeatRows {lang} {view} dispatch={dispatch.clone()} />
             if let Some(h) = state.players[active].hand() {
                 <Rack {lang} hand={h.clone()} player={active} winner={state.winner == Some(active)} message={rack_message} dispatch={dispatch.clone()} />
                 <Palette {lang} flowers={state.flowers_played()} three={state.seats == 3} dispatch={dispatch.clone()} />
@@ -83,7 +105,7 @@ pub fn Calculator(props: &CalculatorProps) -> Html {
             if state.winner == Some(active) {
                 <SituationPanel {lang} discard={state.is_discard()} {circs} dispatch={dispatch.clone()} />
             }
-            <Breakdown {lang} player={active} result={results[active].clone()} winner={state.winner == Some(active)} mcr={state.is_mcr()} />
+            <Breakdown node_ref={breakdown} {lang} player={active} result={results[active].clone()} winner={state.winner == Some(active)} mcr={state.is_mcr()} />
             <Payout {lang} {settlement} hint={payout_hint(state, &results)} names={state.game.as_ref().map(|g| g.names.clone())} />
         </>
     }

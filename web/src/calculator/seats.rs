@@ -148,6 +148,19 @@ pub struct RowView {
     pub problem: bool,
 }
 
+impl RowView {
+    /// The score as shown: the number, "!" for a hand the engine refuses,
+    /// "…" while tiles are still tapped, "–" for nothing yet.
+    pub fn score_text(&self) -> String {
+        match (self.score, self.problem, self.missing) {
+            (Some(s), _, _) => s.to_string(),
+            (None, true, _) => "!".to_string(),
+            (None, false, true) => "…".to_string(),
+            (None, false, false) => "–".to_string(),
+        }
+    }
+}
+
 /// The seat rows' data.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct TableView {

@@ -13,6 +13,9 @@ use crate::i18n::{error_text, label, missing_tiles, wind_name, Lang};
 
 #[derive(Properties, PartialEq)]
 pub struct BreakdownProps {
+    /// The section, so the score bar can bring it into view.
+    #[prop_or_default]
+    pub node_ref: NodeRef,
     pub lang: Lang,
     pub player: usize,
     pub result: PlayerResult,
@@ -23,10 +26,10 @@ pub struct BreakdownProps {
 
 #[function_component]
 pub fn Breakdown(props: &BreakdownProps) -> Html {
-    let BreakdownProps { lang, player, result: r, winner, mcr } = props;
+    let BreakdownProps { node_ref, lang, player, result: r, winner, mcr } = props;
     let lang = *lang;
     html! {
-        <section class="breakdown" aria-label={lang.pick(label::SCORE)} aria-live="polite">
+        <section ref={node_ref.clone()} class="breakdown" aria-label={lang.pick(label::SCORE)} aria-live="polite">
             <h2>{ format!("{}: {}", lang.pick(label::SCORE), wind_name(lang, *player)) }</h2>
             if let Some(n) = r.missing {
                 <p class="hint">{ missing_tiles(lang, n) }</p>

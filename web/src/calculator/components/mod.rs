@@ -6,6 +6,7 @@ mod breakdown;
 mod palette;
 mod payout;
 mod rack;
+mod score_bar;
 mod seat_rows;
 mod situation;
 
@@ -14,5 +15,6 @@ pub use breakdown::Breakdown;
 pub use palette::Palette;
 pub use payout::Payout;
 pub use rack::Rack;
+pub use score_bar::{BarCell, ScoreBar};
 pub use seat_rows::{SeatRow, SeatRows};
 pub use situation::{CircView, SituationPanel};

@@ -62,12 +62,7 @@ pub fn SeatRow(props: &SeatRowProps) -> Html {
     } else {
         (row.dead, label::DEAD, label::DEAD, Action::ToggleDead(i))
     };
-    let score_text = match (row.score, row.problem, row.missing) {
-        (Some(s), _, _) => s.to_string(),
-        (None, true, _) => "!".to_string(),
-        (None, false, true) => "…".to_string(),
-        (None, false, false) => "–".to_string(),
-    };
+    let score_text = row.score_text();
     let score_label = format!("{name}: {}", lang.pick(label::SCORE));
     // "Score typen": the field gets the focus, the caret after what is there.
     let input = use_node_ref();

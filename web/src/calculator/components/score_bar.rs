@@ -1,0 +1,96 @@
+//! Always in view at the top: each seat's score and, once settled, its
+//! net; and the next step. A tap on a seat shows its hand and brings its
+//! itemised score into view.
+
+use yew::prelude::*;
+
+use crate::calculator::next::NextStep;
+use crate::i18n::{error_text, label, wind_name, Lang};
+
+/// One seat in the bar.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct BarCell {
+    /// The score, or what the seat row shows instead ("–", "…", "!").
+    pub score: String,
+    /// The net once the hand is settled.
+    pub net: Option<i64>,
+    pub active: bool,
+}
+
+#[derive(Properties, PartialEq)]
+pub struct ScoreBarProps {
+    pub lang: Lang,
+    pub cells: Vec<BarCell>,
+    /// Player names by seat in a game on the sheet.
+    pub names: Option<Vec<String>>,
+    pub step: NextStep,
+    /// Show a seat's hand and its score.
+    pub on_show: Callback<usize>,
+}
+
+#[function_component]
+pub fn ScoreBar(props: &ScoreBarProps) -> Html {
+    let ScoreBarProps { lang, cells, names, step, on_show } = props;
+    let lang = *lang;
+    let who = |seat: usize| match names {
+        Some(n) => format!("{} {}", wind_name(lang, seat), n[seat]),
+        None => wind_name(lang, seat).to_string(),
+    };
+    html! {
+        <div class="scorebar">
+            <div class="cells">
+                { for cells.iter().enumerate().map(|(i, c)| {
+                    let net = c.net.map(|n| format!("{n:+}"));
+                    let name = format!("{}: {} {}{}", who(i), lang.pick(label::SCORE), c.score,
+                        net.as_ref().map(|n| format!(", {} {n}", lang.pick(label::NET))).unwrap_or_default());
+                    html! {
+                        <button key={i} type="button" class={classes!("cell", c.active.then_some("active"))} data-seat={i.to_string()}
+                                aria-label={name} onclick={on_show.reform(move |_| i)}>
+                            <span class="who">{ wind_name(lang, i) }</span>
+                            <span class="points">{ c.score.clone() }</span>
+                            if let Some(n) = net {
+                                <span class={classes!("net", c.net.is_some_and(|n| n < 0).then_some("neg"))}>{ n }</span>
+                            }
+                        </button>
+                    }
+                }) }
+            </div>
+            <p class="next-step" role="status">{ step_text(lang, *step, &who) }</p>
+        </div>
+    }
+}
+
+/// The next step in words.
+fn step_text(lang: Lang, step: NextStep, who: &dyn Fn(usize) -> String) -> String {
+    let nl = lang == Lang::Nl;
+    match step {
+        NextStep::EnterHand { seat } => {
+            if nl {
+                format!("{}: tik de stenen aan, of kies Score typen.", who(seat))
+            } else {
+                format!("{}: tap the tiles, or choose Type score.", who(seat))
+            }
+        }
+        NextStep::Missing { seat, tiles } => match (nl, tiles) {
+            (true, 1) => format!("{}: nog 1 steen.", who(seat)),
+            (true, n) => format!("{}: nog {n} stenen.", who(seat)),
+            (false, 1) => format!("{}: 1 more tile.", who(seat)),
+            (false, n) => format!("{}: {n} more tiles.", who(seat)),
+        },
+        NextStep::Problem { seat, code: "missing_winning_tile" } => {
+            if nl {
+                format!("{}: markeer de winnende steen: tik hem aan op het rek, dan Winnende steen.", who(seat))
+            } else {
+                format!("{}: mark the winning tile: tap it on the rack, then Winning tile.", who(seat))
+            }
+        }
+        NextStep::Problem { seat, code } => format!("{}: {}", who(seat), error_text(lang, code)),
+        NextStep::Typed { seat, problem } => format!("{}: {}", who(seat), problem.text(lang)),
+        NextStep::McrNoWin { seat, complete } => {
+            format!("{}: {}", who(seat), lang.pick(if complete { label::MCR_BELOW } else { label::MCR_NOT_COMPLETE }))
+        }
+        NextStep::ChooseWinner => lang.pick(("Wie heeft mahjong? Tik MJ bij de winnaar.", "Who won? Tap MJ at the winner.")).into(),
+        NextStep::ChooseDiscarder => lang.pick(label::NEED_DISCARDER).into(),
+        NextStep::Settled => lang.pick(("Afgerekend: het saldo staat bij elke speler.", "Settled: each player's net is shown.")).into(),
+    }
+}
