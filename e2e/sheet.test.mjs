@@ -34,34 +34,36 @@ test('a game: hands from the calculator, reload, edit, undo, delete, export, imp
   await page.getByRole('button', { name: 'Remise opslaan' }).tap();
   assert.equal(await status(page), 'Hand 3 · ronde Oost · Oost: Cor');
 
-  // Hand 3, seats E Cor, S Dirk, W Ans, N Bep: Dirk wins 40. East Cor pays
-  // 80, Ans and Bep 40: Ans 24-40 = -16, Bep 384-40 = 344,
-  // Cor -244-80 = -324, Dirk -164+160 = -4.
-  await typedHand(page, [0, 40, 0, 0], 1);
-  assert.deepEqual(await totals(page), [-16, 344, -324, -4]);
+  // Hand 3, seats E Cor, S Dirk, W Ans, N Bep: Dirk wins 80 (20 points,
+  // 2 doublings: the least a mahjong scores, rulings 6, 15). East Cor pays
+  // 160, Ans and Bep 80: Ans 24-80 = -56, Bep 384-80 = 304,
+  // Cor -244-160 = -404, Dirk -164+320 = 156.
+  await typedHand(page, [0, 80, 0, 0], 1);
+  assert.deepEqual(await totals(page), [-56, 304, -404, 156]);
   await page.screenshot({ path: path.join(out, 'sheet-360.png'), fullPage: true });
 
   // Reload: the game, its hands and the totals are still there.
   await page.reload();
   await page.locator('.palette button.tile').first().waitFor();
   await tab(page, 'Scoreblad').tap();
-  assert.deepEqual(await totals(page), [-16, 344, -324, -4]);
+  assert.deepEqual(await totals(page), [-56, 304, -404, 156]);
   assert.equal(await status(page), 'Hand 4 · ronde Oost · Oost: Dirk');
 
-  // Edit hand 3: Dirk scored 50, not 40: +200; Ans -26, Bep 334, Cor -344, Dirk 36.
+  // Edit hand 3: Dirk scored 100, not 80: +400; Cor pays 200, Ans and Bep
+  // 100: Ans -76, Bep 284, Cor -444, Dirk 236.
   await page.getByRole('button', { name: 'Wijzig Hand 3' }).tap();
-  await page.locator('form.editor input[name="s3"]').fill('50');
+  await page.locator('form.editor input[name="s3"]').fill('100');
   await page.locator('form.editor button[type="submit"]').tap();
-  assert.deepEqual(await totals(page), [-26, 334, -344, 36]);
-  // Undo brings back 40.
-  await page.getByRole('button', { name: 'Ongedaan maken' }).tap();
-  assert.deepEqual(await totals(page), [-16, 344, -324, -4]);
+  assert.deepEqual(await totals(page), [-76, 284, -444, 236]);
+  // Undo brings back 80.
+  await page.locator('.sheet-tools').getByRole('button', { name: 'Ongedaan maken' }).tap();
+  assert.deepEqual(await totals(page), [-56, 304, -404, 156]);
   // Delete the draw: the winds are recomputed. Hand 2 is now Dirk's win
-  // with Bep as East: Bep pays 80, Ans and Cor 40.
-  // Ans 24-40 = -16, Bep 384-80 = 304, Cor -244-40 = -284, Dirk -4.
+  // with Bep as East: Bep pays 160, Ans and Cor 80.
+  // Ans 24-80 = -56, Bep 384-160 = 224, Cor -244-80 = -324, Dirk 156.
   await page.getByRole('button', { name: 'Wijzig Hand 2' }).tap();
   await page.locator('form.editor').getByRole('button', { name: 'Verwijder' }).tap();
-  assert.deepEqual(await totals(page), [-16, 304, -284, -4]);
+  assert.deepEqual(await totals(page), [-56, 224, -324, 156]);
   assert.equal(await page.locator('.sheet table.hands tbody tr').count(), 2);
 
   // CSV: one row per hand with number, East, winner, scores, nets, totals.
@@ -69,7 +71,7 @@ test('a game: hands from the calculator, reload, edit, undo, delete, export, imp
   const csv = fs.readFileSync(await csvDownload.path(), 'utf8').replace(/^\uFEFF/, '').split('\r\n');
   assert.equal(csv[0], 'hand,oost,winnaar,score Ans,score Bep,score Cor,score Dirk,saldo Ans,saldo Bep,saldo Cor,saldo Dirk,totaal Ans,totaal Bep,totaal Cor,totaal Dirk');
   assert.equal(csv[1], '1,Ans,Bep,64,96,0,20,24,384,-244,-164,24,384,-244,-164');
-  assert.equal(csv[2], '2,Bep,Dirk,0,0,0,40,-40,-80,-40,160,-16,304,-284,-4');
+  assert.equal(csv[2], '2,Bep,Dirk,0,0,0,80,-80,-160,-80,320,-56,224,-324,156');
 
   // JSON export, then import it as a second game.
   const [jsonDownload] = await Promise.all([page.waitForEvent('download'), page.locator('a[data-export="json"]').tap()]);
@@ -78,7 +80,7 @@ test('a game: hands from the calculator, reload, edit, undo, delete, export, imp
   await page.getByRole('button', { name: 'Alle spellen' }).tap();
   await page.locator('input[data-import]').setInputFiles({ name: 'spel.json', mimeType: 'application/json', buffer: Buffer.from(json) });
   await page.locator('.sheet .totals').waitFor();
-  assert.deepEqual(await totals(page), [-16, 304, -284, -4]);
+  assert.deepEqual(await totals(page), [-56, 224, -324, 156]);
   await page.getByRole('button', { name: 'Alle spellen' }).tap();
   assert.equal(await page.locator('.games li').count(), 2);
   // A file that is no game is refused with a Dutch message.

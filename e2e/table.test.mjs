@@ -128,3 +128,30 @@ test('scores and nets stay in view, the next step is said where the eye is, the 
   assert.equal(await head.textContent(), 'Score: Zuid');
   assert.deepEqual(errors, []);
 });
+
+test('the sheet shows each hand\'s win or loss and how East moves; long names fit at 360 px', { timeout: 60000 }, async () => {
+  const { page, errors } = await phone();
+  await newGame(page, ['Wilhelmina van Dam', 'Bep', 'Cor', 'Dirk-Jan Hoogeveen']);
+  // The rule set's rotation in one line (ruling 20, NTS).
+  assert.match(await page.locator('.sheet .rotation').textContent(), /NTS 2002: Oost gaat na elke hand door, ook na een remise/);
+  // Seed 003 as typed scores: Bep wins, nets +24 +384 -244 -164 (ruling 19).
+  await page.getByRole('button', { name: 'Volgende hand invoeren' }).tap();
+  // In the calculator the seat buttons hold the long names without spilling.
+  const spill = await page.evaluate(() => [...document.querySelectorAll('.table .seat')]
+    .filter((b) => b.scrollWidth > b.clientWidth + 1 || b.getBoundingClientRect().right > window.innerWidth)
+    .map((b) => b.textContent));
+  assert.deepEqual(spill, []);
+  await page.screenshot({ path: path.join(out, 'long-names-360.png') });
+  await tab(page, 'Scoreblad').tap();
+  await typedHand(page, [64, 96, 0, 20], 1, [2]);
+  const cells = page.locator('.sheet table.hands tbody tr').first().locator('td.num .cell-net');
+  assert.deepEqual(await cells.allTextContents(), ['+24', '+384', '-244', '-164']);
+  // Every column on screen: the table is no wider than the phone.
+  const wide = await page.evaluate(() => {
+    const wrap = document.querySelector('.hands-wrap');
+    return [wrap.scrollWidth - wrap.clientWidth, document.documentElement.scrollWidth - window.innerWidth];
+  });
+  assert.deepEqual(wide, [0, 0]);
+  await page.screenshot({ path: path.join(out, 'sheet-nets-360.png'), fullPage: true });
+  assert.deepEqual(errors, []);
+});

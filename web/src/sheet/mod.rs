@@ -179,6 +179,7 @@ fn GameView(props: &GameViewProps) -> Html {
         <>
             <h2>{ title }</h2>
             <p class="status" aria-live="polite">{ text::status_line(lang, game, next.as_ref()) }</p>
+            <p class="hint rotation">{ text::rotation_line(lang, game) }</p>
             <Totals {lang} names={game.names.clone()} totals={replay.totals.clone()} {next} />
             <div class="sheet-tools no-print">
                 if next.is_some() {

@@ -27,6 +27,29 @@ pub fn status_line(lang: Lang, game: &GameLine, next: Option<&Position>) -> Stri
     s
 }
 
+/// How East and the round move on under the game's rule set (ruling 20;
+/// MCR: the WMO seating), in one line for the sheet.
+pub fn rotation_line(lang: Lang, game: &GameLine) -> String {
+    use mahjong_core::rules::Rotation;
+    let name = crate::i18n::variant_name(game.rules);
+    let rule = match game.scoring().ok().and_then(|s| s.dutch().map(|r| r.rotation)) {
+        None => (
+            "Oost gaat na elke hand door, ook na een remise; na elke ronde van vier handen wisselen de spelers van plaats.",
+            "East passes after every hand, draws included; after each round of four hands the players change places.",
+        ),
+        Some(Rotation::EveryHand) => ("Oost gaat na elke hand door, ook na een remise.", "East passes after every hand, draws included."),
+        Some(Rotation::ReplayDraw) => (
+            "Oost gaat door na elke gewonnen hand; een remise wordt overgespeeld.",
+            "East passes after every won hand; a draw is played again.",
+        ),
+        Some(Rotation::KeepEastOnWinOrDraw) => (
+            "Oost blijft Oost na een eigen winst en na een remise; anders gaat Oost door.",
+            "East stays East after winning and after a draw; otherwise East passes.",
+        ),
+    };
+    format!("{name}: {}", lang.pick(rule))
+}
+
 /// Why the score sheet refused something, in the player's language.
 pub fn ledger_error(lang: Lang, e: &L, names: &[String]) -> String {
     let name = |p: usize| names.get(p).cloned().unwrap_or_else(|| format!("{} {}", lang.pick(t::PLAYER), p + 1));

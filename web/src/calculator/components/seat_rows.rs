@@ -51,9 +51,11 @@ pub struct SeatRowProps {
 pub fn SeatRow(props: &SeatRowProps) -> Html {
     let SeatRowProps { lang, seat, row, mcr, name, active, winner, discarder, dispatch } = props;
     let (i, lang, mcr) = (*seat, *lang, *mcr);
+    let wind = wind_name(lang, i);
+    let player = name.clone();
     let name = match name {
-        Some(n) => format!("{} {n}", wind_name(lang, i)),
-        None => wind_name(lang, i).to_string(),
+        Some(n) => format!("{wind} {n}"),
+        None => wind.to_string(),
     };
     let typed = row.typed.is_some();
     // The last button: dead hand, or in MCR (no dead hand) the discarder.
@@ -83,7 +85,10 @@ pub fn SeatRow(props: &SeatRowProps) -> Html {
         <div class={classes!("row", active.then_some("active"), winner.then_some("winner"))} data-seat={i.to_string()}>
             <button class="seat" aria-pressed={active.to_string()} aria-label={format!("{name}: {}", lang.pick(label::SHOW_HAND))}
                     onclick={dispatch.reform(move |_| Action::SetActive(i))}>
-                { name.clone() }{ if i == 0 && !mcr { " ×2" } else { "" } }
+                // East pays and receives double (ruling 19); MCR has no such doubling.
+                <span class="wind">{ wind }</span>
+                if let Some(p) = player { { " " }<span class="player">{ p }</span> }
+                if i == 0 && !mcr { <span class="double">{ " ×2" }</span> }
             </button>
             if let Some(text) = &row.typed {
                 <input ref={input} class={classes!("typed", row.typed_problem.is_some().then_some("problem"))} type="text"

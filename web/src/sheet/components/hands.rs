@@ -1,5 +1,6 @@
-//! Every hand: number, East, winner, and per player the score, the net
-//! (in print) and the running total. A hand's number opens its editor.
+//! Every hand: its number (which opens its editor), and per player the seat
+//! wind they had, the score, the hand's net (win or loss) and the running
+//! total; the winner's cell is marked MJ. Narrow enough for 360 px.
 
 use mahjong_core::game::Replay;
 use mahjong_core::json::GameLine;
@@ -24,27 +25,25 @@ pub fn HandsTable(props: &HandsProps) -> Html {
         <div class="hands-wrap">
             <table class="hands" aria-label={lang.pick(t::HANDS)}>
                 <thead><tr>
-                    <th>{ "#" }</th><th>{ wind_name(lang, 0) }</th><th>{ "MJ" }</th>
-                    { for s.names.iter().map(|n| html! { <th class="num">{ n.clone() }</th> }) }
+                    <th>{ "#" }</th>
+                    { for s.names.iter().map(|n| html! { <th class="num name">{ n.clone() }</th> }) }
                 </tr></thead>
                 <tbody>
                     { for s.hands.iter().zip(&replay.hands).enumerate().map(|(i, (h, r))| {
-                        let winner = h.winner.map_or(lang.pick(t::DRAW).to_string(), |w| s.names[w].clone());
                         let out = r.position.sitting_out();
                         html! {
                             <tr key={i} data-hand={(i + 1).to_string()}>
                                 <td><button type="button" class="handno" aria-label={format!("{} {} {}", lang.pick(t::EDIT), lang.pick(t::HAND), i + 1)}
                                             onclick={on_edit.reform(move |_| i)}>{ i + 1 }</button></td>
-                                <td>{ s.names[r.position.east()].clone() }</td>
-                                <td>{ winner }</td>
                                 { for (0..s.players).map(|p| {
+                                    let won = h.winner == Some(p);
                                     let mut score = if out == Some(p) {
                                         "–".to_string()
                                     } else if h.dead.contains(&p) {
                                         lang.pick(t::DEAD_SHORT).to_string()
                                     } else if !mcr {
                                         s.shown_score(h.score_of(p)).to_string()
-                                    } else if h.winner == Some(p) {
+                                    } else if won {
                                         // MCR: the winner's fans; the discarder marked.
                                         format!("{} {}", h.score_of(p), lang.pick(label::FAN))
                                     } else if h.discarder == Some(p) {
@@ -55,10 +54,16 @@ pub fn HandsTable(props: &HandsProps) -> Html {
                                     if let Some(&pen) = h.penalties.get(p).filter(|&&x| x > 0) {
                                         score.push_str(&format!(" −{pen}"));
                                     }
+                                    // The seat wind this player had (the first letter of its name).
+                                    let wind = r.position.seat(p).map(|w| &wind_name(lang, w.index())[..1]);
                                     html! {
-                                        <td class="num">
-                                            <span class="cell-score">{ score }</span>
-                                            <span class="cell-net">{ format!("{:+}", r.net[p]) }</span>
+                                        <td class={classes!("num", won.then_some("won"))}>
+                                            <span class="cell-score">
+                                                if let Some(w) = wind { <span class="cell-wind">{ w }</span> }
+                                                if won { <span class="cell-mj">{ "MJ" }</span> }
+                                                { score }
+                                            </span>
+                                            <span class={classes!("cell-net", (r.net[p] < 0).then_some("neg"))}>{ format!("{:+}", r.net[p]) }</span>
                                             <span class={classes!("cell-total", (r.totals[p] < 0).then_some("neg"))}>{ r.totals[p] }</span>
                                         </td>
                                     }
