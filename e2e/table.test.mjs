@@ -153,5 +153,13 @@ test('the sheet shows each hand\'s win or loss and how East moves; long names fi
   });
   assert.deepEqual(wide, [0, 0]);
   await page.screenshot({ path: path.join(out, 'sheet-nets-360.png'), fullPage: true });
+  // The hand editor checks what is typed as the calculator does.
+  await page.getByRole('button', { name: 'Wijzig Hand 1' }).tap();
+  const editor = page.locator('form.editor');
+  await editor.locator('input[name="s1"]').fill('99999999');
+  assert.match(await editor.locator('.field-problem').textContent(), /limiet van 2000/);
+  assert.equal(await editor.locator('button[type="submit"]').isDisabled(), true);
+  await editor.getByRole('button', { name: 'Annuleer' }).tap();
+  assert.deepEqual(await totals(page), [24, 384, -244, -164]);
   assert.deepEqual(errors, []);
 });

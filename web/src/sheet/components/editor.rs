@@ -8,7 +8,9 @@ use mahjong_core::json::{GameHand, GameLine};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use crate::calculator::seats::{read_typed, TypedProblem};
 use crate::i18n::{label, sheet as t, wind_name, Lang};
+use mahjong_core::Scoring;
 
 /// The editor's fields while they are changed: the numbers as typed.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -60,7 +62,35 @@ impl Fields {
         }
     }
 
-    /// The hand the fields describe. An empty or unreadable number is 0.
+    /// What is wrong with the typed numbers, by field: `None` for the fan
+    /// total, `Some(p)` for player `p`. Checked by the engine as in the
+    /// calculator (scores against the rule set, the winner's fans).
+    fn problems(&self, scoring: &Scoring, players: impl Iterator<Item = usize>) -> Vec<(Option<usize>, TypedProblem)> {
+        let mut out = Vec::new();
+        if scoring.is_mcr() {
+            if self.winner.is_some() {
+                if let Err(e) = read_typed(&self.fan, scoring, true) {
+                    out.push((None, e));
+                }
+            }
+            // Penalty points: whole numbers, no bound of the rules.
+            for p in players {
+                if let Err(e) = read_typed(&self.numbers[p], scoring, false) {
+                    out.push((Some(p), e));
+                }
+            }
+        } else if self.winner.is_some() {
+            // Ruling 19: a draw settles nothing, so its scores are not read.
+            for p in players {
+                if let Err(e) = read_typed(&self.numbers[p], scoring, self.winner == Some(p)) {
+                    out.push((Some(p), e));
+                }
+            }
+        }
+        out
+    }
+
+    /// The hand the fields describe. An empty number is 0.
     fn hand(&self, mcr: bool) -> GameHand {
         let number = |s: &str| s.trim().parse::<u32>().unwrap_or(0);
         if mcr {
@@ -106,11 +136,18 @@ pub fn HandEditor(props: &EditorProps) -> Html {
     };
     let edit = fields.dispatcher().to_callback();
     let title = format!("{} {} {}", lang.pick(t::EDIT), lang.pick(t::HAND), index + 1);
+    let scoring = game.scoring().unwrap_or_default();
+    let playing = (0..game.players).filter(|&p| mcr || pos.sitting_out() != Some(p)).collect::<Vec<_>>();
+    let problems = fields.problems(&scoring, playing.iter().copied());
+    let problem = |at: Option<usize>| problems.iter().find(|(w, _)| *w == at).map(|(_, e)| *e);
     let onsubmit = {
-        let (fields, on_save) = (fields.clone(), on_save.clone());
+        let (fields, on_save, ok) = (fields.clone(), on_save.clone(), problems.is_empty());
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            on_save.emit(fields.hand(mcr));
+            // Nothing is saved while a number is no score.
+            if ok {
+                on_save.emit(fields.hand(mcr));
+            }
         })
     };
     let value = |e: InputEvent| e.target_unchecked_into::<HtmlInputElement>().value();
@@ -123,13 +160,13 @@ pub fn HandEditor(props: &EditorProps) -> Html {
             { text }
         </label>
     };
-    let rows = (0..game.players).filter(|&p| mcr || pos.sitting_out() != Some(p)).map(|p| {
+    let rows = playing.iter().map(|&p| {
         let name = &game.names[p];
         let (input_name, what) = if mcr { (format!("pen{p}"), t::PENALTY) } else { (format!("s{p}"), label::SCORE) };
         html! {
             <div key={p} class="edit-row">
                 <span>{ format!("{name} ({})", seat(p)) }</span>
-                <input type="number" inputmode="numeric" min="0" name={input_name} value={fields.numbers[p].clone()}
+                <input type="text" inputmode="numeric" name={input_name} value={fields.numbers[p].clone()}
                        aria-label={format!("{name}: {}", lang.pick(what))} oninput={edit.reform(move |e| Edit::Number(p, value(e)))} />
                 { winner_radio(Some(p), "MJ") }
                 if mcr {
@@ -145,6 +182,9 @@ pub fn HandEditor(props: &EditorProps) -> Html {
                         { lang.pick(label::DEAD) }
                     </label>
                 }
+                if let Some(e) = problem(Some(p)) {
+                    <p class="field-problem" role="alert">{ e.text(lang) }</p>
+                }
             </div>
         }
     });
@@ -154,8 +194,11 @@ pub fn HandEditor(props: &EditorProps) -> Html {
             if mcr {
                 <div class="edit-row">
                     <span>{ lang.pick(t::FAN) }</span>
-                    <input type="number" inputmode="numeric" min="0" name="fan" value={fields.fan.clone()} aria-label={lang.pick(t::FAN)}
+                    <input type="text" inputmode="numeric" name="fan" value={fields.fan.clone()} aria-label={lang.pick(t::FAN)}
                            oninput={edit.reform(move |e| Edit::Fan(value(e)))} />
+                    if let Some(e) = problem(None) {
+                        <p class="field-problem" role="alert">{ e.text(lang) }</p>
+                    }
                 </div>
                 <p class="hint">{ format!("{}: {}", lang.pick(t::PENALTY), lang.pick(t::PENALTY_HINT)) }</p>
             }
@@ -169,7 +212,7 @@ pub fn HandEditor(props: &EditorProps) -> Html {
             }
             <div class="sheet-tools">
                 { winner_radio(None, lang.pick(t::DRAW)) }
-                <button type="submit" class="primary">{ lang.pick(t::SAVE) }</button>
+                <button type="submit" class="primary" disabled={!problems.is_empty()}>{ lang.pick(t::SAVE) }</button>
                 <button type="button" onclick={on_delete.reform(|_| ())}>{ lang.pick(t::DELETE) }</button>
                 <button type="button" onclick={on_cancel.reform(|_| ())}>{ lang.pick(t::CANCEL) }</button>
             </div>
@@ -183,12 +226,19 @@ mod tests {
     use mahjong_core::Variant;
 
     /// What the editor saves is what was typed: a Dutch win with a dead
-    /// hand, a draw without scores (ruling 19), an MCR win with penalties.
+    /// hand, a draw without scores (ruling 19), an MCR win with penalties;
+    /// and what no score can be is caught first.
     #[test]
     fn fields_become_the_hand() {
         let game = GameLine::new(Variant::Nts, ["A", "B", "C", "D"].map(String::from).to_vec());
-        let f = Fields { numbers: vec!["64".into(), " 96".into(), "x".into(), "20".into()], fan: "0".into(), winner: Some(1), dead: vec![false, false, true, false], discarder: None };
+        let f = Fields { numbers: vec!["64".into(), " 96".into(), "".into(), "20".into()], fan: "0".into(), winner: Some(1), dead: vec![false, false, true, false], discarder: None };
+        let nts = Scoring::Dutch(mahjong_core::RuleSet::NTS);
+        assert_eq!(f.problems(&nts, 0..4), []);
         assert_eq!(f.hand(false), GameHand { dead: vec![2], ..GameHand::won(vec![64, 96, 0, 20], 1) });
+        // The winner's 40 is less than 20 x 2^2 = 80 (rulings 6, 15); 3.5 is no score.
+        let bad = Fields { numbers: vec!["3.5".into(), "40".into(), "0".into(), "20".into()], ..f.clone() };
+        let found: Vec<_> = bad.problems(&nts, 0..4).into_iter().map(|(p, _)| p).collect();
+        assert_eq!(found, [Some(0), Some(1)]);
         assert_eq!(Fields { winner: None, ..f.clone() }.hand(false), GameHand::draw(4));
         let mcr = Fields { numbers: vec!["0".into(), "0".into(), "0".into(), "10".into()], fan: "21".into(), winner: Some(1), dead: vec![false; 4], discarder: Some(2) };
         assert_eq!(mcr.hand(true), GameHand { penalties: vec![0, 0, 0, 10], ..GameHand::mcr(1, 21, Some(2)) });
