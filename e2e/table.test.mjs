@@ -163,3 +163,34 @@ test('the sheet shows each hand\'s win or loss and how East moves; long names fi
   assert.deepEqual(await totals(page), [24, 384, -244, -164]);
   assert.deepEqual(errors, []);
 });
+
+test('open and concealed groups lie apart as at the table, tiles at least 36 px wide', { timeout: 60000 }, async () => {
+  const { page, errors } = await phone();
+  const tap = async (list) => { for (const t of list.split(' ')) await page.locator(`.palette [data-tile="${t}"]`).tap(); };
+  const loose = page.locator('.rack .loose button.tile');
+  const group = async (name, n) => {
+    for (let i = 0; i < n; i++) await loose.nth(i).tap();
+    await page.getByRole('button', { name, exact: true }).tap();
+  };
+  await tap('4s 4s 4s 1m 2m 3m W W W W');
+  await group('Pung', 3);
+  await group('Chow', 3);
+  await group('Kong', 4);
+  // The pung goes on the table with its own button.
+  await page.getByRole('button', { name: 'Pung bamboes 4, bamboes 4, bamboes 4: Op tafel ↑' }).tap();
+  const strip = page.locator('.rack .on-table');
+  assert.equal(await strip.locator('.strip-label').textContent(), 'Op tafel');
+  const labels = async (where) => where.locator('.group').evaluateAll((gs) => gs.map((g) => g.getAttribute('aria-label')));
+  // Ruling 1: declared melds (the open pung, the concealed kong) lie on the table.
+  assert.deepEqual(await labels(strip), [
+    'Pung bamboes 4, bamboes 4, bamboes 4: op tafel',
+    'Kong Westenwind, Westenwind, Westenwind, Westenwind: dichte kong op tafel',
+  ]);
+  assert.deepEqual(await labels(page.locator('.rack .on-rack')), ['Chow tekens 1, tekens 2, tekens 3: op stok']);
+  // A concealed kong shows its two outer tiles face down.
+  assert.equal(await strip.locator('svg.back').count(), 2);
+  const widths = await page.locator('.rack .group .tile').evaluateAll((ts) => ts.map((t) => t.getBoundingClientRect().width));
+  assert.ok(widths.length === 10 && widths.every((w) => w >= 36), `group tiles ${widths}`);
+  await page.locator('.rack').screenshot({ path: path.join(out, 'rack-groups-360.png') });
+  assert.deepEqual(errors, []);
+});

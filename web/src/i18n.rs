@@ -162,6 +162,12 @@ pub mod label {
     pub const CLEAR: (&str, &str) = ("Rek leegmaken", "Clear rack");
     pub const OPEN: (&str, &str) = ("op tafel", "exposed");
     pub const CONCEALED: (&str, &str) = ("op stok", "concealed");
+    pub const CONCEALED_KONG: (&str, &str) = ("dichte kong op tafel", "concealed kong on the table");
+    pub const ON_TABLE: (&str, &str) = ("Op tafel", "On the table");
+    pub const TO_TABLE: (&str, &str) = ("Op tafel ↑", "Expose ↑");
+    pub const TO_RACK: (&str, &str) = ("Op stok ↓", "Conceal ↓");
+    pub const TO_OPEN_KONG: (&str, &str) = ("Open kong", "Open kong");
+    pub const TO_CONCEALED_KONG: (&str, &str) = ("Dichte kong", "Concealed kong");
     pub const UNGROUP: (&str, &str) = ("Groep opheffen", "Break up group");
     pub const LOOSE: (&str, &str) = ("losse stenen", "loose tiles");
     pub const EMPTY_RACK: (&str, &str) = ("Tik hieronder stenen aan.", "Tap tiles below.");

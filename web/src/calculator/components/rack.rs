@@ -1,6 +1,8 @@
-//! The rack of the shown player: groups (tap to break up, the chip to lay
-//! a group op tafel or op stok), loose tiles (tap to select), flowers and
-//! the tools.
+//! The rack of the shown player, laid out as at the table: a strip "op
+//! tafel" with the declared groups (open groups face up, a concealed kong
+//! with its outer tiles face down), the rack "op stok" with the concealed
+//! groups and the loose tiles (tap to select), flowers, and the tools. A
+//! group's tiles break it up; its button moves it to the table or back.
 
 use mahjong_core::arrange::GroupKind;
 use mahjong_core::Tile;
@@ -35,8 +37,17 @@ pub fn Rack(props: &RackProps) -> Html {
     html! {
         <section class="rack" aria-label={title.clone()}>
             <h2>{ title }</h2>
-            <div class="groups">
-                { for h.groups.iter().enumerate().map(|(i, g)| html! {
+            // Declared melds lie on the table (ruling 1): open groups and kongs.
+            <div class="on-table" aria-label={lang.pick(label::ON_TABLE)}>
+                <span class="strip-label" aria-hidden="true">{ lang.pick(label::ON_TABLE) }</span>
+                <div class="groups">
+                    { for h.groups.iter().enumerate().filter(|(_, g)| g.open || g.kind == GroupKind::Kong).map(|(i, g)| html! {
+                        <GroupView key={i} {lang} index={i} group={*g} winning={h.winning} rack={rack.clone()} />
+                    }) }
+                </div>
+            </div>
+            <div class="groups on-rack">
+                { for h.groups.iter().enumerate().filter(|(_, g)| !g.open && g.kind != GroupKind::Kong).map(|(i, g)| html! {
                     <GroupView key={i} {lang} index={i} group={*g} winning={h.winning} rack={rack.clone()} />
                 }) }
             </div>
@@ -98,8 +109,9 @@ struct GroupProps {
     rack: Callback<RackAction>,
 }
 
-/// One group: its tiles (a tap breaks it up) and whether it lies op tafel
-/// or op stok (a tap on the chip switches; a pair is always op stok).
+/// One group: its tiles (a tap breaks it up) and one button that moves it:
+/// a chow or pung to the table or back on the rack, a kong open or closed.
+/// A pair always stays on the rack.
 #[function_component]
 fn GroupView(props: &GroupProps) -> Html {
     let GroupProps { lang, index, group: g, winning, rack } = props;
@@ -110,24 +122,48 @@ fn GroupView(props: &GroupProps) -> Html {
         GroupKind::Kong => label::KONG,
         GroupKind::Pair => label::PAIR,
     });
-    let state = lang.pick(if g.open { label::OPEN } else { label::CONCEALED });
+    let kong = g.kind == GroupKind::Kong;
+    let state = lang.pick(match (kong, g.open) {
+        (true, false) => label::CONCEALED_KONG,
+        (_, true) => label::OPEN,
+        (false, false) => label::CONCEALED,
+    });
+    let action = lang.pick(match (kong, g.open) {
+        (true, false) => label::TO_OPEN_KONG,
+        (true, true) => label::TO_CONCEALED_KONG,
+        (false, false) => label::TO_TABLE,
+        (false, true) => label::TO_RACK,
+    });
     let tiles = g.tiles();
     let names = tiles.iter().map(|&t| tile_name(lang, t)).collect::<Vec<_>>().join(", ");
     let ungroup = lang.pick(label::UNGROUP);
+    // A concealed kong lies with its two outer tiles face down.
+    let face_down = |k: usize| kong && !g.open && (k == 0 || k == 3);
     html! {
-        <div class={classes!("group", g.open.then_some("open"))} role="group" aria-label={format!("{kind} {names}: {state}")}>
+        <div class={classes!("group", g.open.then_some("open"), (kong && !g.open).then_some("closed"))} role="group"
+             aria-label={format!("{kind} {names}: {state}")}>
             <button type="button" class="group-tiles" title={ungroup} aria-label={format!("{ungroup}: {kind} {names}")}
                     onclick={rack.reform(move |_| RackAction::Ungroup(i))}>
-                { for tiles.iter().map(|&t| html! {
-                    <span class={classes!("tile", (*winning == Some(t)).then_some("winning"))}>{ tile_face(t) }</span>
+                { for tiles.iter().enumerate().map(|(k, &t)| html! {
+                    <span class={classes!("tile", (*winning == Some(t)).then_some("winning"))}>
+                        { if face_down(k) { tile_back() } else { tile_face(t) } }
+                    </span>
                 }) }
             </button>
-            if g.kind == GroupKind::Pair {
-                <span class="open-toggle static">{ state }</span>
-            } else {
-                <button type="button" class="open-toggle" aria-pressed={g.open.to_string()}
-                        onclick={rack.reform(move |_| RackAction::ToggleOpen(i))}>{ state }</button>
+            if g.kind != GroupKind::Pair {
+                <button type="button" class="open-toggle" aria-label={format!("{kind} {names}: {action}")}
+                        onclick={rack.reform(move |_| RackAction::ToggleOpen(i))}>{ action }</button>
             }
         </div>
+    }
+}
+
+/// The back of a tile, as a concealed kong shows its outer two.
+fn tile_back() -> Html {
+    html! {
+        <svg class="face back" viewBox="0 0 40 54" aria-hidden="true" focusable="false">
+            <rect x="0.5" y="0.5" width="39" height="53" rx="5" fill="#2f7d5b" stroke="#1c4a36" />
+            <rect x="5" y="5" width="30" height="44" rx="3" fill="none" stroke="#a8d5bf" stroke-width="1.5" />
+        </svg>
     }
 }
