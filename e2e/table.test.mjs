@@ -194,3 +194,37 @@ test('open and concealed groups lie apart as at the table, tiles at least 36 px 
   await page.locator('.rack').screenshot({ path: path.join(out, 'rack-groups-360.png') });
   assert.deepEqual(errors, []);
 });
+
+test('explanations in the book\'s words: its sections, the arithmetic in words, tiles drawn', { timeout: 60000 }, async () => {
+  const { page, errors } = await phone();
+  const tap = async (list) => { for (const t of list.split(' ')) await page.locator(`.palette [data-tile="${t}"]`).tap(); };
+  const breakdown = page.locator('.breakdown');
+  // Seed 003 East, not the winner: waits on 9m, drawn as a tile.
+  await tap('2m 2m 2m 5p 5p 5p C C C 6s 7s 8s 9m');
+  assert.equal(await breakdown.locator('.waits .mini-tile').count(), 1);
+  assert.equal(await breakdown.locator('.waits .mini-tile').getAttribute('aria-label'), 'tekens 9');
+  // South wins on a discarded 3s: 24 points, 2 doublings = 96 (book 003).
+  await row(page, 1).locator('button.seat').tap();
+  await row(page, 1).locator('button.win').tap();
+  await tap('2m 3m 4m 4p 5p 6p 6p 7p 8p 5s 6s 7s 3s 3s');
+  await page.locator('.rack .loose button.tile').nth(13).tap();
+  await page.getByRole('button', { name: 'Winnende steen', exact: true }).tap();
+  const text = await breakdown.textContent();
+  assert.doesNotMatch(text, /uitspraak|ruling|\^|\b3s\b/);
+  assert.match(await breakdown.locator('tfoot th').first().textContent(), /24 punten, 2 keer verdubbeld/);
+  assert.equal(await breakdown.locator('tfoot .total').textContent(), '96');
+  const pair = breakdown.locator('[data-item="winning_tile_pair"]');
+  assert.match(await pair.locator('.rule').textContent(), /^NTS 2002 · Winnende steen$/);
+  assert.equal(await pair.locator('.mini-tile').getAttribute('aria-label'), 'bamboes 3');
+  await breakdown.screenshot({ path: path.join(out, 'breakdown-words-360.png') });
+  // The classic book has its own words: the last tile of the wall is
+  // "Maan van de zeebodem vissen" (book 002, Voor de winnaar).
+  await page.locator('header select[name="rules"]').selectOption('classic');
+  await row(page, 1).locator('button.win').tap();
+  await row(page, 1).locator('button.win').tap();
+  await page.locator('.situation button', { hasText: 'zelf gepakt' }).tap();
+  await page.locator('.situation button', { hasText: 'laatste steen van de muur' }).tap();
+  const last = breakdown.locator('[data-item="last_tile"]');
+  assert.match(await last.textContent(), /^Maan van de zeebodem vissen.*Klassiek 2008 · Voor de winnaar/);
+  assert.deepEqual(errors, []);
+});

@@ -91,12 +91,12 @@ impl Msg {
             ),
             Msg::WinnerCannotBeDead => ("De winnaar kan geen dood spel hebben.", "The winner cannot have a dead hand."),
             Msg::NotInThreePlayerSet => (
-                "Met drie spelers doen bamboe en Noord niet mee (uitspraak 22).",
-                "Three players play without bamboo and North (ruling 22).",
+                "Met drie spelers doen bamboe en Noord niet mee (klassiek, Drie spelers).",
+                "Three players play without bamboo and North (classic, Drie spelers).",
             ),
             Msg::NoOpenChowThree => (
-                "Met drie spelers mag een chow niet op tafel (uitspraak 22).",
-                "Three players make no exposed chows (ruling 22).",
+                "Met drie spelers mag een chow niet op tafel (klassiek, Drie spelers).",
+                "Three players make no exposed chows (classic, Drie spelers).",
             ),
             Msg::DiscarderIsWinner => ("De winnaar gooide de winnende steen niet zelf af.", "The winner did not discard the winning tile."),
             Msg::BadLink => (
@@ -123,8 +123,8 @@ pub fn error_text(lang: Lang, code: &str) -> &'static str {
         "invalid_flower" | "flowers_not_played" => ("Bloemen kloppen niet met deze regels.", "Flowers do not fit these rules."),
         "invalid_round_wind" => ("Deze ronde bestaat niet in deze regels.", "This round does not exist in these rules."),
         "contradictory_circumstances" => (
-            "Deze omstandigheden kunnen niet samen (regel 23).",
-            "These circumstances cannot go together (ruling 23).",
+            "Deze omstandigheden kunnen niet samen.",
+            "These circumstances cannot go together.",
         ),
         "circumstance_without_mahjong" => ("Alleen de winnaar heeft een winnende steen.", "Only the winner has a winning tile."),
         "not_complete" => (
@@ -132,8 +132,8 @@ pub fn error_text(lang: Lang, code: &str) -> &'static str {
             "No mahjong: the tiles form neither 4 sets and a pair nor a limit hand.",
         ),
         "three_players" => (
-            "Met drie spelers: geen bamboe, geen Noord, geen chow op tafel (uitspraak 22).",
-            "Three players: no bamboo, no North, no exposed chow (ruling 22).",
+            "Met drie spelers: geen bamboe, geen Noord, geen chow op tafel (klassiek, Drie spelers).",
+            "Three players: no bamboo, no North, no exposed chow (classic, Drie spelers).",
         ),
         "no_valid_mahjong" => (
             "Geen geldige mahjong: minstens 2 verdubbelingen nodig (dood spel).",

@@ -6,6 +6,7 @@
 //! (21), `bounds` (what a typed score can be). This file only chooses
 //! among arrangements (rulings 2, 3, 7, 14, 15, 17, 24, 25).
 
+pub mod books;
 pub mod bounds;
 pub mod flowers;
 pub mod groupings;

@@ -105,7 +105,7 @@ pub fn Calculator(props: &CalculatorProps) -> Html {
             if state.winner == Some(active) {
                 <SituationPanel {lang} discard={state.is_discard()} {circs} dispatch={dispatch.clone()} />
             }
-            <Breakdown node_ref={breakdown} {lang} player={active} result={results[active].clone()} winner={state.winner == Some(active)} mcr={state.is_mcr()} />
+            <Breakdown node_ref={breakdown} {lang} player={active} result={results[active].clone()} winner={state.winner == Some(active)} variant={state.variant()} />
             <Payout {lang} {settlement} hint={payout_hint(state, &results)} names={state.game.as_ref().map(|g| g.names.clone())} />
         </>
     }

@@ -79,12 +79,12 @@ fn game_error(lang: Lang, g: &G, name: &dyn Fn(usize) -> String, nl: bool) -> St
     let pick = |pair: (&'static str, &'static str)| lang.pick(pair).to_string();
     match g {
         G::GameOver { .. } => pick((
-            "Het spel is afgelopen: alle ronden zijn gespeeld (uitspraak 20).",
-            "The game is over: every round has been played (ruling 20).",
+            "Het spel is afgelopen: alle ronden zijn gespeeld.",
+            "The game is over: every round has been played.",
         )),
         G::PlayersNotPlayed { .. } => pick((
-            "Deze regels spelen met 4 spelers; 3 of 5 alleen bij klassiek (uitspraak 22).",
-            "These rules are played by 4 players; 3 or 5 only in classic (ruling 22).",
+            "Deze regels spelen met 4 spelers; 3 of 5 alleen bij klassiek (Drie spelers, Vijf spelers).",
+            "These rules are played by 4 players; 3 or 5 only in classic (Drie spelers, Vijf spelers).",
         )),
         G::NoSuchFirstEast { .. } => pick(("Kies wie als eerste Oost is.", "Choose who starts as East.")),
         G::NoGreenDragonRound { .. } => pick(("Deze regels kennen geen ronde van de groene draak.", "These rules have no green-dragon round.")),

@@ -1,15 +1,20 @@
-//! The score of the shown player, itemised with the rule each line comes
-//! from (Dutch rule sets), or the winner's fans with 004's Dutch name and
-//! the English one (MCR). Every name and number comes from the engine.
+//! The score of the shown player, itemised in the rule book's own words
+//! with where each line stands in that book (Dutch rule sets), or the
+//! winner's fans with 004's Dutch name and the English one (MCR). Every
+//! name and number comes from the engine; tiles are drawn, not coded.
 
+use mahjong_core::arrange::Arrangement;
+use mahjong_core::dutch::books::source;
 use mahjong_core::dutch::items::Item;
 use mahjong_core::dutch::Score;
+use mahjong_core::{Tile, Variant};
 use mahjong_core::mcr::fans::Fan;
 use mahjong_core::mcr::MIN_FAN;
 use yew::prelude::*;
 
 use crate::calculator::{McrResult, PlayerResult};
 use crate::i18n::{error_text, label, missing_tiles, wind_name, Lang};
+use crate::tiles::{tile_face, tile_name};
 
 #[derive(Properties, PartialEq)]
 pub struct BreakdownProps {
@@ -21,12 +26,12 @@ pub struct BreakdownProps {
     pub result: PlayerResult,
     /// The shown player won.
     pub winner: bool,
-    pub mcr: bool,
+    pub variant: Variant,
 }
 
 #[function_component]
 pub fn Breakdown(props: &BreakdownProps) -> Html {
-    let BreakdownProps { node_ref, lang, player, result: r, winner, mcr } = props;
+    let BreakdownProps { node_ref, lang, player, result: r, winner, variant } = props;
     let lang = *lang;
     html! {
         <section ref={node_ref.clone()} class="breakdown" aria-label={lang.pick(label::SCORE)} aria-live="polite">
@@ -35,10 +40,10 @@ pub fn Breakdown(props: &BreakdownProps) -> Html {
                 <p class="hint">{ missing_tiles(lang, n) }</p>
             }
             { for r.errors.iter().map(|e| html! { <p class="message" role="alert">{ error_text(lang, e.code()) }</p> }) }
-            if *mcr {
+            if variant.is_mcr() {
                 <McrFans {lang} result={r.mcr.clone()} winner={*winner} />
             } else {
-                <DutchItems {lang} result={r.clone()} winner={*winner} />
+                <DutchItems {lang} result={r.clone()} winner={*winner} variant={*variant} />
             }
         </section>
     }
@@ -49,12 +54,13 @@ struct DutchProps {
     lang: Lang,
     result: PlayerResult,
     winner: bool,
+    variant: Variant,
 }
 
 /// Items, the total and what may be better (rulings 2, 14, 15).
 #[function_component]
 fn DutchItems(props: &DutchProps) -> Html {
-    let DutchProps { lang, result: r, winner } = props;
+    let DutchProps { lang, result: r, winner, variant } = props;
     let lang = *lang;
     html! {
         <>
@@ -66,33 +72,52 @@ fn DutchItems(props: &DutchProps) -> Html {
                     <p class="hint">{ lang.pick(label::NOT_WINNER_HINT) }</p>
                 }
                 <table>
-                    <tbody>{ for s.items.iter().map(|i| item_row(lang, i)) }</tbody>
+                    <tbody>{ for s.items.iter().map(|i| item_row(lang, *variant, i)) }</tbody>
                     <tfoot><tr>
                         <th>
-                            { format!("{} ({} {} × 2^{} {})", lang.pick(label::TOTAL), s.points, lang.pick(label::POINTS), s.doublings, lang.pick(label::DOUBLINGS)) }
+                            { format!("{}: {}", lang.pick(label::TOTAL), total_text(lang, s)) }
                             if s.capped { <small>{ format!(" – {}", lang.pick(label::CAPPED)) }</small> }
                         </th>
                         <th class="num total">{ if r.invalid.is_some() { "–".to_string() } else { s.score.to_string() } }</th>
                     </tr></tfoot>
                 </table>
                 if !s.waits.is_empty() && !winner {
-                    <p class="hint">{ format!("{}: {}", lang.pick(label::WAITS), mahjong_core::tile::format_tiles(&s.waits)) }</p>
+                    <p class="hint waits">{ format!("{}: ", lang.pick(label::WAITS)) }{ mini_tiles(lang, &s.waits) }</p>
                 }
             }
             if let Some(b) = &r.better {
-                <p class="better">{ better_text(lang, b) }</p>
+                <p class="better">
+                    { format!("{} ", lang.pick(label::BETTER)) }
+                    if let Some(a) = b.arrangement { { arrangement(lang, &a) } }
+                    { format!(" = {}", b.score) }
+                </p>
             }
         </>
     }
 }
 
-fn better_text(lang: Lang, b: &Score) -> String {
-    format!("{} {} = {}", lang.pick(label::BETTER), b.arrangement.map(|a| a.to_string()).unwrap_or_default(), b.score)
+/// The total in words: "16 punten, 2 keer verdubbeld"; a limit hand is
+/// worth the limit, with no doublings to speak of.
+fn total_text(lang: Lang, s: &Score) -> String {
+    if s.limit.is_some() {
+        return lang.pick(label::LIMIT).to_string();
+    }
+    let nl = lang == Lang::Nl;
+    let points = if nl { format!("{} punten", s.points) } else { format!("{} points", s.points) };
+    match (nl, s.doublings) {
+        (true, 0) => format!("{points}, niet verdubbeld"),
+        (true, d) => format!("{points}, {d} keer verdubbeld"),
+        (false, 0) => format!("{points}, not doubled"),
+        (false, 1) => format!("{points}, doubled once"),
+        (false, d) => format!("{points}, doubled {d} times"),
+    }
 }
 
-fn item_row(lang: Lang, i: &Item) -> Html {
-    let name = if lang == Lang::Nl { i.kind.nl() } else { i.kind.en() };
-    let tile = i.tile.map(|t| format!(" {t}")).unwrap_or_default();
+/// One item: the book's name for it (Dutch) or the English name, the tile
+/// it is about, and where it stands in the book.
+fn item_row(lang: Lang, variant: Variant, i: &Item) -> Html {
+    let book = source(i.kind, variant);
+    let name = if lang == Lang::Nl { book.term } else { i.kind.en() };
     let value = match (i.points, i.doublings) {
         (p, 0) => format!("{p}"),
         (0, d) => format!("×{}", 1u32 << d.min(30)),
@@ -100,18 +125,33 @@ fn item_row(lang: Lang, i: &Item) -> Html {
     };
     html! {
         <tr data-item={i.kind.id()}>
-            <td>{ name }{ tile }<small class="rule">{ rule_text(lang, i.kind.rule()) }</small></td>
+            <td>
+                { name }
+                if let Some(t) = i.tile { { " " }{ mini_tiles(lang, &[t]) } }
+                <small class="rule">{ format!("{} · {}", book.book, book.section) }</small>
+            </td>
             <td class="num">{ value }</td>
         </tr>
     }
 }
 
-/// The engine cites "ruling N" (the rulings of the rules README); Dutch
-/// players read "uitspraak N".
-fn rule_text(lang: Lang, rule: &str) -> String {
-    match lang {
-        Lang::Nl => rule.replace("ruling", "uitspraak"),
-        Lang::En => rule.to_string(),
+/// Tiles drawn small, each named for a screen reader.
+fn mini_tiles(lang: Lang, tiles: &[Tile]) -> Html {
+    html! {
+        <span class="mini-tiles">
+            { for tiles.iter().map(|&t| html! { <span class="mini-tile" role="img" aria-label={tile_name(lang, t)}>{ tile_face(t) }</span> }) }
+        </span>
+    }
+}
+
+/// A grouping, group by group; declared groups framed as on the table.
+fn arrangement(lang: Lang, a: &Arrangement) -> Html {
+    html! {
+        <span class="arrangement">
+            { for a.groups().iter().map(|g| html! {
+                <span class={classes!("mini-group", g.declared.then_some("declared"))}>{ mini_tiles(lang, &g.tiles()) }</span>
+            }) }
+        </span>
     }
 }
 
