@@ -228,3 +228,24 @@ test('explanations in the book\'s words: its sections, the arithmetic in words, 
   assert.match(await last.textContent(), /^Maan van de zeebodem vissen.*Klassiek 2008 · Voor de winnaar/);
   assert.deepEqual(errors, []);
 });
+
+test('a grouping the score does not use is said and shown', { timeout: 60000 }, async () => {
+  const { page, errors } = await phone();
+  const tap = async (list) => { for (const t of list.split(' ')) await page.locator(`.palette [data-tile="${t}"]`).tap(); };
+  const loose = page.locator('.rack .loose button.tile');
+  // Three concealed chows 123m on East's rack (not the winner)...
+  await tap('1m 2m 3m 1m 2m 3m 1m 2m 3m');
+  for (let k = 0; k < 3; k++) {
+    for (const i of [0, 1, 2]) await loose.nth(i).tap();
+    await page.getByRole('button', { name: 'Chow', exact: true }).tap();
+  }
+  await tap('4p 5p 6p 9s');
+  // ...are scored as pungs (ruling 27): (8 + 4 + 4) x 2 = 32, and it says so.
+  assert.equal(await row(page, 0).locator('output.score').textContent(), '32');
+  const note = page.locator('.breakdown .regrouped');
+  assert.match(await note.textContent(), /andere indeling dan op het rek/);
+  assert.equal(await note.locator('.mini-group').count(), 3);
+  assert.deepEqual(await note.locator('.mini-group').first().locator('.mini-tile').evaluateAll((ts) => ts.map((t) => t.getAttribute('aria-label'))),
+    ['tekens 1', 'tekens 1', 'tekens 1']);
+  assert.deepEqual(errors, []);
+});

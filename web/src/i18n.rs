@@ -187,6 +187,10 @@ pub mod label {
     pub const CAPPED: (&str, &str) = ("begrensd op de limiet", "capped at the limit");
     pub const LIMIT: (&str, &str) = ("Limietspel", "Limit hand");
     pub const BETTER: (&str, &str) = ("Een andere indeling telt hoger:", "Another grouping scores higher:");
+    pub const REGROUPED: (&str, &str) = (
+        "Let op: gerekend met een andere indeling dan op het rek:",
+        "Note: scored with another grouping than on the rack:",
+    );
     pub const TABLE: (&str, &str) = ("De tafel", "The table");
     pub const WINNER: (&str, &str) = ("Mahjong", "Mahjong");
     pub const DEAD: (&str, &str) = ("Dood", "Dead");

@@ -335,10 +335,10 @@ fn apply_circumstance_limits(s: &mut Score, hand: &Hand, rules: &RuleSet) {
     }
 }
 
-/// A non-winner: declared melds, every concealed pung (four equal concealed
-/// tiles are a pung and a loose tile, ruling 1) and every pair (ruling 27);
-/// or half an irregular limit it waits on, if higher (ruling 17).
-fn score_non_winner(hand: &Hand, rules: &RuleSet) -> Score {
+/// The groups a non-winner scores: the declared melds, every concealed pung
+/// (four equal concealed tiles are a pung and a loose tile, ruling 1) and
+/// every pair (ruling 27), whatever grouping the player had in mind.
+pub fn non_winner_groups(hand: &Hand) -> Vec<Group> {
     let mut groups: Vec<Group> = hand.melds().iter().map(Group::from_meld).collect();
     for t in Tile::all() {
         let kind = match hand.concealed()[t.index()] {
@@ -348,6 +348,13 @@ fn score_non_winner(hand: &Hand, rules: &RuleSet) -> Score {
         };
         groups.push(Group { kind, tile: t, concealed: true, declared: false });
     }
+    groups
+}
+
+/// A non-winner: the groups of [`non_winner_groups`], or half an irregular
+/// limit it waits on, if higher (ruling 17).
+fn score_non_winner(hand: &Hand, rules: &RuleSet) -> Score {
+    let groups = non_winner_groups(hand);
     let all = hand.all_counts();
     let mut items = Vec::with_capacity(12);
     sets::set_items(&groups, hand.seat_wind(), hand.round_wind(), &mut items);

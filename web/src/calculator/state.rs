@@ -145,6 +145,28 @@ pub struct PlayerResult {
     pub mcr: Option<McrResult>,
     /// A typed score that is no score, and why.
     pub typed_problem: Option<TypedProblem>,
+    /// The groups the engine scored, when the player formed others on the
+    /// rack (ruling 2: say so, and show them).
+    pub regrouped: Option<Vec<Group>>,
+}
+
+/// The engine's groups when they are not the player's own: a group the
+/// player formed is missing from what was scored, and its tiles were
+/// scored in other groups (a chow whose tiles score nothing for a
+/// non-winner is no regrouping).
+fn regrouped(own: &[Group], hand: &Hand, s: &Score) -> Option<Vec<Group>> {
+    if own.is_empty() {
+        return None;
+    }
+    let scored: Vec<Group> = match &s.arrangement {
+        Some(a) => a.groups().iter().filter(|g| !g.declared).copied().collect(),
+        None if !hand.is_winner() => dutch::non_winner_groups(hand).into_iter().filter(|g| !g.declared).collect(),
+        // An irregular limit hand has no groups to compare.
+        None => return None,
+    };
+    let found = |g: &Group| scored.iter().any(|x| x.kind == g.kind && x.tile == g.tile);
+    let elsewhere = |g: &Group| g.tile_iter().any(|t| scored.iter().any(|x| x.contains(t)));
+    own.iter().any(|g| !found(g) && (g.kind != GroupKind::Chow || elsewhere(g))).then_some(scored)
 }
 
 /// A typed score's result: the score, or why it is none.
@@ -431,9 +453,10 @@ impl State {
                     }
                 }
                 match dutch::score_hand(&hand, &rules) {
-                    Ok(s) => PlayerResult { score: Some(s.score), breakdown: Some(s), ..Default::default() },
+                    Ok(s) => PlayerResult { score: Some(s.score), regrouped: regrouped(&own_groups, &hand, &s), breakdown: Some(s), ..Default::default() },
                     // Show the best try, so the player sees what is missing.
                     Err(ScoreError::NoValidMahjong { doublings, needed, best }) => PlayerResult {
+                        regrouped: regrouped(&own_groups, &hand, &best),
                         breakdown: Some((*best).clone()),
                         invalid: Some(ScoreError::NoValidMahjong { doublings, needed, best }),
                         ..Default::default()
@@ -742,6 +765,33 @@ mod tests {
         assert!(s.result(1).better.is_none());
         s.apply(Action::Undo);
         assert!(s.result(1).breakdown.is_some());
+    }
+
+    /// Ruling 2: three concealed chows 123m on a non-winner's rack are
+    /// scored as the pungs 111m 222m 333m (ruling 27: a non-winner scores
+    /// pungs and pairs), and the result says so. Concealed pungs of a
+    /// terminal 8 and of simples 4 + 4 (ruling 4) = 16 points, three
+    /// concealed pungs 1 doubling (ruling 10): 16 x 2 = 32.
+    #[test]
+    fn a_grouping_the_engine_does_not_use_is_said() {
+        let mut s = State::default();
+        tap(&mut s, "123m123m123m");
+        for _ in 0..3 {
+            select(&mut s, &[0, 1, 2]);
+            s.apply(Action::Rack(RackAction::MakeGroup(GroupKind::Chow)));
+        }
+        tap(&mut s, "456p9s");
+        let r = s.result(0);
+        assert_eq!(r.score, Some(32));
+        let shown: Vec<String> = r.regrouped.expect("a note").iter().map(|g| g.to_string()).collect();
+        assert_eq!(shown, ["111m", "222m", "333m"]);
+        // A chow whose tiles score nothing is no regrouping: 456p alone.
+        let mut t = State::default();
+        tap(&mut t, "456p");
+        select(&mut t, &[0, 1, 2]);
+        t.apply(Action::Rack(RackAction::MakeGroup(GroupKind::Chow)));
+        tap(&mut t, "1m2m3m9s9s7p8p1s2s3s");
+        assert_eq!(t.result(0).regrouped, None);
     }
 
     /// MCR 2006 (issue 6; rules README `mcr`). South wins with

@@ -85,6 +85,14 @@ fn DutchItems(props: &DutchProps) -> Html {
                     <p class="hint waits">{ format!("{}: ", lang.pick(label::WAITS)) }{ mini_tiles(lang, &s.waits) }</p>
                 }
             }
+            if let Some(groups) = &r.regrouped {
+                <p class="regrouped">
+                    { format!("{} ", lang.pick(label::REGROUPED)) }
+                    <span class="arrangement">
+                        { for groups.iter().map(|g| html! { <span class="mini-group">{ mini_tiles(lang, &g.tiles()) }</span> }) }
+                    </span>
+                </p>
+            }
             if let Some(b) = &r.better {
                 <p class="better">
                     { format!("{} ", lang.pick(label::BETTER)) }
