@@ -249,3 +249,61 @@ test('a grouping the score does not use is said and shown', { timeout: 60000 }, 
     ['tekens 1', 'tekens 1', 'tekens 1']);
   assert.deepEqual(errors, []);
 });
+
+test('besides: a fifth copy across racks, the light theme, English words, MCR below 8, names in the form, the editor in view', { timeout: 90000 }, async () => {
+  const { page, errors } = await phone();
+  const tile = (t) => page.locator(`.palette [data-tile="${t}"]`);
+  // East 333m and South 3m are all four: the palette says none are left,
+  // and a fifth is refused with a message.
+  for (let i = 0; i < 3; i++) await tile('3m').tap();
+  await row(page, 1).locator('button.seat').tap();
+  await tile('3m').tap();
+  assert.equal(await tile('3m').locator('.left').textContent(), '0');
+  await tile('3m').tap();
+  assert.match(await page.locator('.rack .message').textContent(), /Alle vier tekens 3 liggen al op tafel/);
+  assert.equal(await page.locator('.rack .loose button.tile').count(), 1);
+  // English: the classic rules and the wind tiles' corner letters too.
+  await page.getByRole('button', { name: 'English' }).tap();
+  assert.deepEqual(await page.locator('header select[name="rules"] option').allTextContents(), ['NTS 2002', 'Classic', 'NMB', 'MCR 2006']);
+  assert.deepEqual(await page.locator('.palette [data-tile="E"] svg text').last().textContent(), 'E');
+  await page.getByRole('button', { name: 'Nederlands' }).tap();
+  assert.deepEqual(await page.locator('.palette [data-tile="S"] svg text').last().textContent(), 'Z');
+  // MCR: a winner below 8 fans is no reason to "choose the winner".
+  await page.locator('header select[name="rules"]').selectOption('mcr');
+  await row(page, 1).locator('button.win').tap();
+  await row(page, 1).locator('button.mode').tap();
+  await row(page, 1).locator('input.typed').fill('7');
+  assert.doesNotMatch(await page.locator('.payout').textContent(), /Kies de winnaar/);
+  // The light theme: the placeholders read as well as the scores.
+  const light = await app.browser.newPage({ viewport: { width: 360, height: 640 } });
+  await light.goto(`${app.base}?theme=light`);
+  await light.locator('.palette button.tile').first().waitFor();
+  const contrast = await light.evaluate(() => {
+    const lum = (c) => {
+      const [r, g, b] = c.match(/\d+/g).slice(0, 3).map((x) => { const v = x / 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const el = document.querySelector('.table .row[data-seat="1"] output.score');
+    let bg = null;
+    for (let e = el; e && !bg; e = e.parentElement) { const c = getComputedStyle(e).backgroundColor; if (!c.startsWith('rgba(0, 0, 0, 0)')) bg = c; }
+    const [a, b] = [lum(getComputedStyle(el).color), lum(bg)].sort((x, y) => y - x);
+    return (a + 0.05) / (b + 0.05);
+  });
+  assert.ok(contrast >= 4.5, `"–" contrast ${contrast.toFixed(2)}`);
+  await light.screenshot({ path: path.join(out, 'light-360.png') });
+  await light.close();
+  // The new-game form names the first East by the names just typed.
+  await tab(page, 'Scoreblad').tap();
+  const form = page.locator('form.new-game');
+  for (const [i, n] of ['Ans', 'Bep', 'Cor', 'Dirk'].entries()) await form.locator(`input[name="name${i}"]`).fill(n);
+  assert.deepEqual(await form.locator('select[name="east"] option').allTextContents(), ['Ans', 'Bep', 'Cor', 'Dirk']);
+  await form.getByRole('button', { name: 'Begin spel' }).tap();
+  // Seven draws, then "Wijzig Hand 1" far down: the editor comes into view.
+  for (let i = 0; i < 7; i++) {
+    await page.getByRole('button', { name: 'Volgende hand invoeren' }).tap();
+    await page.getByRole('button', { name: 'Remise opslaan' }).tap();
+  }
+  await page.getByRole('button', { name: 'Wijzig Hand 1' }).tap();
+  await page.waitForFunction(() => { const b = document.querySelector('form.editor').getBoundingClientRect(); return b.top >= 0 && b.top < 640; });
+  assert.deepEqual(errors, []);
+});

@@ -56,7 +56,7 @@ pub fn Header(props: &HeaderProps) -> Html {
                     <span class="small">{ lang.pick(label::RULES) }</span>
                     <select name="rules" aria-label={lang.pick(label::RULES)} disabled={*fixed} onchange={on_rules}>
                         { for Variant::ALL.iter().map(|&v| html! {
-                            <option value={v.id()} selected={v == *variant}>{ variant_name(v) }</option>
+                            <option value={v.id()} selected={v == *variant}>{ variant_name(lang, v) }</option>
                         }) }
                     </select>
                 </label>

@@ -2,6 +2,7 @@
 //! shown by their stable code, so a Dutch player never reads English. The
 //! sheet's refusals are worded in `sheet::text`, next to the sheet.
 
+use mahjong_core::tile::{Suit, Tile};
 use mahjong_core::Variant;
 
 /// The language of the interface; a setting kept on the device.
@@ -47,6 +48,8 @@ impl Lang {
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Msg {
     FiveCopies,
+    /// Every copy of this tile is on the table already.
+    AllOnTable(mahjong_core::Tile),
     TooManyTiles,
     NotAGroup,
     NotAChow,
@@ -66,7 +69,16 @@ pub enum Msg {
 }
 
 impl Msg {
-    pub fn text(self, lang: Lang) -> &'static str {
+    pub fn text(self, lang: Lang) -> String {
+        if let Msg::AllOnTable(t) = self {
+            let name = tile_name(lang, t);
+            return match (lang, t.is_flower()) {
+                (Lang::Nl, false) => format!("Alle vier {name} liggen al op tafel."),
+                (Lang::Nl, true) => format!("De {name} ligt al op tafel."),
+                (Lang::En, false) => format!("All four {name} are on the table already."),
+                (Lang::En, true) => format!("The {name} is on the table already."),
+            };
+        }
         lang.pick(match self {
             Msg::FiveCopies => ("Er zijn maar vier stenen van elke soort.", "There are only four of each tile."),
             Msg::TooManyTiles => (
@@ -103,7 +115,9 @@ impl Msg {
                 "Deze link is beschadigd of onvolledig; de rekenhulp begint leeg.",
                 "This link is damaged or incomplete; the calculator starts empty.",
             ),
+            Msg::AllOnTable(_) => ("", ""),
         })
+        .to_string()
     }
 }
 
@@ -150,6 +164,7 @@ pub mod label {
     pub const ROUND: (&str, &str) = ("Rondewind", "Round wind");
     pub const RACK: (&str, &str) = ("Rek", "Rack");
     pub const PALETTE: (&str, &str) = ("Stenen", "Tiles");
+    pub const LEFT: (&str, &str) = ("nog", "left:");
     pub const CHOW: (&str, &str) = ("Chow", "Chow");
     pub const PUNG: (&str, &str) = ("Pung", "Pung");
     pub const KONG: (&str, &str) = ("Kong", "Kong");
@@ -233,8 +248,12 @@ pub mod label {
         "For a discard, choose who discarded it (Disc.).",
     );
     pub const NEED_FAN: (&str, &str) = (
-        "Kies de winnaar; de afrekening volgt uit diens fan (minstens 8).",
-        "Choose the winner; the payout follows from their fans (at least 8).",
+        "De afrekening volgt uit de fan van de winnaar (minstens 8).",
+        "The payout follows from the winner's fans (at least 8).",
+    );
+    pub const MCR_NO_PAYOUT: (&str, &str) = (
+        "Geen afrekening: de winnaar heeft minder dan 8 fan (zonder bloemen).",
+        "No payout: the winner has fewer than 8 fans (without flowers).",
     );
 }
 
@@ -246,6 +265,36 @@ pub fn missing_tiles(lang: Lang, n: usize) -> String {
         (Lang::En, 1) => "1 more tile to enter.".into(),
         (Lang::En, n) => format!("{n} more tiles to enter."),
     }
+}
+
+/// The tile's name for screen readers and tooltips.
+pub fn tile_name(lang: Lang, t: Tile) -> String {
+    if let (Some(n), Some(suit)) = (t.number(), t.suit()) {
+        let s = match (lang, suit) {
+            (Lang::Nl, Suit::Characters) => "tekens",
+            (Lang::Nl, Suit::Circles) => "kringen",
+            (Lang::Nl, Suit::Bamboo) => "bamboes",
+            (Lang::En, Suit::Characters) => "characters",
+            (Lang::En, Suit::Circles) => "circles",
+            (Lang::En, Suit::Bamboo) => "bamboo",
+        };
+        return format!("{s} {n}");
+    }
+    if t.is_flower() {
+        let n = t.number().unwrap_or(1);
+        return match (lang, n <= 4) {
+            (Lang::Nl, true) => format!("bloem {n}"),
+            (Lang::Nl, false) => format!("seizoen {}", n - 4),
+            (Lang::En, true) => format!("flower {n}"),
+            (Lang::En, false) => format!("season {}", n - 4),
+        };
+    }
+    let i = t.index() - 27;
+    let names = match lang {
+        Lang::Nl => ["Oostenwind", "Zuidenwind", "Westenwind", "Noordenwind", "rode draak", "groene draak", "witte draak"],
+        Lang::En => ["East wind", "South wind", "West wind", "North wind", "red dragon", "green dragon", "white dragon"],
+    };
+    names[i].to_string()
 }
 
 /// Dutch or English name of a seat wind by index (0 East).
@@ -265,10 +314,10 @@ pub fn round_name(lang: Lang, round: mahjong_core::Tile) -> &'static str {
 }
 
 /// The name of a rule set on screen (the books' own titles).
-pub fn variant_name(v: Variant) -> &'static str {
+pub fn variant_name(lang: Lang, v: Variant) -> &'static str {
     match v {
         Variant::Nts => "NTS 2002",
-        Variant::Classic => "Klassiek",
+        Variant::Classic => lang.pick(("Klassiek", "Classic")),
         Variant::Nmb => "NMB",
         Variant::Mcr => "MCR 2006",
     }

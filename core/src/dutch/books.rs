@@ -9,7 +9,6 @@
 //! the rulings follow; flowers and seasons only from book 003.
 
 use super::items::ItemKind;
-use super::limits::Limit;
 use crate::rules::Variant;
 
 /// Where an item stands and what the book calls it.
@@ -158,6 +157,7 @@ fn nmb(kind: ItemKind) -> Option<Source> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::limits::Limit;
     use super::*;
 
     #[test]

@@ -98,7 +98,7 @@ pub fn Calculator(props: &CalculatorProps) -> Html {
             <SeatRows {lang} {view} dispatch={dispatch.clone()} />
             if let Some(h) = state.players[active].hand() {
                 <Rack {lang} hand={h.clone()} player={active} winner={state.winner == Some(active)} message={rack_message} dispatch={dispatch.clone()} />
-                <Palette {lang} flowers={state.flowers_played()} three={state.seats == 3} dispatch={dispatch.clone()} />
+                <Palette {lang} flowers={state.flowers_played()} three={state.seats == 3} used={state.on_table()} dispatch={dispatch.clone()} />
             } else if let Some(m) = state.message {
                 <p class="message" role="alert">{ m.text(lang) }</p>
             }
@@ -116,6 +116,8 @@ fn payout_hint(state: &State, results: &[PlayerResult; 4]) -> (&'static str, &'s
     match state.winner {
         None => label::NO_WINNER,
         Some(w) if state.is_mcr() && results[w].score.is_some_and(|f| f >= mahjong_core::mcr::MIN_FAN) => label::NEED_DISCARDER,
+        // The winner's tiles are in, but fewer than 8 fans: no payout.
+        Some(w) if state.is_mcr() && matches!(results[w].mcr, Some(McrResult::Fans(_))) => label::MCR_NO_PAYOUT,
         Some(_) if state.is_mcr() => label::NEED_FAN,
         Some(_) => label::NEED_SCORES,
     }

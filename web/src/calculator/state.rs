@@ -326,8 +326,33 @@ impl State {
         Snapshot { players: self.players.clone(), winner: self.winner, situation: self.situation }
     }
 
+    /// How many of each tile (42 kinds, flowers included) lie on the whole
+    /// table: every seat's rack, groups and flowers.
+    pub fn on_table(&self) -> [u8; 42] {
+        let mut n = [0u8; 42];
+        for p in &self.players[..self.seats] {
+            if let Entry::Hand(h) = &p.entry {
+                for t in h.loose.iter().copied().chain(h.groups.iter().flat_map(|g| g.tiles())).chain(h.flowers.iter().copied()) {
+                    n[t.index()] = n[t.index()].saturating_add(1);
+                }
+            }
+        }
+        n
+    }
+
     /// A tap on the active player's rack.
     fn apply_to_rack(&mut self, action: RackAction) {
+        // Four of each tile in the set, one of each flower: a tile all of
+        // whose copies are on the table cannot be added to another rack.
+        // (All four on this very rack: the rack itself says so.)
+        if let (RackAction::AddTile(t), Entry::Hand(h)) = (action, &self.players[self.active].entry) {
+            let copies: u8 = if t.is_flower() { 1 } else { 4 };
+            let here = if t.is_flower() { usize::from(h.flowers.contains(&t)) } else { h.count_of(t) };
+            if self.on_table()[t.index()] >= copies && here < usize::from(copies) {
+                self.message = Some(Msg::AllOnTable(t));
+                return;
+            }
+        }
         let cx = RackContext {
             scoring: self.scoring,
             winner: self.winner == Some(self.active),
@@ -732,6 +757,21 @@ mod tests {
         // nts plays without flowers.
         s.apply(Action::Rack(RackAction::AddTile(Tile::flower(1))));
         assert_eq!(s.message, Some(Msg::NoFlowers));
+    }
+
+    /// A set has four of each tile: East 333m and South 3m are the four;
+    /// South's second 3m is refused, and the palette counts none left.
+    #[test]
+    fn a_fifth_copy_across_the_table_is_refused() {
+        let mut s = State::default();
+        tap(&mut s, "3m3m3m");
+        s.apply(Action::SetActive(1));
+        tap(&mut s, "3m");
+        let three_m = Tile::const_parse("3m");
+        assert_eq!(s.on_table()[three_m.index()], 4);
+        s.apply(Action::Rack(RackAction::AddTile(three_m)));
+        assert_eq!(s.message, Some(Msg::AllOnTable(three_m)));
+        assert_eq!(s.loose_len(1), 1);
     }
 
     #[test]

@@ -156,7 +156,7 @@ fn GameView(props: &GameViewProps) -> Html {
         }
     };
     let next = replay.next;
-    let title = format!("{} · {} {} · {}", variant_name(game.rules), game.players, lang.pick(t::PLAYERS), created.get(..10).unwrap_or_default());
+    let title = format!("{} · {} {} · {}", variant_name(lang, game.rules), game.players, lang.pick(t::PLAYERS), created.get(..10).unwrap_or_default());
     let editor = editing.filter(|&i| i < game.hands.len()).map(|i| {
         let (on_action, on_edit) = (on_action.clone(), on_edit.clone());
         let on_save = {

@@ -31,7 +31,7 @@ pub fn status_line(lang: Lang, game: &GameLine, next: Option<&Position>) -> Stri
 /// MCR: the WMO seating), in one line for the sheet.
 pub fn rotation_line(lang: Lang, game: &GameLine) -> String {
     use mahjong_core::rules::Rotation;
-    let name = crate::i18n::variant_name(game.rules);
+    let name = crate::i18n::variant_name(lang, game.rules);
     let rule = match game.scoring().ok().and_then(|s| s.dutch().map(|r| r.rotation)) {
         None => (
             "Oost gaat na elke hand door, ook na een remise; na elke ronde van vier handen wisselen de spelers van plaats.",

@@ -14,7 +14,8 @@ use yew::prelude::*;
 
 use crate::calculator::{McrResult, PlayerResult};
 use crate::i18n::{error_text, label, missing_tiles, wind_name, Lang};
-use crate::tiles::{tile_face, tile_name};
+use crate::i18n::tile_name;
+use crate::tiles::tile_face;
 
 #[derive(Properties, PartialEq)]
 pub struct BreakdownProps {
@@ -147,7 +148,7 @@ fn item_row(lang: Lang, variant: Variant, i: &Item) -> Html {
 fn mini_tiles(lang: Lang, tiles: &[Tile]) -> Html {
     html! {
         <span class="mini-tiles">
-            { for tiles.iter().map(|&t| html! { <span class="mini-tile" role="img" aria-label={tile_name(lang, t)}>{ tile_face(t) }</span> }) }
+            { for tiles.iter().map(|&t| html! { <span class="mini-tile" role="img" aria-label={tile_name(lang, t)}>{ tile_face(lang, t) }</span> }) }
         </span>
     }
 }

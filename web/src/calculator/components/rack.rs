@@ -10,7 +10,8 @@ use yew::prelude::*;
 
 use crate::calculator::{Action, HandEntry, RackAction, UserGroup};
 use crate::i18n::{label, wind_name, Lang, Msg};
-use crate::tiles::{tile_face, tile_name};
+use crate::i18n::tile_name;
+use crate::tiles::tile_face;
 
 #[derive(Properties, PartialEq)]
 pub struct RackProps {
@@ -38,7 +39,7 @@ pub fn Rack(props: &RackProps) -> Html {
         <section class="rack" aria-label={title.clone()}>
             <h2>{ title }</h2>
             // Declared melds lie on the table (ruling 1): open groups and kongs.
-            <div class="on-table" aria-label={lang.pick(label::ON_TABLE)}>
+            <div class="on-table" hidden={h.groups.is_empty()} aria-label={lang.pick(label::ON_TABLE)}>
                 <span class="strip-label" aria-hidden="true">{ lang.pick(label::ON_TABLE) }</span>
                 <div class="groups">
                     { for h.groups.iter().enumerate().filter(|(_, g)| g.open || g.kind == GroupKind::Kong).map(|(i, g)| html! {
@@ -66,7 +67,7 @@ pub fn Rack(props: &RackProps) -> Html {
                         <button key={i} type="button" class={classes!("tile", selected.then_some("selected"), is_win.then_some("winning"))}
                                 aria-pressed={selected.to_string()} aria-label={name}
                                 onclick={rack.reform(move |_| RackAction::ToggleSelect(i))}>
-                            { tile_face(t) }
+                            { tile_face(lang, t) }
                         </button>
                     }
                 }) }
@@ -74,7 +75,7 @@ pub fn Rack(props: &RackProps) -> Html {
             if !h.flowers.is_empty() {
                 <div class="flowers">
                     { for h.flowers.iter().map(|&t| html! {
-                        <span key={t.index()} class="tile flower" aria-label={tile_name(lang, t)}>{ tile_face(t) }</span>
+                        <span key={t.index()} class="tile flower" aria-label={tile_name(lang, t)}>{ tile_face(lang, t) }</span>
                     }) }
                 </div>
             }
@@ -146,7 +147,7 @@ fn GroupView(props: &GroupProps) -> Html {
                     onclick={rack.reform(move |_| RackAction::Ungroup(i))}>
                 { for tiles.iter().enumerate().map(|(k, &t)| html! {
                     <span class={classes!("tile", (*winning == Some(t)).then_some("winning"))}>
-                        { if face_down(k) { tile_back() } else { tile_face(t) } }
+                        { if face_down(k) { tile_back() } else { tile_face(lang, t) } }
                     </span>
                 }) }
             </button>

@@ -45,7 +45,7 @@ pub fn GamesList(props: &GamesProps) -> Html {
                         let names = g.game.names.join(", ");
                         let about = format!(
                             "{date} · {} · {} {}{}",
-                            variant_name(g.game.rules),
+                            variant_name(lang, g.game.rules),
                             g.game.hands.len(),
                             lang.pick(t::HANDS_COUNT),
                             if over { format!(" · {}", lang.pick(t::OVER)) } else { String::new() }
@@ -70,7 +70,7 @@ pub fn GamesList(props: &GamesProps) -> Html {
                         let names = d.game.game.names.join(", ");
                         html! {
                             <li key={d.game.id.clone()}>
-                                <span class="binned"><strong>{ names.clone() }</strong><small>{ format!("{} · {} {}", variant_name(d.game.game.rules), d.game.game.hands.len(), lang.pick(t::HANDS_COUNT)) }</small></span>
+                                <span class="binned"><strong>{ names.clone() }</strong><small>{ format!("{} · {} {}", variant_name(lang, d.game.game.rules), d.game.game.hands.len(), lang.pick(t::HANDS_COUNT)) }</small></span>
                                 <button type="button" class="restore" aria-label={format!("{}: {names}", lang.pick(t::RESTORE))}
                                         onclick={on_action.reform(move |_| LedgerAction::Restore(i))}>{ lang.pick(t::RESTORE) }</button>
                             </li>

@@ -110,7 +110,7 @@ pub fn NewGameForm(props: &NewGameProps) -> Html {
                 { lang.pick(label::RULES) }
                 <select name="rules" onchange={select(|v| Field::Rules(v.parse().unwrap_or_default()))}>
                     { for Variant::ALL.iter().map(|&v| html! {
-                        <option value={v.id()} selected={v == rules}>{ variant_name(v) }</option>
+                        <option value={v.id()} selected={v == rules}>{ variant_name(lang, v) }</option>
                     }) }
                 </select>
             </label>
@@ -136,7 +136,12 @@ pub fn NewGameForm(props: &NewGameProps) -> Html {
             <label>
                 { lang.pick(t::FIRST_EAST) }
                 <select name="east" onchange={select(|v| Field::East(v.parse().unwrap_or(0)))}>
-                    { for (0..n).map(|i| html! { <option value={i.to_string()} selected={i == form.east}>{ player(i) }</option> }) }
+                    // The names as typed, so the first East is chosen by name.
+                    { for (0..n).map(|i| {
+                        let typed = form.names[i].trim();
+                        let shown = if typed.is_empty() { player(i) } else { typed.to_string() };
+                        html! { <option value={i.to_string()} selected={i == form.east}>{ shown }</option> }
+                    }) }
                 </select>
             </label>
             if classic {
