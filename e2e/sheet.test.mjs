@@ -69,9 +69,10 @@ test('a game: hands from the calculator, reload, edit, undo, delete, export, imp
   // CSV: one row per hand with number, East, winner, scores, nets, totals.
   const [csvDownload] = await Promise.all([page.waitForEvent('download'), page.locator('a[data-export="csv"]').tap()]);
   const csv = fs.readFileSync(await csvDownload.path(), 'utf8').replace(/^\uFEFF/, '').split('\r\n');
-  assert.equal(csv[0], 'hand,oost,winnaar,score Ans,score Bep,score Cor,score Dirk,saldo Ans,saldo Bep,saldo Cor,saldo Dirk,totaal Ans,totaal Bep,totaal Cor,totaal Dirk');
-  assert.equal(csv[1], '1,Ans,Bep,64,96,0,20,24,384,-244,-164,24,384,-244,-164');
-  assert.equal(csv[2], '2,Bep,Dirk,0,0,0,80,-80,-160,-80,320,-56,224,-324,156');
+  // Dutch spreadsheets read ";" between cells.
+  assert.equal(csv[0], 'hand;oost;winnaar;score Ans;score Bep;score Cor;score Dirk;saldo Ans;saldo Bep;saldo Cor;saldo Dirk;totaal Ans;totaal Bep;totaal Cor;totaal Dirk');
+  assert.equal(csv[1], '1;Ans;Bep;64;96;0;20;24;384;-244;-164;24;384;-244;-164');
+  assert.equal(csv[2], '2;Bep;Dirk;0;0;0;80;-80;-160;-80;320;-56;224;-324;156');
 
   // JSON export, then import it as a second game.
   const [jsonDownload] = await Promise.all([page.waitForEvent('download'), page.locator('a[data-export="json"]').tap()]);

@@ -2,6 +2,7 @@
 // Each test here failed on the app before issue 12.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import path from 'node:path';
 import { servedApp, out, tab, row, totals, newGame, typedHand, seed003 } from './browser.mjs';
 
@@ -305,5 +306,48 @@ test('besides: a fifth copy across racks, the light theme, English words, MCR be
   }
   await page.getByRole('button', { name: 'Wijzig Hand 1' }).tap();
   await page.waitForFunction(() => { const b = document.querySelector('form.editor').getBoundingClientRect(); return b.top >= 0 && b.top < 640; });
+  assert.deepEqual(errors, []);
+});
+
+test('a new hand at once, a side calculation during a game, and a CSV a spreadsheet can trust', { timeout: 90000 }, async () => {
+  const { page, errors } = await phone();
+  const tile = (t) => page.locator(`.palette [data-tile="${t}"]`);
+  const cells = () => page.locator('.scorebar .cell .points').allTextContents();
+  // Tiles on two racks; "Nieuwe hand" clears both, undo brings them back.
+  for (const t of ['2m', '2m', '2m']) await tile(t).tap();
+  await row(page, 1).locator('button.seat').tap();
+  for (const t of ['C', 'C', 'C']) await tile(t).tap();
+  await page.getByRole('button', { name: 'Nieuwe hand', exact: true }).tap();
+  assert.deepEqual(await cells(), ['–', '–', '–', '–']);
+  assert.equal(await page.locator('.rack .loose button.tile').count(), 0);
+  await page.locator('.rack').getByRole('button', { name: 'Ongedaan' }).tap();
+  assert.deepEqual(await cells(), ['…', '…', '–', '–']);
+  // In a game: a side calculation leaves the game's hand as it was.
+  await newGame(page, ['=SUM(A1)', 'Bep', 'Cor', 'Dirk']);
+  await page.getByRole('button', { name: 'Volgende hand invoeren' }).tap();
+  await page.getByRole('button', { name: 'Nieuwe hand', exact: true }).tap();
+  for (const t of ['5p', '5p', '5p']) await tile(t).tap();
+  await page.getByRole('button', { name: 'Los rekenen' }).tap();
+  assert.equal(await page.locator('.game-banner').count(), 0);
+  assert.equal(await page.locator('header select[name="rules"]').isDisabled(), false, 'free rules aside');
+  assert.equal(await page.locator('.rack .loose button.tile').count(), 0);
+  for (const t of ['E', 'E', 'E']) await tile(t).tap();
+  await page.getByRole('button', { name: 'Terug naar hand 1' }).tap();
+  assert.deepEqual(await page.locator('.rack .loose button.tile').evaluateAll((ts) => ts.map((t) => t.getAttribute('aria-label'))),
+    ['kringen 5', 'kringen 5', 'kringen 5']);
+  assert.match(await page.locator('.game-banner .status').textContent(), /Hand 1/);
+  // The hand as typed scores; then the CSV: ";" in Dutch, "," in English,
+  // and the name that looks like a formula stays text.
+  await tab(page, 'Scoreblad').tap();
+  await typedHand(page, [64, 96, 0, 20], 1, [2]);
+  const download = async () => {
+    const [d] = await Promise.all([page.waitForEvent('download'), page.locator('a[data-export="csv"]').tap()]);
+    return fs.readFileSync(await d.path(), 'utf8').replace(/^\uFEFF/, '').split('\r\n');
+  };
+  const nl = await download();
+  assert.equal(nl[1], "1;'=SUM(A1);Bep;64;96;0;20;24;384;-244;-164;24;384;-244;-164");
+  await page.getByRole('button', { name: 'English' }).tap();
+  const en = await download();
+  assert.equal(en[1], "1,'=SUM(A1),Bep,64,96,0,20,24,384,-244,-164,24,384,-244,-164");
   assert.deepEqual(errors, []);
 });

@@ -172,6 +172,13 @@ pub mod label {
     pub const AUTO: (&str, &str) = ("Auto", "Auto");
     pub const WINNING: (&str, &str) = ("Winnende steen", "Winning tile");
     pub const UNDO: (&str, &str) = ("Ongedaan", "Undo");
+    pub const NEW_HAND: (&str, &str) = ("Nieuwe hand", "New hand");
+    pub const SIDE: (&str, &str) = ("Los rekenen", "Calculate aside");
+    pub const SIDE_HINT: (&str, &str) = (
+        "Los rekenen: dit telt niet voor het scoreblad.",
+        "Calculating aside: this does not go on the score sheet.",
+    );
+    pub const BACK_TO_HAND: (&str, &str) = ("Terug naar hand", "Back to hand");
     pub const REMOVE: (&str, &str) = ("Verwijder", "Remove");
     pub const REMOVE_LONG: (&str, &str) = ("Verwijder de gekozen stenen", "Remove the selected tiles");
     pub const CLEAR: (&str, &str) = ("Rek leegmaken", "Clear rack");

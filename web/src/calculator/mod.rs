@@ -91,11 +91,23 @@ pub fn Calculator(props: &CalculatorProps) -> Html {
     };
     html! {
         <>
-            if let Some(b) = banner {
-                <GameBanner {lang} banner={b.clone()} complete={settlement.is_some()} {on_save} {on_draw} />
+            if let Some(game_table) = &state.aside {
+                // Calculating aside: the game's hand waits, untouched.
+                <section class="aside-bar" aria-label={lang.pick(label::SIDE)}>
+                    <p class="status">{ lang.pick(label::SIDE_HINT) }</p>
+                    <button type="button" class="primary" onclick={dispatch.reform(|_| Action::SideCalculation(false))}>
+                        { format!("{} {}", lang.pick(label::BACK_TO_HAND), game_table.game.as_ref().map_or(0, |g| g.hand)) }
+                    </button>
+                </section>
+            } else if let Some(b) = banner {
+                <GameBanner {lang} banner={b.clone()} complete={settlement.is_some()} {on_save} {on_draw}
+                            on_side={dispatch.reform(|_| Action::SideCalculation(true))} />
             }
             <ScoreBar {lang} {cells} names={view.names.clone()} step={state.next_step(&results)} {on_show} />
             <SeatRows {lang} {view} dispatch={dispatch.clone()} />
+            <div class="table-tools">
+                <button type="button" class="new-hand" onclick={dispatch.reform(|_| Action::NextHand)}>{ lang.pick(label::NEW_HAND) }</button>
+            </div>
             if let Some(h) = state.players[active].hand() {
                 <Rack {lang} hand={h.clone()} player={active} winner={state.winner == Some(active)} message={rack_message} dispatch={dispatch.clone()} />
                 <Palette {lang} flowers={state.flowers_played()} three={state.seats == 3} used={state.on_table()} dispatch={dispatch.clone()} />

@@ -48,6 +48,9 @@ pub struct State {
     /// Set while entering a hand of a game on the score sheet.
     pub game: Option<GameSeats>,
     history: Vec<Snapshot>,
+    /// A side calculation during a game: the game's table, kept aside
+    /// until the player goes back to it.
+    pub aside: Option<Box<State>>,
 }
 
 impl Default for State {
@@ -64,6 +67,7 @@ impl Default for State {
             seats: 4,
             game: None,
             history: Vec::new(),
+            aside: None,
         }
     }
 }
@@ -91,8 +95,11 @@ pub enum Action {
     LoadHand(usize, String),
     /// The score sheet's next hand (or none): rules, round and seats.
     JoinGame(Option<GameSeats>),
-    /// The hand went onto the sheet: an empty table for the next one.
+    /// An empty table: the hand went onto the sheet, or "Nieuwe hand".
     NextHand,
+    /// Calculate aside during a game (`true`), or go back to the game's
+    /// hand as it was (`false`).
+    SideCalculation(bool),
     /// MCR: the seat that discarded the winning tile, or none.
     SetDiscarder(Option<usize>),
 }
@@ -103,6 +110,7 @@ impl Action {
         matches!(
             self,
             Action::Undo
+                | Action::SideCalculation(_)
                 | Action::SetActive(_)
                 | Action::SetLang(_)
                 | Action::Rack(RackAction::ToggleSelect(_))
@@ -216,7 +224,24 @@ impl State {
             Action::SetLang(l) => self.lang = l,
             // The sheet fixes the rules and the round of a game's hand.
             Action::SetRules(_) | Action::SetRoundWind(_) if self.game.is_some() => {}
+            // The game's seats belong to the game's table, even while aside.
+            Action::JoinGame(g) if self.aside.is_some() => {
+                if let Some(a) = &mut self.aside {
+                    a.apply(Action::JoinGame(g));
+                }
+            }
             Action::JoinGame(g) => self.join_game(g),
+            Action::SideCalculation(true) if self.aside.is_none() && self.game.is_some() => {
+                let game_table = std::mem::replace(self, State::with_lang(self.lang));
+                self.aside = Some(Box::new(game_table));
+            }
+            Action::SideCalculation(false) => {
+                if let Some(game_table) = self.aside.take() {
+                    let lang = self.lang;
+                    *self = *game_table;
+                    self.lang = lang;
+                }
+            }
             Action::NextHand => {
                 self.players = Default::default();
                 self.winner = None;
@@ -757,6 +782,30 @@ mod tests {
         // nts plays without flowers.
         s.apply(Action::Rack(RackAction::AddTile(Tile::flower(1))));
         assert_eq!(s.message, Some(Msg::NoFlowers));
+    }
+
+    /// "Nieuwe hand" clears every rack at once, and undo brings them back;
+    /// a side calculation during a game leaves the game's hand as it was.
+    #[test]
+    fn a_new_hand_and_a_side_calculation() {
+        let mut s = State::default();
+        tap(&mut s, "222m555p");
+        s.apply(Action::SetActive(1));
+        tap(&mut s, "CCC");
+        s.apply(Action::NextHand);
+        assert_eq!((s.loose_len(0), s.loose_len(1)), (0, 0));
+        s.apply(Action::Undo);
+        assert_eq!((s.loose_len(0), s.loose_len(1)), (6, 3));
+        // In a game: aside, the table is empty and the rules are free;
+        // back, the game's hand and seats are there again.
+        s.apply(Action::JoinGame(Some(three_player_seats())));
+        s.apply(Action::SideCalculation(true));
+        assert_eq!((s.game.is_none(), s.seats, s.loose_len(0)), (true, 4, 0));
+        s.apply(Action::SetRules(Variant::Mcr));
+        tap(&mut s, "1m");
+        s.apply(Action::SideCalculation(false));
+        assert_eq!((s.variant(), s.seats, s.loose_len(0)), (Variant::Classic, 3, 6));
+        assert!(s.game.is_some() && s.aside.is_none());
     }
 
     /// A set has four of each tile: East 333m and South 3m are the four;

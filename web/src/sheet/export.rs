@@ -25,9 +25,22 @@ pub fn read_game_file(text: &str) -> Result<GameLine, String> {
     serde_json::from_str::<GameFile<GameLine>>(text.trim()).map(|f| f.game).map_err(|e| e.to_string())
 }
 
+/// A name as a spreadsheet cell: one that starts like a formula (`= + - @`,
+/// a tab or a return) gets a leading `'`, so a spreadsheet shows it as text
+/// and never runs it.
+fn text_cell(name: &str) -> String {
+    if name.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+        format!("'{name}")
+    } else {
+        name.to_string()
+    }
+}
+
 /// The sheet as CSV: one row per hand with its number, East, the winner,
 /// every player's score, net and running total (MCR: the discarder, fans
 /// and penalty points). A player who sits out has an empty score cell.
+/// Dutch spreadsheets read `;` between cells (the comma is their decimal
+/// sign), English ones `,`; names are guarded against formulas.
 pub fn csv(game: &GameLine, lang: Lang) -> Result<String, LedgerError> {
     let r = super::ledger::check(game)?;
     let (hand, east, winner, score, net, total, draw) = match lang {
@@ -40,19 +53,23 @@ pub fn csv(game: &GameLine, lang: Lang) -> Result<String, LedgerError> {
     };
     let mcr = game.rules.is_mcr();
     let score = if mcr { fan } else { score };
-    let mut w = ::csv::WriterBuilder::new().terminator(::csv::Terminator::CRLF).from_writer(Vec::new());
+    let delimiter = match lang {
+        Lang::Nl => b';',
+        Lang::En => b',',
+    };
+    let mut w = ::csv::WriterBuilder::new().delimiter(delimiter).terminator(::csv::Terminator::CRLF).from_writer(Vec::new());
     let mut head = vec![hand.to_string(), east.to_string(), winner.to_string()];
     if mcr {
         head.push(discarder.to_string());
     }
     let whats: &[&str] = if mcr { &[score, penalty, net, total] } else { &[score, net, total] };
     for what in whats {
-        head.extend(game.names.iter().map(|n| format!("{what} {n}")));
+        head.extend(game.names.iter().map(|n| text_cell(&format!("{what} {n}"))));
     }
     let csv_error = |e: ::csv::Error| LedgerError::BadFile(e.to_string());
     w.write_record(&head).map_err(csv_error)?;
     for (h, res) in game.hands.iter().zip(&r.hands) {
-        let name = |p: usize| game.names[p].clone();
+        let name = |p: usize| text_cell(&game.names[p]);
         let mut row = vec![res.position.hand.to_string(), name(res.position.east()), h.winner.map_or(draw.to_string(), name)];
         if mcr {
             row.push(h.discarder.map_or(String::new(), name));
@@ -83,4 +100,26 @@ pub fn csv(game: &GameLine, lang: Lang) -> Result<String, LedgerError> {
 pub fn file_stem(game: &GameLine) -> String {
     let stem: String = game.names.join("-").to_ascii_lowercase().chars().filter(|c| c.is_ascii_alphanumeric() || *c == '-').collect();
     format!("mahjong-{stem}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use mahjong_core::json::GameHand;
+    use mahjong_core::Variant;
+
+    /// A name that looks like a formula stays text; numbers stay numbers,
+    /// negative ones too (ruling 19: -20 and -40 are nets, not formulas).
+    #[test]
+    fn names_never_become_formulas() {
+        let mut g = GameLine::new(Variant::Classic, ["=HYPERLINK(\"x\")", "+31 6", "@Ans", "-Dirk"].map(String::from).to_vec());
+        // Classic, East player 0: player 1 wins 20: East pays 40, 2 and 3 pay 20.
+        g.hands.push(GameHand::won(vec![0, 20, 0, 0], 1));
+        let text = csv(&g, Lang::En).unwrap();
+        let rows: Vec<&str> = text.lines().collect();
+        assert_eq!(rows[1], r#"1,"'=HYPERLINK(""x"")",'+31 6,0,20,0,0,-40,80,-20,-20,-40,80,-20,-20"#);
+        // Dutch: ";" between cells.
+        let nl = csv(&g, Lang::Nl).unwrap();
+        assert!(nl.lines().nth(1).unwrap().starts_with(r#"1;"'=HYPERLINK(""x"")";'+31 6;0;20;0;0;-40;80;-20;-20;"#), "{nl}");
+    }
 }

@@ -418,9 +418,12 @@ mod tests {
         l.apply(LedgerAction::Record(GameHand::draw(4)));
         let csv = csv(l.game().unwrap(), Lang::Nl).unwrap();
         let lines: Vec<&str> = csv.lines().collect();
-        assert_eq!(lines[0], r#"hand,oost,winnaar,score Ans,score Bep,score Cor,"score Dirk, jr",saldo Ans,saldo Bep,saldo Cor,"saldo Dirk, jr",totaal Ans,totaal Bep,totaal Cor,"totaal Dirk, jr""#);
-        assert_eq!(lines[1], "1,Ans,Bep,64,96,0,20,24,384,-244,-164,24,384,-244,-164");
-        assert_eq!(lines[2], "2,Bep,remise,0,0,0,0,0,0,0,0,24,384,-244,-164");
+        // Dutch spreadsheets: ";" between cells, so "Dirk, jr" needs no quotes.
+        assert_eq!(lines[0], "hand;oost;winnaar;score Ans;score Bep;score Cor;score Dirk, jr;saldo Ans;saldo Bep;saldo Cor;saldo Dirk, jr;totaal Ans;totaal Bep;totaal Cor;totaal Dirk, jr");
+        assert_eq!(lines[1], "1;Ans;Bep;64;96;0;20;24;384;-244;-164;24;384;-244;-164");
+        assert_eq!(lines[2], "2;Bep;remise;0;0;0;0;0;0;0;0;24;384;-244;-164");
+        let en = crate::sheet::export::csv(l.game().unwrap(), Lang::En).unwrap();
+        assert_eq!(en.lines().next().unwrap(), r#"hand,east,winner,score Ans,score Bep,score Cor,"score Dirk, jr",net Ans,net Bep,net Cor,"net Dirk, jr",total Ans,total Bep,total Cor,"total Dirk, jr""#);
         let json = game_file(l.game().unwrap());
         // The export is an mjscore game line.
         let replayed = mahjong_core::json::process_line(&json);
@@ -484,9 +487,9 @@ mod tests {
         assert_eq!(r.next.unwrap().east(), 3, "hand 4: D deals");
         let csv = csv(l.game().unwrap(), Lang::Nl).unwrap();
         let lines: Vec<&str> = csv.lines().collect();
-        assert_eq!(lines[0], "hand,oost,winnaar,afgooier,fan A,fan B,fan C,fan D,straf A,straf B,straf C,straf D,saldo A,saldo B,saldo C,saldo D,totaal A,totaal B,totaal C,totaal D");
-        assert_eq!(lines[1], "1,A,B,C,0,21,0,0,0,0,0,0,-8,45,-29,-8,-8,45,-29,-8");
-        assert_eq!(lines[3], "3,C,remise,,0,0,0,0,0,0,0,10,0,0,0,-10,-24,93,-45,-34");
+        assert_eq!(lines[0], "hand;oost;winnaar;afgooier;fan A;fan B;fan C;fan D;straf A;straf B;straf C;straf D;saldo A;saldo B;saldo C;saldo D;totaal A;totaal B;totaal C;totaal D");
+        assert_eq!(lines[1], "1;A;B;C;0;21;0;0;0;0;0;0;-8;45;-29;-8;-8;45;-29;-8");
+        assert_eq!(lines[3], "3;C;remise;;0;0;0;0;0;0;0;10;0;0;0;-10;-24;93;-45;-34");
         // The export is an mjscore MCR game line with the same totals.
         let json = game_file(l.game().unwrap());
         assert!(json.contains(r#""hands":[{"winner":1,"fan":21,"discarder":2},{"winner":1,"fan":8},{"winner":null,"penalties":[0,0,0,10]}]"#), "{json}");

@@ -26,11 +26,13 @@ pub struct GameBannerProps {
     pub complete: bool,
     pub on_save: Callback<()>,
     pub on_draw: Callback<()>,
+    /// Calculate something aside without leaving the game.
+    pub on_side: Callback<()>,
 }
 
 #[function_component]
 pub fn GameBanner(props: &GameBannerProps) -> Html {
-    let GameBannerProps { lang, banner, complete, on_save, on_draw } = props;
+    let GameBannerProps { lang, banner, complete, on_save, on_draw, on_side } = props;
     let lang = *lang;
     html! {
         <section class="game-banner" aria-label={lang.pick(t::SHEET)}>
@@ -41,6 +43,7 @@ pub fn GameBanner(props: &GameBannerProps) -> Html {
                     { format!("{} {}", lang.pick(t::SAVE_HAND), banner.hand) }
                 </button>
                 <button type="button" onclick={on_draw.reform(|_| ())}>{ lang.pick(t::SAVE_DRAW) }</button>
+                <button type="button" onclick={on_side.reform(|_| ())}>{ lang.pick(crate::i18n::label::SIDE) }</button>
             </div>
         </section>
     }
