@@ -351,3 +351,29 @@ test('a new hand at once, a side calculation during a game, and a CSV a spreadsh
   assert.equal(en[1], "1,'=SUM(A1),Bep,64,96,0,20,24,384,-244,-164,24,384,-244,-164");
   assert.deepEqual(errors, []);
 });
+
+test('a picture of the evening: the running totals as a line chart, on the phone and on paper', { timeout: 90000 }, async () => {
+  const { page, errors } = await phone();
+  await newGame(page, ['Ans', 'Bep', 'Cor', 'Dirk']);
+  // Seed 003 (ruling 19): +24 +384 -244 -164; then Dirk, West in hand 2
+  // (seats Bep Cor Dirk Ans), wins 80: East Bep pays 160, Ans and Cor 80:
+  // Ans 24-80 = -56, Bep 384-160 = 224, Cor -244-80 = -324, Dirk -164+320 = 156.
+  await typedHand(page, [64, 96, 0, 20], 1, [2]);
+  await typedHand(page, [0, 0, 80, 0], 2);
+  assert.deepEqual(await totals(page), [-56, 224, -324, 156]);
+  const chart = page.locator('.sheet .chart');
+  // One line per player, each through the start and both hands.
+  const lines = await chart.locator('polyline').evaluateAll((ps) => ps.map((p) => p.getAttribute('points').split(' ').length));
+  assert.deepEqual(lines, [3, 3, 3, 3]);
+  assert.deepEqual(await chart.locator('.legend li').allTextContents(), ['Ans -56', 'Bep +224', 'Cor -324', 'Dirk +156']);
+  assert.match(await chart.locator('svg[role="img"]').getAttribute('aria-label'), /Verloop van de stand: Ans -56, Bep \+224/);
+  const box = await chart.locator('svg[role="img"]').boundingBox();
+  assert.ok(box.width >= 300 && box.width <= 360, `chart ${box.width} px wide`);
+  await chart.screenshot({ path: path.join(out, 'chart-360.png') });
+  // On paper too.
+  await page.emulateMedia({ media: 'print' });
+  const printed = await chart.locator('svg[role="img"]').boundingBox();
+  assert.ok(printed && printed.height > 100, 'the chart prints');
+  await page.emulateMedia({ media: 'screen' });
+  assert.deepEqual(errors, []);
+});

@@ -346,6 +346,7 @@ pub mod sheet {
     pub const PLAYER: (&str, &str) = ("Speler", "Player");
     pub const PLAYER_COUNT: (&str, &str) = ("Aantal spelers", "Number of players");
     pub const TOTALS: (&str, &str) = ("Stand", "Totals");
+    pub const CHART: (&str, &str) = ("Verloop van de stand", "The totals hand by hand");
     pub const ENTER_HAND: (&str, &str) = ("Volgende hand invoeren", "Enter the next hand");
     pub const UNDO: (&str, &str) = ("Ongedaan maken", "Undo");
     pub const ALL_GAMES: (&str, &str) = ("Alle spellen", "All games");

@@ -20,7 +20,7 @@ use yew::prelude::*;
 use crate::calculator::components::Banner;
 use crate::calculator::GameSeats;
 use crate::i18n::{sheet as t, variant_name, Lang};
-use components::{ExportTools, GamesList, HandEditor, HandsTable, NewGameForm, Totals};
+use components::{ExportTools, GamesList, HandEditor, HandsTable, NewGameForm, Totals, TotalsChart};
 use ledger::{Ledger, LedgerAction};
 
 /// An id and an ISO timestamp from the clock, for a new or imported game.
@@ -192,6 +192,7 @@ fn GameView(props: &GameViewProps) -> Html {
                 <p class="hint">{ lang.pick(t::NO_HANDS) }</p>
             } else {
                 <HandsTable {lang} game={game.clone()} replay={replay.clone()} on_edit={on_edit.reform(Some)} />
+                <TotalsChart {lang} names={game.names.clone()} replay={replay.clone()} />
             }
             { for editor }
             <ExportTools {lang} game={game.clone()} />

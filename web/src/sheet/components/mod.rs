@@ -1,6 +1,7 @@
 //! The score sheet's components: the list of games, the new-game form,
 //! the open game (totals, hands, the hand editor, export and print). Data and callbacks in, markup out.
 
+mod chart;
 mod editor;
 mod export;
 mod games;
@@ -8,6 +9,7 @@ mod hands;
 mod new_game;
 mod totals;
 
+pub use chart::TotalsChart;
 pub use editor::HandEditor;
 pub use export::ExportTools;
 pub use games::GamesList;
