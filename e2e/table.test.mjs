@@ -4,7 +4,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { servedApp, out, tab, row, totals, newGame, typedHand, seed003 } from './browser.mjs';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { servedApp, out, tab, row, totals, newGame, typedHand, seed003, phone as phoneOf } from './browser.mjs';
 
 const app = servedApp();
 const phone = app.phone;
@@ -375,5 +377,41 @@ test('a picture of the evening: the running totals as a line chart, on the phone
   const printed = await chart.locator('svg[role="img"]').boundingBox();
   assert.ok(printed && printed.height > 100, 'the chart prints');
   await page.emulateMedia({ media: 'screen' });
+  assert.deepEqual(errors, []);
+});
+
+test('share a whole game: a link and a QR code that a second phone takes over, never over a game it has', { timeout: 90000 }, async () => {
+  const { page, errors } = await phone();
+  await newGame(page, ['Ans', 'Bep', 'Cor', 'Dirk']);
+  // Seed 003 (ruling 19): +24 +384 -244 -164.
+  await typedHand(page, [64, 96, 0, 20], 1, [2]);
+  await page.getByRole('button', { name: 'Delen' }).tap();
+  const link = await page.locator('.share input.share-link').inputValue();
+  assert.match(link, /^http:\/\/127\.0\.0\.1:\d+\/#spel=[A-Za-z0-9_-]+$/);
+  // The QR code on screen reads back as that very link.
+  const shot = PNG.sync.read(await page.locator('.share svg.qr').screenshot());
+  const read = jsQR(new Uint8ClampedArray(shot.data), shot.width, shot.height);
+  assert.equal(read?.data, link);
+  await page.locator('.share').screenshot({ path: path.join(out, 'share-360.png') });
+  // A second phone opens the link: the game arrives on its score sheet.
+  const other = await app.browser.newContext({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
+  const second = await other.newPage();
+  await second.goto(link);
+  await second.locator('.sheet .totals').waitFor();
+  assert.deepEqual(await totals(second), [24, 384, -244, -164]);
+  assert.match(await second.locator('.sheet .notice').textContent(), /overgenomen/);
+  // Opening it again (a new visit on that phone) adds nothing: the same game opens.
+  const third = await other.newPage();
+  await third.goto(link);
+  await third.locator('.sheet .totals').waitFor();
+  await third.getByRole('button', { name: 'Alle spellen' }).tap();
+  assert.equal(await third.locator('.games:not(.bin) li').count(), 1);
+  // A damaged game link takes nothing over and says so.
+  const fourth = await other.newPage();
+  await fourth.goto(link.replace(/#spel=.{8}/, '#spel=@@@@'));
+  await fourth.locator('.sheet .message').waitFor();
+  assert.match(await fourth.locator('.sheet .message').textContent(), /beschadigd/);
+  assert.equal(await fourth.locator('.games:not(.bin) li').count(), 1);
+  await other.close();
   assert.deepEqual(errors, []);
 });

@@ -60,6 +60,21 @@ pub fn App() -> Html {
         }
         let _ = State::default().results();
     });
+    // A shared game's link: the game is taken over (never over one that is
+    // here) and the score sheet shows it.
+    {
+        let (page, ledger_dispatch, view) = (page.clone(), ledger_dispatch.clone(), view.clone());
+        use_effect_with((), move |_| {
+            if crate::sheet::share::is_game_link(&page.fragment) {
+                let (id, created) = crate::sheet::stamp();
+                ledger_dispatch.emit(match crate::sheet::share::decode(&page.fragment) {
+                    Ok(game) => LedgerAction::Adopt { game, id, created },
+                    Err(_) => LedgerAction::LinkBroken,
+                });
+                view.set(View::Sheet(None));
+            }
+        });
+    }
     // The bin keeps deleted games for two days.
     {
         let ledger_dispatch = ledger_dispatch.clone();
@@ -117,7 +132,7 @@ pub fn App() -> Html {
             }
             <Header {lang} variant={state.variant()} round={state.round_wind} {green_round} three={state.seats == 3}
                     fixed={state.game.is_some() || sheet_view} dispatch={dispatch.clone()} />
-            <Tabs {lang} {sheet_view} on_calculator={to_view(View::Calculator)} on_sheet={to_view(View::Sheet(None))} />
+            { tabs(lang, sheet_view, &to_view(View::Calculator), &to_view(View::Sheet(None))) }
             if sheet_view {
                 <SheetScreen {lang} ledger={ledger.clone()} on_action={ledger_dispatch.clone()} {editing} {on_edit} on_enter={to_view(View::Calculator)} />
             } else {
@@ -130,25 +145,15 @@ pub fn App() -> Html {
     }
 }
 
-#[derive(Properties, PartialEq)]
-struct TabsProps {
-    lang: Lang,
-    sheet_view: bool,
-    on_calculator: Callback<()>,
-    on_sheet: Callback<()>,
-}
-
 /// The calculator and the score sheet.
-#[function_component]
-fn Tabs(props: &TabsProps) -> Html {
-    let TabsProps { lang, sheet_view, on_calculator, on_sheet } = props;
+fn tabs(lang: Lang, sheet_view: bool, on_calculator: &Callback<()>, on_sheet: &Callback<()>) -> Html {
     let tab = |on: bool, text: (&'static str, &'static str), go: &Callback<()>| html! {
         <button type="button" class={classes!(on.then_some("on"))} aria-pressed={on.to_string()} onclick={go.reform(|_| ())}>{ lang.pick(text) }</button>
     };
     html! {
         <nav class="tabs no-print">
             { tab(!sheet_view, t::CALCULATOR, on_calculator) }
-            { tab(*sheet_view, t::SHEET, on_sheet) }
+            { tab(sheet_view, t::SHEET, on_sheet) }
         </nav>
     }
 }

@@ -361,6 +361,14 @@ pub mod sheet {
     pub const RESTORE: (&str, &str) = ("Terugzetten", "Restore");
     pub const CANCEL: (&str, &str) = ("Annuleer", "Cancel");
     pub const PRINT: (&str, &str) = ("Afdrukken", "Print");
+    pub const SHARE: (&str, &str) = ("Delen", "Share");
+    pub const SHARE_HINT: (&str, &str) = (
+        "Scan de code of open de link op een ander toestel: het spel komt daar als nieuw spel op het scoreblad.",
+        "Scan the code or open the link on another device: the game arrives there as a new game on the score sheet.",
+    );
+    pub const QR: (&str, &str) = ("QR-code met de link naar dit spel", "QR code with the link to this game");
+    pub const SHARE_LINK: (&str, &str) = ("Link naar dit spel", "Link to this game");
+    pub const TOO_LONG_FOR_QR: (&str, &str) = ("Dit spel is te lang voor een QR-code; deel de link.", "This game is too long for a QR code; share the link.");
     pub const GAMES: (&str, &str) = ("Spellen op dit toestel", "Games on this device");
     pub const NO_GAMES: (&str, &str) = ("Nog geen spellen. Begin hieronder een spel.", "No games yet. Start one below.");
     pub const NEW_GAME: (&str, &str) = ("Nieuw spel", "New game");

@@ -44,7 +44,8 @@ impl PageOptions {
     /// with the page's rule set and language. A broken link says so.
     pub fn initial_state(&self, saved: Lang) -> State {
         let lang = self.lang.unwrap_or(saved);
-        if !self.fragment.is_empty() {
+        // A shared game's link opens on the score sheet, not as a hand.
+        if !self.fragment.is_empty() && !crate::sheet::share::is_game_link(&self.fragment) {
             return crate::link::decode(&self.fragment, lang).unwrap_or_else(|_| {
                 let mut s = State::with_lang(lang);
                 s.message = Some(Msg::BadLink);

@@ -24,7 +24,7 @@ pub use situation::{Circ, Situation};
 pub use state::{Action, McrResult, PlayerResult, State};
 
 use crate::i18n::{label, Msg};
-use components::{Banner, BarCell, Breakdown, CircView, GameBanner, Palette, Payout, Rack, ScoreBar, SeatRows, SituationPanel};
+use components::{score_bar, Banner, BarCell, Breakdown, CircView, GameBanner, Palette, Payout, Rack, SeatRows, SituationPanel};
 
 /// The hand the calculator hands to the score sheet.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -103,7 +103,7 @@ pub fn Calculator(props: &CalculatorProps) -> Html {
                 <GameBanner {lang} banner={b.clone()} complete={settlement.is_some()} {on_save} {on_draw}
                             on_side={dispatch.reform(|_| Action::SideCalculation(true))} />
             }
-            <ScoreBar {lang} {cells} names={view.names.clone()} step={state.next_step(&results)} {on_show} />
+            { score_bar(lang, &cells, view.names.as_deref(), state.next_step(&results), &on_show) }
             <SeatRows {lang} {view} dispatch={dispatch.clone()} />
             <div class="table-tools">
                 <button type="button" class="new-hand" onclick={dispatch.reform(|_| Action::NextHand)}>{ lang.pick(label::NEW_HAND) }</button>

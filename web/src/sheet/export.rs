@@ -1,5 +1,5 @@
-//! The sheet on paper and in files: CSV for spreadsheets (the `csv`
-//! crate), JSON as one `mjscore` game line (serde), and reading such a
+//! The sheet on paper and in files: CSV for spreadsheets (quoting by
+//! `csv_core`), JSON as one `mjscore` game line (serde), and reading such a
 //! file back.
 
 use mahjong_core::json::GameLine;
@@ -57,7 +57,7 @@ pub fn csv(game: &GameLine, lang: Lang) -> Result<String, LedgerError> {
         Lang::Nl => b';',
         Lang::En => b',',
     };
-    let mut w = ::csv::WriterBuilder::new().delimiter(delimiter).terminator(::csv::Terminator::CRLF).from_writer(Vec::new());
+    let mut w = Rows { out: Vec::new(), delimiter };
     let mut head = vec![hand.to_string(), east.to_string(), winner.to_string()];
     if mcr {
         head.push(discarder.to_string());
@@ -66,8 +66,7 @@ pub fn csv(game: &GameLine, lang: Lang) -> Result<String, LedgerError> {
     for what in whats {
         head.extend(game.names.iter().map(|n| text_cell(&format!("{what} {n}"))));
     }
-    let csv_error = |e: ::csv::Error| LedgerError::BadFile(e.to_string());
-    w.write_record(&head).map_err(csv_error)?;
+    w.write_record(&head);
     for (h, res) in game.hands.iter().zip(&r.hands) {
         let name = |p: usize| text_cell(&game.names[p]);
         let mut row = vec![res.position.hand.to_string(), name(res.position.east()), h.winner.map_or(draw.to_string(), name)];
@@ -89,10 +88,41 @@ pub fn csv(game: &GameLine, lang: Lang) -> Result<String, LedgerError> {
         }
         row.extend(res.net.iter().map(|n| n.to_string()));
         row.extend(res.totals.iter().map(|n| n.to_string()));
-        w.write_record(&row).map_err(csv_error)?;
+        w.write_record(&row);
     }
-    let bytes = w.into_inner().map_err(|e| LedgerError::BadFile(e.to_string()))?;
-    String::from_utf8(bytes).map_err(|e| LedgerError::BadFile(e.to_string()))
+    String::from_utf8(w.out).map_err(|e| LedgerError::BadFile(e.to_string()))
+}
+
+/// Rows of CSV (RFC 4180) in one buffer: a cell that holds the delimiter,
+/// a quote or a line break is quoted, its quotes doubled by
+/// `csv_core::quote`. (`csv` and `csv_core::Writer` link Rust's float and
+/// i128 parsers for a quoting mode this never uses: 18 KB gzip of the app.)
+struct Rows {
+    out: Vec<u8>,
+    delimiter: u8,
+}
+
+impl Rows {
+    fn write_record(&mut self, cells: &[String]) {
+        for (i, cell) in cells.iter().enumerate() {
+            if i > 0 {
+                self.out.push(self.delimiter);
+            }
+            let input = cell.as_bytes();
+            if !input.iter().any(|&b| b == self.delimiter || matches!(b, b'"' | b'\r' | b'\n')) {
+                self.out.extend_from_slice(input);
+                continue;
+            }
+            self.out.push(b'"');
+            // Each byte at most twice (a doubled quote).
+            let at = self.out.len();
+            self.out.resize(at + 2 * input.len(), 0);
+            let (_, _, wrote) = csv_core::quote(input, &mut self.out[at..], b'"', b'\\', true);
+            self.out.truncate(at + wrote);
+            self.out.push(b'"');
+        }
+        self.out.extend_from_slice(b"\r\n");
+    }
 }
 
 /// A file name from the players' names: ASCII letters, digits and `-`

@@ -44,6 +44,8 @@ pub enum LedgerError {
     NoGame,
     /// An import that is no game file; the parser's English detail.
     BadFile(String),
+    /// A shared game's link that does not open.
+    BadLink,
 }
 
 impl From<GameLineError> for LedgerError {
@@ -76,11 +78,11 @@ pub fn hand_from_seats(game: &GameLine, pos: &Position, scores: &[u32], winner: 
         let p = pos.player_at(k);
         h.scores[p] = scores.get(k).copied().unwrap_or(0);
         if dead.get(k).copied().unwrap_or(false) {
-            h.dead.push(p);
+            // Kept in player order, as the sheet writes it (no general sort in the app).
+            let at = h.dead.partition_point(|&d| d < p);
+            h.dead.insert(at, p);
         }
     }
-    // Kept in player order, as the sheet writes it.
-    h.dead.sort_unstable();
     h
 }
 
@@ -126,6 +128,7 @@ pub const HISTORY: usize = 50;
 /// What just happened, said with an undo button next to it.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Notice {
+    GameAdopted { names: String },
     GameDeleted { names: String },
     HandDeleted { hand: usize },
     GameRestored { names: String },
@@ -172,6 +175,11 @@ pub enum LedgerAction {
     Purge { cutoff: String },
     /// A game file (`{"game":...}`) as text.
     Import { text: String, id: String, created: String },
+    /// A game from a shared link: added as a new game, or, if the very
+    /// same game is on this device already, that one opened.
+    Adopt { game: GameLine, id: String, created: String },
+    /// A shared game's link was opened but holds no game.
+    LinkBroken,
     Undo,
 }
 
@@ -200,9 +208,12 @@ impl Ledger {
 
     /// Applies one action; a refusal leaves the games as they were.
     pub fn apply(&mut self, action: LedgerAction) {
-        self.error = None;
-        self.notice = None;
         self.revision = self.revision.wrapping_add(1);
+        // Emptying the bin is housekeeping: what the player was just told stays.
+        if !matches!(action, LedgerAction::Purge { .. }) {
+            self.error = None;
+            self.notice = None;
+        }
         let before = (self.games.clone(), self.current, self.bin.clone());
         let current = self.current;
         let result = match action {
@@ -262,6 +273,17 @@ impl Ledger {
                 Ok(Some(Undo::Restored { at: self.games.len() - 1, deleted: d.deleted }))
             }
             LedgerAction::Import { text, id, created } => self.import(&text, id, created),
+            LedgerAction::Adopt { game, id, created } => match self.games.iter().position(|g| g.game == game) {
+                Some(i) => {
+                    self.current = Some(i);
+                    Ok(None)
+                }
+                None => {
+                    self.notice = Some(Notice::GameAdopted { names: game.names.join(", ") });
+                    self.add(StoredGame { id, created, game })
+                }
+            },
+            LedgerAction::LinkBroken => Err(LedgerError::BadLink),
             LedgerAction::Open(_) | LedgerAction::DeleteGame { .. } | LedgerAction::Restore(_) => Ok(None),
         };
         match result {
@@ -531,6 +553,21 @@ mod tests {
         // Undo cannot bring back a game the bin no longer holds: nothing happens.
         l.apply(LedgerAction::Undo);
         assert!(l.games.is_empty());
+    }
+
+    /// A shared game is added once; opening its link again opens it.
+    #[test]
+    fn a_shared_game_is_adopted_once() {
+        let mut l = Ledger::default();
+        l.apply(new_game(Variant::Nts, &["Ans", "Bep", "Cor", "Dirk"], 0));
+        let mut shared = l.games[0].game.clone();
+        shared.hands.push(won(&[0, 80, 0, 0], 1));
+        let adopt = |l: &mut Ledger| l.apply(LedgerAction::Adopt { game: shared.clone(), id: "g9".into(), created: "x".into() });
+        adopt(&mut l);
+        assert_eq!((l.games.len(), l.current), (2, Some(1)), "never over the game that is here");
+        l.apply(LedgerAction::Open(0));
+        adopt(&mut l);
+        assert_eq!((l.games.len(), l.current), (2, Some(1)));
     }
 
     /// The history keeps only the game that changed, at most `HISTORY` steps.

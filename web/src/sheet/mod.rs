@@ -8,6 +8,7 @@
 
 pub mod components;
 pub mod export;
+pub mod share;
 pub mod ledger;
 pub mod text;
 
@@ -20,7 +21,7 @@ use yew::prelude::*;
 use crate::calculator::components::Banner;
 use crate::calculator::GameSeats;
 use crate::i18n::{sheet as t, variant_name, Lang};
-use components::{ExportTools, GamesList, HandEditor, HandsTable, NewGameForm, Totals, TotalsChart};
+use components::{totals_chart, ExportTools, GamesList, HandEditor, HandsTable, NewGameForm, Totals};
 use ledger::{Ledger, LedgerAction};
 
 /// An id and an ISO timestamp from the clock, for a new or imported game.
@@ -108,8 +109,8 @@ pub fn SheetScreen(props: &SheetProps) -> Html {
                 </p>
             }
             if let Some(i) = ledger.current {
-                <GameView {lang} game={ledger.games[i].game.clone()} created={ledger.games[i].created.clone()} can_undo={ledger.can_undo()}
-                          editing={*editing} on_action={on_action.clone()} on_edit={on_edit.clone()} on_enter={on_enter.clone()} />
+                { game_view(GameView { lang, game: &ledger.games[i].game, created: &ledger.games[i].created, can_undo: ledger.can_undo(),
+                                       editing: *editing, on_action, on_edit, on_enter }) }
             } else {
                 <GamesList {lang} ledger={ledger.clone()} on_action={on_action.clone()} {on_import} />
                 <NewGameForm {lang} {on_start} />
@@ -118,24 +119,22 @@ pub fn SheetScreen(props: &SheetProps) -> Html {
     }
 }
 
-#[derive(Properties, PartialEq)]
-struct GameViewProps {
+/// What the open game's screen shows.
+struct GameView<'a> {
     lang: Lang,
-    game: GameLine,
-    created: String,
+    game: &'a GameLine,
+    created: &'a str,
     can_undo: bool,
     editing: Option<usize>,
-    on_action: Callback<LedgerAction>,
-    on_edit: Callback<Option<usize>>,
-    on_enter: Callback<()>,
+    on_action: &'a Callback<LedgerAction>,
+    on_edit: &'a Callback<Option<usize>>,
+    on_enter: &'a Callback<()>,
 }
 
 /// The open game: what it is, where it stands, the totals, every hand, the
 /// hand editor, and export.
-#[function_component]
-fn GameView(props: &GameViewProps) -> Html {
-    let GameViewProps { lang, game, created, can_undo, editing, on_action, on_edit, on_enter } = props;
-    let lang = *lang;
+fn game_view(v: GameView) -> Html {
+    let GameView { lang, game, created, can_undo, editing, on_action, on_edit, on_enter } = v;
     let close = {
         let (on_action, on_edit) = (on_action.clone(), on_edit.clone());
         Callback::from(move |_| {
@@ -166,13 +165,14 @@ fn GameView(props: &GameViewProps) -> Html {
                 on_edit.emit(None);
             })
         };
+        let on_cancel = on_edit.reform(|_| None);
         let on_delete = Callback::from(move |_| {
             on_edit.emit(None);
             on_action.emit(LedgerAction::DeleteHand(i));
         });
         html! {
             <HandEditor key={i} {lang} game={game.clone()} index={i} position={replay.hands[i].position}
-                        {on_save} {on_delete} on_cancel={props.on_edit.reform(|_| None)} />
+                        {on_save} {on_delete} {on_cancel} />
         }
     });
     html! {
@@ -192,7 +192,7 @@ fn GameView(props: &GameViewProps) -> Html {
                 <p class="hint">{ lang.pick(t::NO_HANDS) }</p>
             } else {
                 <HandsTable {lang} game={game.clone()} replay={replay.clone()} on_edit={on_edit.reform(Some)} />
-                <TotalsChart {lang} names={game.names.clone()} replay={replay.clone()} />
+                { totals_chart(lang, &game.names, &replay) }
             }
             { for editor }
             <ExportTools {lang} game={game.clone()} />

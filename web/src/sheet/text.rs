@@ -65,6 +65,10 @@ pub fn ledger_error(lang: Lang, e: &L, names: &[String]) -> String {
             Lang::Nl => "Dit bestand is geen spel van de rekenhulp (JSON-export).".into(),
             Lang::En => format!("This file is not a game exported by the calculator ({detail})."),
         },
+        L::BadLink => pick((
+            "Deze link naar een spel is beschadigd of onvolledig; er is niets overgenomen.",
+            "This link to a game is damaged or incomplete; nothing was taken over.",
+        )),
         L::Line(E::NoSuchPlayer { .. }) => {
             pick(("Een dood spel van een speler die niet meedoet.", "A dead hand of a player who is not in the game."))
         }
@@ -172,6 +176,8 @@ fn game_error(lang: Lang, g: &G, name: &dyn Fn(usize) -> String, nl: bool) -> St
 pub fn notice(lang: Lang, n: &super::ledger::Notice) -> String {
     use super::ledger::Notice as N;
     match (lang, n) {
+        (Lang::Nl, N::GameAdopted { names }) => format!("Spel {names} overgenomen van een link."),
+        (Lang::En, N::GameAdopted { names }) => format!("Game {names} taken over from a link."),
         (Lang::Nl, N::GameDeleted { names }) => format!("Spel {names} verwijderd."),
         (Lang::En, N::GameDeleted { names }) => format!("Game {names} deleted."),
         (Lang::Nl, N::HandDeleted { hand }) => format!("Hand {hand} verwijderd."),

@@ -42,27 +42,16 @@ pub fn Breakdown(props: &BreakdownProps) -> Html {
             }
             { for r.errors.iter().map(|e| html! { <p class="message" role="alert">{ error_text(lang, e.code()) }</p> }) }
             if variant.is_mcr() {
-                <McrFans {lang} result={r.mcr.clone()} winner={*winner} />
+                { mcr_fans(lang, r.mcr.as_ref(), *winner) }
             } else {
-                <DutchItems {lang} result={r.clone()} winner={*winner} variant={*variant} />
+                { dutch_items(lang, r, *winner, *variant) }
             }
         </section>
     }
 }
 
-#[derive(Properties, PartialEq)]
-struct DutchProps {
-    lang: Lang,
-    result: PlayerResult,
-    winner: bool,
-    variant: Variant,
-}
-
 /// Items, the total and what may be better (rulings 2, 14, 15).
-#[function_component]
-fn DutchItems(props: &DutchProps) -> Html {
-    let DutchProps { lang, result: r, winner, variant } = props;
-    let lang = *lang;
+fn dutch_items(lang: Lang, r: &PlayerResult, winner: bool, variant: Variant) -> Html {
     html! {
         <>
             if let Some(e) = &r.invalid {
@@ -73,7 +62,7 @@ fn DutchItems(props: &DutchProps) -> Html {
                     <p class="hint">{ lang.pick(label::NOT_WINNER_HINT) }</p>
                 }
                 <table>
-                    <tbody>{ for s.items.iter().map(|i| item_row(lang, *variant, i)) }</tbody>
+                    <tbody>{ for s.items.iter().map(|i| item_row(lang, variant, i)) }</tbody>
                     <tfoot><tr>
                         <th>
                             { format!("{}: {}", lang.pick(label::TOTAL), total_text(lang, s)) }
@@ -164,20 +153,10 @@ fn arrangement(lang: Lang, a: &Arrangement) -> Html {
     }
 }
 
-#[derive(Properties, PartialEq)]
-struct McrProps {
-    lang: Lang,
-    result: Option<McrResult>,
-    winner: bool,
-}
-
 /// The MCR fans of the winner's hand (rules README `mcr`): each fan's
 /// value and count, and the total with flowers; below 8 fans without
 /// flowers the hand does not win, and the fans still show.
-#[function_component]
-fn McrFans(props: &McrProps) -> Html {
-    let McrProps { lang, result, winner } = props;
-    let lang = *lang;
+fn mcr_fans(lang: Lang, result: Option<&McrResult>, winner: bool) -> Html {
     if !winner {
         return html! { <p class="hint">{ lang.pick(label::MCR_ONLY_WINNER) }</p> };
     }

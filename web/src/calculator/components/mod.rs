@@ -15,6 +15,6 @@ pub use breakdown::Breakdown;
 pub use palette::Palette;
 pub use payout::Payout;
 pub use rack::Rack;
-pub use score_bar::{BarCell, ScoreBar};
-pub use seat_rows::{SeatRow, SeatRows};
+pub use score_bar::{score_bar, BarCell};
+pub use seat_rows::SeatRows;
 pub use situation::{CircView, SituationPanel};

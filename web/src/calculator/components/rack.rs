@@ -42,15 +42,11 @@ pub fn Rack(props: &RackProps) -> Html {
             <div class="on-table" hidden={h.groups.is_empty()} aria-label={lang.pick(label::ON_TABLE)}>
                 <span class="strip-label" aria-hidden="true">{ lang.pick(label::ON_TABLE) }</span>
                 <div class="groups">
-                    { for h.groups.iter().enumerate().filter(|(_, g)| g.open || g.kind == GroupKind::Kong).map(|(i, g)| html! {
-                        <GroupView key={i} {lang} index={i} group={*g} winning={h.winning} rack={rack.clone()} />
-                    }) }
+                    { for h.groups.iter().enumerate().filter(|(_, g)| g.open || g.kind == GroupKind::Kong).map(|(i, g)| group_view(lang, i, g, h.winning, &rack)) }
                 </div>
             </div>
             <div class="groups on-rack">
-                { for h.groups.iter().enumerate().filter(|(_, g)| !g.open && g.kind != GroupKind::Kong).map(|(i, g)| html! {
-                    <GroupView key={i} {lang} index={i} group={*g} winning={h.winning} rack={rack.clone()} />
-                }) }
+                { for h.groups.iter().enumerate().filter(|(_, g)| !g.open && g.kind != GroupKind::Kong).map(|(i, g)| group_view(lang, i, g, h.winning, &rack)) }
             </div>
             if h.loose.is_empty() && h.groups.is_empty() {
                 <p class="hint">{ lang.pick(label::EMPTY_RACK) }</p>
@@ -101,22 +97,10 @@ pub fn Rack(props: &RackProps) -> Html {
     }
 }
 
-#[derive(Properties, PartialEq)]
-struct GroupProps {
-    lang: Lang,
-    index: usize,
-    group: UserGroup,
-    winning: Option<Tile>,
-    rack: Callback<RackAction>,
-}
-
 /// One group: its tiles (a tap breaks it up) and one button that moves it:
 /// a chow or pung to the table or back on the rack, a kong open or closed.
-/// A pair always stays on the rack.
-#[function_component]
-fn GroupView(props: &GroupProps) -> Html {
-    let GroupProps { lang, index, group: g, winning, rack } = props;
-    let (lang, i) = (*lang, *index);
+/// A pair always stays on the rack. Keyed by its place on the rack.
+fn group_view(lang: Lang, i: usize, g: &UserGroup, winning: Option<Tile>, rack: &Callback<RackAction>) -> Html {
     let kind = lang.pick(match g.kind {
         GroupKind::Chow => label::CHOW,
         GroupKind::Pung => label::PUNG,
@@ -141,12 +125,12 @@ fn GroupView(props: &GroupProps) -> Html {
     // A concealed kong lies with its two outer tiles face down.
     let face_down = |k: usize| kong && !g.open && (k == 0 || k == 3);
     html! {
-        <div class={classes!("group", g.open.then_some("open"), (kong && !g.open).then_some("closed"))} role="group"
+        <div key={i} class={classes!("group", g.open.then_some("open"), (kong && !g.open).then_some("closed"))} role="group"
              aria-label={format!("{kind} {names}: {state}")}>
             <button type="button" class="group-tiles" title={ungroup} aria-label={format!("{ungroup}: {kind} {names}")}
                     onclick={rack.reform(move |_| RackAction::Ungroup(i))}>
                 { for tiles.iter().enumerate().map(|(k, &t)| html! {
-                    <span class={classes!("tile", (*winning == Some(t)).then_some("winning"))}>
+                    <span class={classes!("tile", (winning == Some(t)).then_some("winning"))}>
                         { if face_down(k) { tile_back() } else { tile_face(lang, t) } }
                     </span>
                 }) }

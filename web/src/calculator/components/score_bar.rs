@@ -17,21 +17,9 @@ pub struct BarCell {
     pub active: bool,
 }
 
-#[derive(Properties, PartialEq)]
-pub struct ScoreBarProps {
-    pub lang: Lang,
-    pub cells: Vec<BarCell>,
-    /// Player names by seat in a game on the sheet.
-    pub names: Option<Vec<String>>,
-    pub step: NextStep,
-    /// Show a seat's hand and its score.
-    pub on_show: Callback<usize>,
-}
-
-#[function_component]
-pub fn ScoreBar(props: &ScoreBarProps) -> Html {
-    let ScoreBarProps { lang, cells, names, step, on_show } = props;
-    let lang = *lang;
+/// The bar: `names` by seat in a game on the sheet; `on_show` shows a
+/// seat's hand and its score.
+pub fn score_bar(lang: Lang, cells: &[BarCell], names: Option<&[String]>, step: NextStep, on_show: &Callback<usize>) -> Html {
     let who = |seat: usize| match names {
         Some(n) => format!("{} {}", wind_name(lang, seat), n[seat]),
         None => wind_name(lang, seat).to_string(),
@@ -55,7 +43,7 @@ pub fn ScoreBar(props: &ScoreBarProps) -> Html {
                     }
                 }) }
             </div>
-            <p class="next-step" role="status">{ step_text(lang, *step, &who) }</p>
+            <p class="next-step" role="status">{ step_text(lang, step, &who) }</p>
         </div>
     }
 }

@@ -18,42 +18,37 @@ pub struct SeatRowsProps {
 #[function_component]
 pub fn SeatRows(props: &SeatRowsProps) -> Html {
     let SeatRowsProps { lang, view, dispatch } = props;
+    // "Score typen": the field that just appeared gets the focus, the caret
+    // after what is there.
+    let typed: Vec<bool> = view.rows.iter().map(|r| r.typed.is_some()).collect();
+    let before = use_mut_ref(|| typed.clone());
+    use_effect_with(typed, move |now| {
+        let was = std::mem::replace(&mut *before.borrow_mut(), now.clone());
+        let document = web_sys::window().and_then(|w| w.document());
+        for (i, _) in now.iter().enumerate().filter(|&(i, &on)| on && !was.get(i).copied().unwrap_or(true)) {
+            let field = document.as_ref().and_then(|d| d.get_element_by_id(&format!("typed-{i}")));
+            if let Some(el) = field.and_then(|f| wasm_bindgen::JsCast::dyn_into::<HtmlInputElement>(f).ok()) {
+                let _ = el.focus();
+                let end = el.value().len() as u32;
+                let _ = el.set_selection_range(end, end);
+            }
+        }
+    });
     html! {
         <section class="table" aria-label={lang.pick(label::TABLE)}>
-            { for view.rows.iter().enumerate().map(|(i, row)| html! {
-                <SeatRow key={i} lang={*lang} seat={i} row={row.clone()} mcr={view.mcr}
-                         name={view.names.as_ref().map(|n| AttrValue::from(n[i].clone()))}
-                         active={view.active == i} winner={view.winner == Some(i)}
-                         discarder={view.discarder == Some(i)} dispatch={dispatch.clone()} />
-            }) }
+            { for view.rows.iter().enumerate().map(|(i, row)| seat_row(*lang, i, row, view, dispatch)) }
         </section>
     }
 }
 
-#[derive(Properties, PartialEq)]
-pub struct SeatRowProps {
-    pub lang: Lang,
-    /// 0 East, 1 South, 2 West, 3 North.
-    pub seat: usize,
-    pub row: RowView,
-    pub mcr: bool,
-    /// The player's name in a game on the sheet.
-    pub name: Option<AttrValue>,
-    pub active: bool,
-    pub winner: bool,
-    pub discarder: bool,
-    pub dispatch: Callback<Action>,
-}
-
-/// One seat. East pays and receives double (ruling 19), so its wind says
-/// ×2; MCR has no such doubling.
-#[function_component]
-pub fn SeatRow(props: &SeatRowProps) -> Html {
-    let SeatRowProps { lang, seat, row, mcr, name, active, winner, discarder, dispatch } = props;
-    let (i, lang, mcr) = (*seat, *lang, *mcr);
+/// One seat, keyed by its place. East pays and receives double (ruling
+/// 19), so its wind says ×2; MCR has no such doubling.
+fn seat_row(lang: Lang, i: usize, row: &RowView, view: &TableView, dispatch: &Callback<Action>) -> Html {
+    let mcr = view.mcr;
+    let (active, winner, discarder) = (&(view.active == i), &(view.winner == Some(i)), &(view.discarder == Some(i)));
     let wind = wind_name(lang, i);
-    let player = name.clone();
-    let name = match name {
+    let player = view.names.as_ref().map(|n| n[i].clone());
+    let name = match &player {
         Some(n) => format!("{wind} {n}"),
         None => wind.to_string(),
     };
@@ -66,23 +61,9 @@ pub fn SeatRow(props: &SeatRowProps) -> Html {
     };
     let score_text = row.score_text();
     let score_label = format!("{name}: {}", lang.pick(label::SCORE));
-    // "Score typen": the field gets the focus, the caret after what is there.
-    let input = use_node_ref();
-    let shown = use_mut_ref(|| false);
-    {
-        let input = input.clone();
-        use_effect_with(typed, move |&typed| {
-            let first = !std::mem::replace(&mut *shown.borrow_mut(), true);
-            if let (false, true, Some(el)) = (first, typed, input.cast::<HtmlInputElement>()) {
-                let _ = el.focus();
-                let end = el.value().len() as u32;
-                let _ = el.set_selection_range(end, end);
-            }
-        });
-    }
     let problem_id = format!("typed-problem-{i}");
     html! {
-        <div class={classes!("row", active.then_some("active"), winner.then_some("winner"))} data-seat={i.to_string()}>
+        <div key={i} class={classes!("row", active.then_some("active"), winner.then_some("winner"))} data-seat={i.to_string()}>
             <button class="seat" aria-pressed={active.to_string()} aria-label={format!("{name}: {}", lang.pick(label::SHOW_HAND))}
                     onclick={dispatch.reform(move |_| Action::SetActive(i))}>
                 // East pays and receives double (ruling 19); MCR has no such doubling.
@@ -91,7 +72,7 @@ pub fn SeatRow(props: &SeatRowProps) -> Html {
                 if i == 0 && !mcr { <span class="double">{ " ×2" }</span> }
             </button>
             if let Some(text) = &row.typed {
-                <input ref={input} class={classes!("typed", row.typed_problem.is_some().then_some("problem"))} type="text"
+                <input id={format!("typed-{i}")} class={classes!("typed", row.typed_problem.is_some().then_some("problem"))} type="text"
                        inputmode="numeric" autocomplete="off" value={text.clone()} aria-label={score_label}
                        aria-invalid={row.typed_problem.is_some().to_string()}
                        aria-describedby={row.typed_problem.is_some().then(|| problem_id.clone())}

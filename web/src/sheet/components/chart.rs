@@ -16,17 +16,8 @@ const W: i64 = 1000;
 const H: i64 = 420;
 const PAD: i64 = 20;
 
-#[derive(Properties, PartialEq)]
-pub struct ChartProps {
-    pub lang: Lang,
-    pub names: Vec<String>,
-    pub replay: Replay,
-}
-
-#[function_component]
-pub fn TotalsChart(props: &ChartProps) -> Html {
-    let ChartProps { lang, names, replay } = props;
-    let lang = *lang;
+/// The chart of a game's running totals, with its legend.
+pub fn totals_chart(lang: Lang, names: &[String], replay: &Replay) -> Html {
     // Every player starts at 0, then the total after each hand.
     let series: Vec<Vec<i64>> = (0..names.len())
         .map(|p| std::iter::once(0).chain(replay.hands.iter().map(|h| h.totals.get(p).copied().unwrap_or(0))).collect())

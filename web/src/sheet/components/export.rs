@@ -1,6 +1,6 @@
 //! CSV and JSON downloads of the open game (a Blob behind an object URL,
 //! made again only when the game changes and revoked when it is dropped),
-//! and printing.
+//! printing, and sharing the game by link and QR code.
 
 use gloo_file::{Blob, ObjectUrl};
 use mahjong_core::json::GameLine;
@@ -8,6 +8,7 @@ use yew::prelude::*;
 
 use crate::i18n::{sheet as t, Lang};
 use crate::sheet::export::{csv, file_stem, game_file};
+use crate::sheet::share;
 
 #[derive(Properties, PartialEq)]
 pub struct ExportProps {
@@ -31,6 +32,21 @@ pub fn ExportTools(props: &ExportProps) -> Html {
             let _ = w.print();
         }
     });
+    let sharing = use_state(|| false);
+    let toggle = {
+        let sharing = sharing.clone();
+        Callback::from(move |_| sharing.set(!*sharing))
+    };
+    // The link and its QR code, made when sharing is open and the game changed.
+    let shared = use_memo((game.clone(), *sharing), |(game, open)| {
+        open.then(|| {
+            let here = web_sys::window().map(|w| w.location());
+            let base = here.and_then(|l| Some(format!("{}{}", l.origin().ok()?, l.pathname().ok()?))).unwrap_or_default();
+            let link = format!("{base}#{}", share::encode(game));
+            let qr = share::qr_path(&link);
+            (link, qr)
+        })
+    });
     html! {
         <div class="sheet-tools no-print">
             if let Some(url) = csv {
@@ -38,6 +54,29 @@ pub fn ExportTools(props: &ExportProps) -> Html {
             }
             <a class="button" data-export="json" download={format!("{stem}.json")} href={json.to_string()}>{ "JSON" }</a>
             <button type="button" onclick={print}>{ lang.pick(t::PRINT) }</button>
+            <button type="button" aria-expanded={sharing.to_string()} onclick={toggle}>{ lang.pick(t::SHARE) }</button>
+            if let Some((link, qr)) = &*shared {
+                { share_panel(lang, link, qr.as_ref()) }
+            }
         </div>
+    }
+}
+
+/// The link that carries the game, and its QR code for a second phone.
+fn share_panel(lang: Lang, link: &str, qr: Option<&(usize, String)>) -> Html {
+    html! {
+        <section class="share" aria-label={lang.pick(t::SHARE)}>
+            <p class="hint">{ lang.pick(t::SHARE_HINT) }</p>
+            if let Some((width, path)) = qr {
+                // A square per dark module, with the quiet zone of 4 around.
+                <svg class="qr" viewBox={format!("-4 -4 {} {}", width + 8, width + 8)} role="img" aria-label={lang.pick(t::QR)} shape-rendering="crispEdges">
+                    <rect x="-4" y="-4" width={(width + 8).to_string()} height={(width + 8).to_string()} fill="#fff" />
+                    <path d={path.clone()} fill="#000" />
+                </svg>
+            } else {
+                <p class="message">{ lang.pick(t::TOO_LONG_FOR_QR) }</p>
+            }
+            <input class="share-link" type="text" readonly=true value={link.to_string()} aria-label={lang.pick(t::SHARE_LINK)} />
+        </section>
     }
 }

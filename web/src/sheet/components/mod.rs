@@ -9,7 +9,7 @@ mod hands;
 mod new_game;
 mod totals;
 
-pub use chart::TotalsChart;
+pub use chart::totals_chart;
 pub use editor::HandEditor;
 pub use export::ExportTools;
 pub use games::GamesList;
