@@ -29,8 +29,8 @@ export async function launchPersistent(dir) {
 
 /// A phone at 360x640 on the app's first screen, with the page's errors
 /// collected (the tests expect none).
-export async function phone(browser, base) {
-  const context = await browser.newContext({ viewport: { width: 360, height: 640 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true, acceptDownloads: true });
+export async function phone(browser, base, viewport = { width: 360, height: 640 }) {
+  const context = await browser.newContext({ viewport, deviceScaleFactor: 2, hasTouch: true, isMobile: true, acceptDownloads: true });
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
@@ -50,7 +50,7 @@ export function servedApp() {
     app.browser = await launch();
   });
   after(async () => { await app.browser?.close(); app.server?.close(); });
-  app.phone = () => phone(app.browser, app.base);
+  app.phone = (viewport) => phone(app.browser, app.base, viewport);
   return app;
 }
 

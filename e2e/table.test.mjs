@@ -415,3 +415,38 @@ test('share a whole game: a link and a QR code that a second phone takes over, n
   await other.close();
   assert.deepEqual(errors, []);
 });
+
+test('landscape at 640x360 puts rack and palette beside the score; larger tiles are a setting that stays', { timeout: 90000 }, async () => {
+  const { page, errors } = await phone({ width: 640, height: 360 });
+  const box = (sel) => page.locator(sel).first().boundingBox();
+  // One seat row and the first palette tile side by side, both in the first screen.
+  const [seats, palette] = [await box('.table'), await box('.palette')];
+  assert.ok(seats.x + seats.width <= palette.x, `the palette stands right of the seat rows: ${JSON.stringify([seats, palette])}`);
+  assert.ok(palette.y < 360 && seats.y < 360, 'both start in the first screen');
+  // Tapping tiles on the right shows the score on the left without scrolling:
+  // East holds 1m1m1m 9p9p9p 2s3s4s 6s7s8s C, not mahjong: two concealed
+  // pungs of terminals 8 + 8 = 16 (rulings 4, 5), chows and a single
+  // dragon nothing, no doubling.
+  for (const t of '1m 1m 1m 9p 9p 9p 2s 3s 4s 6s 7s 8s C'.split(' ')) await page.locator(`.palette [data-tile="${t}"]`).tap();
+  // The page has scrolled to the palette; the sticky score bar stays.
+  const points = page.locator('.scorebar .cell[data-seat="0"] .points');
+  assert.equal((await points.textContent()).trim(), '16');
+  const p = await points.boundingBox();
+  assert.ok(p.y >= 0 && p.y + p.height <= 360 && p.x + p.width <= palette.x, `score in view on the left: ${JSON.stringify(p)}`);
+  await page.screenshot({ path: path.join(out, 'landscape-640.png') });
+  await page.setViewportSize({ width: 360, height: 640 });
+  // Larger tiles: at least 54 px where 46 px was, and kept after a reload.
+  const width = () => page.locator('.palette button.tile').first().evaluate((t) => t.getBoundingClientRect().width);
+  assert.ok(await width() < 50);
+  const toggle = page.getByRole('button', { name: 'Grotere stenen' });
+  await toggle.tap();
+  assert.equal(await toggle.getAttribute('aria-pressed'), 'true');
+  assert.ok(await width() >= 54, `big tiles ${await width()}`);
+  await page.reload();
+  await page.locator('.palette button.tile').first().waitFor();
+  assert.ok(await width() >= 54, 'still large after a reload');
+  const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(scroll <= 360, `no sideways scrolling with large tiles: ${scroll}`);
+  await page.screenshot({ path: path.join(out, 'big-tiles-360.png'), fullPage: true });
+  assert.deepEqual(errors, []);
+});

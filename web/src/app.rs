@@ -33,6 +33,13 @@ pub fn App() -> Html {
     let ledger_dispatch: Callback<LedgerAction> = use_callback(ledger.dispatcher(), |a: LedgerAction, d| d.dispatch(a));
     let view = use_state(|| View::Calculator);
     let lang = state.lang;
+    // Larger tiles: a setting of this device.
+    let big_tiles = use_state(store::saved_big_tiles);
+    use_effect_with(*big_tiles, |&on| store::save_big_tiles(on));
+    let on_big_tiles = {
+        let big_tiles = big_tiles.clone();
+        Callback::from(move |_| big_tiles.set(!*big_tiles))
+    };
 
     // The address always holds the current hand: copy it to share the hand.
     // Written 300 ms after the last change, off the path of a tap.
@@ -123,7 +130,7 @@ pub fn App() -> Html {
         View::Sheet(i) => i,
         View::Calculator => None,
     };
-    let classes = classes!("app", page.embed.then_some("embed"), page.light.then_some("light"), sheet_view.then_some("sheet-view"));
+    let classes = classes!("app", page.embed.then_some("embed"), page.light.then_some("light"), sheet_view.then_some("sheet-view"), big_tiles.then_some("big-tiles"));
     let green_round = state.scoring.dutch().is_some_and(|r| r.green_dragon_round);
     html! {
         <div class={classes}>
@@ -131,7 +138,7 @@ pub fn App() -> Html {
                 <p class="message" role="alert">{ m.text(lang) }</p>
             }
             <Header {lang} variant={state.variant()} round={state.round_wind} {green_round} three={state.seats == 3}
-                    fixed={state.game.is_some() || sheet_view} dispatch={dispatch.clone()} />
+                    fixed={state.game.is_some() || sheet_view} dispatch={dispatch.clone()} big_tiles={*big_tiles} {on_big_tiles} />
             { tabs(lang, sheet_view, &to_view(View::Calculator), &to_view(View::Sheet(None))) }
             if sheet_view {
                 <SheetScreen {lang} ledger={ledger.clone()} on_action={ledger_dispatch.clone()} {editing} {on_edit} on_enter={to_view(View::Calculator)} />

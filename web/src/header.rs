@@ -20,11 +20,14 @@ pub struct HeaderProps {
     /// A game on the sheet fixes rules and round.
     pub fixed: bool,
     pub dispatch: Callback<Action>,
+    /// Larger tiles (a setting of this device).
+    pub big_tiles: bool,
+    pub on_big_tiles: Callback<()>,
 }
 
 #[function_component]
 pub fn Header(props: &HeaderProps) -> Html {
-    let HeaderProps { lang, variant, round, green_round, three, fixed, dispatch } = props;
+    let HeaderProps { lang, variant, round, green_round, three, fixed, dispatch, big_tiles, on_big_tiles } = props;
     let lang = *lang;
     let select = |e: &Event| e.target_unchecked_into::<HtmlSelectElement>().value();
     let on_rules = {
@@ -71,6 +74,8 @@ pub fn Header(props: &HeaderProps) -> Html {
                 <button type="button" class="lang" lang={other.code()} onclick={dispatch.reform(move |_| Action::SetLang(other))}>
                     { lang.pick(label::LANGUAGE) }
                 </button>
+                <button type="button" class="big-tiles" aria-pressed={big_tiles.to_string()} aria-label={lang.pick(label::BIG_TILES)}
+                        title={lang.pick(label::BIG_TILES)} onclick={on_big_tiles.reform(|_| ())}>{ "A+" }</button>
             </div>
         </header>
     }

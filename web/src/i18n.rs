@@ -234,6 +234,7 @@ pub mod label {
         "This player has no mahjong: only pungs, kongs and pairs count.",
     );
     pub const LANGUAGE: (&str, &str) = ("English", "Nederlands");
+    pub const BIG_TILES: (&str, &str) = ("Grotere stenen", "Larger tiles");
     pub const LAST_OF_ITS_KIND: (&str, &str) = ("laatste van zijn soort", "last of its kind");
     pub const DISCARDER: (&str, &str) = ("Afg.", "Disc.");
     pub const DISCARDER_LONG: (&str, &str) = ("gooide de winnende steen af", "discarded the winning tile");

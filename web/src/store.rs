@@ -19,6 +19,8 @@ pub const STORE_KEY: &str = "mahjong-rekenhulp.games";
 pub const SCHEMA: u32 = 2;
 /// The language chosen on this device.
 const LANG_KEY: &str = "mahjong-rekenhulp.lang";
+/// Larger tiles chosen on this device.
+const BIG_TILES_KEY: &str = "mahjong-rekenhulp.big-tiles";
 
 /// The stored text: `{"schema":2,"current":<id or null>,"games":[...],
 /// "bin":[...],"history":[...]}`.
@@ -100,6 +102,17 @@ pub fn saved_lang() -> Lang {
         .ok()
         .or_else(|| LocalStorage::raw().get_item(LANG_KEY).ok().flatten().and_then(|c| Lang::from_code(&c)))
         .unwrap_or_default()
+}
+
+/// Whether larger tiles were chosen on this device.
+pub fn saved_big_tiles() -> bool {
+    local().is_some() && LocalStorage::get::<bool>(BIG_TILES_KEY).unwrap_or(false)
+}
+
+pub fn save_big_tiles(on: bool) {
+    if local().is_some() {
+        let _ = LocalStorage::set(BIG_TILES_KEY, on);
+    }
 }
 
 pub fn save_lang(lang: Lang) {

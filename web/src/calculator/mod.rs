@@ -89,8 +89,10 @@ pub fn Calculator(props: &CalculatorProps) -> Html {
             }
         })
     };
+    // One column on a phone; in landscape the tiles stand beside the score
+    // (CSS), in the same order for the keyboard and screen readers.
     html! {
-        <>
+        <div class="calculator">
             if let Some(game_table) = &state.aside {
                 // Calculating aside: the game's hand waits, untouched.
                 <section class="aside-bar" aria-label={lang.pick(label::SIDE)}>
@@ -108,18 +110,20 @@ pub fn Calculator(props: &CalculatorProps) -> Html {
             <div class="table-tools">
                 <button type="button" class="new-hand" onclick={dispatch.reform(|_| Action::NextHand)}>{ lang.pick(label::NEW_HAND) }</button>
             </div>
-            if let Some(h) = state.players[active].hand() {
-                <Rack {lang} hand={h.clone()} player={active} winner={state.winner == Some(active)} message={rack_message} dispatch={dispatch.clone()} />
-                <Palette {lang} flowers={state.flowers_played()} three={state.seats == 3} used={state.on_table()} dispatch={dispatch.clone()} />
-            } else if let Some(m) = state.message {
-                <p class="message" role="alert">{ m.text(lang) }</p>
-            }
+            <div class="calc-tiles">
+                if let Some(h) = state.players[active].hand() {
+                    <Rack {lang} hand={h.clone()} player={active} winner={state.winner == Some(active)} message={rack_message} dispatch={dispatch.clone()} />
+                    <Palette {lang} flowers={state.flowers_played()} three={state.seats == 3} used={state.on_table()} dispatch={dispatch.clone()} />
+                } else if let Some(m) = state.message {
+                    <p class="message" role="alert">{ m.text(lang) }</p>
+                }
+            </div>
             if state.winner == Some(active) {
                 <SituationPanel {lang} discard={state.is_discard()} {circs} dispatch={dispatch.clone()} />
             }
             <Breakdown node_ref={breakdown} {lang} player={active} result={results[active].clone()} winner={state.winner == Some(active)} variant={state.variant()} />
             <Payout {lang} {settlement} hint={payout_hint(state, &results)} names={state.game.as_ref().map(|g| g.names.clone())} />
-        </>
+        </div>
     }
 }
 
