@@ -27,10 +27,11 @@ export async function launchPersistent(dir) {
   return chromium.launchPersistentContext(dir, options);
 }
 
-/// A phone at 360x640 on the app's first screen, with the page's errors
-/// collected (the tests expect none).
-export async function phone(browser, base, viewport = { width: 360, height: 640 }) {
-  const context = await browser.newContext({ viewport, deviceScaleFactor: 2, hasTouch: true, isMobile: true, acceptDownloads: true });
+/// A phone at 360x640 (or `width` x `height`) on the app's first screen,
+/// with the page's errors collected (the tests expect none). `bypassCSP`
+/// lets a test inject a checker script (axe-core) past the app's CSP.
+export async function phone(browser, base, { width = 360, height = 640, bypassCSP = false } = {}) {
+  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 2, hasTouch: true, isMobile: true, acceptDownloads: true, bypassCSP });
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
@@ -50,7 +51,7 @@ export function servedApp() {
     app.browser = await launch();
   });
   after(async () => { await app.browser?.close(); app.server?.close(); });
-  app.phone = (viewport) => phone(app.browser, app.base, viewport);
+  app.phone = (options) => phone(app.browser, app.base, options);
   return app;
 }
 

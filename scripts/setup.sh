@@ -21,8 +21,9 @@ if ! have_version wasm-bindgen "0.2.130"; then
   cargo install wasm-bindgen-cli --version 0.2.130
 fi
 if [ ! -x node_modules/.bin/wasm-opt ] || ! node_modules/.bin/wasm-opt --version | grep -q "version 132" \
-   || [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/jsqr ] || [ ! -d node_modules/pngjs ]; then
-  echo "setup: installing npm tools (binaryen 132 for wasm-opt, playwright-core, jsqr and pngjs)"
+   || [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/jsqr ] || [ ! -d node_modules/pngjs ] \
+   || [ ! -d node_modules/axe-core ]; then
+  echo "setup: installing npm tools (binaryen 132 for wasm-opt, playwright-core, jsqr and pngjs, axe-core)"
   npm ci --no-audit --no-fund
 fi
 # Debian's Chromium and its driver for the browser tests, and a font with

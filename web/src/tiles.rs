@@ -62,11 +62,16 @@ fn glyph(o: &mut String, text: &str, y: u8, size: u8, colour: &str) {
     );
 }
 
-/// The SVG markup of one tile face (40 x 54 units). Built from fixed
-/// tables only, never from user input, so it is safe to insert as markup.
-pub fn tile_svg(t: Tile, lang: Lang) -> String {
+/// The SVG markup of one tile face (40 x 54 units) as a `<symbol>` of the
+/// sprite. Built from fixed tables only, never from user input, so it is
+/// safe to insert as markup.
+pub fn tile_symbol(t: Tile, lang: Lang) -> String {
     let mut o = String::with_capacity(600);
-    o.push_str(r##"<svg class="face" viewBox="0 0 40 54" aria-hidden="true" focusable="false"><rect x="0.5" y="0.5" width="39" height="53" rx="5" fill="#fbf7ea" stroke="#9b927a"/>"##);
+    let _ = write!(
+        o,
+        r##"<symbol id="{}" viewBox="0 0 40 54"><rect x="0.5" y="0.5" width="39" height="53" rx="5" fill="#fbf7ea" stroke="#9b927a"/>"##,
+        face_id(lang, t)
+    );
     match (t.suit(), t.number()) {
         (Some(Suit::Circles), Some(1)) => o.push_str(
             r##"<circle cx="20" cy="27" r="14" fill="none" stroke="#1d7a3a" stroke-width="3"/><circle cx="20" cy="27" r="9" fill="#c0262d"/><circle cx="20" cy="27" r="4" fill="#fbf7ea"/>"##,
@@ -125,21 +130,56 @@ pub fn tile_svg(t: Tile, lang: Lang) -> String {
         .to_string(),
         _ => String::new(),
     };
-    let _ = write!(o, r##"<text x="3" y="9" font-size="8" fill="#333" font-family="sans-serif" font-weight="700">{index}</text></svg>"##);
+    let _ = write!(o, r##"<text x="3" y="9" font-size="8" fill="#333" font-family="sans-serif" font-weight="700">{index}</text></symbol>"##);
+    o
+}
+
+/// The sprite's id of a face. Only the winds differ by language (their
+/// corner letter), so only they have one face per language.
+fn face_id(lang: Lang, t: Tile) -> String {
+    match t.wind() {
+        Some(_) => format!("tile-{}-{}", lang.code(), t.index()),
+        None => format!("tile-{}", t.index()),
+    }
+}
+
+/// Every face once, the winds in both languages: 46 symbols in one hidden
+/// SVG at the top of the app.
+fn sprite_markup() -> String {
+    let mut o = String::from(r#"<svg class="sprite" aria-hidden="true" focusable="false">"#);
+    for t in (0..42).filter_map(Tile::from_index) {
+        o.push_str(&tile_symbol(t, Lang::Nl));
+        if t.wind().is_some() {
+            o.push_str(&tile_symbol(t, Lang::En));
+        }
+    }
+    o.push_str("</svg>");
     o
 }
 
 thread_local! {
-    /// The 42 faces in each language, drawn once: a render then only clones
-    /// a shared string.
-    static FACES: [Vec<AttrValue>; 2] = [Lang::Nl, Lang::En].map(|lang| (0..42).filter_map(Tile::from_index).map(|t| AttrValue::from(tile_svg(t, lang))).collect());
+    /// Each face's `href` in each language, made once: a render then only
+    /// clones a shared string.
+    static HREFS: [Vec<AttrValue>; 2] = [Lang::Nl, Lang::En].map(|lang| (0..42).filter_map(Tile::from_index).map(|t| AttrValue::from(format!("#{}", face_id(lang, t)))).collect());
 }
 
-/// The face of one tile as an SVG picture. The app's one raw insert:
-/// the markup comes from the fixed tables above, never from input, and is
-/// cached, which keeps the first screen (the palette) fast.
+/// The tile faces, drawn once for the whole app. The app's one raw insert:
+/// the markup comes from the fixed tables above, never from input. Without
+/// props it renders once and never again.
+#[function_component]
+pub fn TileSprite() -> Html {
+    let markup = use_memo((), |_| AttrValue::from(sprite_markup()));
+    Html::from_html_unchecked((*markup).clone())
+}
+
+/// The face of one tile: a `<use>` of its symbol in the sprite. A tile then
+/// costs two elements, and holds no text of its own, so a button's name
+/// (its `aria-label`) is all a screen reader or speech input meets.
 pub fn tile_face(lang: Lang, t: Tile) -> Html {
-    Html::from_html_unchecked(FACES.with(|f| f[lang as usize][t.index()].clone()))
+    let href = HREFS.with(|h| h[lang as usize][t.index()].clone());
+    html! {
+        <svg class="face" viewBox="0 0 40 54" aria-hidden="true" focusable="false"><use {href} /></svg>
+    }
 }
 
 #[cfg(test)]
@@ -149,8 +189,8 @@ mod tests {
     #[test]
     fn every_face_is_well_formed_markup() {
         for t in (0..42).filter_map(Tile::from_index) {
-            let svg = tile_svg(t, Lang::Nl);
-            assert!(svg.starts_with("<svg") && svg.ends_with("</svg>"), "{t}");
+            let svg = tile_symbol(t, Lang::Nl);
+            assert!(svg.starts_with("<symbol") && svg.ends_with("</symbol>"), "{t}");
             assert_eq!(svg.matches('<').count(), svg.matches('>').count(), "{t}");
             assert!(!svg.contains("NaN"), "{t}");
         }
@@ -160,5 +200,22 @@ mod tests {
             assert_eq!(*x, format!("{:.1}", 20.0 + 7.0 * a.sin()));
             assert_eq!(*y, format!("{:.1}", 29.0 - 7.0 * a.cos()));
         }
+    }
+
+    #[test]
+    fn every_face_is_in_the_sprite_once() {
+        let sprite = sprite_markup();
+        // 42 faces, and the four winds again for English: 46 symbols.
+        assert_eq!(sprite.matches("<symbol ").count(), 46);
+        for lang in [Lang::Nl, Lang::En] {
+            for t in (0..42).filter_map(Tile::from_index) {
+                let id = face_id(lang, t);
+                assert_eq!(sprite.matches(&format!(r#"id="{id}""#)).count(), 1, "{t} {lang:?}");
+            }
+        }
+        // The corner letter of East: O on Dutch sets, E in English.
+        let east = Tile::from_index(27).unwrap();
+        assert!(tile_symbol(east, Lang::Nl).ends_with(">O</text></symbol>"));
+        assert!(tile_symbol(east, Lang::En).ends_with(">E</text></symbol>"));
     }
 }

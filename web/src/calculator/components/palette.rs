@@ -36,7 +36,7 @@ pub fn Palette(props: &PaletteProps) -> Html {
                 let copies = if t.is_flower() { 1 } else { 4 };
                 let left = copies - used[t.index()].min(copies);
                 let name = tile_name(*lang, t);
-                let label = if left < copies && copies > 1 { format!("{name} ({} {left})", lang.pick(label::LEFT)) } else { name };
+                let label = if left < copies && copies > 1 { format!("{name}, {} {left}", lang.pick(label::LEFT)) } else { name };
                 html! {
                     <button key={t.index()} class={classes!("tile", (left == 0).then_some("used-up"))} type="button"
                             data-tile={t.to_string()} aria-label={label} onclick={rack.reform(move |_| RackAction::AddTile(t))}>

@@ -39,7 +39,7 @@ pub fn Rack(props: &RackProps) -> Html {
         <section class="rack" aria-label={title.clone()}>
             <h2>{ title }</h2>
             // Declared melds lie on the table (ruling 1): open groups and kongs.
-            <div class="on-table" hidden={h.groups.is_empty()} aria-label={lang.pick(label::ON_TABLE)}>
+            <div class="on-table" hidden={h.groups.is_empty()} role="group" aria-label={lang.pick(label::ON_TABLE)}>
                 <span class="strip-label" aria-hidden="true">{ lang.pick(label::ON_TABLE) }</span>
                 <div class="groups">
                     { for h.groups.iter().enumerate().filter(|(_, g)| g.open || g.kind == GroupKind::Kong).map(|(i, g)| group_view(lang, i, g, h.winning, &rack)) }
@@ -51,7 +51,7 @@ pub fn Rack(props: &RackProps) -> Html {
             if h.loose.is_empty() && h.groups.is_empty() {
                 <p class="hint">{ lang.pick(label::EMPTY_RACK) }</p>
             }
-            <div class="loose" aria-label={lang.pick(label::LOOSE)}>
+            <div class="loose" role="group" aria-label={lang.pick(label::LOOSE)}>
                 // Keyed: tiles are appended, and Yew pairs unkeyed
                 // children from the end, which would redraw every tile.
                 { for h.loose.iter().enumerate().map(|(i, &t)| {

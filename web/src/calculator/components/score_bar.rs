@@ -29,15 +29,19 @@ pub fn score_bar(lang: Lang, cells: &[BarCell], names: Option<&[String]>, step: 
             <div class="cells">
                 { for cells.iter().enumerate().map(|(i, c)| {
                     let net = c.net.map(|n| format!("{n:+}"));
-                    let name = format!("{}: {} {}{}", who(i), lang.pick(label::SCORE), c.score,
-                        net.as_ref().map(|n| format!(", {} {n}", lang.pick(label::NET))).unwrap_or_default());
+                    // The visible text first, as it stands (WCAG 2.5.3), then what it means.
+                    let name = format!("{} {}{}: {}{}", wind_name(lang, i), c.score,
+                        net.as_ref().map(|n| format!(" {n}")).unwrap_or_default(),
+                        lang.pick(label::SCORE), net.as_ref().map(|_| format!(", {}", lang.pick(label::NET))).unwrap_or_default());
+                    let name = match names { Some(n) => format!("{name} ({})", n[i]), None => name };
                     html! {
                         <button key={i} type="button" class={classes!("cell", c.active.then_some("active"))} data-seat={i.to_string()}
                                 aria-label={name} onclick={on_show.reform(move |_| i)}>
-                            <span class="who">{ wind_name(lang, i) }</span>
+                            // Spaces between, so the text reads as words (the cell is a column).
+                            <span class="who">{ wind_name(lang, i) }</span>{ " " }
                             <span class="points">{ c.score.clone() }</span>
                             if let Some(n) = net {
-                                <span class={classes!("net", c.net.is_some_and(|n| n < 0).then_some("neg"))}>{ n }</span>
+                                { " " }<span class={classes!("net", c.net.is_some_and(|n| n < 0).then_some("neg"))}>{ n }</span>
                             }
                         </button>
                     }

@@ -64,7 +64,8 @@ fn seat_row(lang: Lang, i: usize, row: &RowView, view: &TableView, dispatch: &Ca
     let problem_id = format!("typed-problem-{i}");
     html! {
         <div key={i} class={classes!("row", active.then_some("active"), winner.then_some("winner"))} data-seat={i.to_string()}>
-            <button class="seat" aria-pressed={active.to_string()} aria-label={format!("{name}: {}", lang.pick(label::SHOW_HAND))}
+            // Each name holds the button's visible text (WCAG 2.5.3, label in name).
+            <button class="seat" aria-pressed={active.to_string()} aria-label={format!("{name}{}: {}", if i == 0 && !mcr { " ×2" } else { "" }, lang.pick(label::SHOW_HAND))}
                     onclick={dispatch.reform(move |_| Action::SetActive(i))}>
                 // East pays and receives double (ruling 19); MCR has no such doubling.
                 <span class="wind">{ wind }</span>
@@ -88,12 +89,12 @@ fn seat_row(lang: Lang, i: usize, row: &RowView, view: &TableView, dispatch: &Ca
                 }) }
             </button>
             <button class={classes!("win", winner.then_some("on"))} aria-pressed={winner.to_string()}
-                    aria-label={format!("{name}: {}", lang.pick(label::WINNER))}
+                    aria-label={format!("{name}: MJ, {}", lang.pick(label::WINNER))}
                     onclick={dispatch.reform({ let winner = *winner; move |_| Action::SetWinner(if winner { None } else { Some(i) }) })}>
                 { "MJ" }
             </button>
             <button class={classes!("dead", last_on.then_some("on"))} aria-pressed={last_on.to_string()}
-                    aria-label={format!("{name}: {}", lang.pick(last_long))}
+                    aria-label={if last_text == last_long { format!("{name}: {}", lang.pick(last_text)) } else { format!("{name}: {}, {}", lang.pick(last_text), lang.pick(last_long)) }}
                     onclick={dispatch.reform(move |_| last_action.clone())}>
                 { lang.pick(last_text) }
             </button>

@@ -1,0 +1,98 @@
+// End-to-end: accessibility (issue 12). axe-core (npm) checks every screen
+// a player meets at 360x640 (and 640x360): no serious or critical
+// violation, and every control has a name.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { servedApp, tab, row, newGame, typedHand, seed003 } from './browser.mjs';
+
+const app = servedApp();
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/// Runs axe-core on the page as it is; `screen` names it in the message.
+async function check(page, screen) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
+  const found = await page.evaluate(async () => {
+    const r = await window.axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.any.map((c) => c.message).join('; ')}`).join(' | ')}`);
+  });
+  assert.deepEqual(found, [], `${screen}: ${found.join('\n')}`);
+  // Every control has a name a screen reader can say (axe checks the
+  // kinds it knows; this catches the rest, such as summary and select).
+  const unnamed = await page.evaluate(() => [...document.querySelectorAll('button, a[href], input, select, textarea, summary, [role="button"]')]
+    .filter((e) => e.getClientRects().length > 0)
+    .filter((e) => {
+      const label = e.getAttribute('aria-label') || e.getAttribute('aria-labelledby') || e.getAttribute('title')
+        || (e.labels && e.labels.length > 0) || (e.textContent || '').trim() || (e.type === 'submit' && e.value);
+      return !label;
+    })
+    .map((e) => e.outerHTML.slice(0, 80)));
+  assert.deepEqual(unnamed, [], `${screen}: controls without a name`);
+}
+
+const phone = (options) => app.phone({ bypassCSP: true, ...options });
+
+test('the calculator: empty, mid-hand, settled, with the winner\'s situation, typed scores and a problem', { timeout: 120000 }, async () => {
+  const { page, errors } = await phone();
+  await check(page, 'first screen');
+  await seed003(page, undefined, async (step) => { if (step === 'south-tiles') await check(page, 'South mid-hand, MJ pressed'); });
+  await check(page, 'seed 003 settled, North showing');
+  await row(page, 1).locator('button.seat').tap();
+  await check(page, 'the winner South with the situation panel');
+  // A typed score with a problem beside the field.
+  await row(page, 3).locator('button.mode').tap();
+  await row(page, 3).locator('input.typed').fill('-8');
+  await page.locator('.field-problem').waitFor();
+  await check(page, 'a typed score that is refused');
+  // Groups on and off the table.
+  await row(page, 0).locator('button.seat').tap();
+  await check(page, 'East\'s rack with groups');
+  assert.deepEqual(errors, []);
+});
+
+test('the score sheet: the new-game form, a game with its chart, the editor, sharing, the list and the bin', { timeout: 120000 }, async () => {
+  const { page, errors } = await phone();
+  await tab(page, 'Scoreblad').tap();
+  await check(page, 'new-game form');
+  await newGame(page, ['Ans', 'Bep', 'Cor', 'Wilhelmina van Dam']);
+  await typedHand(page, [64, 96, 0, 20], 1, [2]);
+  await check(page, 'a game with one hand');
+  await page.getByRole('button', { name: 'Wijzig Hand 1' }).tap();
+  await check(page, 'the hand editor');
+  await page.locator('form.editor').getByRole('button', { name: 'Verwijder' }).tap();
+  await check(page, 'a deleted hand with its undo notice');
+  await page.locator('.sheet-tools').getByRole('button', { name: 'Ongedaan maken' }).tap();
+  await page.getByRole('button', { name: 'Delen' }).tap();
+  await page.locator('.share svg.qr').waitFor();
+  await check(page, 'sharing: link and QR code');
+  await page.getByRole('button', { name: 'Alle spellen' }).tap();
+  await page.getByRole('button', { name: /^Verwijder: Ans/ }).tap();
+  await check(page, 'the games list with the bin');
+  // During a game: the banner, and a side calculation.
+  await page.getByRole('button', { name: /^Terugzetten: Ans/ }).tap();
+  await page.getByRole('button', { name: 'Volgende hand invoeren' }).tap();
+  await check(page, 'the calculator in a game');
+  await page.getByRole('button', { name: 'Los rekenen' }).tap();
+  await check(page, 'a side calculation');
+  assert.deepEqual(errors, []);
+});
+
+test('English, the light theme, MCR, landscape and larger tiles', { timeout: 120000 }, async () => {
+  const { page, errors } = await phone();
+  await page.getByRole('button', { name: 'English' }).tap();
+  for (const t of ['1m', '1m', '1m', 'E', 'E', 'E']) await page.locator(`.palette [data-tile="${t}"]`).tap();
+  await check(page, 'English');
+  await page.goto(page.url().replace(/[?#].*$/, '') + '?theme=light');
+  await page.locator('.palette button.tile').first().waitFor();
+  for (const t of ['1m', '1m', '1m']) await page.locator(`.palette [data-tile="${t}"]`).tap();
+  await check(page, 'light theme');
+  await page.locator('header select[name="rules"]').selectOption('mcr');
+  await row(page, 0).locator('button.win').tap();
+  await check(page, 'MCR with a winner');
+  await page.getByRole('button', { name: 'A+ larger tiles' }).tap();
+  await check(page, 'larger tiles');
+  const land = await phone({ width: 640, height: 360 });
+  await check(land.page, 'landscape 640x360');
+  assert.deepEqual([...errors, ...land.errors], []);
+});
