@@ -134,7 +134,7 @@ pub fn App() -> Html {
     let green_round = state.scoring.dutch().is_some_and(|r| r.green_dragon_round);
     html! {
         <div class={classes}>
-            <crate::tiles::TileSprite />
+            { crate::tiles::tile_sprite() }
             if let Some(m) = state.message.filter(|m| *m == crate::i18n::Msg::BadLink) {
                 <p class="message" role="alert">{ m.text(lang) }</p>
             }

@@ -74,7 +74,7 @@ pub fn Header(props: &HeaderProps) -> Html {
                 <button type="button" class="lang" lang={other.code()} onclick={dispatch.reform(move |_| Action::SetLang(other))}>
                     { lang.pick(label::LANGUAGE) }
                 </button>
-                <button type="button" class="big-tiles" aria-pressed={big_tiles.to_string()} aria-label={format!("A+ {}", lang.pick(label::BIG_TILES).to_lowercase())}
+                <button type="button" class="big-tiles" aria-pressed={big_tiles.to_string()} aria-label={lang.pick(label::BIG_TILES_NAME)}
                         title={lang.pick(label::BIG_TILES)} onclick={on_big_tiles.reform(|_| ())}>{ "A+" }</button>
             </div>
         </header>

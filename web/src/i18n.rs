@@ -235,6 +235,8 @@ pub mod label {
     );
     pub const LANGUAGE: (&str, &str) = ("English", "Nederlands");
     pub const BIG_TILES: (&str, &str) = ("Grotere stenen", "Larger tiles");
+    /// The A+ button's name: its visible text first (WCAG 2.5.3).
+    pub const BIG_TILES_NAME: (&str, &str) = ("A+ grotere stenen", "A+ larger tiles");
     pub const LAST_OF_ITS_KIND: (&str, &str) = ("laatste van zijn soort", "last of its kind");
     pub const DISCARDER: (&str, &str) = ("Afg.", "Disc.");
     pub const DISCARDER_LONG: (&str, &str) = ("gooide de winnende steen af", "discarded the winning tile");

@@ -158,18 +158,17 @@ fn sprite_markup() -> String {
 }
 
 thread_local! {
-    /// Each face's `href` in each language, made once: a render then only
-    /// clones a shared string.
+    /// The sprite, and each face's `href` in each language, made once: a
+    /// render then only clones a shared string.
+    static SPRITE: AttrValue = AttrValue::from(sprite_markup());
     static HREFS: [Vec<AttrValue>; 2] = [Lang::Nl, Lang::En].map(|lang| (0..42).filter_map(Tile::from_index).map(|t| AttrValue::from(format!("#{}", face_id(lang, t)))).collect());
 }
 
 /// The tile faces, drawn once for the whole app. The app's one raw insert:
-/// the markup comes from the fixed tables above, never from input. Without
-/// props it renders once and never again.
-#[function_component]
-pub fn TileSprite() -> Html {
-    let markup = use_memo((), |_| AttrValue::from(sprite_markup()));
-    Html::from_html_unchecked((*markup).clone())
+/// the markup comes from the fixed tables above, never from input. Yew
+/// leaves it alone while the (shared) markup stays the same.
+pub fn tile_sprite() -> Html {
+    Html::from_html_unchecked(SPRITE.with(AttrValue::clone))
 }
 
 /// The face of one tile: a `<use>` of its symbol in the sprite. A tile then
