@@ -87,6 +87,11 @@ export async function typedHand(page, scores, winner, dead = []) {
   await page.locator('.sheet .totals').waitFor();
 }
 
+/// Taps tiles on the palette, by notation: `tapTiles(page, '1m 1m C')`.
+export async function tapTiles(page, list) {
+  for (const t of list.split(' ')) await page.locator(`.palette [data-tile="${t}"]`).tap();
+}
+
 /// Seed 003's worked example (book 003 "Voorbeeld punten berekening": E 64,
 /// S 96 wins on a discarded 3s, W dead, N 20) by the shortest path the app
 /// offers; `tap` taps a locator (and may count). `pause(step)` runs after

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { servedApp, out, tab, row, totals, newGame, typedHand, seed003, phone as phoneOf } from './browser.mjs';
+import { servedApp, out, tab, row, totals, newGame, typedHand, seed003, tapTiles } from './browser.mjs';
 
 const app = servedApp();
 const phone = app.phone;
@@ -169,7 +169,7 @@ test('the sheet shows each hand\'s win or loss and how East moves; long names fi
 
 test('open and concealed groups lie apart as at the table, tiles at least 36 px wide', { timeout: 60000 }, async () => {
   const { page, errors } = await phone();
-  const tap = async (list) => { for (const t of list.split(' ')) await page.locator(`.palette [data-tile="${t}"]`).tap(); };
+  const tap = (list) => tapTiles(page, list);
   const loose = page.locator('.rack .loose button.tile');
   const group = async (name, n) => {
     for (let i = 0; i < n; i++) await loose.nth(i).tap();
@@ -200,7 +200,7 @@ test('open and concealed groups lie apart as at the table, tiles at least 36 px 
 
 test('explanations in the book\'s words: its sections, the arithmetic in words, tiles drawn', { timeout: 60000 }, async () => {
   const { page, errors } = await phone();
-  const tap = async (list) => { for (const t of list.split(' ')) await page.locator(`.palette [data-tile="${t}"]`).tap(); };
+  const tap = (list) => tapTiles(page, list);
   const breakdown = page.locator('.breakdown');
   // Seed 003 East, not the winner: waits on 9m, drawn as a tile.
   await tap('2m 2m 2m 5p 5p 5p C C C 6s 7s 8s 9m');
@@ -234,7 +234,7 @@ test('explanations in the book\'s words: its sections, the arithmetic in words, 
 
 test('a grouping the score does not use is said and shown', { timeout: 60000 }, async () => {
   const { page, errors } = await phone();
-  const tap = async (list) => { for (const t of list.split(' ')) await page.locator(`.palette [data-tile="${t}"]`).tap(); };
+  const tap = (list) => tapTiles(page, list);
   const loose = page.locator('.rack .loose button.tile');
   // Three concealed chows 123m on East's rack (not the winner)...
   await tap('1m 2m 3m 1m 2m 3m 1m 2m 3m');
@@ -430,7 +430,7 @@ test('landscape at 640x360 puts rack and palette beside the score; larger tiles 
   // East holds 1m1m1m 9p9p9p 2s3s4s 6s7s8s C, not mahjong: two concealed
   // pungs of terminals 8 + 8 = 16 (rulings 4, 5), chows and a single
   // dragon nothing, no doubling.
-  for (const t of '1m 1m 1m 9p 9p 9p 2s 3s 4s 6s 7s 8s C'.split(' ')) await page.locator(`.palette [data-tile="${t}"]`).tap();
+  await tapTiles(page, '1m 1m 1m 9p 9p 9p 2s 3s 4s 6s 7s 8s C');
   // The page has scrolled to the palette; the sticky score bar stays.
   const points = page.locator('.scorebar .cell[data-seat="0"] .points');
   assert.equal((await points.textContent()).trim(), '16');
