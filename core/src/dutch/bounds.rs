@@ -5,7 +5,7 @@
 //! non-winner waits on (rulings 16, 17).
 
 use super::limits::Limit;
-use super::winner::MAHJONG_POINTS;
+use super::items::MAHJONG_POINTS;
 use crate::rules::RuleSet;
 
 /// Why a number cannot be a hand's score under the rule set.

@@ -9,19 +9,19 @@ use crate::tile::{Tile, Wind};
 pub fn flower_items(flowers: &[Tile], seat: Wind, out: &mut Vec<Item>) {
     let own = seat.index() as u8 + 1;
     for &f in flowers {
-        out.push(Item::points(ItemKind::Flower, 4).on(f));
+        out.push(Item::of(ItemKind::Flower).on(f));
         let n = f.number().unwrap_or(0);
         if n == own {
-            out.push(Item::doublings(ItemKind::OwnFlower, 1).on(f));
+            out.push(Item::of(ItemKind::OwnFlower).on(f));
         } else if n == own + 4 {
-            out.push(Item::doublings(ItemKind::OwnSeason, 1).on(f));
+            out.push(Item::of(ItemKind::OwnSeason).on(f));
         }
     }
     let count = |r: std::ops::RangeInclusive<u8>| flowers.iter().filter(|f| r.contains(&f.number().unwrap_or(0))).count();
     if count(1..=4) == 4 {
-        out.push(Item::doublings(ItemKind::AllFlowers, 1));
+        out.push(Item::of(ItemKind::AllFlowers));
     }
     if count(5..=8) == 4 {
-        out.push(Item::doublings(ItemKind::AllSeasons, 1));
+        out.push(Item::of(ItemKind::AllSeasons));
     }
 }

@@ -12,15 +12,15 @@ pub fn grouping_items(groups: &[Group], out: &mut Vec<Item>) {
     let concealed_kongs = groups.iter().filter(|g| g.kind == GroupKind::Kong && g.concealed).count();
     let concealed_pungs = kongs + groups.iter().filter(|g| g.kind == GroupKind::Pung && g.concealed).count();
     if concealed_pungs >= 3 {
-        out.push(Item::doublings(ItemKind::ThreeConcealedPungs, 1));
+        out.push(Item::of(ItemKind::ThreeConcealedPungs));
     }
     if concealed_pungs >= 4 {
-        out.push(Item::doublings(ItemKind::FourConcealedPungs, 2));
+        out.push(Item::of(ItemKind::FourConcealedPungs));
     }
     if concealed_kongs >= 3 {
-        out.push(Item::doublings(ItemKind::ThreeConcealedKongs, 2));
+        out.push(Item::of(ItemKind::ThreeConcealedKongs));
     }
     if kongs == 4 {
-        out.push(Item::doublings(ItemKind::FourKongs, 3));
+        out.push(Item::of(ItemKind::FourKongs));
     }
 }

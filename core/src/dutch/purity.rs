@@ -12,12 +12,12 @@ pub fn purity_items(all: &TileCounts, out: &mut Vec<Item>) {
     let honours = all[27..34].iter().any(|&n| n > 0);
     let only_terminals_and_honours = (0..27).all(|i| all[i] == 0 || i % 9 == 0 || i % 9 == 8);
     if (suits == 1 && !honours) || (suits == 0 && honours) {
-        out.push(Item::doublings(ItemKind::Pure, 3));
+        out.push(Item::of(ItemKind::Pure));
     }
     if suits == 1 && honours && only_terminals_and_honours {
-        out.push(Item::doublings(ItemKind::VeryClean, 2));
+        out.push(Item::of(ItemKind::VeryClean));
     }
     if (suits == 1 && honours) || only_terminals_and_honours {
-        out.push(Item::doublings(ItemKind::Clean, 1));
+        out.push(Item::of(ItemKind::Clean));
     }
 }

@@ -17,9 +17,6 @@ pub struct WinReading {
     pub peling: bool,
 }
 
-/// Mahjong: what every winner scores first (ruling 6).
-pub const MAHJONG_POINTS: u32 = 20;
-
 const ONE_CIRCLE: Tile = Tile::const_parse("1p");
 const FIVE_CIRCLE: Tile = Tile::const_parse("5p");
 
@@ -29,61 +26,61 @@ pub fn winner_items(arr: &Arrangement, hand: &Hand, all: &TileCounts, reading: W
     let gs = arr.groups();
 
     // Points (ruling 6, 8): these add up.
-    out.push(Item::points(ItemKind::Mahjong, MAHJONG_POINTS));
+    out.push(Item::of(ItemKind::Mahjong));
     if arr.winning_group().is_some_and(|g| g.kind == GroupKind::Pair) {
-        out.push(Item::points(ItemKind::WinningPair, 2).on(w));
+        out.push(Item::of(ItemKind::WinningPair).on(w));
     }
     if reading.only_possible {
-        out.push(Item::points(ItemKind::OnlyPossibleTile, 2).on(w));
+        out.push(Item::of(ItemKind::OnlyPossibleTile).on(w));
     }
     if c.counts_as_self_drawn() {
-        out.push(Item::points(ItemKind::SelfDrawn, 2));
+        out.push(Item::of(ItemKind::SelfDrawn));
     }
     if reading.peling {
-        out.push(Item::points(ItemKind::PelingEatsCake, 10));
+        out.push(Item::of(ItemKind::PelingEatsCake));
     }
 
     // Bijzondere winstspelen (ruling 12): these add up.
     if !hand.has_open_meld() && c.counts_as_self_drawn() {
-        out.push(Item::doublings(ItemKind::FullyConcealed, 2));
+        out.push(Item::of(ItemKind::FullyConcealed));
     }
     let pair = gs.iter().find(|g| g.kind == GroupKind::Pair).map(|g| g.tile);
     let pungs_of = |f: fn(Tile) -> bool| gs.iter().filter(|g| g.is_pung_or_kong() && f(g.tile)).count();
     if pungs_of(Tile::is_wind) == 3 && pair.is_some_and(Tile::is_wind) {
-        out.push(Item::doublings(ItemKind::LittleFourWinds, 1));
+        out.push(Item::of(ItemKind::LittleFourWinds));
     }
     if pungs_of(Tile::is_dragon) == 2 && pair.is_some_and(Tile::is_dragon) {
-        out.push(Item::doublings(ItemKind::LittleThreeDragons, 1));
+        out.push(Item::of(ItemKind::LittleThreeDragons));
     }
     if gs.iter().filter(|g| g.kind == GroupKind::Chow).count() == 4 {
-        out.push(Item::doublings(ItemKind::FourChows, 1));
+        out.push(Item::of(ItemKind::FourChows));
     }
     if pungs_of(|_| true) == 4 {
-        out.push(Item::doublings(ItemKind::FourPungs, 1));
+        out.push(Item::of(ItemKind::FourPungs));
     }
     if all.iter().enumerate().all(|(i, &n)| n == 0 || Tile::from_index(i as u8).unwrap().is_simple()) {
-        out.push(Item::doublings(ItemKind::AllSimples, 1));
+        out.push(Item::of(ItemKind::AllSimples));
     }
 
     // Winning tile (ruling 13, 23). The 1p/5p rows replace the plain row
     // through the exclusion pass. In the pe-ling reading the tile is 1s.
     let last_counts = !c.is_replacement() || rules.last_tile_includes_dead_wall;
     if c.last_tile_of_wall && last_counts {
-        out.push(Item::doublings(ItemKind::LastTile, 1));
+        out.push(Item::of(ItemKind::LastTile));
         if w == ONE_CIRCLE {
-            out.push(Item::doublings(ItemKind::LastTileOneCircle, 3));
+            out.push(Item::of(ItemKind::LastTileOneCircle));
         }
     }
     if c.is_replacement() {
-        out.push(Item::doublings(ItemKind::Replacement, 1));
+        out.push(Item::of(ItemKind::Replacement));
         if c.kong_on_kong {
-            out.push(Item::doublings(ItemKind::KongOnKong, 2));
+            out.push(Item::of(ItemKind::KongOnKong));
         }
         if w == FIVE_CIRCLE {
-            out.push(Item::doublings(ItemKind::ReplacementFiveCircle, 3));
+            out.push(Item::of(ItemKind::ReplacementFiveCircle));
         }
     }
     if c.robbing_kong {
-        out.push(Item::doublings(ItemKind::RobbingKong, 1));
+        out.push(Item::of(ItemKind::RobbingKong));
     }
 }
