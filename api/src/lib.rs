@@ -1,7 +1,8 @@
 //! The rules engine for club webmasters, as an ES module built by
 //! wasm-bindgen: `score(hand)` and `settle(settlement)` take and give the
 //! same JSON as `mjscore`, as plain JS objects (through
-//! `serde-wasm-bindgen`) or as JSON text. No rule lives here.
+//! `serde-wasm-bindgen`) or as JSON text; `rules(ruleSet)` gives the rules
+//! reference as `mjscore --rules` prints it. No rule lives here.
 
 use mahjong_core::json::{self, Answer, LineIn, SettleIn};
 use serde::{Deserialize, Serialize};
@@ -46,6 +47,19 @@ pub fn settle(settlement: JsValue) -> JsValue {
         }
     };
     to_js(&answer)
+}
+
+/// The rules reference of a rule set, as data to render one's own way:
+/// `rules("nts")` gives `{rules, sections: [{id, name, entries: [...]}]}`
+/// (the JSON of `mjscore --rules nts`); an unknown name gives the
+/// `unknown_rules` error answer.
+#[wasm_bindgen]
+pub fn rules(rule_set: &str) -> JsValue {
+    let serializer = serde_wasm_bindgen::Serializer::json_compatible();
+    match rule_set.parse::<mahjong_core::Variant>() {
+        Ok(v) => mahjong_core::reference::reference(v).serialize(&serializer).unwrap_or(JsValue::NULL),
+        Err(e) => to_js(&json::data_error(e.to_string())),
+    }
 }
 
 #[cfg(test)]

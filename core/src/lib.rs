@@ -8,6 +8,7 @@
 //! - [`mcr`]: MCR 2006: the 81 fans, scoring and settlement;
 //! - [`settle`]: who pays whom;
 //! - [`game`]: a whole game: wind rotation, rounds and running totals;
+//! - [`reference`]: the rules as a player reads them, checked against the engine;
 //! - `json` (feature `json`): the JSON line protocol of `mjscore` and the JS API (serde).
 //!
 //! The crate does no I/O; only the `mjscore` binary reads and writes.
@@ -20,6 +21,7 @@ pub mod game;
 pub mod hand;
 pub mod mcr;
 pub mod rules;
+pub mod reference;
 pub mod settle;
 #[cfg(feature = "json")]
 pub mod json;

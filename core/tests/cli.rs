@@ -75,3 +75,23 @@ fn errors_name_the_problem() {
         assert!(answer.contains(&format!(r#""code":"{code}""#)), "{line}\n -> {answer}");
     }
 }
+
+#[test]
+fn rules_reference_as_json() {
+    let run_rules = |name: &str| Command::new(env!("CARGO_BIN_EXE_mjscore")).args(["--rules", name]).output().expect("run mjscore");
+    let out = run_rules("nts");
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    // One object, the NTS 2002 reference: the winding snake is 1000 (ruling 18).
+    assert_eq!(text.lines().count(), 1);
+    assert!(text.starts_with(r#"{"rules":"nts","sections":[{"id":"spel""#), "{}", &text[..80]);
+    assert!(text.contains(r#""id":"winding_snake","slug":"kronkelende-slang","name":{"nl":"Kronkelende slang","en":"Winding snake"},"value":{"limit":1000}"#));
+    // MCR: fans with what they imply (Fully Concealed Hand: not with Self-Drawn).
+    let mcr = String::from_utf8(run_rules("mcr").stdout).unwrap();
+    assert!(mcr.contains(r#""id":"fully_concealed_hand""#) && mcr.contains(r#""implies":["self_drawn","concealed_hand"]"#), "{mcr}");
+    // An unknown rule set: a message, no output, exit code 2.
+    let bad = run_rules("riichi");
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(bad.stdout.is_empty());
+    assert_eq!(String::from_utf8(bad.stderr).unwrap().trim(), "mjscore: unknown rule set 'riichi' (known: nts, classic, nmb, mcr)");
+}

@@ -5,9 +5,17 @@
 use std::io::{self, BufRead, BufWriter, Write};
 
 fn main() {
-    if std::env::args().nth(1).is_some_and(|a| a == "--help" || a == "-h") {
-        println!("mjscore: score mahjong hands and settlements, one JSON object per line on stdin.\nSee README.md for the format.");
-        return;
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match args.first().map(String::as_str) {
+        Some("--help" | "-h") => {
+            println!(
+                "mjscore: score mahjong hands and settlements, one JSON object per line on stdin.\n\
+                 mjscore --rules nts|classic|nmb|mcr: the rules reference of a rule set as JSON.\nSee README.md for the format."
+            );
+            return;
+        }
+        Some("--rules") => return print_rules(args.get(1).map(String::as_str)),
+        _ => {}
     }
     let stdin = io::stdin().lock();
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
@@ -37,4 +45,25 @@ fn main() {
         }
     }
     let _ = out.flush();
+}
+
+/// `--rules <rule set>`: the rules reference as one JSON object.
+fn print_rules(name: Option<&str>) {
+    let Some(name) = name else {
+        eprintln!("mjscore: --rules needs a rule set: nts, classic, nmb or mcr");
+        std::process::exit(2);
+    };
+    match name.parse::<mahjong_core::Variant>() {
+        Ok(v) => match serde_json::to_string(&mahjong_core::reference::reference(v)) {
+            Ok(text) => println!("{text}"),
+            Err(e) => {
+                eprintln!("mjscore: {e}");
+                std::process::exit(1);
+            }
+        },
+        Err(e) => {
+            eprintln!("mjscore: {e}");
+            std::process::exit(2);
+        }
+    }
 }

@@ -1,0 +1,331 @@
+//! The rules reference: every scoring item, limit hand, fan and general rule
+//! of a rule set, as data a player can read, for the app's "Regels" view,
+//! the JS API's `rules()` and `mjscore --rules`.
+//!
+//! Names, values and implied fans come from the engine's own tables
+//! ([`ItemKind`], [`Limit`], [`Fan`], the [`RuleSet`]); this module adds what
+//! a player reads beside them: a short explanation in the project's words
+//! (Dutch and English), where the entry stands in the printed book, and an
+//! example that the engine scores. A test scores every example and checks
+//! that it earns its entry with its value, so the reference cannot drift
+//! from the engine.
+//!
+//! One rule family per file: [`dutch`] (NTS 2002, classic, NMB) and
+//! [`mcr`] (MCR 2006).
+
+pub mod dutch;
+pub mod mcr;
+
+use crate::dutch::books::Source;
+use crate::dutch::items::ItemKind;
+use crate::hand::{HandError, Setup};
+use crate::mcr::fans::Fan;
+use crate::rules::{RuleSet, Variant};
+use crate::tile::{Tile, Wind};
+
+/// A text in both languages of the app.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+#[cfg_attr(feature = "json", derive(serde::Serialize, serde::Deserialize))]
+pub struct Text {
+    pub nl: String,
+    pub en: String,
+}
+
+impl Text {
+    pub fn new(nl: &str, en: &str) -> Text {
+        Text { nl: nl.to_string(), en: en.to_string() }
+    }
+}
+
+/// What an entry is worth under the rule set.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[cfg_attr(feature = "json", derive(serde::Serialize, serde::Deserialize), serde(rename_all = "snake_case"))]
+pub enum Value {
+    Points(u32),
+    Doublings(u32),
+    /// A limit hand's points (or the limit itself).
+    Limit(u32),
+    /// Half a limit hand's points: waiting on an irregular limit.
+    HalfLimit(u32),
+    Fan(u32),
+}
+
+/// Where an entry stands in the printed book (its own words).
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+#[cfg_attr(feature = "json", derive(serde::Serialize, serde::Deserialize))]
+pub struct Citation {
+    /// "NTS 2002", "Klassiek 2008", "NMB 2011", "MCR 2006".
+    pub book: String,
+    /// The book's heading above the entry.
+    pub section: String,
+    /// The book's own name for it.
+    pub term: String,
+}
+
+impl From<Source> for Citation {
+    fn from(s: Source) -> Citation {
+        Citation { book: s.book.to_string(), section: s.section.to_string(), term: s.term.to_string() }
+    }
+}
+
+/// A hand the engine scores to show an entry.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+#[cfg_attr(feature = "json", derive(serde::Serialize, serde::Deserialize))]
+pub struct HandExample {
+    /// The one-line text form: `[123m] (9999s) 234m55s7s8s +9s 2f`.
+    pub hand: String,
+    /// `E`, `S`, `W` or `N`.
+    pub seat_wind: char,
+    /// A wind, or `F` in the green-dragon round.
+    pub round_wind: char,
+    /// How the winning tile came, by the JSON names of `mjscore`:
+    /// `self_drawn`, `last_tile_of_wall`, `replacement_tile`,
+    /// `kong_on_kong`, `robbing_kong`, `heaven`, `earth`, `last_of_its_kind`.
+    pub how: Vec<String>,
+    /// Options the example is scored with: `flowers`, `round_to_tens`,
+    /// `green_dragon_round`.
+    pub options: Vec<String>,
+}
+
+/// Why an example is no hand (a defect of the reference, caught by its test).
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum ExampleError {
+    #[error("example '{hand}': {source}")]
+    Hand { hand: String, source: HandError },
+    #[error("example '{hand}': unknown circumstance '{name}'")]
+    UnknownCircumstance { hand: String, name: String },
+    #[error("example '{hand}': unknown wind '{wind}'")]
+    UnknownWind { hand: String, wind: char },
+}
+
+impl HandExample {
+    fn new(hand: &str, seat: char, round: char, how: &[&str]) -> HandExample {
+        HandExample {
+            hand: hand.to_string(),
+            seat_wind: seat,
+            round_wind: round,
+            how: how.iter().map(|s| s.to_string()).collect(),
+            options: Vec::new(),
+        }
+    }
+
+    fn with_option(mut self, option: &str) -> HandExample {
+        self.options.push(option.to_string());
+        self
+    }
+
+    /// The hand as a setup, with its winds and circumstances.
+    pub fn setup(&self) -> Result<Setup, ExampleError> {
+        let hand = || self.hand.clone();
+        let mut setup: Setup = self.hand.parse().map_err(|source| ExampleError::Hand { hand: hand(), source })?;
+        let wind = |c: char| c.to_string().parse::<Wind>().map_err(|_| ExampleError::UnknownWind { hand: hand(), wind: c });
+        setup.seat_wind = wind(self.seat_wind)?;
+        setup.round_wind = match self.round_wind {
+            'F' => Tile::const_parse("F"),
+            c => wind(c)?.tile(),
+        };
+        for name in &self.how {
+            let c = &mut setup.circumstances;
+            match name.as_str() {
+                "self_drawn" => c.self_drawn = true,
+                "last_tile_of_wall" => c.last_tile_of_wall = true,
+                "replacement_tile" => c.replacement_tile = true,
+                "kong_on_kong" => c.kong_on_kong = true,
+                "robbing_kong" => c.robbing_kong = true,
+                "heaven" => c.heaven = true,
+                "earth" => c.earth = true,
+                // MCR only: not a circumstance of the setup.
+                "last_of_its_kind" => {}
+                _ => return Err(ExampleError::UnknownCircumstance { hand: hand(), name: name.clone() }),
+            }
+        }
+        Ok(setup)
+    }
+
+    /// MCR's "last of its kind" (004 Last Tile).
+    pub fn last_of_its_kind(&self) -> bool {
+        self.how.iter().any(|h| h == "last_of_its_kind")
+    }
+
+    /// The rule set with this example's options switched on.
+    pub fn rules(&self, base: RuleSet) -> RuleSet {
+        let on = |o: &str| self.options.iter().any(|x| x == o);
+        RuleSet {
+            flowers: base.flowers || on("flowers"),
+            round_to_tens: base.round_to_tens || on("round_to_tens"),
+            ..base
+        }
+    }
+}
+
+/// One hand's settlement, worked out.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+#[cfg_attr(feature = "json", derive(serde::Serialize, serde::Deserialize))]
+pub struct SettleExample {
+    /// Scores by player (Dutch rules); for MCR the winner's fans.
+    pub scores: Vec<u32>,
+    pub winner: usize,
+    pub east: usize,
+    /// Players with a dead hand.
+    pub dead: Vec<usize>,
+    /// MCR: who discarded the winning tile; `None` when self-drawn.
+    pub discarder: Option<usize>,
+    /// Each player's net, worked out by hand in the source (the test
+    /// checks the engine agrees).
+    pub net: Vec<i64>,
+}
+
+/// Some hands of a game, to show how East moves on.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+#[cfg_attr(feature = "json", derive(serde::Serialize, serde::Deserialize))]
+pub struct GameExample {
+    pub players: usize,
+    /// Each hand's winner; `None` for a draw.
+    pub winners: Vec<Option<usize>>,
+    /// The player who is East in each hand and in the next one.
+    pub easts: Vec<usize>,
+    /// With five players: who sits out in each hand and in the next one.
+    pub sitting_out: Vec<usize>,
+}
+
+/// An example the engine can check.
+#[derive(Clone, PartialEq, Eq, Debug)]
+#[cfg_attr(feature = "json", derive(serde::Serialize, serde::Deserialize), serde(rename_all = "snake_case"))]
+pub enum Example {
+    Hand(HandExample),
+    Settle(SettleExample),
+    Game(GameExample),
+}
+
+/// One entry of the reference.
+#[derive(Clone, PartialEq, Eq, Debug)]
+#[cfg_attr(feature = "json", derive(serde::Serialize, serde::Deserialize))]
+pub struct Entry {
+    /// Stable: the item, limit or fan id of `mjscore`, or the rule's own id.
+    pub id: String,
+    /// The entry's address: its Dutch name in lower case with dashes
+    /// (`#regels/nts/kronkelende-slang`).
+    pub slug: String,
+    pub name: Text,
+    pub value: Option<Value>,
+    /// What it is, in the project's words.
+    pub about: Text,
+    /// How this rule set differs from NTS 2002 here, or the option it needs.
+    pub differs: Option<Text>,
+    pub source: Citation,
+    pub example: Example,
+    /// MCR: the fans not counted with this one (their ids).
+    pub implies: Vec<String>,
+}
+
+/// A group of entries, as a page of the book groups them.
+#[derive(Clone, PartialEq, Eq, Debug)]
+#[cfg_attr(feature = "json", derive(serde::Serialize, serde::Deserialize))]
+pub struct Section {
+    pub id: String,
+    pub name: Text,
+    pub entries: Vec<Entry>,
+}
+
+/// The reference of one rule set.
+#[derive(Clone, PartialEq, Eq, Debug)]
+#[cfg_attr(feature = "json", derive(serde::Serialize, serde::Deserialize))]
+pub struct Reference {
+    pub rules: Variant,
+    pub sections: Vec<Section>,
+}
+
+impl Reference {
+    /// Every entry, in order.
+    pub fn entries(&self) -> impl Iterator<Item = &Entry> {
+        self.sections.iter().flat_map(|s| s.entries.iter())
+    }
+
+    /// The entry at an address.
+    pub fn find(&self, slug: &str) -> Option<&Entry> {
+        self.entries().find(|e| e.slug == slug)
+    }
+
+    /// The entries with a word in their names, the book's term or the
+    /// explanation that begins with `query`, in either language, ignoring
+    /// case and accents ("slang" finds "Kronkelende slang", not
+    /// "Windenslang").
+    pub fn search<'a>(&'a self, query: &str) -> Vec<&'a Entry> {
+        let q = fold(query.trim());
+        self.entries().filter(|e| e.matches(&q)).collect()
+    }
+}
+
+impl Entry {
+    /// Whether a word of this entry begins with `folded` (a [`fold`]ed query).
+    pub fn matches(&self, folded: &str) -> bool {
+        [&self.name.nl, &self.name.en, &self.source.term, &self.about.nl, &self.about.en].iter().any(|t| starts_a_word(&fold(t), folded))
+    }
+}
+
+/// Whether `q` stands in `text` at the start of a word.
+fn starts_a_word(text: &str, q: &str) -> bool {
+    q.is_empty() || text.match_indices(q).any(|(i, _)| !text[..i].chars().next_back().is_some_and(|c| c.is_ascii_alphanumeric()))
+}
+
+/// The reference of a rule set, with its preset's values.
+pub fn reference(variant: Variant) -> Reference {
+    match variant.dutch() {
+        Some(rules) => dutch::reference(&rules),
+        None => mcr::reference(),
+    }
+}
+
+/// An address from a Dutch name: lower case, accents dropped, every other
+/// character a dash ("Pung edelstenen, dicht" -> "pung-edelstenen-dicht").
+pub fn slug(name: &str) -> String {
+    let mut out = String::with_capacity(name.len());
+    for c in fold(name).chars() {
+        if c.is_ascii_alphanumeric() {
+            out.push(c);
+        } else if !out.is_empty() && !out.ends_with('-') {
+            out.push('-');
+        }
+    }
+    while out.ends_with('-') {
+        out.pop();
+    }
+    out
+}
+
+/// Lower case without accents, for search and addresses. Only the letters
+/// of Dutch and English texts are folded (é ë ï ö ü and the like); other
+/// characters stay as they are. Written out, not a Unicode table: the app
+/// carries this, and Unicode's tables cost 8 KB gzip.
+pub fn fold(s: &str) -> String {
+    s.chars()
+        .map(|c| match c {
+            'à' | 'á' | 'â' | 'ä' | 'ã' | 'å' | 'À' | 'Á' | 'Â' | 'Ä' | 'Ã' | 'Å' => 'a',
+            'è' | 'é' | 'ê' | 'ë' | 'È' | 'É' | 'Ê' | 'Ë' => 'e',
+            'ì' | 'í' | 'î' | 'ï' | 'Ì' | 'Í' | 'Î' | 'Ï' => 'i',
+            'ò' | 'ó' | 'ô' | 'ö' | 'õ' | 'Ò' | 'Ó' | 'Ô' | 'Ö' | 'Õ' => 'o',
+            'ù' | 'ú' | 'û' | 'ü' | 'Ù' | 'Ú' | 'Û' | 'Ü' => 'u',
+            'ç' | 'Ç' => 'c',
+            'ñ' | 'Ñ' => 'n',
+            'ÿ' => 'y',
+            c => c.to_ascii_lowercase(),
+        })
+        .collect()
+}
+
+/// The address of a Dutch scoring item's entry (what the breakdown links
+/// to): waiting on any irregular limit shares one entry.
+pub fn item_slug(kind: ItemKind) -> String {
+    match kind {
+        ItemKind::WaitingLimit(_) => slug(dutch::WAITING_NAME.0),
+        _ => slug(kind.nl()),
+    }
+}
+
+/// The address of a fan's entry.
+pub fn fan_slug(fan: Fan) -> String {
+    slug(fan.nl())
+}
+
+#[cfg(test)]
+mod tests;
