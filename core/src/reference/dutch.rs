@@ -661,7 +661,8 @@ fn game_rules(rules: &RuleSet) -> Vec<Entry> {
 fn rotation(rules: &RuleSet) -> Entry {
     // Player 0 East wins, then player 2 wins, then a draw.
     let winners = vec![Some(0), Some(2), None];
-    let (about, easts, differs): ((&str, &str), Vec<usize>, Option<(&str, &str)>) = match rules.rotation {
+    type Pair = (&'static str, &'static str);
+    let (about, easts, differs): (Pair, Vec<usize>, Option<Pair>) = match rules.rotation {
         Rotation::EveryHand => (
             (
                 "Na elke hand, ook na een remise, schuiven de winden door tegen de klok in: Zuid wordt Oost, Oost wordt Noord. De wind van de ronde is altijd Oost; een ronde is om als iedereen één keer Oost was.",
