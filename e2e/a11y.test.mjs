@@ -78,6 +78,25 @@ test('the score sheet: the new-game form, a game with its chart, the editor, sha
   assert.deepEqual(errors, []);
 });
 
+test('the rules: the list, a search, an entry with its example, MCR\'s fans', { timeout: 120000 }, async () => {
+  const { page, errors } = await phone();
+  await tab(page, 'Regels').tap();
+  await page.locator('.rules .entries a').first().waitFor({ timeout: 15000 });
+  await check(page, 'the rules list');
+  await page.getByRole('searchbox', { name: 'Zoek in de regels' }).fill('slang');
+  await check(page, 'a search');
+  await page.locator('.rules .entries a').first().tap();
+  await page.locator('.rule-entry').waitFor();
+  await check(page, 'an entry');
+  await page.goto(`${page.url().replace(/#.*$/, '')}#regels/mcr/verborgen-schat`);
+  await page.locator('.rule-entry').waitFor();
+  await check(page, 'an MCR fan');
+  await page.goto(`${page.url().replace(/#.*$/, '')}#regels/nts/afrekenen`);
+  await page.locator('.rule-entry .example-settle').waitFor();
+  await check(page, 'a settlement example');
+  assert.deepEqual(errors, []);
+});
+
 test('English, the light theme, MCR, landscape and larger tiles', { timeout: 120000 }, async () => {
   const { page, errors } = await phone();
   await page.getByRole('button', { name: 'English' }).tap();

@@ -1,22 +1,44 @@
 //! The app: owns the calculator's state and the score sheet (two
-//! reducers), keeps them on the device, and shows one of the two screens.
+//! reducers), keeps them on the device, and shows one of three screens:
+//! the calculator, the score sheet, or the rules reference (reached by its
+//! address, `#regels/...`, so the browser's back goes back to the hand).
 
 use mahjong_core::RuleSet;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::calculator::{Action, Calculator, Recorded, State};
 use crate::header::Header;
 use crate::i18n::{sheet as t, Lang};
 use crate::page::PageOptions;
+use crate::rules::{RulesAt, TRY_EVENT};
+
+#[wasm_bindgen::prelude::wasm_bindgen(module = "/js/reference.js")]
+extern "C" {
+    /// Loads the rules module (once) and shows it in `host`.
+    #[wasm_bindgen(js_name = showReference)]
+    fn show_reference(host: &web_sys::Element, lang: &str) -> js_sys::Promise;
+}
+
+/// How far the rules module has come.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Module {
+    NotLoaded,
+    Loading,
+    Shown,
+    /// Not loaded (offline before it was ever cached).
+    Failed,
+}
 use crate::sheet::ledger::{hand_from_seats, LedgerAction};
 use crate::sheet::{SheetScreen, Summary};
 use crate::store;
 
 /// Which screen is shown; on the sheet, the hand whose editor is open.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub enum View {
     Calculator,
     Sheet(Option<usize>),
+    Rules(RulesAt),
 }
 
 #[function_component]
@@ -31,7 +53,24 @@ pub fn App() -> Html {
     let dispatch: Callback<Action> = use_callback(state.dispatcher(), |a: Action, d| d.dispatch(a));
     let ledger = use_reducer(store::load);
     let ledger_dispatch: Callback<LedgerAction> = use_callback(ledger.dispatcher(), |a: LedgerAction, d| d.dispatch(a));
-    let view = use_state(|| View::Calculator);
+    let view = {
+        let page = page.clone();
+        use_state(move || page.rules_at().map_or(View::Calculator, View::Rules))
+    };
+    // The screen the rules were opened from, for when the address leaves them.
+    let return_to = use_mut_ref(|| View::Calculator);
+    // The rules module renders into this element: beside the app's own
+    // root, never inside it (two Yew apps must not nest), shown only while
+    // the address is the rules'.
+    let host = use_memo((), |_| {
+        let d = web_sys::window()?.document()?;
+        let host = d.create_element("div").ok()?;
+        host.set_class_name("rules-host");
+        let _ = host.set_attribute("hidden", "");
+        d.body()?.append_child(&host).ok()?;
+        Some(host)
+    });
+    let module = use_state(|| Module::NotLoaded);
     let lang = state.lang;
     // Larger tiles: a setting of this device.
     let big_tiles = use_state(store::saved_big_tiles);
@@ -42,16 +81,89 @@ pub fn App() -> Html {
     };
 
     // The address always holds the current hand: copy it to share the hand.
-    // Written 300 ms after the last change, off the path of a tap.
-    use_effect_with(crate::link::encode(&state), |link| {
+    // Written 300 ms after the last change, off the path of a tap; not while
+    // the address is the rules'.
+    let in_rules = matches!(*view, View::Rules(_));
+    use_effect_with((crate::link::encode(&state), in_rules), |(link, in_rules)| {
         let url = format!("#{link}");
-        let timeout = gloo_timers::callback::Timeout::new(300, move || {
-            if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
-                let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
-            }
+        let timeout = (!*in_rules).then(|| {
+            gloo_timers::callback::Timeout::new(300, move || {
+                if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
+                    let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
+                }
+            })
         });
         move || drop(timeout)
     });
+    // The rules are an address: a link to `#regels/...` opens them, and
+    // back (the browser's, or "Terug") returns to the screen before.
+    {
+        let (view, return_to) = (view.clone(), return_to.clone());
+        use_effect_with((), move |_| {
+            let listener = web_sys::window().map(|w| {
+                gloo_events::EventListener::new(&w, "hashchange", move |_| {
+                    let hash = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
+                    view.set(match RulesAt::parse(&hash) {
+                        Some(at) => View::Rules(at),
+                        None => return_to.borrow().clone(),
+                    });
+                })
+            });
+            move || drop(listener)
+        });
+    }
+    if !in_rules {
+        *return_to.borrow_mut() = (*view).clone();
+    }
+    // Opened as the rules (`?view=regels&rules=mcr`): the address says which.
+    {
+        let view = view.clone();
+        use_effect_with((), move |_| {
+            if let View::Rules(at) = &*view {
+                let hash = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
+                if RulesAt::parse(&hash).is_none() {
+                    if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
+                        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&at.href()));
+                    }
+                }
+            }
+        });
+    }
+    // The rules module: loaded the first time the rules show, told the language.
+    {
+        let (host, module) = (host.clone(), module.clone());
+        use_effect_with((in_rules, lang), move |&(in_rules, lang)| {
+            if let (true, Some(host)) = (in_rules, host.as_ref()) {
+                if *module != Module::Shown {
+                    module.set(Module::Loading);
+                }
+                let promise = show_reference(host, lang.code());
+                wasm_bindgen_futures::spawn_local(async move {
+                    module.set(match wasm_bindgen_futures::JsFuture::from(promise).await {
+                        Ok(_) => Module::Shown,
+                        Err(_) => Module::Failed,
+                    });
+                });
+            }
+        });
+    }
+    // An example of the rules, tried: the calculator opens it (aside,
+    // during a game).
+    {
+        let (dispatch, view) = (dispatch.clone(), view.clone());
+        use_effect_with(lang, move |&lang| {
+            let listener = web_sys::window().map(|w| {
+                gloo_events::EventListener::new(&w, TRY_EVENT, move |e| {
+                    let link = e.dyn_ref::<web_sys::CustomEvent>().and_then(|c| c.detail().as_string()).unwrap_or_default();
+                    if let Ok(table) = crate::link::decode(&link, lang) {
+                        dispatch.emit(Action::Open(Box::new(table)));
+                        view.set(View::Calculator);
+                    }
+                })
+            });
+            move || drop(listener)
+        });
+    }
     // Remember the language choice; the page says which language it is in.
     use_effect_with(lang, |&lang| {
         store::save_lang(lang);
@@ -117,10 +229,10 @@ pub fn App() -> Html {
             view.set(View::Sheet(None));
         })
     };
-    let sheet_view = *view != View::Calculator;
+    let sheet_view = matches!(*view, View::Sheet(_));
     let to_view = |v: View| {
         let view = view.clone();
-        Callback::from(move |_| view.set(v))
+        Callback::from(move |_| view.set(v.clone()))
     };
     let on_edit = {
         let view = view.clone();
@@ -128,9 +240,40 @@ pub fn App() -> Html {
     };
     let editing = match *view {
         View::Sheet(i) => i,
-        View::Calculator => None,
+        _ => None,
     };
-    let classes = classes!("app", page.embed.then_some("embed"), page.light.then_some("light"), sheet_view.then_some("sheet-view"), big_tiles.then_some("big-tiles"));
+    let rules_view = in_rules.then(|| {
+        html! {
+            <>
+                if *module == Module::Loading || *module == Module::NotLoaded {
+                    <p class="hint">{ lang.pick(crate::i18n::reference::LOADING) }</p>
+                }
+                if *module == Module::Failed {
+                    <p class="message" role="alert">{ lang.pick(crate::i18n::reference::FAILED) }</p>
+                }
+            </>
+        }
+    });
+    let classes = classes!(
+        "app",
+        page.embed.then_some("embed"),
+        page.light.then_some("light"),
+        (sheet_view || in_rules).then_some("sheet-view"),
+        in_rules.then_some("rules-view"),
+        big_tiles.then_some("big-tiles")
+    );
+    let here = RulesAt { variant: state.variant(), slug: None };
+    // The rules' element follows the app's theme, and shows with the rules.
+    {
+        let host = host.clone();
+        let class = classes!("rules-host", page.light.then_some("light"), page.embed.then_some("embed")).to_string();
+        use_effect_with((in_rules, class), move |(shown, class)| {
+            if let Some(host) = host.as_ref() {
+                host.set_class_name(class);
+                let _ = if *shown { host.remove_attribute("hidden") } else { host.set_attribute("hidden", "") };
+            }
+        });
+    }
     let green_round = state.scoring.dutch().is_some_and(|r| r.green_dragon_round);
     html! {
         <div class={classes}>
@@ -140,8 +283,12 @@ pub fn App() -> Html {
             }
             <Header {lang} variant={state.variant()} round={state.round_wind} {green_round} three={state.seats == 3}
                     fixed={state.game.is_some() || sheet_view} dispatch={dispatch.clone()} big_tiles={*big_tiles} {on_big_tiles} />
-            { tabs(lang, sheet_view, &to_view(View::Calculator), &to_view(View::Sheet(None))) }
-            if sheet_view {
+            if !page.rules_only {
+                { tabs(lang, &view, &to_view(View::Calculator), &to_view(View::Sheet(None)), &here) }
+            }
+            if let Some(rules) = rules_view {
+                { rules }
+            } else if sheet_view {
                 <SheetScreen {lang} ledger={ledger.clone()} on_action={ledger_dispatch.clone()} {editing} {on_edit} on_enter={to_view(View::Calculator)} />
             } else {
                 if let Some(p) = &summary.problem {
@@ -153,15 +300,18 @@ pub fn App() -> Html {
     }
 }
 
-/// The calculator and the score sheet.
-fn tabs(lang: Lang, sheet_view: bool, on_calculator: &Callback<()>, on_sheet: &Callback<()>) -> Html {
-    let tab = |on: bool, text: (&'static str, &'static str), go: &Callback<()>| html! {
+/// The calculator, the score sheet and the rules (of the calculator's
+/// rule set; an address, so back returns here).
+fn tabs(lang: Lang, view: &View, on_calculator: &Callback<()>, on_sheet: &Callback<()>, rules: &RulesAt) -> Html {
+    let tab = |on: bool, text: (&'static str, &'static str), go: Callback<()>| html! {
         <button type="button" class={classes!(on.then_some("on"))} aria-pressed={on.to_string()} onclick={go.reform(|_| ())}>{ lang.pick(text) }</button>
     };
+    let href = rules.href();
     html! {
         <nav class="tabs no-print">
-            { tab(!sheet_view, t::CALCULATOR, on_calculator) }
-            { tab(sheet_view, t::SHEET, on_sheet) }
+            { tab(*view == View::Calculator, t::CALCULATOR, on_calculator.clone()) }
+            { tab(matches!(view, View::Sheet(_)), t::SHEET, on_sheet.clone()) }
+            { tab(matches!(view, View::Rules(_)), crate::i18n::reference::TAB, Callback::from(move |_| crate::rules::go(&href))) }
         </nav>
     }
 }

@@ -334,6 +334,41 @@ pub fn variant_name(lang: Lang, v: Variant) -> &'static str {
 }
 
 /// Labels of the score sheet.
+/// The rules reference ("Regels").
+pub mod reference {
+    pub const TAB: (&str, &str) = ("Regels", "Rules");
+    pub const REFERENCE: (&str, &str) = ("Regels opzoeken", "Look up a rule");
+    pub const LOADING: (&str, &str) = ("Regels laden…", "Loading the rules…");
+    pub const FAILED: (&str, &str) = (
+        "De regels konden niet geladen worden. Open de app één keer met verbinding; daarna werken ze ook zonder.",
+        "The rules could not be loaded. Open the app once while online; after that they work offline too.",
+    );
+    pub const UNKNOWN: (&str, &str) = ("Deze regel bestaat niet in deze regels; hieronder staan ze allemaal.", "No such rule in this rule set; here are all of them.");
+    pub const BACK: (&str, &str) = ("← Terug", "← Back");
+    pub const ALL_RULES: (&str, &str) = ("Alle regels", "All rules");
+    pub const SEARCH: (&str, &str) = ("Zoek in de regels", "Search the rules");
+    pub const SEARCH_HINT: (&str, &str) = ("Zoek, bijvoorbeeld slang", "Search, for example snake");
+    pub const NOTHING_FOUND: (&str, &str) = ("Niets gevonden voor", "Nothing found for");
+    pub const PRINT: (&str, &str) = ("Spiekbrief afdrukken", "Print a cheat sheet");
+    pub const CHEAT_SHEET: (&str, &str) = ("Spiekbrief", "Cheat sheet");
+    pub const EXAMPLE: (&str, &str) = ("Voorbeeld", "Example");
+    pub const TRY: (&str, &str) = ("Probeer in de calculator", "Try it in the calculator");
+    pub const IMPLIES: (&str, &str) = ("Telt niet mee naast deze fan:", "Not counted besides this fan:");
+    pub const SEAT: (&str, &str) = ("Wind", "Wind");
+    pub const WINNER: (&str, &str) = ("Mahjong", "Mahjong");
+    pub const NOT_WINNER: (&str, &str) = ("Geen mahjong", "No mahjong");
+    pub const DISCARD: (&str, &str) = ("van tafel", "on a discard");
+    pub const GREEN_DRAGON: (&str, &str) = ("groene draak", "green dragon");
+    pub const DEAD: (&str, &str) = (" dood", " dead");
+    pub const DISCARDER: (&str, &str) = (" gooide af", " discarded");
+    pub const PLAYER: (&str, &str) = ("speler", "player");
+    pub const WINS: (&str, &str) = ("wint", "wins");
+    pub const DRAW: (&str, &str) = ("remise", "draw");
+    pub const NEXT: (&str, &str) = ("volgende hand", "next hand");
+    pub const SITS_OUT: (&str, &str) = ("doet niet mee", "sits out");
+    pub const HAND: (&str, &str) = ("Hand", "Hand");
+}
+
 pub mod sheet {
     use super::Lang;
     pub const SHEET: (&str, &str) = ("Scoreblad", "Score sheet");

@@ -4,6 +4,7 @@
 //! - [`app`]: the root component, the two reducers and the screens;
 //! - [`calculator`]: seats, rack, palette, situation, score and payout;
 //! - [`sheet`]: the score sheet of an evening;
+//! - [`rules`]: the rules reference ("Regels"), fetched as core wrote it;
 //! - [`header`], [`page`] (the address's options), [`link`] (a hand in the
 //!   fragment), [`store`] (what is kept on the device), [`i18n`] (every
 //!   text), [`tiles`] (the tile faces).
@@ -14,6 +15,7 @@ pub mod header;
 pub mod i18n;
 pub mod link;
 pub mod page;
+pub mod rules;
 pub mod sheet;
 pub mod store;
 pub mod tiles;

@@ -5,7 +5,8 @@
 //!
 //! Form (only characters a fragment may hold unescaped):
 //! `v1;r=nts;o=E;w=1;c=s,l;a=1;p0=<player>;p1=...;p3=...`
-//! - `r` rule set (`mcr` too), `o` round wind, `w` winner seat, `a` the
+//! - `r` rule set (`mcr` too), `k` a club's options on it (f flowers and
+//!   seasons, t chips: scores to tens), `o` round wind, `w` winner seat, `a` the
 //!   seat on the rack, `d` the discarder's seat (MCR), `c` circumstances:
 //!   s self-drawn, l last tile, r replacement, k kong on kong, b robbing,
 //!   h heaven, e earth, z last of its kind (MCR);
@@ -48,7 +49,14 @@ fn kind_letter(k: GroupKind) -> char {
 
 /// The state as a fragment (without the `#`).
 pub fn encode(s: &State) -> String {
-    let mut o = format!("v1;r={};o={}", s.variant(), s.round_wind);
+    let mut o = format!("v1;r={}", s.variant());
+    if let Some(r) = s.scoring.dutch() {
+        let options: Vec<&str> = [(r.flowers, "f"), (r.round_to_tens, "t")].iter().filter(|(on, _)| *on).map(|(_, l)| *l).collect();
+        if !options.is_empty() {
+            let _ = write!(o, ";k={}", options.join(","));
+        }
+    }
+    let _ = write!(o, ";o={}", s.round_wind);
     if let Some(w) = s.winner {
         let _ = write!(o, ";w={w}");
     }
@@ -114,6 +122,18 @@ pub fn decode(fragment: &str, lang: Lang) -> Result<State, LinkError> {
             "r" => {
                 let r = v.parse().map_err(|_| err("unknown rule set"))?;
                 s.apply(Action::SetRules(r));
+            }
+            "k" => {
+                let Some(preset) = s.scoring.dutch().copied() else { return Err(err("options without Dutch rules")) };
+                let mut r = preset;
+                for l in v.split(',') {
+                    match l {
+                        "f" => r.flowers = true,
+                        "t" => r.round_to_tens = true,
+                        _ => return Err(err("unknown option")),
+                    }
+                }
+                s.apply(Action::SetScoring(r.into()));
             }
             "d" => discarder = Some(seat(v).ok_or_else(|| err("bad discarder"))?),
             "o" => {
@@ -309,6 +329,23 @@ mod tests {
         let query = |k: &str| [("embed", "1"), ("rules", "mcr")].iter().find(|(n, _)| *n == k).map(|(_, v)| v.to_string());
         let page = crate::page::PageOptions::new(query, "");
         assert!(page.initial_state(Lang::Nl).is_mcr());
+    }
+
+    /// A club's options travel too: flowers and chips on the NMB rules
+    /// (ruling 21), so an example of the rules opens as scored.
+    #[test]
+    fn options_round_trip() {
+        let mut s = State::default();
+        s.apply(Action::SetScoring(mahjong_core::RuleSet { flowers: true, round_to_tens: true, ..mahjong_core::RuleSet::NMB }.into()));
+        // Seed 003 South with flower 3f: 24 + 4 = 28 points x 2^2 = 112, to tens 110.
+        s.apply(Action::LoadHand(1, "234m456p678p567s3s +3s 3f".into()));
+        let text = encode(&s);
+        assert!(text.starts_with("v1;r=nmb;k=f,t;o=E;"), "{text}");
+        let back = decode(&text, Lang::Nl).unwrap();
+        assert_eq!(back.scoring, s.scoring);
+        assert_eq!(back.result(1).score, Some(110));
+        assert!(decode("v1;r=mcr;k=f", Lang::Nl).is_err(), "MCR has no such options");
+        assert!(decode("v1;r=nts;k=z", Lang::Nl).is_err());
     }
 
     #[test]

@@ -9,7 +9,7 @@ use std::fmt::Write as _;
 use mahjong_core::tile::{Suit, Tile};
 use yew::prelude::*;
 
-use crate::i18n::Lang;
+use crate::i18n::{tile_name, Lang};
 
 
 /// Five petals 7 units from (20, 29), every 72 degrees from the top:
@@ -178,6 +178,15 @@ pub fn tile_face(lang: Lang, t: Tile) -> Html {
     let href = HREFS.with(|h| h[lang as usize][t.index()].clone());
     html! {
         <svg class="face" viewBox="0 0 40 54" aria-hidden="true" focusable="false"><use {href} /></svg>
+    }
+}
+
+/// Tiles drawn small, each named for a screen reader.
+pub fn mini_tiles(lang: Lang, tiles: &[Tile]) -> Html {
+    html! {
+        <span class="mini-tiles">
+            { for tiles.iter().map(|&t| html! { <span class="mini-tile" role="img" aria-label={tile_name(lang, t)}>{ tile_face(lang, t) }</span> }) }
+        </span>
     }
 }
 

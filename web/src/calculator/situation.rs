@@ -20,6 +20,36 @@ pub enum Circ {
 }
 
 impl Circ {
+    /// Its name on the situation panel (the book's words).
+    pub fn label(self) -> (&'static str, &'static str) {
+        use crate::i18n::label;
+        match self {
+            Circ::SelfDrawn => label::SELF_DRAWN,
+            Circ::LastTile => label::LAST_TILE,
+            Circ::Replacement => label::REPLACEMENT,
+            Circ::KongOnKong => label::KONG_ON_KONG,
+            Circ::Robbing => label::ROBBING,
+            Circ::Heaven => label::HEAVEN,
+            Circ::Earth => label::EARTH,
+            Circ::LastOfItsKind => label::LAST_OF_ITS_KIND,
+        }
+    }
+
+    /// The circumstance by its name in `mjscore`'s JSON (`self_drawn`, ...).
+    pub fn from_name(name: &str) -> Option<Circ> {
+        Some(match name {
+            "self_drawn" => Circ::SelfDrawn,
+            "last_tile_of_wall" => Circ::LastTile,
+            "replacement_tile" => Circ::Replacement,
+            "kong_on_kong" => Circ::KongOnKong,
+            "robbing_kong" => Circ::Robbing,
+            "heaven" => Circ::Heaven,
+            "earth" => Circ::Earth,
+            "last_of_its_kind" => Circ::LastOfItsKind,
+            _ => return None,
+        })
+    }
+
     /// The Dutch rule sets' circumstances, in the order shown.
     pub const ALL: [Circ; 7] =
         [Circ::SelfDrawn, Circ::Replacement, Circ::KongOnKong, Circ::Robbing, Circ::LastTile, Circ::Heaven, Circ::Earth];

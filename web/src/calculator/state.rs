@@ -102,6 +102,13 @@ pub enum Action {
     SideCalculation(bool),
     /// MCR: the seat that discarded the winning tile, or none.
     SetDiscarder(Option<usize>),
+    /// The rule set with a club's options (flowers, chips), as a link or
+    /// an example of the rules asks.
+    SetScoring(Scoring),
+    /// A whole table to open (an example of the rules, as a hand link): it
+    /// replaces the table; during a game it opens aside, so the game's hand
+    /// waits.
+    Open(Box<State>),
 }
 
 impl Action {
@@ -115,6 +122,7 @@ impl Action {
                 | Action::SetLang(_)
                 | Action::Rack(RackAction::ToggleSelect(_))
                 | Action::SetRules(_)
+                | Action::SetScoring(_)
                 | Action::SetRoundWind(_)
                 | Action::JoinGame(_)
         )
@@ -223,7 +231,7 @@ impl State {
             Action::SetActive(i) if i < self.seats => self.active = i,
             Action::SetLang(l) => self.lang = l,
             // The sheet fixes the rules and the round of a game's hand.
-            Action::SetRules(_) | Action::SetRoundWind(_) if self.game.is_some() => {}
+            Action::SetRules(_) | Action::SetScoring(_) | Action::SetRoundWind(_) if self.game.is_some() => {}
             // The game's seats belong to the game's table, even while aside.
             Action::JoinGame(g) if self.aside.is_some() => {
                 if let Some(a) = &mut self.aside {
@@ -266,6 +274,10 @@ impl State {
                     }
                 }
             }
+            Action::SetScoring(scoring) => {
+                self.apply_to_table(Action::SetRules(scoring.variant()));
+                self.scoring = scoring;
+            }
             Action::SetRoundWind(t) => self.round_wind = t,
             Action::SetWinner(w) => {
                 self.winner = w.filter(|&i| i < self.seats);
@@ -300,6 +312,15 @@ impl State {
             Action::SetTyped(i, text) if i < 4 => self.players[i].entry = Entry::Typed(text),
             Action::SetCircumstance(c, on) => self.situation.set(c, on),
             Action::SetDiscard => self.situation.clear_self_drawn(),
+            Action::Open(table) => {
+                if self.game.is_some() {
+                    self.apply_to_table(Action::SideCalculation(true));
+                }
+                let (lang, aside) = (self.lang, self.aside.take());
+                *self = *table;
+                self.lang = lang;
+                self.aside = aside;
+            }
             Action::LoadHand(i, text) if i < 4 => match text.parse::<Setup>() {
                 Ok(setup) => match HandEntry::from_setup(&setup) {
                     Ok(h) => {

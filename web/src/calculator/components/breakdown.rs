@@ -7,15 +7,17 @@ use mahjong_core::arrange::Arrangement;
 use mahjong_core::dutch::books::source;
 use mahjong_core::dutch::items::Item;
 use mahjong_core::dutch::Score;
-use mahjong_core::{Tile, Variant};
+use mahjong_core::Variant;
 use mahjong_core::mcr::fans::Fan;
 use mahjong_core::mcr::MIN_FAN;
 use yew::prelude::*;
 
+use mahjong_core::reference::{fan_slug, item_slug};
+
 use crate::calculator::{McrResult, PlayerResult};
+use crate::rules::RulesAt;
 use crate::i18n::{error_text, label, missing_tiles, wind_name, Lang};
-use crate::i18n::tile_name;
-use crate::tiles::tile_face;
+use crate::tiles::mini_tiles;
 
 #[derive(Properties, PartialEq)]
 pub struct BreakdownProps {
@@ -111,9 +113,11 @@ fn total_text(lang: Lang, s: &Score) -> String {
     }
 }
 
-/// One item: the book's name for it (Dutch) or the English name, the tile
-/// it is about, and where it stands in the book.
+/// One item: the book's name for it (Dutch) or the English name, a link to
+/// its entry in the rules, the tile it is about, and where it stands in
+/// the book.
 fn item_row(lang: Lang, variant: Variant, i: &Item) -> Html {
+    let href = RulesAt { variant, slug: Some(item_slug(i.kind)) }.href();
     let book = source(i.kind, variant);
     let name = if lang == Lang::Nl { book.term } else { i.kind.en() };
     let value = match (i.points, i.doublings) {
@@ -124,21 +128,12 @@ fn item_row(lang: Lang, variant: Variant, i: &Item) -> Html {
     html! {
         <tr data-item={i.kind.id()}>
             <td>
-                { name }
+                <a class="rule-link" {href}>{ name }</a>
                 if let Some(t) = i.tile { { " " }{ mini_tiles(lang, &[t]) } }
                 <small class="rule">{ format!("{} · {}", book.book, book.section) }</small>
             </td>
             <td class="num">{ value }</td>
         </tr>
-    }
-}
-
-/// Tiles drawn small, each named for a screen reader.
-fn mini_tiles(lang: Lang, tiles: &[Tile]) -> Html {
-    html! {
-        <span class="mini-tiles">
-            { for tiles.iter().map(|&t| html! { <span class="mini-tile" role="img" aria-label={tile_name(lang, t)}>{ tile_face(lang, t) }</span> }) }
-        </span>
     }
 }
 
@@ -185,10 +180,11 @@ fn mcr_fans(lang: Lang, result: Option<&McrResult>, winner: bool) -> Html {
 
 fn fan_row(lang: Lang, f: Fan, count: u32) -> Html {
     let (name, other) = if lang == Lang::Nl { (f.nl(), f.en()) } else { (f.en(), f.nl()) };
+    let href = RulesAt { variant: Variant::Mcr, slug: Some(fan_slug(f)) }.href();
     let value = if count > 1 { format!("{count} × {}", f.value()) } else { f.value().to_string() };
     html! {
         <tr data-item={f.id()}>
-            <td>{ name }<small class="rule">{ other }</small></td>
+            <td><a class="rule-link" {href}>{ name }</a><small class="rule">{ other }</small></td>
             <td class="num">{ value }</td>
         </tr>
     }

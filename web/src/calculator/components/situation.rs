@@ -36,7 +36,7 @@ pub fn SituationPanel(props: &SituationProps) -> Html {
                 { for circs.iter().map(|&CircView { circ, on, enabled }| html! {
                     <button type="button" class={classes!("circ", on.then_some("on"))} aria-pressed={on.to_string()}
                             disabled={!enabled && !on} onclick={dispatch.reform(move |_| Action::SetCircumstance(circ, !on))}>
-                        { lang.pick(circ_label(circ)) }
+                        { lang.pick(Circ::label(circ)) }
                     </button>
                 }) }
             </div>
@@ -44,15 +44,3 @@ pub fn SituationPanel(props: &SituationProps) -> Html {
     }
 }
 
-fn circ_label(c: Circ) -> (&'static str, &'static str) {
-    match c {
-        Circ::SelfDrawn => label::SELF_DRAWN,
-        Circ::LastTile => label::LAST_TILE,
-        Circ::Replacement => label::REPLACEMENT,
-        Circ::KongOnKong => label::KONG_ON_KONG,
-        Circ::Robbing => label::ROBBING,
-        Circ::Heaven => label::HEAVEN,
-        Circ::Earth => label::EARTH,
-        Circ::LastOfItsKind => label::LAST_OF_ITS_KIND,
-    }
-}
