@@ -7,7 +7,10 @@
 //   worker (budget 0.8 s);
 // - at 4x CPU throttle on a local network: the first usable screen
 //   (budget 1 s median) and a tap to the re-rendered score (budget 16 ms
-//   median, 25 ms p90); and an MCR hand's fans after the winning tile.
+//   median, 25 ms p90); and an MCR hand's fans after the winning tile;
+// - the rules reference (issue 13), its own module loaded the first time
+//   the rules open: its size, and the time from the "Regels" tab to the
+//   list, the first time (over the slow network) and again.
 // All in Debian's Chromium at 360x640.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -36,6 +39,11 @@ for (const f of fs.readdirSync(path.join(root, 'api')).filter((f) => /\.(wasm|js
   api += zlib.gzipSync(fs.readFileSync(path.join(root, 'api', f)), { level: 9 }).length;
 }
 console.log(`size JS API for club websites (api/, not loaded by the app): ${(api / 1024).toFixed(1)} KB gzip`);
+let rules = 0;
+for (const f of fs.readdirSync(path.join(root, 'regels')).filter((f) => /\.(wasm|js)$/.test(f))) {
+  rules += zlib.gzipSync(fs.readFileSync(path.join(root, 'regels', f)), { level: 9 }).length;
+}
+console.log(`size rules reference (regels/, loaded when the rules first open): ${(rules / 1024).toFixed(1)} KB gzip`);
 
 const server = await serve(root, { gzip: true });
 const url = `http://127.0.0.1:${server.address().port}/`;
@@ -161,5 +169,33 @@ const mcr = await page.evaluate(async () => {
 });
 console.log(`MCR fans at 4x throttle (in the app's own wasm): marking the winning tile ${mcr.first.toFixed(1)} ms, a changed hand ${mcr.next.toFixed(1)} ms`);
 await tapContext.close();
+
+// ---- the rules: from the tab to the list, the first time (the module
+// fetched over the slow network, no service worker) and again
+const opens = [];
+const againOpens = [];
+for (let i = 0; i < 3; i++) {
+  const context = await browser.newContext({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+  const rulesPage = await phonePage(context, true);
+  await rulesPage.goto(url);
+  await rulesPage.locator('.palette button.tile').first().waitFor({ timeout: 30000 });
+  const timeRules = () => rulesPage.evaluate(async () => {
+    const shown = () => document.querySelector('.rules-host:not([hidden]) .rules .entries a');
+    const done = new Promise((resolve) => {
+      const mo = new MutationObserver(() => { if (shown()) { mo.disconnect(); resolve(performance.now()); } });
+      mo.observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+    const t0 = performance.now();
+    [...document.querySelectorAll('nav.tabs button')].find((b) => b.textContent === 'Regels').click();
+    return (await done) - t0;
+  });
+  opens.push(await timeRules());
+  await rulesPage.locator('nav.tabs button', { hasText: 'Rekenen' }).click();
+  await rulesPage.locator('.palette').waitFor();
+  againOpens.push(await timeRules());
+  await context.close();
+}
+console.log(`rules from the tab, first time (module over the slow network, no service worker) at 4x CPU: median ${median(opens).toFixed(0)} ms [${list(opens)}]; ` +
+  `again: median ${median(againOpens).toFixed(0)} ms [${list(againOpens)}]`);
 await browser.close();
 server.close();

@@ -262,7 +262,15 @@ pub fn App() -> Html {
         in_rules.then_some("rules-view"),
         big_tiles.then_some("big-tiles")
     );
-    let here = RulesAt { variant: state.variant(), slug: None };
+    // The rules of the calculator's rule set: a new address (back returns
+    // here), and the view at once (the address may already be that one).
+    let rules_tab = {
+        let (view, at) = (view.clone(), RulesAt { variant: state.variant(), slug: None });
+        Callback::from(move |_| {
+            crate::rules::go(&at.href());
+            view.set(View::Rules(at.clone()));
+        })
+    };
     // The rules' element follows the app's theme, and shows with the rules.
     {
         let host = host.clone();
@@ -284,7 +292,7 @@ pub fn App() -> Html {
             <Header {lang} variant={state.variant()} round={state.round_wind} {green_round} three={state.seats == 3}
                     fixed={state.game.is_some() || sheet_view} dispatch={dispatch.clone()} big_tiles={*big_tiles} {on_big_tiles} />
             if !page.rules_only {
-                { tabs(lang, &view, &to_view(View::Calculator), &to_view(View::Sheet(None)), &here) }
+                { tabs(lang, &view, &to_view(View::Calculator), &to_view(View::Sheet(None)), &rules_tab) }
             }
             if let Some(rules) = rules_view {
                 { rules }
@@ -302,16 +310,15 @@ pub fn App() -> Html {
 
 /// The calculator, the score sheet and the rules (of the calculator's
 /// rule set; an address, so back returns here).
-fn tabs(lang: Lang, view: &View, on_calculator: &Callback<()>, on_sheet: &Callback<()>, rules: &RulesAt) -> Html {
+fn tabs(lang: Lang, view: &View, on_calculator: &Callback<()>, on_sheet: &Callback<()>, on_rules: &Callback<()>) -> Html {
     let tab = |on: bool, text: (&'static str, &'static str), go: Callback<()>| html! {
         <button type="button" class={classes!(on.then_some("on"))} aria-pressed={on.to_string()} onclick={go.reform(|_| ())}>{ lang.pick(text) }</button>
     };
-    let href = rules.href();
     html! {
         <nav class="tabs no-print">
             { tab(*view == View::Calculator, t::CALCULATOR, on_calculator.clone()) }
             { tab(matches!(view, View::Sheet(_)), t::SHEET, on_sheet.clone()) }
-            { tab(matches!(view, View::Rules(_)), crate::i18n::reference::TAB, Callback::from(move |_| crate::rules::go(&href))) }
+            { tab(matches!(view, View::Rules(_)), crate::i18n::reference::TAB, on_rules.clone()) }
         </nav>
     }
 }
