@@ -35,18 +35,24 @@ test('from the score to the rule and back to the same hand', { timeout: 90000 },
   assert.match(await entry.locator('.cite').textContent(), /^NTS 2002 · Bijzondere spelen · Schoon$/);
   assert.doesNotMatch(await entry.textContent(), /uitspraak|ruling/i, 'the book\'s terms, not ruling numbers');
   await page.screenshot({ path: path.join(out, 'rule-entry-360.png'), fullPage: true });
-  // The browser's back: the same hand, the same score.
-  await page.goBack();
-  await page.locator('.breakdown').waitFor();
-  assert.equal(await points(), '24');
-  assert.deepEqual(await rack(), before);
-  // And the app's own "Terug".
-  await link.tap();
-  await entry.waitFor();
+  // The app's own "Terug", there at once.
   await page.locator('.rules button.back').tap();
   await page.locator('.breakdown').waitFor();
   assert.equal(await points(), '24');
   assert.deepEqual(await rack(), before);
+  // And the browser's back: the same hand, the same score.
+  await link.tap();
+  await entry.waitFor();
+  await page.goBack();
+  await page.locator('.breakdown').waitFor();
+  assert.equal(await points(), '24');
+  assert.deepEqual(await rack(), before);
+  // Rekenen and at once Regels again: the rules show.
+  await tab(page, 'Regels').tap();
+  await tab(page, 'Rekenen').tap();
+  await tab(page, 'Regels').tap();
+  await page.locator('.rules-host:not([hidden]) .rules').waitFor();
+  assert.equal(await tab(page, 'Regels').getAttribute('aria-pressed'), 'true');
   assert.deepEqual(errors, []);
 });
 

@@ -22,16 +22,17 @@ thread_local! {
     static APP: RefCell<Option<AppHandle<RulesRoot>>> = const { RefCell::new(None) };
 }
 
-/// Shows the reference in `host` (mounted once; later calls only pass the
-/// language on). Called by the app's `web/js/reference.js`.
+/// Shows the reference in `host` (mounted once; later calls pass the
+/// language on, and whether the rules were reached within the app, so
+/// "Terug" can go back there). Called by the app's `web/js/reference.js`.
 #[wasm_bindgen]
-pub fn show(host: web_sys::Element, lang: &str) {
-    let lang = Lang::from_code(lang).unwrap_or_default();
+pub fn show(host: web_sys::Element, lang: &str, back: bool) {
+    let props = RulesRootProps { lang: Lang::from_code(lang).unwrap_or_default(), back };
     APP.with(|app| {
         let mut app = app.borrow_mut();
         match app.as_mut() {
-            Some(handle) => handle.update(RulesRootProps { lang }),
-            None => *app = Some(yew::Renderer::<RulesRoot>::with_root_and_props(host, RulesRootProps { lang }).render()),
+            Some(handle) => handle.update(props),
+            None => *app = Some(yew::Renderer::<RulesRoot>::with_root_and_props(host, props).render()),
         }
     });
 }

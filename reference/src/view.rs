@@ -20,6 +20,8 @@ use yew::prelude::*;
 #[derive(Properties, PartialEq, Clone)]
 pub struct RulesRootProps {
     pub lang: Lang,
+    /// The app brought the player here (back returns to the app's screen).
+    pub back: bool,
 }
 
 /// Where the address says, kept up to date with `hashchange`.
@@ -53,7 +55,7 @@ pub fn RulesRoot(props: &RulesRootProps) -> Html {
     let variant = at.variant;
     let data = use_memo(variant, |&v| Rc::new(reference(v)));
     // The tile faces are the app's sprite, already in the page.
-    html! { <RulesView lang={props.lang} at={(*at).clone()} data={(*data).clone()} can_go_back={*moved} /> }
+    html! { <RulesView lang={props.lang} at={(*at).clone()} data={(*data).clone()} can_go_back={props.back || *moved} /> }
 }
 
 #[derive(Properties, PartialEq)]

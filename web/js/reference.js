@@ -4,10 +4,10 @@
 // folder of a club website.
 let loading;
 
-export function showReference(host, lang) {
+export function showReference(host, lang, back) {
   loading ??= import(new URL('regels/mahjong_reference.js', document.baseURI).href)
     .then(async (module) => { await module.default(); return module; });
-  return loading.then((module) => module.show(host, lang), (error) => {
+  return loading.then((module) => module.show(host, lang, back), (error) => {
     loading = undefined;
     throw error;
   });

@@ -15,9 +15,10 @@ use crate::rules::{RulesAt, TRY_EVENT};
 
 #[wasm_bindgen::prelude::wasm_bindgen(module = "/js/reference.js")]
 extern "C" {
-    /// Loads the rules module (once) and shows it in `host`.
+    /// Loads the rules module (once) and shows it in `host`; `back` says
+    /// the rules were reached within the app, so back returns there.
     #[wasm_bindgen(js_name = showReference)]
-    fn show_reference(host: &web_sys::Element, lang: &str) -> js_sys::Promise;
+    fn show_reference(host: &web_sys::Element, lang: &str, back: bool) -> js_sys::Promise;
 }
 
 /// How far the rules module has come.
@@ -71,6 +72,8 @@ pub fn App() -> Html {
         Some(host)
     });
     let module = use_state(|| Module::NotLoaded);
+    // The rules were reached within the app (not opened by their address).
+    let came_within = use_state(|| false);
     let lang = state.lang;
     // Larger tiles: a setting of this device.
     let big_tiles = use_state(store::saved_big_tiles);
@@ -98,11 +101,12 @@ pub fn App() -> Html {
     // The rules are an address: a link to `#regels/...` opens them, and
     // back (the browser's, or "Terug") returns to the screen before.
     {
-        let (view, return_to) = (view.clone(), return_to.clone());
+        let (view, return_to, came_within) = (view.clone(), return_to.clone(), came_within.clone());
         use_effect_with((), move |_| {
             let listener = web_sys::window().map(|w| {
                 gloo_events::EventListener::new(&w, "hashchange", move |_| {
                     let hash = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
+                    came_within.set(true);
                     view.set(match RulesAt::parse(&hash) {
                         Some(at) => View::Rules(at),
                         None => return_to.borrow().clone(),
@@ -132,12 +136,12 @@ pub fn App() -> Html {
     // The rules module: loaded the first time the rules show, told the language.
     {
         let (host, module) = (host.clone(), module.clone());
-        use_effect_with((in_rules, lang), move |&(in_rules, lang)| {
+        use_effect_with((in_rules, lang, *came_within), move |&(in_rules, lang, back)| {
             if let (true, Some(host)) = (in_rules, host.as_ref()) {
                 if *module != Module::Shown {
                     module.set(Module::Loading);
                 }
-                let promise = show_reference(host, lang.code());
+                let promise = show_reference(host, lang.code(), back);
                 wasm_bindgen_futures::spawn_local(async move {
                     module.set(match wasm_bindgen_futures::JsFuture::from(promise).await {
                         Ok(_) => Module::Shown,
@@ -266,8 +270,10 @@ pub fn App() -> Html {
     // here), and the view at once (the address may already be that one).
     let rules_tab = {
         let (view, at) = (view.clone(), RulesAt { variant: state.variant(), slug: None });
+        let came_within = came_within.clone();
         Callback::from(move |_| {
             crate::rules::go(&at.href());
+            came_within.set(true);
             view.set(View::Rules(at.clone()));
         })
     };
