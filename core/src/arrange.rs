@@ -208,11 +208,17 @@ pub fn is_complete(counts: &TileCounts) -> bool {
     }
     // Exactly one block holds the pair; the pair block is the one whose
     // count is 2 mod 3.
-    (0..4).all(|b| {
+    let block_len = |b: usize| -> u32 {
         let range = if b == 3 { 27..34 } else { b * 9..b * 9 + 9 };
-        let n: u32 = counts[range].iter().map(|&x| x as u32).sum();
-        block_ok(counts, b, n % 3 == 2)
-    })
+        counts[range].iter().map(|&x| x as u32).sum()
+    };
+    // Four blocks of 2 mod 3 also sum to 2 mod 3 (four pairs): only one
+    // block may hold the pair.
+    (0..4).filter(|&b| block_len(b) % 3 == 2).count() == 1
+        && (0..4).all(|b| {
+            let n = block_len(b);
+            n % 3 != 1 && block_ok(counts, b, n % 3 == 2)
+        })
 }
 
 /// The tile kinds that complete `concealed` (13 tiles less three per
@@ -381,5 +387,8 @@ mod tests {
         assert!(is_complete(&c("123m456p789s111m99s")));
         assert!(!is_complete(&c("123m456p789s111m98s")));
         assert!(is_complete(&c("EE")));
+        // Found by proptest: one pair in each of the four blocks is 14
+        // tiles, 2 mod 3, but not sets and a pair (234m 55m, 678p 99p, 66s, CC).
+        assert!(!is_complete(&c("23455m67899p66sCC")));
     }
 }

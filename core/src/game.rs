@@ -163,7 +163,15 @@ pub enum GameError {
     McrBelowMinimum { hand: usize, fan: u32 },
     #[error("hand {hand}: a draw has no discarder")]
     DrawWithDiscarder { hand: usize },
+    #[error("hand {hand}: player {player}: {penalty} penalty points; no table gives more than {MAX_PENALTY}")]
+    Penalty { hand: usize, player: usize, penalty: u32 },
 }
+
+/// The most penalty points one player gets in one MCR hand. The books name
+/// no penalty; a referee's penalty is a few dozen points, and no table
+/// gives a thousand. The bound keeps a typing error (or an attack) from
+/// passing as a valid game.
+pub const MAX_PENALTY: u32 = 1000;
 
 impl GameRules {
     /// A game of `players` starting with player 0 as East. Book 002 "Drie
@@ -311,6 +319,9 @@ fn settle_mcr_hand(hand: usize, h: &HandRecord) -> Result<Vec<i64>, GameError> {
     if !h.penalties.is_empty() && h.penalties.len() != h.scores.len() {
         return Err(GameError::WrongCount { hand, what: "penalties", expected: h.scores.len(), found: h.penalties.len() });
     }
+    if let Some((player, &penalty)) = h.penalties.iter().enumerate().find(|&(_, &p)| p > MAX_PENALTY) {
+        return Err(GameError::Penalty { hand, player, penalty });
+    }
     let mut net = match h.winner {
         None if h.discarder.is_some() => return Err(GameError::DrawWithDiscarder { hand }),
         None => vec![0; h.scores.len()],
@@ -391,45 +402,46 @@ mod tests {
     /// Ruling 20 `nts`: the winds pass after every hand, draws included,
     /// and the round wind is always East. Sixteen hands, East 0, 1, 2, 3, 0, ...
     /// A winner W scoring S alone: as East +6S (2S from each); else +4S,
-    /// East -2S, the other two -S (ruling 19).
+    /// East -2S, the other two -S (ruling 19). Every score is one a table
+    /// makes: a winner at least 80 (20 points, 2 doublings; ruling 15).
     #[test]
     fn nts_full_game() {
         let hands = [
-            won(&[0, 40, 0, 0], 1),              // 1 E0: [-80, +160, -40, -40]
-            draw(),                              // 2 E1: nothing
-            won(&[0, 0, 30, 0], 2),              // 3 E2 wins 30: [-60, -60, +180, -60]
-            won(&[20, 10, 0, 0], 0),             // 4 E3; see below
-            with_dead(won(&[16, 12, 8, 100], 3), 1), // 5 E0; see below
-            won(&[0, 50, 0, 0], 1),              // 6 E1 wins 50: [-100, +300, -100, -100]
-            won(&[24, 0, 0, 0], 0),              // 7 E2: [+96, -24, -48, -24]
-            draw(),                              // 8 E3
-            won(&[0, 0, 60, 0], 2),              // 9 E0: [-120, -60, +240, -60]
-            won(&[0, 0, 0, 20], 3),              // 10 E1: [-20, -40, -20, +80]
-            won(&[0, 0, 10, 0], 2),              // 11 E2 wins 10: [-20, -20, +60, -20]
-            won(&[0, 80, 0, 0], 1),              // 12 E3: [-80, +320, -80, -160]
-            won(&[36, 0, 0, 0], 0),              // 13 E0 wins 36: [+216, -72, -72, -72]
-            won(&[0, 0, 44, 4], 2),              // 14 E1; see below
-            draw(),                              // 15 E2
-            won(&[0, 0, 0, 2000], 3),            // 16 E3 wins the limit: [-4000 x3, +12000]
+            won(&[0, 320, 0, 0], 1),                   // 1 E0: [-640, +1280, -320, -320]
+            draw(),                                    // 2 E1: nothing
+            won(&[0, 0, 240, 0], 2),                   // 3 E2 wins 240: [-480, -480, +1440, -480]
+            won(&[160, 80, 0, 0], 0),                  // 4 E3; see below
+            with_dead(won(&[128, 96, 64, 800], 3), 1), // 5 E0; see below
+            won(&[0, 400, 0, 0], 1),                   // 6 E1 wins 400: [-800, +2400, -800, -800]
+            won(&[192, 0, 0, 0], 0),                   // 7 E2: [+768, -192, -384, -192]
+            draw(),                                    // 8 E3
+            won(&[0, 0, 480, 0], 2),                   // 9 E0: [-960, -480, +1920, -480]
+            won(&[0, 0, 0, 160], 3),                   // 10 E1: [-160, -320, -160, +640]
+            won(&[0, 0, 80, 0], 2),                    // 11 E2 wins 80: [-160, -160, +480, -160]
+            won(&[0, 640, 0, 0], 1),                   // 12 E3: [-640, +2560, -640, -1280]
+            won(&[288, 0, 0, 0], 0),                   // 13 E0 wins 288: [+1728, -576, -576, -576]
+            won(&[0, 0, 352, 32], 2),                  // 14 E1; see below
+            draw(),                                    // 15 E2
+            won(&[0, 0, 0, 2000], 3),                  // 16 E3 wins the limit: [-4000 x3, +12000]
         ];
         let r = replay(&GameRules::new(RuleSet::NTS, 4), &hands).unwrap();
         assert_eq!(easts(&r), [0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3]);
         assert_eq!(winds(&r), "EEEEEEEEEEEEEEEE");
-        // Hand 4, East 3: winner 0 gets 20 + 20 + 40 = +80; 2 pays 1 10;
-        // East 3 pays 1 (10 - 0) x2 = 20: 1: -20 + 10 + 20 = +10; 2: -20 - 10 = -30; 3: -40 - 20 = -60.
-        assert_eq!(r.hands[3].net, [80, 10, -30, -60]);
-        // Hand 5, East 0, player 1 dead (its 12 is ignored): 3 gets 200 + 100 + 100 = +400;
-        // 1 pays 0 16 x2 = 32; 2 pays 0 (16 - 8) x2 = 16; 1 pays 2 8.
-        // 0: -200 + 32 + 16 = -152; 1: -100 - 32 - 8 = -140; 2: -100 - 16 + 8 = -108.
-        assert_eq!(r.hands[4].net, [-152, -140, -108, 400]);
-        // Hand 14, East 1: 2 gets 88 + 44 + 44 = +176; 0 pays 3 4; East 1 pays 3 4 x2 = 8.
-        // 0: -44 - 4 = -48; 1: -88 - 8 = -96; 3: -44 + 4 + 8 = -32.
-        assert_eq!(r.hands[13].net, [-48, -96, 176, -32]);
-        // Player 0: -80 -60 +80 -152 -100 +96 -120 -20 -20 -80 +216 -48 -4000 = -4288
-        // Player 1: +160 -60 +10 -140 +300 -24 -60 -40 -20 +320 -72 -96 -4000 = -3722
-        // Player 2: -40 +180 -30 -108 -100 -48 +240 -20 +60 -80 -72 +176 -4000 = -3842
-        // Player 3: -40 -60 -60 +400 -100 -24 -60 +80 -20 -160 -72 -32 +12000 = 11852
-        assert_eq!(r.totals, [-4288, -3722, -3842, 11852]);
+        // Hand 4, East 3: winner 0 gets 160 + 160 + 320 = +640; 2 pays 1 80;
+        // East 3 pays 1 (80 - 0) x2 = 160: 1: -160 + 80 + 160 = +80; 2: -160 - 80 = -240; 3: -320 - 160 = -480.
+        assert_eq!(r.hands[3].net, [640, 80, -240, -480]);
+        // Hand 5, East 0, player 1 dead (its 96 is ignored): 3 gets 1600 + 800 + 800 = +3200;
+        // 1 pays 0 128 x2 = 256; 2 pays 0 (128 - 64) x2 = 128; 1 pays 2 64.
+        // 0: -1600 + 256 + 128 = -1216; 1: -800 - 256 - 64 = -1120; 2: -800 - 128 + 64 = -864.
+        assert_eq!(r.hands[4].net, [-1216, -1120, -864, 3200]);
+        // Hand 14, East 1: 2 gets 704 + 352 + 352 = +1408; 0 pays 3 32; East 1 pays 3 32 x2 = 64.
+        // 0: -352 - 32 = -384; 1: -704 - 64 = -768; 3: -352 + 32 + 64 = -256.
+        assert_eq!(r.hands[13].net, [-384, -768, 1408, -256]);
+        // Player 0: -640 -480 +640 -1216 -800 +768 -960 -160 -160 -640 +1728 -384 -4000 = -6304
+        // Player 1: +1280 -480 +80 -1120 +2400 -192 -480 -320 -160 +2560 -576 -768 -4000 = -1776
+        // Player 2: -320 +1440 -240 -864 -800 -384 +1920 -160 +480 -640 -576 +1408 -4000 = -2736
+        // Player 3: -320 -480 -480 +3200 -800 -192 -480 +640 -160 -1280 -576 -256 +12000 = 10816
+        assert_eq!(r.totals, [-6304, -1776, -2736, 10816]);
         assert_eq!(r.hands[15].totals, r.totals);
         // nts never ends: hand 17 has East 0 again.
         assert_eq!(r.next.map(|p| (p.hand, p.east(), p.round_wind)), Some((17, 0, Wind::East.tile())));
@@ -440,39 +452,39 @@ mod tests {
     #[test]
     fn classic_full_game() {
         let hands = [
-            won(&[0, 20, 0, 0], 1),  // 1 E0 (E): [-40, +80, -20, -20]
-            draw(),                  // 2 E1 replayed
-            won(&[0, 30, 0, 0], 1),  // 3 E1 wins 30: [-60, +180, -60, -60]
-            won(&[0, 0, 0, 40], 3),  // 4 E2: [-40, -40, -80, +160]
-            won(&[10, 0, 0, 0], 0),  // 5 E3: [+40, -10, -10, -20]; round E over
-            with_dead(won(&[0, 20, 50, 0], 2), 3), // 6 E0 (S); see below
-            won(&[0, 100, 0, 0], 1), // 7 E1 wins 100: [-200, +600, -200, -200]
-            draw(),                  // 8 E2
-            draw(),                  // 9 E2
-            won(&[20, 0, 0, 0], 0),  // 10 E2: [+80, -20, -40, -20]
-            won(&[0, 0, 0, 10], 3),  // 11 E3 wins 10: [-20, -20, -20, +60]; round S over
-            won(&[0, 40, 0, 0], 1),  // 12 E0 (W): [-80, +160, -40, -40]
-            won(&[0, 0, 20, 0], 2),  // 13 E1: [-20, -40, +80, -20]
-            won(&[0, 0, 40, 0], 2),  // 14 E2 wins 40: [-80, -80, +240, -80]
-            won(&[30, 0, 0, 0], 0),  // 15 E3: [+120, -30, -30, -60]; round W over
-            won(&[20, 0, 0, 0], 0),  // 16 E0 (N) wins 20: [+120, -40, -40, -40]
-            won(&[0, 0, 0, 30], 3),  // 17 E1: [-30, -60, -30, +120]
-            won(&[0, 10, 0, 0], 1),  // 18 E2: [-10, +40, -20, -10]
+            won(&[0, 160, 0, 0], 1),  // 1 E0 (E): [-320, +640, -160, -160]
+            draw(),                   // 2 E1 replayed
+            won(&[0, 240, 0, 0], 1),  // 3 E1 wins 240: [-480, +1440, -480, -480]
+            won(&[0, 0, 0, 320], 3),  // 4 E2: [-320, -320, -640, +1280]
+            won(&[80, 0, 0, 0], 0),   // 5 E3: [+320, -80, -80, -160]; round E over
+            with_dead(won(&[0, 160, 400, 0], 2), 3), // 6 E0 (S); see below
+            won(&[0, 800, 0, 0], 1),  // 7 E1 wins 800: [-1600, +4800, -1600, -1600]
+            draw(),                   // 8 E2
+            draw(),                   // 9 E2
+            won(&[160, 0, 0, 0], 0),  // 10 E2: [+640, -160, -320, -160]
+            won(&[0, 0, 0, 80], 3),   // 11 E3 wins 80: [-160, -160, -160, +480]; round S over
+            won(&[0, 320, 0, 0], 1),  // 12 E0 (W): [-640, +1280, -320, -320]
+            won(&[0, 0, 160, 0], 2),  // 13 E1: [-160, -320, +640, -160]
+            won(&[0, 0, 320, 0], 2),  // 14 E2 wins 320: [-640, -640, +1920, -640]
+            won(&[240, 0, 0, 0], 0),  // 15 E3: [+960, -240, -240, -480]; round W over
+            won(&[160, 0, 0, 0], 0),  // 16 E0 (N) wins 160: [+960, -320, -320, -320]
+            won(&[0, 0, 0, 240], 3),  // 17 E1: [-240, -480, -240, +960]
+            won(&[0, 80, 0, 0], 1),   // 18 E2: [-80, +320, -160, -80]
             won(&[0, 0, 0, 2000], 3), // 19 E3 wins the limit: [-4000 x3, +12000]; round N over
         ];
         let game = GameRules::new(RuleSet::CLASSIC, 4);
         let r = replay(&game, &hands).unwrap();
         assert_eq!(easts(&r), [0, 1, 1, 2, 3, 0, 1, 2, 2, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3]);
         assert_eq!(winds(&r), "EEEEESSSSSSWWWWNNNN");
-        // Hand 6, East 0, player 3 dead: 2 gets 100 + 50 + 50 = +200;
-        // East 0 pays 1 20 x2 = 40; dead 3 pays 1 20.
-        // 0: -100 - 40 = -140; 1: -50 + 40 + 20 = +10; 3: -50 - 20 = -70.
-        assert_eq!(r.hands[5].net, [-140, 10, 200, -70]);
-        // Player 0: -40 -60 -40 +40 -140 -200 +80 -20 -80 -20 -80 +120 +120 -30 -10 -4000 = -4360
-        // Player 1: +80 +180 -40 -10 +10 +600 -20 -20 +160 -40 -80 -30 -40 -60 +40 -4000 = -3270
-        // Player 2: -20 -60 -80 -10 +200 -200 -40 -20 -40 +80 +240 -30 -40 -30 -20 -4000 = -4070
-        // Player 3: -20 -60 +160 -20 -70 -200 -20 +60 -40 -20 -80 -60 -40 +120 -10 +12000 = 11700
-        assert_eq!(r.totals, [-4360, -3270, -4070, 11700]);
+        // Hand 6, East 0, player 3 dead: 2 gets 800 + 400 + 400 = +1600;
+        // East 0 pays 1 160 x2 = 320; dead 3 pays 1 160.
+        // 0: -800 - 320 = -1120; 1: -400 + 320 + 160 = +80; 3: -400 - 160 = -560.
+        assert_eq!(r.hands[5].net, [-1120, 80, 1600, -560]);
+        // Player 0: -320 -480 -320 +320 -1120 -1600 +640 -160 -640 -160 -640 +960 +960 -240 -80 -4000 = -6880
+        // Player 1: +640 +1440 -320 -80 +80 +4800 -160 -160 +1280 -320 -640 -240 -320 -480 +320 -4000 = 1840
+        // Player 2: -160 -480 -640 -80 +1600 -1600 -320 -160 -320 +640 +1920 -240 -320 -240 -160 -4000 = -4560
+        // Player 3: -160 -480 +1280 -160 -560 -1600 -160 +480 -320 -160 -640 -480 -320 +960 -80 +12000 = 9600
+        assert_eq!(r.totals, [-6880, 1840, -4560, 9600]);
         assert_eq!(r.next, None, "four rounds played");
         let mut more = hands.to_vec();
         more.push(draw());
@@ -480,40 +492,46 @@ mod tests {
     }
 
     /// Ruling 20 `nmb`: East keeps the seat after an East win and after a
-    /// draw; ruling 21 chips: every score rounded to tens before settling.
+    /// draw; ruling 21 chips: every score rounded to tens before settling
+    /// (5 and up rounds up), a non-winner's odd 125 (waiting on seven twins,
+    /// ruling 17) too.
     #[test]
     fn nmb_full_game_with_chips() {
         let chips = RuleSet { round_to_tens: true, ..RuleSet::NMB };
         let hands = [
-            won(&[24, 0, 0, 0], 0),   // 1 E0 wins 24 -> 20: [+120, -40, -40, -40]; keeps East
-            draw(),                   // 2 E0 keeps East
-            won(&[0, 0, 46, 0], 2),   // 3 E0; 46 -> 50: [-100, -50, +200, -50]
-            won(&[0, 35, 0, 0], 1),   // 4 E1 wins 35 -> 40: [-80, +240, -80, -80]
-            won(&[16, 0, 4, 64], 3),  // 5 E1; see below
-            won(&[96, 0, 0, 0], 0),   // 6 E2; 96 -> 100: [+400, -100, -200, -100]
-            draw(),                   // 7 E3
-            won(&[0, 0, 0, 15], 3),   // 8 E3 wins 15 -> 20: [-40, -40, -40, +120]
-            won(&[0, 20, 0, 0], 1),   // 9 E3: [-20, +80, -20, -40]; round E over
-            won(&[2000, 0, 0, 0], 0), // 10 E0 (S) wins the limit: [+12000, -4000 x3]
-            won(&[0, 52, 0, 0], 1),   // 11 E0; 52 -> 50: [-100, +200, -50, -50]
-            with_dead(won(&[0, 0, 28, 8], 2), 3), // 12 E1; 28 -> 30, dead 3: [-30, -60, +120, -30]
-            draw(),                   // 13 E2
-            won(&[0, 0, 44, 0], 2),   // 14 E2 wins 44 -> 40: [-80, -80, +240, -80]
-            won(&[0, 0, 0, 10], 3),   // 15 E2: [-10, -10, -20, +40]
-            won(&[32, 0, 0, 0], 0),   // 16 E3; 32 -> 30: [+120, -30, -30, -60]; round S over
+            won(&[96, 0, 0, 0], 0),    // 1 E0 wins 96 -> 100: [+600, -200, -200, -200]; keeps East
+            draw(),                    // 2 E0 keeps East
+            won(&[0, 0, 84, 0], 2),    // 3 E0; 84 -> 80: [-160, -80, +320, -80]
+            won(&[0, 132, 0, 0], 1),   // 4 E1 wins 132 -> 130: [-260, +780, -260, -260]
+            won(&[16, 0, 4, 84], 3),   // 5 E1; see below
+            won(&[96, 0, 0, 0], 0),    // 6 E2; 96 -> 100: [+400, -100, -200, -100]
+            draw(),                    // 7 E3
+            won(&[0, 0, 0, 104], 3),   // 8 E3 wins 104 -> 100: [-200, -200, -200, +600]
+            won(&[0, 80, 0, 0], 1),    // 9 E3: [-80, +320, -80, -160]; round E over
+            won(&[2000, 0, 0, 0], 0),  // 10 E0 (S) wins the limit: [+12000, -4000 x3]
+            won(&[0, 92, 0, 0], 1),    // 11 E0; 92 -> 90: [-180, +360, -90, -90]
+            with_dead(won(&[0, 0, 124, 8], 2), 3), // 12 E1; 124 -> 120, dead 3 scores 0: [-120, -240, +480, -120]
+            draw(),                    // 13 E2
+            won(&[0, 0, 88, 0], 2),    // 14 E2 wins 88 -> 90: [-180, -180, +540, -180]
+            won(&[0, 0, 0, 80], 3),    // 15 E2: [-80, -80, -160, +320]
+            won(&[132, 0, 0, 125], 0), // 16 E3; see below; round S over
         ];
         let r = replay(&GameRules::new(chips, 4), &hands).unwrap();
         assert_eq!(easts(&r), [0, 0, 0, 1, 1, 2, 3, 3, 3, 0, 0, 1, 2, 2, 2, 3]);
         assert_eq!(winds(&r), "EEEEEEEEESSSSSSS");
-        // Hand 5, East 1: 64 -> 60, 16 -> 20, 4 -> 0. 3 gets 120 + 60 + 60 = +240;
-        // East 1 pays 0 20 x2 = 40; 2 pays 0 20. 0: -60 + 40 + 20 = 0;
-        // 1: -120 - 40 = -160; 2: -60 - 20 = -80.
-        assert_eq!(r.hands[4].net, [0, -160, -80, 240]);
-        // Player 0: +120 -100 -80 +0 +400 -40 -20 +12000 -100 -30 -80 -10 +120 = 12180
-        // Player 1: -40 -50 +240 -160 -100 -40 +80 -4000 +200 -60 -80 -10 -30 = -4050
-        // Player 2: -40 +200 -80 -80 -200 -40 -20 -4000 -50 +120 +240 -20 -30 = -4000
-        // Player 3: -40 -50 -80 +240 -100 +120 -40 -4000 -50 -30 -80 +40 -60 = -4130
-        assert_eq!(r.totals, [12180, -4050, -4000, -4130]);
+        // Hand 5, East 1: 84 -> 80, 16 -> 20, 4 -> 0. 3 gets 160 + 80 + 80 = +320;
+        // East 1 pays 0 20 x2 = 40; 2 pays 0 20. 0: -80 + 40 + 20 = -20;
+        // 1: -160 - 40 = -200; 2: -80 - 20 = -100.
+        assert_eq!(r.hands[4].net, [-20, -200, -100, 320]);
+        // Hand 16, East 3: 132 -> 130, 125 -> 130. 0 gets 260 + 130 + 130 = +520;
+        // 1 and 2 each pay East 3 130 x2 = 260: 1: -130 - 260 = -390; 2: -390;
+        // 3: -260 + 260 + 260 = +260.
+        assert_eq!(r.hands[15].net, [520, -390, -390, 260]);
+        // Player 0: +600 -160 -260 -20 +400 -200 -80 +12000 -180 -120 -180 -80 +520 = 12240
+        // Player 1: -200 -80 +780 -200 -100 -200 +320 -4000 +360 -240 -180 -80 -390 = -4210
+        // Player 2: -200 +320 -260 -100 -200 -200 -80 -4000 -90 +480 +540 -160 -390 = -4340
+        // Player 3: -200 -80 -260 +320 -100 +600 -160 -4000 -90 -120 -180 +320 +260 = -3690
+        assert_eq!(r.totals, [12240, -4210, -4340, -3690]);
         let next = r.next.unwrap();
         assert_eq!((next.hand, next.east(), next.round_wind), (17, 0, Wind::West.tile()));
     }
@@ -524,36 +542,36 @@ mod tests {
     fn classic_three_players_with_the_green_dragon_round() {
         let three = |s: [u32; 3], w| HandRecord::won(s.to_vec(), w);
         let hands = [
-            three([20, 0, 0], 0),    // 1 E1: [+60, -40, -20]
-            three([0, 0, 30], 2),    // 2 E2 wins 30: [-60, -60, +120]
-            three([0, 10, 6], 1),    // 3 E0; see below; round E over
+            three([160, 0, 0], 0),   // 1 E1: [+480, -320, -160]
+            three([0, 0, 240], 2),   // 2 E2 wins 240: [-480, -480, +960]
+            three([0, 80, 48], 1),   // 3 E0; see below; round E over
             HandRecord::draw(3),     // 4 E1 replayed
-            three([0, 50, 0], 1),    // 5 E1 wins 50: [-100, +200, -100]
-            three([40, 0, 0], 0),    // 6 E2: [+120, -40, -80]
-            three([20, 0, 0], 0),    // 7 E0 wins 20: [+80, -40, -40]; round S over
-            three([0, 0, 100], 2),   // 8 E1: [-100, -200, +300]
-            three([0, 30, 0], 1),    // 9 E2: [-30, +90, -60]
-            three([0, 0, 16], 2),    // 10 E0: [-32, -16, +48]; round W over
-            three([64, 0, 0], 0),    // 11 E1 (F): [+192, -128, -64]
+            three([0, 400, 0], 1),   // 5 E1 wins 400: [-800, +1600, -800]
+            three([320, 0, 0], 0),   // 6 E2: [+960, -320, -640]
+            three([160, 0, 0], 0),   // 7 E0 wins 160: [+640, -320, -320]; round S over
+            three([0, 0, 800], 2),   // 8 E1: [-800, -1600, +2400]
+            three([0, 240, 0], 1),   // 9 E2: [-240, +720, -480]
+            three([0, 0, 128], 2),   // 10 E0: [-256, -128, +384]; round W over
+            three([512, 0, 0], 0),   // 11 E1 (F): [+1536, -1024, -512]
             three([0, 0, 2000], 2),  // 12 E2 wins the limit: [-4000, -4000, +8000]
-            three([0, 8, 0], 1),     // 13 E0: [-16, +24, -8]; round F over
+            three([0, 80, 0], 1),    // 13 E0: [-160, +240, -80]; round F over
         ];
         let game = GameRules { first_east: 1, ..GameRules::new(RuleSet::CLASSIC, 3) };
         assert!(game.green_dragon_round, "book 002: the green-dragon round follows with three players");
         let r = replay(&game, &hands).unwrap();
         assert_eq!(easts(&r), [1, 2, 0, 1, 1, 2, 0, 1, 2, 0, 1, 2, 0]);
         assert_eq!(winds(&r), "EEESSSSWWWFFF");
-        // Hand 3, East 0: 1 gets 20 + 10 = +30; East 0 pays 2 6 x2 = 12.
-        // 0: -20 - 12 = -32; 2: -10 + 12 = +2.
-        assert_eq!(r.hands[2].net, [-32, 30, 2]);
+        // Hand 3, East 0: 1 gets 160 + 80 = +240; East 0 pays 2 48 x2 = 96.
+        // 0: -160 - 96 = -256; 2: -80 + 96 = +16.
+        assert_eq!(r.hands[2].net, [-256, 240, 16]);
         // Seats in hand 1: player 1 East, 2 South, 0 West; nobody sits out.
         let p = r.hands[0].position;
         assert_eq!([0, 1, 2].map(|i| p.seat(i)), [Some(Wind::West), Some(Wind::East), Some(Wind::South)]);
         assert_eq!(p.sitting_out(), None);
-        // Player 0: +60 -60 -32 -100 +120 +80 -100 -30 -32 +192 -4000 -16 = -3918
-        // Player 1: -40 -60 +30 +200 -40 -40 -200 +90 -16 -128 -4000 +24 = -4180
-        // Player 2: -20 +120 +2 -100 -80 -40 +300 -60 +48 -64 +8000 -8 = 8098
-        assert_eq!(r.totals, [-3918, -4180, 8098]);
+        // Player 0: +480 -480 -256 -800 +960 +640 -800 -240 -256 +1536 -4000 -160 = -3376
+        // Player 1: -320 -480 +240 +1600 -320 -320 -1600 +720 -128 -1024 -4000 +240 = -5392
+        // Player 2: -160 +960 +16 -800 -640 -320 +2400 -480 +384 -512 +8000 -80 = 8768
+        assert_eq!(r.totals, [-3376, -5392, 8768]);
         assert_eq!(r.next, None);
     }
 
@@ -565,25 +583,25 @@ mod tests {
     fn classic_five_players() {
         let five = |s: [u32; 5], w| HandRecord::won(s.to_vec(), w);
         let hands = [
-            five([0, 0, 20, 0, 0], 2),  // 1 E0 S1 W2 N3, 4 out: [-40, -20, +80, -20, 0]
+            five([0, 0, 160, 0, 0], 2), // 1 E0 S1 W2 N3, 4 out: [-320, -160, +640, -160, 0]
             HandRecord::draw(5),        // 2 E1 S2 W3 N4, 0 out: replayed
-            five([0, 0, 0, 0, 30], 4),  // 3 E1 again, 4 (North) wins 30: [0, -60, -30, -30, +120]
-            five([10, 0, 0, 8, 0], 0),  // 4 E2 S3 W4 N0, 1 out; see below
+            five([0, 0, 0, 0, 240], 4), // 3 E1 again, 4 (North) wins 240: [0, -480, -240, -240, +960]
+            five([80, 0, 0, 64, 0], 0), // 4 E2 S3 W4 N0, 1 out; see below
         ];
         let r = replay(&GameRules::new(RuleSet::CLASSIC, 5), &hands).unwrap();
         assert_eq!(easts(&r), [0, 1, 1, 2]);
         let out: Vec<_> = r.hands.iter().map(|h| h.position.sitting_out()).collect();
         assert_eq!(out, [Some(4), Some(0), Some(0), Some(1)]);
         assert_eq!(r.hands[3].position.seat(0), Some(Wind::North));
-        // Hand 4: 0 gets 20 (East 2) + 10 + 10 = +40; East 2 pays 3 8 x2 = 16;
-        // 4 pays 3 8. 2: -20 - 16 = -36; 3: -10 + 16 + 8 = +14; 4: -10 - 8 = -18.
-        assert_eq!(r.hands[3].net, [40, 0, -36, 14, -18]);
-        // 0: -40 + 0 + 40 = 0; 1: -20 - 60 = -80; 2: 80 - 30 - 36 = 14;
-        // 3: -20 - 30 + 14 = -36; 4: 120 - 18 = 102.
-        assert_eq!(r.totals, [0, -80, 14, -36, 102]);
+        // Hand 4: 0 gets 160 (East 2) + 80 + 80 = +320; East 2 pays 3 64 x2 = 128;
+        // 4 pays 3 64. 2: -160 - 128 = -288; 3: -80 + 128 + 64 = +112; 4: -80 - 64 = -144.
+        assert_eq!(r.hands[3].net, [320, 0, -288, 112, -144]);
+        // 0: -320 + 0 + 320 = 0; 1: -160 - 480 = -640; 2: 640 - 240 - 288 = 112;
+        // 3: -160 - 240 + 112 = -288; 4: 960 - 144 = 816.
+        assert_eq!(r.totals, [0, -640, 112, -288, 816]);
         // Hand 5: East 3, player 2 sits out and cannot score.
         let mut bad = hands.to_vec();
-        bad.push(five([0, 10, 5, 0, 0], 1));
+        bad.push(five([0, 80, 40, 0, 0], 1));
         assert_eq!(replay(&GameRules::new(RuleSet::CLASSIC, 5), &bad), Err(GameError::SittingOut { hand: 5, player: 2, what: "score" }));
     }
 
@@ -592,7 +610,7 @@ mod tests {
         // Ruling 20/22: 20 hands won by the player after East pass 20
         // times: E, S, W, N, then F; hand 21 is past the game.
         let game = GameRules { green_dragon_round: true, ..GameRules::new(RuleSet::CLASSIC, 4) };
-        let hands: Vec<_> = (0..20).map(|i| won(&[10; 4], (i + 1) % 4)).collect();
+        let hands: Vec<_> = (0..20).map(|i| won(&[80; 4], (i + 1) % 4)).collect();
         let r = replay(&game, &hands).unwrap();
         assert_eq!(winds(&r), "EEEESSSSWWWWNNNNFFFF");
         let mut more = hands.clone();

@@ -176,7 +176,7 @@ pub enum HandError {
     #[error("{count} declared melds; a hand has at most 4")]
     TooManyMelds { count: usize },
     #[error("{count} copies of {tile}; a set has only 4")]
-    TooManyCopies { tile: Tile, count: u8 },
+    TooManyCopies { tile: Tile, count: usize },
     #[error("{tile} is a flower or season; list it under flowers")]
     FlowerAmongTiles { tile: Tile },
     #[error("{tile} is not a flower or season (use 1f-8f)")]
@@ -258,9 +258,30 @@ impl HandError {
     }
 }
 
-/// Every problem found in a [`Setup`], in input order.
+/// Every problem found in a [`Setup`], in input order: each once, and at
+/// most [`HandErrors::MAX`] (a megabyte of one bad flower is one problem,
+/// not half a million).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct HandErrors(pub Vec<HandError>);
+
+impl HandErrors {
+    /// The most problems reported for one hand.
+    pub const MAX: usize = 16;
+
+    /// The distinct problems, the first [`HandErrors::MAX`] of them.
+    pub fn new(all: Vec<HandError>) -> HandErrors {
+        let mut kept: Vec<HandError> = Vec::new();
+        for e in all {
+            if kept.len() == Self::MAX {
+                break;
+            }
+            if !kept.contains(&e) {
+                kept.push(e);
+            }
+        }
+        HandErrors(kept)
+    }
+}
 
 impl fmt::Display for HandErrors {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -338,13 +359,14 @@ impl Hand {
         if found != expected {
             errors.push(HandError::WrongTileCount { winner: setup.mahjong, kongs, expected, found });
         }
-        let mut all = concealed;
-        for (tiles, _) in &setup.melds {
-            for t in tiles.iter().filter(|t| !t.is_flower()) {
-                all[t.index()] += 1;
-            }
+        // Copies counted in full (the input is not checked yet): a fifth
+        // copy is named with the true count.
+        let mut copies = [0usize; 34];
+        for t in setup.melds.iter().flat_map(|(tiles, _)| tiles).chain(&setup.concealed).filter(|t| !t.is_flower()) {
+            copies[t.index()] += 1;
         }
-        for (i, &n) in all.iter().enumerate() {
+        let all: TileCounts = copies.map(|n| n.min(u8::MAX as usize) as u8);
+        for (i, &n) in copies.iter().enumerate() {
             if n > 4 {
                 errors.push(HandError::TooManyCopies { tile: Tile::from_index(i as u8).unwrap(), count: n });
             }
@@ -393,7 +415,7 @@ impl Hand {
                 three_players: setup.three_players,
             })
         } else {
-            Err(HandErrors(errors))
+            Err(HandErrors::new(errors))
         }
     }
 

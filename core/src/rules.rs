@@ -252,7 +252,7 @@ impl RuleSet {
     /// to the nearest ten, halves up.
     pub fn round_score(&self, score: u32) -> u32 {
         if self.round_to_tens {
-            (score + 5) / 10 * 10
+            score.saturating_add(5) / 10 * 10
         } else {
             score
         }

@@ -33,6 +33,12 @@ pub enum SettleError {
     DeadWinner { winner: usize },
     #[error("the winner (player {winner}) cannot also be the discarder; use null for a self-drawn win")]
     SelfDiscard { winner: usize },
+    /// No table scores this (limit, mahjong minimum, even; rulings 6, 14-17).
+    #[error("player {player}: {reason}")]
+    ImpossibleScore { player: usize, reason: crate::dutch::bounds::ImpossibleScore },
+    /// MCR: no winning hand has this many fans.
+    #[error("{0}")]
+    ImpossibleFan(crate::mcr::ImpossibleFan),
 }
 
 /// Ruling 19: the winner receives their score from each other player; the
@@ -60,6 +66,11 @@ pub fn settle(scores: &[u32], winner: Option<usize>, east: usize, dead: &[bool],
         if dead[w] {
             return Err(SettleError::DeadWinner { winner: w });
         }
+    }
+    // Only scores a table can produce are settled: a winner's at least a
+    // mahjong, none above the limit, all even but half an irregular limit.
+    for (i, &score) in scores.iter().enumerate().filter(|&(i, _)| !dead[i]) {
+        crate::dutch::bounds::check_score(rules, score, winner == Some(i)).map_err(|reason| SettleError::ImpossibleScore { player: i, reason })?;
     }
     let mut net = vec![0i64; n];
     let mut payments = Vec::new();

@@ -360,7 +360,8 @@ pub fn counts(tiles: &[Tile]) -> TileCounts {
     let mut c = [0u8; 34];
     for t in tiles {
         if !t.is_flower() {
-            c[t.index()] += 1;
+            // Unchecked input may hold hundreds of one tile: never wrap.
+            c[t.index()] = c[t.index()].saturating_add(1);
         }
     }
     c

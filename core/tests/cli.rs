@@ -95,3 +95,42 @@ fn rules_reference_as_json() {
     assert!(bad.stdout.is_empty());
     assert_eq!(String::from_utf8(bad.stderr).unwrap().trim(), "mjscore: unknown rule set 'riichi' (known: nts, classic, nmb, mcr)");
 }
+
+/// Issue 14's hostile lines: each gets a refusal with the code used
+/// elsewhere for the same mistake, and the line after it still gets its
+/// answer (before, the first three killed the process).
+#[test]
+fn hostile_lines_are_refused_and_the_stream_goes_on() {
+    let huge_flowers = format!(r#"{{"seat_wind":"S","concealed":"123m456p789s11sEE","flowers":"{}"}}"#, "1f".repeat(500_000));
+    let bad_flowers = format!(r#"{{"seat_wind":"S","concealed":"123m456p789s11sEE","flowers":"{}"}}"#, "x".repeat(50_000));
+    let cases: Vec<(String, &str)> = vec![
+        // Player counts are checked before anything is allocated from them.
+        (r#"{"game":{"players":18446744073709551615,"hands":[{}]}}"#.into(), "impossible_game"),
+        (r#"{"game":{"players":100000000000,"hands":[{}]}}"#.into(), "impossible_game"),
+        (r#"{"game":{"rules":"mcr","players":4294967296,"hands":[{}]}}"#.into(), "impossible_game"),
+        // Ruling 14: no NTS hand scores above the limit of 2000.
+        (r#"{"settle":{"rules":"nts","scores":[64,5000,0,20],"winner":1,"east":0}}"#.into(), "bad_input"),
+        (r#"{"settle":{"rules":"nts","scores":[64,4294967295,0,20],"winner":1,"east":0}}"#.into(), "bad_input"),
+        (r#"{"game":{"hands":[{"scores":[64,4294967295,0,20],"winner":1}]}}"#.into(), "impossible_game"),
+        // NMB rounds to tens; 4294967295 used to wrap to nets of 0.
+        (r#"{"settle":{"rules":"nmb","scores":[64,4294967295,0,20],"winner":1,"east":0}}"#.into(), "bad_input"),
+        // MCR 2006, "Minimum": 8 fans to win; no hand reaches 6924 fans.
+        (r#"{"settle":{"rules":"mcr","fan":7,"winner":1,"discarder":0}}"#.into(), "below_minimum"),
+        (r#"{"settle":{"rules":"mcr","fan":4294967295,"winner":1,"discarder":0}}"#.into(), "bad_input"),
+        (r#"{"game":{"rules":"mcr","hands":[{"fan":8,"winner":1,"discarder":0,"penalties":[4294967295,0,0,0]}]}}"#.into(), "impossible_game"),
+        (r#"{"settle":{"scores":[64,96,0,20],"winner":1,"east":0,"dead":[2,2,2,2,2,2]}}"#.into(), "bad_input"),
+        (huge_flowers, "line_too_long"),
+        (bad_flowers, "unknown_tile"),
+    ];
+    let mut input: String = cases.iter().map(|(l, _)| format!("{l}\n")).collect();
+    // Seed 003 East: 16 x 2^2 = 64.
+    input.push_str(r#"{"seat_wind":"E","concealed":"222m555pCCC678s9m"}"#);
+    let out = run(input.as_bytes());
+    assert_eq!(out.len(), cases.len() + 1);
+    for ((line, code), answer) in cases.iter().zip(&out) {
+        assert!(answer.contains(&format!(r#""code":"{code}""#)), "{}\n -> {answer}", &line[..line.len().min(120)]);
+        // Messages quote a bounded prefix of what they were given.
+        assert!(answer.len() < 500, "{} bytes: {}", answer.len(), &answer[..200]);
+    }
+    assert!(out[cases.len()].contains(r#""score":64"#), "{}", out[cases.len()]);
+}

@@ -1,4 +1,5 @@
-//! Property tests: order independence, zero-sum settlement, no panics, the
+//! Property tests: order independence, settlement by the rules (from each
+//! player's side, not from the engine's payments), no panics, the
 //! limit cap (ruling 14) and notation round trips.
 
 use mahjong_core::arrange::{for_each_decomposition, is_complete, waits};
@@ -198,16 +199,43 @@ proptest! {
         prop_assert_eq!(is_complete(&c), complete_by_enumeration(&c));
     }
 
+    /// Ruling 19 from each player's side, not from the payments: the
+    /// winner W receives S_W from every other player, doubled with East;
+    /// a loser also settles the difference with every other loser,
+    /// doubled with East; a dead hand scores 0 (and pays). The engine
+    /// settles pair by pair; both must agree, and sum to zero.
     #[test]
-    fn nets_sum_to_zero(scores in any::<[u16; 4]>(), winner in prop::option::of(0usize..4), east in 0usize..4, dead in any::<[bool; 4]>()) {
-        let scores = scores.map(|s| s as u32);
+    fn nets_follow_ruling_19(raw in any::<[u16; 4]>(), winner in 0usize..4, east in 0usize..4, dead in any::<[bool; 4]>()) {
+        // Scores a table makes under NTS: even, at most the limit of 2000,
+        // the winner's at least 80 (rulings 6, 14, 15).
+        let scores: [u32; 4] = std::array::from_fn(|i| {
+            let s = u32::from(raw[i]) % 1001 * 2;
+            if i == winner { s.max(80) } else { s }
+        });
         let mut dead = dead;
-        if let Some(w) = winner { dead[w] = false; }
-        let s = settle(&scores, winner, east, &dead, &RuleSet::NTS).unwrap();
-        prop_assert_eq!(s.net.iter().sum::<i64>(), 0);
-        let paid: i64 = s.payments.iter().map(|p| p.amount).sum();
-        let received: i64 = s.net.iter().filter(|&&n| n > 0).sum();
-        prop_assert!(paid >= received);
+        dead[winner] = false;
+        let s = settle(&scores, Some(winner), east, &dead, &RuleSet::NTS).unwrap();
+        let counted = |i: usize| if dead[i] { 0 } else { i64::from(scores[i]) };
+        let f = |a: usize, b: usize| if a == east || b == east { 2 } else { 1 };
+        let expected: Vec<i64> = (0..4)
+            .map(|i| {
+                if i == winner {
+                    (0..4).filter(|&j| j != winner).map(|j| counted(winner) * f(i, j)).sum()
+                } else {
+                    -counted(winner) * f(i, winner)
+                        + (0..4).filter(|&j| j != i && j != winner).map(|j| (counted(i) - counted(j)) * f(i, j)).sum::<i64>()
+                }
+            })
+            .collect();
+        prop_assert_eq!(&s.net, &expected);
+        prop_assert_eq!(expected.iter().sum::<i64>(), 0);
+        // The payments carry exactly the nets.
+        let mut from_payments = [0i64; 4];
+        for p in &s.payments {
+            from_payments[p.to] += p.amount;
+            from_payments[p.from] -= p.amount;
+        }
+        prop_assert_eq!(from_payments.to_vec(), expected);
     }
 
     #[test]
@@ -310,11 +338,27 @@ mod mcr {
             prop_assert_eq!(r.totals.iter().sum::<i64>(), -penalties);
         }
 
+        /// Rules README `mcr`, from each player's side: on a discard the
+        /// discarder pays 8 + fans and the two others 8; self-drawn, each
+        /// other player pays 8 + fans. Fewer than 8 fans is no win.
         #[test]
-        fn mcr_nets_sum_to_zero(fan in 0u32..400, winner in 0usize..4, discarder in prop::option::of(0usize..4)) {
+        fn mcr_nets_follow_the_payment_rule(fan in 0u32..400, winner in 0usize..4, discarder in prop::option::of(0usize..4)) {
+            let f = i64::from(fan);
+            let expected: Vec<i64> = (0..4)
+                .map(|p| match discarder {
+                    _ if p == winner => if discarder.is_some() { (8 + f) + 8 + 8 } else { 3 * (8 + f) },
+                    Some(d) if p == d => -(8 + f),
+                    Some(_) => -8,
+                    None => -(8 + f),
+                })
+                .collect();
             match mahjong_core::mcr::settle(fan, winner, discarder) {
-                Ok(s) => prop_assert_eq!(s.net.iter().sum::<i64>(), 0),
-                Err(_) => prop_assert_eq!(discarder, Some(winner)),
+                Ok(s) => {
+                    prop_assert!(fan >= 8 && discarder != Some(winner));
+                    prop_assert_eq!(&s.net, &expected);
+                    prop_assert_eq!(expected.iter().sum::<i64>(), 0);
+                }
+                Err(_) => prop_assert!(fan < 8 || discarder == Some(winner)),
             }
         }
     }

@@ -270,15 +270,15 @@ mod tests {
 
     #[test]
     fn game_line_three_and_five_players() {
-        // Ruling 22, three players, player 2 starts as East: 1 wins 20, so
-        // East 2 pays 40 and 0 pays 20: [-20, +60, -40]; then 0 is East.
-        let out = process_line(r#"{"game":{"rules":"classic","players":3,"names":["Ans","Bep","Cor"],"east":2,"hands":[{"scores":[0,20,0],"winner":1}]}}"#);
+        // Ruling 22, three players, player 2 starts as East: 1 wins 80, so
+        // East 2 pays 160 and 0 pays 80: [-80, +240, -160]; then 0 is East.
+        let out = process_line(r#"{"game":{"rules":"classic","players":3,"names":["Ans","Bep","Cor"],"east":2,"hands":[{"scores":[0,80,0],"winner":1}]}}"#);
         assert_eq!(
             out,
-            r#"{"valid":true,"hands":[{"east":2,"round_wind":"E","net":[-20,60,-40],"totals":[-20,60,-40]}],"next":{"hand":2,"east":0,"round_wind":"E"},"totals":[-20,60,-40]}"#
+            r#"{"valid":true,"hands":[{"east":2,"round_wind":"E","net":[-80,240,-160],"totals":[-80,240,-160]}],"next":{"hand":2,"east":0,"round_wind":"E"},"totals":[-80,240,-160]}"#
         );
         // Five players: player 4 sits out the first hand and may not win it.
-        let out = process_line(r#"{"game":{"rules":"classic","players":5,"hands":[{"scores":[0,0,0,0,10],"winner":4}]}}"#);
+        let out = process_line(r#"{"game":{"rules":"classic","players":5,"hands":[{"scores":[0,0,0,0,80],"winner":4}]}}"#);
         assert!(out.contains("player 4 sits out this hand, so cannot win"), "{out}");
         let out = process_line(r#"{"game":{"rules":"nts","players":3,"hands":[]}}"#);
         assert!(out.contains(r#""code":"impossible_game""#) && out.contains("played by 4 players"), "{out}");

@@ -220,14 +220,14 @@ pub fn setup_from(i: &HandIn) -> Result<Setup, (&'static str, String)> {
 pub fn score_error(e: &ScoreError) -> Answer {
     let (errors, doublings, needed) = match e {
         ScoreError::Invalid(errs) if errs.0.len() > 1 => {
-            (errs.0.iter().map(|e| ErrorItem { code: e.code(), message: e.to_string() }).collect(), None, None)
+            (errs.0.iter().map(|e| ErrorItem { code: e.code(), message: super::bounded(e.to_string()) }).collect(), None, None)
         }
         ScoreError::NoValidMahjong { doublings, needed, .. } => (Vec::new(), Some(*doublings), Some(*needed)),
         _ => (Vec::new(), None, None),
     };
     Answer::Invalid(Invalid {
         valid: false,
-        error: ErrorOut { code: e.code(), message: e.to_string(), errors, doublings, needed, ..Default::default() },
+        error: ErrorOut { code: e.code(), message: super::bounded(e.to_string()), errors, doublings, needed, ..Default::default() },
     })
 }
 

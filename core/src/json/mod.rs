@@ -162,10 +162,31 @@ pub enum Answer {
     Invalid(Invalid),
 }
 
+/// The longest line answered: a hand, a settlement or a game of an evening
+/// is a few kilobytes; anything longer gets `line_too_long` unread.
+pub const MAX_LINE: usize = 64 * 1024;
+
+/// The longest error message: what a message quotes of the input is cut
+/// here, so a large input never makes a large answer.
+pub const MAX_MESSAGE: usize = 300;
+
+/// A message cut to [`MAX_MESSAGE`] bytes (on a character boundary), with
+/// "…" where it was cut.
+pub fn bounded(message: String) -> String {
+    if message.len() <= MAX_MESSAGE {
+        return message;
+    }
+    let mut end = MAX_MESSAGE;
+    while !message.is_char_boundary(end) {
+        end -= 1;
+    }
+    format!("{}…", &message[..end])
+}
+
 impl Answer {
-    /// An error answer with one code and message.
+    /// An error answer with one code and message (cut to [`MAX_MESSAGE`]).
     pub fn error(code: &'static str, message: impl Into<String>) -> Answer {
-        Answer::Invalid(Invalid { valid: false, error: ErrorOut { code, message: message.into(), ..Default::default() } })
+        Answer::Invalid(Invalid { valid: false, error: ErrorOut { code, message: bounded(message.into()), ..Default::default() } })
     }
     pub fn is_valid(&self) -> bool {
         !matches!(self, Answer::Invalid(_))
@@ -230,8 +251,11 @@ pub fn data_error(message: String) -> Answer {
     Answer::error(code, message)
 }
 
-/// Answers one line of JSON text.
+/// Answers one line of JSON text; a line over [`MAX_LINE`] bytes is not read.
 pub fn answer_bytes(line: &[u8]) -> Answer {
+    if line.len() > MAX_LINE {
+        return Answer::error("line_too_long", format!("a line holds at most {MAX_LINE} bytes; this one has {}", line.len()));
+    }
     parse(line).map_or_else(|e| e, answer)
 }
 

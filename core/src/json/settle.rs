@@ -60,11 +60,17 @@ impl From<Settlement> for SettleOut {
     }
 }
 
-/// The players with a dead hand as flags; `Err` names an index that is no player.
+/// The players with a dead hand as flags; `Err` names an index that is no
+/// player, or one listed twice. `players` is checked by the caller (a
+/// settlement or game has at most five).
 pub(super) fn dead_flags(list: &[usize], players: usize) -> Result<Vec<bool>, String> {
     let mut dead = vec![false; players];
     for &d in list {
-        *dead.get_mut(d).ok_or_else(|| format!("dead: {d} is not a player 0-{}", players.saturating_sub(1)))? = true;
+        let flag = dead.get_mut(d).ok_or_else(|| format!("dead: {d} is not a player 0-{}", players.saturating_sub(1)))?;
+        if *flag {
+            return Err(format!("dead: player {d} is listed twice"));
+        }
+        *flag = true;
     }
     Ok(dead)
 }
@@ -79,13 +85,17 @@ pub fn answer(s: SettleIn) -> Answer {
     if s.fan.is_some() || s.discarder.is_some() {
         return Answer::error("bad_input", "fan and discarder belong to an mcr settlement (\"rules\":\"mcr\")");
     }
+    // A settlement is between 3 or 4 players: nothing is made for more.
+    if s.scores.len() > 5 {
+        return Answer::error("bad_input", format!("{} scores: a hand is settled between 3 or 4 players", s.scores.len()));
+    }
     let dead = match dead_flags(&s.dead, s.scores.len()) {
         Ok(d) => d,
         Err(m) => return Answer::error("bad_input", m),
     };
     match settle(&s.scores, s.winner, s.east, &dead, &rules) {
         Ok(st) => Answer::Settle(st.into()),
-        Err(e) => Answer::error("bad_input", e.to_string()),
+        Err(e) => settle_error(&e),
     }
 }
 
@@ -99,7 +109,18 @@ fn mcr_answer(s: SettleIn) -> Answer {
     }
     match crate::mcr::settle(fan, winner, discarder) {
         Ok(st) => Answer::Settle(st.into()),
-        Err(e) => Answer::error("bad_input", e.to_string()),
+        Err(e) => settle_error(&e),
+    }
+}
+
+/// A settlement that cannot be: fewer than 8 fans is `below_minimum`, as
+/// for a hand; anything else `bad_input`.
+fn settle_error(e: &crate::settle::SettleError) -> Answer {
+    use crate::mcr::ImpossibleFan;
+    use crate::settle::SettleError;
+    match e {
+        SettleError::ImpossibleFan(ImpossibleFan::BelowMinimum { .. }) => Answer::error("below_minimum", e.to_string()),
+        _ => Answer::error("bad_input", e.to_string()),
     }
 }
 

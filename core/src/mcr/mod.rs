@@ -49,6 +49,7 @@ pub const BASE: i64 = 8;
 /// the two others 8 each; self-drawn (`discarder` None), each of the three
 /// others pays 8 + fans. No East doubling in MCR.
 pub fn settle(fan: u32, winner: usize, discarder: Option<usize>) -> Result<Settlement, SettleError> {
+    check_fan(fan).map_err(SettleError::ImpossibleFan)?;
     if winner > 3 {
         return Err(SettleError::NoSuchPlayer { role: "winner", index: winner, last: 3 });
     }
