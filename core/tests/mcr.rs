@@ -2,6 +2,7 @@
 //! rule book): each line's total and its exact list of fans.
 
 use mahjong_core::hand::Setup;
+use mahjong_core::mcr::fans::Fan;
 use mahjong_core::mcr::score::{score, McrContext};
 use mahjong_core::tile::{Tile, Wind};
 
@@ -10,7 +11,9 @@ mod common;
 #[test]
 fn mcr_tables() {
     let (cases, failures) = common::run_cases("mcr.txt", include_str!("data/mcr.txt"), check);
-    assert!(cases > 0);
+    // Every case line of the file, not "some": a line dropped or commented
+    // out by mistake changes this count (81 cases on 2026-11-26).
+    assert_eq!(cases, 81, "the number of cases in data/mcr.txt changed; update the count");
     assert!(failures.is_empty(), "{} of {cases} cases failed:\n{}", failures.len(), failures.join("\n"));
 }
 
@@ -40,6 +43,21 @@ fn check(line: &str) -> Result<(), String> {
     }
     let s = score(&hand, &mc).ok_or("no MCR mahjong")?;
     let got: Vec<&str> = s.fans.iter().flat_map(|&(f, n)| std::iter::repeat_n(f.id(), n as usize)).collect();
+    // Each case states both its total and its exact fans, and the fans'
+    // book values add up to the total: a slip in the hand arithmetic of the
+    // table fails here before it is compared with the engine.
+    let field = |k: &str| expect.split_whitespace().find_map(|kv| kv.strip_prefix(k));
+    let (Some(total), Some(fans)) = (field("total="), field("fans=")) else {
+        return Err("a case needs both total= and fans=".into());
+    };
+    let mut sum = 0;
+    for id in fans.split(',') {
+        let fan = Fan::ALL.iter().find(|f| f.id() == id).ok_or(format!("no fan {id}"))?;
+        sum += fan.value();
+    }
+    if total.parse() != Ok(sum) {
+        return Err(format!("the table's own fans add up to {sum}, not {total}"));
+    }
     for kv in expect.split_whitespace() {
         let (k, v) = kv.split_once('=').ok_or(format!("bad expectation {kv}"))?;
         match k {

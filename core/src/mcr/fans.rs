@@ -263,7 +263,9 @@ pub const IMPLIED: &[(Fan, &[Fan])] = &[
     (SevenShiftedPairs, &[SevenPairs, FullFlush, ConcealedHand, SingleWait, OneVoidedSuit, NoHonors]),
     (ThirteenOrphans, &[AllTypes, ConcealedHand, SingleWait]),
     // 004: all terminals / honors are not counted with All Pungs or Pung of Terminals.
-    (AllTerminals, &[AllTerminalsAndHonors, AllPungs, OutsideHand, PungOfTerminalsOrHonors, NoHonors]),
+    // Ruling 28: four pungs of 1s and 9s cannot avoid a double pung, so
+    // All Terminals implies Double Pung (not Triple Pung, which it can avoid).
+    (AllTerminals, &[AllTerminalsAndHonors, AllPungs, OutsideHand, PungOfTerminalsOrHonors, NoHonors, DoublePung]),
     (LittleFourWinds, &[BigThreeWinds]),
     (LittleThreeDragons, &[TwoDragonPungs, DragonPung]),
     (AllHonors, &[AllTerminalsAndHonors, AllPungs, OutsideHand, PungOfTerminalsOrHonors]),

@@ -302,11 +302,13 @@ pub fn score(hand: &Hand, ctx: &McrContext) -> Option<McrScore> {
                 let extra = &gs[..n_decl + decomp.len()];
                 let mut fans = vec![(KnittedStraight, 1)];
                 knitted_body_fans(extra, hand, &all, &of_tiles, &mut fans);
-                // 004: winning with a tile of the knitted straight is never
-                // a single "only possible" wait; otherwise a single wait on
-                // the pair is.
-                if !kt.contains(&w.index()) && extra.iter().any(|g| g.kind == GroupKind::Pair && g.tile == w) && unique_wait() {
-                    fans.push((SingleWait, 1));
+                // 004 "Wachtend op Randsteen, Middelste Steen of Sluitpaar":
+                // winning with a tile of the knitted straight is never the
+                // "enige mogelijkheid"; winning with a tile of the other set
+                // or the pair is, as in any hand (edge, closed or single).
+                let wait = extra[n_decl..].iter().filter(|g| g.contains(w)).find_map(|&g| wait_fan(g, w));
+                if let Some(f) = wait.filter(|_| !kt.contains(&w.index()) && unique_wait()) {
+                    fans.push((f, 1));
                 }
                 win_fans(hand, ctx, concealed_only, &mut fans);
                 offer(fans);
@@ -377,6 +379,18 @@ fn pung_fans(t: Tile, hand: &Hand, winds_apart: bool, fans: &mut Vec<(Fan, u32)>
         }
     } else if rank(t) == 1 || rank(t) == 9 {
         fans.push((PungOfTerminalsOrHonors, 1));
+    }
+}
+
+/// The wait the winning tile `w` makes when read in group `g`: a pair is
+/// a single wait, the middle of a chow a closed wait, the 3 of 123 or the
+/// 7 of 789 an edge wait (2006 fans 79-81; counted only as the one wait).
+fn wait_fan(g: Group, w: Tile) -> Option<Fan> {
+    match g.kind {
+        GroupKind::Pair => Some(SingleWait),
+        GroupKind::Chow if w.index() == g.tile.index() + 1 => Some(ClosedWait),
+        GroupKind::Chow if (rank(g.tile) == 1 && rank(w) == 3) || (rank(g.tile) == 7 && rank(w) == 7) => Some(EdgeWait),
+        _ => None,
     }
 }
 
@@ -495,15 +509,8 @@ fn regular_fans(gs: &[Group], win: usize, hand: &Hand, all: &TileCounts, of_tile
     }
 
     // The wait: edge, closed or single, only when it is the one wait.
-    let g = gs[win];
     let w = hand.winning_tile().expect("winner");
-    let wait = match g.kind {
-        GroupKind::Pair => Some(SingleWait),
-        GroupKind::Chow if w.index() == g.tile.index() + 1 => Some(ClosedWait),
-        GroupKind::Chow if (rank(g.tile) == 1 && rank(w) == 3) || (rank(g.tile) == 7 && rank(w) == 7) => Some(EdgeWait),
-        _ => None,
-    };
-    if let Some(f) = wait.filter(|_| unique_wait()) {
+    if let Some(f) = wait_fan(gs[win], w).filter(|_| unique_wait()) {
         fans.push((f, 1));
     }
     let declared = gs.iter().filter(|g| g.declared && !(g.kind == GroupKind::Kong && g.concealed)).count();
