@@ -1,14 +1,13 @@
 // End-to-end: the score sheet (issue 5) at 360x640. A club evening: start a
 // game, enter hands from the calculator (typed scores and a draw), reload,
-// edit, undo, delete, export and import; a three-player classic game; and
-// a store that cannot be read, which must be reported and kept.
+// edit, undo, delete, export and import; and a three-player classic game.
+// Stores that cannot be read: e2e/store.test.mjs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { servedApp, out, tab, row, totals, newGame, typedHand } from './browser.mjs';
 
-const KEY = 'mahjong-rekenhulp.games';
 const app = servedApp();
 const phone = app.phone;
 
@@ -106,23 +105,5 @@ test('three players (classic): no bamboo, no North, three seats', { timeout: 600
   await typedHand(page, [20, 100, 10], 1);
   assert.deepEqual(await totals(page), [-180, 300, -120]);
   assert.equal(await status(page), 'Hand 2 · ronde Oost · Oost: Bep');
-  assert.deepEqual(errors, []);
-});
-
-test('a store that cannot be read is reported and kept', { timeout: 60000 }, async () => {
-  const { page, errors } = await phone();
-  const broken = '{"schema":1,"games":[{"id":"g1","game":{"rules":"nts", BROKEN';
-  await page.evaluate(([k, v]) => localStorage.setItem(k, v), [KEY, broken]);
-  await page.reload();
-  await page.locator('.palette button.tile').first().waitFor();
-  await tab(page, 'Scoreblad').tap();
-  const message = page.locator('.sheet .message[data-problem="unreadable"]');
-  await message.waitFor();
-  assert.match(await message.textContent(), /konden niet worden gelezen/);
-  // The raw data is still in the browser, under the key the message names.
-  const kept = await page.evaluate((k) => Object.keys(localStorage).filter((x) => x.startsWith(k + '.unreadable-')).map((x) => [x, localStorage.getItem(x)]), KEY);
-  assert.equal(kept.length, 1);
-  assert.equal(kept[0][1], broken);
-  assert.match(await message.textContent(), new RegExp(kept[0][0].replace(/\./g, '\\.')));
   assert.deepEqual(errors, []);
 });

@@ -28,10 +28,25 @@ fn read<'de, T: Deserialize<'de>>(value: JsValue) -> Result<T, Answer> {
 #[wasm_bindgen]
 pub fn score(hand: JsValue) -> JsValue {
     let answer = match hand.as_string() {
-        Some(text) => json::answer_bytes(text.as_bytes()),
+        Some(text) => score_text(&text),
         None => read::<LineIn>(hand).map_or_else(|e| e, json::answer),
     };
     to_js(&answer)
+}
+
+/// `score` given text: one `mjscore` line. Pure, so it is fuzzed natively.
+pub fn score_text(text: &str) -> Answer {
+    json::answer_bytes(text.as_bytes())
+}
+
+/// `settle` given text: the whole `{"settle": ...}` line or the object
+/// inside it. Pure, so it is fuzzed natively.
+pub fn settle_text(text: &str) -> Answer {
+    if text.trim_start().starts_with("{\"settle\"") {
+        json::answer_bytes(text.as_bytes())
+    } else {
+        json::answer_bytes(format!("{{\"settle\":{text}}}").as_bytes())
+    }
 }
 
 /// Settles a hand: `settle({rules:"nts", scores:[64,96,0,20], winner:1, east:0})`
@@ -39,8 +54,7 @@ pub fn score(hand: JsValue) -> JsValue {
 #[wasm_bindgen]
 pub fn settle(settlement: JsValue) -> JsValue {
     let answer = match settlement.as_string() {
-        Some(text) if text.trim_start().starts_with("{\"settle\"") => json::answer_bytes(text.as_bytes()),
-        Some(text) => json::answer_bytes(format!("{{\"settle\":{text}}}").as_bytes()),
+        Some(text) => settle_text(&text),
         None => {
             let inner = js_sys::Reflect::get(&settlement, &"settle".into()).ok().filter(|v| !v.is_undefined());
             read::<SettleIn>(inner.unwrap_or(settlement)).map_or_else(|e| e, json::settle::answer)

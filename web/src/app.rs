@@ -30,7 +30,9 @@ enum Module {
     /// Not loaded (offline before it was ever cached).
     Failed,
 }
-use crate::sheet::ledger::{hand_from_seats, LedgerAction};
+use crate::sheet::ledger::{hand_from_seats, Ledger, LedgerAction};
+use std::cell::RefCell;
+use std::rc::Rc;
 use crate::sheet::{SheetScreen, Summary};
 use crate::store;
 
@@ -52,7 +54,8 @@ pub fn App() -> Html {
     // One stable callback, so components whose data did not change (the
     // palette) are not rendered again on every tap.
     let dispatch: Callback<Action> = use_callback(state.dispatcher(), |a: Action, d| d.dispatch(a));
-    let ledger = use_reducer(store::load);
+    // The games come from IndexedDB a moment after the first screen.
+    let ledger = use_reducer(Ledger::default);
     let ledger_dispatch: Callback<LedgerAction> = use_callback(ledger.dispatcher(), |a: LedgerAction, d| d.dispatch(a));
     let view = {
         let page = page.clone();
@@ -203,10 +206,30 @@ pub fn App() -> Html {
         let ledger_dispatch = ledger_dispatch.clone();
         use_effect_with((), move |_| ledger_dispatch.emit(LedgerAction::Purge { cutoff: crate::sheet::iso_hours_ago(crate::sheet::ledger::BIN_HOURS) }));
     }
-    // Every change to the sheet is stored at once (schema-versioned).
+    // The games are read once, and again whenever another tab wrote them.
     {
-        let ledger = ledger.clone();
-        use_effect_with(ledger.revision, move |_| store::save(&ledger));
+        let ledger_dispatch = ledger_dispatch.clone();
+        use_effect_with((), move |_| {
+            let reload = move || {
+                let d = ledger_dispatch.clone();
+                wasm_bindgen_futures::spawn_local(async move {
+                    let store::Loaded { ledger, rev } = store::load().await;
+                    d.emit(LedgerAction::Loaded { stored: Box::new(ledger), rev });
+                });
+            };
+            reload();
+            let listening = store::on_other_tab(reload);
+            move || drop(listening)
+        });
+    }
+    // Every change to the sheet is written at once, one write at a time:
+    // a change made while one is on its way is written right after it.
+    {
+        let saving = use_mut_ref(|| false);
+        let latest = use_mut_ref(|| ledger.clone());
+        *latest.borrow_mut() = ledger.clone();
+        let ledger_dispatch = ledger_dispatch.clone();
+        use_effect_with(ledger.revision, move |_| save(saving, latest, ledger_dispatch));
     }
     // What the calculator needs from the sheet, once per change of the sheet.
     let summary = {
@@ -289,9 +312,23 @@ pub fn App() -> Html {
         });
     }
     let green_round = state.scoring.dutch().is_some_and(|r| r.green_dragon_round);
+    // Whether the sheet is on disk, for the player when it is not (and for tests).
+    let stored = match (ledger.loaded, ledger.save_failed.is_some(), ledger.stored()) {
+        (false, _, _) => "loading",
+        (_, true, _) => "unsaved",
+        (_, _, true) => "saved",
+        _ => "saving",
+    };
+    let retry = ledger_dispatch.reform(|_| LedgerAction::RetrySave);
     html! {
-        <div class={classes}>
+        <div class={classes} data-store={stored}>
             { crate::tiles::tile_sprite() }
+            if ledger.save_failed.is_some() {
+                <p class="message" role="alert" data-problem="unsaved">
+                    { lang.pick(t::UNSAVED) }{ " " }
+                    <button type="button" onclick={retry}>{ lang.pick(t::RETRY_SAVE) }</button>
+                </p>
+            }
             if let Some(m) = state.message.filter(|m| *m == crate::i18n::Msg::BadLink) {
                 <p class="message" role="alert">{ m.text(lang) }</p>
             }
@@ -312,6 +349,33 @@ pub fn App() -> Html {
             }
         </div>
     }
+}
+
+/// Writes the sheet's unwritten changes, unless a write is on its way (it
+/// looks again when done), the games are not read yet, the last write just
+/// failed (the next change or "Opnieuw opslaan" tries again) or an
+/// unreadable store could not be copied aside.
+fn save(saving: Rc<RefCell<bool>>, latest: Rc<RefCell<UseReducerHandle<Ledger>>>, dispatch: Callback<LedgerAction>) {
+    let l = latest.borrow().clone();
+    if *saving.borrow() || !l.loaded || l.stored() || l.keep_store || l.save_failed.is_some() {
+        return;
+    }
+    *saving.borrow_mut() = true;
+    let (text, base, upto) = (store::text(&l), l.rev, l.pending.len());
+    wasm_bindgen_futures::spawn_local(async move {
+        let done = match store::save(text, base).await {
+            store::Written::Saved(rev) => LedgerAction::Saved { rev, upto },
+            store::Written::Newer => {
+                let store::Loaded { ledger, rev } = store::load().await;
+                LedgerAction::Loaded { stored: Box::new(ledger), rev }
+            }
+            store::Written::Failed => LedgerAction::SaveFailed,
+        };
+        // Free before the news: its render looks again for changes made
+        // meanwhile.
+        *saving.borrow_mut() = false;
+        dispatch.emit(done);
+    });
 }
 
 /// The calculator, the score sheet and the rules (of the calculator's

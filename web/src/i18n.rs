@@ -372,6 +372,12 @@ pub mod reference {
 pub mod sheet {
     use super::Lang;
     pub const SHEET: (&str, &str) = ("Scoreblad", "Score sheet");
+    /// A write of the games failed: what stays and what to do.
+    pub const UNSAVED: (&str, &str) = (
+        "Niet opgeslagen: de opslag van deze browser is vol of geblokkeerd. Het scoreblad blijft staan zolang deze pagina open is; maak ruimte of exporteer het spel.",
+        "Not saved: this browser's storage is full or blocked. The sheet stays as long as this page is open; make room or export the game.",
+    );
+    pub const RETRY_SAVE: (&str, &str) = ("Opnieuw opslaan", "Save again");
     pub const CALCULATOR: (&str, &str) = ("Rekenen", "Calculator");
     pub const HAND: (&str, &str) = ("Hand", "Hand");
     pub const HANDS: (&str, &str) = ("Handen", "Hands");

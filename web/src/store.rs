@@ -1,19 +1,37 @@
 //! What the app keeps on the device, behind one small module: the games of
 //! the score sheet (schema-versioned, an unreadable store copied aside and
-//! never dropped) and the settings, in local storage through gloo-storage.
+//! never dropped) in IndexedDB, and the settings in local storage.
 //!
-//! `read` and `text` are pure (tested natively); `load` and `save` touch
-//! the browser and never panic when storage is missing (a sandboxed frame,
-//! a private window): the app then works without keeping anything.
+//! The games are one record, the same JSON as before, written in a
+//! readwrite transaction with strict durability: a hand counts as saved
+//! only once the browser has it on disk (local storage reached the disk up
+//! to 40 s late, so a killed browser lost the hand). Each write checks the
+//! store's revision first and refuses to overwrite another tab's newer
+//! games; a BroadcastChannel tells the other tabs to read them again.
+//! A store kept in local storage by an earlier version moves over on first
+//! start. `read` and `text` are pure (tested natively); nothing here panics
+//! when storage is missing or full: the caller says "niet opgeslagen".
 
 use gloo_storage::{LocalStorage, Storage};
+use indexed_db_futures::database::Database;
+use indexed_db_futures::prelude::*;
+use indexed_db_futures::transaction::{TransactionDurability, TransactionMode, TransactionOptions};
 use serde::{Deserialize, Serialize};
 
 use crate::i18n::Lang;
 use crate::sheet::ledger::{DeletedGame, Ledger, StoredGame, UndoStep};
 
-/// Where the games are kept in the browser.
+/// Where the games were kept in local storage (before IndexedDB), and the
+/// prefix of an unreadable store's copy.
 pub const STORE_KEY: &str = "mahjong-rekenhulp.games";
+/// The IndexedDB database and its one object store.
+pub const DB_NAME: &str = "mahjong-rekenhulp";
+const OBJECTS: &str = "sheet";
+/// The record holding the store text, and the one holding its revision.
+const GAMES: &str = "games";
+const REV: &str = "rev";
+/// The channel on which a tab says it wrote the games.
+const CHANNEL: &str = "mahjong-rekenhulp.sheet";
 /// Bumped when the stored shape changes; older shapes are migrated on load.
 /// 2: the bin of deleted games and the undo history (schema 1 had neither).
 pub const SCHEMA: u32 = 2;
@@ -37,8 +55,9 @@ struct StoreFile<S, G, B, H> {
 }
 
 /// Reads the store. Anything that cannot be read (broken JSON, an unknown
-/// schema, a game whose rules or players make no game) is `Err` with the
-/// problem, so the caller keeps the raw text aside and tells the player.
+/// schema, a game whose rules or players make no game, a hand that does not
+/// replay) is `Err` with the problem, so the caller keeps the raw text
+/// aside and tells the player.
 pub fn read(raw: Option<&str>) -> Result<Ledger, String> {
     let Some(raw) = raw else { return Ok(Ledger::default()) };
     // The schema first: a newer version's store may not parse as ours.
@@ -52,9 +71,17 @@ pub fn read(raw: Option<&str>) -> Result<Ledger, String> {
     }
     let file: StoreFile<String, Vec<StoredGame>, Vec<DeletedGame>, Vec<UndoStep>> = serde_json::from_str(raw).map_err(|e| e.to_string())?;
     for g in file.games.iter().chain(file.bin.iter().map(|d| &d.game)) {
+        // Names first: the player count is checked before anything is
+        // allocated from it; then the hands must replay (a hand no table
+        // gives would stop the sheet later).
         let ok = g.game.names.len() == g.game.players && g.game.game_rules().is_ok_and(|r| r.check().is_ok());
         if !ok {
             return Err(format!("game {}: its rules or players cannot be read", g.id));
+        }
+        // The engine's English detail is left out: formatting it would
+        // bring every message of the game rules into the page.
+        if g.game.replay().is_err() {
+            return Err(format!("game {}: its hands do not replay", g.id));
         }
     }
     let current = file.current.and_then(|id| file.games.iter().position(|g| g.id == id));
@@ -72,24 +99,162 @@ fn local() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok().flatten()
 }
 
-/// The score sheet as stored on this device. A store that cannot be read
-/// is copied aside under a key of its own before anything else is written,
-/// and the sheet says where.
-pub fn load() -> Ledger {
-    let Some(storage) = local() else { return Ledger::default() };
-    let raw = storage.get_item(STORE_KEY).ok().flatten();
-    read(raw.as_deref()).unwrap_or_else(|_| {
-        let key = format!("{STORE_KEY}.unreadable-{}", js_sys::Date::now() as u64);
-        let kept = storage.set_item(&key, raw.as_deref().unwrap_or_default()).is_ok();
-        Ledger { unreadable: Some(key), keep_store: !kept, ..Ledger::default() }
-    })
+/// Errors are not formatted: the player is told "niet opgeslagen", and
+/// formatting them would pull number formatting into the page.
+type Failed = ();
+
+async fn open() -> Result<Database, Failed> {
+    Database::open(DB_NAME)
+        .with_version(1u8)
+        .with_on_upgrade_needed(|_, db| {
+            db.create_object_store(OBJECTS).build()?;
+            Ok(())
+        })
+        .await
+        .map_err(drop)
 }
 
-/// Writes the games, unless an unreadable store could not be kept aside.
-pub fn save(l: &Ledger) {
-    if let Some(storage) = local().filter(|_| !l.keep_store) {
-        let _ = storage.set_item(STORE_KEY, &text(l));
+/// The games as read from the device and the store revision they carry.
+pub struct Loaded {
+    pub ledger: Ledger,
+    pub rev: u32,
+}
+
+/// The score sheet as stored on this device. A store that cannot be read
+/// is copied aside under a key of its own before anything else is written,
+/// and the sheet says where. A local-storage store of an earlier version is
+/// moved over (the same text, so its schema and migration stay).
+pub async fn load() -> Loaded {
+    let Ok(db) = open().await else {
+        // No IndexedDB (a sandboxed frame): the sheet works, writes fail.
+        return Loaded { ledger: Ledger::default(), rev: 0 };
+    };
+    let (raw, rev) = match read_record(&db).await {
+        Ok(found) => found,
+        Err(_) => (None, 0),
+    };
+    if raw.is_none() {
+        return migrate(&db).await;
     }
+    let ledger = read(raw.as_deref()).unwrap_or_else(|_| {
+        let key = format!("{GAMES}.unreadable-{}", js_sys::Date::now() as u64);
+        Ledger { unreadable: Some(key), ..Ledger::default() }
+    });
+    if let Some(key) = ledger.unreadable.clone() {
+        let kept = write(&db, &[(key.as_str(), raw.unwrap_or_default())]).await.is_ok();
+        return Loaded { ledger: Ledger { keep_store: !kept, ..ledger }, rev };
+    }
+    Loaded { ledger, rev }
+}
+
+/// The store text and revision, if any.
+async fn read_record(db: &Database) -> Result<(Option<String>, u32), Failed> {
+    let tx = db.transaction(OBJECTS).build().map_err(drop)?;
+    let objects = tx.object_store(OBJECTS).map_err(drop)?;
+    let raw: Option<String> = objects.get(GAMES).await.map_err(drop)?;
+    Ok((raw, read_rev(&objects).await?))
+}
+
+/// The store's revision, kept as text (a number would bring float parsing).
+async fn read_rev(objects: &indexed_db_futures::object_store::ObjectStore<'_>) -> Result<u32, Failed> {
+    let rev: Option<String> = objects.get(REV).await.map_err(drop)?;
+    Ok(rev.and_then(|r| r.parse().ok()).unwrap_or(0))
+}
+
+/// First start with IndexedDB: the local-storage store moves over; an
+/// unreadable one is copied aside there, as before.
+async fn migrate(db: &Database) -> Loaded {
+    let Some(storage) = local() else { return Loaded { ledger: Ledger::default(), rev: 0 } };
+    let Some(raw) = storage.get_item(STORE_KEY).ok().flatten() else {
+        return Loaded { ledger: Ledger::default(), rev: 0 };
+    };
+    match read(Some(&raw)) {
+        Ok(ledger) => {
+            // Written at once with revision 1; the old copy goes only then.
+            if write(db, &[(GAMES, raw), (REV, "1".into())]).await.is_ok() {
+                let _ = storage.remove_item(STORE_KEY);
+                return Loaded { ledger, rev: 1 };
+            }
+            Loaded { ledger, rev: 0 }
+        }
+        Err(_) => {
+            let key = format!("{STORE_KEY}.unreadable-{}", js_sys::Date::now() as u64);
+            let kept = storage.set_item(&key, &raw).is_ok();
+            if kept {
+                let _ = storage.remove_item(STORE_KEY);
+            }
+            Loaded { ledger: Ledger { unreadable: Some(key), keep_store: !kept, ..Ledger::default() }, rev: 0 }
+        }
+    }
+}
+
+/// Records written in one strict-durability transaction.
+async fn write(db: &Database, records: &[(&str, String)]) -> Result<(), Failed> {
+    let tx = strict(db)?;
+    let objects = tx.object_store(OBJECTS).map_err(drop)?;
+    for (key, value) in records {
+        objects.put(value.as_str()).with_key(*key).await.map_err(drop)?;
+    }
+    tx.commit().await.map_err(drop)
+}
+
+/// A readwrite transaction that completes only once the data is on disk.
+fn strict(db: &Database) -> Result<indexed_db_futures::transaction::Transaction<'_>, Failed> {
+    db.transaction(OBJECTS)
+        .with_mode(TransactionMode::Readwrite)
+        .with_options(TransactionOptions::new().with_durability(TransactionDurability::Strict))
+        .build()
+        .map_err(drop)
+}
+
+/// How a write ended.
+pub enum Written {
+    /// On disk, as this store revision.
+    Saved(u32),
+    /// Another tab wrote first: nothing was written; read the games again.
+    Newer,
+    /// Storage is full, blocked or missing.
+    Failed,
+}
+
+/// Writes the games over store revision `base`, unless the store has moved
+/// on since (another tab); the other tabs are told.
+pub async fn save(text: String, base: u32) -> Written {
+    let result = async {
+        let db = open().await?;
+        let tx = strict(&db)?;
+        let objects = tx.object_store(OBJECTS).map_err(drop)?;
+        if read_rev(&objects).await? != base {
+            // Dropped uncommitted: the transaction rolls back.
+            return Ok(None);
+        }
+        let next = base + 1;
+        objects.put(text.as_str()).with_key(GAMES).await.map_err(drop)?;
+        objects.put(next.to_string()).with_key(REV).await.map_err(drop)?;
+        tx.commit().await.map_err(drop)?;
+        Ok::<_, Failed>(Some(next))
+    };
+    match result.await {
+        Ok(Some(rev)) => {
+            // Posted on the page's own channel: a channel does not hear
+            // itself, so only the other tabs read the games again.
+            CHANNEL_OF_PAGE.with(|c| c.as_ref().map(|c| c.post_message(&rev.into())));
+            Written::Saved(rev)
+        }
+        Ok(None) => Written::Newer,
+        Err(()) => Written::Failed,
+    }
+}
+
+/// Calls `f` whenever another tab wrote the games; dropping the result
+/// stops listening.
+pub fn on_other_tab(f: impl Fn() + 'static) -> Option<gloo_events::EventListener> {
+    CHANNEL_OF_PAGE.with(|c| c.as_ref().map(|c| gloo_events::EventListener::new(c, "message", move |_| f())))
+}
+
+thread_local! {
+    /// The page's one channel to the other tabs, for writing and listening.
+    static CHANNEL_OF_PAGE: Option<web_sys::BroadcastChannel> = web_sys::BroadcastChannel::new(CHANNEL).ok();
 }
 
 /// The language remembered on this device (an older version stored the
@@ -137,14 +302,14 @@ mod tests {
             let setup = NewGame { rules, names: names.clone(), east: 0, green_dragon_round: false, chips: false };
             l.apply(LedgerAction::New { setup, id: id.into(), created: "2026-11-26T20:00:00.000Z".into() });
         }
-        l.apply(LedgerAction::Record(GameHand::won(vec![0, 40, 0, 0], 1)));
+        l.apply(LedgerAction::Record(GameHand::won(vec![0, 80, 0, 0], 1)));
         l.apply(LedgerAction::DeleteGame { index: 0, at: "2026-11-26T21:00:00.000Z".into() });
         let mut back = read(Some(&text(&l))).unwrap();
         assert_eq!((back.games.len(), back.bin.len(), back.history.len()), (1, 1, 4));
         back.apply(LedgerAction::Undo);
         assert_eq!(back.games.iter().map(|g| g.id.as_str()).collect::<Vec<_>>(), ["g1", "g2"]);
         back.apply(LedgerAction::Undo);
-        // Ruling 19: B won 40 in g2, so its hand is gone after the second undo.
+        // B won 80 in g2, so its hand is gone after the second undo.
         assert!(back.games[1].game.hands.is_empty());
     }
 

@@ -139,17 +139,17 @@ mod tests {
     use mahjong_core::Variant;
 
     /// A name that looks like a formula stays text; numbers stay numbers,
-    /// negative ones too (ruling 19: -20 and -40 are nets, not formulas).
+    /// negative ones too (ruling 19: -160 and -320 are nets, not formulas).
     #[test]
     fn names_never_become_formulas() {
         let mut g = GameLine::new(Variant::Classic, ["=HYPERLINK(\"x\")", "+31 6", "@Ans", "-Dirk"].map(String::from).to_vec());
-        // Classic, East player 0: player 1 wins 20: East pays 40, 2 and 3 pay 20.
-        g.hands.push(GameHand::won(vec![0, 20, 0, 0], 1));
+        // Classic, East player 0: player 1 wins 160: East pays 320, 2 and 3 pay 160.
+        g.hands.push(GameHand::won(vec![0, 160, 0, 0], 1));
         let text = csv(&g, Lang::En).unwrap();
         let rows: Vec<&str> = text.lines().collect();
-        assert_eq!(rows[1], r#"1,"'=HYPERLINK(""x"")",'+31 6,0,20,0,0,-40,80,-20,-20,-40,80,-20,-20"#);
+        assert_eq!(rows[1], r#"1,"'=HYPERLINK(""x"")",'+31 6,0,160,0,0,-320,640,-160,-160,-320,640,-160,-160"#);
         // Dutch: ";" between cells.
         let nl = csv(&g, Lang::Nl).unwrap();
-        assert!(nl.lines().nth(1).unwrap().starts_with(r#"1;"'=HYPERLINK(""x"")";'+31 6;0;20;0;0;-40;80;-20;-20;"#), "{nl}");
+        assert!(nl.lines().nth(1).unwrap().starts_with(r#"1;"'=HYPERLINK(""x"")";'+31 6;0;160;0;0;-320;640;-160;-160;"#), "{nl}");
     }
 }

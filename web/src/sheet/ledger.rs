@@ -154,6 +154,18 @@ pub struct Ledger {
     pub keep_store: bool,
     /// Counts actions, so views can tell cheaply that something changed.
     pub revision: u32,
+    /// The games have been read from the device (until then nothing is
+    /// written, so an early tap never overwrites the stored games).
+    pub loaded: bool,
+    /// The store's revision these games are based on: a write over a newer
+    /// one (another tab's) is refused and the change re-applied on top.
+    pub rev: u32,
+    /// Changes not yet written, oldest first: replayed on the stored games
+    /// when another tab changed them, dropped once written.
+    pub pending: Vec<LedgerAction>,
+    /// The last write failed at this revision ("niet opgeslagen"); the games
+    /// stay on the sheet and the next change, or "Opnieuw opslaan", tries again.
+    pub save_failed: Option<u32>,
 }
 
 /// Every intent on the score sheet.
@@ -181,6 +193,15 @@ pub enum LedgerAction {
     /// A shared game's link was opened but holds no game.
     LinkBroken,
     Undo,
+    /// The games as stored (first read, or after another tab wrote): the
+    /// changes not yet written are applied again on top of them.
+    Loaded { stored: Box<Ledger>, rev: u32 },
+    /// The first `upto` pending changes were written as store revision `rev`.
+    Saved { rev: u32, upto: usize },
+    /// A write failed (storage full or blocked).
+    SaveFailed,
+    /// "Opnieuw opslaan": try the failed write again.
+    RetrySave,
 }
 
 impl Reducible for Ledger {
@@ -209,6 +230,62 @@ impl Ledger {
     /// Applies one action; a refusal leaves the games as they were.
     pub fn apply(&mut self, action: LedgerAction) {
         self.revision = self.revision.wrapping_add(1);
+        match action {
+            LedgerAction::Loaded { stored, rev } => return self.rebase(*stored, rev),
+            LedgerAction::Saved { rev, upto } => {
+                self.pending.drain(..upto.min(self.pending.len()));
+                self.rev = rev;
+                self.save_failed = None;
+                return;
+            }
+            LedgerAction::SaveFailed => {
+                self.save_failed = Some(self.revision);
+                return;
+            }
+            LedgerAction::RetrySave => {
+                self.save_failed = None;
+                return;
+            }
+            LedgerAction::LinkBroken => {}
+            ref a => self.pending.push(a.clone()),
+        }
+        let pending = self.pending.len();
+        self.apply_change(action);
+        // A refused change changed nothing: nothing to write.
+        if self.error.is_some() {
+            self.pending.truncate(pending.saturating_sub(1));
+        }
+    }
+
+    /// Whether the games on the sheet are all written to the device.
+    pub fn stored(&self) -> bool {
+        self.pending.is_empty()
+    }
+
+    /// The stored games with this tab's unwritten changes on top, in order;
+    /// the game open here stays open. What the player was just told stays.
+    fn rebase(&mut self, stored: Ledger, rev: u32) {
+        if self.loaded && rev < self.rev {
+            return; // older than what this tab has seen
+        }
+        let open = self.current.map(|i| self.games[i].id.clone());
+        let pending = std::mem::take(&mut self.pending);
+        let (error, notice, revision) = (self.error.take(), self.notice.take(), self.revision);
+        // An unreadable store is still said after another tab's write.
+        let unreadable = stored.unreadable.clone().or(self.unreadable.take());
+        let keep_store = stored.keep_store || self.keep_store;
+        let mut next = Ledger { loaded: true, rev, revision, unreadable, keep_store, ..stored };
+        if let Some(i) = open.and_then(|id| next.games.iter().position(|g| g.id == id)) {
+            next.current = Some(i);
+        }
+        for a in pending {
+            next.apply(a);
+        }
+        (next.error, next.notice) = (error, notice);
+        *self = next;
+    }
+
+    fn apply_change(&mut self, action: LedgerAction) {
         // Emptying the bin is housekeeping: what the player was just told stays.
         if !matches!(action, LedgerAction::Purge { .. }) {
             self.error = None;
@@ -285,6 +362,7 @@ impl Ledger {
             },
             LedgerAction::LinkBroken => Err(LedgerError::BadLink),
             LedgerAction::Open(_) | LedgerAction::DeleteGame { .. } | LedgerAction::Restore(_) => Ok(None),
+            LedgerAction::Loaded { .. } | LedgerAction::Saved { .. } | LedgerAction::SaveFailed | LedgerAction::RetrySave => Ok(None),
         };
         match result {
             Ok(Some(undo)) => {
@@ -395,11 +473,12 @@ mod tests {
     fn hands_add_up_and_survive_a_store_round_trip() {
         let mut l = Ledger::default();
         l.apply(new_game(Variant::Nts, &["Ans", "Bep", "Cor", "Dirk"], 2));
-        // Hand 1: Cor (player 2) is East; Ans wins 40: East pays 80, the
-        // others 40: Ans +160, Cor -80, Bep and Dirk -40 (ruling 19).
-        l.apply(LedgerAction::Record(won(&[40, 0, 0, 0], 0)));
+        // Hand 1: Cor (player 2) is East; Ans wins 80 (the least a mahjong
+        // scores, 20 x 2^2): East pays 160, the others 80: Ans +320,
+        // Cor -160, Bep and Dirk -80 (ruling 19).
+        l.apply(LedgerAction::Record(won(&[80, 0, 0, 0], 0)));
         let r = l.game().unwrap().replay().unwrap();
-        assert_eq!(r.totals, [160, -40, -80, -40]);
+        assert_eq!(r.totals, [320, -80, -160, -80]);
         // nts passes every hand: Dirk (3) is East in hand 2.
         assert_eq!(r.next.unwrap().east(), 3);
         let back = store::read(Some(&store::text(&l))).unwrap();
@@ -411,24 +490,25 @@ mod tests {
     fn edit_delete_and_undo_recompute() {
         let mut l = Ledger::default();
         l.apply(new_game(Variant::Classic, &["A", "B", "C", "D"], 0));
-        l.apply(LedgerAction::Record(won(&[0, 20, 0, 0], 1))); // E0: [-40, +80, -20, -20]
-        l.apply(LedgerAction::Record(won(&[0, 0, 10, 0], 2))); // E1: [-10, -20, +40, -10]
-        assert_eq!(totals(&l), [-50, 60, 20, -30]);
+        // Winners' scores of at least 80 (20 points x 2^2, rulings 6 and 15).
+        l.apply(LedgerAction::Record(won(&[0, 160, 0, 0], 1))); // E0: [-320, +640, -160, -160]
+        l.apply(LedgerAction::Record(won(&[0, 0, 80, 0], 2))); // E1: [-80, -160, +320, -80]
+        assert_eq!(totals(&l), [-400, 480, 160, -240]);
         // Hand 1 becomes a draw: classic replays it, so East 0 plays hand 2
-        // too: C wins 10 with East 0: [-20, -10, +40, -10].
+        // too: C wins 80 with East 0: [-160, -80, +320, -80].
         l.apply(LedgerAction::Edit(0, GameHand::draw(4)));
         let r = l.game().unwrap().replay().unwrap();
         assert_eq!(r.hands[1].position.east(), 0);
-        assert_eq!(r.totals, [-20, -10, 40, -10]);
+        assert_eq!(r.totals, [-160, -80, 320, -80]);
         l.apply(LedgerAction::DeleteHand(0));
         assert_eq!(l.game().unwrap().hands.len(), 1);
         l.apply(LedgerAction::Undo);
         l.apply(LedgerAction::Undo);
-        assert_eq!(totals(&l), [-50, 60, 20, -30]);
+        assert_eq!(totals(&l), [-400, 480, 160, -240]);
         // A refused edit (a dead winner) changes nothing and says why.
-        l.apply(LedgerAction::Edit(0, GameHand { dead: vec![1], ..won(&[0, 20, 0, 0], 1) }));
+        l.apply(LedgerAction::Edit(0, GameHand { dead: vec![1], ..won(&[0, 160, 0, 0], 1) }));
         assert!(matches!(l.error, Some(LedgerError::Line(GameLineError::Game(GameError::Settle { hand: 1, .. })))));
-        assert_eq!(totals(&l), [-50, 60, 20, -30]);
+        assert_eq!(totals(&l), [-400, 480, 160, -240]);
     }
 
     #[test]
@@ -597,5 +677,70 @@ mod tests {
         assert!(l.games.is_empty());
         l.apply(LedgerAction::Record(won(&[0, 10, 0, 0], 1)));
         assert_eq!(l.error, Some(LedgerError::NoGame));
+    }
+
+    /// Two tabs on one store (issue 14): the second tab's hand, written
+    /// over a store the first tab has moved on, is refused by the store;
+    /// the second tab reads the games again and its hand is applied on
+    /// top, so both hands stand and neither tab overwrote the other.
+    #[test]
+    fn a_second_tab_builds_on_the_first() {
+        let mut a = Ledger::default();
+        a.apply(LedgerAction::Loaded { stored: Box::new(Ledger::default()), rev: 0 });
+        a.apply(new_game(Variant::Nts, &["A", "B", "C", "D"], 0));
+        // Written as store revision 1; tab B reads it.
+        let upto = a.pending.len();
+        a.apply(LedgerAction::Saved { rev: 1, upto });
+        assert!(a.stored());
+        let stored_1 = store::read(Some(&store::text(&a))).unwrap();
+        let mut b = Ledger::default();
+        b.apply(LedgerAction::Loaded { stored: Box::new(stored_1.clone()), rev: 1 });
+        b.apply(LedgerAction::Open(0));
+        // A: B wins 80 (East A pays 160, C and D 80), written as revision 2.
+        a.apply(LedgerAction::Record(won(&[0, 80, 0, 0], 1)));
+        a.apply(LedgerAction::Saved { rev: 2, upto: 1 });
+        // B, still on revision 1: C wins 96 (B is East now: pays 192, A and D 96).
+        b.apply(LedgerAction::Record(won(&[0, 0, 96, 0], 2)));
+        assert_eq!(b.game().unwrap().hands.len(), 1);
+        assert!(!b.stored());
+        // The store refuses B's write (revision 2 is not 1): B reads revision 2.
+        let stored_2 = store::read(Some(&store::text(&a))).unwrap();
+        b.apply(LedgerAction::Loaded { stored: Box::new(stored_2), rev: 2 });
+        let game = b.game().unwrap();
+        assert_eq!(game.hands.len(), 2, "A's hand and then B's");
+        // Hand 1 (East A): A -160, B +320, C -80, D -80; hand 2 (East B):
+        // B -192, C +384, A -96, D -96. Totals A -256, B +128, C +304, D -176.
+        assert_eq!(game.replay().unwrap().totals, [-256, 128, 304, -176]);
+        // Still to be written, over revision 2: B opening the game and B's hand.
+        assert_eq!(b.rev, 2);
+        assert!(matches!(b.pending[..], [LedgerAction::Open(0), LedgerAction::Record(_)]), "{:?}", b.pending);
+        // An older read (revision 1) arriving late changes nothing.
+        b.apply(LedgerAction::Loaded { stored: Box::new(stored_1), rev: 1 });
+        assert_eq!(b.game().unwrap().hands.len(), 2);
+    }
+
+    /// A failed write keeps the hand on the sheet and says so until a write
+    /// succeeds (issue 14: storage full).
+    #[test]
+    fn a_failed_write_keeps_the_hand() {
+        let mut l = Ledger::default();
+        l.apply(LedgerAction::Loaded { stored: Box::new(Ledger::default()), rev: 0 });
+        l.apply(new_game(Variant::Nts, &["A", "B", "C", "D"], 0));
+        l.apply(LedgerAction::Record(won(&[0, 80, 0, 0], 1)));
+        l.apply(LedgerAction::SaveFailed);
+        assert!(l.save_failed.is_some() && !l.stored());
+        assert_eq!(l.game().unwrap().hands.len(), 1);
+        l.apply(LedgerAction::RetrySave);
+        let upto = l.pending.len();
+        l.apply(LedgerAction::Saved { rev: 1, upto });
+        assert!(l.save_failed.is_none() && l.stored());
+    }
+
+    /// A refused change is not written: nothing changed.
+    #[test]
+    fn refusals_are_not_pending() {
+        let mut l = Ledger::default();
+        l.apply(new_game(Variant::Nts, &["A", "B", "C"], 0));
+        assert!(l.error.is_some() && l.stored());
     }
 }

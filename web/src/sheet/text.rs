@@ -127,6 +127,21 @@ fn game_error(lang: Lang, g: &G, name: &dyn Fn(usize) -> String, nl: bool) -> St
                 format!("Hand {hand}: the winner ({}) cannot also be the discarder.", name(*winner))
             }
         }
+        G::Settle { hand, source: S::ImpossibleScore { player, reason } } => {
+            let why = crate::calculator::seats::TypedProblem::Impossible(*reason).text(lang);
+            format!("Hand {hand}, {}: {why}", name(*player))
+        }
+        G::Settle { hand, source: S::ImpossibleFan(reason) } => {
+            let why = crate::calculator::seats::TypedProblem::ImpossibleFan(*reason).text(lang);
+            format!("Hand {hand}: {why}")
+        }
+        G::Penalty { hand, player, penalty } => {
+            if nl {
+                format!("Hand {hand}: {penalty} strafpunten voor {}; zoveel geeft geen tafel.", name(*player))
+            } else {
+                format!("Hand {hand}: {penalty} penalty points for {}; no table gives that many.", name(*player))
+            }
+        }
         G::Settle { hand, .. } => {
             if nl {
                 format!("Hand {hand}: de winnaar of de spelers kloppen niet.")
@@ -213,14 +228,14 @@ mod tests {
             id: "g1".into(),
             created: "2026-11-26T20:00:00.000Z".into(),
         });
-        // Hand 1, East Ans; Bep wins 40: Ans pays 80, Cor and Dirk 40 (ruling 19).
-        l.apply(LedgerAction::Record(GameHand::won(vec![0, 40, 0, 0], 1)));
+        // Hand 1, East Ans; Bep wins 80: Ans pays 160, Cor and Dirk 80 (ruling 19).
+        l.apply(LedgerAction::Record(GameHand::won(vec![0, 80, 0, 0], 1)));
         let game = l.game().unwrap();
         let r = game.replay().unwrap();
         // nts: the winds pass, Bep is East in hand 2; the round wind stays East.
         assert_eq!(status_line(Lang::Nl, game, r.next.as_ref()), "Hand 2 · ronde Oost · Oost: Bep");
-        // Ans sits North in hand 2, at -80; Bep at +160.
+        // Ans sits North in hand 2, at -160; Bep at +320.
         assert_eq!(r.next.unwrap().seat(0).map(|w| wind_name(Lang::Nl, w.index())), Some("Noord"));
-        assert_eq!(r.totals, [-80, 160, -40, -40]);
+        assert_eq!(r.totals, [-160, 320, -80, -80]);
     }
 }

@@ -1,0 +1,258 @@
+// End-to-end: nothing lost (issue 14) at 360x640. The games live in
+// IndexedDB, written with strict durability; a store of the previous
+// version moves over; a hostile or unreplayable store or file never stops
+// the app; a failed write says "niet opgeslagen" and keeps the hand; two
+// tabs see each other's hands; a browser killed 0.2 s after a save keeps it.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { chromium } from 'playwright-core';
+import { servedApp, tab, row, totals, newGame, typedHand } from './browser.mjs';
+
+const KEY = 'mahjong-rekenhulp.games';
+const app = servedApp();
+
+/// The issue's store that blanked the page on every reload.
+const BRICK = '{"rules":"mcr","players":1000000000,"names":[],"east":0,"hands":[{"winner":null}]}';
+const brickStore = `{"schema":2,"current":"g1","games":[{"id":"g1","created":"x","game":${BRICK}}]}`;
+/// A store that reads but does not replay: a winner's 5000 is above the
+/// NTS limit of 2000 (ruling 14).
+const unreplayable = '{"schema":2,"current":"g1","games":[{"id":"g1","created":"x","game":{"rules":"nts","players":4,"names":["A","B","C","D"],"east":0,"hands":[{"winner":1,"scores":[0,5000,0,0]}]}}]}';
+
+/// A phone page whose local storage holds `stored` before the app first
+/// starts (an earlier version's store), in a fresh context.
+async function firstStart(stored) {
+  const context = await app.browser.newContext({ viewport: { width: 360, height: 640 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
+  if (stored !== undefined) {
+    await context.addInitScript(([k, v]) => { if (!sessionStorage.getItem('seeded')) { localStorage.setItem(k, v); sessionStorage.setItem('seeded', '1'); } }, [KEY, stored]);
+  }
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(app.base);
+  await page.locator('.palette button.tile').first().waitFor();
+  return { page, errors, context };
+}
+
+/// The app's IndexedDB records, as [key, value] pairs.
+const records = (page) => page.evaluate(() => new Promise((resolve, reject) => {
+  const open = indexedDB.open('mahjong-rekenhulp');
+  open.onerror = () => reject(open.error);
+  open.onsuccess = () => {
+    const db = open.result;
+    const store = db.transaction('sheet').objectStore('sheet');
+    const keys = store.getAllKeys();
+    keys.onsuccess = () => { const values = store.getAll(); values.onsuccess = () => { db.close(); resolve(keys.result.map((k, i) => [k, values.result[i]])); }; };
+  };
+}));
+
+/// Writes a record of the app's database, as an attacker or a bug would.
+const putRecord = (page, key, value) => page.evaluate(([k, v]) => new Promise((resolve, reject) => {
+  const open = indexedDB.open('mahjong-rekenhulp');
+  open.onsuccess = () => {
+    const db = open.result;
+    const tx = db.transaction('sheet', 'readwrite');
+    tx.objectStore('sheet').put(v, k);
+    tx.oncomplete = () => { db.close(); resolve(); };
+    tx.onerror = () => reject(tx.error);
+  };
+}), [key, value]);
+
+/// Waits until `check` holds (10 s at most).
+async function until(check) {
+  for (let i = 0; i < 100; i++) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  assert.fail('waited 10 s');
+}
+
+const saved = (page) => page.locator('.app[data-store="saved"]').waitFor();
+
+test('the previous version\'s store moves to IndexedDB on first start', { timeout: 60000 }, async () => {
+  // Seed 003 as the previous version stored it: nets +24 +384 -244 -164.
+  const old = '{"schema":2,"current":"g1","games":[{"id":"g1","created":"2026-11-26T20:00:00.000Z","game":{"rules":"nts","players":4,"names":["Ans","Bep","Cor","Dirk"],"east":0,"hands":[{"winner":1,"scores":[64,96,0,20],"dead":[2]}]}}],"bin":[],"history":[]}';
+  const { page, errors, context } = await firstStart(old);
+  await saved(page);
+  assert.equal(await page.evaluate((k) => localStorage.getItem(k), KEY), null, 'moved, not copied');
+  const moved = Object.fromEntries(await records(page));
+  assert.equal(moved.games, old);
+  await page.reload();
+  await tab(page, 'Scoreblad').tap();
+  assert.deepEqual(await totals(page), [24, 384, -244, -164]);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('an unreadable local store is reported and kept aside on first start', { timeout: 60000 }, async () => {
+  const broken = '{"schema":1,"games":[{"id":"g1","game":{"rules":"nts", BROKEN';
+  const { page, errors, context } = await firstStart(broken);
+  await tab(page, 'Scoreblad').tap();
+  const message = page.locator('.sheet .message[data-problem="unreadable"]');
+  await message.waitFor();
+  assert.match(await message.textContent(), /konden niet worden gelezen/);
+  const kept = await page.evaluate((k) => Object.keys(localStorage).filter((x) => x.startsWith(k + '.unreadable-')).map((x) => [x, localStorage.getItem(x)]), KEY);
+  assert.equal(kept.length, 1);
+  assert.equal(kept[0][1], broken);
+  assert.match(await message.textContent(), new RegExp(kept[0][0].replace(/\./g, '\\.')));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the bricking store, bare and as a game, and an unreplayable one: the app starts, says so and keeps them', { timeout: 90000 }, async () => {
+  for (const [what, raw] of [['bare', BRICK], ['as a game', brickStore], ['unreplayable', unreplayable]]) {
+    // In local storage, found on first start.
+    const first = await firstStart(raw);
+    await tab(first.page, 'Scoreblad').tap();
+    await first.page.locator('.sheet .message[data-problem="unreadable"]').waitFor();
+    assert.deepEqual(first.errors, [], `${what}: local store`);
+    // In IndexedDB itself: reported, the raw text kept aside, and a fresh
+    // store written in its place (the next start is a normal one).
+    await putRecord(first.page, 'games', raw);
+    await first.page.reload();
+    await first.page.locator('.palette button.tile').first().waitFor();
+    await tab(first.page, 'Scoreblad').tap();
+    await first.page.locator('.sheet .message[data-problem="unreadable"]').waitFor();
+    await saved(first.page);
+    const aside = (await records(first.page)).filter(([k]) => k.startsWith('games.unreadable-'));
+    assert.deepEqual(aside.map(([, v]) => v), [raw], `${what}: kept aside`);
+    await first.page.reload();
+    await tab(first.page, 'Scoreblad').tap();
+    await first.page.locator('.sheet .hint').first().waitFor();
+    assert.equal(await first.page.locator('.sheet .message[data-problem="unreadable"]').count(), 0);
+    // The calculator still works: a tile tapped lands on the rack.
+    await tab(first.page, 'Rekenen').tap();
+    await first.page.locator('.palette [data-tile="1m"]').tap();
+    assert.equal(await first.page.locator('.rack button.tile').count(), 1);
+    assert.deepEqual(first.errors, [], `${what}: IndexedDB store`);
+    await first.context.close();
+  }
+});
+
+test('the bricking store as an imported file is refused and the app goes on', { timeout: 60000 }, async () => {
+  const { page, errors, context } = await firstStart();
+  await tab(page, 'Scoreblad').tap();
+  for (const file of [BRICK, `{"game":${BRICK}}`, `{"game":${JSON.stringify(JSON.parse(unreplayable).games[0].game)}}`]) {
+    await page.locator('input[data-import]').setInputFiles({ name: 'spel.json', mimeType: 'application/json', buffer: Buffer.from(file) });
+    await page.locator('.sheet .message').waitFor();
+    assert.ok((await page.locator('.sheet .message').textContent()).length > 10);
+  }
+  // Still a working sheet: a new game starts.
+  await newGame(page, ['Ans', 'Bep', 'Cor', 'Dirk']);
+  assert.deepEqual(await totals(page), [0, 0, 0, 0]);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('storage full: "niet opgeslagen", the hand stays, saved once there is room', { timeout: 60000 }, async () => {
+  const { page, errors, context } = await firstStart();
+  await newGame(page, ['Ans', 'Bep', 'Cor', 'Dirk']);
+  await saved(page);
+  // Storage is full: every write is refused as the browser refuses it
+  // then (QuotaExceededError). Chromium's quota override does not reach a
+  // write this small, so the refusal is put in IndexedDB's own put.
+  await page.evaluate(() => {
+    window.realPut = IDBObjectStore.prototype.put;
+    IDBObjectStore.prototype.put = function () { throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); };
+  });
+  // Hand 1, East Ans: Bep wins 80 (East pays 160, Cor and Dirk 80).
+  await typedHand(page, [0, 80, 0, 0], 1);
+  const unsaved = page.locator('.message[data-problem="unsaved"]');
+  await unsaved.waitFor();
+  assert.match(await unsaved.textContent(), /Niet opgeslagen/);
+  assert.deepEqual(await totals(page), [-160, 320, -80, -80], 'the hand stays on the sheet');
+  // Room again: "Opnieuw opslaan" writes it; a reload shows it.
+  await page.evaluate(() => { IDBObjectStore.prototype.put = window.realPut; });
+  await unsaved.getByRole('button', { name: 'Opnieuw opslaan' }).tap();
+  await saved(page);
+  assert.equal(await unsaved.count(), 0);
+  await page.reload();
+  await tab(page, 'Scoreblad').tap();
+  assert.deepEqual(await totals(page), [-160, 320, -80, -80]);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('two tabs: each sees the other\'s hands and neither overwrites them', { timeout: 60000 }, async () => {
+  const { page: a, errors, context } = await firstStart();
+  await newGame(a, ['Ans', 'Bep', 'Cor', 'Dirk']);
+  await saved(a);
+  const b = await context.newPage();
+  b.on('pageerror', (e) => errors.push(String(e)));
+  await b.goto(app.base);
+  await tab(b, 'Scoreblad').tap();
+  await b.locator('.sheet .totals').waitFor();
+  // Tab A: Bep wins 80 with Ans East: [-160, 320, -80, -80].
+  await typedHand(a, [0, 80, 0, 0], 1);
+  await saved(a);
+  // Tab B shows it without a reload.
+  await until(async () => String(await totals(b)) === '-160,320,-80,-80');
+  // Tab B, hand 2: Bep is East (seats Bep, Cor, Dirk, Ans); Cor (seat 1)
+  // wins 96: Bep pays 192, Ans and Dirk 96: totals Ans -256, Bep 128,
+  // Cor 304, Dirk -176.
+  await typedHand(b, [0, 96, 0, 0], 1);
+  await saved(b);
+  await until(async () => String(await totals(a)) === '-256,128,304,-176');
+  await a.reload();
+  await tab(a, 'Scoreblad').tap();
+  assert.deepEqual(await totals(a), [-256, 128, 304, -176]);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+/// Debian's Chromium as its own process on a profile, driven over CDP, so
+/// the test can kill it the hard way.
+async function ownChromium(profile) {
+  const child = spawn(process.env.CHROMIUM || '/usr/bin/chromium', [
+    '--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync', `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank',
+  ], { detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
+  const ws = await new Promise((resolve, reject) => {
+    let text = '';
+    child.stderr.on('data', (d) => { text += d; const m = text.match(/DevTools listening on (ws:\S+)/); if (m) resolve(m[1]); });
+    child.on('exit', () => reject(new Error(`chromium exited: ${text}`)));
+  });
+  const browser = await chromium.connectOverCDP(ws);
+  return { child, browser };
+}
+
+test('a browser killed 0.2 s after the save keeps the hand', { timeout: 90000 }, async () => {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'mj-kill-'));
+  let { child, browser } = await ownChromium(profile);
+  let page = await browser.contexts()[0].newPage();
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto(app.base);
+  await page.locator('.palette button.tile').first().waitFor();
+  // The profile's own context has no touch: the same steps by click.
+  await tab(page, 'Scoreblad').click();
+  const form = page.locator('form.new-game');
+  for (const [i, n] of ['Ans', 'Bep', 'Cor', 'Dirk'].entries()) await form.locator(`input[name="name${i}"]`).fill(n);
+  await form.getByRole('button', { name: 'Begin spel' }).click();
+  await saved(page);
+  // Bep wins 80 with Ans East: [-160, 320, -80, -80].
+  await page.getByRole('button', { name: 'Volgende hand invoeren' }).click();
+  for (const [seat, score] of [0, 80, 0, 0].entries()) {
+    await row(page, seat).locator('button.mode').click();
+    await row(page, seat).locator('input.typed').fill(String(score));
+  }
+  await row(page, 1).locator('button.win').click();
+  await page.locator('.game-banner button.primary').click();
+  await page.locator('.sheet .totals').waitFor();
+  await saved(page);
+  await new Promise((r) => setTimeout(r, 200));
+  process.kill(-child.pid, 'SIGKILL');
+  await new Promise((r) => child.on('exit', r));
+  ({ child, browser } = await ownChromium(profile));
+  page = await browser.contexts()[0].newPage();
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto(app.base);
+  await tab(page, 'Scoreblad').click();
+  await page.locator('.sheet .totals').waitFor();
+  assert.deepEqual(await totals(page), [-160, 320, -80, -80]);
+  await browser.close();
+  process.kill(-child.pid, 'SIGKILL');
+  fs.rmSync(profile, { recursive: true, force: true });
+});

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Fuzzing (issue 14): the five cargo-fuzz targets on nightly, each for
+# RUNS executions (default 2,000,000; 10 million in all), with a 2 GB
+# memory limit and a 5 s hang limit. The committed seeds are in
+# fuzz/corpus/<target>/ (seed-*); what the fuzzer adds stays untracked.
+# Prints the executions, crashes and time per target; exits non-zero on a
+# crash (the input is in fuzz/artifacts/<target>/).
+#   cargo install cargo-fuzz && scripts/fuzz.sh [RUNS]
+set -euo pipefail
+cd "$(dirname "$0")/../fuzz"
+runs=${1:-2000000}
+cargo +nightly fuzz build -O
+total=0
+for t in mjscore_line hand link store api; do
+  start=$(date +%s)
+  log=$(mktemp)
+  status=0
+  cargo +nightly fuzz run -O "$t" -- -runs="$runs" -rss_limit_mb=2048 -timeout=5 -max_len=4096 -print_final_stats=1 >"$log" 2>&1 || status=$?
+  execs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo 0)
+  peak=$(grep -o 'stat::peak_rss_mb: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo '?')
+  crashes=$(ls artifacts/"$t" 2>/dev/null | wc -l)
+  echo "fuzz $t: $execs executions, peak RSS $peak MB, $crashes crash/hang inputs, $(( $(date +%s) - start )) s, exit $status"
+  total=$(( total + execs ))
+  if [ "$status" -ne 0 ]; then tail -30 "$log"; rm -f "$log"; exit "$status"; fi
+  rm -f "$log"
+done
+echo "fuzz total: $total executions, 0 crashes, 0 hangs"
