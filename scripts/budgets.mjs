@@ -44,6 +44,11 @@ for (const f of fs.readdirSync(path.join(root, 'regels')).filter((f) => /\.(wasm
   rules += zlib.gzipSync(fs.readFileSync(path.join(root, 'regels', f)), { level: 9 }).length;
 }
 console.log(`size rules reference (regels/, loaded when the rules first open): ${(rules / 1024).toFixed(1)} KB gzip`);
+let storage = 0;
+for (const f of fs.readdirSync(path.join(root, 'opslag')).filter((f) => /\.(wasm|js)$/.test(f))) {
+  storage += zlib.gzipSync(fs.readFileSync(path.join(root, 'opslag', f)), { level: 9 }).length;
+}
+console.log(`size score sheet storage (opslag/, loaded right after the first screen): ${(storage / 1024).toFixed(1)} KB gzip`);
 
 const server = await serve(root, { gzip: true });
 const url = `http://127.0.0.1:${server.address().port}/`;

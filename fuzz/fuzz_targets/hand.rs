@@ -15,6 +15,8 @@ fuzz_target!(|data: &[u8]| {
     }
     if let Ok(s) = mahjong_core::mcr::score::score_setup(&setup, false, None) {
         let sum: u32 = s.fans.iter().map(|&(f, n)| f.value() * n).sum();
-        assert_eq!(s.without_flowers, sum);
+        // The total is its fans, Flower Tiles included (1 fan per flower).
+        assert_eq!(s.total, sum);
+        assert!(s.without_flowers <= s.total);
     }
 });

@@ -6,7 +6,8 @@ use libfuzzer_sys::fuzz_target;
 fuzz_target!(|data: &[u8]| {
     let mut out = Vec::new();
     mahjong_core::json::process_line_into(data, &mut out);
-    assert_eq!(out.iter().filter(|&&b| b == b'\n').count(), 1, "one line per line");
+    // mjscore adds the newline: the answer itself holds none.
+    assert!(!out.contains(&b'\n'), "one line per line");
     // The answer for a valid hand lists its items; errors quote a bounded prefix.
     assert!(out.len() < 16 * 1024 || data.len() > 1024, "{} bytes out for {} in", out.len(), data.len());
     let v: serde_json::Value = serde_json::from_slice(&out).expect("the answer is JSON");

@@ -214,7 +214,7 @@ pub fn App() -> Html {
                 let d = ledger_dispatch.clone();
                 wasm_bindgen_futures::spawn_local(async move {
                     let store::Loaded { ledger, rev } = store::load().await;
-                    d.emit(LedgerAction::Loaded { stored: Box::new(ledger), rev });
+                    d.emit(LedgerAction::loaded(ledger, rev));
                 });
             };
             reload();
@@ -367,7 +367,7 @@ fn save(saving: Rc<RefCell<bool>>, latest: Rc<RefCell<UseReducerHandle<Ledger>>>
             store::Written::Saved(rev) => LedgerAction::Saved { rev, upto },
             store::Written::Newer => {
                 let store::Loaded { ledger, rev } = store::load().await;
-                LedgerAction::Loaded { stored: Box::new(ledger), rev }
+                LedgerAction::loaded(ledger, rev)
             }
             store::Written::Failed => LedgerAction::SaveFailed,
         };

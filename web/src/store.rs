@@ -2,21 +2,21 @@
 //! the score sheet (schema-versioned, an unreadable store copied aside and
 //! never dropped) in IndexedDB, and the settings in local storage.
 //!
-//! The games are one record, the same JSON as before, written in a
-//! readwrite transaction with strict durability: a hand counts as saved
-//! only once the browser has it on disk (local storage reached the disk up
-//! to 40 s late, so a killed browser lost the hand). Each write checks the
-//! store's revision first and refuses to overwrite another tab's newer
-//! games; a BroadcastChannel tells the other tabs to read them again.
-//! A store kept in local storage by an earlier version moves over on first
-//! start. `read` and `text` are pure (tested natively); nothing here panics
-//! when storage is missing or full: the caller says "niet opgeslagen".
+//! The games are one record, the same JSON as before, written with strict
+//! durability by the storage module (`storage/`, loaded right after the
+//! first screen through `js/storage.js`): a hand counts as saved only once
+//! the browser has it on disk (local storage reached the disk up to 40 s
+//! late, so a killed browser lost the hand). Each write names the store
+//! revision it builds on and is refused over a newer one (another tab's);
+//! a BroadcastChannel tells the other tabs to read the games again. A store
+//! kept in local storage by an earlier version moves over on first start.
+//! `read` and `text` are pure (tested natively); nothing here panics when
+//! storage is missing or full: the caller says "niet opgeslagen".
 
 use gloo_storage::{LocalStorage, Storage};
-use indexed_db_futures::database::Database;
-use indexed_db_futures::prelude::*;
-use indexed_db_futures::transaction::{TransactionDurability, TransactionMode, TransactionOptions};
 use serde::{Deserialize, Serialize};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen_futures::JsFuture;
 
 use crate::i18n::Lang;
 use crate::sheet::ledger::{DeletedGame, Ledger, StoredGame, UndoStep};
@@ -24,12 +24,9 @@ use crate::sheet::ledger::{DeletedGame, Ledger, StoredGame, UndoStep};
 /// Where the games were kept in local storage (before IndexedDB), and the
 /// prefix of an unreadable store's copy.
 pub const STORE_KEY: &str = "mahjong-rekenhulp.games";
-/// The IndexedDB database and its one object store.
-pub const DB_NAME: &str = "mahjong-rekenhulp";
-const OBJECTS: &str = "sheet";
-/// The record holding the store text, and the one holding its revision.
+/// The record of the storage module holding the store text, and the prefix
+/// of an unreadable store's copy there.
 const GAMES: &str = "games";
-const REV: &str = "rev";
 /// The channel on which a tab says it wrote the games.
 const CHANNEL: &str = "mahjong-rekenhulp.sheet";
 /// Bumped when the stored shape changes; older shapes are migrated on load.
@@ -60,28 +57,21 @@ struct StoreFile<S, G, B, H> {
 /// aside and tells the player.
 pub fn read(raw: Option<&str>) -> Result<Ledger, String> {
     let Some(raw) = raw else { return Ok(Ledger::default()) };
-    // The schema first: a newer version's store may not parse as ours.
-    #[derive(Deserialize)]
-    struct Version {
-        schema: u32,
+    // One parse: a newer version's store (another schema, other fields)
+    // does not read as ours either way. The parser's detail is not kept:
+    // nobody reads it, and formatting it would cost the page bytes.
+    let file: StoreFile<String, Vec<StoredGame>, Vec<DeletedGame>, Vec<UndoStep>> =
+        serde_json::from_str(raw).map_err(|_| "not a store of this version (JSON, schema 1 or 2)".to_string())?;
+    if !(1..=SCHEMA).contains(&file.schema) {
+        return Err(format!("schema {}: written by another version (this one reads 1 to {SCHEMA})", file.schema));
     }
-    let Version { schema } = serde_json::from_str(raw).map_err(|e| e.to_string())?;
-    if !(1..=SCHEMA).contains(&schema) {
-        return Err(format!("schema {schema}: written by another version (this one reads 1 to {SCHEMA})"));
-    }
-    let file: StoreFile<String, Vec<StoredGame>, Vec<DeletedGame>, Vec<UndoStep>> = serde_json::from_str(raw).map_err(|e| e.to_string())?;
     for g in file.games.iter().chain(file.bin.iter().map(|d| &d.game)) {
-        // Names first: the player count is checked before anything is
-        // allocated from it; then the hands must replay (a hand no table
-        // gives would stop the sheet later).
-        let ok = g.game.names.len() == g.game.players && g.game.game_rules().is_ok_and(|r| r.check().is_ok());
-        if !ok {
-            return Err(format!("game {}: its rules or players cannot be read", g.id));
-        }
-        // The engine's English detail is left out: formatting it would
-        // bring every message of the game rules into the page.
-        if g.game.replay().is_err() {
-            return Err(format!("game {}: its hands do not replay", g.id));
+        // A name per player (so the player count is bounded by the text
+        // before anything is allocated from it) and a replay that works:
+        // a hand no table gives would stop the sheet later. The engine's
+        // English detail is left out of the message (and of the page).
+        if crate::sheet::ledger::check(&g.game).is_err() {
+            return Err(format!("game {}: its players or hands do not replay", g.id));
         }
     }
     let current = file.current.and_then(|id| file.games.iter().position(|g| g.id == id));
@@ -99,19 +89,20 @@ fn local() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok().flatten()
 }
 
-/// Errors are not formatted: the player is told "niet opgeslagen", and
-/// formatting them would pull number formatting into the page.
-type Failed = ();
+#[wasm_bindgen(module = "/js/storage.js")]
+extern "C" {
+    #[wasm_bindgen(js_name = storageRead)]
+    fn storage_read() -> js_sys::Promise;
+    #[wasm_bindgen(js_name = storageSave)]
+    fn storage_save(text: &str, base: u32) -> js_sys::Promise;
+    #[wasm_bindgen(js_name = storageKeep)]
+    fn storage_keep(key: &str, text: &str) -> js_sys::Promise;
+}
 
-async fn open() -> Result<Database, Failed> {
-    Database::open(DB_NAME)
-        .with_version(1u8)
-        .with_on_upgrade_needed(|_, db| {
-            db.create_object_store(OBJECTS).build()?;
-            Ok(())
-        })
-        .await
-        .map_err(drop)
+/// The store text (if any) and its revision.
+async fn read_record() -> Result<(Option<String>, u32), JsValue> {
+    let pair: js_sys::Array = JsFuture::from(storage_read()).await?.into();
+    Ok((pair.get(0).as_string(), pair.get(1).as_f64().unwrap_or(0.0) as u32))
 }
 
 /// The games as read from the device and the store revision they carry.
@@ -121,90 +112,41 @@ pub struct Loaded {
 }
 
 /// The score sheet as stored on this device. A store that cannot be read
-/// is copied aside under a key of its own before anything else is written,
-/// and the sheet says where. A local-storage store of an earlier version is
+/// (in IndexedDB, or the local-storage store of an earlier version) is
+/// copied aside in IndexedDB under a key of its own before anything else
+/// is written, and the sheet says where. A readable local-storage store is
 /// moved over (the same text, so its schema and migration stay).
 pub async fn load() -> Loaded {
-    let Ok(db) = open().await else {
+    let Ok((raw, rev)) = read_record().await else {
         // No IndexedDB (a sandboxed frame): the sheet works, writes fail.
         return Loaded { ledger: Ledger::default(), rev: 0 };
     };
-    let (raw, rev) = match read_record(&db).await {
-        Ok(found) => found,
-        Err(_) => (None, 0),
+    let local = local();
+    // First start with IndexedDB: what an earlier version kept locally.
+    let (raw, moved) = match raw {
+        Some(raw) => (raw, false),
+        None => match local.as_ref().and_then(|s| s.get_item(STORE_KEY).ok().flatten()) {
+            Some(old) => (old, true),
+            None => return Loaded { ledger: Ledger::default(), rev },
+        },
     };
-    if raw.is_none() {
-        return migrate(&db).await;
-    }
-    let ledger = read(raw.as_deref()).unwrap_or_else(|_| {
-        let key = format!("{GAMES}.unreadable-{}", js_sys::Date::now() as u64);
-        Ledger { unreadable: Some(key), ..Ledger::default() }
-    });
-    if let Some(key) = ledger.unreadable.clone() {
-        let kept = write(&db, &[(key.as_str(), raw.unwrap_or_default())]).await.is_ok();
-        return Loaded { ledger: Ledger { keep_store: !kept, ..ledger }, rev };
+    let (ledger, rev) = match read(Some(&raw)) {
+        // Written at once as revision 1; the old copy goes only then.
+        Ok(ledger) if moved => match save(raw, 0).await {
+            Written::Saved(rev) => (ledger, rev),
+            _ => return Loaded { ledger, rev: 0 },
+        },
+        Ok(ledger) => (ledger, rev),
+        Err(_) => {
+            let key = format!("{GAMES}.unreadable-{}", js_sys::Date::now() as u64);
+            let kept = JsFuture::from(storage_keep(&key, &raw)).await.is_ok();
+            (Ledger { unreadable: Some(key), keep_store: !kept, ..Ledger::default() }, rev)
+        }
+    };
+    if moved && !ledger.keep_store {
+        let _ = local.map(|s| s.remove_item(STORE_KEY));
     }
     Loaded { ledger, rev }
-}
-
-/// The store text and revision, if any.
-async fn read_record(db: &Database) -> Result<(Option<String>, u32), Failed> {
-    let tx = db.transaction(OBJECTS).build().map_err(drop)?;
-    let objects = tx.object_store(OBJECTS).map_err(drop)?;
-    let raw: Option<String> = objects.get(GAMES).await.map_err(drop)?;
-    Ok((raw, read_rev(&objects).await?))
-}
-
-/// The store's revision, kept as text (a number would bring float parsing).
-async fn read_rev(objects: &indexed_db_futures::object_store::ObjectStore<'_>) -> Result<u32, Failed> {
-    let rev: Option<String> = objects.get(REV).await.map_err(drop)?;
-    Ok(rev.and_then(|r| r.parse().ok()).unwrap_or(0))
-}
-
-/// First start with IndexedDB: the local-storage store moves over; an
-/// unreadable one is copied aside there, as before.
-async fn migrate(db: &Database) -> Loaded {
-    let Some(storage) = local() else { return Loaded { ledger: Ledger::default(), rev: 0 } };
-    let Some(raw) = storage.get_item(STORE_KEY).ok().flatten() else {
-        return Loaded { ledger: Ledger::default(), rev: 0 };
-    };
-    match read(Some(&raw)) {
-        Ok(ledger) => {
-            // Written at once with revision 1; the old copy goes only then.
-            if write(db, &[(GAMES, raw), (REV, "1".into())]).await.is_ok() {
-                let _ = storage.remove_item(STORE_KEY);
-                return Loaded { ledger, rev: 1 };
-            }
-            Loaded { ledger, rev: 0 }
-        }
-        Err(_) => {
-            let key = format!("{STORE_KEY}.unreadable-{}", js_sys::Date::now() as u64);
-            let kept = storage.set_item(&key, &raw).is_ok();
-            if kept {
-                let _ = storage.remove_item(STORE_KEY);
-            }
-            Loaded { ledger: Ledger { unreadable: Some(key), keep_store: !kept, ..Ledger::default() }, rev: 0 }
-        }
-    }
-}
-
-/// Records written in one strict-durability transaction.
-async fn write(db: &Database, records: &[(&str, String)]) -> Result<(), Failed> {
-    let tx = strict(db)?;
-    let objects = tx.object_store(OBJECTS).map_err(drop)?;
-    for (key, value) in records {
-        objects.put(value.as_str()).with_key(*key).await.map_err(drop)?;
-    }
-    tx.commit().await.map_err(drop)
-}
-
-/// A readwrite transaction that completes only once the data is on disk.
-fn strict(db: &Database) -> Result<indexed_db_futures::transaction::Transaction<'_>, Failed> {
-    db.transaction(OBJECTS)
-        .with_mode(TransactionMode::Readwrite)
-        .with_options(TransactionOptions::new().with_durability(TransactionDurability::Strict))
-        .build()
-        .map_err(drop)
 }
 
 /// How a write ended.
@@ -220,29 +162,17 @@ pub enum Written {
 /// Writes the games over store revision `base`, unless the store has moved
 /// on since (another tab); the other tabs are told.
 pub async fn save(text: String, base: u32) -> Written {
-    let result = async {
-        let db = open().await?;
-        let tx = strict(&db)?;
-        let objects = tx.object_store(OBJECTS).map_err(drop)?;
-        if read_rev(&objects).await? != base {
-            // Dropped uncommitted: the transaction rolls back.
-            return Ok(None);
-        }
-        let next = base + 1;
-        objects.put(text.as_str()).with_key(GAMES).await.map_err(drop)?;
-        objects.put(next.to_string()).with_key(REV).await.map_err(drop)?;
-        tx.commit().await.map_err(drop)?;
-        Ok::<_, Failed>(Some(next))
-    };
-    match result.await {
-        Ok(Some(rev)) => {
-            // Posted on the page's own channel: a channel does not hear
-            // itself, so only the other tabs read the games again.
-            CHANNEL_OF_PAGE.with(|c| c.as_ref().map(|c| c.post_message(&rev.into())));
-            Written::Saved(rev)
-        }
-        Ok(None) => Written::Newer,
-        Err(()) => Written::Failed,
+    match JsFuture::from(storage_save(&text, base)).await {
+        Ok(rev) => match rev.as_f64() {
+            Some(rev) => {
+                // Posted on the page's own channel: a channel does not hear
+                // itself, so only the other tabs read the games again.
+                CHANNEL_OF_PAGE.with(|c| c.as_ref().map(|c| c.post_message(&rev.into())));
+                Written::Saved(rev as u32)
+            }
+            None => Written::Newer,
+        },
+        Err(_) => Written::Failed,
     }
 }
 

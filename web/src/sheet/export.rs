@@ -20,9 +20,9 @@ pub fn game_file(game: &GameLine) -> String {
     serde_json::to_string(&GameFile { game }).unwrap_or_default()
 }
 
-/// Reads a game file; the error is serde's English detail.
-pub fn read_game_file(text: &str) -> Result<GameLine, String> {
-    serde_json::from_str::<GameFile<GameLine>>(text.trim()).map(|f| f.game).map_err(|e| e.to_string())
+/// Reads a game file (`{"game": ...}`), if it is one.
+pub fn read_game_file(text: &str) -> Option<GameLine> {
+    serde_json::from_str::<GameFile<GameLine>>(text.trim()).map(|f| f.game).ok()
 }
 
 /// A name as a spreadsheet cell: one that starts like a formula (`= + - @`,
@@ -90,7 +90,7 @@ pub fn csv(game: &GameLine, lang: Lang) -> Result<String, LedgerError> {
         row.extend(res.totals.iter().map(|n| n.to_string()));
         w.write_record(&row);
     }
-    String::from_utf8(w.out).map_err(|e| LedgerError::BadFile(e.to_string()))
+    String::from_utf8(w.out).map_err(|_| LedgerError::BadFile)
 }
 
 /// Rows of CSV (RFC 4180) in one buffer: a cell that holds the delimiter,

@@ -42,8 +42,8 @@ pub enum LedgerError {
     /// The engine cannot replay the game.
     Line(GameLineError),
     NoGame,
-    /// An import that is no game file; the parser's English detail.
-    BadFile(String),
+    /// An import that is no game file.
+    BadFile,
     /// A shared game's link that does not open.
     BadLink,
 }
@@ -135,7 +135,7 @@ pub enum Notice {
 }
 
 /// All games, the bin, which game is being played, and the undo history.
-#[derive(Clone, PartialEq, Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub struct Ledger {
     pub games: Vec<StoredGame>,
     pub current: Option<usize>,
@@ -168,6 +168,34 @@ pub struct Ledger {
     pub save_failed: Option<u32>,
 }
 
+/// Two ledgers of one sheet are the same when no action came between them
+/// (their revision): views compare them on every render, and comparing
+/// every game would cost time and the page's bytes.
+impl PartialEq for Ledger {
+    fn eq(&self, other: &Ledger) -> bool {
+        self.revision == other.revision
+    }
+}
+
+/// The games as read from the store, carried by [`LedgerAction::Loaded`].
+/// Two reads are the same only if they are the very same read: the games
+/// are never compared deeply (that code would cost the page bytes).
+#[derive(Clone, Debug)]
+pub struct StoredGames(pub Rc<Ledger>);
+
+impl PartialEq for StoredGames {
+    fn eq(&self, other: &StoredGames) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+impl LedgerAction {
+    /// The games read from the store at revision `rev`.
+    pub fn loaded(stored: Ledger, rev: u32) -> LedgerAction {
+        LedgerAction::Loaded { stored: StoredGames(Rc::new(stored)), rev }
+    }
+}
+
 /// Every intent on the score sheet.
 #[derive(Clone, PartialEq, Debug)]
 pub enum LedgerAction {
@@ -195,7 +223,7 @@ pub enum LedgerAction {
     Undo,
     /// The games as stored (first read, or after another tab wrote): the
     /// changes not yet written are applied again on top of them.
-    Loaded { stored: Box<Ledger>, rev: u32 },
+    Loaded { stored: StoredGames, rev: u32 },
     /// The first `upto` pending changes were written as store revision `rev`.
     Saved { rev: u32, upto: usize },
     /// A write failed (storage full or blocked).
@@ -231,7 +259,7 @@ impl Ledger {
     pub fn apply(&mut self, action: LedgerAction) {
         self.revision = self.revision.wrapping_add(1);
         match action {
-            LedgerAction::Loaded { stored, rev } => return self.rebase(*stored, rev),
+            LedgerAction::Loaded { stored, rev } => return self.rebase(Rc::unwrap_or_clone(stored.0), rev),
             LedgerAction::Saved { rev, upto } => {
                 self.pending.drain(..upto.min(self.pending.len()));
                 self.rev = rev;
@@ -426,7 +454,7 @@ impl Ledger {
     }
 
     fn import(&mut self, text: &str, id: String, created: String) -> Result<Option<Undo>, LedgerError> {
-        let game = super::export::read_game_file(text).map_err(LedgerError::BadFile)?;
+        let game = super::export::read_game_file(text).ok_or(LedgerError::BadFile)?;
         self.add(StoredGame { id, created, game })
     }
 
@@ -534,7 +562,7 @@ mod tests {
         other.apply(LedgerAction::Import { text: json, id: "g2".into(), created: "x".into() });
         assert_eq!(other.game(), l.game());
         other.apply(LedgerAction::Import { text: "{\"game\":{}}".into(), id: "g3".into(), created: "x".into() });
-        assert!(matches!(other.error, Some(LedgerError::BadFile(_))));
+        assert!(matches!(other.error, Some(LedgerError::BadFile)));
         assert_eq!(other.games.len(), 1);
     }
 
@@ -686,7 +714,7 @@ mod tests {
     #[test]
     fn a_second_tab_builds_on_the_first() {
         let mut a = Ledger::default();
-        a.apply(LedgerAction::Loaded { stored: Box::new(Ledger::default()), rev: 0 });
+        a.apply(LedgerAction::loaded(Ledger::default(), 0));
         a.apply(new_game(Variant::Nts, &["A", "B", "C", "D"], 0));
         // Written as store revision 1; tab B reads it.
         let upto = a.pending.len();
@@ -694,7 +722,7 @@ mod tests {
         assert!(a.stored());
         let stored_1 = store::read(Some(&store::text(&a))).unwrap();
         let mut b = Ledger::default();
-        b.apply(LedgerAction::Loaded { stored: Box::new(stored_1.clone()), rev: 1 });
+        b.apply(LedgerAction::loaded(stored_1.clone(), 1));
         b.apply(LedgerAction::Open(0));
         // A: B wins 80 (East A pays 160, C and D 80), written as revision 2.
         a.apply(LedgerAction::Record(won(&[0, 80, 0, 0], 1)));
@@ -705,7 +733,7 @@ mod tests {
         assert!(!b.stored());
         // The store refuses B's write (revision 2 is not 1): B reads revision 2.
         let stored_2 = store::read(Some(&store::text(&a))).unwrap();
-        b.apply(LedgerAction::Loaded { stored: Box::new(stored_2), rev: 2 });
+        b.apply(LedgerAction::loaded(stored_2, 2));
         let game = b.game().unwrap();
         assert_eq!(game.hands.len(), 2, "A's hand and then B's");
         // Hand 1 (East A): A -160, B +320, C -80, D -80; hand 2 (East B):
@@ -715,7 +743,7 @@ mod tests {
         assert_eq!(b.rev, 2);
         assert!(matches!(b.pending[..], [LedgerAction::Open(0), LedgerAction::Record(_)]), "{:?}", b.pending);
         // An older read (revision 1) arriving late changes nothing.
-        b.apply(LedgerAction::Loaded { stored: Box::new(stored_1), rev: 1 });
+        b.apply(LedgerAction::loaded(stored_1, 1));
         assert_eq!(b.game().unwrap().hands.len(), 2);
     }
 
@@ -724,7 +752,7 @@ mod tests {
     #[test]
     fn a_failed_write_keeps_the_hand() {
         let mut l = Ledger::default();
-        l.apply(LedgerAction::Loaded { stored: Box::new(Ledger::default()), rev: 0 });
+        l.apply(LedgerAction::loaded(Ledger::default(), 0));
         l.apply(new_game(Variant::Nts, &["A", "B", "C", "D"], 0));
         l.apply(LedgerAction::Record(won(&[0, 80, 0, 0], 1)));
         l.apply(LedgerAction::SaveFailed);

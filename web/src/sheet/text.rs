@@ -61,10 +61,7 @@ pub fn ledger_error(lang: Lang, e: &L, names: &[String]) -> String {
         }
         L::EmptyName => pick(("Vul voor elke speler een naam in.", "Give every player a name.")),
         L::NoGame => pick(("Open eerst een spel.", "Open a game first.")),
-        L::BadFile(detail) => match lang {
-            Lang::Nl => "Dit bestand is geen spel van de rekenhulp (JSON-export).".into(),
-            Lang::En => format!("This file is not a game exported by the calculator ({detail})."),
-        },
+        L::BadFile => pick(("Dit bestand is geen spel van de rekenhulp (JSON-export).", "This file is not a game exported by the calculator (JSON export).")),
         L::BadLink => pick((
             "Deze link naar een spel is beschadigd of onvolledig; er is niets overgenomen.",
             "This link to a game is damaged or incomplete; nothing was taken over.",
