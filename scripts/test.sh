@@ -13,6 +13,10 @@ trap 'rm -f "$log"' EXIT
 echo "== cargo test (workspace)"
 cargo test --workspace --release 2>&1 | tee "$log"
 
+echo "== mahjong-core as a crate others use: cargo package, docs without a warning (missing_docs included)"
+cargo package -q -p mahjong-core --allow-dirty
+RUSTDOCFLAGS="-D warnings" cargo doc -q -p mahjong-core --no-deps
+
 echo "== wasm-bindgen-test smoke tests (headless Chromium)"
 cargo test -p mahjong-web --target wasm32-unknown-unknown 2>&1 | tee -a "$log"
 

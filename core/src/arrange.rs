@@ -9,11 +9,16 @@ use std::fmt;
 use crate::hand::{Hand, Meld, MeldKind};
 use crate::tile::{Tile, TileCounts};
 
+/// What a group of an arrangement is.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
 pub enum GroupKind {
+    /// Three consecutive tiles of one suit.
     Chow,
+    /// Three of a kind.
     Pung,
+    /// Four of a kind.
     Kong,
+    /// Two of a kind (the pair of a winning hand, or a non-winner's pair).
     Pair,
 }
 
@@ -21,6 +26,7 @@ pub enum GroupKind {
 /// concealed tiles.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
 pub struct Group {
+    /// Chow, pung, kong or pair.
     pub kind: GroupKind,
     /// The lowest tile.
     pub tile: Tile,
@@ -31,6 +37,7 @@ pub struct Group {
 }
 
 impl Group {
+    /// The group of a declared meld.
     pub fn from_meld(m: &Meld) -> Group {
         Group {
             kind: match m.kind {
@@ -43,15 +50,18 @@ impl Group {
             declared: true,
         }
     }
+    /// A pung or a kong (what the pung items count).
     pub fn is_pung_or_kong(&self) -> bool {
         matches!(self.kind, GroupKind::Pung | GroupKind::Kong)
     }
+    /// Whether tile `t` is one of the group's tiles.
     pub fn contains(&self, t: Tile) -> bool {
         match self.kind {
             GroupKind::Chow => t.is_suited() && t.suit() == self.tile.suit() && (self.tile.index()..self.tile.index() + 3).contains(&t.index()),
             _ => t == self.tile,
         }
     }
+    /// The group's tiles, lowest first.
     pub fn tiles(&self) -> Vec<Tile> {
         self.tile_iter().collect()
     }
@@ -100,9 +110,11 @@ pub struct Arrangement {
 }
 
 impl Arrangement {
+    /// The groups: declared melds first, then the concealed sets and the pair.
     pub fn groups(&self) -> &[Group] {
         &self.groups[..self.len as usize]
     }
+    /// The group the winning tile completed, for a winner.
     pub fn winning_group(&self) -> Option<&Group> {
         self.win_group.map(|i| &self.groups[i as usize])
     }

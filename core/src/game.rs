@@ -29,6 +29,7 @@ pub const MCR_PLACES: [[usize; 4]; 4] = [[0, 1, 2, 3], [1, 0, 3, 2], [2, 3, 1, 0
 /// What is fixed when a game starts.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct GameRules {
+    /// How hands are scored and settled: a Dutch rule set or MCR.
     pub scoring: Scoring,
     /// 4, or 3 or 5 where the rule set plays them (ruling 22).
     pub players: usize,
@@ -55,10 +56,12 @@ pub struct HandRecord {
 }
 
 impl HandRecord {
+    /// A won hand: each player's score, and the winner.
     pub fn won(scores: Vec<u32>, winner: usize) -> HandRecord {
         let dead = vec![false; scores.len()];
         HandRecord { scores, winner: Some(winner), dead, discarder: None, penalties: Vec::new() }
     }
+    /// A draw (no winner): nothing is settled (ruling 19).
     pub fn draw(players: usize) -> HandRecord {
         HandRecord { scores: vec![0; players], winner: None, dead: vec![false; players], discarder: None, penalties: Vec::new() }
     }
@@ -120,7 +123,9 @@ impl Position {
 /// One hand replayed.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct HandResult {
+    /// Who was East, the round and who sat out in this hand.
     pub position: Position,
+    /// Each player's net result of the hand.
     pub net: Vec<i64>,
     /// Running totals after this hand.
     pub totals: Vec<i64>,
@@ -129,40 +134,58 @@ pub struct HandResult {
 /// A replayed game.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Replay {
+    /// Every hand, replayed.
     pub hands: Vec<HandResult>,
     /// The next hand, `None` when the last round is over.
     pub next: Option<Position>,
+    /// Each player's running total after the last hand.
     pub totals: Vec<i64>,
 }
 
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+// The fields are the values each variant's message names.
+#[allow(missing_docs)]
 pub enum GameError {
+    /// `players` players: the `rules` rules are played by 4 players (3 or 5 only in classic, ruling 22).
     #[error("{players} players: the {rules} rules are played by 4 players (3 or 5 only in classic, ruling 22)")]
     PlayersNotPlayed { players: usize, rules: Variant },
+    /// The first East must be a player 0-`last`, got `first_east`.
     #[error("the first East must be a player 0-{last}, got {first_east}")]
     NoSuchFirstEast { first_east: usize, last: usize },
+    /// The `rules` rules have no green-dragon round (ruling 22: classic only).
     #[error("the {rules} rules have no green-dragon round (ruling 22: classic only)")]
     NoGreenDragonRound { rules: Variant },
+    /// Hand `hand`: `found` `what` for `expected` players.
     #[error("hand {hand}: {found} {what} for {expected} players")]
     WrongCount { hand: usize, what: &'static str, expected: usize, found: usize },
+    /// Hand `hand`: player `player` sits out this hand, so cannot `what`.
     #[error("hand {hand}: player {player} sits out this hand, so cannot {what}")]
     SittingOut { hand: usize, player: usize, what: &'static str },
+    /// Hand `hand`: a draw (no winner) settles nothing, but scores were given; give the winner or zero scores.
     #[error("hand {hand}: a draw (no winner) settles nothing, but scores were given; give the winner or zero scores")]
     DrawWithScores { hand: usize },
+    /// Hand `hand`: `source`.
     #[error("hand {hand}: {source}")]
     Settle { hand: usize, source: SettleError },
+    /// Hand `hand`: the game ended with hand `last`, after its last round.
     #[error("hand {hand}: the game ended with hand {last}, after its last round")]
     GameOver { hand: usize, last: usize },
+    /// Hand `hand`: `what` only in MCR games.
     #[error("hand {hand}: {what} only in MCR games")]
     McrOnly { hand: usize, what: &'static str },
+    /// Hand `hand`: MCR has no dead hand (dood spel); a player who cannot win simply pays.
     #[error("hand {hand}: MCR has no dead hand (dood spel); a player who cannot win simply pays")]
     McrDeadHand { hand: usize },
+    /// Hand `hand`: in MCR only the winner scores (the fans); give the others 0.
     #[error("hand {hand}: in MCR only the winner scores (the fans); give the others 0")]
     McrLoserScore { hand: usize },
+    /// Hand `hand`: `fan` fans; MCR needs at least 8 to win (flowers not counted).
     #[error("hand {hand}: {fan} fans; MCR needs at least 8 to win (flowers not counted)")]
     McrBelowMinimum { hand: usize, fan: u32 },
+    /// Hand `hand`: a draw has no discarder.
     #[error("hand {hand}: a draw has no discarder")]
     DrawWithDiscarder { hand: usize },
+    /// Hand `hand`: player `player`: `penalty` penalty points; no table gives more than {MAX_PENALTY}.
     #[error("hand {hand}: player {player}: {penalty} penalty points; no table gives more than {MAX_PENALTY}")]
     Penalty { hand: usize, player: usize, penalty: u32 },
 }
@@ -188,6 +211,7 @@ impl GameRules {
         GameRules::new(Scoring::Mcr, 4)
     }
 
+    /// Whether the table can be played: players, first East, green-dragon round.
     pub fn check(&self) -> Result<(), GameError> {
         let (three_and_five, green) = match self.scoring {
             Scoring::Dutch(r) => (r.three_and_five_players, r.green_dragon_round),

@@ -16,19 +16,25 @@ use std::str::FromStr;
 use crate::rules::{RuleSet, Variant};
 use crate::tile::{counts, format_tiles, parse_tiles, Tile, TileCounts, TileError, Wind};
 
+/// What a declared meld is.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
 pub enum MeldKind {
+    /// Three consecutive tiles of one suit.
     Chow,
+    /// Three of a kind.
     Pung,
+    /// Four of a kind.
     Kong,
 }
 
 /// A declared meld: an open chow, pung or kong, or a concealed kong.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
 pub struct Meld {
+    /// Chow, pung or kong.
     pub kind: MeldKind,
     /// The lowest tile (the only tile of a pung or kong).
     pub tile: Tile,
+    /// Open (exposed) or concealed: only a kong can be declared concealed.
     pub open: bool,
 }
 
@@ -59,6 +65,7 @@ impl Meld {
         Ok(Meld { kind, tile: sorted[0], open })
     }
 
+    /// The meld's tiles, lowest first.
     pub fn tiles(&self) -> Vec<Tile> {
         self.tile_iter().collect()
     }
@@ -120,11 +127,15 @@ pub struct Setup {
     pub concealed: Vec<Tile>,
     /// Present exactly when the player has mahjong.
     pub winning_tile: Option<Tile>,
+    /// Flowers and seasons (1f-8f) beside the hand.
     pub flowers: Vec<Tile>,
+    /// The player's seat.
     pub seat_wind: Wind,
     /// A wind, or the green dragon `F` in the green-dragon round (ruling 22).
     pub round_wind: Tile,
+    /// The player has mahjong (is the winner).
     pub mahjong: bool,
+    /// How the winning tile came, and the special circumstances.
     pub circumstances: Circumstances,
     /// A three-player table (ruling 22, `classic`): no bamboo, no North, no
     /// open chows.
@@ -147,18 +158,22 @@ impl Setup {
             three_players: false,
         }
     }
+    /// The same setup at seat `w`.
     pub fn seat(mut self, w: Wind) -> Setup {
         self.seat_wind = w;
         self
     }
+    /// The same setup in the round of wind `t` (or `F`, the green-dragon round).
     pub fn round(mut self, t: Tile) -> Setup {
         self.round_wind = t;
         self
     }
+    /// The same setup with circumstances changed by `f`.
     pub fn with(mut self, f: impl FnOnce(&mut Circumstances)) -> Setup {
         f(&mut self.circumstances);
         self
     }
+    /// The same setup, the winning tile self-drawn.
     pub fn self_drawn(self) -> Setup {
         self.with(|c| c.self_drawn = true)
     }
@@ -166,63 +181,92 @@ impl Setup {
 
 /// One thing wrong with a hand. [`Hand::new`] reports all of them.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+// The fields are the values each variant's message names.
+#[allow(missing_docs)]
 pub enum HandError {
+    /// The error of the part inside, as it is.
     #[error(transparent)]
     Tile(#[from] TileError),
+    /// '`tiles`' is not a chow, pung or kong.
     #[error("'{tiles}' is not a chow, pung or kong")]
     InvalidMeld { tiles: String },
+    /// '`tiles`': only a kong can be declared concealed; a concealed chow or pung stays among the concealed tiles.
     #[error("'{tiles}': only a kong can be declared concealed; a concealed chow or pung stays among the concealed tiles")]
     ConcealedMeldNotKong { tiles: String },
+    /// `count` declared melds; a hand has at most 4.
     #[error("{count} declared melds; a hand has at most 4")]
     TooManyMelds { count: usize },
+    /// `count` copies of `tile`; a set has only 4.
     #[error("{count} copies of {tile}; a set has only 4")]
     TooManyCopies { tile: Tile, count: usize },
+    /// `tile` is a flower or season; list it under flowers.
     #[error("{tile} is a flower or season; list it under flowers")]
     FlowerAmongTiles { tile: Tile },
+    /// `tile` is not a flower or season (use 1f-8f).
     #[error("{tile} is not a flower or season (use 1f-8f)")]
     NotAFlower { tile: Tile },
+    /// Flower or season `tile` is listed twice.
     #[error("flower or season {tile} is listed twice")]
     DuplicateFlower { tile: Tile },
+    /// The `rules` rules are played without flowers and seasons.
     #[error("the {rules} rules are played without flowers and seasons")]
     FlowersNotPlayed { rules: Variant },
     #[error("the round wind must be E, S, W or N{}", if *.green_dragon_round { ", or F in the green-dragon round" } else { "" })]
     InvalidRoundWind { tile: Tile, green_dragon_round: bool },
     #[error("wrong number of tiles: a {} with {kongs} kong(s) holds {expected}, this hand has {found}", if *.winner { "winner" } else { "non-winner" })]
     WrongTileCount { winner: bool, kongs: usize, expected: usize, found: usize },
+    /// Mahjong needs a winning tile.
     #[error("mahjong needs a winning tile")]
     MissingWinningTile,
+    /// A winning tile is given but the hand has no mahjong.
     #[error("a winning tile is given but the hand has no mahjong")]
     WinningTileWithoutMahjong,
+    /// Winning tile `tile` is not among the concealed tiles.
     #[error("winning tile {tile} is not among the concealed tiles")]
     WinningTileNotInHand { tile: Tile },
+    /// `what` applies only to the winner.
     #[error("{what} applies only to the winner")]
     CircumstanceWithoutMahjong { what: &'static str },
+    /// Robbing a kong is a discard: it cannot be self-drawn or a replacement tile (ruling 23).
     #[error("robbing a kong is a discard: it cannot be self-drawn or a replacement tile (ruling 23)")]
     RobbingNotDiscard,
+    /// Robbing a kong of `tile` is impossible while the hand holds another `tile` (ruling 23).
     #[error("robbing a kong of {tile} is impossible while the hand holds another {tile} (ruling 23)")]
     RobbingHoldsCopy { tile: Tile },
+    /// `tile` cannot be the last of its kind while the hand holds another `tile` concealed: the other three must be visible on the table (004, Last Tile).
     #[error("{tile} cannot be the last of its kind while the hand holds another {tile} concealed: the other three must be visible on the table (004, Last Tile)")]
     LastOfItsKindHeld { tile: Tile },
+    /// A replacement tile needs a declared kong (ruling 23).
     #[error("a replacement tile needs a declared kong (ruling 23)")]
     ReplacementWithoutKong,
+    /// Kong on kong needs at least two declared kongs, this hand has `kongs` (ruling 23).
     #[error("kong on kong needs at least two declared kongs, this hand has {kongs} (ruling 23)")]
     KongOnKongNeedsTwoKongs { kongs: usize },
+    /// The last tile of the wall must be self-drawn (ruling 23).
     #[error("the last tile of the wall must be self-drawn (ruling 23)")]
     LastTileNotSelfDrawn,
+    /// Heaven (spel van de hemel) is for East only (ruling 23).
     #[error("heaven (spel van de hemel) is for East only (ruling 23)")]
     HeavenNotEast,
+    /// Earth (spel van de aarde) is for a player other than East, on a discard (ruling 23).
     #[error("earth (spel van de aarde) is for a player other than East, on a discard (ruling 23)")]
     EarthInvalid,
+    /// Heaven and earth are won on the dealt tiles, without declared melds (ruling 23).
     #[error("heaven and earth are won on the dealt tiles, without declared melds (ruling 23)")]
     HeavenEarthWithMelds,
+    /// Heaven and earth cannot both apply.
     #[error("heaven and earth cannot both apply")]
     HeavenAndEarth,
+    /// The `rules` rules are played by four players (three only in classic, ruling 22).
     #[error("the {rules} rules are played by four players (three only in classic, ruling 22)")]
     ThreePlayersNotPlayed { rules: Variant },
+    /// `tile` is not played by three players: they remove the bamboo tiles and North (ruling 22).
     #[error("{tile} is not played by three players: they remove the bamboo tiles and North (ruling 22)")]
     NotInThreePlayerSet { tile: Tile },
+    /// '`tiles`': three players make no open chows (ruling 22).
     #[error("'{tiles}': three players make no open chows (ruling 22)")]
     OpenChowThreePlayers { tiles: String },
+    /// With three players the `what` is E, S or W (ruling 22).
     #[error("with three players the {what} is E, S or W (ruling 22)")]
     NorthThreePlayers { what: &'static str },
 }
@@ -419,6 +463,7 @@ impl Hand {
         }
     }
 
+    /// The declared melds.
     pub fn melds(&self) -> &[Meld] {
         &self.melds
     }
@@ -426,9 +471,11 @@ impl Hand {
     pub fn concealed(&self) -> &TileCounts {
         &self.concealed
     }
+    /// The winning tile, for a winner.
     pub fn winning_tile(&self) -> Option<Tile> {
         self.winning_tile
     }
+    /// Whether the player has mahjong.
     pub fn is_winner(&self) -> bool {
         self.winning_tile.is_some()
     }
@@ -438,15 +485,19 @@ impl Hand {
         self.circumstances = c;
         self
     }
+    /// How the winning tile came.
     pub fn circumstances(&self) -> &Circumstances {
         &self.circumstances
     }
+    /// The flowers and seasons beside the hand.
     pub fn flowers(&self) -> &[Tile] {
         &self.flowers
     }
+    /// The player's seat.
     pub fn seat_wind(&self) -> Wind {
         self.seat_wind
     }
+    /// The round's wind (or `F` in the green-dragon round).
     pub fn round_wind(&self) -> Tile {
         self.round_wind
     }
@@ -468,6 +519,7 @@ impl Hand {
         }
         c
     }
+    /// Kongs among the declared melds.
     pub fn kong_count(&self) -> usize {
         self.melds.iter().filter(|m| m.kind == MeldKind::Kong).count()
     }

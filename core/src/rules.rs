@@ -64,6 +64,7 @@ impl Variant {
         }
     }
 
+    /// MCR 2006 rather than a Dutch rule set.
     pub const fn is_mcr(self) -> bool {
         matches!(self, Variant::Mcr)
     }
@@ -116,6 +117,7 @@ pub enum Scoring {
 }
 
 impl Scoring {
+    /// Which rule set this is.
     pub const fn variant(&self) -> Variant {
         match self {
             Scoring::Dutch(r) => r.variant,
@@ -129,6 +131,7 @@ impl Scoring {
             Scoring::Mcr => None,
         }
     }
+    /// MCR 2006 rather than a Dutch rule set.
     pub const fn is_mcr(&self) -> bool {
         matches!(self, Scoring::Mcr)
     }
@@ -192,10 +195,12 @@ pub struct RuleSet {
     pub min_doublings: u32,
     /// Value of kronkelende slang (ruling 18: 1000; some clubs play 2000).
     pub winding_snake: u32,
+    /// Which twins hands are limits (ruling 16).
     pub twins_terminals: TwinsTerminals,
     /// `classic`: the last tile of the dead wall counts as last tile too, so a
     /// replacement tile that is the last tile gets both doublings (rulings 13, 23).
     pub last_tile_includes_dead_wall: bool,
+    /// What "only possible tile" counts (ruling 7).
     pub only_possible: OnlyPossible,
     /// Gelukstenen (flowers and seasons) are played (ruling 21, `nmb` option).
     pub flowers: bool,
@@ -206,6 +211,7 @@ pub struct RuleSet {
     /// Games of three players (no bamboo, no North, no open chows) and of
     /// five (one sits out each hand) are played (ruling 22, `classic`).
     pub three_and_five_players: bool,
+    /// How East moves on (ruling 20).
     pub rotation: Rotation,
 }
 

@@ -7,11 +7,15 @@ use crate::rules::{RuleSet, Variant};
 /// One payment between two players (indices into the scores).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Payment {
+    /// Who pays (player index).
     pub from: usize,
+    /// Who receives (player index).
     pub to: usize,
+    /// How much.
     pub amount: i64,
 }
 
+/// Who pays whom for one hand.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Settlement {
     /// Each player's net result; they always sum to 0.
@@ -22,15 +26,22 @@ pub struct Settlement {
 }
 
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+// The fields are the values each variant's message names.
+#[allow(missing_docs)]
 pub enum SettleError {
+    /// `found` scores: the `rules` rules settle a hand between 4 players (classic also 3, ruling 22).
     #[error("{found} scores: the {rules} rules settle a hand between 4 players (classic also 3, ruling 22)")]
     WrongPlayerCount { found: usize, rules: Variant },
+    /// `found` dead-hand flags for `players` players.
     #[error("{found} dead-hand flags for {players} players")]
     DeadCount { players: usize, found: usize },
+    /// `role` must be a player 0-`last`, got `index`.
     #[error("{role} must be a player 0-{last}, got {index}")]
     NoSuchPlayer { role: &'static str, index: usize, last: usize },
+    /// The winner (player `winner`) cannot have a dead hand.
     #[error("the winner (player {winner}) cannot have a dead hand")]
     DeadWinner { winner: usize },
+    /// The winner (player `winner`) cannot also be the discarder; use null for a self-drawn win.
     #[error("the winner (player {winner}) cannot also be the discarder; use null for a self-drawn win")]
     SelfDiscard { winner: usize },
     /// No table scores this (limit, mahjong minimum, even; rulings 6, 14-17).

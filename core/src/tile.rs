@@ -25,6 +25,7 @@ macro_rules! t {
     };
 }
 
+/// A suit of numbered tiles: tekens (m), kringen (p) or bamboes (s).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
 pub enum Suit {
     /// tekens
@@ -36,7 +37,9 @@ pub enum Suit {
 }
 
 impl Suit {
+    /// The three suits in notation order: m, p, s.
     pub const ALL: [Suit; 3] = [Suit::Characters, Suit::Circles, Suit::Bamboo];
+    /// The notation letter: `m`, `p` or `s`.
     pub fn letter(self) -> char {
         match self {
             Suit::Characters => 'm',
@@ -44,30 +47,41 @@ impl Suit {
             Suit::Bamboo => 's',
         }
     }
+    /// The suit's position in [`Suit::ALL`] (0-2).
     pub fn index(self) -> u8 {
         self as u8
     }
 }
 
+/// A wind: a seat, or the wind of a round.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
 pub enum Wind {
+    /// East (Oost), the dealer.
     East,
+    /// South (Zuid).
     South,
+    /// West (West).
     West,
+    /// North (Noord).
     North,
 }
 
 impl Wind {
+    /// The winds in seating order, East first (counter-clockwise at the table).
     pub const ALL: [Wind; 4] = [Wind::East, Wind::South, Wind::West, Wind::North];
+    /// The wind's tile (`E`, `S`, `W`, `N`).
     pub fn tile(self) -> Tile {
         Tile(27 + self as u8)
     }
+    /// East 0, South 1, West 2, North 3.
     pub fn index(self) -> usize {
         self as usize
     }
+    /// The wind at seat `i` counted from East, modulo 4.
     pub fn from_index(i: usize) -> Wind {
         Wind::ALL[i % 4]
     }
+    /// The notation letter: `E`, `S`, `W` or `N`.
     pub fn letter(self) -> char {
         ['E', 'S', 'W', 'N'][self as usize]
     }
@@ -92,13 +106,19 @@ impl FromStr for Wind {
 
 /// Errors of [`parse_tiles`] and `Tile::from_str`.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+// The fields are the values each variant's message names.
+#[allow(missing_docs)]
 pub enum TileError {
+    /// Unknown tile '`text`' (use 1-9 with m/p/s, E S W N, C F P, or 1f-8f).
     #[error("unknown tile '{text}' (use 1-9 with m/p/s, E S W N, C F P, or 1f-8f)")]
     UnknownTile { text: String },
+    /// Digits '`digits`' are not followed by a suit letter m, p, s or f.
     #[error("digits '{digits}' are not followed by a suit letter m, p, s or f")]
     MissingSuit { digits: String },
+    /// '`text`' is not a wind (use E, S, W or N).
     #[error("'{text}' is not a wind (use E, S, W or N)")]
     NotAWind { text: String },
+    /// Empty tile text.
     #[error("empty tile text")]
     Empty,
 }
@@ -107,6 +127,7 @@ impl Tile {
     /// Flowers and seasons (gelukstenen), 1f-8f.
     pub const FLOWERS: std::ops::Range<u8> = 34..42;
 
+    /// The tile of index 0-41 (34 kinds, then 8 flowers and seasons), if any.
     pub const fn from_index(i: u8) -> Option<Tile> {
         if i < 42 {
             Some(Tile(i))
@@ -114,10 +135,12 @@ impl Tile {
             None
         }
     }
+    /// The suited tile `number` (1-9) of `suit`.
     pub fn suited(suit: Suit, number: u8) -> Tile {
         debug_assert!((1..=9).contains(&number));
         Tile(suit.index() * 9 + number - 1)
     }
+    /// Flower or season `number` (1-4 flowers, 5-8 seasons).
     pub fn flower(number: u8) -> Tile {
         debug_assert!((1..=8).contains(&number));
         Tile(33 + number)
@@ -148,15 +171,19 @@ impl Tile {
         }
     }
 
+    /// Index 0-41: the 27 suited tiles by suit, the winds, the dragons, then flowers and seasons.
     pub const fn index(self) -> usize {
         self.0 as usize
     }
+    /// A flower or season (1f-8f).
     pub const fn is_flower(self) -> bool {
         self.0 >= 34
     }
+    /// A numbered tile of a suit.
     pub const fn is_suited(self) -> bool {
         self.0 < 27
     }
+    /// A wind or a dragon (troefsteen).
     pub const fn is_honour(self) -> bool {
         self.0 >= 27 && self.0 < 34
     }
@@ -165,9 +192,11 @@ impl Tile {
     pub fn in_three_player_set(self) -> bool {
         self.suit() != Some(Suit::Bamboo) && self != Wind::North.tile()
     }
+    /// East, South, West or North.
     pub const fn is_wind(self) -> bool {
         self.0 >= 27 && self.0 < 31
     }
+    /// Red (C), green (F) or white (P) dragon.
     pub const fn is_dragon(self) -> bool {
         self.0 >= 31 && self.0 < 34
     }
@@ -181,6 +210,7 @@ impl Tile {
             None
         }
     }
+    /// The suit of a numbered tile.
     pub fn suit(self) -> Option<Suit> {
         if self.is_suited() {
             Some(Suit::ALL[(self.0 / 9) as usize])
@@ -200,6 +230,7 @@ impl Tile {
     pub const fn is_simple(self) -> bool {
         self.0 < 27 && !self.is_terminal()
     }
+    /// The wind of a wind tile.
     pub fn wind(self) -> Option<Wind> {
         if self.is_wind() {
             Some(Wind::ALL[(self.0 - 27) as usize])

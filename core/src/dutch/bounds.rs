@@ -10,11 +10,16 @@ use crate::rules::RuleSet;
 
 /// Why a number cannot be a hand's score under the rule set.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+// The fields are the values each variant's message names.
+#[allow(missing_docs)]
 pub enum ImpossibleScore {
+    /// `score` is above the limit of `limit` (ruling 14).
     #[error("{score} is above the limit of {limit} (ruling 14)")]
     AboveLimit { score: u32, limit: u32 },
+    /// `score` is less than a mahjong scores: at least `min` ({MAHJONG_POINTS} points, `doublings` doublings; rulings 6, 15).
     #[error("{score} is less than a mahjong scores: at least {min} ({MAHJONG_POINTS} points, {doublings} doublings; rulings 6, 15)")]
     BelowMahjong { score: u32, min: u32, doublings: u32 },
+    /// `score` is odd: every score is even but half an irregular limit (ruling 17).
     #[error("{score} is odd: every score is even but half an irregular limit (ruling 17)")]
     Odd { score: u32 },
 }

@@ -6,57 +6,102 @@
 
 use super::limits::Limit;
 
+/// Every scoring item of the Dutch rule sets: a row of the items table (id, Dutch and English name, ruling, worth).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
 pub enum ItemKind {
     // Points for all players (ruling 4, 5).
+    /// Pung of simples, exposed (Pung eenvoudige stenen, open), ruling 4.
     PungSimplesOpen,
+    /// Pung of simples, concealed (Pung eenvoudige stenen, dicht), ruling 4.
     PungSimplesConcealed,
+    /// Pung of terminals/honours, exposed (Pung edelstenen, open), ruling 4.
     PungHonoursOpen,
+    /// Pung of terminals/honours, concealed (Pung edelstenen, dicht), ruling 4.
     PungHonoursConcealed,
+    /// Kong of simples, exposed (Kong eenvoudige stenen, open), ruling 4.
     KongSimplesOpen,
+    /// Kong of simples, concealed (Kong eenvoudige stenen, dicht), ruling 4.
     KongSimplesConcealed,
+    /// Kong of terminals/honours, exposed (Kong edelstenen, open), ruling 4.
     KongHonoursOpen,
+    /// Kong of terminals/honours, concealed (Kong edelstenen, dicht), ruling 4.
     KongHonoursConcealed,
+    /// Pair of dragons (Paar draken), ruling 5.
     PairDragons,
+    /// Pair of own wind (Paar eigen wind), ruling 5.
     PairSeatWind,
+    /// Pair of round wind (Paar wind van de ronde), ruling 5, 22.
     PairRoundWind,
     // Doublings for all players (ruling 9, 10, 11).
+    /// Pung of dragons (Pung draken), ruling 9.
     DragonSet,
+    /// Pung of own wind (Pung eigen wind), ruling 9.
     SeatWindSet,
+    /// Pung of round wind (Pung wind van de ronde), ruling 9, 22.
     RoundWindSet,
+    /// Three concealed pungs (3 pungs dicht), ruling 10.
     ThreeConcealedPungs,
+    /// Four concealed pungs (4 pungs dicht), ruling 10.
     FourConcealedPungs,
+    /// Three concealed kongs (3 kongs dicht), ruling 10.
     ThreeConcealedKongs,
+    /// Four kongs (4 kongs), ruling 10.
     FourKongs,
+    /// Clean hand (Schoon), ruling 11.
     Clean,
+    /// Very clean hand (Zeer schoon), ruling 11.
     VeryClean,
+    /// Pure hand (Zuiver), ruling 11.
     Pure,
     // Flowers and seasons (ruling 21).
+    /// Flower or season (Geluksteen), ruling 21.
     Flower,
+    /// Own flower (Eigen bloem), ruling 21.
     OwnFlower,
+    /// Own season (Eigen seizoen), ruling 21.
     OwnSeason,
+    /// All four flowers (Alle vier bloemen), ruling 21.
     AllFlowers,
+    /// All four seasons (Alle vier seizoenen), ruling 21.
     AllSeasons,
     // Winner only: points (ruling 6, 8).
+    /// Mahjong (Mahjong), ruling 6.
     Mahjong,
+    /// Winning tile completes the pair (Volmaken paar), ruling 6.
     WinningPair,
+    /// Only possible tile (Volmaken met enig mogelijke steen), ruling 6, 7.
     OnlyPossibleTile,
+    /// Self-drawn (Zelf gepakt), ruling 6, 23.
     SelfDrawn,
+    /// Bird eats cake (Pe-ling eet cake), ruling 8, 25.
     PelingEatsCake,
     // Winner only: doublings (ruling 12, 13).
+    /// Fully concealed hand (Geheel verborgen spel), ruling 12, 23.
     FullyConcealed,
+    /// Little four winds (Kleine vier winden), ruling 12.
     LittleFourWinds,
+    /// Little three dragons (Kleine drie draken), ruling 12.
     LittleThreeDragons,
+    /// Four chows (Vier chows), ruling 12.
     FourChows,
+    /// Four pungs (Vier pungs), ruling 12.
     FourPungs,
+    /// All simples (Pure eenvoud), ruling 12.
     AllSimples,
+    /// Last tile of the wall (Laatste steen van de muur), ruling 13, 23.
     LastTile,
+    /// Last tile of the wall, 1 circle (Laatste steen van de muur, kringen 1), ruling 13.
     LastTileOneCircle,
+    /// Replacement tile after a kong (Kong met bloeiende bloemen), ruling 13, 23.
     Replacement,
+    /// Replacement tile, 5 circle (Kong met bloeiende bloemen, kringen 5), ruling 13.
     ReplacementFiveCircle,
+    /// Kong on kong (Kong op kong), ruling 13.
     KongOnKong,
+    /// Robbing a kong (Kongroof), ruling 13, 23.
     RobbingKong,
     // Limit hands (ruling 16-18): the item carries the value as points.
+    /// A limit hand (rulings 16-18), at its value.
     Limit(Limit),
     /// Ruling 17: a non-winner waiting on an irregular limit, half its value.
     WaitingLimit(Limit),
@@ -71,6 +116,7 @@ pub enum Exclusive {
     Purity,
     /// Ruling 13: the winning-tile doublings of one kind (1p/5p replace the plain one).
     LastTile,
+    /// Replacement tile after a kong (kong met bloeiende bloemen), ruling 13.
     ReplacementTile,
 }
 
@@ -82,7 +128,9 @@ pub const MAHJONG_POINTS: u32 = 20;
 /// comes from the rule set.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
 pub enum Worth {
+    /// Points added.
     Points(u32),
+    /// Doublings.
     Doublings(u32),
     /// A limit hand: its value under the rule set ([`Limit::value`]).
     Limit(Limit),
@@ -187,6 +235,7 @@ impl ItemKind {
     pub fn nl(self) -> &'static str {
         self.row().nl
     }
+    /// English name.
     pub fn en(self) -> &'static str {
         self.row().en
     }
@@ -203,6 +252,7 @@ impl ItemKind {
     pub fn worth(self) -> Worth {
         self.row().worth
     }
+    /// The family of items of which only the highest counts (ruling 11, 12), if any.
     pub fn exclusive(self) -> Option<Exclusive> {
         EXCLUSIONS.iter().find(|(_, members)| members.contains(&self)).map(|(fam, _)| *fam)
     }
@@ -223,8 +273,11 @@ pub const EXCLUSIONS: [(Exclusive, &[ItemKind]); 4] = {
 /// One line of an itemised score.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
 pub struct Item {
+    /// Which item.
     pub kind: ItemKind,
+    /// The points it adds.
     pub points: u32,
+    /// The doublings it adds.
     pub doublings: u32,
     /// The tile the item is about (a pung's tile, a flower), if any.
     pub tile: Option<crate::tile::Tile>,
@@ -240,12 +293,15 @@ impl Item {
             Worth::Limit(_) | Worth::HalfLimit(_) => Item::points(kind, 0),
         }
     }
+    /// An item worth `points` points.
     pub fn points(kind: ItemKind, points: u32) -> Item {
         Item { kind, points, doublings: 0, tile: None }
     }
+    /// An item worth `doublings` doublings.
     pub fn doublings(kind: ItemKind, doublings: u32) -> Item {
         Item { kind, points: 0, doublings, tile: None }
     }
+    /// The same item, for the set of `tile` (shown with the tile).
     pub fn on(mut self, tile: crate::tile::Tile) -> Item {
         self.tile = Some(tile);
         self

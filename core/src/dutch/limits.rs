@@ -6,27 +6,46 @@ use crate::arrange::{Arrangement, GroupKind};
 use crate::rules::{RuleSet, TwinsTerminals};
 use crate::tile::{Tile, TileCounts};
 
+/// A limit hand (limietspel) of NTS 2002 "Limietspelen".
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
 pub enum Limit {
     // Irregular (ruling 16).
+    /// Nine gates (Negen poorten), irregular, 2000 by default.
     NineGates,
+    /// Thirteen orphans (Dertien wezen), irregular, 2000 by default.
     ThirteenOrphans,
+    /// Seven pairs of honours (Tweelingen van troefstenen), irregular, 2000 by default.
     HonourTwins,
+    /// Wind snake (Windenslang), irregular, 1000 by default.
     WindSnake,
+    /// Dragon snake (Drakenslang), irregular, 1000 by default.
     DragonSnake,
+    /// Court of Peking (Hof van Peking), irregular, 1000 by default.
     CourtOfPeking,
+    /// Seven pairs of one suit (Zuivere tweelingen), irregular, 1000 by default.
     PureTwins,
+    /// Seven pairs of terminals and honours (Zeer schone tweelingen), irregular, 1000 by default.
     VeryCleanTwins,
+    /// Seven pairs of one suit and honours (Schone tweelingen), irregular, 500 by default.
     CleanTwins,
+    /// Seven pairs (Zeven tweelingen), irregular, 250 by default.
     SevenTwins,
     // Regular (ruling 18).
+    /// Four winds (Vier winden), regular, 2000 by default.
     FourWinds,
+    /// Three dragons (Drie draken), regular, 2000 by default.
     ThreeDragons,
+    /// All green (Jade spel), regular, 2000 by default.
     Jade,
+    /// Heavenly hand (Spel van de hemel), regular, 2000 by default.
     Heaven,
+    /// Four concealed kongs (Vier verborgen kongs), regular, 2000 by default.
     FourConcealedKongs,
+    /// Heads and tails (Kop en staart), regular, 2000 by default.
     HeadAndTail,
+    /// Earthly hand (Spel van de aarde), regular, 1000 by default.
     Earth,
+    /// Winding snake (Kronkelende slang), regular, 1000 by default.
     WindingSnake,
 }
 
@@ -67,6 +86,7 @@ const WAITING_IDS: [&str; 10] = [
 ];
 
 impl Limit {
+    /// All 18 limit hands, irregular first.
     pub const ALL: [Limit; 18] = [
         Limit::NineGates,
         Limit::ThirteenOrphans,
@@ -87,21 +107,27 @@ impl Limit {
         Limit::Earth,
         Limit::WindingSnake,
     ];
+    /// Stable id (JSON `items[].id`).
     pub fn id(self) -> &'static str {
         TABLE[self as usize].0
     }
+    /// Id of half the limit for a non-winner waiting on it (ruling 17).
     pub fn waiting_id(self) -> &'static str {
         WAITING_IDS.get(self as usize).copied().unwrap_or("waiting_limit")
     }
+    /// Dutch name, as the club says it.
     pub fn nl(self) -> &'static str {
         TABLE[self as usize].1
     }
+    /// English name.
     pub fn en(self) -> &'static str {
         TABLE[self as usize].2
     }
+    /// A whole-hand shape of 14 concealed tiles (ruling 16), not read from sets.
     pub fn is_irregular(self) -> bool {
         TABLE[self as usize].4
     }
+    /// The ruling of `shared/rules/README.md` it implements.
     pub fn rule(self) -> &'static str {
         match self {
             Limit::WindingSnake => "ruling 18, 26",

@@ -29,6 +29,7 @@ use winner::WinReading;
 /// The limit hand a score comes from.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct LimitScore {
+    /// Which limit hand.
     pub limit: Limit,
     /// Its value under the rule set (ruling 16-18).
     pub value: u32,
@@ -39,6 +40,7 @@ pub struct LimitScore {
 /// An itemised score.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Score {
+    /// Every item that scored, in the order the book lists them.
     pub items: Vec<Item>,
     /// Sum of the items' points.
     pub points: u32,
@@ -49,6 +51,7 @@ pub struct Score {
     pub score: u32,
     /// The ordinary score was cut down to the limit.
     pub capped: bool,
+    /// The limit hand the score is, if it is one.
     pub limit: Option<LimitScore>,
     /// The arrangement scored; `None` for irregular limits and for
     /// non-winners (whose pungs and pairs are in the items).
@@ -67,10 +70,18 @@ pub enum ScoreError {
     NotComplete,
     /// Ruling 15: fewer than the minimum doublings and no limit hand. The
     /// player has a dead hand (dood spel). `best` is the best arrangement found.
-    NoValidMahjong { doublings: u32, needed: u32, best: Box<Score> },
+    NoValidMahjong {
+        /// The doublings of the best arrangement.
+        doublings: u32,
+        /// The doublings a mahjong needs (2 in every Dutch rule set).
+        needed: u32,
+        /// The best arrangement found, as scored.
+        best: Box<Score>,
+    },
 }
 
 impl ScoreError {
+    /// The stable code of `mjscore` and the app's messages.
     pub fn code(&self) -> &'static str {
         match self {
             ScoreError::Invalid(e) => e.0.first().map_or("invalid_hand", |e| e.code()),
@@ -218,11 +229,16 @@ fn score_winner(hand: &Hand, rules: &RuleSet) -> Result<Score, ScoreError> {
 
 /// Why a player's own grouping cannot be scored as it stands.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+// The fields are the values each variant's message names.
+#[allow(missing_docs)]
 pub enum GroupingError {
+    /// The groups do not use exactly the concealed tiles.
     #[error("the groups do not use exactly the concealed tiles")]
     TilesDiffer,
+    /// A winning hand needs `sets` sets and one pair from the concealed tiles.
     #[error("a winning hand needs {sets} sets and one pair from the concealed tiles")]
     NotSetsAndPair { sets: usize },
+    /// No group holds the winning tile.
     #[error("no group holds the winning tile")]
     NoWinningGroup,
 }

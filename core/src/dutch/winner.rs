@@ -20,6 +20,7 @@ pub struct WinReading {
 const ONE_CIRCLE: Tile = Tile::const_parse("1p");
 const FIVE_CIRCLE: Tile = Tile::const_parse("5p");
 
+/// The winner's items for one arrangement: mahjong, the winning tile, special winning hands (rulings 6-8, 12, 13).
 pub fn winner_items(arr: &Arrangement, hand: &Hand, all: &TileCounts, reading: WinReading, rules: &RuleSet, out: &mut Vec<Item>) {
     let c = hand.circumstances();
     let w = hand.winning_tile().expect("winner");

@@ -16,10 +16,13 @@ use crate::rules::{Scoring, Variant};
 #[derive(Serialize, Deserialize, Clone, PartialEq, Eq, Debug)]
 #[serde(deny_unknown_fields)]
 pub struct GameLine {
+    /// The rule set.
     #[serde(default)]
     pub rules: Variant,
+    /// A club's options on top of the rule set.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub options: Option<Options>,
+    /// How many players (4; 3 or 5 in classic, ruling 22).
     #[serde(default = "four")]
     pub players: usize,
     /// The players' names in seating order (counter-clockwise, the order
@@ -33,6 +36,7 @@ pub struct GameLine {
     /// by default only with three players (book 002 "Drie spelers").
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub green_dragon_round: Option<bool>,
+    /// The hands in the order played.
     pub hands: Vec<GameHand>,
 }
 
@@ -67,21 +71,31 @@ pub struct GameHand {
 /// Why a game line cannot be replayed: its shape (`bad_input`) or a game
 /// that cannot have been played (`impossible_game`).
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+// The fields are the values each variant's message names.
+#[allow(missing_docs)]
 pub enum GameLineError {
+    /// Mcr takes no options.
     #[error("mcr takes no options")]
     McrOptions,
+    /// Names: `names` names for `players` players.
     #[error("names: {names} names for {players} players")]
     Names { names: usize, players: usize },
+    /// Hand `hand`: dead: `index` is not a player 0-`last`.
     #[error("hand {hand}: dead: {index} is not a player 0-{last}")]
     NoSuchPlayer { hand: usize, index: usize, last: usize },
+    /// Hand `hand`: an mcr hand gives the winner's fan, not scores.
     #[error("hand {hand}: an mcr hand gives the winner's fan, not scores")]
     McrScores { hand: usize },
+    /// Hand `hand`: a draw (winner null) has no fan.
     #[error("hand {hand}: a draw (winner null) has no fan")]
     DrawWithFan { hand: usize },
+    /// Hand `hand`: an mcr win needs the winner's fan.
     #[error("hand {hand}: an mcr win needs the winner's fan")]
     McrNeedsFan { hand: usize },
+    /// Hand `hand`: fan belongs to an mcr game ("rules":"mcr").
     #[error("hand {hand}: fan belongs to an mcr game (\"rules\":\"mcr\")")]
     FanNotMcr { hand: usize },
+    /// The error of the part inside, as it is.
     #[error(transparent)]
     Game(#[from] GameError),
 }
@@ -189,11 +203,14 @@ impl GameLine {
 /// Where a game stands before a hand, as the game line writes it.
 #[derive(Serialize, Debug, Clone, PartialEq, Eq)]
 pub struct PositionOut {
+    /// Who is East (player index).
     pub east: usize,
     /// MCR: the players by seat, East first (the places change between rounds).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub seats: Option<Vec<usize>>,
+    /// The round's wind (`E`...`N`, or `F` for the green-dragon round).
     pub round_wind: String,
+    /// Five players: who sits out.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub sitting_out: Option<usize>,
 }
@@ -204,18 +221,24 @@ impl PositionOut {
     }
 }
 
+/// One replayed hand of a game line's answer.
 #[derive(Serialize, Debug, Clone, PartialEq, Eq)]
 pub struct GameHandOut {
+    /// Who was East, the round and who sat out.
     #[serde(flatten)]
     pub position: PositionOut,
+    /// Each player's net result of the hand.
     pub net: Vec<i64>,
+    /// Each player's running total after it.
     pub totals: Vec<i64>,
 }
 
 /// The hand after the last one; `null` when the game is over.
 #[derive(Serialize, Debug, Clone, PartialEq, Eq)]
 pub struct NextOut {
+    /// The next hand's number.
     pub hand: usize,
+    /// Who is East in it, the round and who sits out.
     #[serde(flatten)]
     pub position: PositionOut,
 }
@@ -223,9 +246,13 @@ pub struct NextOut {
 /// `{"valid":true,"hands":[...],"next":{...}|null,"totals":[...]}`.
 #[derive(Serialize, Debug, Clone, PartialEq, Eq)]
 pub struct GameOut {
+    /// Always true.
     pub valid: bool,
+    /// Every hand, replayed.
     pub hands: Vec<GameHandOut>,
+    /// The next hand, unless the game is over.
     pub next: Option<NextOut>,
+    /// Each player's total.
     pub totals: Vec<i64>,
 }
 

@@ -12,11 +12,14 @@ use crate::hand::{Circumstances, Setup};
 use crate::rules::{Scoring, Variant};
 use crate::tile::{parse_tiles, write_tiles, Tile, Wind};
 
+/// A declared meld of a hand line.
 #[derive(Deserialize, Debug)]
 #[serde(deny_unknown_fields)]
 pub struct MeldIn<'a> {
+    /// Its tiles in notation (`555p`).
     #[serde(borrow)]
     pub tiles: Text<'a>,
+    /// Open (exposed); false only for a concealed kong.
     #[serde(default = "yes")]
     pub open: bool,
 }
@@ -29,6 +32,7 @@ fn yes() -> bool {
 #[derive(Deserialize, Debug)]
 #[serde(untagged)]
 pub enum FlowersIn<'a> {
+    /// Flowers and seasons in notation (`1f5f`).
     #[serde(borrow)]
     Text(Text<'a>),
     /// A flower count (the MCR input); the Dutch sets reject it.
@@ -39,34 +43,50 @@ pub enum FlowersIn<'a> {
 #[derive(Deserialize, Debug, Default)]
 #[serde(deny_unknown_fields)]
 pub struct HandIn<'a> {
+    /// The rule set (default `nts`).
     pub rules: Option<Variant>,
+    /// A club's options on top of the rule set.
     pub options: Option<Options>,
+    /// The seat (`E`, `S`, `W`, `N`).
     #[serde(borrow)]
     pub seat_wind: Option<Text<'a>>,
+    /// The round's wind (default `E`).
     #[serde(borrow)]
     pub round_wind: Option<Text<'a>>,
+    /// Declared melds.
     #[serde(default, borrow)]
     pub melds: Vec<MeldIn<'a>>,
+    /// The other tiles, the winning tile included for a winner.
     #[serde(borrow)]
     pub concealed: Option<Text<'a>>,
+    /// The player has mahjong.
     #[serde(default)]
     pub mahjong: bool,
+    /// The winning tile, for a winner.
     #[serde(borrow)]
     pub winning_tile: Option<Text<'a>>,
+    /// The winning tile was self-drawn.
     #[serde(default)]
     pub self_drawn: bool,
+    /// The winning tile was the last of the wall.
     #[serde(default)]
     pub last_tile_of_wall: bool,
+    /// The winning tile was a replacement tile after a kong.
     #[serde(default)]
     pub replacement_tile: bool,
+    /// A replacement tile after a second kong in a row.
     #[serde(default)]
     pub kong_on_kong: bool,
+    /// The winning tile was robbed from a kong.
     #[serde(default)]
     pub robbing_kong: bool,
+    /// Heavenly hand: East wins on the dealt tiles.
     #[serde(default)]
     pub heaven: bool,
+    /// Earthly hand: won on East's first discard.
     #[serde(default)]
     pub earth: bool,
+    /// Flowers and seasons: notation, or (MCR) a count.
     #[serde(borrow)]
     pub flowers: Option<FlowersIn<'a>>,
     /// MCR: the winning tile is the last of its kind (Last Tile, 4 fans).
@@ -321,18 +341,26 @@ impl Serialize for ItemOut<'_> {
 /// One MCR fan of a hand.
 #[derive(Serialize, Debug, Clone, PartialEq, Eq)]
 pub struct McrFanOut {
+    /// Stable id.
     pub id: &'static str,
+    /// English name.
     pub en: &'static str,
+    /// Dutch name (seed 004).
     pub nl: &'static str,
+    /// The fan's value.
     pub fan: u32,
+    /// How many times it counts.
     pub count: u32,
 }
 
 /// `{"valid":true,"fan_total":32,"fans":[...]}`.
 #[derive(Serialize, Debug, Clone, PartialEq, Eq)]
 pub struct McrOut {
+    /// Always true.
     pub valid: bool,
+    /// The total, flowers included.
     pub fan_total: u32,
+    /// The fans counted.
     pub fans: Vec<McrFanOut>,
 }
 

@@ -58,13 +58,16 @@ impl std::ops::Deref for Text<'_> {
 #[derive(Serialize, Deserialize, Default, Clone, Copy, PartialEq, Eq, Debug)]
 #[serde(deny_unknown_fields)]
 pub struct Options {
+    /// Whether flowers and seasons are played.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub flowers: Option<bool>,
     /// Chip settlement: scores rounded to tens (ruling 21, `nmb`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub round_to_tens: Option<bool>,
+    /// The limit (ruling 14).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub limit: Option<u32>,
+    /// The winding snake's value (ruling 18).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub winding_snake: Option<u32>,
 }
@@ -94,8 +97,11 @@ fn scoring(variant: Variant, options: Option<Options>) -> Result<Scoring, Answer
 /// whose fields are the line's own.
 #[derive(Debug)]
 pub enum LineIn<'a> {
+    /// A hand to score.
     Hand(HandIn<'a>),
+    /// A hand to settle (`{"settle": ...}`).
     Settle(SettleIn),
+    /// A whole game (`{"game": ...}`).
     Game(GameLine),
 }
 
@@ -155,10 +161,15 @@ impl<'de, A: serde::de::MapAccess<'de>> serde::de::MapAccess<'de> for FirstKey<'
 #[derive(Serialize, Debug)]
 #[serde(untagged)]
 pub enum Answer {
+    /// A Dutch hand's score.
     Hand(hand::HandOut),
+    /// An MCR hand's fans.
     Mcr(hand::McrOut),
+    /// A settlement.
     Settle(settle::SettleOut),
+    /// A replayed game.
     Game(Box<game::GameOut>),
+    /// An error: `{"valid":false,"error":...}`.
     Invalid(Invalid),
 }
 
@@ -188,6 +199,7 @@ impl Answer {
     pub fn error(code: &'static str, message: impl Into<String>) -> Answer {
         Answer::Invalid(Invalid { valid: false, error: ErrorOut { code, message: bounded(message.into()), ..Default::default() } })
     }
+    /// Whether the answer is a result rather than an error.
     pub fn is_valid(&self) -> bool {
         !matches!(self, Answer::Invalid(_))
     }
@@ -196,31 +208,42 @@ impl Answer {
 /// `{"valid":false,"error":{...}}`.
 #[derive(Serialize, Debug)]
 pub struct Invalid {
+    /// Always false.
     pub valid: bool,
+    /// What is wrong.
     pub error: ErrorOut,
 }
 
+/// The error of an answer: a stable code and an English message.
 #[derive(Serialize, Default, Debug)]
 pub struct ErrorOut {
+    /// Stable code (`too_many_copies`, `below_minimum`, ...).
     pub code: &'static str,
+    /// English message, quoting at most a bounded prefix of the input.
     pub message: String,
     /// Every problem, when a hand has several.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub errors: Vec<ErrorItem>,
+    /// `no_valid_mahjong`: the doublings of the best arrangement.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub doublings: Option<u32>,
+    /// `no_valid_mahjong`: the doublings needed (ruling 15).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub needed: Option<u32>,
     /// MCR below the minimum: the fans the hand has (flowers included).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub fan_total: Option<u32>,
+    /// `below_minimum`: the fans counted.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub fans: Vec<hand::McrFanOut>,
 }
 
+/// One of several problems of a hand.
 #[derive(Serialize, Debug)]
 pub struct ErrorItem {
+    /// Stable code.
     pub code: &'static str,
+    /// English message.
     pub message: String,
 }
 

@@ -12,7 +12,9 @@ use crate::settle::{settle, Payment, Settlement};
 #[derive(Deserialize, Debug, Default)]
 #[serde(deny_unknown_fields)]
 pub struct SettleIn {
+    /// The rule set (default `nts`).
     pub rules: Option<Variant>,
+    /// A club's options on top of the rule set.
     pub options: Option<Options>,
     /// The Dutch sets: every player's score.
     #[serde(default)]
@@ -22,7 +24,9 @@ pub struct SettleIn {
     /// MCR: who discarded the winning tile; `null` when self-drawn.
     #[serde(default, deserialize_with = "present")]
     pub discarder: Option<Option<usize>>,
+    /// The winner, or null for a draw.
     pub winner: Option<usize>,
+    /// Who is East (player index).
     #[serde(default)]
     pub east: usize,
     /// Players with a dead hand (dood spel), by index.
@@ -38,15 +42,22 @@ fn present<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Option<usize
 /// `{"valid":true,"net":[...],"payments":[{"from","to","amount"},...]}`.
 #[derive(Serialize, Debug, Clone, PartialEq, Eq)]
 pub struct SettleOut {
+    /// Always true.
     pub valid: bool,
+    /// Each player's net result.
     pub net: Vec<i64>,
+    /// Who pays whom.
     pub payments: Vec<PaymentOut>,
 }
 
+/// One payment of a settlement.
 #[derive(Serialize, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PaymentOut {
+    /// Who pays.
     pub from: usize,
+    /// Who receives.
     pub to: usize,
+    /// How much.
     pub amount: i64,
 }
 

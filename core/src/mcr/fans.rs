@@ -7,86 +7,167 @@
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash, PartialOrd, Ord)]
 #[repr(u8)]
 pub enum Fan {
+    /// Big Four Winds (Vier winden), 88 fans.
     BigFourWinds = 1,
+    /// Big Three Dragons (Drie draken), 88 fans.
     BigThreeDragons,
+    /// All Green (Jade spel), 88 fans.
     AllGreen,
+    /// Nine Gates (Negen poorten), 88 fans.
     NineGates,
+    /// Four Kongs (Vier kongs), 88 fans.
     FourKongs,
+    /// Seven Shifted Pairs (Zeven oplopende tweelingen), 88 fans.
     SevenShiftedPairs,
+    /// Thirteen Orphans (Dertien wezen), 88 fans.
     ThirteenOrphans,
+    /// All Terminals (Alleen hoekstenen), 64 fans.
     AllTerminals,
+    /// Little Four Winds (Kleine vier winden), 64 fans.
     LittleFourWinds,
+    /// Little Three Dragons (Kleine drie draken), 64 fans.
     LittleThreeDragons,
+    /// All Honors (Alleen troefstenen), 64 fans.
     AllHonors,
+    /// Four Concealed Pungs (Vier verborgen pungs), 64 fans.
     FourConcealedPungs,
+    /// Pure Terminal Chows (Zuivere hoeksteen chows), 64 fans.
     PureTerminalChows,
+    /// Quadruple Chow (Viervoudige chow), 48 fans.
     QuadrupleChow,
+    /// Four Pure Shifted Pungs (Vier zuiver oplopende pungs), 48 fans.
     FourPureShiftedPungs,
+    /// Four Pure Shifted Chows (Vier oplopende chows), 32 fans.
     FourPureShiftedChows,
+    /// Three Kongs (Drie kongs), 32 fans.
     ThreeKongs,
+    /// All Terminals and Honors (Alleen hoek- en troefstenen), 32 fans.
     AllTerminalsAndHonors,
+    /// Seven Pairs (Zeven tweelingen), 24 fans.
     SevenPairs,
+    /// Greater Honors and Knitted Tiles (Meer troefstenen en verweven stenen), 24 fans.
     GreaterHonorsAndKnittedTiles,
+    /// All Even Pungs (Allemaal even), 24 fans.
     AllEvenPungs,
+    /// Full Flush (Zuiver spel), 24 fans.
     FullFlush,
+    /// Pure Triple Chow (Zuiver drievoudige chows), 24 fans.
     PureTripleChow,
+    /// Pure Shifted Pungs (Zuiver oplopende pungs), 24 fans.
     PureShiftedPungs,
+    /// Upper Tiles (Hoogste stenen), 24 fans.
     UpperTiles,
+    /// Middle Tiles (Middelste stenen), 24 fans.
     MiddleTiles,
+    /// Lower Tiles (Laagste stenen), 24 fans.
     LowerTiles,
+    /// Pure Straight (Zuivere straat), 16 fans.
     PureStraight,
+    /// Three-Suited Terminal Chows (Driekleurs hoekstenen chows), 16 fans.
     ThreeSuitedTerminalChows,
+    /// Pure Shifted Chows (Zuiver oplopende chows), 16 fans.
     PureShiftedChows,
+    /// All Fives (Allen vijf), 16 fans.
     AllFives,
+    /// Triple Pung (Drievoudige pungs), 16 fans.
     TriplePung,
+    /// Three Concealed Pungs (Drie verborgen pungs), 16 fans.
     ThreeConcealedPungs,
+    /// Lesser Honors and Knitted Tiles (Minder troefstenen en verweven stenen), 12 fans.
     LesserHonorsAndKnittedTiles,
+    /// Knitted Straight (Verweven straat), 12 fans.
     KnittedStraight,
+    /// Upper Four (Hoogste vier), 12 fans.
     UpperFour,
+    /// Lower Four (Laagste vier), 12 fans.
     LowerFour,
+    /// Big Three Winds (Grote drie winden), 12 fans.
     BigThreeWinds,
+    /// Mixed Straight (Gemengde straat), 8 fans.
     MixedStraight,
+    /// Reversible Tiles (Omkeerbare stenen), 8 fans.
     ReversibleTiles,
+    /// Mixed Triple Chow (Gemengde drievoudige chow), 8 fans.
     MixedTripleChow,
+    /// Mixed Shifted Pungs (Gemengde oplopende pungs), 8 fans.
     MixedShiftedPungs,
+    /// Chicken Hand (Winst zonder punten), 8 fans.
     ChickenHand,
+    /// Last Tile Draw (Laatste steen getrokken), 8 fans.
     LastTileDraw,
+    /// Last Tile Claim (Laatste steen geclaimd), 8 fans.
     LastTileClaim,
+    /// Out with Replacement Tile (Uit met vervangende steen), 8 fans.
     OutWithReplacementTile,
+    /// Robbing the Kong (Kongroof), 8 fans.
     RobbingTheKong,
+    /// Two Concealed Kongs (Twee gesloten kongs), 8 fans.
     TwoConcealedKongs,
+    /// All Pungs (Alleen pungs), 6 fans.
     AllPungs,
+    /// Half Flush (Schoon spel), 6 fans.
     HalfFlush,
+    /// Mixed Shifted Chows (Gemengde oplopende chows), 6 fans.
     MixedShiftedChows,
+    /// All Types (Alle soorten), 6 fans.
     AllTypes,
+    /// Melded Hand (Open hand), 6 fans.
     MeldedHand,
+    /// Two Dragon Pungs (Twee draken), 6 fans.
     TwoDragonPungs,
+    /// Outside Hand (Handje buitenkantje), 4 fans.
     OutsideHand,
+    /// Fully Concealed Hand (Verborgen schat), 4 fans.
     FullyConcealedHand,
+    /// Two Melded Kongs (Twee open kongs), 4 fans.
     TwoMeldedKongs,
+    /// Last Tile (Laatste steen), 4 fans.
     LastTile,
+    /// Dragon Pung (Pung draken), 2 fans.
     DragonPung,
+    /// Prevalent Wind (Wind van de ronde), 2 fans.
     PrevalentWind,
+    /// Seat Wind (Eigen wind), 2 fans.
     SeatWind,
+    /// Concealed Hand (Verborgen hand), 2 fans.
     ConcealedHand,
+    /// All Chows (Alleen chows), 2 fans.
     AllChows,
+    /// Tile Hog (Stenenvreter), 2 fans.
     TileHog,
+    /// Double Pung (Dubbele pung), 2 fans.
     DoublePung,
+    /// Two Concealed Pungs (Twee gesloten pungs), 2 fans.
     TwoConcealedPungs,
+    /// Concealed Kong (Gesloten kong), 2 fans.
     ConcealedKong,
+    /// All Simples (Pure eenvoud), 2 fans.
     AllSimples,
+    /// Pure Double Chow (Zuivere dubbele chow), 1 fan.
     PureDoubleChow,
+    /// Mixed Double Chow (Gemengde dubbele chow), 1 fan.
     MixedDoubleChow,
+    /// Short Straight (Korte straat), 1 fan.
     ShortStraight,
+    /// Two Terminal Chows (Twee hoeksteen chows), 1 fan.
     TwoTerminalChows,
+    /// Pung of Terminals or Honors (Pung hoekstenen of winden), 1 fan.
     PungOfTerminalsOrHonors,
+    /// Melded Kong (Open kong), 1 fan.
     MeldedKong,
+    /// One Voided Suit (Eén ontbrekende kleur), 1 fan.
     OneVoidedSuit,
+    /// No Honors (Geen troefstenen), 1 fan.
     NoHonors,
+    /// Edge Wait (Wachtend op randsteen), 1 fan.
     EdgeWait,
+    /// Closed Wait (Wachtend op middelste steen), 1 fan.
     ClosedWait,
+    /// Single Wait (Wachtend op sluitpaar), 1 fan.
     SingleWait,
+    /// Self-Drawn (Zelf gepakt), 1 fan.
     SelfDrawn,
+    /// Flower Tiles (Bloemstenen), 1 fan.
     FlowerTiles,
 }
 
@@ -224,9 +305,11 @@ impl Fan {
     fn row(self) -> &'static (&'static str, &'static str, &'static str, u32) {
         &TABLE[self as usize - 1]
     }
+    /// Stable id (JSON `fans[].id`).
     pub fn id(self) -> &'static str {
         self.row().0
     }
+    /// English name of the 2006 rule book.
     pub fn en(self) -> &'static str {
         self.row().1
     }
@@ -234,6 +317,7 @@ impl Fan {
     pub fn nl(self) -> &'static str {
         self.row().2
     }
+    /// The fan's value.
     pub fn value(self) -> u32 {
         self.row().3
     }

@@ -26,9 +26,13 @@ pub const MAX_FAN: u32 = {
 
 /// Why a typed fan total cannot be a winning MCR hand's.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+// The fields are the values each variant's message names.
+#[allow(missing_docs)]
 pub enum ImpossibleFan {
+    /// `fan` fans do not win: MCR needs at least {MIN_FAN}.
     #[error("{fan} fans do not win: MCR needs at least {MIN_FAN}")]
     BelowMinimum { fan: u32 },
+    /// `fan` fans: no hand scores more than {MAX_FAN}.
     #[error("{fan} fans: no hand scores more than {MAX_FAN}")]
     AboveMaximum { fan: u32 },
 }

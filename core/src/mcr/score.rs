@@ -18,6 +18,7 @@ use super::fans::{drop_implied, Fan, Fan::*};
 pub struct McrContext {
     /// The winning tile is the last of its kind (the other three are visible).
     pub last_of_its_kind: bool,
+    /// Flowers and seasons: 1 fan each, not counted towards the 8-fan minimum.
     pub flowers: u32,
 }
 

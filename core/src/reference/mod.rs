@@ -3,7 +3,7 @@
 //! the JS API's `rules()` and `mjscore --rules`.
 //!
 //! Names, values and implied fans come from the engine's own tables
-//! ([`ItemKind`], [`Limit`], [`Fan`], the [`RuleSet`]); this module adds what
+//! ([`ItemKind`], [`Limit`](crate::dutch::limits::Limit), [`Fan`], the [`RuleSet`]); this module adds what
 //! a player reads beside them: a short explanation in the project's words
 //! (Dutch and English), where the entry stands in the printed book, and an
 //! example that the engine scores. A test scores every example and checks
@@ -27,11 +27,14 @@ use crate::tile::{Tile, Wind};
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 #[cfg_attr(feature = "json", derive(serde::Serialize, serde::Deserialize))]
 pub struct Text {
+    /// Dutch.
     pub nl: String,
+    /// English.
     pub en: String,
 }
 
 impl Text {
+    /// A text in both languages.
     pub fn new(nl: &str, en: &str) -> Text {
         Text { nl: nl.to_string(), en: en.to_string() }
     }
@@ -41,12 +44,15 @@ impl Text {
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 #[cfg_attr(feature = "json", derive(serde::Serialize, serde::Deserialize), serde(rename_all = "snake_case"))]
 pub enum Value {
+    /// Points.
     Points(u32),
+    /// Doublings.
     Doublings(u32),
     /// A limit hand's points (or the limit itself).
     Limit(u32),
     /// Half a limit hand's points: waiting on an irregular limit.
     HalfLimit(u32),
+    /// MCR fans.
     Fan(u32),
 }
 
@@ -89,11 +95,16 @@ pub struct HandExample {
 
 /// Why an example is no hand (a defect of the reference, caught by its test).
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+// The fields are the values each variant's message names.
+#[allow(missing_docs)]
 pub enum ExampleError {
+    /// Example '`hand`': `source`.
     #[error("example '{hand}': {source}")]
     Hand { hand: String, source: HandError },
+    /// Example '`hand`': unknown circumstance '`name`'.
     #[error("example '{hand}': unknown circumstance '{name}'")]
     UnknownCircumstance { hand: String, name: String },
+    /// Example '`hand`': unknown wind '`wind`'.
     #[error("example '{hand}': unknown wind '{wind}'")]
     UnknownWind { hand: String, wind: char },
 }
@@ -164,7 +175,9 @@ impl HandExample {
 pub struct SettleExample {
     /// Scores by player (Dutch rules); for MCR the winner's fans.
     pub scores: Vec<u32>,
+    /// The winner, as a player index.
     pub winner: usize,
+    /// Who is East, as a player index.
     pub east: usize,
     /// Players with a dead hand.
     pub dead: Vec<usize>,
@@ -179,6 +192,7 @@ pub struct SettleExample {
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 #[cfg_attr(feature = "json", derive(serde::Serialize, serde::Deserialize))]
 pub struct GameExample {
+    /// How many players.
     pub players: usize,
     /// Each hand's winner; `None` for a draw.
     pub winners: Vec<Option<usize>>,
@@ -192,8 +206,11 @@ pub struct GameExample {
 #[derive(Clone, PartialEq, Eq, Debug)]
 #[cfg_attr(feature = "json", derive(serde::Serialize, serde::Deserialize), serde(rename_all = "snake_case"))]
 pub enum Example {
+    /// A hand to score.
     Hand(HandExample),
+    /// A hand to settle.
     Settle(SettleExample),
+    /// A few hands of a game.
     Game(GameExample),
 }
 
@@ -206,13 +223,17 @@ pub struct Entry {
     /// The entry's address: its Dutch name in lower case with dashes
     /// (`#regels/nts/kronkelende-slang`).
     pub slug: String,
+    /// The name the book gives it.
     pub name: Text,
+    /// What it is worth, where it is worth something.
     pub value: Option<Value>,
     /// What it is, in the project's words.
     pub about: Text,
     /// How this rule set differs from NTS 2002 here, or the option it needs.
     pub differs: Option<Text>,
+    /// Where the book (or a ruling) says so.
     pub source: Citation,
+    /// An example, scored by a test.
     pub example: Example,
     /// MCR: the fans not counted with this one (their ids).
     pub implies: Vec<String>,
@@ -222,8 +243,11 @@ pub struct Entry {
 #[derive(Clone, PartialEq, Eq, Debug)]
 #[cfg_attr(feature = "json", derive(serde::Serialize, serde::Deserialize))]
 pub struct Section {
+    /// Stable id (the address `#regels/<set>/<id>`).
     pub id: String,
+    /// The section's title.
     pub name: Text,
+    /// Its entries, in the book's order.
     pub entries: Vec<Entry>,
 }
 
@@ -231,7 +255,9 @@ pub struct Section {
 #[derive(Clone, PartialEq, Eq, Debug)]
 #[cfg_attr(feature = "json", derive(serde::Serialize, serde::Deserialize))]
 pub struct Reference {
+    /// The rule set.
     pub rules: Variant,
+    /// Its sections.
     pub sections: Vec<Section>,
 }
 
