@@ -59,6 +59,9 @@ export function servedApp() {
 export const tab = (page, name) => page.locator('nav.tabs button', { hasText: name });
 /// A seat row of the calculator (0 East).
 export const row = (page, seat) => page.locator(`.table .row[data-seat="${seat}"]`);
+/// Waits until the score sheet is on disk (IndexedDB commits a moment
+/// after the tap; a reload before that is a reload before the save).
+export const saved = (page) => page.locator('.app[data-store="saved"]').waitFor();
 /// The running totals on the sheet, by player.
 export const totals = async (page) => (await page.locator('.sheet .totals td.total').allTextContents()).map(Number);
 

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { servedApp, out, tab, row, totals, newGame, typedHand } from './browser.mjs';
+import { servedApp, out, tab, row, totals, newGame, typedHand, saved } from './browser.mjs';
 
 const app = servedApp();
 const phone = app.phone;
@@ -42,6 +42,7 @@ test('a game: hands from the calculator, reload, edit, undo, delete, export, imp
   await page.screenshot({ path: path.join(out, 'sheet-360.png'), fullPage: true });
 
   // Reload: the game, its hands and the totals are still there.
+  await saved(page);
   await page.reload();
   await page.locator('.palette button.tile').first().waitFor();
   await tab(page, 'Scoreblad').tap();

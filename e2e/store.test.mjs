@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { chromium } from 'playwright-core';
-import { servedApp, tab, row, totals, newGame, typedHand } from './browser.mjs';
+import { servedApp, tab, row, totals, newGame, typedHand, saved } from './browser.mjs';
 
 const KEY = 'mahjong-rekenhulp.games';
 const app = servedApp();
@@ -70,7 +70,6 @@ async function until(check) {
   assert.fail('waited 10 s');
 }
 
-const saved = (page) => page.locator('.app[data-store="saved"]').waitFor();
 
 test('the previous version\'s store moves to IndexedDB on first start', { timeout: 60000 }, async () => {
   // Seed 003 as the previous version stored it: nets +24 +384 -244 -164.

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { servedApp, out, tab, row, totals, newGame, typedHand, seed003, tapTiles } from './browser.mjs';
+import { servedApp, out, tab, row, totals, newGame, typedHand, seed003, tapTiles, saved } from './browser.mjs';
 
 const app = servedApp();
 const phone = app.phone;
@@ -23,6 +23,7 @@ test('nothing lost: deletes can be undone, undo survives a reload, a deleted gam
   assert.match(await page.locator('.sheet .notice').textContent(), /Hand 1 verwijderd/);
   assert.deepEqual(await totals(page), [0, 0, 0, 0]);
   // After a reload, undo still brings the hand back.
+  await saved(page);
   await page.reload();
   await page.locator('.palette button.tile').first().waitFor();
   await tab(page, 'Scoreblad').tap();
@@ -37,6 +38,7 @@ test('nothing lost: deletes can be undone, undo survives a reload, a deleted gam
   assert.equal(await page.locator('.games:not(.bin) li').count(), 1);
   // Deleted again and the page reloaded: the bin still has it, whole.
   await page.getByRole('button', { name: 'Verwijder: Ans, Bep, Cor, Dirk' }).tap();
+  await saved(page);
   await page.reload();
   await page.locator('.palette button.tile').first().waitFor();
   await tab(page, 'Scoreblad').tap();
@@ -403,6 +405,7 @@ test('share a whole game: a link and a QR code that a second phone takes over, n
   await second.locator('.sheet .totals').waitFor();
   assert.deepEqual(await totals(second), [24, 384, -244, -164]);
   assert.match(await second.locator('.sheet .notice').textContent(), /overgenomen/);
+  await saved(second);
   // Opening it again (a new visit on that phone) adds nothing: the same game opens.
   const third = await other.newPage();
   await third.goto(link);
@@ -414,6 +417,7 @@ test('share a whole game: a link and a QR code that a second phone takes over, n
   await fourth.goto(link.replace(/#spel=.{8}/, '#spel=@@@@'));
   await fourth.locator('.sheet .message').waitFor();
   assert.match(await fourth.locator('.sheet .message').textContent(), /beschadigd/);
+  await saved(fourth);
   assert.equal(await fourth.locator('.games:not(.bin) li').count(), 1);
   await other.close();
   assert.deepEqual(errors, []);

@@ -86,4 +86,19 @@ mod tests {
         let out = json::process_line(r#"{"settle":{"scores":[64,96,0,20],"winner":1,"east":0}}"#);
         assert!(out.contains("[24,384,-244,-164]"), "{out}");
     }
+
+    /// Issue 14: a 100-byte call with 10^8 players kept 540 MB in use; the
+    /// player count is refused before anything is allocated from it.
+    #[test]
+    fn a_huge_player_count_is_refused() {
+        for text in [r#"{"game":{"players":100000000,"hands":[{}]}}"#, r#"{"game":{"rules":"mcr","players":4294967296,"hands":[{}]}}"#] {
+            let a = score_text(text);
+            assert!(!a.is_valid());
+            let out = serde_json::to_string(&a).unwrap();
+            assert!(out.contains(r#""code":"impossible_game""#), "{out}");
+        }
+        // The settle entry: 5000 is above the NTS limit of 2000 (ruling 14).
+        let out = serde_json::to_string(&settle_text(r#"{"scores":[64,5000,0,20],"winner":1,"east":0}"#)).unwrap();
+        assert!(out.contains(r#""code":"bad_input""#), "{out}");
+    }
 }

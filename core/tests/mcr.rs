@@ -81,3 +81,21 @@ fn check(line: &str) -> Result<(), String> {
     }
     Ok(())
 }
+
+/// Found by the `hand` fuzz target: a flower written among the tiles of
+/// the text notation (`...8f3s +3s`) goes beside the hand, and MCR counts
+/// it as Flower Tiles (1 fan, 2006 fan 81) in the total but not towards
+/// the 8-fan minimum.
+#[test]
+fn a_flower_in_the_notation_counts_as_flower_tiles() {
+    use mahjong_core::mcr::score::score_setup;
+    let setup: Setup = "234m456s678p567s8f3s +3s".parse().unwrap();
+    assert_eq!(setup.flowers.len(), 1);
+    let s = score_setup(&setup, false, None).unwrap();
+    let sum: u32 = s.fans.iter().map(|&(f, n)| f.value() * n).sum();
+    // The fans, Flower Tiles included, add up to the total; without the
+    // flower it is one less.
+    assert_eq!(s.total, sum);
+    assert_eq!(s.without_flowers + 1, s.total);
+    assert!(s.fans.iter().any(|&(f, n)| f.id() == "flower_tiles" && n == 1));
+}
