@@ -20,6 +20,7 @@
 //!   (1). gb-081 is disputed between the sources: either total passes.
 //! - Nine Gates counts with its implied fans only (2006, 004); the sources add
 //!   a regular split's fans, so theirs is more and names Nine Gates.
+//!
 //! Ruling 28 (All Terminals implies Double Pung) agrees with the sources.
 
 use mahjong_core::json::process_line;

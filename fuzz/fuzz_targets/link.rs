@@ -1,6 +1,7 @@
-//! A hand link (`#h=...`) and a game link (`#spel=...`) of any text: a
-//! clear error or a state, never a panic; a decoded hand link encodes to a
-//! link that decodes to the same state.
+//! A hand link (`#h=...`), a game link (`#spel=...`) and a page address
+//! (`?embed=1&rules=mcr&lang=en&view=regels#...`) of any text: a clear
+//! error or a state, never a panic; a decoded hand link encodes to a link
+//! that decodes to the same state.
 #![no_main]
 use libfuzzer_sys::fuzz_target;
 use mahjong_web::i18n::Lang;
@@ -15,4 +16,10 @@ fuzz_target!(|data: &[u8]| {
     if let Ok(game) = mahjong_web::sheet::share::decode(text) {
         let _ = mahjong_web::sheet::ledger::check(&game);
     }
+    // The page's query and fragment, as the app reads them at start.
+    let (query, fragment) = text.split_once('#').unwrap_or((text, ""));
+    let get = |k: &str| query.split('&').filter_map(|kv| kv.split_once('=')).find(|(key, _)| *key == k).map(|(_, v)| v.to_string());
+    let page = mahjong_web::page::PageOptions::new(get, fragment);
+    let _ = page.rules_at();
+    let _ = page.initial_state(Lang::Nl);
 });
