@@ -75,22 +75,33 @@ async fn mcr_fans_at_once() {
 }
 
 /// Names on the score sheet are the players' own text: whatever they hold,
-/// it is shown as text and never becomes markup.
+/// it is shown as text and never becomes markup. The game arrives as a
+/// shared game's link (the store is a module this harness does not serve).
 #[wasm_bindgen_test]
 async fn names_never_become_markup() {
     let hostile = ["<img src=x onerror=alert(1)>", "\"><script>", "Cor & Co", "D'Arcy"];
+    // Hand 1: player 1 wins 80, the least a mahjong scores (rulings 6, 15).
     let game = mahjong_core::json::GameLine {
-        hands: vec![mahjong_core::json::GameHand::won(vec![0, 20, 0, 0], 1)],
+        hands: vec![mahjong_core::json::GameHand::won(vec![0, 80, 0, 0], 1)],
         ..mahjong_core::json::GameLine::new(mahjong_core::Variant::Nts, hostile.map(String::from).to_vec())
     };
-    let store = format!(r#"{{"schema":1,"current":"g1","games":[{{"id":"g1","created":"2026-11-26T20:00:00.000Z","game":{}}}]}}"#, serde_json::to_string(&game).unwrap());
-    let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
-    storage.set_item(mahjong_web::store::STORE_KEY, &store).unwrap();
-    let root = mount().await;
-    let tabs = root.query_selector_all("nav.tabs button").unwrap();
-    tabs.get(1).unwrap().dyn_into::<HtmlElement>().unwrap().click();
+    let window = web_sys::window().unwrap();
+    let doc = window.document().unwrap();
+    let root = doc.create_element("div").unwrap();
+    doc.body().unwrap().append_child(&root).unwrap();
+    let link = format!("#{}", mahjong_web::sheet::share::encode(&game));
+    window.history().unwrap().replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&link)).unwrap();
+    yew::Renderer::<App>::with_root(root.clone()).render();
     yew::scheduler::flush().await;
-    storage.remove_item(mahjong_web::store::STORE_KEY).unwrap();
+    // The store's module does not load here: the games are read (none)
+    // and the shared game is taken over on top of them.
+    let pause = js_sys::Promise::new(&mut |done, _| {
+        web_sys::window().unwrap().set_timeout_with_callback_and_timeout_and_arguments_0(&done, 200).unwrap();
+    });
+    wasm_bindgen_futures::JsFuture::from(pause).await.unwrap();
+    yew::scheduler::flush().await;
+    window.history().unwrap().replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some("#")).unwrap();
+    let tabs = root.query_selector_all("nav.tabs button").unwrap();
     assert!(root.query_selector(".sheet img, .sheet script").unwrap().is_none());
     let names: Vec<String> = {
         let cells = root.query_selector_all(".sheet .totals td:first-child").unwrap();
