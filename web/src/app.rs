@@ -357,8 +357,13 @@ pub fn App() -> Html {
 /// unreadable store could not be copied aside.
 fn save(saving: Rc<RefCell<bool>>, latest: Rc<RefCell<UseReducerHandle<Ledger>>>, dispatch: Callback<LedgerAction>) {
     let l = latest.borrow().clone();
-    if *saving.borrow() || !l.loaded || l.stored() || l.keep_store || l.save_failed.is_some() {
+    if *saving.borrow() || !l.loaded || l.stored() || l.save_failed.is_some() {
         return;
+    }
+    // The unreadable store could not be kept aside: it is not overwritten,
+    // so nothing new is saved either, and the player is told.
+    if l.keep_store {
+        return dispatch.emit(LedgerAction::SaveFailed);
     }
     *saving.borrow_mut() = true;
     let (text, base, upto) = (store::text(&l), l.rev, l.pending.len());
