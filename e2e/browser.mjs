@@ -29,15 +29,17 @@ export async function launchPersistent(dir) {
 
 /// A phone at 360x640 (or `width` x `height`) on the app's first screen,
 /// with the page's errors collected (the tests expect none). `bypassCSP`
-/// lets a test inject a checker script (axe-core) past the app's CSP.
-export async function phone(browser, base, { width = 360, height = 640, bypassCSP = false } = {}) {
+/// lets a test inject a checker script (axe-core) past the app's CSP;
+/// `init` ([function, argument]) runs in the page before the app does.
+export async function phone(browser, base, { width = 360, height = 640, bypassCSP = false, init } = {}) {
   const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 2, hasTouch: true, isMobile: true, acceptDownloads: true, bypassCSP });
+  if (init) await context.addInitScript(...init);
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.goto(base);
   await page.locator('.palette button.tile').first().waitFor();
-  return { page, errors };
+  return { page, errors, context };
 }
 
 /// One test file's app: `dist/` (or `$MJ_DIST`, to run a test against

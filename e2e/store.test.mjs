@@ -24,17 +24,9 @@ const unreplayable = '{"schema":2,"current":"g1","games":[{"id":"g1","created":"
 
 /// A phone page whose local storage holds `stored` before the app first
 /// starts (an earlier version's store), in a fresh context.
-async function firstStart(stored) {
-  const context = await app.browser.newContext({ viewport: { width: 360, height: 640 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
-  if (stored !== undefined) {
-    await context.addInitScript(([k, v]) => { if (!sessionStorage.getItem('seeded')) { localStorage.setItem(k, v); sessionStorage.setItem('seeded', '1'); } }, [KEY, stored]);
-  }
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  await page.goto(app.base);
-  await page.locator('.palette button.tile').first().waitFor();
-  return { page, errors, context };
+function firstStart(stored) {
+  const seed = ([k, v]) => { if (!sessionStorage.getItem('seeded')) { localStorage.setItem(k, v); sessionStorage.setItem('seeded', '1'); } };
+  return app.phone(stored === undefined ? {} : { init: [seed, [KEY, stored]] });
 }
 
 /// The app's IndexedDB records, as [key, value] pairs.
