@@ -177,22 +177,10 @@ impl PartialEq for Ledger {
     }
 }
 
-/// The games as read from the store, carried by [`LedgerAction::Loaded`].
-/// Two reads are the same only if they are the very same read: the games
-/// are never compared deeply (that code would cost the page bytes).
-#[derive(Clone, Debug)]
-pub struct StoredGames(pub Rc<Ledger>);
-
-impl PartialEq for StoredGames {
-    fn eq(&self, other: &StoredGames) -> bool {
-        Rc::ptr_eq(&self.0, &other.0)
-    }
-}
-
 impl LedgerAction {
     /// The games read from the store at revision `rev`.
     pub fn loaded(stored: Ledger, rev: u32) -> LedgerAction {
-        LedgerAction::Loaded { stored: StoredGames(Rc::new(stored)), rev }
+        LedgerAction::Loaded { stored: Box::new(stored), rev }
     }
 }
 
@@ -223,7 +211,7 @@ pub enum LedgerAction {
     Undo,
     /// The games as stored (first read, or after another tab wrote): the
     /// changes not yet written are applied again on top of them.
-    Loaded { stored: StoredGames, rev: u32 },
+    Loaded { stored: Box<Ledger>, rev: u32 },
     /// The first `upto` pending changes were written as store revision `rev`.
     Saved { rev: u32, upto: usize },
     /// A write failed (storage full or blocked).
@@ -259,7 +247,7 @@ impl Ledger {
     pub fn apply(&mut self, action: LedgerAction) {
         self.revision = self.revision.wrapping_add(1);
         match action {
-            LedgerAction::Loaded { stored, rev } => return self.rebase(Rc::unwrap_or_clone(stored.0), rev),
+            LedgerAction::Loaded { stored, rev } => return self.rebase(*stored, rev),
             LedgerAction::Saved { rev, upto } => {
                 self.pending.drain(..upto.min(self.pending.len()));
                 self.rev = rev;
