@@ -119,6 +119,8 @@ fn hostile_lines_are_refused_and_the_stream_goes_on() {
         (r#"{"settle":{"rules":"mcr","fan":4294967295,"winner":1,"discarder":0}}"#.into(), "bad_input"),
         (r#"{"game":{"rules":"mcr","hands":[{"fan":8,"winner":1,"discarder":0,"penalties":[4294967295,0,0,0]}]}}"#.into(), "impossible_game"),
         (r#"{"settle":{"scores":[64,96,0,20],"winner":1,"east":0,"dead":[2,2,2,2,2,2]}}"#.into(), "bad_input"),
+        // The same in a game line says so (not that a player 4 is missing).
+        (r#"{"game":{"hands":[{"scores":[64,96,0,20],"winner":1,"dead":[2,2]}]}}"#.into(), "bad_input"),
         (huge_flowers, "line_too_long"),
         (bad_flowers, "unknown_tile"),
     ];
@@ -133,4 +135,6 @@ fn hostile_lines_are_refused_and_the_stream_goes_on() {
         assert!(answer.len() < 500, "{} bytes: {}", answer.len(), &answer[..200]);
     }
     assert!(out[cases.len()].contains(r#""score":64"#), "{}", out[cases.len()]);
+    let twice = cases.iter().position(|(l, _)| l.contains(r#""dead":[2,2]"#)).unwrap();
+    assert!(out[twice].contains("player 2 is listed twice"), "{}", out[twice]);
 }

@@ -7,7 +7,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::settle::dead_flags;
+use super::settle::{dead_flags, DeadError};
 use super::{Answer, Options};
 use crate::game::{mcr_scores, replay, GameError, GameRules, HandRecord, Position, Replay};
 use crate::rules::{Scoring, Variant};
@@ -83,6 +83,9 @@ pub enum GameLineError {
     /// Hand `hand`: dead: `index` is not a player 0-`last`.
     #[error("hand {hand}: dead: {index} is not a player 0-{last}")]
     NoSuchPlayer { hand: usize, index: usize, last: usize },
+    /// Hand `hand`: dead: player `player` is listed twice.
+    #[error("hand {hand}: dead: player {player} is listed twice")]
+    DeadTwice { hand: usize, player: usize },
     /// Hand `hand`: an mcr hand gives the winner's fan, not scores.
     #[error("hand {hand}: an mcr hand gives the winner's fan, not scores")]
     McrScores { hand: usize },
@@ -138,9 +141,9 @@ impl GameHand {
     /// The engine's record of hand number `hand` (from 1) in a game of
     /// `players`; `mcr` games give the winner's fan instead of scores.
     pub fn record(&self, hand: usize, players: usize, mcr: bool) -> Result<HandRecord, GameLineError> {
-        let dead = dead_flags(&self.dead, players).map_err(|_| {
-            let index = self.dead.iter().copied().find(|&d| d >= players).unwrap_or(players);
-            GameLineError::NoSuchPlayer { hand, index, last: players.saturating_sub(1) }
+        let dead = dead_flags(&self.dead, players).map_err(|e| match e {
+            DeadError::NoSuchPlayer { index, last } => GameLineError::NoSuchPlayer { hand, index, last },
+            DeadError::Twice { player } => GameLineError::DeadTwice { hand, player },
         })?;
         // MCR hands give the winner's fans; the Dutch sets every score.
         let scores = match (mcr, self.fan, self.winner) {

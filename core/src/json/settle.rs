@@ -74,16 +74,25 @@ impl From<Settlement> for SettleOut {
 /// The players with a dead hand as flags; `Err` names an index that is no
 /// player, or one listed twice. `players` is checked by the caller (a
 /// settlement or game has at most five).
-pub(super) fn dead_flags(list: &[usize], players: usize) -> Result<Vec<bool>, String> {
+pub(super) fn dead_flags(list: &[usize], players: usize) -> Result<Vec<bool>, DeadError> {
     let mut dead = vec![false; players];
     for &d in list {
-        let flag = dead.get_mut(d).ok_or_else(|| format!("dead: {d} is not a player 0-{}", players.saturating_sub(1)))?;
+        let flag = dead.get_mut(d).ok_or(DeadError::NoSuchPlayer { index: d, last: players.saturating_sub(1) })?;
         if *flag {
-            return Err(format!("dead: player {d} is listed twice"));
+            return Err(DeadError::Twice { player: d });
         }
         *flag = true;
     }
     Ok(dead)
+}
+
+/// What is wrong with a list of dead hands.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+pub(super) enum DeadError {
+    #[error("dead: {index} is not a player 0-{last}")]
+    NoSuchPlayer { index: usize, last: usize },
+    #[error("dead: player {player} is listed twice")]
+    Twice { player: usize },
 }
 
 /// Settles one hand (ruling 19; three players ruling 22; MCR 8 + fans).
@@ -102,7 +111,7 @@ pub fn answer(s: SettleIn) -> Answer {
     }
     let dead = match dead_flags(&s.dead, s.scores.len()) {
         Ok(d) => d,
-        Err(m) => return Answer::error("bad_input", m),
+        Err(e) => return Answer::error("bad_input", e.to_string()),
     };
     match settle(&s.scores, s.winner, s.east, &dead, &rules) {
         Ok(st) => Answer::Settle(st.into()),

@@ -69,6 +69,7 @@ pub fn ledger_error(lang: Lang, e: &L, names: &[String]) -> String {
         L::Line(E::NoSuchPlayer { .. }) => {
             pick(("Een dood spel van een speler die niet meedoet.", "A dead hand of a player who is not in the game."))
         }
+        L::Line(E::DeadTwice { .. }) => pick(("Een speler staat twee keer bij dood spel.", "A player is listed twice with a dead hand.")),
         L::Line(E::McrOptions | E::McrScores { .. } | E::DrawWithFan { .. } | E::McrNeedsFan { .. } | E::FanNotMcr { .. }) => {
             pick(("Een hand past niet bij de regels van dit spel.", "A hand does not fit this game's rules."))
         }
