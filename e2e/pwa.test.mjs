@@ -52,10 +52,10 @@ test('after one visit: no request leaves the device, and it works offline', { ti
   assert.deepEqual(server.hits.slice(before), [], 'requests after the first load');
   // No network at all: reload, enter a hand, get the score (seed 003 East, 16 x 2^2).
   await context.setOffline(true);
-  // The fragment keeps the hand over a reload; start from the bare address.
+  // The bare address (the home screen's icon) brings back the hand on the
+  // table, kept on the device.
   await page.goto(url);
   await page.locator('.palette button.tile').first().waitFor();
-  await tap(page, EAST);
   assert.equal(await eastScore(page), '64');
   await page.screenshot({ path: path.join(out, 'offline.png') });
   // MCR offline too: its engine (the API module) was precached. East wins
@@ -125,7 +125,7 @@ test('a shared link restores the exact hand; a mangled one says so', { timeout: 
   // The address follows the hand shortly after the last tap.
   await page.waitForFunction(() => location.hash.includes('x=3s'));
   const link = page.url();
-  assert.match(link, /#v1;/);
+  assert.match(link, /#\/hand\/v1;/);
   // A friend opens the link in a fresh browser.
   const friend = await browser.newContext({ viewport: { width: 360, height: 640 } });
   const { page: p2 } = await open(link, friend);

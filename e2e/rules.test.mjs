@@ -26,7 +26,7 @@ test('from the score to the rule and back to the same hand', { timeout: 90000 },
   const rack = () => page.locator('.rack .loose button.tile').evaluateAll((ts) => ts.map((t) => t.getAttribute('aria-label')));
   const before = await rack();
   const link = page.locator('.breakdown a.rule-link', { hasText: 'Schoon' });
-  assert.equal(await link.getAttribute('href'), '#regels/nts/schoon');
+  assert.equal(await link.getAttribute('href'), '#/regels/nts/schoon');
   await link.tap();
   const entry = page.locator('.rule-entry');
   await entry.waitFor({ timeout: 15000 });
@@ -51,7 +51,7 @@ test('from the score to the rule and back to the same hand', { timeout: 90000 },
   await tab(page, 'Regels').tap();
   await tab(page, 'Rekenen').tap();
   await tab(page, 'Regels').tap();
-  await page.locator('.rules-host:not([hidden]) .rules').waitFor();
+  await page.locator('.app.rules-view .rules').waitFor();
   assert.equal(await tab(page, 'Regels').getAttribute('aria-pressed'), 'true');
   assert.deepEqual(errors, []);
 });

@@ -392,7 +392,7 @@ test('share a whole game: a link and a QR code that a second phone takes over, n
   await typedHand(page, [64, 96, 0, 20], 1, [2]);
   await page.getByRole('button', { name: 'Delen' }).tap();
   const link = await page.locator('.share input.share-link').inputValue();
-  assert.match(link, /^http:\/\/127\.0\.0\.1:\d+\/#spel=[A-Za-z0-9_-]+$/);
+  assert.match(link, /^http:\/\/127\.0\.0\.1:\d+\/#\/spel\/[A-Za-z0-9_-]+$/);
   // The QR code on screen reads back as that very link.
   const shot = PNG.sync.read(await page.locator('.share svg.qr').screenshot());
   const read = jsQR(new Uint8ClampedArray(shot.data), shot.width, shot.height);
@@ -414,7 +414,7 @@ test('share a whole game: a link and a QR code that a second phone takes over, n
   assert.equal(await third.locator('.games:not(.bin) li').count(), 1);
   // A damaged game link takes nothing over and says so.
   const fourth = await other.newPage();
-  await fourth.goto(link.replace(/#spel=.{8}/, '#spel=@@@@'));
+  await fourth.goto(link.replace(/#\/spel\/.{8}/, '#/spel/@@@@'));
   await fourth.locator('.sheet .message').waitFor();
   assert.match(await fourth.locator('.sheet .message').textContent(), /beschadigd/);
   await saved(fourth);

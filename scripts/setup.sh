@@ -11,6 +11,12 @@ if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
   echo "setup: adding the wasm32 target"
   rustup target add wasm32-unknown-unknown
 fi
+for component in clippy rustfmt; do
+  if ! rustup component list --installed | grep -q "^$component"; then
+    echo "setup: adding the $component component"
+    rustup component add "$component"
+  fi
+done
 if ! have_version trunk "0.21.14"; then
   echo "setup: installing trunk 0.21.14 (about 7 minutes)"
   cargo install --locked trunk --version 0.21.14

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Runs every test: the engine (unit, table-driven, property and CLI tests),
-# the app's state tests, its wasm smoke tests in headless Chromium, a
+# Runs every test: formatting and lints, the engine (unit, table-driven,
+# property and CLI tests), the app's state tests, its wasm smoke tests in headless Chromium, a
 # release build with Trunk, and the end-to-end tests at 360x640.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -9,6 +9,12 @@ export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
+
+echo "== cargo fmt --check and clippy with warnings as errors (native and wasm32)"
+cargo fmt --all --check
+(cd fuzz && cargo fmt --check)
+cargo clippy -q --workspace --all-targets -- -D warnings
+cargo clippy -q -p mahjong-web -p mahjong-api --target wasm32-unknown-unknown --all-targets -- -D warnings
 
 echo "== cargo test (workspace)"
 cargo test --workspace --release 2>&1 | tee "$log"

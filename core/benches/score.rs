@@ -76,10 +76,7 @@ fn bench(c: &mut Criterion) {
     let setups = setups();
     for s in &setups {
         // Valid hands and one dead hand (below 2 doublings); no input errors.
-        assert!(
-            !matches!(score(s, &RuleSet::NTS), Err(mahjong_core::ScoreError::Invalid(_))),
-            "bench hand is not a hand: {s}"
-        );
+        assert!(!matches!(score(s, &RuleSet::NTS), Err(mahjong_core::ScoreError::Invalid(_))), "bench hand is not a hand: {s}");
     }
     let mcr: Vec<Setup> = MCR_HANDS.iter().map(|h| h.parse::<Setup>().expect("mcr hand").seat(Wind::South)).collect();
     let ctx = mahjong_core::mcr::score::McrContext::default();

@@ -22,6 +22,19 @@ pub enum GroupKind {
     Pair,
 }
 
+impl GroupKind {
+    /// The group's lowest tile when `tiles` (in any order) form a group of
+    /// this kind: two equal tiles a pair, three or four a pung or kong, three
+    /// in a row of one suit a chow ([`Meld::from_tiles`]); flowers form none.
+    pub fn formed_by(self, tiles: &[Tile]) -> Option<Tile> {
+        match (self, tiles) {
+            (GroupKind::Pair, [a, b]) => (a == b && !a.is_flower()).then_some(*a),
+            (GroupKind::Pair, _) => None,
+            (kind, _) => Meld::from_tiles(tiles, true).ok().filter(|m| Group::from_meld(m).kind == kind).map(|m| m.tile),
+        }
+    }
+}
+
 /// One group of an arrangement: a declared meld or a group formed from the
 /// concealed tiles.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
@@ -57,7 +70,9 @@ impl Group {
     /// Whether tile `t` is one of the group's tiles.
     pub fn contains(&self, t: Tile) -> bool {
         match self.kind {
-            GroupKind::Chow => t.is_suited() && t.suit() == self.tile.suit() && (self.tile.index()..self.tile.index() + 3).contains(&t.index()),
+            GroupKind::Chow => {
+                t.is_suited() && t.suit() == self.tile.suit() && (self.tile.index()..self.tile.index() + 3).contains(&t.index())
+            }
             _ => t == self.tile,
         }
     }

@@ -357,7 +357,7 @@ fn settle_mcr_hand(hand: usize, h: &HandRecord) -> Result<Vec<i64>, GameError> {
             if fan < crate::mcr::MIN_FAN {
                 return Err(GameError::McrBelowMinimum { hand, fan });
             }
-            crate::mcr::settle(fan, w, h.discarder).map_err(|source| GameError::Settle { hand, source })?.net
+            crate::settle::settle_mcr(fan, w, h.discarder).map_err(|source| GameError::Settle { hand, source })?.net
         }
     };
     for (t, &p) in net.iter_mut().zip(&h.penalties) {
@@ -476,25 +476,25 @@ mod tests {
     #[test]
     fn classic_full_game() {
         let hands = [
-            won(&[0, 160, 0, 0], 1),  // 1 E0 (E): [-320, +640, -160, -160]
-            draw(),                   // 2 E1 replayed
-            won(&[0, 240, 0, 0], 1),  // 3 E1 wins 240: [-480, +1440, -480, -480]
-            won(&[0, 0, 0, 320], 3),  // 4 E2: [-320, -320, -640, +1280]
-            won(&[80, 0, 0, 0], 0),   // 5 E3: [+320, -80, -80, -160]; round E over
+            won(&[0, 160, 0, 0], 1),                 // 1 E0 (E): [-320, +640, -160, -160]
+            draw(),                                  // 2 E1 replayed
+            won(&[0, 240, 0, 0], 1),                 // 3 E1 wins 240: [-480, +1440, -480, -480]
+            won(&[0, 0, 0, 320], 3),                 // 4 E2: [-320, -320, -640, +1280]
+            won(&[80, 0, 0, 0], 0),                  // 5 E3: [+320, -80, -80, -160]; round E over
             with_dead(won(&[0, 160, 400, 0], 2), 3), // 6 E0 (S); see below
-            won(&[0, 800, 0, 0], 1),  // 7 E1 wins 800: [-1600, +4800, -1600, -1600]
-            draw(),                   // 8 E2
-            draw(),                   // 9 E2
-            won(&[160, 0, 0, 0], 0),  // 10 E2: [+640, -160, -320, -160]
-            won(&[0, 0, 0, 80], 3),   // 11 E3 wins 80: [-160, -160, -160, +480]; round S over
-            won(&[0, 320, 0, 0], 1),  // 12 E0 (W): [-640, +1280, -320, -320]
-            won(&[0, 0, 160, 0], 2),  // 13 E1: [-160, -320, +640, -160]
-            won(&[0, 0, 320, 0], 2),  // 14 E2 wins 320: [-640, -640, +1920, -640]
-            won(&[240, 0, 0, 0], 0),  // 15 E3: [+960, -240, -240, -480]; round W over
-            won(&[160, 0, 0, 0], 0),  // 16 E0 (N) wins 160: [+960, -320, -320, -320]
-            won(&[0, 0, 0, 240], 3),  // 17 E1: [-240, -480, -240, +960]
-            won(&[0, 80, 0, 0], 1),   // 18 E2: [-80, +320, -160, -80]
-            won(&[0, 0, 0, 2000], 3), // 19 E3 wins the limit: [-4000 x3, +12000]; round N over
+            won(&[0, 800, 0, 0], 1),                 // 7 E1 wins 800: [-1600, +4800, -1600, -1600]
+            draw(),                                  // 8 E2
+            draw(),                                  // 9 E2
+            won(&[160, 0, 0, 0], 0),                 // 10 E2: [+640, -160, -320, -160]
+            won(&[0, 0, 0, 80], 3),                  // 11 E3 wins 80: [-160, -160, -160, +480]; round S over
+            won(&[0, 320, 0, 0], 1),                 // 12 E0 (W): [-640, +1280, -320, -320]
+            won(&[0, 0, 160, 0], 2),                 // 13 E1: [-160, -320, +640, -160]
+            won(&[0, 0, 320, 0], 2),                 // 14 E2 wins 320: [-640, -640, +1920, -640]
+            won(&[240, 0, 0, 0], 0),                 // 15 E3: [+960, -240, -240, -480]; round W over
+            won(&[160, 0, 0, 0], 0),                 // 16 E0 (N) wins 160: [+960, -320, -320, -320]
+            won(&[0, 0, 0, 240], 3),                 // 17 E1: [-240, -480, -240, +960]
+            won(&[0, 80, 0, 0], 1),                  // 18 E2: [-80, +320, -160, -80]
+            won(&[0, 0, 0, 2000], 3),                // 19 E3 wins the limit: [-4000 x3, +12000]; round N over
         ];
         let game = GameRules::new(RuleSet::CLASSIC, 4);
         let r = replay(&game, &hands).unwrap();
@@ -523,22 +523,22 @@ mod tests {
     fn nmb_full_game_with_chips() {
         let chips = RuleSet { round_to_tens: true, ..RuleSet::NMB };
         let hands = [
-            won(&[96, 0, 0, 0], 0),    // 1 E0 wins 96 -> 100: [+600, -200, -200, -200]; keeps East
-            draw(),                    // 2 E0 keeps East
-            won(&[0, 0, 84, 0], 2),    // 3 E0; 84 -> 80: [-160, -80, +320, -80]
-            won(&[0, 132, 0, 0], 1),   // 4 E1 wins 132 -> 130: [-260, +780, -260, -260]
-            won(&[16, 0, 4, 84], 3),   // 5 E1; see below
-            won(&[96, 0, 0, 0], 0),    // 6 E2; 96 -> 100: [+400, -100, -200, -100]
-            draw(),                    // 7 E3
-            won(&[0, 0, 0, 104], 3),   // 8 E3 wins 104 -> 100: [-200, -200, -200, +600]
-            won(&[0, 80, 0, 0], 1),    // 9 E3: [-80, +320, -80, -160]; round E over
-            won(&[2000, 0, 0, 0], 0),  // 10 E0 (S) wins the limit: [+12000, -4000 x3]
-            won(&[0, 92, 0, 0], 1),    // 11 E0; 92 -> 90: [-180, +360, -90, -90]
+            won(&[96, 0, 0, 0], 0),                // 1 E0 wins 96 -> 100: [+600, -200, -200, -200]; keeps East
+            draw(),                                // 2 E0 keeps East
+            won(&[0, 0, 84, 0], 2),                // 3 E0; 84 -> 80: [-160, -80, +320, -80]
+            won(&[0, 132, 0, 0], 1),               // 4 E1 wins 132 -> 130: [-260, +780, -260, -260]
+            won(&[16, 0, 4, 84], 3),               // 5 E1; see below
+            won(&[96, 0, 0, 0], 0),                // 6 E2; 96 -> 100: [+400, -100, -200, -100]
+            draw(),                                // 7 E3
+            won(&[0, 0, 0, 104], 3),               // 8 E3 wins 104 -> 100: [-200, -200, -200, +600]
+            won(&[0, 80, 0, 0], 1),                // 9 E3: [-80, +320, -80, -160]; round E over
+            won(&[2000, 0, 0, 0], 0),              // 10 E0 (S) wins the limit: [+12000, -4000 x3]
+            won(&[0, 92, 0, 0], 1),                // 11 E0; 92 -> 90: [-180, +360, -90, -90]
             with_dead(won(&[0, 0, 124, 8], 2), 3), // 12 E1; 124 -> 120, dead 3 scores 0: [-120, -240, +480, -120]
-            draw(),                    // 13 E2
-            won(&[0, 0, 88, 0], 2),    // 14 E2 wins 88 -> 90: [-180, -180, +540, -180]
-            won(&[0, 0, 0, 80], 3),    // 15 E2: [-80, -80, -160, +320]
-            won(&[132, 0, 0, 125], 0), // 16 E3; see below; round S over
+            draw(),                                // 13 E2
+            won(&[0, 0, 88, 0], 2),                // 14 E2 wins 88 -> 90: [-180, -180, +540, -180]
+            won(&[0, 0, 0, 80], 3),                // 15 E2: [-80, -80, -160, +320]
+            won(&[132, 0, 0, 125], 0),             // 16 E3; see below; round S over
         ];
         let r = replay(&GameRules::new(chips, 4), &hands).unwrap();
         assert_eq!(easts(&r), [0, 0, 0, 1, 1, 2, 3, 3, 3, 0, 0, 1, 2, 2, 2, 3]);
@@ -566,19 +566,19 @@ mod tests {
     fn classic_three_players_with_the_green_dragon_round() {
         let three = |s: [u32; 3], w| HandRecord::won(s.to_vec(), w);
         let hands = [
-            three([160, 0, 0], 0),   // 1 E1: [+480, -320, -160]
-            three([0, 0, 240], 2),   // 2 E2 wins 240: [-480, -480, +960]
-            three([0, 80, 48], 1),   // 3 E0; see below; round E over
-            HandRecord::draw(3),     // 4 E1 replayed
-            three([0, 400, 0], 1),   // 5 E1 wins 400: [-800, +1600, -800]
-            three([320, 0, 0], 0),   // 6 E2: [+960, -320, -640]
-            three([160, 0, 0], 0),   // 7 E0 wins 160: [+640, -320, -320]; round S over
-            three([0, 0, 800], 2),   // 8 E1: [-800, -1600, +2400]
-            three([0, 240, 0], 1),   // 9 E2: [-240, +720, -480]
-            three([0, 0, 128], 2),   // 10 E0: [-256, -128, +384]; round W over
-            three([512, 0, 0], 0),   // 11 E1 (F): [+1536, -1024, -512]
-            three([0, 0, 2000], 2),  // 12 E2 wins the limit: [-4000, -4000, +8000]
-            three([0, 80, 0], 1),    // 13 E0: [-160, +240, -80]; round F over
+            three([160, 0, 0], 0),  // 1 E1: [+480, -320, -160]
+            three([0, 0, 240], 2),  // 2 E2 wins 240: [-480, -480, +960]
+            three([0, 80, 48], 1),  // 3 E0; see below; round E over
+            HandRecord::draw(3),    // 4 E1 replayed
+            three([0, 400, 0], 1),  // 5 E1 wins 400: [-800, +1600, -800]
+            three([320, 0, 0], 0),  // 6 E2: [+960, -320, -640]
+            three([160, 0, 0], 0),  // 7 E0 wins 160: [+640, -320, -320]; round S over
+            three([0, 0, 800], 2),  // 8 E1: [-800, -1600, +2400]
+            three([0, 240, 0], 1),  // 9 E2: [-240, +720, -480]
+            three([0, 0, 128], 2),  // 10 E0: [-256, -128, +384]; round W over
+            three([512, 0, 0], 0),  // 11 E1 (F): [+1536, -1024, -512]
+            three([0, 0, 2000], 2), // 12 E2 wins the limit: [-4000, -4000, +8000]
+            three([0, 80, 0], 1),   // 13 E0: [-160, +240, -80]; round F over
         ];
         let game = GameRules { first_east: 1, ..GameRules::new(RuleSet::CLASSIC, 3) };
         assert!(game.green_dragon_round, "book 002: the green-dragon round follows with three players");
@@ -657,22 +657,22 @@ mod tests {
             h
         };
         let hands = [
-            m(1, 8, Some(0)),           // 1: 0 pays 16, 2 and 3 pay 8: [-16, +32, -8, -8]
-            draw(),                     // 2: nothing
-            m(2, 10, None),             // 3: self-drawn, 18 each: [-18, -18, +54, -18]
-            m(3, 24, Some(2)),          // 4: 2 pays 32: [-8, -8, -32, +48]
-            m(0, 12, Some(3)),          // 5: 3 pays 20: [+36, -8, -8, -20]
-            pen(draw(), 2, 10),         // 6: a draw, 2 penalised 10: [0, 0, -10, 0]
-            m(1, 8, None),              // 7: 16 each: [-16, +48, -16, -16]
-            m(3, 16, Some(1)),          // 8: 1 pays 24: [-8, -24, -8, +40]
-            m(2, 9, Some(0)),           // 9: 0 pays 17: [-17, -8, +33, -8]
-            m(0, 88, None),             // 10: 96 each: [+288, -96, -96, -96]
+            m(1, 8, Some(0)),            // 1: 0 pays 16, 2 and 3 pay 8: [-16, +32, -8, -8]
+            draw(),                      // 2: nothing
+            m(2, 10, None),              // 3: self-drawn, 18 each: [-18, -18, +54, -18]
+            m(3, 24, Some(2)),           // 4: 2 pays 32: [-8, -8, -32, +48]
+            m(0, 12, Some(3)),           // 5: 3 pays 20: [+36, -8, -8, -20]
+            pen(draw(), 2, 10),          // 6: a draw, 2 penalised 10: [0, 0, -10, 0]
+            m(1, 8, None),               // 7: 16 each: [-16, +48, -16, -16]
+            m(3, 16, Some(1)),           // 8: 1 pays 24: [-8, -24, -8, +40]
+            m(2, 9, Some(0)),            // 9: 0 pays 17: [-17, -8, +33, -8]
+            m(0, 88, None),              // 10: 96 each: [+288, -96, -96, -96]
             pen(m(1, 8, Some(2)), 3, 5), // 11: 2 pays 16; 3 pays 8 and 5 penalty: [-8, +32, -16, -13]
-            draw(),                     // 12
-            m(3, 13, None),             // 13: 21 each: [-21, -21, -21, +63]
-            m(2, 11, Some(3)),          // 14: 3 pays 19: [-8, -8, +35, -19]
-            m(0, 8, Some(1)),           // 15: 1 pays 16: [+32, -16, -8, -8]
-            m(1, 32, Some(0)),          // 16: 0 pays 40: [-40, +56, -8, -8]
+            draw(),                      // 12
+            m(3, 13, None),              // 13: 21 each: [-21, -21, -21, +63]
+            m(2, 11, Some(3)),           // 14: 3 pays 19: [-8, -8, +35, -19]
+            m(0, 8, Some(1)),            // 15: 1 pays 16: [+32, -16, -8, -8]
+            m(1, 32, Some(0)),           // 16: 0 pays 40: [-40, +56, -8, -8]
         ];
         let r = replay(&GameRules::mcr(), &hands).unwrap();
         assert_eq!(easts(&r), [0, 1, 2, 3, 1, 0, 3, 2, 2, 3, 1, 0, 3, 2, 0, 1]);
@@ -706,7 +706,10 @@ mod tests {
             Err(GameError::Settle { hand: 1, source: SettleError::SelfDiscard { winner: 1 } })
         );
         assert_eq!(replay(&mcr, &[HandRecord { discarder: Some(0), ..draw() }]), Err(GameError::DrawWithDiscarder { hand: 1 }));
-        assert_eq!(replay(&mcr, &[HandRecord { penalties: vec![5], ..draw() }]).unwrap_err().to_string(), "hand 1: 1 penalties for 4 players");
+        assert_eq!(
+            replay(&mcr, &[HandRecord { penalties: vec![5], ..draw() }]).unwrap_err().to_string(),
+            "hand 1: 1 penalties for 4 players"
+        );
         assert!(replay(&GameRules { players: 3, ..mcr }, &[]).is_err());
         // The Dutch sets have no discarder and no penalty points.
         let nts = GameRules::new(RuleSet::NTS, 4);
@@ -721,12 +724,21 @@ mod tests {
     fn impossible_games_are_errors() {
         let nts = GameRules::new(RuleSet::NTS, 4);
         assert_eq!(replay(&GameRules::new(RuleSet::NTS, 3), &[]), Err(GameError::PlayersNotPlayed { players: 3, rules: Variant::Nts }));
-        assert_eq!(replay(&GameRules::new(RuleSet::CLASSIC, 6), &[]).unwrap_err().to_string(), "6 players: the classic rules are played by 4 players (3 or 5 only in classic, ruling 22)");
+        assert_eq!(
+            replay(&GameRules::new(RuleSet::CLASSIC, 6), &[]).unwrap_err().to_string(),
+            "6 players: the classic rules are played by 4 players (3 or 5 only in classic, ruling 22)"
+        );
         assert!(replay(&GameRules { green_dragon_round: true, ..nts }, &[]).is_err());
         assert!(replay(&GameRules { first_east: 4, ..nts }, &[]).is_err());
-        assert_eq!(replay(&nts, &[draw(), won(&[0, 10, 0], 1)]), Err(GameError::WrongCount { hand: 2, what: "scores", expected: 4, found: 3 }));
+        assert_eq!(
+            replay(&nts, &[draw(), won(&[0, 10, 0], 1)]),
+            Err(GameError::WrongCount { hand: 2, what: "scores", expected: 4, found: 3 })
+        );
         assert_eq!(replay(&nts, &[won(&[0, 10, 0, 0], 7)]).unwrap_err().to_string(), "hand 1: winner must be a player 0-3, got 7");
-        assert_eq!(replay(&nts, &[with_dead(won(&[0, 10, 0, 0], 1), 1)]), Err(GameError::Settle { hand: 1, source: SettleError::DeadWinner { winner: 1 } }));
+        assert_eq!(
+            replay(&nts, &[with_dead(won(&[0, 10, 0, 0], 1), 1)]),
+            Err(GameError::Settle { hand: 1, source: SettleError::DeadWinner { winner: 1 } })
+        );
         let scored_draw = HandRecord { scores: vec![0, 10, 0, 0], ..draw() };
         assert_eq!(replay(&nts, &[scored_draw]), Err(GameError::DrawWithScores { hand: 1 }));
     }

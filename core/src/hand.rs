@@ -291,10 +291,16 @@ impl HandError {
             WinningTileWithoutMahjong => "winning_tile_without_mahjong",
             WinningTileNotInHand { .. } => "winning_tile_not_in_hand",
             CircumstanceWithoutMahjong { .. } => "circumstance_without_mahjong",
-            RobbingNotDiscard | RobbingHoldsCopy { .. } | LastOfItsKindHeld { .. } | ReplacementWithoutKong | KongOnKongNeedsTwoKongs { .. }
-            | LastTileNotSelfDrawn | HeavenNotEast | EarthInvalid | HeavenEarthWithMelds | HeavenAndEarth => {
-                "contradictory_circumstances"
-            }
+            RobbingNotDiscard
+            | RobbingHoldsCopy { .. }
+            | LastOfItsKindHeld { .. }
+            | ReplacementWithoutKong
+            | KongOnKongNeedsTwoKongs { .. }
+            | LastTileNotSelfDrawn
+            | HeavenNotEast
+            | EarthInvalid
+            | HeavenEarthWithMelds
+            | HeavenAndEarth => "contradictory_circumstances",
             ThreePlayersNotPlayed { .. } | NotInThreePlayerSet { .. } | OpenChowThreePlayers { .. } | NorthThreePlayers { .. } => {
                 "three_players"
             }
@@ -397,8 +403,7 @@ impl Hand {
         // Ruling 1: 14 (winner) or 13 tiles plus one per kong.
         let concealed = counts(&setup.concealed);
         let kongs = setup.melds.iter().filter(|(t, _)| t.len() == 4).count();
-        let found = setup.melds.iter().map(|(t, _)| t.len()).sum::<usize>()
-            + setup.concealed.iter().filter(|t| !t.is_flower()).count();
+        let found = setup.melds.iter().map(|(t, _)| t.len()).sum::<usize>() + setup.concealed.iter().filter(|t| !t.is_flower()).count();
         let expected = if setup.mahjong { 14 } else { 13 } + kongs;
         if found != expected {
             errors.push(HandError::WrongTileCount { winner: setup.mahjong, kongs, expected, found });
@@ -411,7 +416,7 @@ impl Hand {
         }
         let all: TileCounts = copies.map(|n| n.min(u8::MAX as usize) as u8);
         for (i, &n) in copies.iter().enumerate() {
-            if n > 4 {
+            if n > Tile::from_index(i as u8).map_or(4, |t| usize::from(t.copies())) {
                 errors.push(HandError::TooManyCopies { tile: Tile::from_index(i as u8).unwrap(), count: n });
             }
         }
@@ -424,9 +429,7 @@ impl Hand {
         match (setup.mahjong, setup.winning_tile) {
             (true, None) => errors.push(HandError::MissingWinningTile),
             (false, Some(_)) => errors.push(HandError::WinningTileWithoutMahjong),
-            (true, Some(w)) if w.is_flower() || concealed[w.index()] == 0 => {
-                errors.push(HandError::WinningTileNotInHand { tile: w })
-            }
+            (true, Some(w)) if w.is_flower() || concealed[w.index()] == 0 => errors.push(HandError::WinningTileNotInHand { tile: w }),
             _ => {}
         }
         if !setup.mahjong {

@@ -74,17 +74,17 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
-pub mod tile;
 pub mod arrange;
 pub mod dutch;
 pub mod game;
 pub mod hand;
-pub mod mcr;
-pub mod rules;
-pub mod reference;
-pub mod settle;
 #[cfg(feature = "json")]
 pub mod json;
+pub mod mcr;
+pub mod reference;
+pub mod rules;
+pub mod settle;
+pub mod tile;
 
 pub use dutch::{score, score_hand, Score, ScoreError};
 pub use hand::{Circumstances, Hand, HandError, Meld, Setup};

@@ -81,7 +81,8 @@ pub fn settle(scores: &[u32], winner: Option<usize>, east: usize, dead: &[bool],
     // Only scores a table can produce are settled: a winner's at least a
     // mahjong, none above the limit, all even but half an irregular limit.
     for (i, &score) in scores.iter().enumerate().filter(|&(i, _)| !dead[i]) {
-        crate::dutch::bounds::check_score(rules, score, winner == Some(i)).map_err(|reason| SettleError::ImpossibleScore { player: i, reason })?;
+        crate::dutch::bounds::check_score(rules, score, winner == Some(i))
+            .map_err(|reason| SettleError::ImpossibleScore { player: i, reason })?;
     }
     let mut net = vec![0i64; n];
     let mut payments = Vec::new();
@@ -107,6 +108,36 @@ pub fn settle(scores: &[u32], winner: Option<usize>, east: usize, dead: &[bool],
                 net[from] -= amount;
             }
         }
+    }
+    Ok(Settlement { net, payments })
+}
+
+/// What every paying player pays on top of the fans, or alone.
+pub const MCR_BASE: i64 = 8;
+
+/// Rules README `mcr`: a win on a discard, the discarder pays 8 + fans and
+/// the two others 8 each; self-drawn (`discarder` None), each of the three
+/// others pays 8 + fans. No East doubling in MCR.
+pub fn settle_mcr(fan: u32, winner: usize, discarder: Option<usize>) -> Result<Settlement, SettleError> {
+    crate::mcr::check_fan(fan).map_err(SettleError::ImpossibleFan)?;
+    if winner > 3 {
+        return Err(SettleError::NoSuchPlayer { role: "winner", index: winner, last: 3 });
+    }
+    if let Some(d) = discarder {
+        if d > 3 {
+            return Err(SettleError::NoSuchPlayer { role: "discarder", index: d, last: 3 });
+        }
+        if d == winner {
+            return Err(SettleError::SelfDiscard { winner });
+        }
+    }
+    let mut net = vec![0i64; 4];
+    let mut payments = Vec::with_capacity(3);
+    for from in (0..4).filter(|&p| p != winner) {
+        let amount = if discarder.is_none() || discarder == Some(from) { MCR_BASE + i64::from(fan) } else { MCR_BASE };
+        payments.push(Payment { from, to: winner, amount });
+        net[from] -= amount;
+        net[winner] += amount;
     }
     Ok(Settlement { net, payments })
 }
@@ -161,15 +192,21 @@ mod tests {
         // A dead hand's typed score is ignored: it scores 0 (ruling 19).
         let a = settle(&[64, 96, 50, 20], Some(1), 0, &[false, false, true, false], &RuleSet::NTS).unwrap();
         assert_eq!(a.net, [24, 384, -244, -164]);
-        assert_eq!(
-            settle(&[0; 4], Some(1), 0, &[false, true, false, false], &RuleSet::NTS),
-            Err(SettleError::DeadWinner { winner: 1 })
-        );
+        assert_eq!(settle(&[0; 4], Some(1), 0, &[false, true, false, false], &RuleSet::NTS), Err(SettleError::DeadWinner { winner: 1 }));
         assert!(settle(&[0; 4], Some(4), 0, &[false; 4], &RuleSet::NTS).is_err());
         assert!(settle(&[0; 4], Some(1), 7, &[false; 4], &RuleSet::NTS).is_err());
-        assert_eq!(settle(&[0; 3], Some(3), 0, &[false; 3], &RuleSet::CLASSIC).unwrap_err().to_string(), "winner must be a player 0-2, got 3");
-        assert_eq!(settle(&[0; 3], Some(1), 0, &[false; 3], &RuleSet::NTS), Err(SettleError::WrongPlayerCount { found: 3, rules: Variant::Nts }));
-        assert_eq!(settle(&[0; 5], Some(1), 0, &[false; 5], &RuleSet::CLASSIC), Err(SettleError::WrongPlayerCount { found: 5, rules: Variant::Classic }));
+        assert_eq!(
+            settle(&[0; 3], Some(3), 0, &[false; 3], &RuleSet::CLASSIC).unwrap_err().to_string(),
+            "winner must be a player 0-2, got 3"
+        );
+        assert_eq!(
+            settle(&[0; 3], Some(1), 0, &[false; 3], &RuleSet::NTS),
+            Err(SettleError::WrongPlayerCount { found: 3, rules: Variant::Nts })
+        );
+        assert_eq!(
+            settle(&[0; 5], Some(1), 0, &[false; 5], &RuleSet::CLASSIC),
+            Err(SettleError::WrongPlayerCount { found: 5, rules: Variant::Classic })
+        );
         assert_eq!(settle(&[0; 4], Some(1), 0, &[false; 3], &RuleSet::NTS), Err(SettleError::DeadCount { players: 4, found: 3 }));
     }
 
@@ -180,5 +217,24 @@ mod tests {
         let chips = RuleSet { round_to_tens: true, ..RuleSet::NMB };
         let s = settle(&[64, 96, 0, 20], Some(1), 0, &[false; 4], &chips).unwrap();
         assert_eq!(s.net, [-200 + 120 + 80, 400, -100 - 120 - 20, -100 - 80 + 20]);
+    }
+
+    #[test]
+    fn discard_and_self_drawn() {
+        // Player 2 wins 10 fans on player 0's discard: 0 pays 8 + 10 = 18,
+        // 1 and 3 pay 8 each; 2 gets 18 + 8 + 8 = 34.
+        let s = settle_mcr(10, 2, Some(0)).unwrap();
+        assert_eq!(s.net, [-18, -8, 34, -8]);
+        // Self-drawn 10 fans: each of the three pays 18; 3 x 18 = 54.
+        let s = settle_mcr(10, 2, None).unwrap();
+        assert_eq!(s.net, [-18, -18, 54, -18]);
+        assert_eq!(s.payments.len(), 3);
+    }
+
+    #[test]
+    fn impossible_settlements_are_errors() {
+        assert_eq!(settle_mcr(8, 1, Some(1)), Err(SettleError::SelfDiscard { winner: 1 }));
+        assert!(settle_mcr(8, 4, None).is_err());
+        assert!(settle_mcr(8, 1, Some(5)).is_err());
     }
 }

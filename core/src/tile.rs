@@ -179,6 +179,15 @@ impl Tile {
     pub const fn is_flower(self) -> bool {
         self.0 >= 34
     }
+    /// How many of this tile a set holds: four of every kind, one of each
+    /// flower and season (rule books: "de stenen").
+    pub const fn copies(self) -> u8 {
+        if self.is_flower() {
+            1
+        } else {
+            4
+        }
+    }
     /// A numbered tile of a suit.
     pub const fn is_suited(self) -> bool {
         self.0 < 27
@@ -331,9 +340,7 @@ pub fn parse_tiles(s: &str) -> Result<Vec<Tile>, TileError> {
                 out.push(Tile(27 + "ESWNCFP".find(c).unwrap() as u8));
             }
             ' ' if digits.is_empty() => {}
-            _ if !digits.is_empty() && !c.is_ascii_alphabetic() => {
-                return Err(TileError::MissingSuit { digits: s[start..i].to_string() })
-            }
+            _ if !digits.is_empty() && !c.is_ascii_alphabetic() => return Err(TileError::MissingSuit { digits: s[start..i].to_string() }),
             _ => {
                 let text = if digits.is_empty() { c.to_string() } else { format!("{}{c}", &s[start..i]) };
                 return Err(TileError::UnknownTile { text });

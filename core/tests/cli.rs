@@ -5,11 +5,7 @@ use std::io::Write;
 use std::process::{Command, Stdio};
 
 fn run(input: &[u8]) -> Vec<String> {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_mjscore"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("run mjscore");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_mjscore")).stdin(Stdio::piped()).stdout(Stdio::piped()).spawn().expect("run mjscore");
     child.stdin.take().unwrap().write_all(input).unwrap();
     let out = child.wait_with_output().unwrap();
     assert!(out.status.success());
@@ -32,7 +28,11 @@ fn one_answer_per_line_in_order() {
     );
     let out = run(input.as_bytes());
     assert_eq!(out.len(), 6, "{out:#?}");
-    assert!(out[0].starts_with(r#"{"valid":true,"score":96,"points":24,"doublings":2,"limit":null,"items":[{"id":"mahjong""#), "{}", out[0]);
+    assert!(
+        out[0].starts_with(r#"{"valid":true,"score":96,"points":24,"doublings":2,"limit":null,"items":[{"id":"mahjong""#),
+        "{}",
+        out[0]
+    );
     for bad in &out[1..4] {
         assert!(bad.starts_with(r#"{"valid":false,"error":{"code":""#), "{bad}");
     }
@@ -58,13 +58,19 @@ fn errors_name_the_problem() {
         (r#"{"rules":"riichi","seat_wind":"S","concealed":"123m"}"#, "unknown_rules"),
         (r#"{"seat_wind":"S","concealed":"123m","self_draw":true}"#, "bad_input"),
         // Ruling 15: four pungs only, 1 doubling.
-        (r#"{"seat_wind":"S","melds":[{"tiles":"222m"},{"tiles":"444p"},{"tiles":"666s"}],"concealed":"888m9p9p","mahjong":true,"winning_tile":"9p"}"#, "no_valid_mahjong"),
+        (
+            r#"{"seat_wind":"S","melds":[{"tiles":"222m"},{"tiles":"444p"},{"tiles":"666s"}],"concealed":"888m9p9p","mahjong":true,"winning_tile":"9p"}"#,
+            "no_valid_mahjong",
+        ),
         (r#"{"settle":{"scores":[1,2,3],"winner":1,"east":0}}"#, "bad_input"),
         (r#"{"settle":{"scores":[1,2,3,4],"winner":1,"east":0,"dead":[1]}}"#, "bad_input"),
         // Ruling 22: three players play without bamboo.
         (r#"{"rules":"classic","players":3,"seat_wind":"S","concealed":"123m456p789s11pEE"}"#, "three_players"),
         // Ruling 20: classic ends after four rounds of four passes; a 17th hand is impossible.
-        (&format!(r#"{{"game":{{"rules":"classic","hands":[{}]}}}}"#, vec![r#"{"scores":[0,10,0,0],"winner":1}"#; 17].join(",")), "impossible_game"),
+        (
+            &format!(r#"{{"game":{{"rules":"classic","hands":[{}]}}}}"#, vec![r#"{"scores":[0,10,0,0],"winner":1}"#; 17].join(",")),
+            "impossible_game",
+        ),
         // A draw settles nothing (ruling 19): scores with a draw are a mistake on the sheet.
         (r#"{"game":{"hands":[{"scores":[0,10,0,0],"winner":null}]}}"#, "impossible_game"),
     ];
@@ -85,7 +91,9 @@ fn rules_reference_as_json() {
     // One object, the NTS 2002 reference: the winding snake is 1000 (ruling 18).
     assert_eq!(text.lines().count(), 1);
     assert!(text.starts_with(r#"{"rules":"nts","sections":[{"id":"spel""#), "{}", &text[..80]);
-    assert!(text.contains(r#""id":"winding_snake","slug":"kronkelende-slang","name":{"nl":"Kronkelende slang","en":"Winding snake"},"value":{"limit":1000}"#));
+    assert!(text.contains(
+        r#""id":"winding_snake","slug":"kronkelende-slang","name":{"nl":"Kronkelende slang","en":"Winding snake"},"value":{"limit":1000}"#
+    ));
     // MCR: fans with what they imply (Fully Concealed Hand: not with Self-Drawn).
     let mcr = String::from_utf8(run_rules("mcr").stdout).unwrap();
     assert!(mcr.contains(r#""id":"fully_concealed_hand""#) && mcr.contains(r#""implies":["self_drawn","concealed_hand"]"#), "{mcr}");
@@ -117,7 +125,10 @@ fn hostile_lines_are_refused_and_the_stream_goes_on() {
         // MCR 2006, "Minimum": 8 fans to win; no hand reaches 6924 fans.
         (r#"{"settle":{"rules":"mcr","fan":7,"winner":1,"discarder":0}}"#.into(), "below_minimum"),
         (r#"{"settle":{"rules":"mcr","fan":4294967295,"winner":1,"discarder":0}}"#.into(), "bad_input"),
-        (r#"{"game":{"rules":"mcr","hands":[{"fan":8,"winner":1,"discarder":0,"penalties":[4294967295,0,0,0]}]}}"#.into(), "impossible_game"),
+        (
+            r#"{"game":{"rules":"mcr","hands":[{"fan":8,"winner":1,"discarder":0,"penalties":[4294967295,0,0,0]}]}}"#.into(),
+            "impossible_game",
+        ),
         (r#"{"settle":{"scores":[64,96,0,20],"winner":1,"east":0,"dead":[2,2,2,2,2,2]}}"#.into(), "bad_input"),
         // The same in a game line says so (not that a player 4 is missing).
         (r#"{"game":{"hands":[{"scores":[64,96,0,20],"winner":1,"dead":[2,2]}]}}"#.into(), "bad_input"),

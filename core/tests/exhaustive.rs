@@ -130,11 +130,13 @@ fn irregular_hands() -> Vec<(&'static str, Vec<u128>)> {
     };
     // Nine gates: 1112345678999 and one more of the suit.
     let gates: Vec<u128> = (0..3)
-        .flat_map(|s| (0..9).map(move |r| {
-            let mut c = suit(s, &[3, 1, 1, 1, 1, 1, 1, 1, 3]);
-            c[s * 9 + r] += 1;
-            pack(&c)
-        }))
+        .flat_map(|s| {
+            (0..9).map(move |r| {
+                let mut c = suit(s, &[3, 1, 1, 1, 1, 1, 1, 1, 3]);
+                c[s * 9 + r] += 1;
+                pack(&c)
+            })
+        })
         .collect();
     families.push(("nine gates", gates));
     // Windenslang: 1-9, E S W N and one more of those; drakenslang: 1-9,
@@ -246,9 +248,14 @@ fn check_hand(c: &Counts, regular: bool, n: usize, tally: &Tally) {
             // fans is valid, fewer is below_minimum with its fan_total.
             if n % 97 == 0 {
                 tally.json_checked.fetch_add(1, Ordering::Relaxed);
-                let line = format!(r#"{{"rules":"mcr","seat_wind":"{}","round_wind":"{}","concealed":"{name}","mahjong":true,"winning_tile":"{w}","self_drawn":{self_drawn}}}"#, setup.seat_wind.tile(), setup.round_wind);
+                let line = format!(
+                    r#"{{"rules":"mcr","seat_wind":"{}","round_wind":"{}","concealed":"{name}","mahjong":true,"winning_tile":"{w}","self_drawn":{self_drawn}}}"#,
+                    setup.seat_wind.tile(),
+                    setup.round_wind
+                );
                 let out = process_line(&line);
-                let total = out.split(r#""fan_total":"#).nth(1).and_then(|r| r.split([',', '}']).next()).and_then(|t| t.parse::<u32>().ok());
+                let total =
+                    out.split(r#""fan_total":"#).nth(1).and_then(|r| r.split([',', '}']).next()).and_then(|t| t.parse::<u32>().ok());
                 let ok = match total {
                     Some(t) if t >= MIN_FAN => out.starts_with(r#"{"valid":true"#),
                     Some(_) => out.contains(r#""code":"below_minimum""#),
@@ -270,7 +277,15 @@ fn check_dutch(s: &dutch::Score, c: &Counts, w: Tile, rules: &RuleSet, tally: &T
         None => rules.round_score(((s.points as u64) << s.doublings.min(40)).min(rules.limit as u64) as u32),
     };
     if s.score != want {
-        tally.fail(format!("{} {}: score {} but points {} x 2^{} (limit {:?}) give {want}", rules.variant, what(), s.score, s.points, s.doublings, s.limit));
+        tally.fail(format!(
+            "{} {}: score {} but points {} x 2^{} (limit {:?}) give {want}",
+            rules.variant,
+            what(),
+            s.score,
+            s.points,
+            s.doublings,
+            s.limit
+        ));
     }
     if let Some(arr) = &s.arrangement {
         // The arrangement holds exactly the hand's tiles.

@@ -51,8 +51,18 @@ fn line(case: &Value) -> Value {
 /// Our total and fan names (one name per count); a hand below the minimum
 /// still has them (`below_minimum` carries its `fan_total` and `fans`).
 fn ours(answer: &Value) -> Option<(u64, Vec<String>)> {
-    let body = if answer["valid"] == true { answer } else if answer["error"]["code"] == "below_minimum" { &answer["error"] } else { return None };
-    let fans = body["fans"].as_array()?.iter().flat_map(|f| std::iter::repeat_n(f["en"].as_str().unwrap().to_string(), f["count"].as_u64().unwrap() as usize)).collect();
+    let body = if answer["valid"] == true {
+        answer
+    } else if answer["error"]["code"] == "below_minimum" {
+        &answer["error"]
+    } else {
+        return None;
+    };
+    let fans = body["fans"]
+        .as_array()?
+        .iter()
+        .flat_map(|f| std::iter::repeat_n(f["en"].as_str().unwrap().to_string(), f["count"].as_u64().unwrap() as usize))
+        .collect();
     Some((body["fan_total"].as_u64()?, fans))
 }
 

@@ -79,8 +79,8 @@ fn winning_setup() -> impl Strategy<Value = Setup> {
 
 /// Any 13 or 14 tiles with random flags: may or may not be a hand.
 fn any_setup() -> impl Strategy<Value = Setup> {
-    (prop::collection::vec(0u8..42, 10..18), any::<bool>(), any::<[bool; 7]>(), 0usize..4, 0u8..34)
-        .prop_map(|(idx, mahjong, f, seat, round)| {
+    (prop::collection::vec(0u8..42, 10..18), any::<bool>(), any::<[bool; 7]>(), 0usize..4, 0u8..34).prop_map(
+        |(idx, mahjong, f, seat, round)| {
             let tiles: Vec<Tile> = idx.into_iter().filter_map(Tile::from_index).collect();
             let w = tiles.first().copied();
             let mut s = Setup::new(Vec::new(), tiles, if mahjong { w } else { None });
@@ -97,7 +97,8 @@ fn any_setup() -> impl Strategy<Value = Setup> {
                 earth: f[6],
             };
             s
-        })
+        },
+    )
 }
 
 fn summary(r: &Result<Score, ScoreError>) -> String {
@@ -352,7 +353,7 @@ mod mcr {
                     None => -(8 + f),
                 })
                 .collect();
-            match mahjong_core::mcr::settle(fan, winner, discarder) {
+            match mahjong_core::settle::settle_mcr(fan, winner, discarder) {
                 Ok(s) => {
                     prop_assert!(fan >= 8 && discarder != Some(winner));
                     prop_assert_eq!(&s.net, &expected);

@@ -128,13 +128,41 @@ fn own_grouping_is_scored_and_the_better_one_named() {
     let setup = setup.seat(Wind::South).self_drawn();
     let hand = Hand::new(&setup, &RuleSet::NTS).unwrap();
     let g = |kind, t: &str| Group { kind, tile: t.parse().unwrap(), concealed: true, declared: false };
-    let chows = [g(GroupKind::Chow, "1m"), g(GroupKind::Chow, "1m"), g(GroupKind::Chow, "1m"), g(GroupKind::Chow, "4p"), g(GroupKind::Pair, "9s")];
+    let chows =
+        [g(GroupKind::Chow, "1m"), g(GroupKind::Chow, "1m"), g(GroupKind::Chow, "1m"), g(GroupKind::Chow, "4p"), g(GroupKind::Pair, "9s")];
     let (own, best) = score_grouping(&hand, &RuleSet::NTS, &chows).unwrap();
     assert_eq!((own.points, own.doublings, own.score), (26, 3, 208));
     assert_eq!(best.unwrap().score, 336);
-    let pungs = [g(GroupKind::Pung, "1m"), g(GroupKind::Pung, "2m"), g(GroupKind::Pung, "3m"), g(GroupKind::Chow, "4p"), g(GroupKind::Pair, "9s")];
+    let pungs =
+        [g(GroupKind::Pung, "1m"), g(GroupKind::Pung, "2m"), g(GroupKind::Pung, "3m"), g(GroupKind::Chow, "4p"), g(GroupKind::Pair, "9s")];
     let (own, _) = score_grouping(&hand, &RuleSet::NTS, &pungs).unwrap();
     assert_eq!(own.score, 336);
     // Groups that do not use the hand's tiles are refused.
     assert!(score_grouping(&hand, &RuleSet::NTS, &pungs[1..]).is_err());
+}
+
+#[test]
+fn own_grouping_is_judged_as_any_mahjong() {
+    use mahjong_core::arrange::{Group, GroupKind};
+    use mahjong_core::dutch::{score_own_grouping, ScoreError};
+    use mahjong_core::hand::Hand;
+    // The hand of the test above: the player's three chows score 26 x 2^3
+    // = 208, the pungs 336 (ruling 2: the better grouping is named).
+    let setup: Setup = "111222333m456p9s +9s".parse().unwrap();
+    let setup = setup.seat(Wind::South).self_drawn();
+    let hand = Hand::new(&setup, &RuleSet::NTS).unwrap();
+    let g = |kind, t: &str| Group { kind, tile: t.parse().unwrap(), concealed: true, declared: false };
+    let chows =
+        [g(GroupKind::Chow, "1m"), g(GroupKind::Chow, "1m"), g(GroupKind::Chow, "1m"), g(GroupKind::Chow, "4p"), g(GroupKind::Pair, "9s")];
+    let judged = score_own_grouping(&hand, &RuleSet::NTS, &chows).unwrap();
+    assert_eq!((judged.own.score, judged.better.map(|b| b.score), judged.invalid), (208, Some(336), None));
+    // Rulings 6, 15: 3 doublings are a mahjong under NTS's minimum of 2, but
+    // not under a club minimum of 4: refused, with the doublings it has.
+    let strict = RuleSet { min_doublings: 4, ..RuleSet::NTS };
+    let judged = score_own_grouping(&hand, &strict, &chows).unwrap();
+    assert!(matches!(judged.invalid, Some(ScoreError::NoValidMahjong { doublings: 3, needed: 4, .. })), "{:?}", judged.invalid);
+    // The pungs are the best grouping: nothing better to name.
+    let pungs =
+        [g(GroupKind::Pung, "1m"), g(GroupKind::Pung, "2m"), g(GroupKind::Pung, "3m"), g(GroupKind::Chow, "4p"), g(GroupKind::Pair, "9s")];
+    assert_eq!(score_own_grouping(&hand, &RuleSet::NTS, &pungs).unwrap().better, None);
 }

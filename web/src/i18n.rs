@@ -2,6 +2,8 @@
 //! shown by their stable code, so a Dutch player never reads English. The
 //! sheet's refusals are worded in `sheet::text`, next to the sheet.
 
+use mahjong_core::dutch::ScoreError;
+use mahjong_core::hand::HandError;
 use mahjong_core::tile::{Suit, Tile};
 use mahjong_core::Variant;
 
@@ -91,16 +93,14 @@ impl Msg {
             Msg::PairNeverOpen => ("Een paar ligt altijd op stok.", "A pair is always concealed."),
             Msg::SelectOneTile => ("Kies eerst precies één losse steen.", "Select exactly one loose tile first."),
             Msg::SelectTiles => ("Kies eerst de stenen die weg moeten.", "Select the tiles to remove first."),
-            Msg::CannotArrange => (
-                "Geen indeling gevonden: dit is (nog) geen mahjong.",
-                "No arrangement found: this is not (yet) a mahjong.",
-            ),
+            Msg::CannotArrange => {
+                ("Geen indeling gevonden: dit is (nog) geen mahjong.", "No arrangement found: this is not (yet) a mahjong.")
+            }
             Msg::NoFlowers => ("Deze regels spelen zonder bloemen en seizoenen.", "These rules play without flowers and seasons."),
             Msg::FlowerTwice => ("Die bloem ligt er al.", "That flower is already there."),
-            Msg::TypedScoreMode => (
-                "Deze speler typt de score; kies eerst 'stenen invoeren'.",
-                "This player types the score; choose 'enter tiles' first.",
-            ),
+            Msg::TypedScoreMode => {
+                ("Deze speler typt de score; kies eerst 'stenen invoeren'.", "This player types the score; choose 'enter tiles' first.")
+            }
             Msg::WinnerCannotBeDead => ("De winnaar kan geen dood spel hebben.", "The winner cannot have a dead hand."),
             Msg::NotInThreePlayerSet => (
                 "Met drie spelers doen bamboe en Noord niet mee (klassiek, Drie spelers).",
@@ -121,40 +121,115 @@ impl Msg {
     }
 }
 
-/// A Dutch or English message for an engine error code (the codes of
-/// `HandError::code` and `ScoreError::code`).
-pub fn error_text(lang: Lang, code: &str) -> &'static str {
-    lang.pick(match code {
-        "too_many_copies" => ("Meer dan vier van één steen.", "More than four of one tile."),
-        "wrong_tile_count" => (
-            "Verkeerd aantal stenen: 14 voor de winnaar, 13 voor de anderen, plus één per kong.",
-            "Wrong number of tiles: 14 for the winner, 13 for the others, plus one per kong.",
+/// A Dutch or English sentence for each way the engine refuses a hand,
+/// with the numbers and tiles it names. The match is exhaustive, so a new
+/// engine error cannot go unsaid.
+pub fn hand_error_text(lang: Lang, e: &HandError) -> String {
+    use HandError::*;
+    let nl = lang == Lang::Nl;
+    let tile = |t: &mahjong_core::tile::Tile| tile_name(lang, *t);
+    match e {
+        Tile(_) => pick(nl, "Een steen bestaat niet.", "A tile does not exist."),
+        InvalidMeld { .. } => pick(nl, "Een groep op tafel is geen chow, pung of kong.", "A declared group is not a chow, pung or kong."),
+        ConcealedMeldNotKong { .. } => pick(
+            nl,
+            "Alleen een kong wordt dicht gemeld; een dichte chow of pung blijft op stok.",
+            "Only a kong is declared concealed; a concealed chow or pung stays on the rack.",
         ),
-        "missing_winning_tile" => ("Markeer de winnende steen.", "Mark the winning tile."),
-        "winning_tile_not_in_hand" => ("De winnende steen ligt niet (meer) op stok.", "The winning tile is not among the concealed tiles."),
-        "invalid_meld" | "concealed_meld_not_kong" => ("Een groep klopt niet.", "A group is not valid."),
-        "too_many_melds" => ("Meer dan vier groepen op tafel.", "More than four declared groups."),
-        "invalid_flower" | "flowers_not_played" => ("Bloemen kloppen niet met deze regels.", "Flowers do not fit these rules."),
-        "invalid_round_wind" => ("Deze ronde bestaat niet in deze regels.", "This round does not exist in these rules."),
-        "contradictory_circumstances" => (
-            "Deze omstandigheden kunnen niet samen.",
-            "These circumstances cannot go together.",
+        TooManyMelds { count } => {
+            if nl {
+                format!("{count} groepen op tafel; een hand heeft er hoogstens 4.")
+            } else {
+                format!("{count} declared groups; a hand has at most 4.")
+            }
+        }
+        TooManyCopies { tile: t, count } => {
+            if nl {
+                format!("{count} keer {}: er zijn er maar 4.", tile(t))
+            } else {
+                format!("{count} times {}: there are only 4.", tile(t))
+            }
+        }
+        FlowerAmongTiles { .. } | NotAFlower { .. } => pick(nl, "Bloemen en seizoenen horen apart.", "Flowers and seasons go apart."),
+        DuplicateFlower { tile: t } => {
+            if nl {
+                format!("{} staat er twee keer.", tile(t))
+            } else {
+                format!("{} is there twice.", tile(t))
+            }
+        }
+        FlowersNotPlayed { .. } => {
+            pick(nl, "Deze regels spelen zonder bloemen en seizoenen.", "These rules are played without flowers and seasons.")
+        }
+        InvalidRoundWind { .. } => pick(nl, "Deze ronde bestaat niet in deze regels.", "This round does not exist in these rules."),
+        WrongTileCount { winner, kongs, expected, found } => match (nl, winner) {
+            (true, true) => format!("De winnaar heeft {expected} stenen (14, plus één per kong: {kongs}); nu {found}."),
+            (true, false) => format!("Deze hand heeft {expected} stenen (13, plus één per kong: {kongs}); nu {found}."),
+            (false, true) => format!("The winner holds {expected} tiles (14, plus one per kong: {kongs}); now {found}."),
+            (false, false) => format!("This hand holds {expected} tiles (13, plus one per kong: {kongs}); now {found}."),
+        },
+        MissingWinningTile => pick(nl, "Markeer de winnende steen.", "Mark the winning tile."),
+        WinningTileWithoutMahjong | CircumstanceWithoutMahjong { .. } => {
+            pick(nl, "Alleen de winnaar heeft een winnende steen.", "Only the winner has a winning tile.")
+        }
+        WinningTileNotInHand { tile: t } => {
+            if nl {
+                format!("De winnende steen {} ligt niet (meer) op stok.", tile(t))
+            } else {
+                format!("The winning tile {} is not (or no longer) on the rack.", tile(t))
+            }
+        }
+        RobbingNotDiscard
+        | RobbingHoldsCopy { .. }
+        | LastOfItsKindHeld { .. }
+        | ReplacementWithoutKong
+        | KongOnKongNeedsTwoKongs { .. }
+        | LastTileNotSelfDrawn
+        | HeavenNotEast
+        | EarthInvalid
+        | HeavenEarthWithMelds
+        | HeavenAndEarth => pick(nl, "Deze omstandigheden kunnen niet samen.", "These circumstances cannot go together."),
+        ThreePlayersNotPlayed { .. } => pick(
+            nl,
+            "Deze regels spelen met vier; met drie speelt alleen klassiek (Drie spelers).",
+            "These rules are played by four; only classic plays with three (Drie spelers).",
         ),
-        "circumstance_without_mahjong" => ("Alleen de winnaar heeft een winnende steen.", "Only the winner has a winning tile."),
-        "not_complete" => (
-            "Geen mahjong: de stenen vormen geen 4 sets en een paar, en geen limietspel.",
-            "No mahjong: the tiles form neither 4 sets and a pair nor a limit hand.",
-        ),
-        "three_players" => (
+        NotInThreePlayerSet { .. } | OpenChowThreePlayers { .. } | NorthThreePlayers { .. } => pick(
+            nl,
             "Met drie spelers: geen bamboe, geen Noord, geen chow op tafel (klassiek, Drie spelers).",
             "Three players: no bamboo, no North, no exposed chow (classic, Drie spelers).",
         ),
-        "no_valid_mahjong" => (
-            "Geen geldige mahjong: minstens 2 verdubbelingen nodig (dood spel).",
-            "No valid mahjong: at least 2 doublings needed (dead hand).",
+    }
+}
+
+/// A Dutch or English sentence for why a hand gets no score (exhaustive,
+/// with the doublings it has and needs).
+pub fn score_error_text(lang: Lang, e: &ScoreError) -> String {
+    let nl = lang == Lang::Nl;
+    match e {
+        ScoreError::Invalid(errors) => match errors.0.first() {
+            Some(e) => hand_error_text(lang, e),
+            None => pick(nl, "Deze hand klopt niet.", "This hand is not valid."),
+        },
+        ScoreError::NotComplete => pick(
+            nl,
+            "Geen mahjong: de stenen vormen geen 4 sets en een paar, en geen limietspel.",
+            "No mahjong: the tiles form neither 4 sets and a pair nor a limit hand.",
         ),
-        _ => ("Deze hand klopt niet.", "This hand is not valid."),
-    })
+        ScoreError::NoValidMahjong { doublings, needed, .. } => {
+            if nl {
+                let has = if *doublings == 1 { "1 verdubbeling".to_string() } else { format!("{doublings} verdubbelingen") };
+                format!("Geen geldige mahjong: {has}, minstens {needed} nodig (dood spel).")
+            } else {
+                let has = if *doublings == 1 { "1 doubling".to_string() } else { format!("{doublings} doublings") };
+                format!("No valid mahjong: {has}, at least {needed} needed (dead hand).")
+            }
+        }
+    }
+}
+
+fn pick(nl: bool, dutch: &str, english: &str) -> String {
+    if nl { dutch } else { english }.to_string()
 }
 
 /// Labels of the interface.
@@ -174,10 +249,8 @@ pub mod label {
     pub const UNDO: (&str, &str) = ("Ongedaan", "Undo");
     pub const NEW_HAND: (&str, &str) = ("Nieuwe hand", "New hand");
     pub const SIDE: (&str, &str) = ("Los rekenen", "Calculate aside");
-    pub const SIDE_HINT: (&str, &str) = (
-        "Los rekenen: dit telt niet voor het scoreblad.",
-        "Calculating aside: this does not go on the score sheet.",
-    );
+    pub const SIDE_HINT: (&str, &str) =
+        ("Los rekenen: dit telt niet voor het scoreblad.", "Calculating aside: this does not go on the score sheet.");
     pub const BACK_TO_HAND: (&str, &str) = ("Terug naar hand", "Back to hand");
     pub const REMOVE: (&str, &str) = ("Verwijder", "Remove");
     pub const REMOVE_LONG: (&str, &str) = ("Verwijder de gekozen stenen", "Remove the selected tiles");
@@ -209,10 +282,8 @@ pub mod label {
     pub const CAPPED: (&str, &str) = ("begrensd op de limiet", "capped at the limit");
     pub const LIMIT: (&str, &str) = ("Limietspel", "Limit hand");
     pub const BETTER: (&str, &str) = ("Een andere indeling telt hoger:", "Another grouping scores higher:");
-    pub const REGROUPED: (&str, &str) = (
-        "Let op: gerekend met een andere indeling dan op het rek:",
-        "Note: scored with another grouping than on the rack:",
-    );
+    pub const REGROUPED: (&str, &str) =
+        ("Let op: gerekend met een andere indeling dan op het rek:", "Note: scored with another grouping than on the rack:");
     pub const TABLE: (&str, &str) = ("De tafel", "The table");
     pub const WINNER: (&str, &str) = ("Mahjong", "Mahjong");
     pub const DEAD: (&str, &str) = ("Dood", "Dead");
@@ -223,10 +294,8 @@ pub mod label {
     pub const PAYOUT: (&str, &str) = ("Afrekening", "Payout");
     pub const PAYS: (&str, &str) = ("betaalt", "pays");
     pub const NET: (&str, &str) = ("Saldo", "Net");
-    pub const NEED_SCORES: (&str, &str) = (
-        "Kies de winnaar en vul alle vier scores in voor de afrekening.",
-        "Choose the winner and fill in all four scores for the payout.",
-    );
+    pub const NEED_SCORES: (&str, &str) =
+        ("Kies de winnaar en vul alle vier scores in voor de afrekening.", "Choose the winner and fill in all four scores for the payout.");
     pub const NO_WINNER: (&str, &str) = ("Nog geen winnaar gekozen.", "No winner chosen yet.");
     pub const WAITS: (&str, &str) = ("Wacht op", "Waiting on");
     pub const NOT_WINNER_HINT: (&str, &str) = (
@@ -241,26 +310,17 @@ pub mod label {
     pub const DISCARDER: (&str, &str) = ("Afg.", "Disc.");
     pub const DISCARDER_LONG: (&str, &str) = ("gooide de winnende steen af", "discarded the winning tile");
     pub const FAN: (&str, &str) = ("fan", "fans");
-    pub const MCR_ONLY_WINNER: (&str, &str) = (
-        "Bij MCR telt alleen de hand van de winnaar.",
-        "In MCR only the winner's hand counts.",
-    );
-    pub const MCR_BELOW: (&str, &str) = (
-        "Geen geldige mahjong: MCR vraagt minstens 8 fan zonder bloemen.",
-        "No valid mahjong: MCR needs at least 8 fans without flowers.",
-    );
+    pub const MCR_ONLY_WINNER: (&str, &str) = ("Bij MCR telt alleen de hand van de winnaar.", "In MCR only the winner's hand counts.");
+    pub const MCR_BELOW: (&str, &str) =
+        ("Geen geldige mahjong: MCR vraagt minstens 8 fan zonder bloemen.", "No valid mahjong: MCR needs at least 8 fans without flowers.");
     pub const MCR_NOT_COMPLETE: (&str, &str) = (
         "Geen mahjong: geen 4 sets en een paar, en geen speciale hand (zeven paren, dertien wezen, verweven stenen).",
         "No mahjong: neither 4 sets and a pair nor a special hand (seven pairs, thirteen orphans, knitted tiles).",
     );
-    pub const NEED_DISCARDER: (&str, &str) = (
-        "Kies bij een steen van tafel wie hem afgooide (Afg.).",
-        "For a discard, choose who discarded it (Disc.).",
-    );
-    pub const NEED_FAN: (&str, &str) = (
-        "De afrekening volgt uit de fan van de winnaar (minstens 8).",
-        "The payout follows from the winner's fans (at least 8).",
-    );
+    pub const NEED_DISCARDER: (&str, &str) =
+        ("Kies bij een steen van tafel wie hem afgooide (Afg.).", "For a discard, choose who discarded it (Disc.).");
+    pub const NEED_FAN: (&str, &str) =
+        ("De afrekening volgt uit de fan van de winnaar (minstens 8).", "The payout follows from the winner's fans (at least 8).");
     pub const MCR_NO_PAYOUT: (&str, &str) = (
         "Geen afrekening: de winnaar heeft minder dan 8 fan (zonder bloemen).",
         "No payout: the winner has fewer than 8 fans (without flowers).",
@@ -343,7 +403,8 @@ pub mod reference {
         "De regels konden niet geladen worden. Open de app één keer met verbinding; daarna werken ze ook zonder.",
         "The rules could not be loaded. Open the app once while online; after that they work offline too.",
     );
-    pub const UNKNOWN: (&str, &str) = ("Deze regel bestaat niet in deze regels; hieronder staan ze allemaal.", "No such rule in this rule set; here are all of them.");
+    pub const UNKNOWN: (&str, &str) =
+        ("Deze regel bestaat niet in deze regels; hieronder staan ze allemaal.", "No such rule in this rule set; here are all of them.");
     pub const BACK: (&str, &str) = ("← Terug", "← Back");
     pub const ALL_RULES: (&str, &str) = ("Alle regels", "All rules");
     pub const SEARCH: (&str, &str) = ("Zoek in de regels", "Search the rules");
@@ -412,7 +473,8 @@ pub mod sheet {
     );
     pub const QR: (&str, &str) = ("QR-code met de link naar dit spel", "QR code with the link to this game");
     pub const SHARE_LINK: (&str, &str) = ("Link naar dit spel", "Link to this game");
-    pub const TOO_LONG_FOR_QR: (&str, &str) = ("Dit spel is te lang voor een QR-code; deel de link.", "This game is too long for a QR code; share the link.");
+    pub const TOO_LONG_FOR_QR: (&str, &str) =
+        ("Dit spel is te lang voor een QR-code; deel de link.", "This game is too long for a QR code; share the link.");
     pub const GAMES: (&str, &str) = ("Spellen op dit toestel", "Games on this device");
     pub const NO_GAMES: (&str, &str) = ("Nog geen spellen. Begin hieronder een spel.", "No games yet. Start one below.");
     pub const NEW_GAME: (&str, &str) = ("Nieuw spel", "New game");
@@ -421,10 +483,8 @@ pub mod sheet {
         "Names in seating order: East, South, West, North (counter-clockwise).",
     );
     pub const FIRST_EAST: (&str, &str) = ("Begint als Oost", "Starts as East");
-    pub const GREEN_ROUND: (&str, &str) = (
-        "Ronde van de groene draak (met drie spelers altijd)",
-        "Green-dragon round (always with three players)",
-    );
+    pub const GREEN_ROUND: (&str, &str) =
+        ("Ronde van de groene draak (met drie spelers altijd)", "Green-dragon round (always with three players)");
     pub const CHIPS: (&str, &str) = ("Fiches: scores afronden op tientallen", "Chips: round scores to tens");
     pub const START: (&str, &str) = ("Begin spel", "Start game");
     pub const IMPORT: (&str, &str) = ("Spel inlezen (JSON)", "Import a game (JSON)");
@@ -433,10 +493,8 @@ pub mod sheet {
     pub const FAN: (&str, &str) = ("Fan", "Fans");
     pub const SELF_DRAWN: (&str, &str) = ("Zelf gepakt", "Self-drawn");
     pub const PENALTY: (&str, &str) = ("Strafpunten", "Penalty points");
-    pub const PENALTY_HINT: (&str, &str) = (
-        "het getal naast een naam gaat alleen van die speler af",
-        "the number by a name is deducted from that player alone",
-    );
+    pub const PENALTY_HINT: (&str, &str) =
+        ("het getal naast een naam gaat alleen van die speler af", "the number by a name is deducted from that player alone");
     pub const DISC_SHORT: (&str, &str) = ("afg.", "disc.");
     pub const MCR_SEATING: (&str, &str) = (
         "MCR: 4 ronden van 4 handen; na elke ronde wisselen de spelers van plaats (WMO-tabel).",

@@ -4,7 +4,8 @@
 //! - [`app`]: the root component, the two reducers and the screens;
 //! - [`calculator`]: seats, rack, palette, situation, score and payout;
 //! - [`sheet`]: the score sheet of an evening;
-//! - [`rules`]: the rules reference ("Regels"), fetched as core wrote it;
+//! - [`route`]: every screen's address (yew-router), old links read;
+//! - [`rules`]: the rules reference ("Regels"), as core wrote it;
 //! - [`header`], [`page`] (the address's options), [`link`] (a hand in the
 //!   fragment), [`store`] (what is kept on the device), [`i18n`] (every
 //!   text), [`tiles`] (the tile faces).
@@ -15,6 +16,7 @@ pub mod header;
 pub mod i18n;
 pub mod link;
 pub mod page;
+pub mod route;
 pub mod rules;
 pub mod sheet;
 pub mod store;

@@ -20,8 +20,8 @@ use std::fmt::Write as _;
 use mahjong_core::arrange::GroupKind;
 use mahjong_core::tile::{format_tiles, parse_tiles, Tile};
 
-use crate::i18n::Lang;
 use crate::calculator::{Action, Circ, Entry, RackAction, State};
+use crate::i18n::Lang;
 
 /// Why a link cannot be opened.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -75,11 +75,8 @@ pub fn encode(s: &State) -> String {
             Entry::Hand(h) => {
                 let mut parts = Vec::new();
                 if !h.groups.is_empty() {
-                    let gs: Vec<String> = h
-                        .groups
-                        .iter()
-                        .map(|g| format!("{}{}{}", kind_letter(g.kind), if g.open { 'o' } else { 'c' }, g.tile))
-                        .collect();
+                    let gs: Vec<String> =
+                        h.groups.iter().map(|g| format!("{}{}{}", kind_letter(g.kind), if g.open { 'o' } else { 'c' }, g.tile)).collect();
                     parts.push(format!("g={}", gs.join(".")));
                 }
                 if !h.loose.is_empty() {
@@ -327,8 +324,13 @@ mod tests {
         // The winner as discarder is no hand a player can make.
         assert!(decode("v1;r=mcr;w=1;d=1", Lang::Nl).is_err());
         let query = |k: &str| [("embed", "1"), ("rules", "mcr")].iter().find(|(n, _)| *n == k).map(|(_, v)| v.to_string());
-        let page = crate::page::PageOptions::new(query, "");
-        assert!(page.initial_state(Lang::Nl).is_mcr());
+        let page = crate::page::PageOptions::new(query);
+        assert!(page.initial_state(Lang::Nl, None, None).is_mcr());
+        // A hand kept on the device opens when the address has none; the
+        // address's hand comes first.
+        assert_eq!(page.initial_state(Lang::Nl, None, Some(text.clone())).winner, Some(1));
+        assert_eq!(page.initial_state(Lang::Nl, Some("v1;r=nts;o=E;a=0"), Some(text.clone())).winner, None);
+        assert_eq!(page.initial_state(Lang::Nl, Some("v9;bad"), None).message, Some(crate::i18n::Msg::BadLink));
     }
 
     /// A club's options travel too: flowers and chips on the NMB rules

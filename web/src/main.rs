@@ -2,20 +2,34 @@
 #[global_allocator]
 static ALLOC: talc::TalckWasm = unsafe { talc::TalckWasm::new_global() };
 
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+
+use mahjong_web::app::{Root, RootProps};
+
+/// How long the first screen waits for the score sheet's games: reading
+/// IndexedDB takes milliseconds; should it hang, the app starts anyway and
+/// shows the games when they come.
+const WAIT_FOR_GAMES_MS: u32 = 1500;
+
 fn main() {
-    // The app renders into its own element, not the whole body: the rules
-    // module (a second Yew app, `app.rs`) renders beside it, and two Yew
-    // apps must not nest (each dispatches the events under its root).
-    let root = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| {
-            let root = d.create_element("div").ok()?;
-            root.set_id("mahjong-app");
-            d.body()?.append_child(&root).ok()?;
-            Some(root)
-        });
-    match root {
-        Some(root) => yew::Renderer::<mahjong_web::app::App>::with_root(root).render(),
-        None => yew::Renderer::<mahjong_web::app::App>::new().render(),
+    // Addresses of earlier versions become routes before the router reads
+    // the address, now and whenever it changes.
+    mahjong_web::route::normalise_address();
+    mahjong_web::route::keep_old_links();
+    // The games are read first, so the score sheet is there with the first
+    // screen.
+    let started = Rc::new(Cell::new(false));
+    let start = {
+        let started = started.clone();
+        move |loaded: Option<mahjong_web::store::Loaded>| {
+            if !started.replace(true) {
+                let props = RootProps { loaded: Rc::new(RefCell::new(loaded)) };
+                yew::Renderer::<Root>::with_props(props).render();
+            }
+        }
     };
+    let late = start.clone();
+    gloo_timers::callback::Timeout::new(WAIT_FOR_GAMES_MS, move || late(None)).forget();
+    wasm_bindgen_futures::spawn_local(async move { start(Some(mahjong_web::store::load().await)) });
 }

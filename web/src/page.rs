@@ -1,13 +1,11 @@
-//! What the page address asks for: `?embed=1&rules=nmb&lang=en&theme=light`
+//! What the page's query asks for: `?embed=1&rules=nmb&lang=en&theme=light`
 //! (embedding on a club website; `view=regels` embeds only the rules
-//! reference), and in the fragment a shared hand, a shared game
-//! (`#spel=`) or a rule (`#regels/nts/kronkelende-slang`).
+//! reference). The fragment is the router's (`route`).
 
 use mahjong_core::Variant;
 
 use crate::calculator::{Action, State};
 use crate::i18n::{Lang, Msg};
-use crate::rules::RulesAt;
 
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct PageOptions {
@@ -19,56 +17,45 @@ pub struct PageOptions {
     pub lang: Option<Lang>,
     /// Only the rules reference (`view=regels`).
     pub rules_only: bool,
-    /// The link's hand, without the `#`.
-    pub fragment: String,
 }
 
 impl PageOptions {
-    /// The options from the query's parameters (`get` looks one up) and
-    /// the fragment. Unknown values are ignored, never an error.
-    pub fn new(get: impl Fn(&str) -> Option<String>, fragment: &str) -> PageOptions {
+    /// The options from the query's parameters (`get` looks one up).
+    /// Unknown values are ignored, never an error.
+    pub fn new(get: impl Fn(&str) -> Option<String>) -> PageOptions {
         PageOptions {
             embed: get("embed").is_some_and(|v| v != "0"),
             light: get("theme").as_deref() == Some("light"),
             rules: get("rules").and_then(|v| v.parse().ok()),
             lang: get("lang").and_then(|v| Lang::from_code(&v)),
             rules_only: get("view").as_deref() == Some("regels"),
-            fragment: fragment.trim_start_matches('#').to_string(),
         }
     }
 
     /// The options of the page as loaded.
     pub fn from_location() -> PageOptions {
-        let location = web_sys::window().map(|w| w.location());
-        let search = location.as_ref().and_then(|l| l.search().ok()).unwrap_or_default();
-        let hash = location.as_ref().and_then(|l| l.hash().ok()).unwrap_or_default();
+        let search = web_sys::window().and_then(|w| w.location().search().ok()).unwrap_or_default();
         let params = web_sys::UrlSearchParams::new_with_str(&search).ok();
-        PageOptions::new(|k| params.as_ref()?.get(k), &hash)
+        PageOptions::new(|k| params.as_ref()?.get(k))
     }
 
-    /// The rule to show first: the fragment's, or the reference of the
-    /// page's rule set with `view=regels`.
-    pub fn rules_at(&self) -> Option<RulesAt> {
-        RulesAt::parse(&self.fragment).or_else(|| self.rules_only.then(|| RulesAt { variant: self.rules.unwrap_or_default(), slug: None }))
-    }
-
-    /// The starting state: a link's hand if it opens, else an empty table
-    /// with the page's rule set and language. A broken link says so.
-    pub fn initial_state(&self, saved: Lang) -> State {
-        let lang = self.lang.unwrap_or(saved);
-        // A shared game's link opens on the score sheet, a rule's link on
-        // the rules: neither is a hand.
-        let hand_link = !crate::sheet::share::is_game_link(&self.fragment) && RulesAt::parse(&self.fragment).is_none();
-        if !self.fragment.is_empty() && hand_link {
-            return crate::link::decode(&self.fragment, lang).unwrap_or_else(|_| {
+    /// The starting state: the address's hand if it opens (a broken
+    /// link says so), else the hand kept on this device (opened from the
+    /// home screen), else an empty table; the page's rule set (a club's
+    /// embed) holds over the kept hand's.
+    pub fn initial_state(&self, saved_lang: Lang, link: Option<&str>, kept: Option<String>) -> State {
+        let lang = self.lang.unwrap_or(saved_lang);
+        if let Some(link) = link {
+            return crate::link::decode(link, lang).unwrap_or_else(|_| {
                 let mut s = State::with_lang(lang);
                 s.message = Some(Msg::BadLink);
                 s
             });
         }
-        let mut s = State::with_lang(lang);
-        if let Some(r) = self.rules {
+        let mut s = kept.and_then(|k| crate::link::decode(&k, lang).ok()).unwrap_or_else(|| State::with_lang(lang));
+        if let Some(r) = self.rules.filter(|&r| r != s.variant()) {
             s.apply(Action::SetRules(r));
+            s.clear_history();
         }
         s
     }

@@ -3,8 +3,7 @@
 //! never dropped) in IndexedDB, and the settings in local storage.
 //!
 //! The games are one record, the same JSON as before, written with strict
-//! durability by the storage module (`storage/`, loaded right after the
-//! first screen through `js/storage.js`): a hand counts as saved only once
+//! durability through `indexed_db_futures`: a hand counts as saved only once
 //! the browser has it on disk (local storage reached the disk up to 40 s
 //! late, so a killed browser lost the hand). Each write names the store
 //! revision it builds on and is refused over a newer one (another tab's);
@@ -14,9 +13,11 @@
 //! storage is missing or full: the caller says "niet opgeslagen".
 
 use gloo_storage::{LocalStorage, Storage};
+use indexed_db_futures::database::Database;
+use indexed_db_futures::object_store::ObjectStore;
+use indexed_db_futures::prelude::*;
+use indexed_db_futures::transaction::{Transaction, TransactionDurability, TransactionMode, TransactionOptions};
 use serde::{Deserialize, Serialize};
-use wasm_bindgen::prelude::*;
-use wasm_bindgen_futures::JsFuture;
 
 use crate::i18n::Lang;
 use crate::sheet::ledger::{DeletedGame, Ledger, StoredGame, UndoStep};
@@ -24,7 +25,7 @@ use crate::sheet::ledger::{DeletedGame, Ledger, StoredGame, UndoStep};
 /// Where the games were kept in local storage (before IndexedDB), and the
 /// prefix of an unreadable store's copy.
 pub const STORE_KEY: &str = "mahjong-rekenhulp.games";
-/// The record of the storage module holding the store text, and the prefix
+/// The record holding the store text, and the prefix
 /// of an unreadable store's copy there.
 const GAMES: &str = "games";
 /// The channel on which a tab says it wrote the games.
@@ -34,6 +35,8 @@ const CHANNEL: &str = "mahjong-rekenhulp.sheet";
 pub const SCHEMA: u32 = 2;
 /// The language chosen on this device.
 const LANG_KEY: &str = "mahjong-rekenhulp.lang";
+/// The hand on the table (a hand link), kept while it is entered.
+const HAND_KEY: &str = "mahjong-rekenhulp.hand";
 /// Larger tiles chosen on this device.
 const BIG_TILES_KEY: &str = "mahjong-rekenhulp.big-tiles";
 
@@ -89,20 +92,82 @@ fn local() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok().flatten()
 }
 
-#[wasm_bindgen(module = "/js/storage.js")]
-extern "C" {
-    #[wasm_bindgen(js_name = storageRead)]
-    fn storage_read() -> js_sys::Promise;
-    #[wasm_bindgen(js_name = storageSave)]
-    fn storage_save(text: &str, base: u32) -> js_sys::Promise;
-    #[wasm_bindgen(js_name = storageKeep)]
-    fn storage_keep(key: &str, text: &str) -> js_sys::Promise;
+/// The database and its one object store; the record holding the store
+/// text, and the one holding its revision (kept as text).
+const DB_NAME: &str = "mahjong-rekenhulp";
+const OBJECTS: &str = "sheet";
+const REV: &str = "rev";
+
+/// Any IndexedDB failure: the caller says "niet opgeslagen" and keeps the
+/// games, so no detail is kept.
+struct Failed;
+
+fn failed<E>(_: E) -> Failed {
+    Failed
+}
+
+async fn open() -> Result<Database, Failed> {
+    Database::open(DB_NAME)
+        .with_version(1u8)
+        .with_on_upgrade_needed(|_, db| {
+            db.create_object_store(OBJECTS).build()?;
+            Ok(())
+        })
+        .await
+        .map_err(failed)
+}
+
+/// A readwrite transaction that completes only once the data is on disk
+/// (issue 14: a browser killed after a save keeps the hand).
+fn strict(db: &Database) -> Result<Transaction<'_>, Failed> {
+    db.transaction(OBJECTS)
+        .with_mode(TransactionMode::Readwrite)
+        .with_options(TransactionOptions::new().with_durability(TransactionDurability::Strict))
+        .build()
+        .map_err(failed)
+}
+
+/// The store's revision.
+async fn revision(objects: &ObjectStore<'_>) -> Result<u32, Failed> {
+    let rev: Option<String> = objects.get(REV).await.map_err(failed)?;
+    Ok(rev.and_then(|r| r.parse().ok()).unwrap_or(0))
 }
 
 /// The store text (if any) and its revision.
-async fn read_record() -> Result<(Option<String>, u32), JsValue> {
-    let pair: js_sys::Array = JsFuture::from(storage_read()).await?.into();
-    Ok((pair.get(0).as_string(), pair.get(1).as_f64().unwrap_or(0.0) as u32))
+async fn read_record() -> Result<(Option<String>, u32), Failed> {
+    let db = open().await?;
+    let tx = db.transaction(OBJECTS).build().map_err(failed)?;
+    let objects = tx.object_store(OBJECTS).map_err(failed)?;
+    let text: Option<String> = objects.get(GAMES).await.map_err(failed)?;
+    Ok((text, revision(&objects).await?))
+}
+
+/// Writes `text` as the revision after `base` in one strict transaction;
+/// `None` (nothing written) when the store is no longer at `base`.
+async fn write_record(text: &str, base: u32) -> Result<Option<u32>, Failed> {
+    let db = open().await?;
+    let tx = strict(&db)?;
+    let objects = tx.object_store(OBJECTS).map_err(failed)?;
+    if revision(&objects).await? != base {
+        // Dropped without a commit: the transaction rolls back.
+        return Ok(None);
+    }
+    let next = base + 1;
+    objects.put(text).with_key(GAMES).await.map_err(failed)?;
+    objects.put(next.to_string()).with_key(REV).await.map_err(failed)?;
+    tx.commit().await.map_err(failed)?;
+    Ok(Some(next))
+}
+
+/// Keeps `text` under a key of its own (an unreadable store, copied aside
+/// before anything else is written), in one strict transaction.
+async fn keep(key: &str, text: &str) -> Result<(), Failed> {
+    let db = open().await?;
+    let tx = strict(&db)?;
+    let objects = tx.object_store(OBJECTS).map_err(failed)?;
+    objects.put(text).with_key(key).await.map_err(failed)?;
+    tx.commit().await.map_err(failed)?;
+    Ok(())
 }
 
 /// The games as read from the device and the store revision they carry.
@@ -139,7 +204,7 @@ pub async fn load() -> Loaded {
         Ok(ledger) => (ledger, rev),
         Err(_) => {
             let key = format!("{GAMES}.unreadable-{}", js_sys::Date::now() as u64);
-            let kept = JsFuture::from(storage_keep(&key, &raw)).await.is_ok();
+            let kept = keep(&key, &raw).await.is_ok();
             (Ledger { unreadable: Some(key), keep_store: !kept, ..Ledger::default() }, rev)
         }
     };
@@ -162,17 +227,15 @@ pub enum Written {
 /// Writes the games over store revision `base`, unless the store has moved
 /// on since (another tab); the other tabs are told.
 pub async fn save(text: String, base: u32) -> Written {
-    match JsFuture::from(storage_save(&text, base)).await {
-        Ok(rev) => match rev.as_f64() {
-            Some(rev) => {
-                // Posted on the page's own channel: a channel does not hear
-                // itself, so only the other tabs read the games again.
-                CHANNEL_OF_PAGE.with(|c| c.as_ref().map(|c| c.post_message(&rev.into())));
-                Written::Saved(rev as u32)
-            }
-            None => Written::Newer,
-        },
-        Err(_) => Written::Failed,
+    match write_record(&text, base).await {
+        Ok(Some(rev)) => {
+            // Posted on the page's own channel: a channel does not hear
+            // itself, so only the other tabs read the games again.
+            CHANNEL_OF_PAGE.with(|c| c.as_ref().map(|c| c.post_message(&rev.into())));
+            Written::Saved(rev)
+        }
+        Ok(None) => Written::Newer,
+        Err(Failed) => Written::Failed,
     }
 }
 
@@ -207,6 +270,18 @@ pub fn saved_big_tiles() -> bool {
 pub fn save_big_tiles(on: bool) {
     if local().is_some() {
         let _ = LocalStorage::set(BIG_TILES_KEY, on);
+    }
+}
+
+/// The hand that was on the table when the app was last used here.
+pub fn saved_hand() -> Option<String> {
+    local()?.get_item(HAND_KEY).ok().flatten()
+}
+
+/// Keeps the hand on the table (a hand link) on this device.
+pub fn save_hand(link: &str) {
+    if let Some(s) = local() {
+        let _ = s.set_item(HAND_KEY, link);
     }
 }
 

@@ -11,7 +11,6 @@ use yew::prelude::*;
 
 use crate::i18n::{tile_name, Lang};
 
-
 /// Five petals 7 units from (20, 29), every 72 degrees from the top:
 /// (20 + 7 sin a, 29 - 7 cos a), rounded to tenths. Written out so the app
 /// carries no trigonometry or float formatting.
@@ -130,7 +129,8 @@ pub fn tile_symbol(t: Tile, lang: Lang) -> String {
         .to_string(),
         _ => String::new(),
     };
-    let _ = write!(o, r##"<text x="3" y="9" font-size="8" fill="#333" font-family="sans-serif" font-weight="700">{index}</text></symbol>"##);
+    let _ =
+        write!(o, r##"<text x="3" y="9" font-size="8" fill="#333" font-family="sans-serif" font-weight="700">{index}</text></symbol>"##);
     o
 }
 

@@ -3,23 +3,43 @@
 //! MCR, both in the app's own wasm), and names on the sheet stay text.
 #![cfg(target_arch = "wasm32")]
 
-use mahjong_web::app::App;
+use mahjong_web::app::{Root, RootProps};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{Element, HtmlElement};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-async fn mount() -> Element {
-    // Tests share one page: start without a hand in the address.
+/// An app mounted for one test, taken down at the test's end: the tests
+/// share one page and one address, which every mounted app would follow.
+struct Mounted {
+    root: Element,
+    app: Option<yew::AppHandle<Root>>,
+}
+
+impl Drop for Mounted {
+    fn drop(&mut self) {
+        if let Some(app) = self.app.take() {
+            app.destroy();
+        }
+        self.root.remove();
+    }
+}
+
+/// The app at this address (`#/` for an empty table).
+async fn mount_at(address: &str) -> Mounted {
     let window = web_sys::window().unwrap();
-    window.history().unwrap().replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some("#")).unwrap();
+    window.history().unwrap().replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(address)).unwrap();
     let doc = window.document().unwrap();
     let root = doc.create_element("div").unwrap();
     doc.body().unwrap().append_child(&root).unwrap();
-    yew::Renderer::<App>::with_root(root.clone()).render();
+    let app = yew::Renderer::<Root>::with_root_and_props(root.clone(), RootProps::default()).render();
     yew::scheduler::flush().await;
-    root
+    Mounted { root, app: Some(app) }
+}
+
+async fn mount() -> Mounted {
+    mount_at("#/").await
 }
 
 async fn tap(root: &Element, selector: &str) {
@@ -30,7 +50,8 @@ async fn tap(root: &Element, selector: &str) {
 
 #[wasm_bindgen_test]
 async fn renders_palette_and_table_in_dutch() {
-    let root = mount().await;
+    let app = mount().await;
+    let root = &app.root;
     // 34 tiles on the palette (nts: no flowers).
     assert_eq!(root.query_selector_all(".palette button.tile").unwrap().length(), 34);
     assert!(root.query_selector("section.table[aria-label=\"De tafel\"]").unwrap().is_some());
@@ -40,10 +61,11 @@ async fn renders_palette_and_table_in_dutch() {
 
 #[wasm_bindgen_test]
 async fn tapping_tiles_scores_seed_003_east() {
-    let root = mount().await;
+    let app = mount().await;
+    let root = &app.root;
     // Seed 003 East: 222m 555p CCC 678s 9m: 16 points x 2^2 = 64.
     for t in ["2m", "2m", "2m", "5p", "5p", "5p", "C", "C", "C", "6s", "7s", "8s", "9m"] {
-        tap(&root, &format!(".palette [data-tile=\"{t}\"]")).await;
+        tap(root, &format!(".palette [data-tile=\"{t}\"]")).await;
     }
     assert_eq!(root.query_selector_all(".rack .loose button.tile").unwrap().length(), 13);
     let score = root.query_selector(".table .row[data-seat=\"0\"] output.score").unwrap().unwrap();
@@ -55,17 +77,18 @@ async fn tapping_tiles_scores_seed_003_east() {
 /// Chows 2 + Concealed Hand 2 + Single Wait 1 = 21 (004).
 #[wasm_bindgen_test]
 async fn mcr_fans_at_once() {
-    let root = mount().await;
+    let app = mount().await;
+    let root = &app.root;
     let select = root.query_selector("header select[name=\"rules\"]").unwrap().unwrap().dyn_into::<web_sys::HtmlSelectElement>().unwrap();
     select.set_value("mcr");
     select.dispatch_event(&web_sys::Event::new("change").unwrap()).unwrap();
     yew::scheduler::flush().await;
-    tap(&root, ".table .row[data-seat=\"1\"] button.win").await;
-    tap(&root, ".table .row[data-seat=\"1\"] button.seat").await;
+    tap(root, ".table .row[data-seat=\"1\"] button.win").await;
+    tap(root, ".table .row[data-seat=\"1\"] button.seat").await;
     for t in ["1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m", "2p", "3p", "4p", "5s", "5s"] {
-        tap(&root, &format!(".palette [data-tile=\"{t}\"]")).await;
+        tap(root, &format!(".palette [data-tile=\"{t}\"]")).await;
     }
-    tap(&root, ".rack .loose button.tile:nth-child(14)").await;
+    tap(root, ".rack .loose button.tile:nth-child(14)").await;
     let mark = root.query_selector_all(".rack .tools button").unwrap();
     let mark = (0..mark.length()).filter_map(|i| mark.get(i)).find(|b| b.text_content().as_deref() == Some("Winnende steen")).unwrap();
     mark.dyn_into::<HtmlElement>().unwrap().click();
@@ -76,7 +99,7 @@ async fn mcr_fans_at_once() {
 
 /// Names on the score sheet are the players' own text: whatever they hold,
 /// it is shown as text and never becomes markup. The game arrives as a
-/// shared game's link (the store is a module this harness does not serve).
+/// shared game's link.
 #[wasm_bindgen_test]
 async fn names_never_become_markup() {
     let hostile = ["<img src=x onerror=alert(1)>", "\"><script>", "Cor & Co", "D'Arcy"];
@@ -86,21 +109,17 @@ async fn names_never_become_markup() {
         ..mahjong_core::json::GameLine::new(mahjong_core::Variant::Nts, hostile.map(String::from).to_vec())
     };
     let window = web_sys::window().unwrap();
-    let doc = window.document().unwrap();
-    let root = doc.create_element("div").unwrap();
-    doc.body().unwrap().append_child(&root).unwrap();
-    let link = format!("#{}", mahjong_web::sheet::share::encode(&game));
-    window.history().unwrap().replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&link)).unwrap();
-    yew::Renderer::<App>::with_root(root.clone()).render();
-    yew::scheduler::flush().await;
-    // The store's module does not load here: the games are read (none)
-    // and the shared game is taken over on top of them.
+    let link = mahjong_web::route::Route::SharedGame { data: mahjong_web::sheet::share::encode(&game) }.href();
+    let app = mount_at(&link).await;
+    let root = &app.root;
+    // The games are read from IndexedDB (none) and the shared game is
+    // taken over on top of them.
     let pause = js_sys::Promise::new(&mut |done, _| {
         web_sys::window().unwrap().set_timeout_with_callback_and_timeout_and_arguments_0(&done, 200).unwrap();
     });
     wasm_bindgen_futures::JsFuture::from(pause).await.unwrap();
     yew::scheduler::flush().await;
-    window.history().unwrap().replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some("#")).unwrap();
+    window.history().unwrap().replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some("#/")).unwrap();
     let tabs = root.query_selector_all("nav.tabs button").unwrap();
     assert!(root.query_selector(".sheet img, .sheet script").unwrap().is_none());
     let names: Vec<String> = {

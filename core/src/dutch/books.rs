@@ -50,16 +50,22 @@ pub fn source(kind: ItemKind, variant: Variant) -> Source {
 fn nts(kind: ItemKind) -> Source {
     use ItemKind::*;
     let (section, term) = match kind {
-        PungSimplesOpen | PungSimplesConcealed | PungHonoursOpen | PungHonoursConcealed | KongSimplesOpen
-        | KongSimplesConcealed | KongHonoursOpen | KongHonoursConcealed | PairDragons | PairSeatWind | PairRoundWind
-        | Mahjong => ("Combinaties van stenen", None),
+        PungSimplesOpen | PungSimplesConcealed | PungHonoursOpen | PungHonoursConcealed | KongSimplesOpen | KongSimplesConcealed
+        | KongHonoursOpen | KongHonoursConcealed | PairDragons | PairSeatWind | PairRoundWind | Mahjong => ("Combinaties van stenen", None),
         DragonSet | SeatWindSet | RoundWindSet => ("Bijzondere combinaties", None),
         ThreeConcealedPungs | FourConcealedPungs | ThreeConcealedKongs | FourKongs => ("Bijzondere groeperingen", None),
         Clean | VeryClean | Pure => ("Bijzondere spelen", None),
         FullyConcealed | LittleFourWinds | LittleThreeDragons | FourChows | FourPungs | AllSimples => ("Bijzondere winstspelen", None),
         SelfDrawn => ("Winnende steen", Some("Zelf gepakt van de muur")),
-        WinningPair | OnlyPossibleTile | PelingEatsCake | LastTile | LastTileOneCircle | Replacement
-        | ReplacementFiveCircle | KongOnKong | RobbingKong => ("Winnende steen", None),
+        WinningPair
+        | OnlyPossibleTile
+        | PelingEatsCake
+        | LastTile
+        | LastTileOneCircle
+        | Replacement
+        | ReplacementFiveCircle
+        | KongOnKong
+        | RobbingKong => ("Winnende steen", None),
         Limit(l) if l.is_irregular() => ("Onregelmatige limietspelen", None),
         Limit(_) => ("Regelmatige limietspelen", None),
         // "Algemeen": waiting on an irregular limit hand gives half of it.
@@ -124,10 +130,8 @@ fn nmb(kind: ItemKind) -> Option<Source> {
     const ALL_PLAYERS: &str = "Bijzondere combinaties of spelen (voor alle spelers)";
     const WINNER: &str = "Bijzondere combinaties of spelen (alleen voor speler met winnende steen)";
     let (section, term) = match kind {
-        PungSimplesOpen | PungSimplesConcealed | PungHonoursOpen | PungHonoursConcealed | KongSimplesOpen
-        | KongSimplesConcealed | KongHonoursOpen | KongHonoursConcealed | PairDragons | PairSeatWind | Mahjong => {
-            ("Combinaties van stenen", kind.nl())
-        }
+        PungSimplesOpen | PungSimplesConcealed | PungHonoursOpen | PungHonoursConcealed | KongSimplesOpen | KongSimplesConcealed
+        | KongHonoursOpen | KongHonoursConcealed | PairDragons | PairSeatWind | Mahjong => ("Combinaties van stenen", kind.nl()),
         PairRoundWind => ("Combinaties van stenen", "Paar heersende wind"),
         DragonSet => (ALL_PLAYERS, "Pung of kong draken"),
         SeatWindSet => (ALL_PLAYERS, "Pung of kong eigen wind"),

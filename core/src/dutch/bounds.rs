@@ -4,8 +4,8 @@
 //! (rulings 6, 15), and even, but for half an irregular limit that a
 //! non-winner waits on (rulings 16, 17).
 
-use super::limits::Limit;
 use super::items::MAHJONG_POINTS;
+use super::limits::Limit;
 use crate::rules::RuleSet;
 
 /// Why a number cannot be a hand's score under the rule set.

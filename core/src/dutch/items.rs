@@ -165,13 +165,49 @@ impl ItemKind {
     pub const ALL: [ItemKind; 43] = {
         use ItemKind::*;
         [
-            PungSimplesOpen, PungSimplesConcealed, PungHonoursOpen, PungHonoursConcealed, KongSimplesOpen,
-            KongSimplesConcealed, KongHonoursOpen, KongHonoursConcealed, PairDragons, PairSeatWind, PairRoundWind,
-            DragonSet, SeatWindSet, RoundWindSet, ThreeConcealedPungs, FourConcealedPungs, ThreeConcealedKongs,
-            FourKongs, Clean, VeryClean, Pure, Flower, OwnFlower, OwnSeason, AllFlowers, AllSeasons, Mahjong,
-            WinningPair, OnlyPossibleTile, SelfDrawn, PelingEatsCake, FullyConcealed, LittleFourWinds,
-            LittleThreeDragons, FourChows, FourPungs, AllSimples, LastTile, LastTileOneCircle, Replacement,
-            ReplacementFiveCircle, KongOnKong, RobbingKong,
+            PungSimplesOpen,
+            PungSimplesConcealed,
+            PungHonoursOpen,
+            PungHonoursConcealed,
+            KongSimplesOpen,
+            KongSimplesConcealed,
+            KongHonoursOpen,
+            KongHonoursConcealed,
+            PairDragons,
+            PairSeatWind,
+            PairRoundWind,
+            DragonSet,
+            SeatWindSet,
+            RoundWindSet,
+            ThreeConcealedPungs,
+            FourConcealedPungs,
+            ThreeConcealedKongs,
+            FourKongs,
+            Clean,
+            VeryClean,
+            Pure,
+            Flower,
+            OwnFlower,
+            OwnSeason,
+            AllFlowers,
+            AllSeasons,
+            Mahjong,
+            WinningPair,
+            OnlyPossibleTile,
+            SelfDrawn,
+            PelingEatsCake,
+            FullyConcealed,
+            LittleFourWinds,
+            LittleThreeDragons,
+            FourChows,
+            FourPungs,
+            AllSimples,
+            LastTile,
+            LastTileOneCircle,
+            Replacement,
+            ReplacementFiveCircle,
+            KongOnKong,
+            RobbingKong,
         ]
     };
 
@@ -179,13 +215,25 @@ impl ItemKind {
         use ItemKind::*;
         match self {
             PungSimplesOpen => row("pung_simples_open", "Pung eenvoudige stenen, open", "Pung of simples, exposed", "ruling 4", p(2)),
-            PungSimplesConcealed => row("pung_simples_concealed", "Pung eenvoudige stenen, dicht", "Pung of simples, concealed", "ruling 4", p(4)),
-            PungHonoursOpen => row("pung_terminals_honours_open", "Pung edelstenen, open", "Pung of terminals/honours, exposed", "ruling 4", p(4)),
-            PungHonoursConcealed => row("pung_terminals_honours_concealed", "Pung edelstenen, dicht", "Pung of terminals/honours, concealed", "ruling 4", p(8)),
+            PungSimplesConcealed => {
+                row("pung_simples_concealed", "Pung eenvoudige stenen, dicht", "Pung of simples, concealed", "ruling 4", p(4))
+            }
+            PungHonoursOpen => {
+                row("pung_terminals_honours_open", "Pung edelstenen, open", "Pung of terminals/honours, exposed", "ruling 4", p(4))
+            }
+            PungHonoursConcealed => {
+                row("pung_terminals_honours_concealed", "Pung edelstenen, dicht", "Pung of terminals/honours, concealed", "ruling 4", p(8))
+            }
             KongSimplesOpen => row("kong_simples_open", "Kong eenvoudige stenen, open", "Kong of simples, exposed", "ruling 4", p(8)),
-            KongSimplesConcealed => row("kong_simples_concealed", "Kong eenvoudige stenen, dicht", "Kong of simples, concealed", "ruling 4", p(16)),
-            KongHonoursOpen => row("kong_terminals_honours_open", "Kong edelstenen, open", "Kong of terminals/honours, exposed", "ruling 4", p(16)),
-            KongHonoursConcealed => row("kong_terminals_honours_concealed", "Kong edelstenen, dicht", "Kong of terminals/honours, concealed", "ruling 4", p(32)),
+            KongSimplesConcealed => {
+                row("kong_simples_concealed", "Kong eenvoudige stenen, dicht", "Kong of simples, concealed", "ruling 4", p(16))
+            }
+            KongHonoursOpen => {
+                row("kong_terminals_honours_open", "Kong edelstenen, open", "Kong of terminals/honours, exposed", "ruling 4", p(16))
+            }
+            KongHonoursConcealed => {
+                row("kong_terminals_honours_concealed", "Kong edelstenen, dicht", "Kong of terminals/honours, concealed", "ruling 4", p(32))
+            }
             PairDragons => row("pair_dragons", "Paar draken", "Pair of dragons", "ruling 5", p(2)),
             PairSeatWind => row("pair_seat_wind", "Paar eigen wind", "Pair of own wind", "ruling 5", p(2)),
             PairRoundWind => row("pair_round_wind", "Paar wind van de ronde", "Pair of round wind", "ruling 5, 22", p(2)),
@@ -216,9 +264,17 @@ impl ItemKind {
             FourPungs => row("four_pungs", "Vier pungs", "Four pungs", "ruling 12", d(1)),
             AllSimples => row("all_simples", "Pure eenvoud", "All simples", "ruling 12", d(1)),
             LastTile => row("last_tile", "Laatste steen van de muur", "Last tile of the wall", "ruling 13, 23", d(1)),
-            LastTileOneCircle => row("last_tile_one_circle", "Laatste steen van de muur, kringen 1", "Last tile of the wall, 1 circle", "ruling 13", d(3)),
+            LastTileOneCircle => {
+                row("last_tile_one_circle", "Laatste steen van de muur, kringen 1", "Last tile of the wall, 1 circle", "ruling 13", d(3))
+            }
             Replacement => row("replacement_tile", "Kong met bloeiende bloemen", "Replacement tile after a kong", "ruling 13, 23", d(1)),
-            ReplacementFiveCircle => row("replacement_tile_five_circle", "Kong met bloeiende bloemen, kringen 5", "Replacement tile, 5 circle", "ruling 13", d(3)),
+            ReplacementFiveCircle => row(
+                "replacement_tile_five_circle",
+                "Kong met bloeiende bloemen, kringen 5",
+                "Replacement tile, 5 circle",
+                "ruling 13",
+                d(3),
+            ),
             KongOnKong => row("kong_on_kong", "Kong op kong", "Kong on kong", "ruling 13", d(2)),
             RobbingKong => row("robbing_kong", "Kongroof", "Robbing a kong", "ruling 13, 23", d(1)),
             Limit(l) => row(l.id(), l.nl(), l.en(), l.rule(), Worth::Limit(l)),

@@ -95,13 +95,10 @@ impl fmt::Display for ScoreError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ScoreError::Invalid(e) => e.fmt(f),
-            ScoreError::NotComplete => f.write_str(
-                "not a mahjong: the tiles form neither 4 sets and a pair nor a limit hand",
-            ),
-            ScoreError::NoValidMahjong { doublings, needed, .. } => write!(
-                f,
-                "no valid mahjong (dood spel): at least {needed} doublings needed, the best arrangement has {doublings}"
-            ),
+            ScoreError::NotComplete => f.write_str("not a mahjong: the tiles form neither 4 sets and a pair nor a limit hand"),
+            ScoreError::NoValidMahjong { doublings, needed, .. } => {
+                write!(f, "no valid mahjong (dood spel): at least {needed} doublings needed, the best arrangement has {doublings}")
+            }
         }
     }
 }
@@ -189,17 +186,17 @@ fn score_winner(hand: &Hand, rules: &RuleSet) -> Result<Score, ScoreError> {
         // Ruling 7 (nmb): a completion below the minimum doublings is no possibility.
         OnlyPossible::ValidCompletion => {
             valid_waits = all_waits
-            .iter()
-            .copied()
-            .filter(|&t| {
-                Some(t) == hand.winning_tile()
-                    || hand.with_winning_tile_as(t).is_some_and(|h| {
-                        let mut b = Best::default();
-                        candidates(&h, rules, WinReading { only_possible: false, peling: false }, &mut b);
-                        b.valid.is_some()
-                    })
-            })
-            .collect();
+                .iter()
+                .copied()
+                .filter(|&t| {
+                    Some(t) == hand.winning_tile()
+                        || hand.with_winning_tile_as(t).is_some_and(|h| {
+                            let mut b = Best::default();
+                            candidates(&h, rules, WinReading { only_possible: false, peling: false }, &mut b);
+                            b.valid.is_some()
+                        })
+                })
+                .collect();
             &valid_waits
         }
     };
@@ -286,6 +283,32 @@ pub fn score_grouping(hand: &Hand, rules: &RuleSet, groups: &[Group]) -> Result<
     Ok((own, score_hand(hand, rules)))
 }
 
+/// A winner's own grouping, scored and judged.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct OwnGrouping {
+    /// The player's grouping as scored (ruling 2).
+    pub own: Score,
+    /// Why it is no mahjong: below the minimum doublings (rulings 6, 15).
+    pub invalid: Option<ScoreError>,
+    /// Another grouping that scores higher, for the player to be told
+    /// (ruling 2).
+    pub better: Option<Score>,
+}
+
+/// Ruling 2: the winner's own grouping is what is scored, judged as any
+/// mahjong is (a limit hand, or at least the rule set's minimum doublings,
+/// rulings 6 and 15), with the better grouping beside it when there is one.
+pub fn score_own_grouping(hand: &Hand, rules: &RuleSet, groups: &[Group]) -> Result<OwnGrouping, GroupingError> {
+    let (own, best) = score_grouping(hand, rules, groups)?;
+    let better = best.ok().filter(|b| b.score > own.score);
+    let invalid = (!is_valid(&own, rules)).then(|| ScoreError::NoValidMahjong {
+        doublings: own.doublings,
+        needed: rules.min_doublings,
+        best: Box::new(own.clone()),
+    });
+    Ok(OwnGrouping { own, invalid, better })
+}
+
 /// Offers every way to read a winner's hand: each decomposition of the
 /// concealed tiles with each group the winning tile can complete (ruling 2),
 /// and the irregular limits (ruling 16).
@@ -356,15 +379,21 @@ fn apply_circumstance_limits(s: &mut Score, hand: &Hand, rules: &RuleSet) {
 /// every pair (ruling 27), whatever grouping the player had in mind.
 pub fn non_winner_groups(hand: &Hand) -> Vec<Group> {
     let mut groups: Vec<Group> = hand.melds().iter().map(Group::from_meld).collect();
-    for t in Tile::all() {
-        let kind = match hand.concealed()[t.index()] {
+    groups.extend(pungs_and_pairs(hand.concealed()));
+    groups
+}
+
+/// The concealed groups a non-winner scores (rulings 1, 27): a pung of three
+/// or four equal tiles (the fourth stays loose), a pair of two.
+pub fn pungs_and_pairs(concealed: &crate::tile::TileCounts) -> impl Iterator<Item = Group> + '_ {
+    Tile::all().filter_map(move |t| {
+        let kind = match concealed[t.index()] {
             3 | 4 => GroupKind::Pung,
             2 => GroupKind::Pair,
-            _ => continue,
+            _ => return None,
         };
-        groups.push(Group { kind, tile: t, concealed: true, declared: false });
-    }
-    groups
+        Some(Group { kind, tile: t, concealed: true, declared: false })
+    })
 }
 
 /// A non-winner: the groups of [`non_winner_groups`], or half an irregular

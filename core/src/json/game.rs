@@ -287,7 +287,9 @@ mod tests {
     fn game_line_replays_seed_003_twice() {
         // nts: East 0 then 1. Hand 1 is seed 003 (+24 +384 -244 -164).
         // Hand 2, East is player 1: a draw settles nothing (ruling 19).
-        let out = process_line(r#"{"game":{"rules":"nts","players":4,"hands":[{"scores":[64,96,0,20],"winner":1,"dead":[2]},{"scores":[0,0,0,0],"winner":null}]}}"#);
+        let out = process_line(
+            r#"{"game":{"rules":"nts","players":4,"hands":[{"scores":[64,96,0,20],"winner":1,"dead":[2]},{"scores":[0,0,0,0],"winner":null}]}}"#,
+        );
         assert_eq!(
             out,
             r#"{"valid":true,"hands":[{"east":0,"round_wind":"E","net":[24,384,-244,-164],"totals":[24,384,-244,-164]},{"east":1,"round_wind":"E","net":[0,0,0,0],"totals":[24,384,-244,-164]}],"next":{"hand":3,"east":2,"round_wind":"E"},"totals":[24,384,-244,-164]}"#
@@ -302,7 +304,9 @@ mod tests {
     fn game_line_three_and_five_players() {
         // Ruling 22, three players, player 2 starts as East: 1 wins 80, so
         // East 2 pays 160 and 0 pays 80: [-80, +240, -160]; then 0 is East.
-        let out = process_line(r#"{"game":{"rules":"classic","players":3,"names":["Ans","Bep","Cor"],"east":2,"hands":[{"scores":[0,80,0],"winner":1}]}}"#);
+        let out = process_line(
+            r#"{"game":{"rules":"classic","players":3,"names":["Ans","Bep","Cor"],"east":2,"hands":[{"scores":[0,80,0],"winner":1}]}}"#,
+        );
         assert_eq!(
             out,
             r#"{"valid":true,"hands":[{"east":2,"round_wind":"E","net":[-80,240,-160],"totals":[-80,240,-160]}],"next":{"hand":2,"east":0,"round_wind":"E"},"totals":[-80,240,-160]}"#

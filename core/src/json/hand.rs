@@ -147,7 +147,7 @@ fn mcr_answer(mut i: HandIn) -> Answer {
         return Answer::error("invalid_round_wind", "round_wind: MCR has no green-dragon round");
     }
     match crate::mcr::score::score_setup(&setup, i.last_of_its_kind, counted) {
-        Ok(s) if s.without_flowers < crate::mcr::MIN_FAN => Answer::Invalid(Invalid {
+        Ok(s) if !s.wins() => Answer::Invalid(Invalid {
             valid: false,
             error: ErrorOut {
                 code: "below_minimum",
@@ -392,35 +392,58 @@ mod tests {
     /// 24 x 2^2 = 96. The whole line, as the README shows it.
     #[test]
     fn the_hand_answer_in_full() {
-        let out = process_line(r#"{"rules":"nts","seat_wind":"S","round_wind":"E","melds":[],"concealed":"234m456p678p567s33s","mahjong":true,"winning_tile":"3s"}"#);
+        let out = process_line(
+            r#"{"rules":"nts","seat_wind":"S","round_wind":"E","melds":[],"concealed":"234m456p678p567s33s","mahjong":true,"winning_tile":"3s"}"#,
+        );
         assert!(out.starts_with(r#"{"valid":true,"score":96,"points":24,"doublings":2,"limit":null,"items":[{"id":"mahjong","nl":"Mahjong","en":"Mahjong","points":20,"doublings":0,"rule":"ruling 6"}"#), "{out}");
         assert!(out.ends_with(r#""capped":false,"arrangement":"234m 456p 678p 33s* 567s","waits":"3s"}"#), "{out}");
         // A limit hand: thirteen orphans, 2000 (ruling 16), no arrangement.
         let out = process_line(r#"{"seat_wind":"S","concealed":"19m19p19sESWNCFPP","mahjong":true,"winning_tile":"P"}"#);
-        assert!(out.contains(r#""score":2000"#) && out.contains(r#""limit":{"id":"thirteen_orphans""#) && out.contains(r#""arrangement":null"#), "{out}");
+        assert!(
+            out.contains(r#""score":2000"#) && out.contains(r#""limit":{"id":"thirteen_orphans""#) && out.contains(r#""arrangement":null"#),
+            "{out}"
+        );
     }
 
     #[test]
     fn mcr_hand_lines() {
         // Seven Pairs 24 + All Types 6 = 30, and 2 flowers: 32.
-        let out = process_line(r#"{"rules":"mcr","seat_wind":"S","round_wind":"W","concealed":"11m33m55p77p99sEECC","mahjong":true,"winning_tile":"C","flowers":2}"#);
-        assert!(out.starts_with(r#"{"valid":true,"fan_total":32,"fans":[{"id":"seven_pairs","en":"Seven Pairs","nl":"Zeven tweelingen","fan":24,"count":1}"#), "{out}");
+        let out = process_line(
+            r#"{"rules":"mcr","seat_wind":"S","round_wind":"W","concealed":"11m33m55p77p99sEECC","mahjong":true,"winning_tile":"C","flowers":2}"#,
+        );
+        assert!(
+            out.starts_with(
+                r#"{"valid":true,"fan_total":32,"fans":[{"id":"seven_pairs","en":"Seven Pairs","nl":"Zeven tweelingen","fan":24,"count":1}"#
+            ),
+            "{out}"
+        );
         assert!(out.contains(r#"{"id":"flower_tiles","en":"Flower Tiles","nl":"Bloemstenen","fan":1,"count":2}"#), "{out}");
         // The same with flower tiles as text.
-        let text = process_line(r#"{"rules":"mcr","seat_wind":"S","round_wind":"W","concealed":"11m33m55p77p99sEECC","mahjong":true,"winning_tile":"C","flowers":"1f6f"}"#);
+        let text = process_line(
+            r#"{"rules":"mcr","seat_wind":"S","round_wind":"W","concealed":"11m33m55p77p99sEECC","mahjong":true,"winning_tile":"C","flowers":"1f6f"}"#,
+        );
         assert_eq!(text, out);
         // An edge wait alone is 1 fan: below the minimum, with the fans shown.
-        let out = process_line(r#"{"rules":"mcr","seat_wind":"S","round_wind":"W","melds":[{"tiles":"567p"},{"tiles":"345s"}],"concealed":"12m789sEE3m","mahjong":true,"winning_tile":"3m","flowers":3}"#);
-        assert!(out.contains(r#""code":"below_minimum""#) && out.contains(r#""fan_total":4"#) && out.contains("1 fans without flowers"), "{out}");
+        let out = process_line(
+            r#"{"rules":"mcr","seat_wind":"S","round_wind":"W","melds":[{"tiles":"567p"},{"tiles":"345s"}],"concealed":"12m789sEE3m","mahjong":true,"winning_tile":"3m","flowers":3}"#,
+        );
+        assert!(
+            out.contains(r#""code":"below_minimum""#) && out.contains(r#""fan_total":4"#) && out.contains("1 fans without flowers"),
+            "{out}"
+        );
         let out = process_line(r#"{"seat_wind":"S","concealed":"123m","last_of_its_kind":true}"#);
         assert!(out.contains("MCR circumstance"), "{out}");
         let out = process_line(r#"{"rules":"mcr","seat_wind":"S","concealed":"11m33m55p77p99sEECC"}"#);
         assert!(out.contains("winner's hand only"), "{out}");
         // 004 Last Tile: the other three must be visible, so a winning C
         // is no last of its kind while another C is concealed in the hand.
-        let out = process_line(r#"{"rules":"mcr","seat_wind":"S","round_wind":"W","concealed":"11m33m55p77p99sEECC","mahjong":true,"winning_tile":"C","last_of_its_kind":true}"#);
+        let out = process_line(
+            r#"{"rules":"mcr","seat_wind":"S","round_wind":"W","concealed":"11m33m55p77p99sEECC","mahjong":true,"winning_tile":"C","last_of_its_kind":true}"#,
+        );
         assert!(out.contains(r#""code":"contradictory_circumstances""#) && out.contains("the other three must be visible"), "{out}");
-        let out = process_line(r#"{"rules":"mcr","options":{"limit":1},"seat_wind":"S","concealed":"11m33m55p77p99sEECC","mahjong":true,"winning_tile":"C"}"#);
+        let out = process_line(
+            r#"{"rules":"mcr","options":{"limit":1},"seat_wind":"S","concealed":"11m33m55p77p99sEECC","mahjong":true,"winning_tile":"C"}"#,
+        );
         assert!(out.contains("mcr takes no options"), "{out}");
     }
 

@@ -296,7 +296,9 @@ pub fn process_line_into(line: &[u8], out: &mut Vec<u8>) {
     let a = answer_bytes(line);
     if let Err(e) = serde_json::to_writer(&mut *out, &a) {
         // Serializing our own types cannot fail; say so if it ever does.
-        out.extend_from_slice(format!(r#"{{"valid":false,"error":{{"code":"internal","message":"{}"}}}}"#, e.to_string().replace('"', "'")).as_bytes());
+        out.extend_from_slice(
+            format!(r#"{{"valid":false,"error":{{"code":"internal","message":"{}"}}}}"#, e.to_string().replace('"', "'")).as_bytes(),
+        );
     }
 }
 

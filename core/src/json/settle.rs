@@ -127,7 +127,7 @@ fn mcr_answer(s: SettleIn) -> Answer {
     if !s.scores.is_empty() || !s.dead.is_empty() || s.east != 0 {
         return Answer::error("bad_input", "mcr settlement takes fan, winner and discarder only");
     }
-    match crate::mcr::settle(fan, winner, discarder) {
+    match crate::settle::settle_mcr(fan, winner, discarder) {
         Ok(st) => Answer::Settle(st.into()),
         Err(e) => settle_error(&e),
     }

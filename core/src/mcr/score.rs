@@ -33,6 +33,20 @@ pub struct McrScore {
     pub without_flowers: u32,
 }
 
+impl McrScore {
+    /// Whether the hand wins: at least [`MIN_FAN`](super::MIN_FAN) fans
+    /// without the flowers (MCR 2006, "Minimum": 8 fans; flowers do not
+    /// count towards it).
+    pub fn wins(&self) -> bool {
+        self.without_flowers >= super::MIN_FAN
+    }
+
+    /// The fans the winner is paid for, when the hand wins.
+    pub fn winning_total(&self) -> Option<u32> {
+        self.wins().then_some(self.total)
+    }
+}
+
 const KNITTED: [[usize; 3]; 6] = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]];
 
 /// The 9 tiles of a knitted straight: suit order `p` gets 147, 258, 369.
@@ -396,7 +410,14 @@ fn wait_fan(g: Group, w: Tile) -> Option<Fan> {
 }
 
 /// Fans of four sets and a pair.
-fn regular_fans(gs: &[Group], win: usize, hand: &Hand, all: &TileCounts, of_tiles: &[(Fan, u32)], unique_wait: &dyn Fn() -> bool) -> Vec<(Fan, u32)> {
+fn regular_fans(
+    gs: &[Group],
+    win: usize,
+    hand: &Hand,
+    all: &TileCounts,
+    of_tiles: &[(Fan, u32)],
+    unique_wait: &dyn Fn() -> bool,
+) -> Vec<(Fan, u32)> {
     let mut fans = Vec::with_capacity(16);
     let pair = gs.iter().find(|g| g.kind == GroupKind::Pair).map(|g| g.tile).expect("a pair");
     let (mut chow_buf, mut nc) = ([pair; 4], 0);
@@ -730,7 +751,9 @@ fn chow_combinations(c: &[Tile], pair: Tile, fans: &mut Vec<(Fan, u32)>) {
             fans.push((QuadrupleChow, 1));
             return;
         }
-        let step = r[1] - r[0];
+        // Ranks only rise within one suit (sorted tiles): across suits the
+        // difference has no meaning (and would underflow).
+        let step = if one_suit { r[1] - r[0] } else { 0 };
         if one_suit && (step == 1 || step == 2) && r[2] - r[1] == step && r[3] - r[2] == step {
             fans.push((FourPureShiftedChows, 1));
             return;

@@ -28,25 +28,55 @@ pub fn reference(rules: &RuleSet) -> Reference {
             "combinaties",
             ("Punten voor combinaties", "Points for sets"),
             items(&[
-                PungSimplesOpen, PungSimplesConcealed, PungHonoursOpen, PungHonoursConcealed, KongSimplesOpen,
-                KongSimplesConcealed, KongHonoursOpen, KongHonoursConcealed, PairDragons, PairSeatWind, PairRoundWind,
+                PungSimplesOpen,
+                PungSimplesConcealed,
+                PungHonoursOpen,
+                PungHonoursConcealed,
+                KongSimplesOpen,
+                KongSimplesConcealed,
+                KongHonoursOpen,
+                KongHonoursConcealed,
+                PairDragons,
+                PairSeatWind,
+                PairRoundWind,
             ]),
         ),
         section(
             "verdubbelingen",
             ("Verdubbelingen voor iedereen", "Doublings for every player"),
             items(&[
-                DragonSet, SeatWindSet, RoundWindSet, ThreeConcealedPungs, FourConcealedPungs, ThreeConcealedKongs,
-                FourKongs, Clean, VeryClean, Pure,
+                DragonSet,
+                SeatWindSet,
+                RoundWindSet,
+                ThreeConcealedPungs,
+                FourConcealedPungs,
+                ThreeConcealedKongs,
+                FourKongs,
+                Clean,
+                VeryClean,
+                Pure,
             ]),
         ),
         section(
             "winnaar",
             ("Alleen voor de winnaar", "For the winner only"),
             items(&[
-                WinningPair, OnlyPossibleTile, SelfDrawn, PelingEatsCake, FullyConcealed, LittleFourWinds,
-                LittleThreeDragons, FourChows, FourPungs, AllSimples, LastTile, LastTileOneCircle, Replacement,
-                ReplacementFiveCircle, KongOnKong, RobbingKong,
+                WinningPair,
+                OnlyPossibleTile,
+                SelfDrawn,
+                PelingEatsCake,
+                FullyConcealed,
+                LittleFourWinds,
+                LittleThreeDragons,
+                FourChows,
+                FourPungs,
+                AllSimples,
+                LastTile,
+                LastTileOneCircle,
+                Replacement,
+                ReplacementFiveCircle,
+                KongOnKong,
+                RobbingKong,
             ]),
         ),
         section("limieten", ("Limietspelen", "Limit hands"), limit_entries(rules)),
@@ -450,22 +480,19 @@ fn item_differs(kind: ItemKind, rules: &RuleSet) -> Option<Text> {
             "NMB: een steen telt alleen als mogelijkheid als het spel er ook 2 verdubbelingen mee haalt.",
             "NMB: a tile only counts as a possibility when the hand also reaches 2 doublings with it.",
         ),
-        Limit(crate::dutch::limits::Limit::VeryCleanTwins) if rules.twins_terminals == TwinsTerminals::Any => (
-            "Klassiek: enen en negens van verschillende soorten mogen.",
-            "Classic: 1s and 9s of different suits are allowed.",
-        ),
+        Limit(crate::dutch::limits::Limit::VeryCleanTwins) if rules.twins_terminals == TwinsTerminals::Any => {
+            ("Klassiek: enen en negens van verschillende soorten mogen.", "Classic: 1s and 9s of different suits are allowed.")
+        }
         PairRoundWind | RoundWindSet if rules.green_dragon_round => (
             "Klassiek: in de ronde van de groene draak is de groene draak heersend in plaats van een wind.",
             "Classic: in the green-dragon round the green dragon prevails instead of a wind.",
         ),
-        FourPungs if v == Variant::Nmb => (
-            "Staat niet in het NMB-boekje; gespeeld zoals in NTS 2002.",
-            "Not in the NMB booklet; played as in NTS 2002.",
-        ),
-        Flower | OwnFlower | OwnSeason | AllFlowers | AllSeasons => (
-            "Alleen als met gelukstenen gespeeld wordt (optie).",
-            "Only when flowers and seasons are played (an option).",
-        ),
+        FourPungs if v == Variant::Nmb => {
+            ("Staat niet in het NMB-boekje; gespeeld zoals in NTS 2002.", "Not in the NMB booklet; played as in NTS 2002.")
+        }
+        Flower | OwnFlower | OwnSeason | AllFlowers | AllSeasons => {
+            ("Alleen als met gelukstenen gespeeld wordt (optie).", "Only when flowers and seasons are played (an option).")
+        }
         _ => return None,
     };
     Some(Text::new(text.0, text.1))
@@ -501,10 +528,8 @@ fn rule(rules: &RuleSet, id: &str, name: (&str, &str), value: Option<Value>, abo
         Variant::Nmb => 2,
         Variant::Nts | Variant::Mcr => 0,
     };
-    let (book, (section, term)) = std::iter::once(own)
-        .chain(0..3)
-        .find_map(|b| cites[b].map(|c| (BOOKS[b], c)))
-        .unwrap_or(("NTS 2002", ("", "")));
+    let (book, (section, term)) =
+        std::iter::once(own).chain(0..3).find_map(|b| cites[b].map(|c| (BOOKS[b], c))).unwrap_or(("NTS 2002", ("", "")));
     Entry {
         id: id.to_string(),
         slug: super::slug(name.0),

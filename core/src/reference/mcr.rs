@@ -12,11 +12,8 @@ use crate::mcr::MIN_FAN;
 
 /// The reference of MCR 2006.
 pub fn reference() -> Reference {
-    let mut sections = vec![Section {
-        id: "spel".to_string(),
-        name: Text::new("Mahjong en afrekenen", "Mahjong and settlement"),
-        entries: rules(),
-    }];
+    let mut sections =
+        vec![Section { id: "spel".to_string(), name: Text::new("Mahjong en afrekenen", "Mahjong and settlement"), entries: rules() }];
     // Grouped by value, highest first, in rule-book order within a value.
     let mut values: Vec<u32> = Fan::ALL.iter().map(|f| f.value()).collect();
     values.dedup();
@@ -50,20 +47,69 @@ fn entry(fan: Fan) -> Entry {
 fn group(fan: Fan) -> &'static str {
     use Fan::*;
     match fan {
-        PureTerminalChows | QuadrupleChow | FourPureShiftedChows | PureTripleChow | PureShiftedChows
-        | ThreeSuitedTerminalChows | PureStraight | MixedStraight | MixedTripleChow | MixedShiftedChows | AllChows
-        | MixedDoubleChow | PureDoubleChow | ShortStraight | TwoTerminalChows => "Chow based",
-        BigFourWinds | BigThreeDragons | FourConcealedPungs | LittleFourWinds | LittleThreeDragons | AllTerminals
-        | AllHonors | FourPureShiftedPungs | AllTerminalsAndHonors | AllEvenPungs | PureShiftedPungs | TriplePung
-        | ThreeConcealedPungs | BigThreeWinds | MixedShiftedPungs | AllPungs | TwoDragonPungs | DoublePung
-        | TwoConcealedPungs | PrevalentWind | SeatWind | DragonPung | PungOfTerminalsOrHonors => "Pung based",
+        PureTerminalChows
+        | QuadrupleChow
+        | FourPureShiftedChows
+        | PureTripleChow
+        | PureShiftedChows
+        | ThreeSuitedTerminalChows
+        | PureStraight
+        | MixedStraight
+        | MixedTripleChow
+        | MixedShiftedChows
+        | AllChows
+        | MixedDoubleChow
+        | PureDoubleChow
+        | ShortStraight
+        | TwoTerminalChows => "Chow based",
+        BigFourWinds
+        | BigThreeDragons
+        | FourConcealedPungs
+        | LittleFourWinds
+        | LittleThreeDragons
+        | AllTerminals
+        | AllHonors
+        | FourPureShiftedPungs
+        | AllTerminalsAndHonors
+        | AllEvenPungs
+        | PureShiftedPungs
+        | TriplePung
+        | ThreeConcealedPungs
+        | BigThreeWinds
+        | MixedShiftedPungs
+        | AllPungs
+        | TwoDragonPungs
+        | DoublePung
+        | TwoConcealedPungs
+        | PrevalentWind
+        | SeatWind
+        | DragonPung
+        | PungOfTerminalsOrHonors => "Pung based",
         FourKongs | ThreeKongs | TwoConcealedKongs | TwoMeldedKongs | ConcealedKong | MeldedKong => "Kong based",
-        AllGreen | NineGates | FullFlush | UpperTiles | MiddleTiles | LowerTiles | AllFives | UpperFour | LowerFour
-        | HalfFlush | AllTypes | OutsideHand | AllSimples | OneVoidedSuit | NoHonors => "Suit based",
-        LastTileDraw | LastTileClaim | OutWithReplacementTile | RobbingTheKong | MeldedHand | FullyConcealedHand
-        | LastTile | ConcealedHand | EdgeWait | ClosedWait | SingleWait | SelfDrawn => "Going out",
-        SevenShiftedPairs | ThirteenOrphans | SevenPairs | GreaterHonorsAndKnittedTiles | KnittedStraight
-        | LesserHonorsAndKnittedTiles | ReversibleTiles | ChickenHand | TileHog | FlowerTiles => "Special hands",
+        AllGreen | NineGates | FullFlush | UpperTiles | MiddleTiles | LowerTiles | AllFives | UpperFour | LowerFour | HalfFlush
+        | AllTypes | OutsideHand | AllSimples | OneVoidedSuit | NoHonors => "Suit based",
+        LastTileDraw
+        | LastTileClaim
+        | OutWithReplacementTile
+        | RobbingTheKong
+        | MeldedHand
+        | FullyConcealedHand
+        | LastTile
+        | ConcealedHand
+        | EdgeWait
+        | ClosedWait
+        | SingleWait
+        | SelfDrawn => "Going out",
+        SevenShiftedPairs
+        | ThirteenOrphans
+        | SevenPairs
+        | GreaterHonorsAndKnittedTiles
+        | KnittedStraight
+        | LesserHonorsAndKnittedTiles
+        | ReversibleTiles
+        | ChickenHand
+        | TileHog
+        | FlowerTiles => "Special hands",
     }
 }
 
@@ -79,7 +125,9 @@ fn hand_how(text: &str, how: &[&str]) -> HandExample {
 fn about(fan: Fan) -> (&'static str, &'static str, HandExample) {
     use Fan::*;
     match fan {
-        BigFourWinds => ("Vier pungs of kongs van winden en een paar.", "Four pungs or kongs of winds and a pair.", hand("EEE SSS WWW NNN 5m +5m")),
+        BigFourWinds => {
+            ("Vier pungs of kongs van winden en een paar.", "Four pungs or kongs of winds and a pair.", hand("EEE SSS WWW NNN 5m +5m"))
+        }
         BigThreeDragons => ("Drie pungs of kongs van draken.", "Three pungs or kongs of dragons.", hand("CCC FFF PPP 234m 5s +5s")),
         AllGreen => (
             "Alleen groene stenen: bamboe 2, 3, 4, 6 en 8 en de groene draak.",
@@ -102,7 +150,9 @@ fn about(fan: Fan) -> (&'static str, &'static str, HandExample) {
             "The 1 and 9 of each suit, each wind and each dragon, and one of them twice.",
             hand("19m19p19s E S W N C F P +C"),
         ),
-        AllTerminals => ("Alleen enen en negens: vier pungs en een paar.", "Only 1s and 9s: four pungs and a pair.", hand("111m 999m 111p 999s 9p +9p")),
+        AllTerminals => {
+            ("Alleen enen en negens: vier pungs en een paar.", "Only 1s and 9s: four pungs and a pair.", hand("111m 999m 111p 999s 9p +9p"))
+        }
         LittleFourWinds => (
             "Drie pungs of kongs van winden en een paar van de vierde wind.",
             "Three pungs or kongs of winds and a pair of the fourth.",
@@ -114,11 +164,9 @@ fn about(fan: Fan) -> (&'static str, &'static str, HandExample) {
             hand("CCC FFF 234m 567p P +P"),
         ),
         AllHonors => ("Alleen winden en draken.", "Only winds and dragons.", hand("EEE SSS CCC FFF P +P")),
-        FourConcealedPungs => (
-            "Vier pungs of kongs die op stok gevormd zijn.",
-            "Four pungs or kongs formed concealed.",
-            hand("222m 555p 888s 333s 9s +9s"),
-        ),
+        FourConcealedPungs => {
+            ("Vier pungs of kongs die op stok gevormd zijn.", "Four pungs or kongs formed concealed.", hand("222m 555p 888s 333s 9s +9s"))
+        }
         PureTerminalChows => (
             "Van één soort twee keer 123, twee keer 789 en een paar vijven.",
             "Of one suit 123 twice, 789 twice and a pair of 5s.",
@@ -136,11 +184,9 @@ fn about(fan: Fan) -> (&'static str, &'static str, HandExample) {
             hand("123m 234m 345m 456m 9p +9p"),
         ),
         ThreeKongs => ("Drie kongs, open of dicht.", "Three kongs, melded or concealed.", hand("[2222m] [5555p] (8888s) 123s E +E")),
-        AllTerminalsAndHonors => (
-            "Alleen enen, negens, winden en draken.",
-            "Only 1s, 9s, winds and dragons.",
-            hand("111m 999p EEE CCC S +S"),
-        ),
+        AllTerminalsAndHonors => {
+            ("Alleen enen, negens, winden en draken.", "Only 1s, 9s, winds and dragons.", hand("111m 999p EEE CCC S +S"))
+        }
         SevenPairs => ("Zeven paren.", "Seven pairs.", hand("22m 55m 33p 77p 44s 99s E +E")),
         GreaterHonorsAndKnittedTiles => (
             "Alle zeven troefstenen één keer en zeven verweven stenen (147, 258 en 369 in drie verschillende soorten).",
@@ -153,7 +199,9 @@ fn about(fan: Fan) -> (&'static str, &'static str, HandExample) {
             hand("222m 444p 666s 888m 2p +2p"),
         ),
         FullFlush => ("Alleen stenen van één soort.", "Only tiles of one suit.", hand("123m 345m 678m 777m 9m +9m")),
-        PureTripleChow => ("Drie keer dezelfde chow in één soort.", "The same chow three times in one suit.", hand("[234m] 234m 234m 567p 9s +9s")),
+        PureTripleChow => {
+            ("Drie keer dezelfde chow in één soort.", "The same chow three times in one suit.", hand("[234m] 234m 234m 567p 9s +9s"))
+        }
         PureShiftedPungs => (
             "Drie pungs van één soort met opeenvolgende nummers.",
             "Three pungs of one suit with consecutive numbers.",
@@ -173,13 +221,17 @@ fn about(fan: Fan) -> (&'static str, &'static str, HandExample) {
             "Three chows of one suit, each one or each two numbers higher.",
             hand("123m 234m 345m 678p 9s +9s"),
         ),
-        AllFives => ("In elke chow, pung en het paar zit een vijf.", "Every set and the pair holds a 5.", hand("345m 456p 555s 567m 5p +5p")),
-        TriplePung => ("Drie pungs van hetzelfde nummer in de drie soorten.", "Pungs of the same number in all three suits.", hand("222m 222p 222s 567m 9p +9p")),
-        ThreeConcealedPungs => (
-            "Drie pungs of kongs die op stok gevormd zijn.",
-            "Three pungs or kongs formed concealed.",
-            hand("222m 555p 888s 567m 9p +9p"),
+        AllFives => {
+            ("In elke chow, pung en het paar zit een vijf.", "Every set and the pair holds a 5.", hand("345m 456p 555s 567m 5p +5p"))
+        }
+        TriplePung => (
+            "Drie pungs van hetzelfde nummer in de drie soorten.",
+            "Pungs of the same number in all three suits.",
+            hand("222m 222p 222s 567m 9p +9p"),
         ),
+        ThreeConcealedPungs => {
+            ("Drie pungs of kongs die op stok gevormd zijn.", "Three pungs or kongs formed concealed.", hand("222m 555p 888s 567m 9p +9p"))
+        }
         LesserHonorsAndKnittedTiles => (
             "Veertien losse stenen: troefstenen en verweven stenen (147, 258 en 369 in drie soorten), niet alle zeven troefstenen.",
             "Fourteen single tiles: honours and knitted tiles (147, 258 and 369 in three suits), not all seven honours.",
@@ -193,13 +245,17 @@ fn about(fan: Fan) -> (&'static str, &'static str, HandExample) {
         UpperFour => ("Alleen zessen tot en met negens.", "Only 6s to 9s.", hand("678m 789p 666s 999s 8m +8m")),
         LowerFour => ("Alleen enen tot en met vieren.", "Only 1s to 4s.", hand("123m 234p 111s 444s 2m +2m")),
         BigThreeWinds => ("Drie pungs of kongs van winden.", "Three pungs or kongs of winds.", hand("EEE SSS WWW 234m 5p +5p")),
-        MixedStraight => ("123, 456 en 789, elk in een andere soort.", "123, 456 and 789, each in a different suit.", hand("123m 456p 789s 234m 5s +5s")),
+        MixedStraight => {
+            ("123, 456 en 789, elk in een andere soort.", "123, 456 and 789, each in a different suit.", hand("123m 456p 789s 234m 5s +5s"))
+        }
         ReversibleTiles => (
             "Alleen stenen die ondersteboven hetzelfde zijn: kringen 1, 2, 3, 4, 5, 8 en 9, bamboe 2, 4, 5, 6, 8 en 9, en de witte draak.",
             "Only tiles that look the same upside down: circles 1, 2, 3, 4, 5, 8 and 9, bamboo 2, 4, 5, 6, 8 and 9, and the white dragon.",
             hand("234p 888p 456s 999s P +P"),
         ),
-        MixedTripleChow => ("Dezelfde chow in elk van de drie soorten.", "The same chow in each of the three suits.", hand("234m 234p 234s 567m 9p +9p")),
+        MixedTripleChow => {
+            ("Dezelfde chow in elk van de drie soorten.", "The same chow in each of the three suits.", hand("234m 234p 234s 567m 9p +9p"))
+        }
         MixedShiftedPungs => (
             "Drie pungs met opeenvolgende nummers, elk in een andere soort.",
             "Three pungs with consecutive numbers, each in a different suit.",
@@ -281,13 +337,19 @@ fn about(fan: Fan) -> (&'static str, &'static str, HandExample) {
             "Nothing claimed, winning on a discard.",
             hand("123m 456p 789s 234s 5m +5m"),
         ),
-        AllChows => ("Vier chows en een paar zonder troefstenen.", "Four chows and a pair that is no honour.", hand("123m 456p 789s 234s 5m +5m")),
+        AllChows => {
+            ("Vier chows en een paar zonder troefstenen.", "Four chows and a pair that is no honour.", hand("123m 456p 789s 234s 5m +5m"))
+        }
         TileHog => (
             "Alle vier van een steen in de hand, zonder er een kong van te maken.",
             "All four of a tile in the hand, without making a kong.",
             hand("123m 333m 456p 789s 5s +5s"),
         ),
-        DoublePung => ("Twee pungs van hetzelfde nummer in twee soorten.", "Two pungs of the same number in two suits.", hand_how("222m 222p 123s 789s 5s +5s", &["self_drawn"])),
+        DoublePung => (
+            "Twee pungs van hetzelfde nummer in twee soorten.",
+            "Two pungs of the same number in two suits.",
+            hand_how("222m 222p 123s 789s 5s +5s", &["self_drawn"]),
+        ),
         TwoConcealedPungs => (
             "Twee pungs of kongs die op stok gevormd zijn.",
             "Two pungs or kongs formed concealed.",
@@ -295,21 +357,33 @@ fn about(fan: Fan) -> (&'static str, &'static str, HandExample) {
         ),
         ConcealedKong => ("Een dichte kong.", "A concealed kong.", hand("(2222m) 123p 456p 789p 5s +5s")),
         AllSimples => ("Geen enen, negens, winden of draken.", "No 1s, 9s, winds or dragons.", hand("234m 456p 678s 345s 5p +5p")),
-        PureDoubleChow => ("Twee keer dezelfde chow in één soort.", "The same chow twice in one suit.", hand_how("234m 234m 567p 789s 5s +5s", &["self_drawn"])),
-        MixedDoubleChow => (
-            "Dezelfde chow in twee soorten.",
-            "The same chow in two suits.",
-            hand_how("234m 234p 456s 789s 5p +5p", &["self_drawn"]),
+        PureDoubleChow => (
+            "Twee keer dezelfde chow in één soort.",
+            "The same chow twice in one suit.",
+            hand_how("234m 234m 567p 789s 5s +5s", &["self_drawn"]),
         ),
-        ShortStraight => ("Twee chows van één soort die samen zes opeenvolgende nummers zijn.", "Two chows of one suit making six consecutive numbers.", hand_how("123m 456m 234p 234s 5s +5s", &["self_drawn"])),
-        TwoTerminalChows => ("123 en 789 van één soort.", "123 and 789 of one suit.", hand_how("123m 789m 456p 456s 5p +5p", &["self_drawn"])),
+        MixedDoubleChow => {
+            ("Dezelfde chow in twee soorten.", "The same chow in two suits.", hand_how("234m 234p 456s 789s 5p +5p", &["self_drawn"]))
+        }
+        ShortStraight => (
+            "Twee chows van één soort die samen zes opeenvolgende nummers zijn.",
+            "Two chows of one suit making six consecutive numbers.",
+            hand_how("123m 456m 234p 234s 5s +5s", &["self_drawn"]),
+        ),
+        TwoTerminalChows => {
+            ("123 en 789 van één soort.", "123 and 789 of one suit.", hand_how("123m 789m 456p 456s 5p +5p", &["self_drawn"]))
+        }
         PungOfTerminalsOrHonors => (
             "Een pung of kong van enen, negens of een wind die geen eigen wind of wind van de ronde is.",
             "A pung or kong of 1s, 9s or a wind that is neither the seat nor the prevalent wind.",
             hand("111s 123m 456p 789s 5s +5s"),
         ),
         MeldedKong => ("Een open kong.", "A melded kong.", hand("[2222m] 123p 456p 789p 5s +5s")),
-        OneVoidedSuit => ("Een van de drie soorten ontbreekt.", "One of the three suits is missing.", hand_how("123m 456m 789p 234p 5m +5m", &["self_drawn"])),
+        OneVoidedSuit => (
+            "Een van de drie soorten ontbreekt.",
+            "One of the three suits is missing.",
+            hand_how("123m 456m 789p 234p 5m +5m", &["self_drawn"]),
+        ),
         NoHonors => ("Geen winden en geen draken.", "No winds and no dragons.", hand("123m 456p 789s 222s 5m +5m")),
         EdgeWait => (
             "Alleen de 3 maakt 12 af, of de 7 maakt 89 af, en er is geen andere winnende steen.",
@@ -326,7 +400,9 @@ fn about(fan: Fan) -> (&'static str, &'static str, HandExample) {
             "Only the tile for the pair wins, and no other tile does.",
             hand("123m 456p 789s 234s 5m +5m"),
         ),
-        SelfDrawn => ("De winnende steen zelf gepakt.", "The winning tile self-drawn.", hand_how("[123m] 456p 789s 234s 5m +5m", &["self_drawn"])),
+        SelfDrawn => {
+            ("De winnende steen zelf gepakt.", "The winning tile self-drawn.", hand_how("[123m] 456p 789s 234s 5m +5m", &["self_drawn"]))
+        }
         FlowerTiles => (
             "Elke bloem en elk seizoen; telt niet mee voor de 8 fan die een mahjong nodig heeft.",
             "Each flower and season; it does not count toward the 8 fans a win needs.",

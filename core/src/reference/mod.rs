@@ -161,11 +161,7 @@ impl HandExample {
     /// The rule set with this example's options switched on.
     pub fn rules(&self, base: RuleSet) -> RuleSet {
         let on = |o: &str| self.options.iter().any(|x| x == o);
-        RuleSet {
-            flowers: base.flowers || on("flowers"),
-            round_to_tens: base.round_to_tens || on("round_to_tens"),
-            ..base
-        }
+        RuleSet { flowers: base.flowers || on("flowers"), round_to_tens: base.round_to_tens || on("round_to_tens"), ..base }
     }
 }
 

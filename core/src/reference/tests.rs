@@ -11,21 +11,29 @@ use crate::rules::Scoring;
 
 /// Checks one entry's example under a Dutch rule set; `Err` says why not.
 fn check_dutch(entry: &Entry, preset: &RuleSet) -> Result<(), String> {
-    let kind = ItemKind::ALL
-        .into_iter()
-        .chain(Limit::ALL.iter().map(|&l| ItemKind::Limit(l)))
-        .find(|k| k.id() == entry.id);
+    let kind = ItemKind::ALL.into_iter().chain(Limit::ALL.iter().map(|&l| ItemKind::Limit(l))).find(|k| k.id() == entry.id);
     match &entry.example {
         Example::Hand(h) => {
-            let rules = RuleSet { green_dragon_round: preset.green_dragon_round || h.options.iter().any(|o| o == "green_dragon_round"), ..h.rules(*preset) };
+            let rules = RuleSet {
+                green_dragon_round: preset.green_dragon_round || h.options.iter().any(|o| o == "green_dragon_round"),
+                ..h.rules(*preset)
+            };
             let setup = h.setup().map_err(|e| e.to_string())?;
             let scored = crate::dutch::score(&setup, &rules);
             match (entry.id.as_str(), kind, scored) {
                 (_, Some(k), Ok(s)) => match k.worth() {
-                    Worth::Points(n) => s.items.iter().any(|i| i.kind == k && i.points == n).then_some(()).ok_or(format!("no {n} points for {k:?}: {:?}", s.items)),
-                    Worth::Doublings(n) => {
-                        s.items.iter().any(|i| i.kind == k && i.doublings == n).then_some(()).ok_or(format!("no {n} doublings for {k:?}: {:?}", s.items))
-                    }
+                    Worth::Points(n) => s
+                        .items
+                        .iter()
+                        .any(|i| i.kind == k && i.points == n)
+                        .then_some(())
+                        .ok_or(format!("no {n} points for {k:?}: {:?}", s.items)),
+                    Worth::Doublings(n) => s
+                        .items
+                        .iter()
+                        .any(|i| i.kind == k && i.doublings == n)
+                        .then_some(())
+                        .ok_or(format!("no {n} doublings for {k:?}: {:?}", s.items)),
                     Worth::Limit(l) => {
                         let want = Some(Value::Limit(l.value(&rules)));
                         (s.limit.as_ref().map(|x| x.limit) == Some(l) && Some(Value::Limit(s.score)) == want && entry.value == want)
@@ -105,7 +113,7 @@ fn check_mcr(entry: &Entry) -> Result<(), String> {
                 .ok_or(format!("{} fans {:?}", s.without_flowers, s.fans))
         }
         Example::Settle(x) => {
-            let s = crate::mcr::settle(x.scores[0], x.winner, x.discarder).map_err(|e| e.to_string())?;
+            let s = crate::settle::settle_mcr(x.scores[0], x.winner, x.discarder).map_err(|e| e.to_string())?;
             (s.net == x.net).then_some(()).ok_or(format!("engine {:?}, reference {:?}", s.net, x.net))
         }
         Example::Game(g) => check_game(g, Scoring::Mcr),
@@ -139,11 +147,16 @@ fn the_reference_covers_every_item_limit_and_fan_once() {
         let ids: Vec<&str> = r.entries().map(|e| e.id.as_str()).collect();
         // NTS 2002 "Limietspelen": all 18, and every item; flowers only as NMB's option (ruling 21).
         for k in ItemKind::ALL.into_iter().chain(Limit::ALL.iter().map(|&l| ItemKind::Limit(l))) {
-            let flower = matches!(k, ItemKind::Flower | ItemKind::OwnFlower | ItemKind::OwnSeason | ItemKind::AllFlowers | ItemKind::AllSeasons);
+            let flower =
+                matches!(k, ItemKind::Flower | ItemKind::OwnFlower | ItemKind::OwnSeason | ItemKind::AllFlowers | ItemKind::AllSeasons);
             let want = if flower && v != Variant::Nmb { 0 } else { 1 };
             assert_eq!(ids.iter().filter(|&&i| i == k.id()).count(), want, "{v} {k:?}");
         }
-        assert_eq!(r.entries().filter(|e| e.source.book.is_empty() || e.source.term.is_empty()).count(), 0, "{v}: every entry cites its book");
+        assert_eq!(
+            r.entries().filter(|e| e.source.book.is_empty() || e.source.term.is_empty()).count(),
+            0,
+            "{v}: every entry cites its book"
+        );
     }
     let mcr = reference(Variant::Mcr);
     for f in Fan::ALL {
@@ -163,7 +176,9 @@ fn addresses_are_unique_and_readable() {
         slugs.sort_unstable();
         slugs.dedup();
         assert_eq!(slugs.len(), n, "{v}: two entries share an address");
-        assert!(r.entries().all(|e| !e.slug.is_empty() && e.slug.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')));
+        assert!(r
+            .entries()
+            .all(|e| !e.slug.is_empty() && e.slug.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')));
     }
     assert_eq!(reference(Variant::Nts).find("kronkelende-slang").map(|e| e.id.as_str()), Some("winding_snake"));
     assert_eq!(slug("Pung edelstenen, dicht"), "pung-edelstenen-dicht");

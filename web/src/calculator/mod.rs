@@ -31,7 +31,12 @@ use components::{score_bar, Banner, BarCell, Breakdown, CircView, GameBanner, Pa
 pub enum Recorded {
     /// Scores by seat (MCR: the winner's fans at the winner), the winner's
     /// seat, dead hands by seat, and in MCR the discarder's seat.
-    Hand { scores: Vec<u32>, winner: usize, dead: Vec<bool>, discarder: Option<usize> },
+    Hand {
+        scores: Vec<u32>,
+        winner: usize,
+        dead: Vec<bool>,
+        discarder: Option<usize>,
+    },
     Draw,
 }
 
@@ -131,7 +136,7 @@ pub fn Calculator(props: &CalculatorProps) -> Html {
 fn payout_hint(state: &State, results: &[PlayerResult; 4]) -> (&'static str, &'static str) {
     match state.winner {
         None => label::NO_WINNER,
-        Some(w) if state.is_mcr() && results[w].score.is_some_and(|f| f >= mahjong_core::mcr::MIN_FAN) => label::NEED_DISCARDER,
+        Some(w) if state.is_mcr() && results[w].score.is_some() => label::NEED_DISCARDER,
         // The winner's tiles are in, but fewer than 8 fans: no payout.
         Some(w) if state.is_mcr() && matches!(results[w].mcr, Some(McrResult::Fans(_))) => label::MCR_NO_PAYOUT,
         Some(_) if state.is_mcr() => label::NEED_FAN,

@@ -2,18 +2,28 @@
 //! the top): which hand to enter, what the engine still misses, who won,
 //! who discarded. It reads the engine's results; it decides no rule.
 
+use mahjong_core::dutch::ScoreError;
+use mahjong_core::hand::HandError;
+
 use super::seats::{Entry, TypedProblem};
 use super::state::{McrResult, PlayerResult, State};
 
+/// Why the engine refuses a seat's hand, as the engine said it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Refusal {
+    Hand(HandError),
+    Score(ScoreError),
+}
+
 /// The next thing to do at the table.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub enum NextStep {
     /// Nothing entered for this seat yet: tap the tiles or type the score.
     EnterHand { seat: usize },
     /// Tiles still to tap for this seat.
     Missing { seat: usize, tiles: usize },
-    /// The engine refuses this seat's hand (its first error code).
-    Problem { seat: usize, code: &'static str },
+    /// The engine refuses this seat's hand (its first error).
+    Problem { seat: usize, refusal: Refusal },
     /// The typed score is no score.
     Typed { seat: usize, problem: TypedProblem },
     /// MCR: the winner's tiles form no MCR mahjong, or too few fans.
@@ -50,7 +60,7 @@ impl State {
             Some(_) if self.is_mcr() => NextStep::ChooseDiscarder,
             // Every seat has a score and there is a winner, yet nothing
             // settles: the engine said no (shown at the seat).
-            Some(w) => NextStep::Problem { seat: w, code: "not_complete" },
+            Some(w) => NextStep::Problem { seat: w, refusal: Refusal::Score(ScoreError::NotComplete) },
         }
     }
 
@@ -63,10 +73,10 @@ impl State {
             return Some(NextStep::Missing { seat, tiles });
         }
         if let Some(e) = r.errors.first() {
-            return Some(NextStep::Problem { seat, code: e.code() });
+            return Some(NextStep::Problem { seat, refusal: Refusal::Hand(e.clone()) });
         }
         if let Some(e) = &r.invalid {
-            return Some(NextStep::Problem { seat, code: e.code() });
+            return Some(NextStep::Problem { seat, refusal: Refusal::Score(e.clone()) });
         }
         match &r.mcr {
             Some(McrResult::NotComplete) => return Some(NextStep::McrNoWin { seat, complete: false }),
@@ -78,7 +88,11 @@ impl State {
                 Entry::Hand(h) => !h.is_empty(),
                 Entry::Typed(t) => !t.trim().is_empty(),
             };
-            return Some(if entered { NextStep::Problem { seat, code: "not_complete" } } else { NextStep::EnterHand { seat } });
+            return Some(if entered {
+                NextStep::Problem { seat, refusal: Refusal::Score(ScoreError::NotComplete) }
+            } else {
+                NextStep::EnterHand { seat }
+            });
         }
         None
     }
@@ -111,7 +125,7 @@ mod tests {
         s.apply(Action::SetWinner(Some(1)));
         s.apply(Action::SetActive(1));
         tap(&mut s, "234m456p678p567s33s");
-        assert_eq!(step(&s), NextStep::Problem { seat: 1, code: "missing_winning_tile" });
+        assert_eq!(step(&s), NextStep::Problem { seat: 1, refusal: Refusal::Hand(HandError::MissingWinningTile) });
         s.apply(Action::Rack(RackAction::ToggleSelect(13)));
         s.apply(Action::Rack(RackAction::MarkWinning));
         assert_eq!(step(&s), NextStep::EnterHand { seat: 2 });
@@ -125,7 +139,14 @@ mod tests {
         assert_eq!(step(&s), NextStep::Settled);
         // Without a winner, South's 14 tiles are one too many.
         s.apply(Action::SetWinner(None));
-        assert_eq!(step(&s), NextStep::Problem { seat: 1, code: "wrong_tile_count" });
+        // (ruling 1: a non-winner holds 13 tiles).
+        assert_eq!(
+            step(&s),
+            NextStep::Problem {
+                seat: 1,
+                refusal: Refusal::Hand(HandError::WrongTileCount { winner: false, kongs: 0, expected: 13, found: 14 })
+            }
+        );
         // Four typed scores and no winner yet: who won?
         let mut t = State::default();
         for (i, v) in ["64", "96", "0", "20"].into_iter().enumerate() {

@@ -144,7 +144,7 @@ impl HandEntry {
                 let max = 14 + self.kongs();
                 if cx.three && !t.in_three_player_set() {
                     Some(Msg::NotInThreePlayerSet)
-                } else if self.count_of(t) >= 4 {
+                } else if self.count_of(t) >= usize::from(t.copies()) {
                     Some(Msg::FiveCopies)
                 } else if self.tile_count() >= max {
                     Some(Msg::TooManyTiles)
@@ -211,25 +211,18 @@ impl HandEntry {
 
     /// Forms a group from the selected loose tiles; refuses what is no group.
     fn make_group(&mut self, kind: GroupKind) -> Option<Msg> {
-        let mut tiles: Vec<Tile> = self.selected.iter().map(|&i| self.loose[i]).collect();
-        mahjong_core::tile::sort_tiles(&mut tiles);
-        let ok = match (kind, tiles.as_slice()) {
-            (GroupKind::Pair, [a, b]) => a == b,
-            (GroupKind::Pung, [a, b, c]) => a == b && b == c,
-            (GroupKind::Kong, [a, b, c, d]) => a == b && b == c && c == d,
-            (GroupKind::Chow, [a, b, c]) => a.next_in_suit() == Some(*b) && b.next_in_suit() == Some(*c),
-            _ => false,
-        };
-        if !ok {
+        let tiles: Vec<Tile> = self.selected.iter().map(|&i| self.loose[i]).collect();
+        // The engine says what the tiles form.
+        let Some(tile) = kind.formed_by(&tiles) else {
             return Some(match kind {
                 GroupKind::Chow if tiles.iter().any(|t| t.is_honour()) => Msg::ChowOfHonours,
                 GroupKind::Chow => Msg::NotAChow,
                 _ => Msg::NotAGroup,
             });
-        }
+        };
         let selected = std::mem::take(&mut self.selected);
         self.loose = self.loose.iter().enumerate().filter(|(i, _)| !selected.contains(i)).map(|(_, &t)| t).collect();
-        self.groups.push(UserGroup { kind, tile: tiles[0], open: false });
+        self.groups.push(UserGroup { kind, tile, open: false });
         None
     }
 
@@ -256,24 +249,20 @@ impl HandEntry {
             self.loose.clear();
             None
         } else {
-            let mut rest = Vec::new();
-            let mut loose = std::mem::take(&mut self.loose);
-            mahjong_core::tile::sort_tiles(&mut loose);
-            let mut i = 0;
-            while i < loose.len() {
-                let t = loose[i];
-                let n = loose[i..].iter().take_while(|&&x| x == t).count();
-                match n {
-                    3 | 4 => self.groups.push(UserGroup { kind: GroupKind::Pung, tile: t, open: false }),
-                    2 => self.groups.push(UserGroup { kind: GroupKind::Pair, tile: t, open: false }),
-                    _ => {}
-                }
-                if n == 1 || n == 4 {
-                    rest.push(t);
-                }
-                i += n;
+            // The groups the engine scores for a non-winner; the rest stays loose.
+            let mut counts = [0u8; 34];
+            for t in self.loose.iter().filter(|t| !t.is_flower()) {
+                counts[t.index()] = counts[t.index()].saturating_add(1);
             }
-            self.loose = rest;
+            for g in dutch::pungs_and_pairs(&counts) {
+                for t in g.tiles() {
+                    if let Some(i) = self.loose.iter().position(|&x| x == t) {
+                        self.loose.remove(i);
+                    }
+                }
+                self.groups.push(UserGroup { kind: g.kind, tile: g.tile, open: false });
+            }
+            mahjong_core::tile::sort_tiles(&mut self.loose);
             None
         }
     }

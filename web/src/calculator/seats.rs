@@ -51,7 +51,10 @@ impl TypedProblem {
                 }
             }
             TypedProblem::Impossible(ImpossibleScore::Odd { .. }) => lang
-                .pick(("Een score is altijd even; alleen een half limietspel kan oneven zijn.", "A score is always even; only half a limit hand can be odd."))
+                .pick((
+                    "Een score is altijd even; alleen een half limietspel kan oneven zijn.",
+                    "A score is always even; only half a limit hand can be odd.",
+                ))
                 .into(),
             TypedProblem::ImpossibleFan(ImpossibleFan::BelowMinimum { .. }) => {
                 lang.pick(("Minstens 8 fan om te winnen.", "At least 8 fans to win.")).into()
@@ -190,7 +193,10 @@ mod tests {
         assert_eq!(read_typed("1e3", &nts, false), Err(TypedProblem::NotANumber));
         // Ruling 14: nothing above the limit of 2000, however many digits.
         assert!(matches!(read_typed("99999999", &nts, false), Err(TypedProblem::Impossible(ImpossibleScore::AboveLimit { .. }))));
-        assert!(matches!(read_typed("999999999999999999999", &nts, false), Err(TypedProblem::Impossible(ImpossibleScore::AboveLimit { .. }))));
+        assert!(matches!(
+            read_typed("999999999999999999999", &nts, false),
+            Err(TypedProblem::Impossible(ImpossibleScore::AboveLimit { .. }))
+        ));
         // Rulings 6, 15: a winner's 10 is less than 20 x 2^2 = 80.
         assert!(matches!(read_typed("10", &nts, true), Err(TypedProblem::Impossible(ImpossibleScore::BelowMahjong { min: 80, .. }))));
         // MCR: the winner needs 8 fans; the others' numbers are not scores.

@@ -6,7 +6,7 @@
 use std::rc::Rc;
 
 use mahjong_core::arrange::{Group, GroupKind};
-use mahjong_core::dutch::{self, score_grouping, Score, ScoreError};
+use mahjong_core::dutch::{self, score_own_grouping, OwnGrouping, Score, ScoreError};
 use mahjong_core::hand::{Hand, HandError, Setup};
 use mahjong_core::mcr::score::{McrError, McrScore};
 use mahjong_core::settle::{settle, Settlement};
@@ -109,6 +109,8 @@ pub enum Action {
     /// replaces the table; during a game it opens aside, so the game's hand
     /// waits.
     Open(Box<State>),
+    /// A hand link that does not open: said until the next action.
+    LinkBroken,
 }
 
 impl Action {
@@ -321,6 +323,7 @@ impl State {
                 self.lang = lang;
                 self.aside = aside;
             }
+            Action::LinkBroken => self.message = Some(Msg::BadLink),
             Action::LoadHand(i, text) if i < 4 => match text.parse::<Setup>() {
                 Ok(setup) => match HandEntry::from_setup(&setup) {
                     Ok(h) => {
@@ -392,7 +395,7 @@ impl State {
         // whose copies are on the table cannot be added to another rack.
         // (All four on this very rack: the rack itself says so.)
         if let (RackAction::AddTile(t), Entry::Hand(h)) = (action, &self.players[self.active].entry) {
-            let copies: u8 = if t.is_flower() { 1 } else { 4 };
+            let copies = t.copies();
             let here = if t.is_flower() { usize::from(h.flowers.contains(&t)) } else { h.count_of(t) };
             if self.on_table()[t.index()] >= copies && here < usize::from(copies) {
                 self.message = Some(Msg::AllOnTable(t));
@@ -466,11 +469,7 @@ impl State {
             Entry::Hand(_) => {
                 let Some(setup) = self.setup(i) else { return PlayerResult::default() };
                 match mahjong_core::mcr::score::score_setup(&setup, self.situation.last_of_its_kind, None) {
-                    Ok(s) => PlayerResult {
-                        score: (s.without_flowers >= mahjong_core::mcr::MIN_FAN).then_some(s.total),
-                        mcr: Some(McrResult::Fans(s)),
-                        ..Default::default()
-                    },
+                    Ok(s) => PlayerResult { score: s.winning_total(), mcr: Some(McrResult::Fans(s)), ..Default::default() },
                     Err(McrError::Invalid(e)) => hand_errors(e.0),
                     Err(McrError::NotComplete) => PlayerResult { mcr: Some(McrResult::NotComplete), ..Default::default() },
                 }
@@ -505,26 +504,18 @@ impl State {
                     .map(|g| Group { kind: g.kind, tile: g.tile, concealed: true, declared: false })
                     .collect();
                 if hand.is_winner() && h.loose.is_empty() && !own_groups.is_empty() {
-                    if let Ok((own, best)) = score_grouping(&hand, &rules, &own_groups) {
-                        let better = best.ok().filter(|b| b.score > own.score);
-                        let valid = own.limit.is_some() || own.doublings >= rules.min_doublings;
-                        return match valid {
-                            true => PlayerResult { score: Some(own.score), breakdown: Some(own), better, ..Default::default() },
-                            false => PlayerResult {
-                                invalid: Some(ScoreError::NoValidMahjong {
-                                    doublings: own.doublings,
-                                    needed: rules.min_doublings,
-                                    best: Box::new(own.clone()),
-                                }),
-                                breakdown: Some(own),
-                                better,
-                                ..Default::default()
-                            },
-                        };
+                    if let Ok(OwnGrouping { own, invalid, better }) = score_own_grouping(&hand, &rules, &own_groups) {
+                        let score = invalid.is_none().then_some(own.score);
+                        return PlayerResult { score, breakdown: Some(own), better, invalid, ..Default::default() };
                     }
                 }
                 match dutch::score_hand(&hand, &rules) {
-                    Ok(s) => PlayerResult { score: Some(s.score), regrouped: regrouped(&own_groups, &hand, &s), breakdown: Some(s), ..Default::default() },
+                    Ok(s) => PlayerResult {
+                        score: Some(s.score),
+                        regrouped: regrouped(&own_groups, &hand, &s),
+                        breakdown: Some(s),
+                        ..Default::default()
+                    },
                     // Show the best try, so the player sees what is missing.
                     Err(ScoreError::NoValidMahjong { doublings, needed, best }) => PlayerResult {
                         regrouped: regrouped(&own_groups, &hand, &best),
@@ -570,9 +561,10 @@ impl State {
     pub fn settlement(&self, results: &[PlayerResult; 4]) -> Option<Settlement> {
         let winner = self.winner?;
         if self.is_mcr() {
-            let fan = results[winner].score.filter(|&f| f >= mahjong_core::mcr::MIN_FAN)?;
+            // The engine refuses fewer than 8 fans.
+            let fan = results[winner].score?;
             let discarder = if self.is_discard() { Some(self.situation.discarder?) } else { None };
-            return mahjong_core::mcr::settle(fan, winner, discarder).ok();
+            return mahjong_core::settle::settle_mcr(fan, winner, discarder).ok();
         }
         settle(&self.scores(results)?, Some(winner), 0, &self.dead(), &self.rules()).ok()
     }

@@ -37,7 +37,10 @@ pub struct NewGame {
 /// Why the sheet refused something. Worded for the player in `sheet::text`.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum LedgerError {
-    Names { names: usize, players: usize },
+    Names {
+        names: usize,
+        players: usize,
+    },
     EmptyName,
     /// The engine cannot replay the game.
     Line(GameLineError),
@@ -65,7 +68,14 @@ pub fn check(game: &GameLine) -> Result<Replay, LedgerError> {
 /// A hand from the calculator's seats: seat `k` (0 East) is the player
 /// `pos.player_at(k)`; the player who sits out scores 0. `winner`, `dead`
 /// and `discarder` are seats too. MCR hands keep the winner's fans.
-pub fn hand_from_seats(game: &GameLine, pos: &Position, scores: &[u32], winner: Option<usize>, dead: &[bool], discarder: Option<usize>) -> GameHand {
+pub fn hand_from_seats(
+    game: &GameLine,
+    pos: &Position,
+    scores: &[u32],
+    winner: Option<usize>,
+    dead: &[bool],
+    discarder: Option<usize>,
+) -> GameHand {
     let winner_player = winner.map(|k| pos.player_at(k));
     if game.rules.is_mcr() {
         return match (winner, winner_player) {
@@ -188,7 +198,11 @@ impl LedgerAction {
 #[derive(Clone, PartialEq, Debug)]
 pub enum LedgerAction {
     /// Start a game; `id` and `created` come from the clock.
-    New { setup: NewGame, id: String, created: String },
+    New {
+        setup: NewGame,
+        id: String,
+        created: String,
+    },
     Open(usize),
     Close,
     /// Add the next hand to the current game.
@@ -196,24 +210,43 @@ pub enum LedgerAction {
     Edit(usize, GameHand),
     DeleteHand(usize),
     /// Move a game into the bin; `at` is the time (ISO) from the clock.
-    DeleteGame { index: usize, at: String },
+    DeleteGame {
+        index: usize,
+        at: String,
+    },
     /// Bring a game back from the bin.
     Restore(usize),
     /// Empty the bin of games deleted before `cutoff` (ISO time).
-    Purge { cutoff: String },
+    Purge {
+        cutoff: String,
+    },
     /// A game file (`{"game":...}`) as text.
-    Import { text: String, id: String, created: String },
+    Import {
+        text: String,
+        id: String,
+        created: String,
+    },
     /// A game from a shared link: added as a new game, or, if the very
     /// same game is on this device already, that one opened.
-    Adopt { game: GameLine, id: String, created: String },
+    Adopt {
+        game: GameLine,
+        id: String,
+        created: String,
+    },
     /// A shared game's link was opened but holds no game.
     LinkBroken,
     Undo,
     /// The games as stored (first read, or after another tab wrote): the
     /// changes not yet written are applied again on top of them.
-    Loaded { stored: Box<Ledger>, rev: u32 },
+    Loaded {
+        stored: Box<Ledger>,
+        rev: u32,
+    },
     /// The first `upto` pending changes were written as store revision `rev`.
-    Saved { rev: u32, upto: usize },
+    Saved {
+        rev: u32,
+        upto: usize,
+    },
     /// A write failed (storage full or blocked).
     SaveFailed,
     /// "Opnieuw opslaan": try the failed write again.
@@ -339,13 +372,14 @@ impl Ledger {
                 *s.hands.get_mut(i).ok_or(LedgerError::NoGame)? = h;
                 Ok(())
             }),
-            LedgerAction::DeleteHand(i) => self.change(|s| {
-                if i < s.hands.len() {
-                    s.hands.remove(i);
-                }
-                Ok(())
-            })
-            .inspect(|_| self.notice = Some(Notice::HandDeleted { hand: i + 1 })),
+            LedgerAction::DeleteHand(i) => self
+                .change(|s| {
+                    if i < s.hands.len() {
+                        s.hands.remove(i);
+                    }
+                    Ok(())
+                })
+                .inspect(|_| self.notice = Some(Notice::HandDeleted { hand: i + 1 })),
             LedgerAction::DeleteGame { index, at } if index < self.games.len() => {
                 let game = self.games.remove(index);
                 self.current = match self.current {
@@ -465,13 +499,7 @@ mod tests {
 
     fn new_game(rules: Variant, names: &[&str], east: usize) -> LedgerAction {
         LedgerAction::New {
-            setup: NewGame {
-                rules,
-                names: names.iter().map(|n| n.to_string()).collect(),
-                east,
-                green_dragon_round: false,
-                chips: false,
-            },
+            setup: NewGame { rules, names: names.iter().map(|n| n.to_string()).collect(), east, green_dragon_round: false, chips: false },
             id: "g1".into(),
             created: "2026-11-26T20:00:00Z".into(),
         }
@@ -541,7 +569,10 @@ mod tests {
         assert_eq!(lines[1], "1;Ans;Bep;64;96;0;20;24;384;-244;-164;24;384;-244;-164");
         assert_eq!(lines[2], "2;Bep;remise;0;0;0;0;0;0;0;0;24;384;-244;-164");
         let en = crate::sheet::export::csv(l.game().unwrap(), Lang::En).unwrap();
-        assert_eq!(en.lines().next().unwrap(), r#"hand,east,winner,score Ans,score Bep,score Cor,"score Dirk, jr",net Ans,net Bep,net Cor,"net Dirk, jr",total Ans,total Bep,total Cor,"total Dirk, jr""#);
+        assert_eq!(
+            en.lines().next().unwrap(),
+            r#"hand,east,winner,score Ans,score Bep,score Cor,"score Dirk, jr",net Ans,net Bep,net Cor,"net Dirk, jr",total Ans,total Bep,total Cor,"total Dirk, jr""#
+        );
         let json = game_file(l.game().unwrap());
         // The export is an mjscore game line.
         let replayed = mahjong_core::json::process_line(&json);
@@ -610,7 +641,10 @@ mod tests {
         assert_eq!(lines[3], "3;C;remise;;0;0;0;0;0;0;0;10;0;0;0;-10;-24;93;-45;-34");
         // The export is an mjscore MCR game line with the same totals.
         let json = game_file(l.game().unwrap());
-        assert!(json.contains(r#""hands":[{"winner":1,"fan":21,"discarder":2},{"winner":1,"fan":8},{"winner":null,"penalties":[0,0,0,10]}]"#), "{json}");
+        assert!(
+            json.contains(r#""hands":[{"winner":1,"fan":21,"discarder":2},{"winner":1,"fan":8},{"winner":null,"penalties":[0,0,0,10]}]"#),
+            "{json}"
+        );
         let replayed = mahjong_core::json::process_line(&json);
         assert!(replayed.contains(r#""totals":[-24,93,-45,-34]}"#), "{replayed}");
         let back = store::read(Some(&store::text(&l))).unwrap();

@@ -8,8 +8,8 @@
 
 pub mod components;
 pub mod export;
-pub mod share;
 pub mod ledger;
+pub mod share;
 pub mod text;
 
 use std::rc::Rc;
@@ -155,7 +155,13 @@ fn game_view(v: GameView) -> Html {
         }
     };
     let next = replay.next;
-    let title = format!("{} · {} {} · {}", variant_name(lang, game.rules), game.players, lang.pick(t::PLAYERS), created.get(..10).unwrap_or_default());
+    let title = format!(
+        "{} · {} {} · {}",
+        variant_name(lang, game.rules),
+        game.players,
+        lang.pick(t::PLAYERS),
+        created.get(..10).unwrap_or_default()
+    );
     let editor = editing.filter(|&i| i < game.hands.len()).map(|i| {
         let (on_action, on_edit) = (on_action.clone(), on_edit.clone());
         let on_save = {

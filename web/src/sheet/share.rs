@@ -1,6 +1,7 @@
 //! A whole game in a link and a QR code, so a second phone or the
 //! organiser's can take it over: the game line (the sheet's JSON) in
-//! URL-safe base64 after `#spel=`. Opening such a link adds the game as a
+//! URL-safe base64 at `#/spel/<data>` (`#spel=<data>` before there were
+//! routes, still read). Opening such a link adds the game as a
 //! new one; it never overwrites a game on the device. (Deflating the JSON
 //! halves the link but cost 15 KB gzip of the app: a QR code of a whole
 //! evening stays readable without it.)
@@ -9,8 +10,6 @@ use base64::Engine as _;
 use mahjong_core::json::GameLine;
 use qrcodegen::{QrCode, QrCodeEcc};
 
-/// Where a game link's fragment starts.
-pub const PREFIX: &str = "spel=";
 /// The longest link that is read: far more than any evening.
 const MAX_LINK: usize = 64 * 1024;
 
@@ -25,15 +24,13 @@ pub enum ShareError {
     NoGame,
 }
 
-/// The fragment (without `#`) that carries the game.
+/// The link's data that carries the game (`Route::SharedGame`).
 pub fn encode(game: &GameLine) -> String {
-    let json = serde_json::to_string(game).unwrap_or_default();
-    format!("{PREFIX}{}", B64.encode(json))
+    B64.encode(serde_json::to_string(game).unwrap_or_default())
 }
 
-/// The game of a fragment (with or without `#`), checked by the engine.
-pub fn decode(fragment: &str) -> Result<GameLine, ShareError> {
-    let text = fragment.trim_start_matches('#').strip_prefix(PREFIX).ok_or(ShareError::Damaged)?;
+/// The game of a link's data, checked by the engine.
+pub fn decode(text: &str) -> Result<GameLine, ShareError> {
     if text.len() > MAX_LINK {
         return Err(ShareError::Damaged);
     }
@@ -43,11 +40,6 @@ pub fn decode(fragment: &str) -> Result<GameLine, ShareError> {
     let game: GameLine = serde_json::from_str(&json).map_err(|_| ShareError::NoGame)?;
     super::ledger::check(&game).map_err(|_| ShareError::NoGame)?;
     Ok(game)
-}
-
-/// Whether a fragment is a game link (rather than a hand).
-pub fn is_game_link(fragment: &str) -> bool {
-    fragment.trim_start_matches('#').starts_with(PREFIX)
 }
 
 /// The QR code of a text as one SVG path (a square per dark module) and
@@ -82,24 +74,24 @@ mod tests {
             g.hands.push(GameHand { dead: vec![2], ..GameHand::won(vec![64, 96, 0, 20], 1) });
         }
         let link = encode(&g);
-        assert!(link.starts_with("spel=") && link.len() < 1400, "{} characters", link.len());
+        assert!(link.len() < 1400, "{} characters", link.len());
         assert!(link.bytes().all(|b| b.is_ascii_alphanumeric() || b"=-_".contains(&b)), "{link}");
-        assert_eq!(decode(&format!("#{link}")), Ok(g));
-        let (width, path) = qr_path(&format!("https://club.example/mahjong/#{link}")).unwrap();
+        assert_eq!(decode(&link), Ok(g));
+        let (width, path) = qr_path(&format!("https://club.example/mahjong/#/spel/{link}")).unwrap();
         assert!(width >= 21 && path.starts_with('M'));
     }
 
     #[test]
     fn damaged_links_are_refused() {
-        assert_eq!(decode("spel=!!!"), Err(ShareError::Damaged));
+        assert_eq!(decode("!!!"), Err(ShareError::Damaged));
         assert_eq!(decode("v1;p0=t5"), Err(ShareError::Damaged));
         // Valid base64, but no game.
-        let not_a_game = format!("spel={}", B64.encode(b"{\"hands\":[]}"));
+        let not_a_game = B64.encode(b"{\"hands\":[]}");
         assert_eq!(decode(&not_a_game), Err(ShareError::NoGame));
         // A game no table plays (9 players) is no game either.
-        let nine = format!("spel={}", B64.encode(br#"{"players":9,"names":["a","b","c","d","e","f","g","h","i"],"hands":[]}"#));
+        let nine = B64.encode(br#"{"players":9,"names":["a","b","c","d","e","f","g","h","i"],"hands":[]}"#);
         assert_eq!(decode(&nine), Err(ShareError::NoGame));
         // Longer than any evening: not read at all.
-        assert_eq!(decode(&format!("spel={}", "A".repeat(MAX_LINK + 4))), Err(ShareError::Damaged));
+        assert_eq!(decode(&"A".repeat(MAX_LINK + 4)), Err(ShareError::Damaged));
     }
 }

@@ -61,7 +61,10 @@ pub fn ledger_error(lang: Lang, e: &L, names: &[String]) -> String {
         }
         L::EmptyName => pick(("Vul voor elke speler een naam in.", "Give every player a name.")),
         L::NoGame => pick(("Open eerst een spel.", "Open a game first.")),
-        L::BadFile => pick(("Dit bestand is geen spel van de rekenhulp (JSON-export).", "This file is not a game exported by the calculator (JSON export).")),
+        L::BadFile => pick((
+            "Dit bestand is geen spel van de rekenhulp (JSON-export).",
+            "This file is not a game exported by the calculator (JSON export).",
+        )),
         L::BadLink => pick((
             "Deze link naar een spel is beschadigd of onvolledig; er is niets overgenomen.",
             "This link to a game is damaged or incomplete; nothing was taken over.",
@@ -80,16 +83,15 @@ pub fn ledger_error(lang: Lang, e: &L, names: &[String]) -> String {
 fn game_error(lang: Lang, g: &G, name: &dyn Fn(usize) -> String, nl: bool) -> String {
     let pick = |pair: (&'static str, &'static str)| lang.pick(pair).to_string();
     match g {
-        G::GameOver { .. } => pick((
-            "Het spel is afgelopen: alle ronden zijn gespeeld.",
-            "The game is over: every round has been played.",
-        )),
+        G::GameOver { .. } => pick(("Het spel is afgelopen: alle ronden zijn gespeeld.", "The game is over: every round has been played.")),
         G::PlayersNotPlayed { .. } => pick((
             "Deze regels spelen met 4 spelers; 3 of 5 alleen bij klassiek (Drie spelers, Vijf spelers).",
             "These rules are played by 4 players; 3 or 5 only in classic (Drie spelers, Vijf spelers).",
         )),
         G::NoSuchFirstEast { .. } => pick(("Kies wie als eerste Oost is.", "Choose who starts as East.")),
-        G::NoGreenDragonRound { .. } => pick(("Deze regels kennen geen ronde van de groene draak.", "These rules have no green-dragon round.")),
+        G::NoGreenDragonRound { .. } => {
+            pick(("Deze regels kennen geen ronde van de groene draak.", "These rules have no green-dragon round."))
+        }
         G::WrongCount { hand, .. } => {
             if nl {
                 format!("Hand {hand}: het aantal scores past niet bij de spelers.")

@@ -7,16 +7,15 @@ use mahjong_core::arrange::Arrangement;
 use mahjong_core::dutch::books::source;
 use mahjong_core::dutch::items::Item;
 use mahjong_core::dutch::Score;
-use mahjong_core::Variant;
 use mahjong_core::mcr::fans::Fan;
-use mahjong_core::mcr::MIN_FAN;
+use mahjong_core::Variant;
 use yew::prelude::*;
 
 use mahjong_core::reference::{fan_slug, item_slug};
 
 use crate::calculator::{McrResult, PlayerResult};
-use crate::rules::RulesAt;
-use crate::i18n::{error_text, label, missing_tiles, wind_name, Lang};
+use crate::i18n::{hand_error_text, label, missing_tiles, score_error_text, wind_name, Lang};
+use crate::route::{remember_line, Route};
 use crate::tiles::mini_tiles;
 
 #[derive(Properties, PartialEq)]
@@ -42,7 +41,7 @@ pub fn Breakdown(props: &BreakdownProps) -> Html {
             if let Some(n) = r.missing {
                 <p class="hint">{ missing_tiles(lang, n) }</p>
             }
-            { for r.errors.iter().map(|e| html! { <p class="message" role="alert">{ error_text(lang, e.code()) }</p> }) }
+            { for r.errors.iter().map(|e| html! { <p class="message" role="alert">{ hand_error_text(lang, e) }</p> }) }
             if variant.is_mcr() {
                 { mcr_fans(lang, r.mcr.as_ref(), *winner) }
             } else {
@@ -57,7 +56,7 @@ fn dutch_items(lang: Lang, r: &PlayerResult, winner: bool, variant: Variant) -> 
     html! {
         <>
             if let Some(e) = &r.invalid {
-                <p class="message invalid" role="alert">{ error_text(lang, e.code()) }</p>
+                <p class="message invalid" role="alert">{ score_error_text(lang, e) }</p>
             }
             if let Some(s) = &r.breakdown {
                 if !winner {
@@ -117,7 +116,7 @@ fn total_text(lang: Lang, s: &Score) -> String {
 /// its entry in the rules, the tile it is about, and where it stands in
 /// the book.
 fn item_row(lang: Lang, variant: Variant, i: &Item) -> Html {
-    let href = RulesAt { variant, slug: Some(item_slug(i.kind)) }.href();
+    let href = Route::Rule { rules: variant, slug: item_slug(i.kind) }.href();
     let book = source(i.kind, variant);
     let name = if lang == Lang::Nl { book.term } else { i.kind.en() };
     let value = match (i.points, i.doublings) {
@@ -128,7 +127,7 @@ fn item_row(lang: Lang, variant: Variant, i: &Item) -> Html {
     html! {
         <tr data-item={i.kind.id()}>
             <td>
-                <a class="rule-link" {href}>{ name }</a>
+                <a class="rule-link" {href} onclick={came_from(i.kind.id())}>{ name }</a>
                 if let Some(t) = i.tile { { " " }{ mini_tiles(lang, &[t]) } }
                 <small class="rule">{ format!("{} · {}", book.book, book.section) }</small>
             </td>
@@ -159,7 +158,7 @@ fn mcr_fans(lang: Lang, result: Option<&McrResult>, winner: bool) -> Html {
         None => html! {},
         Some(McrResult::NotComplete) => html! { <p class="message invalid" role="alert">{ lang.pick(label::MCR_NOT_COMPLETE) }</p> },
         Some(McrResult::Fans(s)) => {
-            let wins = s.without_flowers >= MIN_FAN;
+            let wins = s.wins();
             html! {
                 <>
                     if !wins {
@@ -180,12 +179,18 @@ fn mcr_fans(lang: Lang, result: Option<&McrResult>, winner: bool) -> Html {
 
 fn fan_row(lang: Lang, f: Fan, count: u32) -> Html {
     let (name, other) = if lang == Lang::Nl { (f.nl(), f.en()) } else { (f.en(), f.nl()) };
-    let href = RulesAt { variant: Variant::Mcr, slug: Some(fan_slug(f)) }.href();
+    let href = Route::Rule { rules: Variant::Mcr, slug: fan_slug(f) }.href();
     let value = if count > 1 { format!("{count} × {}", f.value()) } else { f.value().to_string() };
     html! {
         <tr data-item={f.id()}>
-            <td><a class="rule-link" {href}>{ name }</a><small class="rule">{ other }</small></td>
+            <td><a class="rule-link" {href} onclick={came_from(f.id())}>{ name }</a><small class="rule">{ other }</small></td>
             <td class="num">{ value }</td>
         </tr>
     }
+}
+
+/// A rule's link remembers its line, which comes back into view when the
+/// player returns from the rule.
+fn came_from(item: &'static str) -> Callback<MouseEvent> {
+    Callback::from(move |_| remember_line(item))
 }

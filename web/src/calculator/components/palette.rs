@@ -6,8 +6,8 @@ use mahjong_core::Tile;
 use yew::prelude::*;
 
 use crate::calculator::{Action, RackAction};
-use crate::i18n::{label, Lang};
 use crate::i18n::tile_name;
+use crate::i18n::{label, Lang};
 use crate::tiles::tile_face;
 
 #[derive(Properties, PartialEq)]
@@ -33,7 +33,7 @@ pub fn Palette(props: &PaletteProps) -> Html {
             { for tiles.chain(flowers).map(|t| {
                 // Four of each tile, one of each flower; once some are on
                 // the table, how many are left shows in the corner.
-                let copies = if t.is_flower() { 1 } else { 4 };
+                let copies = t.copies();
                 let left = copies - used[t.index()].min(copies);
                 let name = tile_name(*lang, t);
                 let label = if left < copies && copies > 1 { format!("{name}, {} {left}", lang.pick(label::LEFT)) } else { name };

@@ -9,8 +9,8 @@ use mahjong_core::Tile;
 use yew::prelude::*;
 
 use crate::calculator::{Action, HandEntry, RackAction, UserGroup};
-use crate::i18n::{label, wind_name, Lang, Msg};
 use crate::i18n::tile_name;
+use crate::i18n::{label, wind_name, Lang, Msg};
 use crate::tiles::tile_face;
 
 #[derive(Properties, PartialEq)]

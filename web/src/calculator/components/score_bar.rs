@@ -4,8 +4,9 @@
 
 use yew::prelude::*;
 
-use crate::calculator::next::NextStep;
-use crate::i18n::{error_text, label, wind_name, Lang};
+use crate::calculator::next::{NextStep, Refusal};
+use crate::i18n::{hand_error_text, label, score_error_text, wind_name, Lang};
+use mahjong_core::hand::HandError;
 
 /// One seat in the bar.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -69,14 +70,15 @@ fn step_text(lang: Lang, step: NextStep, who: &dyn Fn(usize) -> String) -> Strin
             (false, 1) => format!("{}: 1 more tile.", who(seat)),
             (false, n) => format!("{}: {n} more tiles.", who(seat)),
         },
-        NextStep::Problem { seat, code: "missing_winning_tile" } => {
+        NextStep::Problem { seat, refusal: Refusal::Hand(HandError::MissingWinningTile) } => {
             if nl {
                 format!("{}: markeer de winnende steen: tik hem aan op het rek, dan Winnende steen.", who(seat))
             } else {
                 format!("{}: mark the winning tile: tap it on the rack, then Winning tile.", who(seat))
             }
         }
-        NextStep::Problem { seat, code } => format!("{}: {}", who(seat), error_text(lang, code)),
+        NextStep::Problem { seat, refusal: Refusal::Hand(e) } => format!("{}: {}", who(seat), hand_error_text(lang, &e)),
+        NextStep::Problem { seat, refusal: Refusal::Score(e) } => format!("{}: {}", who(seat), score_error_text(lang, &e)),
         NextStep::Typed { seat, problem } => format!("{}: {}", who(seat), problem.text(lang)),
         NextStep::McrNoWin { seat, complete } => {
             format!("{}: {}", who(seat), lang.pick(if complete { label::MCR_BELOW } else { label::MCR_NOT_COMPLETE }))

@@ -43,4 +43,3 @@ pub fn SituationPanel(props: &SituationProps) -> Html {
         </section>
     }
 }
-

@@ -28,7 +28,11 @@ pub fn totals_chart(lang: Lang, names: &[String], replay: &Replay) -> Html {
     let x = |i: i64| PAD + i * (W - 2 * PAD) / hands.max(1);
     let y = |v: i64| PAD + (hi - v) * (H - 2 * PAD) / span;
     let zero = y(0);
-    let description = format!("{}: {}", lang.pick(t::CHART), names.iter().zip(&replay.totals).map(|(n, v)| format!("{n} {v:+}")).collect::<Vec<_>>().join(", "));
+    let description = format!(
+        "{}: {}",
+        lang.pick(t::CHART),
+        names.iter().zip(&replay.totals).map(|(n, v)| format!("{n} {v:+}")).collect::<Vec<_>>().join(", ")
+    );
     html! {
         <figure class="chart">
             <svg viewBox={format!("0 0 {W} {H}")} role="img" aria-label={description.clone()}>

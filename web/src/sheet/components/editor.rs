@@ -165,12 +165,14 @@ pub fn HandEditor(props: &EditorProps) -> Html {
     let value = |e: InputEvent| e.target_unchecked_into::<HtmlInputElement>().value();
     let checked = |e: Event| e.target_unchecked_into::<HtmlInputElement>().checked();
     let seat = |p: usize| pos.seat(p).map_or("", |w| wind_name(lang, w.index()));
-    let winner_radio = |p: Option<usize>, text: &'static str| html! {
-        <label class="pick">
-            <input type="radio" name="winner" value={p.map_or("draw".to_string(), |p| p.to_string())} checked={fields.winner == p}
-                   onchange={edit.reform(move |_| Edit::Winner(p))} />
-            { text }
-        </label>
+    let winner_radio = |p: Option<usize>, text: &'static str| {
+        html! {
+            <label class="pick">
+                <input type="radio" name="winner" value={p.map_or("draw".to_string(), |p| p.to_string())} checked={fields.winner == p}
+                       onchange={edit.reform(move |_| Edit::Winner(p))} />
+                { text }
+            </label>
+        }
     };
     let rows = playing.iter().map(|&p| {
         let name = &game.names[p];
@@ -243,7 +245,13 @@ mod tests {
     #[test]
     fn fields_become_the_hand() {
         let game = GameLine::new(Variant::Nts, ["A", "B", "C", "D"].map(String::from).to_vec());
-        let f = Fields { numbers: vec!["64".into(), " 96".into(), "".into(), "20".into()], fan: "0".into(), winner: Some(1), dead: vec![false, false, true, false], discarder: None };
+        let f = Fields {
+            numbers: vec!["64".into(), " 96".into(), "".into(), "20".into()],
+            fan: "0".into(),
+            winner: Some(1),
+            dead: vec![false, false, true, false],
+            discarder: None,
+        };
         let nts = Scoring::Dutch(mahjong_core::RuleSet::NTS);
         assert_eq!(f.problems(&nts, 0..4), []);
         assert_eq!(f.hand(false), GameHand { dead: vec![2], ..GameHand::won(vec![64, 96, 0, 20], 1) });
@@ -252,7 +260,13 @@ mod tests {
         let found: Vec<_> = bad.problems(&nts, 0..4).into_iter().map(|(p, _)| p).collect();
         assert_eq!(found, [Some(0), Some(1)]);
         assert_eq!(Fields { winner: None, ..f.clone() }.hand(false), GameHand::draw(4));
-        let mcr = Fields { numbers: vec!["0".into(), "0".into(), "0".into(), "10".into()], fan: "21".into(), winner: Some(1), dead: vec![false; 4], discarder: Some(2) };
+        let mcr = Fields {
+            numbers: vec!["0".into(), "0".into(), "0".into(), "10".into()],
+            fan: "21".into(),
+            winner: Some(1),
+            dead: vec![false; 4],
+            discarder: Some(2),
+        };
         assert_eq!(mcr.hand(true), GameHand { penalties: vec![0, 0, 0, 10], ..GameHand::mcr(1, 21, Some(2)) });
         // Reading a hand back gives the fields it came from.
         let h = GameHand { dead: vec![2], ..GameHand::won(vec![64, 96, 0, 20], 1) };

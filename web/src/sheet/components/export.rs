@@ -22,7 +22,9 @@ pub fn ExportTools(props: &ExportProps) -> Html {
     let lang = *lang;
     let files = use_memo((game.clone(), lang), |(game, lang)| {
         // A byte-order mark, so spreadsheets read the names as UTF-8.
-        let csv = csv(game, *lang).ok().map(|text| ObjectUrl::from(Blob::new_with_options(format!("\u{feff}{text}").as_str(), Some("text/csv;charset=utf-8"))));
+        let csv = csv(game, *lang)
+            .ok()
+            .map(|text| ObjectUrl::from(Blob::new_with_options(format!("\u{feff}{text}").as_str(), Some("text/csv;charset=utf-8"))));
         let json = ObjectUrl::from(Blob::new_with_options(game_file(game).as_str(), Some("application/json")));
         (csv, json, file_stem(game))
     });
@@ -42,7 +44,7 @@ pub fn ExportTools(props: &ExportProps) -> Html {
         open.then(|| {
             let here = web_sys::window().map(|w| w.location());
             let base = here.and_then(|l| Some(format!("{}{}", l.origin().ok()?, l.pathname().ok()?))).unwrap_or_default();
-            let link = format!("{base}#{}", share::encode(game));
+            let link = format!("{base}{}", crate::route::Route::SharedGame { data: share::encode(game) }.href());
             let qr = share::qr_path(&link);
             (link, qr)
         })

@@ -91,8 +91,12 @@ pub fn NewGameForm(props: &NewGameProps) -> Html {
     let lang = *lang;
     let form = use_reducer(Form::default);
     let player = |i: usize| format!("{} {}", lang.pick(t::PLAYER), i + 1);
-    let select = |f: fn(String) -> Field| form.dispatcher().to_callback().reform(move |e: Event| f(e.target_unchecked_into::<HtmlSelectElement>().value()));
-    let check = |f: fn(bool) -> Field| form.dispatcher().to_callback().reform(move |e: Event| f(e.target_unchecked_into::<HtmlInputElement>().checked()));
+    let select = |f: fn(String) -> Field| {
+        form.dispatcher().to_callback().reform(move |e: Event| f(e.target_unchecked_into::<HtmlSelectElement>().value()))
+    };
+    let check = |f: fn(bool) -> Field| {
+        form.dispatcher().to_callback().reform(move |e: Event| f(e.target_unchecked_into::<HtmlInputElement>().checked()))
+    };
     let onsubmit = {
         let (form, on_start) = (form.clone(), on_start.clone());
         Callback::from(move |e: SubmitEvent| {

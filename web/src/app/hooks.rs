@@ -1,0 +1,282 @@
+//! The app's behaviour, one hook per concern, so `App` only wires them:
+//! the score sheet's store ([`use_sheet`]), the device's settings
+//! ([`use_settings`]), the hand in the address and on the device
+//! ([`use_hand_address`]), the sheet's screens and the open game
+//! ([`use_sheet_route`]), and the breakdown line a rule was opened from
+//! ([`use_line_back_in_view`]).
+
+use std::cell::RefCell;
+use std::collections::HashSet;
+use std::rc::Rc;
+
+use yew::prelude::*;
+use yew_router::history::{HashHistory, History};
+use yew_router::prelude::*;
+
+use crate::calculator::{Action, State};
+use crate::i18n::Lang;
+use crate::page::PageOptions;
+use crate::route::Route;
+use crate::sheet::ledger::{Ledger, LedgerAction};
+use crate::store;
+
+/// The score sheet: the games as read before the first render (or read
+/// now, when that took too long), read again whenever another tab wrote
+/// them, every change written at once; the bin emptied of games older than
+/// two days.
+#[hook]
+pub fn use_sheet(initial: Option<store::Loaded>) -> (UseReducerHandle<Ledger>, Callback<LedgerAction>) {
+    let read_before = use_mut_ref(|| initial.is_some());
+    let ledger = use_reducer(move || {
+        let mut l = Ledger::default();
+        if let Some(store::Loaded { ledger, rev }) = initial {
+            l.apply(LedgerAction::loaded(ledger, rev));
+        }
+        l
+    });
+    let dispatch: Callback<LedgerAction> = use_callback(ledger.dispatcher(), |a: LedgerAction, d| d.dispatch(a));
+    {
+        let dispatch = dispatch.clone();
+        use_effect_with((), move |_| {
+            dispatch.emit(LedgerAction::Purge { cutoff: crate::sheet::iso_hours_ago(crate::sheet::ledger::BIN_HOURS) });
+            let reload = move || {
+                let d = dispatch.clone();
+                wasm_bindgen_futures::spawn_local(async move {
+                    let store::Loaded { ledger, rev } = store::load().await;
+                    d.emit(LedgerAction::loaded(ledger, rev));
+                });
+            };
+            if !*read_before.borrow() {
+                reload();
+            }
+            let listening = store::on_other_tab(reload);
+            move || drop(listening)
+        });
+    }
+    // Every change is written at once, one write at a time: a change made
+    // while one is on its way is written right after it.
+    {
+        let saving = use_mut_ref(|| false);
+        let latest = use_mut_ref(|| ledger.clone());
+        *latest.borrow_mut() = ledger.clone();
+        let dispatch = dispatch.clone();
+        use_effect_with(ledger.revision, move |_| save(saving, latest, dispatch));
+    }
+    (ledger, dispatch)
+}
+
+/// Writes the sheet's unwritten changes, unless a write is on its way (it
+/// looks again when done), the games are not read yet, the last write just
+/// failed (the next change or "Opnieuw opslaan" tries again) or an
+/// unreadable store could not be copied aside.
+fn save(saving: Rc<RefCell<bool>>, latest: Rc<RefCell<UseReducerHandle<Ledger>>>, dispatch: Callback<LedgerAction>) {
+    let l = latest.borrow().clone();
+    if *saving.borrow() || !l.loaded || l.stored() || l.save_failed.is_some() {
+        return;
+    }
+    // The unreadable store could not be kept aside: it is not overwritten,
+    // so nothing new is saved either, and the player is told.
+    if l.keep_store {
+        return dispatch.emit(LedgerAction::SaveFailed);
+    }
+    *saving.borrow_mut() = true;
+    let (text, base, upto) = (store::text(&l), l.rev, l.pending.len());
+    wasm_bindgen_futures::spawn_local(async move {
+        let done = match store::save(text, base).await {
+            store::Written::Saved(rev) => LedgerAction::Saved { rev, upto },
+            store::Written::Newer => {
+                let store::Loaded { ledger, rev } = store::load().await;
+                LedgerAction::loaded(ledger, rev)
+            }
+            store::Written::Failed => LedgerAction::SaveFailed,
+        };
+        // Free before the news: its render looks again for changes made
+        // meanwhile.
+        *saving.borrow_mut() = false;
+        dispatch.emit(done);
+    });
+}
+
+/// Larger tiles, a setting of this device.
+pub struct BigTiles {
+    pub on: bool,
+    pub toggle: Callback<()>,
+}
+
+/// The device's settings: the language (remembered, and said by the page)
+/// and larger tiles; and, once the first screen is up, a sample hand
+/// scored so the first real tap does not pay for cold code.
+#[hook]
+pub fn use_settings(lang: Lang) -> BigTiles {
+    let big = use_state(store::saved_big_tiles);
+    use_effect_with(*big, |&on| store::save_big_tiles(on));
+    use_effect_with(lang, |&lang| {
+        store::save_lang(lang);
+        if let Some(root) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) {
+            let _ = root.set_attribute("lang", lang.code());
+        }
+    });
+    use_effect_with((), |_| {
+        if let Ok(setup) = "234m456p678p567s3s +3s".parse::<mahjong_core::Setup>() {
+            let _ = mahjong_core::dutch::score(&setup, &mahjong_core::RuleSet::NTS);
+        }
+        let _ = State::default().results();
+    });
+    let toggle = {
+        let big = big.clone();
+        Callback::from(move |_| big.set(!*big))
+    };
+    BigTiles { on: *big, toggle }
+}
+
+/// The hand on the table: kept on this device at every change (so the app
+/// opened from the home screen brings the racks back), and in the address
+/// while the calculator shows (300 ms after the last change, off the path
+/// of a tap), so the address can be copied and sent. A hand link that
+/// arrives while the app is open (pasted, or followed) is opened, unless
+/// this page wrote it itself (back and forward then keep the hand as it
+/// is). A page embedded as the rules only shows the rules.
+#[hook]
+pub fn use_hand_address(state: &UseReducerHandle<State>, dispatch: &Callback<Action>, route: &Route, page: &PageOptions) {
+    let navigator = use_navigator();
+    let link = crate::link::encode(state);
+    let written = {
+        let first = match route {
+            Route::Hand { link } => Some(link.clone()),
+            _ => None,
+        };
+        use_mut_ref(move || first.into_iter().collect::<HashSet<String>>())
+    };
+    use_effect_with(link.clone(), |link| store::save_hand(link));
+    let on_calculator = route.is_calculator() && *route != Route::NotFound;
+    {
+        let written = written.clone();
+        use_effect_with((link.clone(), on_calculator), move |(link, on)| {
+            let timeout = (*on).then(|| {
+                let link = link.clone();
+                gloo_timers::callback::Timeout::new(300, move || {
+                    // Written as it is, not percent-encoded as the route's
+                    // `to_path` would: the link stays readable. The router
+                    // reads the same hand back.
+                    HashHistory::new().replace(Route::Hand { link: link.clone() }.path());
+                    written.borrow_mut().insert(link);
+                })
+            });
+            move || drop(timeout)
+        });
+    }
+    {
+        let (dispatch, lang, now) = (dispatch.clone(), state.lang, link);
+        use_effect_with(route.clone(), move |route| {
+            if let Route::Hand { link } = route {
+                if *link != now && written.borrow_mut().insert(link.clone()) {
+                    dispatch.emit(match crate::link::decode(link, lang) {
+                        Ok(table) => Action::Open(Box::new(table)),
+                        Err(_) => Action::LinkBroken,
+                    });
+                }
+            }
+        });
+    }
+    {
+        let (rules_only, rules) = (page.rules_only, page.rules.unwrap_or_default());
+        use_effect_with(route.clone(), move |route| {
+            if rules_only && !route.is_rules() {
+                if let Some(n) = navigator {
+                    n.replace(&Route::Rules { rules });
+                }
+            }
+        });
+    }
+}
+
+/// The open game follows the address, and the address the open game: a
+/// game's address opens it, the sheet's closes it, a shared game's link
+/// takes the game over and then shows it; when a change on the sheet opens
+/// or closes a game (new, import, delete, undo), the address follows.
+#[hook]
+pub fn use_sheet_route(route: &Route, ledger: &UseReducerHandle<Ledger>, dispatch: &Callback<LedgerAction>) {
+    let navigator = use_navigator();
+    let open = ledger.current.map(|i| ledger.games[i].id.clone());
+    // The shared game's link taken over, by its data.
+    let adopted = use_mut_ref(|| None::<String>);
+    {
+        let (dispatch, ledger, adopted) = (dispatch.clone(), ledger.clone(), adopted.clone());
+        let open = open.clone();
+        use_effect_with((route.clone(), ledger.loaded), move |(route, loaded)| {
+            if !*loaded {
+                return;
+            }
+            match route {
+                Route::Game { game } | Route::HandEditor { game, .. } if open.as_ref() != Some(game) => {
+                    if let Some(i) = ledger.games.iter().position(|g| &g.id == game) {
+                        dispatch.emit(LedgerAction::Open(i));
+                    }
+                }
+                Route::Sheet if open.is_some() => dispatch.emit(LedgerAction::Close),
+                Route::SharedGame { data } if adopted.borrow().as_ref() != Some(data) => {
+                    *adopted.borrow_mut() = Some(data.clone());
+                    let (id, created) = crate::sheet::stamp();
+                    dispatch.emit(match crate::sheet::share::decode(data) {
+                        Ok(game) => LedgerAction::Adopt { game, id, created },
+                        Err(_) => LedgerAction::LinkBroken,
+                    });
+                }
+                _ => {}
+            }
+        });
+    }
+    let to = match &open {
+        Some(game) => Route::Game { game: game.clone() },
+        None => Route::Sheet,
+    };
+    // A game's address that names no game on this device: the list.
+    let unknown = matches!(route, Route::Game { game } | Route::HandEditor { game, .. } if ledger.loaded && !ledger.games.iter().any(|g| &g.id == game));
+    {
+        let navigator = navigator.clone();
+        let to = to.clone();
+        let after_adopt = matches!(route, Route::SharedGame { data } if adopted.borrow().as_ref() == Some(data));
+        use_effect_with((ledger.revision, after_adopt, unknown), move |&(_, after_adopt, unknown)| {
+            if let (true, Some(n)) = (after_adopt || unknown, navigator) {
+                n.replace(&to);
+            }
+        });
+    }
+    // Only a change of the open game moves the address, never the first render.
+    let seen = use_mut_ref(|| open.clone());
+    {
+        let on_sheet = matches!(route, Route::Sheet | Route::Game { .. } | Route::HandEditor { .. });
+        let route = route.clone();
+        use_effect_with(open.clone(), move |open| {
+            let changed = *seen.borrow() != *open;
+            *seen.borrow_mut() = open.clone();
+            let shown = match &route {
+                Route::Game { game } | Route::HandEditor { game, .. } => Some(game.clone()),
+                _ => None,
+            };
+            if let (true, true, Some(n)) = (changed && on_sheet, shown != *open, navigator) {
+                n.push(&to);
+            }
+        });
+    }
+}
+
+/// Back from a rule: the breakdown line it was opened from comes back into
+/// view.
+#[hook]
+pub fn use_line_back_in_view(route: &Route) {
+    use_effect_with(route.is_calculator(), |&calculator| {
+        if !calculator {
+            return;
+        }
+        let Some(item) = crate::route::take_line() else { return };
+        let line = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.query_selector(&format!(".breakdown [data-item=\"{item}\"]")).ok().flatten());
+        if let Some(line) = line {
+            let options = web_sys::ScrollIntoViewOptions::new();
+            options.set_block(web_sys::ScrollLogicalPosition::Center);
+            line.scroll_into_view_with_scroll_into_view_options(&options);
+        }
+    });
+}

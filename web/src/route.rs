@@ -1,0 +1,177 @@
+//! Every screen's address. `yew-router` with hash routes: the fragment
+//! already carried hands, games and rules before there were routes, and a
+//! club's static host needs no rewrite rules for it.
+//!
+//! The addresses of earlier versions keep opening what they opened:
+//! `#v1;...` (a hand), `#spel=...` (a shared game) and `#regels/<set>/<slug>`
+//! (a rule). [`normalise`] turns them into routes before the router reads
+//! the address (gloo's hash history would replace any fragment that does
+//! not start with `/` by `#/`); [`keep_old_links`] does the same for an
+//! address typed or pasted while the app is open.
+
+use std::cell::RefCell;
+
+use mahjong_core::Variant;
+use yew_router::prelude::*;
+
+/// A screen of the app.
+#[derive(Clone, Routable, PartialEq, Eq, Debug)]
+pub enum Route {
+    /// The calculator ("Rekenen").
+    #[at("/")]
+    Calculator,
+    /// The calculator with a hand: the address keeps the hand on the
+    /// table (`link::encode`), so it can be copied and sent.
+    #[at("/hand/:link")]
+    Hand { link: String },
+    /// The score sheet: the games on this device and a new game.
+    #[at("/blad")]
+    Sheet,
+    /// One game of the score sheet, by its id.
+    #[at("/blad/:game")]
+    Game { game: String },
+    /// The hand editor of a game's hand (`number` counts from 1).
+    #[at("/blad/:game/hand/:number")]
+    HandEditor { game: String, number: usize },
+    /// A game shared by link (`share::encode`): taken over, then shown.
+    #[at("/spel/:data")]
+    SharedGame { data: String },
+    /// The rules of a rule set: the list with search.
+    #[at("/regels/:rules")]
+    Rules { rules: Variant },
+    /// One entry of the rules (`mahjong_core::reference` slug).
+    #[at("/regels/:rules/:slug")]
+    Rule { rules: Variant, slug: String },
+    /// An address this version does not know.
+    #[not_found]
+    #[at("/onbekend")]
+    NotFound,
+}
+
+impl Route {
+    /// The address as a link's `href` (a plain link is enough: the router
+    /// follows every change of the fragment).
+    pub fn href(&self) -> String {
+        format!("#{}", self.to_path())
+    }
+
+    /// The address as the app writes it: a hand link as it is (readable,
+    /// the router reads it back), every other route as `to_path` writes it.
+    pub fn path(&self) -> String {
+        match self {
+            Route::Hand { link } => format!("/hand/{link}"),
+            r => r.to_path(),
+        }
+    }
+
+    /// Whether this is one of the rules' screens.
+    pub fn is_rules(&self) -> bool {
+        matches!(self, Route::Rules { .. } | Route::Rule { .. })
+    }
+
+    /// Whether this is one of the score sheet's screens.
+    pub fn is_sheet(&self) -> bool {
+        matches!(self, Route::Sheet | Route::Game { .. } | Route::HandEditor { .. } | Route::SharedGame { .. })
+    }
+
+    /// The calculator's screens.
+    pub fn is_calculator(&self) -> bool {
+        matches!(self, Route::Calculator | Route::Hand { .. } | Route::NotFound)
+    }
+}
+
+/// The route of an address of an earlier version (a fragment, with or
+/// without `#`), as a fragment path; `None` for a fragment that is empty or
+/// already a route. `regels[/<set>[/<slug>]]` is a rule, `spel=<data>` a
+/// shared game, and anything else a hand link (which says so when it does
+/// not open).
+pub fn normalise(fragment: &str) -> Option<String> {
+    let f = fragment.trim_start_matches('#');
+    if f.is_empty() || f.starts_with('/') {
+        return None;
+    }
+    if let Some(rest) = f.strip_prefix("regels").filter(|r| r.is_empty() || r.starts_with('/')) {
+        let mut parts = rest.trim_start_matches('/').splitn(2, '/');
+        let rules = match parts.next() {
+            None | Some("") => Some(Variant::default()),
+            Some(v) => v.parse().ok(),
+        };
+        if let Some(rules) = rules {
+            return Some(match parts.next().filter(|s| !s.is_empty()) {
+                Some(slug) => format!("/regels/{rules}/{slug}"),
+                None => format!("/regels/{rules}"),
+            });
+        }
+    }
+    if let Some(data) = f.strip_prefix("spel=") {
+        return Some(format!("/spel/{data}"));
+    }
+    Some(format!("/hand/{f}"))
+}
+
+/// Rewrites the page's address in place when it is one of an earlier
+/// version (no new history step).
+pub fn normalise_address() {
+    let Some(window) = web_sys::window() else { return };
+    let hash = window.location().hash().unwrap_or_default();
+    if let (Some(path), Ok(history)) = (normalise(&hash), window.history()) {
+        let state = history.state().unwrap_or(wasm_bindgen::JsValue::NULL);
+        let _ = history.replace_state_with_url(&state, "", Some(&format!("#{path}")));
+    }
+}
+
+/// Keeps old addresses working while the app is open: registered before
+/// the router, so this listener runs first and the router reads a route.
+pub fn keep_old_links() {
+    if let Some(window) = web_sys::window() {
+        gloo_events::EventListener::new(&window, "popstate", |_| normalise_address()).forget();
+    }
+}
+
+thread_local! {
+    /// The breakdown line a rule was opened from, to bring it back into
+    /// view when the player returns.
+    static CAME_FROM: RefCell<Option<String>> = const { RefCell::new(None) };
+}
+
+/// Remembers the breakdown line (its `data-item`) a rule is opened from.
+pub fn remember_line(item: &str) {
+    CAME_FROM.with(|c| *c.borrow_mut() = Some(item.to_string()));
+}
+
+/// The breakdown line to bring back into view, once.
+pub fn take_line() -> Option<String> {
+    CAME_FROM.with(|c| c.borrow_mut().take())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn old_addresses_become_routes() {
+        assert_eq!(normalise("#regels/nts/kronkelende-slang").as_deref(), Some("/regels/nts/kronkelende-slang"));
+        assert_eq!(normalise("regels/mcr").as_deref(), Some("/regels/mcr"));
+        assert_eq!(normalise("#regels").as_deref(), Some("/regels/nts"));
+        assert_eq!(normalise("#spel=eyJydWxlcyI6Im50cyJ9").as_deref(), Some("/spel/eyJydWxlcyI6Im50cyJ9"));
+        assert_eq!(normalise("#v1;r=nts;o=E;a=0").as_deref(), Some("/hand/v1;r=nts;o=E;a=0"));
+        // Not a rule set: a hand link, which then says it does not open.
+        assert_eq!(normalise("#regels/riichi").as_deref(), Some("/hand/regels/riichi"));
+        assert_eq!(normalise("#regelsx").as_deref(), Some("/hand/regelsx"));
+        assert_eq!(normalise("#/blad"), None);
+        assert_eq!(normalise(""), None);
+        assert_eq!(normalise("#"), None);
+    }
+
+    #[test]
+    fn routes_read_and_write() {
+        let rule = Route::Rule { rules: Variant::Mcr, slug: "verborgen-schat".into() };
+        assert_eq!(rule.href(), "#/regels/mcr/verborgen-schat");
+        assert_eq!(Route::recognize("/regels/mcr/verborgen-schat"), Some(rule));
+        assert_eq!(Route::recognize("/regels/classic"), Some(Route::Rules { rules: Variant::Classic }));
+        assert_eq!(Route::recognize("/regels/riichi"), Some(Route::NotFound));
+        assert_eq!(Route::recognize("/blad/g17/hand/3"), Some(Route::HandEditor { game: "g17".into(), number: 3 }));
+        assert_eq!(Route::recognize("/hand/v1;r=nts;o=E;a=0"), Some(Route::Hand { link: "v1;r=nts;o=E;a=0".into() }));
+        assert_eq!(Route::recognize("/"), Some(Route::Calculator));
+    }
+}
