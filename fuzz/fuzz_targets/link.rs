@@ -15,7 +15,7 @@ fuzz_target!(|data: &[u8]| {
         assert_eq!(mahjong_web::link::encode(&back), again);
     }
     if let Ok(game) = mahjong_web::sheet::share::decode(text) {
-        let _ = mahjong_web::sheet::ledger::check(&game);
+        let _ = mahjong_web::sheet::game::check(&game);
     }
     // The page's query and fragment, as the app reads them at start.
     let (query, fragment) = text.split_once('#').unwrap_or((text, ""));

@@ -15,6 +15,6 @@ fuzz_target!(|data: &[u8]| {
         assert_eq!(back.games, ledger.games);
     }
     if let Some(game) = mahjong_web::sheet::export::read_game_file(text) {
-        let _ = mahjong_web::sheet::ledger::check(&game);
+        let _ = mahjong_web::sheet::game::check(&game);
     }
 });

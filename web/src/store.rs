@@ -73,7 +73,7 @@ pub fn read(raw: Option<&str>) -> Result<Ledger, String> {
         // before anything is allocated from it) and a replay that works:
         // a hand no table gives would stop the sheet later. The engine's
         // English detail is left out of the message (and of the page).
-        if crate::sheet::ledger::check(&g.game).is_err() {
+        if crate::sheet::game::check(&g.game).is_err() {
             return Err(format!("game {}: its players or hands do not replay", g.id));
         }
     }

@@ -10,6 +10,7 @@
 pub mod components;
 pub mod next;
 pub mod rack;
+pub mod results;
 pub mod seats;
 pub mod situation;
 pub mod state;
@@ -19,9 +20,10 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 pub use rack::{HandEntry, RackAction, UserGroup};
+pub use results::{McrResult, PlayerResult};
 pub use seats::{Entry, GameSeats, Player, RowView, TableView, TypedProblem};
 pub use situation::{Circ, Situation};
-pub use state::{Action, McrResult, PlayerResult, State};
+pub use state::{Action, State};
 
 use crate::i18n::{label, Msg};
 use components::{score_bar, Banner, BarCell, Breakdown, CircView, GameBanner, Palette, Payout, Rack, SeatRows, SituationPanel};

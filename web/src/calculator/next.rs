@@ -5,8 +5,9 @@
 use mahjong_core::dutch::ScoreError;
 use mahjong_core::hand::HandError;
 
+use super::results::{McrResult, PlayerResult};
 use super::seats::{Entry, TypedProblem};
-use super::state::{McrResult, PlayerResult, State};
+use super::state::State;
 
 /// Why the engine refuses a seat's hand, as the engine said it.
 #[derive(Clone, PartialEq, Eq, Debug)]

@@ -5,7 +5,7 @@
 use mahjong_core::json::GameLine;
 use serde::{Deserialize, Serialize};
 
-use super::ledger::LedgerError;
+use super::game::{check, LedgerError};
 use crate::i18n::Lang;
 
 /// A game file: `{"game": <game line>}`, which `mjscore` replays as is.
@@ -42,7 +42,7 @@ fn text_cell(name: &str) -> String {
 /// Dutch spreadsheets read `;` between cells (the comma is their decimal
 /// sign), English ones `,`; names are guarded against formulas.
 pub fn csv(game: &GameLine, lang: Lang) -> Result<String, LedgerError> {
-    let r = super::ledger::check(game)?;
+    let r = check(game)?;
     let (hand, east, winner, score, net, total, draw) = match lang {
         Lang::Nl => ("hand", "oost", "winnaar", "score", "saldo", "totaal", "remise"),
         Lang::En => ("hand", "east", "winner", "score", "net", "total", "draw"),

@@ -6,10 +6,12 @@
 
 use std::rc::Rc;
 
-use mahjong_core::game::{Position, Replay};
-use mahjong_core::json::{GameHand, GameLine, GameLineError, Options};
+use mahjong_core::game::Position;
+use mahjong_core::json::{GameHand, GameLine, Options};
 use mahjong_core::Variant;
 use serde::{Deserialize, Serialize};
+
+use super::game::{check, LedgerError};
 use yew::Reducible;
 
 /// A game in the store, with when it began.
@@ -32,37 +34,6 @@ pub struct NewGame {
     pub green_dragon_round: bool,
     /// Chip settlement: scores rounded to tens (ruling 21, `nmb`).
     pub chips: bool,
-}
-
-/// Why the sheet refused something. Worded for the player in `sheet::text`.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum LedgerError {
-    Names {
-        names: usize,
-        players: usize,
-    },
-    EmptyName,
-    /// The engine cannot replay the game.
-    Line(GameLineError),
-    NoGame,
-    /// An import that is no game file.
-    BadFile,
-    /// A shared game's link that does not open.
-    BadLink,
-}
-
-impl From<GameLineError> for LedgerError {
-    fn from(e: GameLineError) -> LedgerError {
-        LedgerError::Line(e)
-    }
-}
-
-/// A game the sheet can keep: a name per player and a replay that works.
-pub fn check(game: &GameLine) -> Result<Replay, LedgerError> {
-    if game.names.len() != game.players {
-        return Err(LedgerError::Names { names: game.names.len(), players: game.players });
-    }
-    Ok(game.replay()?)
 }
 
 /// A hand from the calculator's seats: seat `k` (0 East) is the player
@@ -496,6 +467,7 @@ mod tests {
     use crate::sheet::export::{csv, game_file};
     use crate::store;
     use mahjong_core::game::GameError;
+    use mahjong_core::json::GameLineError;
 
     fn new_game(rules: Variant, names: &[&str], east: usize) -> LedgerAction {
         LedgerAction::New {

@@ -2,12 +2,14 @@
 //!
 //! - [`ledger`]: the model, one `LedgerAction` per intent, every change
 //!   checked by replaying the game in `core`;
+//! - [`game`]: what makes a game one the sheet can keep;
 //! - [`export`]: CSV, the JSON game file, reading it back;
 //! - [`text`]: the sheet's sentences in Dutch and English;
 //! - [`components`]: the screens.
 
 pub mod components;
 pub mod export;
+pub mod game;
 pub mod ledger;
 pub mod share;
 pub mod text;
@@ -145,7 +147,7 @@ fn game_view(v: GameView) -> Html {
     let replay = match game.replay() {
         Ok(r) => r,
         Err(e) => {
-            let e = ledger::LedgerError::Line(e);
+            let e = game::LedgerError::Line(e);
             return html! {
                 <>
                     <p class="message" role="alert">{ text::ledger_error(lang, &e, &game.names) }</p>

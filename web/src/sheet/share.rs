@@ -38,7 +38,7 @@ pub fn decode(text: &str) -> Result<GameLine, ShareError> {
     // From text, as the store reads games: one copy of the reader in the app.
     let json = String::from_utf8(json).map_err(|_| ShareError::NoGame)?;
     let game: GameLine = serde_json::from_str(&json).map_err(|_| ShareError::NoGame)?;
-    super::ledger::check(&game).map_err(|_| ShareError::NoGame)?;
+    super::game::check(&game).map_err(|_| ShareError::NoGame)?;
     Ok(game)
 }
 

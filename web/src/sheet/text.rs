@@ -5,7 +5,7 @@ use mahjong_core::game::{GameError as G, Position};
 use mahjong_core::json::{GameLine, GameLineError as E};
 use mahjong_core::settle::SettleError as S;
 
-use super::ledger::LedgerError as L;
+use super::game::LedgerError as L;
 use crate::i18n::{round_name, sheet as t, wind_name, Lang};
 
 /// "Hand 5 · ronde Zuid · Oost: Anna", or that the game is over.

@@ -1,0 +1,239 @@
+//! What the engine says about the table: each player's result (score,
+//! breakdown, errors, MCR fans), the seats' scores, the settlement, and
+//! which circumstances can apply. Asked afresh from what is on the table;
+//! no rule is decided here.
+
+use mahjong_core::arrange::{Group, GroupKind};
+use mahjong_core::dutch::{self, score_own_grouping, OwnGrouping, Score, ScoreError};
+use mahjong_core::hand::{Hand, HandError};
+use mahjong_core::mcr::score::{McrError, McrScore};
+use mahjong_core::settle::{settle, Settlement};
+use mahjong_core::Scoring;
+
+use super::seats::{read_typed, Entry, RowView, TableView, TypedProblem};
+use super::situation::{set_circ, Circ};
+use super::state::State;
+
+/// MCR: the winner's fans, or that the tiles form no MCR mahjong.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum McrResult {
+    /// The fans of the best reading, also when below the 8-fan minimum.
+    Fans(McrScore),
+    NotComplete,
+}
+
+/// What the score panel shows for one player.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct PlayerResult {
+    pub score: Option<u32>,
+    pub breakdown: Option<Score>,
+    /// A better grouping than the player's own (ruling 2).
+    pub better: Option<Score>,
+    pub errors: Vec<HandError>,
+    pub invalid: Option<ScoreError>,
+    /// Tiles still to enter before the hand is complete.
+    pub missing: Option<usize>,
+    /// MCR: the winner's fans.
+    pub mcr: Option<McrResult>,
+    /// A typed score that is no score, and why.
+    pub typed_problem: Option<TypedProblem>,
+    /// The groups the engine scored, when the player formed others on the
+    /// rack (ruling 2: say so, and show them).
+    pub regrouped: Option<Vec<Group>>,
+}
+
+/// The engine's groups when they are not the player's own: a group the
+/// player formed is missing from what was scored, and its tiles were
+/// scored in other groups (a chow whose tiles score nothing for a
+/// non-winner is no regrouping).
+fn regrouped(own: &[Group], hand: &Hand, s: &Score) -> Option<Vec<Group>> {
+    if own.is_empty() {
+        return None;
+    }
+    let scored: Vec<Group> = match &s.arrangement {
+        Some(a) => a.groups().iter().filter(|g| !g.declared).copied().collect(),
+        None if !hand.is_winner() => dutch::non_winner_groups(hand).into_iter().filter(|g| !g.declared).collect(),
+        // An irregular limit hand has no groups to compare.
+        None => return None,
+    };
+    let found = |g: &Group| scored.iter().any(|x| x.kind == g.kind && x.tile == g.tile);
+    let elsewhere = |g: &Group| g.tile_iter().any(|t| scored.iter().any(|x| x.contains(t)));
+    own.iter().any(|g| !found(g) && (g.kind != GroupKind::Chow || elsewhere(g))).then_some(scored)
+}
+
+/// A typed score's result: the score, or why it is none.
+fn typed_result(text: &str, scoring: &Scoring, winner: bool) -> PlayerResult {
+    match read_typed(text, scoring, winner) {
+        Ok(score) => PlayerResult { score, ..Default::default() },
+        Err(p) => PlayerResult { typed_problem: Some(p), ..Default::default() },
+    }
+}
+
+impl State {
+    /// MCR (rules README `mcr`): only the winner's hand counts, in fans.
+    fn mcr_result(&self, i: usize) -> PlayerResult {
+        if self.winner != Some(i) {
+            return PlayerResult::default();
+        }
+        match &self.players[i].entry {
+            Entry::Typed(text) => typed_result(text, &self.scoring, true),
+            Entry::Hand(h) if h.is_empty() => PlayerResult::default(),
+            Entry::Hand(_) => {
+                let Some(setup) = self.setup(i) else { return PlayerResult::default() };
+                match mahjong_core::mcr::score::score_setup(&setup, self.situation.last_of_its_kind, None) {
+                    Ok(s) => PlayerResult { score: s.winning_total(), mcr: Some(McrResult::Fans(s)), ..Default::default() },
+                    Err(McrError::Invalid(e)) => hand_errors(e.0),
+                    Err(McrError::NotComplete) => PlayerResult { mcr: Some(McrResult::NotComplete), ..Default::default() },
+                }
+            }
+        }
+    }
+
+    /// Player `i`'s result as the engine sees it.
+    pub fn result(&self, i: usize) -> PlayerResult {
+        if self.is_mcr() {
+            return self.mcr_result(i);
+        }
+        let p = &self.players[i];
+        if p.dead {
+            return PlayerResult { score: Some(0), ..Default::default() };
+        }
+        let rules = self.rules();
+        match &p.entry {
+            Entry::Typed(text) => typed_result(text, &self.scoring, self.winner == Some(i)),
+            Entry::Hand(h) if h.is_empty() => PlayerResult::default(),
+            Entry::Hand(h) => {
+                let Some(setup) = self.setup(i) else { return PlayerResult::default() };
+                let hand = match Hand::new(&setup, &rules) {
+                    Ok(hand) => hand,
+                    Err(e) => return hand_errors(e.0),
+                };
+                // Ruling 2: the player's own complete grouping is what is scored.
+                let own_groups: Vec<Group> = h
+                    .groups
+                    .iter()
+                    .filter(|g| !g.open && g.kind != GroupKind::Kong)
+                    .map(|g| Group { kind: g.kind, tile: g.tile, concealed: true, declared: false })
+                    .collect();
+                if hand.is_winner() && h.loose.is_empty() && !own_groups.is_empty() {
+                    if let Ok(OwnGrouping { own, invalid, better }) = score_own_grouping(&hand, &rules, &own_groups) {
+                        let score = invalid.is_none().then_some(own.score);
+                        return PlayerResult { score, breakdown: Some(own), better, invalid, ..Default::default() };
+                    }
+                }
+                match dutch::score_hand(&hand, &rules) {
+                    Ok(s) => PlayerResult {
+                        score: Some(s.score),
+                        regrouped: regrouped(&own_groups, &hand, &s),
+                        breakdown: Some(s),
+                        ..Default::default()
+                    },
+                    // Show the best try, so the player sees what is missing.
+                    Err(ScoreError::NoValidMahjong { doublings, needed, best }) => PlayerResult {
+                        regrouped: regrouped(&own_groups, &hand, &best),
+                        breakdown: Some((*best).clone()),
+                        invalid: Some(ScoreError::NoValidMahjong { doublings, needed, best }),
+                        ..Default::default()
+                    },
+                    Err(e) => PlayerResult { invalid: Some(e), ..Default::default() },
+                }
+            }
+        }
+    }
+
+    /// All four players' results.
+    pub fn results(&self) -> [PlayerResult; 4] {
+        [0, 1, 2, 3].map(|i| self.result(i))
+    }
+
+    /// The seats' scores, once every seat has one. MCR: the winner's fans,
+    /// the others 0.
+    pub fn scores(&self, results: &[PlayerResult; 4]) -> Option<Vec<u32>> {
+        if self.is_mcr() {
+            let w = self.winner?;
+            return Some(mahjong_core::game::mcr_scores(self.seats, w, results[w].score?));
+        }
+        results[..self.seats].iter().map(|r| r.score).collect()
+    }
+
+    /// The players' dead-hand flags by seat.
+    pub fn dead(&self) -> Vec<bool> {
+        self.players[..self.seats].iter().map(|p| p.dead).collect()
+    }
+
+    /// MCR: who discarded the winning tile, when it came from the table.
+    pub fn discarder(&self) -> Option<usize> {
+        self.situation.discarder.filter(|_| self.is_mcr() && self.is_discard())
+    }
+
+    /// The payout table from the players' results: needs a winner and every
+    /// seat's score (ruling 19; three players, ruling 22).
+    /// MCR (rules README `mcr`): the winner's fans (at least 8), and on a
+    /// discard, who discarded.
+    pub fn settlement(&self, results: &[PlayerResult; 4]) -> Option<Settlement> {
+        let winner = self.winner?;
+        if self.is_mcr() {
+            // The engine refuses fewer than 8 fans.
+            let fan = results[winner].score?;
+            let discarder = if self.is_discard() { Some(self.situation.discarder?) } else { None };
+            return mahjong_core::settle::settle_mcr(fan, winner, discarder).ok();
+        }
+        settle(&self.scores(results)?, Some(winner), 0, &self.dead(), &self.rules()).ok()
+    }
+
+    /// Whether a circumstance can apply now: the engine is asked whether
+    /// the winner's hand with it switched on is free of contradictions
+    /// (ruling 23). The app itself knows no rule.
+    pub fn circumstance_enabled(&self, c: Circ) -> bool {
+        let Some(w) = self.winner else { return false };
+        let Some(mut setup) = self.setup(w) else { return false };
+        set_circ(&mut setup.circumstances, c, true);
+        if c == Circ::KongOnKong {
+            setup.circumstances.replacement_tile = true;
+        }
+        if c == Circ::LastOfItsKind {
+            let hand = mahjong_core::mcr::score::hand(&setup);
+            return hand.is_ok_and(|h| mahjong_core::mcr::score::check_last_of_its_kind(&h).is_ok());
+        }
+        let checked = if self.is_mcr() { mahjong_core::mcr::score::hand(&setup) } else { Hand::new(&setup, &self.rules()) };
+        match checked {
+            Ok(_) => true,
+            Err(errors) => !errors.0.iter().any(|e| e.code() == "contradictory_circumstances"),
+        }
+    }
+
+    /// The seat rows' data.
+    pub fn table_view(&self, results: &[PlayerResult]) -> TableView {
+        TableView {
+            mcr: self.is_mcr(),
+            discarder: self.situation.discarder,
+            names: self.game.as_ref().map(|g| g.names.clone()),
+            rows: (0..self.seats)
+                .map(|i| RowView {
+                    score: results[i].score,
+                    missing: results[i].missing.is_some(),
+                    typed: match &self.players[i].entry {
+                        Entry::Typed(text) => Some(text.clone()),
+                        Entry::Hand(_) => None,
+                    },
+                    typed_problem: results[i].typed_problem,
+                    dead: self.players[i].dead,
+                    problem: !results[i].errors.is_empty() || results[i].invalid.is_some(),
+                })
+                .collect(),
+            winner: self.winner,
+            active: self.active,
+        }
+    }
+}
+
+/// A hand the engine refused: while tiles are still being tapped, how many
+/// are missing (not an error); else the errors.
+fn hand_errors(errors: Vec<HandError>) -> PlayerResult {
+    match errors.as_slice() {
+        [HandError::WrongTileCount { expected, found, .. }] if found < expected => {
+            PlayerResult { missing: Some(expected - found), ..Default::default() }
+        }
+        _ => PlayerResult { errors, ..Default::default() },
+    }
+}
