@@ -17,10 +17,10 @@ const app = servedApp();
 
 /// The issue's store that blanked the page on every reload.
 const BRICK = '{"rules":"mcr","players":1000000000,"names":[],"east":0,"hands":[{"winner":null}]}';
-const brickStore = `{"schema":2,"current":"g1","games":[{"id":"g1","created":"x","game":${BRICK}}]}`;
+const brickStore = `{"schema":2,"current":"g1","games":[{"id":"g1","created":"2026-11-26T20:00:00.000Z","game":${BRICK}}]}`;
 /// A store that reads but does not replay: a winner's 5000 is above the
 /// NTS limit of 2000 (ruling 14).
-const unreplayable = '{"schema":2,"current":"g1","games":[{"id":"g1","created":"x","game":{"rules":"nts","players":4,"names":["A","B","C","D"],"east":0,"hands":[{"winner":1,"scores":[0,5000,0,0]}]}}]}';
+const unreplayable = '{"schema":2,"current":"g1","games":[{"id":"g1","created":"2026-11-26T20:00:00.000Z","game":{"rules":"nts","players":4,"names":["A","B","C","D"],"east":0,"hands":[{"winner":1,"scores":[0,5000,0,0]}]}}]}';
 
 /// A phone page whose local storage holds `stored` before the app first
 /// starts (an earlier version's store), in a fresh context.

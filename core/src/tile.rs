@@ -104,6 +104,38 @@ impl FromStr for Wind {
     }
 }
 
+/// A tile is written in JSON as its notation (`"5p"`, `"E"`, `"1f"`).
+#[cfg(feature = "json")]
+impl serde::Serialize for Tile {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+#[cfg(feature = "json")]
+impl<'de> serde::Deserialize<'de> for Tile {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Tile, D::Error> {
+        let text = <std::borrow::Cow<'de, str>>::deserialize(d)?;
+        text.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+/// A wind is written in JSON as its letter (`"E"`).
+#[cfg(feature = "json")]
+impl serde::Serialize for Wind {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_char(self.letter())
+    }
+}
+
+#[cfg(feature = "json")]
+impl<'de> serde::Deserialize<'de> for Wind {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Wind, D::Error> {
+        let text = <std::borrow::Cow<'de, str>>::deserialize(d)?;
+        text.parse().map_err(serde::de::Error::custom)
+    }
+}
+
 /// Errors of [`parse_tiles`] and `Tile::from_str`.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 // The fields are the values each variant's message names.

@@ -18,7 +18,7 @@ use crate::i18n::{sheet as t, Lang, Msg};
 use crate::page::PageOptions;
 use crate::route::Route;
 use crate::rules::RulesScreen;
-use crate::sheet::ledger::{hand_from_seats, LedgerAction};
+use crate::sheet::ledger::{hand_from_seats, LedgerAction, SaveStatus};
 use crate::sheet::{SheetScreen, Summary};
 use crate::store;
 
@@ -159,12 +159,7 @@ pub fn App(props: &RootProps) -> Html {
     );
     let green_round = state.scoring.dutch().is_some_and(|r| r.green_dragon_round);
     // Whether the sheet is on disk, for the player when it is not (and for tests).
-    let stored = match (ledger.loaded, ledger.save_failed.is_some(), ledger.stored()) {
-        (false, _, _) => "loading",
-        (_, true, _) => "unsaved",
-        (_, _, true) => "saved",
-        _ => "saving",
-    };
+    let stored = ledger.save_status();
     let retry = ledger_dispatch.reform(|_| LedgerAction::RetrySave);
     let tabs = Tabs {
         calculator: go.reform(|_| Route::Calculator),
@@ -199,9 +194,9 @@ pub fn App(props: &RootProps) -> Html {
     };
     let bad_link = route == Route::NotFound || state.message == Some(Msg::BadLink);
     html! {
-        <div class={classes} data-store={stored} data-route={route.path()}>
+        <div class={classes} data-store={stored.as_str()} data-route={route.path()}>
             { crate::tiles::tile_sprite() }
-            if ledger.save_failed.is_some() {
+            if stored == SaveStatus::Unsaved {
                 <p class="message" role="alert" data-problem="unsaved">
                     { lang.pick(t::UNSAVED) }{ " " }
                     <button type="button" onclick={retry}>{ lang.pick(t::RETRY_SAVE) }</button>

@@ -59,7 +59,7 @@ pub fn Header(props: &HeaderProps) -> Html {
                     <span class="small">{ lang.pick(label::RULES) }</span>
                     <select name="rules" aria-label={lang.pick(label::RULES)} disabled={*fixed} onchange={on_rules}>
                         { for Variant::ALL.iter().map(|&v| html! {
-                            <option value={v.id()} selected={v == *variant}>{ variant_name(lang, v) }</option>
+                            <option key={v.id()} value={v.id()} selected={v == *variant}>{ variant_name(lang, v) }</option>
                         }) }
                     </select>
                 </label>
@@ -67,7 +67,7 @@ pub fn Header(props: &HeaderProps) -> Html {
                     <span class="small">{ lang.pick(label::ROUND) }</span>
                     <select name="round" aria-label={lang.pick(label::ROUND)} disabled={*fixed} onchange={on_round}>
                         { for rounds.iter().map(|&t| html! {
-                            <option value={t.to_string()} selected={t == *round}>{ round_name(lang, t) }</option>
+                            <option key={t.index()} value={t.to_string()} selected={t == *round}>{ round_name(lang, t) }</option>
                         }) }
                     </select>
                 </label>

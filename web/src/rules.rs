@@ -8,7 +8,6 @@ use std::rc::Rc;
 
 use mahjong_core::hand::Setup;
 use mahjong_core::reference::{fold, reference, Entry, Example, GameExample, HandExample, Reference, SettleExample, Value};
-use mahjong_core::tile::{Tile, Wind};
 use mahjong_core::{RuleSet, Scoring, Variant};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
@@ -95,7 +94,7 @@ fn choose_rules(lang: Lang, current: Variant, navigator: Option<Navigator>) -> H
             <span class="small">{ lang.pick(label::RULES) }</span>
             <select name="reference-rules" onchange={on_change}>
                 { for Variant::ALL.iter().map(|&v| html! {
-                    <option value={v.id()} selected={v == current}>{ variant_name(lang, v) }</option>
+                    <option key={v.id()} value={v.id()} selected={v == current}>{ variant_name(lang, v) }</option>
                 }) }
             </select>
         </label>
@@ -238,14 +237,14 @@ fn hand_example(lang: Lang, h: &HandExample) -> Html {
             concealed.remove(i);
         }
     }
-    let seat = wind_of(h.seat_wind).map(|w| wind_name(lang, w.index())).unwrap_or_default();
-    let round = match h.round_wind {
-        'F' => lang.pick(t::GREEN_DRAGON).to_string(),
-        c => wind_of(c).map(|w| wind_name(lang, w.index()).to_string()).unwrap_or_default(),
+    let seat = wind_name(lang, h.seat_wind.index());
+    let round = match h.round_wind.wind() {
+        Some(w) => wind_name(lang, w.index()),
+        None => lang.pick(t::GREEN_DRAGON),
     };
-    let mut how: Vec<&str> = h.how.iter().filter_map(|n| Circ::from_name(n)).map(|c| lang.pick(c.label())).collect();
+    let mut how: Vec<&str> = h.how.iter().map(|&n| lang.pick(Circ::from_how(n).label())).collect();
     // A winning tile not drawn by the player came from the table.
-    let drawn = h.how.iter().any(|n| matches!(n.as_str(), "self_drawn" | "replacement_tile" | "kong_on_kong" | "heaven"));
+    let drawn = h.how.iter().any(|n| n.is_drawn());
     if setup.winning_tile.is_some() && !drawn {
         how.insert(0, lang.pick(t::DISCARD));
     }
@@ -253,8 +252,8 @@ fn hand_example(lang: Lang, h: &HandExample) -> Html {
     html! {
         <div class="example-hand">
             <p class="tiles-line">
-                { for setup.melds.iter().map(|(tiles, open)| html! {
-                    <span class={classes!("mini-group", "declared", (!open).then_some("closed"))}>{ mini_tiles(lang, tiles) }</span>
+                { for setup.melds.iter().enumerate().map(|(k, (tiles, open))| html! {
+                    <span key={k} class={classes!("mini-group", "declared", (!open).then_some("closed"))}>{ mini_tiles(lang, tiles) }</span>
                 }) }
                 { mini_tiles(lang, &concealed) }
                 if let Some(w) = setup.winning_tile {
@@ -267,10 +266,6 @@ fn hand_example(lang: Lang, h: &HandExample) -> Html {
             <p class="hint">{ format!("{who} · {} {seat} · {} {round}{}", lang.pick(t::SEAT), lang.pick(label::ROUND), how.iter().map(|h| format!(" · {h}")).collect::<String>()) }</p>
         </div>
     }
-}
-
-fn wind_of(c: char) -> Option<Wind> {
-    c.to_string().parse().ok()
 }
 
 /// A settlement worked out: each seat's score and net.
@@ -288,7 +283,7 @@ fn settle_example(lang: Lang, variant: Variant, s: &SettleExample) -> Html {
                     let note = if i == s.winner { " MJ" } else if s.dead.contains(&i) { lang.pick(t::DEAD) } else if s.discarder == Some(i) { lang.pick(t::DISCARDER) } else { "" };
                     let score = if mcr { if i == s.winner { s.scores[0].to_string() } else { String::new() } } else { s.scores.get(i).map(u32::to_string).unwrap_or_default() };
                     html! {
-                        <tr>
+                        <tr key={i}>
                             <td>{ wind_name(lang, (i + 4 - s.east) % 4) }{ note }</td>
                             <td class="num">{ score }</td>
                             <td class={classes!("num", (*net < 0).then_some("neg"))}>{ format!("{net:+}") }</td>
@@ -312,7 +307,7 @@ fn game_example(lang: Lang, g: &GameExample) -> Html {
                     None => lang.pick(t::NEXT).to_string(),
                 };
                 let out = g.sitting_out.get(i).map(|&p| format!(" · {} {}", player(p), lang.pick(t::SITS_OUT))).unwrap_or_default();
-                html! { <li>{ format!("{} {}: {} = {}{out} · {result}", lang.pick(t::HAND), i + 1, wind_name(lang, 0), player(east)) }</li> }
+                html! { <li key={i}>{ format!("{} {}: {} = {}{out} · {result}", lang.pick(t::HAND), i + 1, wind_name(lang, 0), player(east)) }</li> }
             }) }
         </ol>
     }
@@ -329,15 +324,12 @@ pub fn example_state(variant: Variant, ex: &Example) -> Option<State> {
     };
     match ex {
         Example::Hand(h) => {
-            let seat = wind_of(h.seat_wind)?.index();
+            let seat = h.seat_wind.index();
             s.apply(Action::SetScoring(scoring(&|r| h.rules(r))));
-            s.apply(Action::SetRoundWind(match h.round_wind {
-                'F' => Tile::const_parse("F"),
-                c => wind_of(c)?.tile(),
-            }));
+            s.apply(Action::SetRoundWind(h.round_wind));
             s.apply(Action::LoadHand(seat, h.hand.clone()));
-            for c in h.how.iter().filter_map(|n| Circ::from_name(n)) {
-                s.apply(Action::SetCircumstance(c, true));
+            for &how in &h.how {
+                s.apply(Action::SetCircumstance(Circ::from_how(how), true));
             }
             s.apply(Action::SetActive(seat));
         }

@@ -305,10 +305,10 @@ mod tests {
         let names = ["A", "B", "C", "D"].map(String::from).to_vec();
         for (id, rules) in [("g1", mahjong_core::Variant::Nts), ("g2", mahjong_core::Variant::Nmb)] {
             let setup = NewGame { rules, names: names.clone(), east: 0, green_dragon_round: false, chips: false };
-            l.apply(LedgerAction::New { setup, id: id.into(), created: "2026-11-26T20:00:00.000Z".into() });
+            l.apply(LedgerAction::New { setup, id: id.into(), created: crate::sheet::time::at("2026-11-26T20:00:00.000Z") });
         }
         l.apply(LedgerAction::Record(GameHand::won(vec![0, 80, 0, 0], 1)));
-        l.apply(LedgerAction::DeleteGame { index: 0, at: "2026-11-26T21:00:00.000Z".into() });
+        l.apply(LedgerAction::DeleteGame { index: 0, at: crate::sheet::time::at("2026-11-26T21:00:00.000Z") });
         let mut back = read(Some(&text(&l))).unwrap();
         assert_eq!((back.games.len(), back.bin.len(), back.history.len()), (1, 1, 4));
         back.apply(LedgerAction::Undo);

@@ -185,7 +185,7 @@ pub fn tile_face(lang: Lang, t: Tile) -> Html {
 pub fn mini_tiles(lang: Lang, tiles: &[Tile]) -> Html {
     html! {
         <span class="mini-tiles">
-            { for tiles.iter().map(|&t| html! { <span class="mini-tile" role="img" aria-label={tile_name(lang, t)}>{ tile_face(lang, t) }</span> }) }
+            { for tiles.iter().enumerate().map(|(k, &t)| html! { <span key={k} class="mini-tile" role="img" aria-label={tile_name(lang, t)}>{ tile_face(lang, t) }</span> }) }
         </span>
     }
 }

@@ -7,11 +7,12 @@
 //! hand the engine scores under that rule set and that earns the entry
 //! (`reference::tests`).
 
-use super::{Citation, Entry, Example, GameExample, HandExample, Reference, Section, SettleExample, Text, Value};
+use super::{Citation, Entry, Example, ExampleOption, GameExample, HandExample, How, Reference, Section, SettleExample, Text, Value};
 use crate::dutch::books::source;
 use crate::dutch::items::{ItemKind, Worth};
 use crate::dutch::limits::Limit;
 use crate::rules::{Rotation, RuleSet, TwinsTerminals, Variant};
+use crate::tile::Wind;
 
 /// The one entry for waiting on any irregular limit (ruling 17).
 pub(crate) const WAITING_NAME: (&str, &str) = ("Wachten op een onregelmatig limietspel", "Waiting on an irregular limit hand");
@@ -106,17 +107,17 @@ fn value(worth: Worth, rules: &RuleSet) -> Value {
 }
 
 fn hand(text: &str) -> HandExample {
-    HandExample::new(text, 'E', 'E', &[])
+    HandExample::new(text, Wind::East, Wind::East, &[])
 }
 
-fn hand_at(text: &str, seat: char, how: &[&str]) -> HandExample {
-    HandExample::new(text, seat, 'E', how)
+fn hand_at(text: &str, seat: Wind, how: &[How]) -> HandExample {
+    HandExample::new(text, seat, Wind::East, how)
 }
 
 /// Seed 003's worked example: South wins on a discarded 3s, 24 points and
 /// 2 doublings (four chows, all simples) = 96.
 fn seed_003_south() -> HandExample {
-    hand_at("234m 456p 678p 567s 3s +3s", 'S', &[])
+    hand_at("234m 456p 678p 567s 3s +3s", Wind::South, &[])
 }
 
 fn item_entry(kind: ItemKind, rules: &RuleSet) -> Entry {
@@ -188,12 +189,12 @@ fn about_item(kind: ItemKind) -> (&'static str, &'static str, HandExample) {
         PairSeatWind => (
             "Een paar van de eigen wind. Is die wind ook de wind van de ronde, dan tellen beide.",
             "A pair of the player's own wind. When it is also the round wind, both count.",
-            hand_at("SS 123m 456s 789p 23s", 'S', &[]),
+            hand_at("SS 123m 456s 789p 23s", Wind::South, &[]),
         ),
         PairRoundWind => (
             "Een paar van de wind van de ronde.",
             "A pair of the round wind.",
-            hand_at("EE 123m 456s 789p 23s", 'S', &[]),
+            hand_at("EE 123m 456s 789p 23s", Wind::South, &[]),
         ),
         DragonSet => (
             "Elke pung of kong van draken: een verdubbeling, naast de punten voor de pung.",
@@ -203,12 +204,12 @@ fn about_item(kind: ItemKind) -> (&'static str, &'static str, HandExample) {
         SeatWindSet => (
             "Een pung of kong van de eigen wind. Is het ook de wind van de ronde, dan tellen beide.",
             "A pung or kong of the player's own wind. When it is also the round wind, both count.",
-            hand_at("SSS 123m 456s 789p 3s", 'S', &[]),
+            hand_at("SSS 123m 456s 789p 3s", Wind::South, &[]),
         ),
         RoundWindSet => (
             "Een pung of kong van de wind van de ronde.",
             "A pung or kong of the round wind.",
-            hand_at("EEE 123m 456s 789p 3s", 'S', &[]),
+            hand_at("EEE 123m 456s 789p 3s", Wind::South, &[]),
         ),
         ThreeConcealedPungs => (
             "Drie pungs op stok; een kong, open of dicht, telt ook als dichte pung. Van de bijzondere groeperingen telt alleen de hoogste.",
@@ -238,7 +239,7 @@ fn about_item(kind: ItemKind) -> (&'static str, &'static str, HandExample) {
         VeryClean => (
             "Winden en draken met enen en negens van één soort. Van schoon, zeer schoon en zuiver telt alleen de hoogste.",
             "Winds and dragons with 1s and 9s of one suit. Of clean, very clean and pure only the highest counts.",
-            hand_at("111m 999m WWW CC N S", 'S', &[]),
+            hand_at("111m 999m WWW CC N S", Wind::South, &[]),
         ),
         Pure => (
             "Stenen van één soort zonder winden of draken, of alleen winden en draken. Van schoon, zeer schoon en zuiver telt alleen de hoogste.",
@@ -248,27 +249,27 @@ fn about_item(kind: ItemKind) -> (&'static str, &'static str, HandExample) {
         Flower => (
             "Elke bloem en elk seizoen dat de speler heeft gekregen.",
             "Each flower and each season the player was dealt or drew.",
-            hand("123m 456s 789p 23s E C 3f").with_option("flowers"),
+            hand("123m 456s 789p 23s E C 3f").with_option(ExampleOption::Flowers),
         ),
         OwnFlower => (
             "De eigen bloem: Oost 1, Zuid 2, West 3, Noord 4.",
             "The player's own flower: East 1, South 2, West 3, North 4.",
-            hand("123m 456s 789p 23s E C 1f").with_option("flowers"),
+            hand("123m 456s 789p 23s E C 1f").with_option(ExampleOption::Flowers),
         ),
         OwnSeason => (
             "Het eigen seizoen: Oost 1 (lente), Zuid 2, West 3, Noord 4.",
             "The player's own season: East 1 (spring), South 2, West 3, North 4.",
-            hand("123m 456s 789p 23s E C 5f").with_option("flowers"),
+            hand("123m 456s 789p 23s E C 5f").with_option(ExampleOption::Flowers),
         ),
         AllFlowers => (
             "Alle vier bloemen.",
             "All four flowers.",
-            hand("123m 456s 789p 23s E C 1f2f3f4f").with_option("flowers"),
+            hand("123m 456s 789p 23s E C 1f2f3f4f").with_option(ExampleOption::Flowers),
         ),
         AllSeasons => (
             "Alle vier seizoenen.",
             "All four seasons.",
-            hand("123m 456s 789p 23s E C 5f6f7f8f").with_option("flowers"),
+            hand("123m 456s 789p 23s E C 5f6f7f8f").with_option(ExampleOption::Flowers),
         ),
         Mahjong => (
             "Wie mahjong maakt: vier combinaties van drie of vier stenen en een paar, of een limietspel.",
@@ -288,7 +289,7 @@ fn about_item(kind: ItemKind) -> (&'static str, &'static str, HandExample) {
         SelfDrawn => (
             "De winnende steen zelf van de muur gepakt. Een losse steen na een kong telt ook als zelf gepakt.",
             "The winning tile drawn from the wall. A replacement tile after a kong counts as self-drawn too.",
-            hand_at("234m 456p 678p 567s 3s +3s", 'S', &["self_drawn"]),
+            hand_at("234m 456p 678p 567s 3s +3s", Wind::South, &[How::SelfDrawn]),
         ),
         PelingEatsCake => (
             "Mahjong met kringen 1 (de cake) op een paar bamboe 1 (de pe-ling): de kringen 1 telt als bamboe 1, ook voor schoon en zuiver.",
@@ -298,7 +299,7 @@ fn about_item(kind: ItemKind) -> (&'static str, &'static str, HandExample) {
         FullyConcealed => (
             "Niets open op tafel (dichte kongs mogen) en de winnende steen zelf gepakt.",
             "Nothing exposed (concealed kongs are fine) and the winning tile self-drawn.",
-            hand_at("234m 456p 678p 567s 3s +3s", 'S', &["self_drawn"]),
+            hand_at("234m 456p 678p 567s 3s +3s", Wind::South, &[How::SelfDrawn]),
         ),
         LittleFourWinds => (
             "Drie pungs of kongs van winden en een paar van de vierde wind.",
@@ -320,32 +321,32 @@ fn about_item(kind: ItemKind) -> (&'static str, &'static str, HandExample) {
         LastTile => (
             "Mahjong met de laatste steen van de muur, zelf gepakt.",
             "Winning on the last tile of the wall, self-drawn.",
-            hand_at("234m 456p 678p 567s 3s +3s", 'S', &["self_drawn", "last_tile_of_wall"]),
+            hand_at("234m 456p 678p 567s 3s +3s", Wind::South, &[How::SelfDrawn, How::LastTileOfWall]),
         ),
         LastTileOneCircle => (
             "Mahjong met de laatste steen van de muur, zelf gepakt, en die steen is kringen 1. Telt in plaats van de gewone laatste steen.",
             "Winning on the last tile of the wall, self-drawn, and it is 1 circle. Counts instead of the plain last tile.",
-            hand_at("234m 456p 678p 567s 1p +1p", 'S', &["self_drawn", "last_tile_of_wall"]),
+            hand_at("234m 456p 678p 567s 1p +1p", Wind::South, &[How::SelfDrawn, How::LastTileOfWall]),
         ),
         Replacement => (
             "Mahjong met de losse steen die na een kong gepakt wordt.",
             "Winning on the replacement tile drawn after a kong.",
-            hand_at("(2222m) 456p 678p 567s 3s +3s", 'S', &["replacement_tile"]),
+            hand_at("(2222m) 456p 678p 567s 3s +3s", Wind::South, &[How::ReplacementTile]),
         ),
         ReplacementFiveCircle => (
             "Mahjong met de losse steen na een kong, en die steen is kringen 5. Telt in plaats van de gewone kong met bloeiende bloemen.",
             "Winning on the replacement tile after a kong, and it is 5 circle. Counts instead of the plain replacement tile.",
-            hand_at("(2222m) 456p 678s 567s 5p +5p", 'S', &["replacement_tile"]),
+            hand_at("(2222m) 456p 678s 567s 5p +5p", Wind::South, &[How::ReplacementTile]),
         ),
         KongOnKong => (
             "Mahjong met de losse steen na twee kongs in één beurt. Telt in plaats van de gewone kong met bloeiende bloemen.",
             "Winning on the replacement tile after two kongs in one turn. Counts instead of the plain replacement tile.",
-            hand_at("(2222m) (7777s) 456p 678p 3s +3s", 'S', &["kong_on_kong"]),
+            hand_at("(2222m) (7777s) 456p 678p 3s +3s", Wind::South, &[How::KongOnKong]),
         ),
         RobbingKong => (
             "Mahjong met de steen die een ander bij zijn open pung legt om er een kong van te maken. Die steen telt als weggegooid.",
             "Winning on the tile another player adds to an exposed pung to make a kong. It counts as a discard.",
-            hand_at("234m 456p 678p 35s 33s +4s", 'S', &["robbing_kong"]),
+            hand_at("234m 456p 678p 35s 33s +4s", Wind::South, &[How::RobbingKong]),
         ),
         Limit(l) => about_limit(l),
         WaitingLimit(_) => (WAITING_ABOUT.0, WAITING_ABOUT.1, waiting_example()),
@@ -434,7 +435,7 @@ fn about_limit(l: Limit) -> (&'static str, &'static str, HandExample) {
         Heaven => (
             "Oost heeft met de eerste 14 stenen meteen mahjong.",
             "East wins with the 14 tiles dealt.",
-            hand("234m 456p 678p 567s 3s +3s").with_how(&["heaven"]),
+            hand("234m 456p 678p 567s 3s +3s").with_how(&[How::Heaven]),
         ),
         FourConcealedKongs => (
             "Vier dichte kongs en een willekeurig paar.",
@@ -449,7 +450,7 @@ fn about_limit(l: Limit) -> (&'static str, &'static str, HandExample) {
         Earth => (
             "Mahjong met de eerste steen die Oost weggooit.",
             "Winning on East's first discard.",
-            hand_at("234m 456p 678p 567s 3s +3s", 'S', &["earth"]),
+            hand_at("234m 456p 678p 567s 3s +3s", Wind::South, &[How::Earth]),
         ),
         WindingSnake => (
             "Van één soort: pungs 1 1 1 en 9 9 9 met 22 345 678, of 234 55 678, of 234 567 88. Mag open; geheel op stok is het ook negen poorten, en dat is meer.",
@@ -460,8 +461,8 @@ fn about_limit(l: Limit) -> (&'static str, &'static str, HandExample) {
 }
 
 impl HandExample {
-    fn with_how(mut self, how: &[&str]) -> HandExample {
-        self.how = how.iter().map(|s| s.to_string()).collect();
+    fn with_how(mut self, how: &[How]) -> HandExample {
+        self.how = how.to_vec();
         self
     }
 }
@@ -564,7 +565,7 @@ fn game_rules(rules: &RuleSet) -> Vec<Entry> {
                 Some(("Mahjong", "Minimaal twee verdubbelingen")),
             ],
             // Four chows 1, and 9s is no simple: 1 doubling, too few.
-            Example::Hand(hand_at("234m 456p 678p 567s 9s +9s", 'S', &[])),
+            Example::Hand(hand_at("234m 456p 678p 567s 9s +9s", Wind::South, &[])),
         ),
         rule(
             rules,
@@ -580,7 +581,7 @@ fn game_rules(rules: &RuleSet) -> Vec<Entry> {
                 Some(("Limietspelen", "De limiet")),
                 Some(("Het berekenen van de punten", "De limiet")),
             ],
-            Example::Hand(hand_at("(CCCC) (FFFF) (EEEE) 999m S +S", 'E', &[])),
+            Example::Hand(hand_at("(CCCC) (FFFF) (EEEE) 999m S +S", Wind::East, &[])),
         ),
         rule(
             rules,
@@ -662,7 +663,7 @@ fn game_rules(rules: &RuleSet) -> Vec<Entry> {
                 "After the wind rounds a round may be played in which the green dragon prevails instead of a wind: a pair of green dragons then also scores as the round wind, a pung or kong also gets that doubling.",
             ),
             [None, Some(("Regels en begrippen", "Ronde van de groene draak")), None],
-            Example::Hand(HandExample::new("FFF 123m 456p 789s 5s +5s", 'E', 'F', &[]).with_option("green_dragon_round")),
+            Example::Hand(HandExample::new("FFF 123m 456p 789s 5s +5s", Wind::East, Wind::East, &[]).in_green_dragon_round()),
         ));
     }
     if v == Variant::Nmb {
@@ -676,7 +677,7 @@ fn game_rules(rules: &RuleSet) -> Vec<Entry> {
                 "With chips every score is rounded to tens: 5 and up rounds up.",
             ),
             [None, None, Some(("Fiches", "Afronden naar hele tientallen"))],
-            Example::Hand(seed_003_south().with_option("round_to_tens")),
+            Example::Hand(seed_003_south().with_option(ExampleOption::RoundToTens)),
         ));
     }
     out

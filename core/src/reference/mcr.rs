@@ -6,9 +6,10 @@
 //! of at least 8 fans that the engine scores with that fan
 //! (`reference::tests`).
 
-use super::{Citation, Entry, Example, HandExample, Reference, Section, SettleExample, Text, Value};
+use super::{Citation, Entry, Example, HandExample, How, Reference, Section, SettleExample, Text, Value};
 use crate::mcr::fans::{Fan, IMPLIED};
 use crate::mcr::MIN_FAN;
+use crate::tile::Wind;
 
 /// The reference of MCR 2006.
 pub fn reference() -> Reference {
@@ -114,11 +115,11 @@ fn group(fan: Fan) -> &'static str {
 }
 
 fn hand(text: &str) -> HandExample {
-    HandExample::new(text, 'E', 'E', &[])
+    HandExample::new(text, Wind::East, Wind::East, &[])
 }
 
-fn hand_how(text: &str, how: &[&str]) -> HandExample {
-    HandExample::new(text, 'E', 'E', how)
+fn hand_how(text: &str, how: &[How]) -> HandExample {
+    HandExample::new(text, Wind::East, Wind::East, how)
 }
 
 /// What a fan is (2006 rule book, 004), and a winning hand that has it.
@@ -269,22 +270,22 @@ fn about(fan: Fan) -> (&'static str, &'static str, HandExample) {
         LastTileDraw => (
             "Mahjong met de laatste steen van de muur, zelf gepakt.",
             "Winning on the last tile of the wall, self-drawn.",
-            hand_how("123m 456p 789s 234s 5m +5m", &["self_drawn", "last_tile_of_wall"]),
+            hand_how("123m 456p 789s 234s 5m +5m", &[How::SelfDrawn, How::LastTileOfWall]),
         ),
         LastTileClaim => (
             "Mahjong met de laatste steen die weggegooid wordt.",
             "Winning on the last discard of the game.",
-            hand_how("123m 456p 789s 234s 5m +5m", &["last_tile_of_wall"]),
+            hand_how("123m 456p 789s 234s 5m +5m", &[How::LastTileOfWall]),
         ),
         OutWithReplacementTile => (
             "Mahjong met de vervangende steen na een kong.",
             "Winning on the replacement tile after a kong.",
-            hand_how("(2222m) 456p 789s 234s 5m +5m", &["replacement_tile"]),
+            hand_how("(2222m) 456p 789s 234s 5m +5m", &[How::ReplacementTile]),
         ),
         RobbingTheKong => (
             "Mahjong met de steen die een ander bij zijn open pung legt om er een kong van te maken.",
             "Winning on the tile another player adds to a melded pung to make a kong.",
-            hand_how("123m 456p 789s 24s 55m +3s", &["robbing_kong"]),
+            hand_how("123m 456p 789s 24s 55m +3s", &[How::RobbingKong]),
         ),
         TwoConcealedKongs => ("Twee dichte kongs.", "Two concealed kongs.", hand("(2222m) (5555p) 123s 456s 9m +9m")),
         AllPungs => ("Vier pungs of kongs en een paar.", "Four pungs or kongs and a pair.", hand("[222m] [555p] [888s] [333s] 9p +9p")),
@@ -313,24 +314,24 @@ fn about(fan: Fan) -> (&'static str, &'static str, HandExample) {
         FullyConcealedHand => (
             "Niets van tafel gepakt en de winnende steen zelf gepakt.",
             "Nothing claimed and the winning tile self-drawn.",
-            hand_how("123m 456p 789s 234s 5m +5m", &["self_drawn"]),
+            hand_how("123m 456p 789s 234s 5m +5m", &[How::SelfDrawn]),
         ),
-        TwoMeldedKongs => ("Twee open kongs.", "Two melded kongs.", hand_how("[2222m] [5555p] 123s 456s 9m +9m", &["self_drawn"])),
+        TwoMeldedKongs => ("Twee open kongs.", "Two melded kongs.", hand_how("[2222m] [5555p] 123s 456s 9m +9m", &[How::SelfDrawn])),
         LastTile => (
             "Mahjong met de laatste van de vier: de andere drie liggen zichtbaar op tafel.",
             "Winning on the last of its kind: the other three are visible on the table.",
-            hand_how("123m 456p 789s 23s 55m +4s", &["last_of_its_kind"]),
+            hand_how("123m 456p 789s 23s 55m +4s", &[How::LastOfItsKind]),
         ),
         DragonPung => ("Een pung of kong van draken.", "A pung or kong of dragons.", hand("CCC 123m 456p 789s 5s +5s")),
         PrevalentWind => (
             "Een pung of kong van de wind van de ronde.",
             "A pung or kong of the prevalent wind.",
-            HandExample::new("SSS 123m 456p 789s 5s +5s", 'E', 'S', &[]),
+            HandExample::new("SSS 123m 456p 789s 5s +5s", Wind::East, Wind::South, &[]),
         ),
         SeatWind => (
             "Een pung of kong van de eigen wind.",
             "A pung or kong of the player's seat wind.",
-            HandExample::new("SSS 123m 456p 789s 5s +5s", 'S', 'E', &[]),
+            HandExample::new("SSS 123m 456p 789s 5s +5s", Wind::South, Wind::East, &[]),
         ),
         ConcealedHand => (
             "Niets van tafel gepakt, mahjong op een weggegooide steen.",
@@ -348,30 +349,30 @@ fn about(fan: Fan) -> (&'static str, &'static str, HandExample) {
         DoublePung => (
             "Twee pungs van hetzelfde nummer in twee soorten.",
             "Two pungs of the same number in two suits.",
-            hand_how("222m 222p 123s 789s 5s +5s", &["self_drawn"]),
+            hand_how("222m 222p 123s 789s 5s +5s", &[How::SelfDrawn]),
         ),
         TwoConcealedPungs => (
             "Twee pungs of kongs die op stok gevormd zijn.",
             "Two pungs or kongs formed concealed.",
-            hand_how("222m 555p 123s 789s 5s +5s", &["self_drawn"]),
+            hand_how("222m 555p 123s 789s 5s +5s", &[How::SelfDrawn]),
         ),
         ConcealedKong => ("Een dichte kong.", "A concealed kong.", hand("(2222m) 123p 456p 789p 5s +5s")),
         AllSimples => ("Geen enen, negens, winden of draken.", "No 1s, 9s, winds or dragons.", hand("234m 456p 678s 345s 5p +5p")),
         PureDoubleChow => (
             "Twee keer dezelfde chow in één soort.",
             "The same chow twice in one suit.",
-            hand_how("234m 234m 567p 789s 5s +5s", &["self_drawn"]),
+            hand_how("234m 234m 567p 789s 5s +5s", &[How::SelfDrawn]),
         ),
         MixedDoubleChow => {
-            ("Dezelfde chow in twee soorten.", "The same chow in two suits.", hand_how("234m 234p 456s 789s 5p +5p", &["self_drawn"]))
+            ("Dezelfde chow in twee soorten.", "The same chow in two suits.", hand_how("234m 234p 456s 789s 5p +5p", &[How::SelfDrawn]))
         }
         ShortStraight => (
             "Twee chows van één soort die samen zes opeenvolgende nummers zijn.",
             "Two chows of one suit making six consecutive numbers.",
-            hand_how("123m 456m 234p 234s 5s +5s", &["self_drawn"]),
+            hand_how("123m 456m 234p 234s 5s +5s", &[How::SelfDrawn]),
         ),
         TwoTerminalChows => {
-            ("123 en 789 van één soort.", "123 and 789 of one suit.", hand_how("123m 789m 456p 456s 5p +5p", &["self_drawn"]))
+            ("123 en 789 van één soort.", "123 and 789 of one suit.", hand_how("123m 789m 456p 456s 5p +5p", &[How::SelfDrawn]))
         }
         PungOfTerminalsOrHonors => (
             "Een pung of kong van enen, negens of een wind die geen eigen wind of wind van de ronde is.",
@@ -382,7 +383,7 @@ fn about(fan: Fan) -> (&'static str, &'static str, HandExample) {
         OneVoidedSuit => (
             "Een van de drie soorten ontbreekt.",
             "One of the three suits is missing.",
-            hand_how("123m 456m 789p 234p 5m +5m", &["self_drawn"]),
+            hand_how("123m 456m 789p 234p 5m +5m", &[How::SelfDrawn]),
         ),
         NoHonors => ("Geen winden en geen draken.", "No winds and no dragons.", hand("123m 456p 789s 222s 5m +5m")),
         EdgeWait => (
@@ -401,7 +402,7 @@ fn about(fan: Fan) -> (&'static str, &'static str, HandExample) {
             hand("123m 456p 789s 234s 5m +5m"),
         ),
         SelfDrawn => {
-            ("De winnende steen zelf gepakt.", "The winning tile self-drawn.", hand_how("[123m] 456p 789s 234s 5m +5m", &["self_drawn"]))
+            ("De winnende steen zelf gepakt.", "The winning tile self-drawn.", hand_how("[123m] 456p 789s 234s 5m +5m", &[How::SelfDrawn]))
         }
         FlowerTiles => (
             "Elke bloem en elk seizoen; telt niet mee voor de 8 fan die een mahjong nodig heeft.",

@@ -75,22 +75,67 @@ impl From<Source> for Citation {
 }
 
 /// A hand the engine scores to show an entry.
-#[derive(Clone, PartialEq, Eq, Debug, Default)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 #[cfg_attr(feature = "json", derive(serde::Serialize, serde::Deserialize))]
 pub struct HandExample {
     /// The one-line text form: `[123m] (9999s) 234m55s7s8s +9s 2f`.
     pub hand: String,
-    /// `E`, `S`, `W` or `N`.
-    pub seat_wind: char,
-    /// A wind, or `F` in the green-dragon round.
-    pub round_wind: char,
-    /// How the winning tile came, by the JSON names of `mjscore`:
-    /// `self_drawn`, `last_tile_of_wall`, `replacement_tile`,
-    /// `kong_on_kong`, `robbing_kong`, `heaven`, `earth`, `last_of_its_kind`.
-    pub how: Vec<String>,
-    /// Options the example is scored with: `flowers`, `round_to_tens`,
-    /// `green_dragon_round`.
-    pub options: Vec<String>,
+    /// The player's seat wind.
+    pub seat_wind: Wind,
+    /// The round wind's tile: a wind, or `F` in the green-dragon round.
+    pub round_wind: Tile,
+    /// How the winning tile came.
+    pub how: Vec<How>,
+    /// Options the example is scored with.
+    pub options: Vec<ExampleOption>,
+}
+
+/// How a winning tile came, by the JSON names of `mjscore`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[cfg_attr(feature = "json", derive(serde::Serialize, serde::Deserialize), serde(rename_all = "snake_case"))]
+#[allow(missing_docs)]
+pub enum How {
+    SelfDrawn,
+    LastTileOfWall,
+    ReplacementTile,
+    KongOnKong,
+    RobbingKong,
+    Heaven,
+    Earth,
+    /// MCR's "last of its kind" (004 Last Tile): not a circumstance of the
+    /// setup but of the MCR scoring.
+    LastOfItsKind,
+}
+
+impl How {
+    /// The JSON name (`self_drawn`, ...).
+    pub fn name(self) -> &'static str {
+        match self {
+            How::SelfDrawn => "self_drawn",
+            How::LastTileOfWall => "last_tile_of_wall",
+            How::ReplacementTile => "replacement_tile",
+            How::KongOnKong => "kong_on_kong",
+            How::RobbingKong => "robbing_kong",
+            How::Heaven => "heaven",
+            How::Earth => "earth",
+            How::LastOfItsKind => "last_of_its_kind",
+        }
+    }
+
+    /// Whether the player drew the winning tile (not taken from the table).
+    pub fn is_drawn(self) -> bool {
+        matches!(self, How::SelfDrawn | How::ReplacementTile | How::KongOnKong | How::Heaven)
+    }
+}
+
+/// A club's option an example is scored with.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[cfg_attr(feature = "json", derive(serde::Serialize, serde::Deserialize), serde(rename_all = "snake_case"))]
+#[allow(missing_docs)]
+pub enum ExampleOption {
+    Flowers,
+    RoundToTens,
+    GreenDragonRound,
 }
 
 /// Why an example is no hand (a defect of the reference, caught by its test).
@@ -101,27 +146,21 @@ pub enum ExampleError {
     /// Example '`hand`': `source`.
     #[error("example '{hand}': {source}")]
     Hand { hand: String, source: HandError },
-    /// Example '`hand`': unknown circumstance '`name`'.
-    #[error("example '{hand}': unknown circumstance '{name}'")]
-    UnknownCircumstance { hand: String, name: String },
-    /// Example '`hand`': unknown wind '`wind`'.
-    #[error("example '{hand}': unknown wind '{wind}'")]
-    UnknownWind { hand: String, wind: char },
 }
 
 impl HandExample {
-    fn new(hand: &str, seat: char, round: char, how: &[&str]) -> HandExample {
-        HandExample {
-            hand: hand.to_string(),
-            seat_wind: seat,
-            round_wind: round,
-            how: how.iter().map(|s| s.to_string()).collect(),
-            options: Vec::new(),
-        }
+    fn new(hand: &str, seat: Wind, round: Wind, how: &[How]) -> HandExample {
+        HandExample { hand: hand.to_string(), seat_wind: seat, round_wind: round.tile(), how: how.to_vec(), options: Vec::new() }
     }
 
-    fn with_option(mut self, option: &str) -> HandExample {
-        self.options.push(option.to_string());
+    /// The same hand in the green-dragon round (classic, ruling 22).
+    fn in_green_dragon_round(mut self) -> HandExample {
+        self.round_wind = Tile::const_parse("F");
+        self.with_option(ExampleOption::GreenDragonRound)
+    }
+
+    fn with_option(mut self, option: ExampleOption) -> HandExample {
+        self.options.push(option);
         self
     }
 
@@ -129,25 +168,20 @@ impl HandExample {
     pub fn setup(&self) -> Result<Setup, ExampleError> {
         let hand = || self.hand.clone();
         let mut setup: Setup = self.hand.parse().map_err(|source| ExampleError::Hand { hand: hand(), source })?;
-        let wind = |c: char| c.to_string().parse::<Wind>().map_err(|_| ExampleError::UnknownWind { hand: hand(), wind: c });
-        setup.seat_wind = wind(self.seat_wind)?;
-        setup.round_wind = match self.round_wind {
-            'F' => Tile::const_parse("F"),
-            c => wind(c)?.tile(),
-        };
-        for name in &self.how {
+        setup.seat_wind = self.seat_wind;
+        setup.round_wind = self.round_wind;
+        for how in &self.how {
             let c = &mut setup.circumstances;
-            match name.as_str() {
-                "self_drawn" => c.self_drawn = true,
-                "last_tile_of_wall" => c.last_tile_of_wall = true,
-                "replacement_tile" => c.replacement_tile = true,
-                "kong_on_kong" => c.kong_on_kong = true,
-                "robbing_kong" => c.robbing_kong = true,
-                "heaven" => c.heaven = true,
-                "earth" => c.earth = true,
+            match how {
+                How::SelfDrawn => c.self_drawn = true,
+                How::LastTileOfWall => c.last_tile_of_wall = true,
+                How::ReplacementTile => c.replacement_tile = true,
+                How::KongOnKong => c.kong_on_kong = true,
+                How::RobbingKong => c.robbing_kong = true,
+                How::Heaven => c.heaven = true,
+                How::Earth => c.earth = true,
                 // MCR only: not a circumstance of the setup.
-                "last_of_its_kind" => {}
-                _ => return Err(ExampleError::UnknownCircumstance { hand: hand(), name: name.clone() }),
+                How::LastOfItsKind => {}
             }
         }
         Ok(setup)
@@ -155,13 +189,17 @@ impl HandExample {
 
     /// MCR's "last of its kind" (004 Last Tile).
     pub fn last_of_its_kind(&self) -> bool {
-        self.how.iter().any(|h| h == "last_of_its_kind")
+        self.how.contains(&How::LastOfItsKind)
     }
 
     /// The rule set with this example's options switched on.
     pub fn rules(&self, base: RuleSet) -> RuleSet {
-        let on = |o: &str| self.options.iter().any(|x| x == o);
-        RuleSet { flowers: base.flowers || on("flowers"), round_to_tens: base.round_to_tens || on("round_to_tens"), ..base }
+        let on = |o: ExampleOption| self.options.contains(&o);
+        RuleSet {
+            flowers: base.flowers || on(ExampleOption::Flowers),
+            round_to_tens: base.round_to_tens || on(ExampleOption::RoundToTens),
+            ..base
+        }
     }
 }
 

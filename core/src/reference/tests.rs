@@ -15,7 +15,7 @@ fn check_dutch(entry: &Entry, preset: &RuleSet) -> Result<(), String> {
     match &entry.example {
         Example::Hand(h) => {
             let rules = RuleSet {
-                green_dragon_round: preset.green_dragon_round || h.options.iter().any(|o| o == "green_dragon_round"),
+                green_dragon_round: preset.green_dragon_round || h.options.contains(&super::ExampleOption::GreenDragonRound),
                 ..h.rules(*preset)
             };
             let setup = h.setup().map_err(|e| e.to_string())?;

@@ -38,7 +38,7 @@ pub fn use_sheet(initial: Option<store::Loaded>) -> (UseReducerHandle<Ledger>, C
     {
         let dispatch = dispatch.clone();
         use_effect_with((), move |_| {
-            dispatch.emit(LedgerAction::Purge { cutoff: crate::sheet::iso_hours_ago(crate::sheet::ledger::BIN_HOURS) });
+            dispatch.emit(LedgerAction::Purge { cutoff: crate::sheet::time::Timestamp::hours_ago(crate::sheet::ledger::BIN_HOURS) });
             let reload = move || {
                 let d = dispatch.clone();
                 wasm_bindgen_futures::spawn_local(async move {

@@ -4,6 +4,7 @@
 //! (ruling 23), never decided here.
 
 use mahjong_core::hand::Circumstances;
+use mahjong_core::reference::How;
 
 /// The circumstances a player can tick.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -35,19 +36,18 @@ impl Circ {
         }
     }
 
-    /// The circumstance by its name in `mjscore`'s JSON (`self_drawn`, ...).
-    pub fn from_name(name: &str) -> Option<Circ> {
-        Some(match name {
-            "self_drawn" => Circ::SelfDrawn,
-            "last_tile_of_wall" => Circ::LastTile,
-            "replacement_tile" => Circ::Replacement,
-            "kong_on_kong" => Circ::KongOnKong,
-            "robbing_kong" => Circ::Robbing,
-            "heaven" => Circ::Heaven,
-            "earth" => Circ::Earth,
-            "last_of_its_kind" => Circ::LastOfItsKind,
-            _ => return None,
-        })
+    /// The circumstance of an example of the rules.
+    pub fn from_how(how: How) -> Circ {
+        match how {
+            How::SelfDrawn => Circ::SelfDrawn,
+            How::LastTileOfWall => Circ::LastTile,
+            How::ReplacementTile => Circ::Replacement,
+            How::KongOnKong => Circ::KongOnKong,
+            How::RobbingKong => Circ::Robbing,
+            How::Heaven => Circ::Heaven,
+            How::Earth => Circ::Earth,
+            How::LastOfItsKind => Circ::LastOfItsKind,
+        }
     }
 
     /// The Dutch rule sets' circumstances, in the order shown.

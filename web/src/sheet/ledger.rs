@@ -11,6 +11,8 @@ use mahjong_core::json::{GameHand, GameLine, Options};
 use mahjong_core::Variant;
 use serde::{Deserialize, Serialize};
 
+use super::time::Timestamp;
+
 use super::game::{check, LedgerError};
 use yew::Reducible;
 
@@ -19,9 +21,10 @@ use yew::Reducible;
 #[serde(deny_unknown_fields)]
 pub struct StoredGame {
     pub id: String,
-    /// ISO date and time the game was started or imported.
-    #[serde(default)]
-    pub created: String,
+    /// When the game was started or imported (none for games kept before
+    /// times were).
+    #[serde(default, deserialize_with = "super::time::optional", skip_serializing_if = "Option::is_none")]
+    pub created: Option<Timestamp>,
     pub game: GameLine,
 }
 
@@ -73,8 +76,8 @@ pub fn hand_from_seats(
 #[serde(deny_unknown_fields)]
 pub struct DeletedGame {
     pub game: StoredGame,
-    /// When it was deleted (ISO time, UTC).
-    pub deleted: String,
+    /// When it was deleted.
+    pub deleted: Timestamp,
 }
 
 /// How long the bin keeps a game, in hours: at least the rest of the day.
@@ -92,7 +95,7 @@ pub enum Undo {
     /// The game `id` went from `at` into the bin.
     Deleted { at: usize, id: String },
     /// A game came back from the bin to `at`; it was deleted at `deleted`.
-    Restored { at: usize, deleted: String },
+    Restored { at: usize, deleted: Timestamp },
 }
 
 /// One step of the sheet's history, with the game that was open before it.
@@ -165,6 +168,32 @@ impl LedgerAction {
     }
 }
 
+/// Where the sheet stands with the device's storage (for the player when a
+/// write failed, and for tests as the page's `data-store`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum SaveStatus {
+    /// The games are not read yet.
+    Loading,
+    /// Changes wait to be written.
+    Saving,
+    /// Everything is on disk.
+    Saved,
+    /// The last write failed ("Niet opgeslagen").
+    Unsaved,
+}
+
+impl SaveStatus {
+    /// The page's `data-store` value.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            SaveStatus::Loading => "loading",
+            SaveStatus::Saving => "saving",
+            SaveStatus::Saved => "saved",
+            SaveStatus::Unsaved => "unsaved",
+        }
+    }
+}
+
 /// Every intent on the score sheet.
 #[derive(Clone, PartialEq, Debug)]
 pub enum LedgerAction {
@@ -172,7 +201,7 @@ pub enum LedgerAction {
     New {
         setup: NewGame,
         id: String,
-        created: String,
+        created: Timestamp,
     },
     Open(usize),
     Close,
@@ -183,26 +212,26 @@ pub enum LedgerAction {
     /// Move a game into the bin; `at` is the time (ISO) from the clock.
     DeleteGame {
         index: usize,
-        at: String,
+        at: Timestamp,
     },
     /// Bring a game back from the bin.
     Restore(usize),
     /// Empty the bin of games deleted before `cutoff` (ISO time).
     Purge {
-        cutoff: String,
+        cutoff: Timestamp,
     },
     /// A game file (`{"game":...}`) as text.
     Import {
         text: String,
         id: String,
-        created: String,
+        created: Timestamp,
     },
     /// A game from a shared link: added as a new game, or, if the very
     /// same game is on this device already, that one opened.
     Adopt {
         game: GameLine,
         id: String,
-        created: String,
+        created: Timestamp,
     },
     /// A shared game's link was opened but holds no game.
     LinkBroken,
@@ -280,6 +309,16 @@ impl Ledger {
     /// Whether the games on the sheet are all written to the device.
     pub fn stored(&self) -> bool {
         self.pending.is_empty()
+    }
+
+    /// Where the sheet stands with the device's storage.
+    pub fn save_status(&self) -> SaveStatus {
+        match (self.loaded, self.save_failed.is_some(), self.stored()) {
+            (false, _, _) => SaveStatus::Loading,
+            (_, true, _) => SaveStatus::Unsaved,
+            (_, _, true) => SaveStatus::Saved,
+            _ => SaveStatus::Saving,
+        }
     }
 
     /// The stored games with this tab's unwritten changes on top, in order;
@@ -378,7 +417,7 @@ impl Ledger {
                 }
                 None => {
                     self.notice = Some(Notice::GameAdopted { names: game.names.join(", ") });
-                    self.add(StoredGame { id, created, game })
+                    self.add(StoredGame { id, created: Some(created), game })
                 }
             },
             LedgerAction::LinkBroken => Err(LedgerError::BadLink),
@@ -434,7 +473,7 @@ impl Ledger {
         Ok((self.games[i] != before).then_some(Undo::Changed { at: i, before }))
     }
 
-    fn new_game(&mut self, setup: NewGame, id: String, created: String) -> Result<Option<Undo>, LedgerError> {
+    fn new_game(&mut self, setup: NewGame, id: String, created: Timestamp) -> Result<Option<Undo>, LedgerError> {
         let names: Vec<String> = setup.names.iter().map(|n| n.trim().to_string()).collect();
         if names.iter().any(String::is_empty) {
             return Err(LedgerError::EmptyName);
@@ -443,12 +482,12 @@ impl Ledger {
         game.east = setup.east;
         game.green_dragon_round = Some(setup.green_dragon_round);
         game.options = setup.chips.then_some(Options { round_to_tens: Some(true), ..Options::default() });
-        self.add(StoredGame { id, created, game })
+        self.add(StoredGame { id, created: Some(created), game })
     }
 
-    fn import(&mut self, text: &str, id: String, created: String) -> Result<Option<Undo>, LedgerError> {
+    fn import(&mut self, text: &str, id: String, created: Timestamp) -> Result<Option<Undo>, LedgerError> {
         let game = super::export::read_game_file(text).ok_or(LedgerError::BadFile)?;
-        self.add(StoredGame { id, created, game })
+        self.add(StoredGame { id, created: Some(created), game })
     }
 
     /// A new game at the end of the list, opened.
@@ -473,7 +512,7 @@ mod tests {
         LedgerAction::New {
             setup: NewGame { rules, names: names.iter().map(|n| n.to_string()).collect(), east, green_dragon_round: false, chips: false },
             id: "g1".into(),
-            created: "2026-11-26T20:00:00Z".into(),
+            created: crate::sheet::time::at("2026-11-26T20:00:00Z"),
         }
     }
 
@@ -550,9 +589,13 @@ mod tests {
         let replayed = mahjong_core::json::process_line(&json);
         assert!(replayed.contains(r#""totals":[24,384,-244,-164]}"#), "{replayed}");
         let mut other = Ledger::default();
-        other.apply(LedgerAction::Import { text: json, id: "g2".into(), created: "x".into() });
+        other.apply(LedgerAction::Import { text: json, id: "g2".into(), created: crate::sheet::time::at("2026-11-26T20:00:00.000Z") });
         assert_eq!(other.game(), l.game());
-        other.apply(LedgerAction::Import { text: "{\"game\":{}}".into(), id: "g3".into(), created: "x".into() });
+        other.apply(LedgerAction::Import {
+            text: "{\"game\":{}}".into(),
+            id: "g3".into(),
+            created: crate::sheet::time::at("2026-11-26T20:00:00.000Z"),
+        });
         assert!(matches!(other.error, Some(LedgerError::BadFile)));
         assert_eq!(other.games.len(), 1);
     }
@@ -636,21 +679,21 @@ mod tests {
         l.apply(new_game(Variant::Nts, &["Ans", "Bep", "Cor", "Dirk"], 0));
         l.apply(LedgerAction::Record(won(&[0, 40, 0, 0], 1)));
         let game = l.games[0].clone();
-        l.apply(LedgerAction::DeleteGame { index: 0, at: "2026-11-26T21:00:00.000Z".into() });
+        l.apply(LedgerAction::DeleteGame { index: 0, at: crate::sheet::time::at("2026-11-26T21:00:00.000Z") });
         assert!(l.games.is_empty() && l.current.is_none());
         assert_eq!(l.notice, Some(Notice::GameDeleted { names: "Ans, Bep, Cor, Dirk".into() }));
         l.apply(LedgerAction::Undo);
         assert_eq!((l.games.clone(), l.current, l.bin.len()), (vec![game.clone()], Some(0), 0));
         // Deleted again, then restored from the bin: the hands are still there.
-        l.apply(LedgerAction::DeleteGame { index: 0, at: "2026-11-26T21:05:00.000Z".into() });
-        l.apply(LedgerAction::Purge { cutoff: "2026-11-25T21:05:00.000Z".into() });
+        l.apply(LedgerAction::DeleteGame { index: 0, at: crate::sheet::time::at("2026-11-26T21:05:00.000Z") });
+        l.apply(LedgerAction::Purge { cutoff: crate::sheet::time::at("2026-11-25T21:05:00.000Z") });
         assert_eq!(l.bin.len(), 1, "deleted within the last two days");
         l.apply(LedgerAction::Restore(0));
         assert_eq!(l.games, vec![game.clone()]);
         // Undo of the restore puts it back in the bin.
         l.apply(LedgerAction::Undo);
         assert_eq!((l.games.len(), l.bin.len()), (0, 1));
-        l.apply(LedgerAction::Purge { cutoff: "2026-11-28T21:06:00.000Z".into() });
+        l.apply(LedgerAction::Purge { cutoff: crate::sheet::time::at("2026-11-28T21:06:00.000Z") });
         assert!(l.bin.is_empty());
         // Undo cannot bring back a game the bin no longer holds: nothing happens.
         l.apply(LedgerAction::Undo);
@@ -664,7 +707,13 @@ mod tests {
         l.apply(new_game(Variant::Nts, &["Ans", "Bep", "Cor", "Dirk"], 0));
         let mut shared = l.games[0].game.clone();
         shared.hands.push(won(&[0, 80, 0, 0], 1));
-        let adopt = |l: &mut Ledger| l.apply(LedgerAction::Adopt { game: shared.clone(), id: "g9".into(), created: "x".into() });
+        let adopt = |l: &mut Ledger| {
+            l.apply(LedgerAction::Adopt {
+                game: shared.clone(),
+                id: "g9".into(),
+                created: crate::sheet::time::at("2026-11-26T20:00:00.000Z"),
+            })
+        };
         adopt(&mut l);
         assert_eq!((l.games.len(), l.current), (2, Some(1)), "never over the game that is here");
         l.apply(LedgerAction::Open(0));

@@ -13,6 +13,7 @@ pub mod game;
 pub mod ledger;
 pub mod share;
 pub mod text;
+pub mod time;
 
 use std::rc::Rc;
 
@@ -25,17 +26,11 @@ use crate::calculator::GameSeats;
 use crate::i18n::{sheet as t, variant_name, Lang};
 use components::{totals_chart, ExportTools, GamesList, HandEditor, HandsTable, NewGameForm, Totals};
 use ledger::{Ledger, LedgerAction};
+use time::Timestamp;
 
-/// An id and an ISO timestamp from the clock, for a new or imported game.
-pub fn stamp() -> (String, String) {
-    let now = js_sys::Date::new_0();
-    (format!("g{}", now.get_time() as u64), now.to_iso_string().as_string().unwrap_or_default())
-}
-
-/// The time now, hours ago, as ISO text (UTC, so it sorts as text).
-pub fn iso_hours_ago(hours: u32) -> String {
-    let at = js_sys::Date::now() - f64::from(hours) * 3_600_000.0;
-    js_sys::Date::new(&at.into()).to_iso_string().as_string().unwrap_or_default()
+/// An id and the time from the clock, for a new or imported game.
+pub fn stamp() -> (String, Timestamp) {
+    (format!("g{}", js_sys::Date::now() as u64), Timestamp::now())
 }
 
 /// What the calculator needs from the sheet, worked out once per change of
@@ -111,7 +106,7 @@ pub fn SheetScreen(props: &SheetProps) -> Html {
                 </p>
             }
             if let Some(i) = ledger.current {
-                { game_view(GameView { lang, game: &ledger.games[i].game, created: &ledger.games[i].created, can_undo: ledger.can_undo(),
+                { game_view(GameView { lang, game: &ledger.games[i].game, created: ledger.games[i].created.as_ref(), can_undo: ledger.can_undo(),
                                        editing: *editing, on_action, on_edit, on_enter }) }
             } else {
                 <GamesList {lang} ledger={ledger.clone()} on_action={on_action.clone()} {on_import} />
@@ -125,7 +120,7 @@ pub fn SheetScreen(props: &SheetProps) -> Html {
 struct GameView<'a> {
     lang: Lang,
     game: &'a GameLine,
-    created: &'a str,
+    created: Option<&'a Timestamp>,
     can_undo: bool,
     editing: Option<usize>,
     on_action: &'a Callback<LedgerAction>,
@@ -162,7 +157,7 @@ fn game_view(v: GameView) -> Html {
         variant_name(lang, game.rules),
         game.players,
         lang.pick(t::PLAYERS),
-        created.get(..10).unwrap_or_default()
+        created.map(Timestamp::date).unwrap_or_default()
     );
     let editor = editing.filter(|&i| i < game.hands.len()).map(|i| {
         let (on_action, on_edit) = (on_action.clone(), on_edit.clone());

@@ -226,7 +226,7 @@ mod tests {
         l.apply(LedgerAction::New {
             setup: NewGame { rules: Variant::Nts, names, east: 0, green_dragon_round: false, chips: false },
             id: "g1".into(),
-            created: "2026-11-26T20:00:00.000Z".into(),
+            created: crate::sheet::time::at("2026-11-26T20:00:00.000Z"),
         });
         // Hand 1, East Ans; Bep wins 80: Ans pays 160, Cor and Dirk 80 (ruling 19).
         l.apply(LedgerAction::Record(GameHand::won(vec![0, 80, 0, 0], 1)));

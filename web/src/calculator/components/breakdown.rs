@@ -41,7 +41,7 @@ pub fn Breakdown(props: &BreakdownProps) -> Html {
             if let Some(n) = r.missing {
                 <p class="hint">{ missing_tiles(lang, n) }</p>
             }
-            { for r.errors.iter().map(|e| html! { <p class="message" role="alert">{ hand_error_text(lang, e) }</p> }) }
+            { for r.errors.iter().enumerate().map(|(k, e)| html! { <p key={k} class="message" role="alert">{ hand_error_text(lang, e) }</p> }) }
             if variant.is_mcr() {
                 { mcr_fans(lang, r.mcr.as_ref(), *winner) }
             } else {
@@ -80,7 +80,7 @@ fn dutch_items(lang: Lang, r: &PlayerResult, winner: bool, variant: Variant) -> 
                 <p class="regrouped">
                     { format!("{} ", lang.pick(label::REGROUPED)) }
                     <span class="arrangement">
-                        { for groups.iter().map(|g| html! { <span class="mini-group">{ mini_tiles(lang, &g.tiles()) }</span> }) }
+                        { for groups.iter().enumerate().map(|(k, g)| html! { <span key={k} class="mini-group">{ mini_tiles(lang, &g.tiles()) }</span> }) }
                     </span>
                 </p>
             }
@@ -125,7 +125,7 @@ fn item_row(lang: Lang, variant: Variant, i: &Item) -> Html {
         (p, d) => format!("{p} ×{}", 1u32 << d.min(30)),
     };
     html! {
-        <tr data-item={i.kind.id()}>
+        <tr key={i.kind.id()} data-item={i.kind.id()}>
             <td>
                 <a class="rule-link" {href} onclick={came_from(i.kind.id())}>{ name }</a>
                 if let Some(t) = i.tile { { " " }{ mini_tiles(lang, &[t]) } }
@@ -140,8 +140,8 @@ fn item_row(lang: Lang, variant: Variant, i: &Item) -> Html {
 fn arrangement(lang: Lang, a: &Arrangement) -> Html {
     html! {
         <span class="arrangement">
-            { for a.groups().iter().map(|g| html! {
-                <span class={classes!("mini-group", g.declared.then_some("declared"))}>{ mini_tiles(lang, &g.tiles()) }</span>
+            { for a.groups().iter().enumerate().map(|(k, g)| html! {
+                <span key={k} class={classes!("mini-group", g.declared.then_some("declared"))}>{ mini_tiles(lang, &g.tiles()) }</span>
             }) }
         </span>
     }
@@ -182,7 +182,7 @@ fn fan_row(lang: Lang, f: Fan, count: u32) -> Html {
     let href = Route::Rule { rules: Variant::Mcr, slug: fan_slug(f) }.href();
     let value = if count > 1 { format!("{count} × {}", f.value()) } else { f.value().to_string() };
     html! {
-        <tr data-item={f.id()}>
+        <tr key={f.id()} data-item={f.id()}>
             <td><a class="rule-link" {href} onclick={came_from(f.id())}>{ name }</a><small class="rule">{ other }</small></td>
             <td class="num">{ value }</td>
         </tr>

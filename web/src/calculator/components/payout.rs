@@ -29,8 +29,8 @@ pub fn Payout(props: &PayoutProps) -> Html {
             <h2>{ lang.pick(label::PAYOUT) }</h2>
             if let Some(s) = settlement {
                 <table><tbody>
-                    { for s.payments.iter().map(|p| html! {
-                        <tr>
+                    { for s.payments.iter().enumerate().map(|(k, p)| html! {
+                        <tr key={k}>
                             <td>{ format!("{} {} {}", who(p.from), lang.pick(label::PAYS), who(p.to)) }</td>
                             <td class="num">{ p.amount }</td>
                         </tr>
@@ -38,7 +38,7 @@ pub fn Payout(props: &PayoutProps) -> Html {
                 </tbody></table>
                 <table class="nets"><tbody>
                     { for s.net.iter().enumerate().map(|(i, n)| html! {
-                        <tr data-net={i.to_string()}>
+                        <tr key={i} data-net={i.to_string()}>
                             <td>{ format!("{} {}", lang.pick(label::NET), who(i)) }</td>
                             <td class={classes!("num", (*n < 0).then_some("neg"))}>{ format!("{n:+}") }</td>
                         </tr>

@@ -130,7 +130,7 @@ fn group_view(lang: Lang, i: usize, g: &UserGroup, winning: Option<Tile>, rack: 
             <button type="button" class="group-tiles" title={ungroup} aria-label={format!("{ungroup}: {kind} {names}")}
                     onclick={rack.reform(move |_| RackAction::Ungroup(i))}>
                 { for tiles.iter().enumerate().map(|(k, &t)| html! {
-                    <span class={classes!("tile", (winning == Some(t)).then_some("winning"))}>
+                    <span key={k} class={classes!("tile", (winning == Some(t)).then_some("winning"))}>
                         { if face_down(k) { tile_back() } else { tile_face(lang, t) } }
                     </span>
                 }) }

@@ -34,7 +34,7 @@ pub fn SituationPanel(props: &SituationProps) -> Html {
                 <button type="button" class={classes!("circ", discard.then_some("on"))} aria-pressed={discard.to_string()}
                         onclick={dispatch.reform(|_| Action::SetDiscard)}>{ lang.pick(label::DISCARD) }</button>
                 { for circs.iter().map(|&CircView { circ, on, enabled }| html! {
-                    <button type="button" class={classes!("circ", on.then_some("on"))} aria-pressed={on.to_string()}
+                    <button key={circ as usize} type="button" class={classes!("circ", on.then_some("on"))} aria-pressed={on.to_string()}
                             disabled={!enabled && !on} onclick={dispatch.reform(move |_| Action::SetCircumstance(circ, !on))}>
                         { lang.pick(Circ::label(circ)) }
                     </button>

@@ -41,7 +41,7 @@ pub fn GamesList(props: &GamesProps) -> Html {
                 <ul class="games">
                     { for ledger.games.iter().enumerate().rev().map(|(i, g)| {
                         let over = g.game.replay().map(|r| r.next.is_none()).unwrap_or(false);
-                        let date = g.created.get(..16).unwrap_or(&g.created).replace('T', " ");
+                        let date = g.created.as_ref().map(|t| t.minute()).unwrap_or_default();
                         let names = g.game.names.join(", ");
                         let about = format!(
                             "{date} · {} · {} {}{}",
@@ -56,7 +56,7 @@ pub fn GamesList(props: &GamesProps) -> Html {
                                     <strong>{ names.clone() }</strong><small>{ about }</small>
                                 </button>
                                 <button type="button" class="delete-game" aria-label={format!("{}: {names}", lang.pick(t::DELETE))}
-                                        onclick={on_action.reform(move |_| LedgerAction::DeleteGame { index: i, at: crate::sheet::iso_hours_ago(0) })}>{ "✕" }</button>
+                                        onclick={on_action.reform(move |_| LedgerAction::DeleteGame { index: i, at: crate::sheet::time::Timestamp::now() })}>{ "✕" }</button>
                             </li>
                         }
                     }) }

@@ -26,7 +26,7 @@ pub fn HandsTable(props: &HandsProps) -> Html {
             <table class="hands" aria-label={lang.pick(t::HANDS)}>
                 <thead><tr>
                     <th>{ "#" }</th>
-                    { for s.names.iter().map(|n| html! { <th class="num name">{ n.clone() }</th> }) }
+                    { for s.names.iter().enumerate().map(|(p, n)| html! { <th key={p} class="num name">{ n.clone() }</th> }) }
                 </tr></thead>
                 <tbody>
                     { for s.hands.iter().zip(&replay.hands).enumerate().map(|(i, (h, r))| {
@@ -57,7 +57,7 @@ pub fn HandsTable(props: &HandsProps) -> Html {
                                     // The seat wind this player had (the first letter of its name).
                                     let wind = r.position.seat(p).map(|w| &wind_name(lang, w.index())[..1]);
                                     html! {
-                                        <td class={classes!("num", won.then_some("won"))}>
+                                        <td key={p} class={classes!("num", won.then_some("won"))}>
                                             <span class="cell-score">
                                                 if let Some(w) = wind { <span class="cell-wind">{ w }</span> }
                                                 if won { <span class="cell-mj">{ "MJ" }</span> }

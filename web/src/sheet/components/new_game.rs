@@ -114,7 +114,7 @@ pub fn NewGameForm(props: &NewGameProps) -> Html {
                 { lang.pick(label::RULES) }
                 <select name="rules" onchange={select(|v| Field::Rules(v.parse().unwrap_or_default()))}>
                     { for Variant::ALL.iter().map(|&v| html! {
-                        <option value={v.id()} selected={v == rules}>{ variant_name(lang, v) }</option>
+                        <option key={v.id()} value={v.id()} selected={v == rules}>{ variant_name(lang, v) }</option>
                     }) }
                 </select>
             </label>
@@ -122,7 +122,7 @@ pub fn NewGameForm(props: &NewGameProps) -> Html {
                 <label class="classic-only">
                     { lang.pick(t::PLAYER_COUNT) }
                     <select name="players" onchange={select(|v| Field::Players(v.parse().unwrap_or(4)))}>
-                        { for (3..=5).map(|c| html! { <option value={c.to_string()} selected={c == form.players}>{ c }</option> }) }
+                        { for (3..=5).map(|c| html! { <option key={c} value={c.to_string()} selected={c == form.players}>{ c }</option> }) }
                     </select>
                 </label>
             }
@@ -144,7 +144,7 @@ pub fn NewGameForm(props: &NewGameProps) -> Html {
                     { for (0..n).map(|i| {
                         let typed = form.names[i].trim();
                         let shown = if typed.is_empty() { player(i) } else { typed.to_string() };
-                        html! { <option value={i.to_string()} selected={i == form.east}>{ shown }</option> }
+                        html! { <option key={i} value={i.to_string()} selected={i == form.east}>{ shown }</option> }
                     }) }
                 </select>
             </label>
