@@ -44,7 +44,8 @@ test('a game: hands from the calculator, reload, edit, undo, delete, export, imp
   // Reload: the game, its hands and the totals are still there.
   await saved(page);
   await page.reload();
-  await page.locator('.palette button.tile').first().waitFor();
+  // A reload stays on the screen it was on: the score sheet.
+  await page.locator('.sheet').waitFor();
   await tab(page, 'Scoreblad').tap();
   assert.deepEqual(await totals(page), [-56, 304, -404, 156]);
   assert.equal(await status(page), 'Hand 4 · ronde Oost · Oost: Dirk');

@@ -108,7 +108,8 @@ test('the bricking store, bare and as a game, and an unreplayable one: the app s
     // store written in its place (the next start is a normal one).
     await putRecord(first.page, 'games', raw);
     await first.page.reload();
-    await first.page.locator('.palette button.tile').first().waitFor();
+    // A reload stays on the screen it was on: the score sheet.
+    await first.page.locator('.sheet').waitFor();
     await tab(first.page, 'Scoreblad').tap();
     await first.page.locator('.sheet .message[data-problem="unreadable"]').waitFor();
     await saved(first.page);

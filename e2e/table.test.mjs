@@ -25,7 +25,8 @@ test('nothing lost: deletes can be undone, undo survives a reload, a deleted gam
   // After a reload, undo still brings the hand back.
   await saved(page);
   await page.reload();
-  await page.locator('.palette button.tile').first().waitFor();
+  // A reload stays on the screen it was on: the score sheet.
+  await page.locator('.sheet').waitFor();
   await tab(page, 'Scoreblad').tap();
   await page.locator('.sheet-tools').getByRole('button', { name: 'Ongedaan maken' }).tap();
   assert.deepEqual(await totals(page), [24, 384, -244, -164]);
@@ -40,7 +41,8 @@ test('nothing lost: deletes can be undone, undo survives a reload, a deleted gam
   await page.getByRole('button', { name: 'Verwijder: Ans, Bep, Cor, Dirk' }).tap();
   await saved(page);
   await page.reload();
-  await page.locator('.palette button.tile').first().waitFor();
+  // A reload stays on the screen it was on: the score sheet.
+  await page.locator('.sheet').waitFor();
   await tab(page, 'Scoreblad').tap();
   await page.screenshot({ path: path.join(out, 'sheet-bin-360.png'), fullPage: true });
   await page.getByRole('button', { name: 'Terugzetten: Ans, Bep, Cor, Dirk' }).tap();

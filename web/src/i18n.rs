@@ -217,12 +217,12 @@ pub fn score_error_text(lang: Lang, e: &ScoreError) -> String {
             "No mahjong: the tiles form neither 4 sets and a pair nor a limit hand.",
         ),
         ScoreError::NoValidMahjong { doublings, needed, .. } => {
-            if nl {
-                let has = if *doublings == 1 { "1 verdubbeling".to_string() } else { format!("{doublings} verdubbelingen") };
-                format!("Geen geldige mahjong: {has}, minstens {needed} nodig (dood spel).")
-            } else {
-                let has = if *doublings == 1 { "1 doubling".to_string() } else { format!("{doublings} doublings") };
-                format!("No valid mahjong: {has}, at least {needed} needed (dead hand).")
+            let (n, d) = (needed, doublings);
+            match (nl, *needed == 1) {
+                (true, true) => format!("Geen geldige mahjong: minstens 1 verdubbeling nodig, deze hand heeft er {d} (dood spel)."),
+                (true, false) => format!("Geen geldige mahjong: minstens {n} verdubbelingen nodig, deze hand heeft er {d} (dood spel)."),
+                (false, true) => format!("No valid mahjong: at least 1 doubling needed, this hand has {d} (dead hand)."),
+                (false, false) => format!("No valid mahjong: at least {n} doublings needed, this hand has {d} (dead hand)."),
             }
         }
     }
@@ -509,5 +509,29 @@ pub mod sheet {
             ),
             Lang::En => format!("The stored games could not be read. Nothing was deleted: the data is kept aside under '{key}' in this browser's storage."),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The engine's numbers reach the player (issue 18: "2 verdubbelingen"
+    /// was written into the text).
+    #[test]
+    fn errors_say_their_numbers() {
+        // Ruling 15: 1 doubling, 2 needed.
+        let best = mahjong_core::dutch::score(&"123m456m789p234s5s +5s".parse().unwrap(), &mahjong_core::RuleSet::NTS).unwrap_err();
+        let ScoreError::NoValidMahjong { doublings: 1, needed: 2, .. } = best else { panic!("{best:?}") };
+        assert_eq!(
+            score_error_text(Lang::Nl, &best),
+            "Geen geldige mahjong: minstens 2 verdubbelingen nodig, deze hand heeft er 1 (dood spel)."
+        );
+        assert_eq!(score_error_text(Lang::En, &best), "No valid mahjong: at least 2 doublings needed, this hand has 1 (dead hand).");
+        // Ruling 1: a winner with one kong holds 15 tiles.
+        let e = HandError::WrongTileCount { winner: true, kongs: 1, expected: 15, found: 14 };
+        assert_eq!(hand_error_text(Lang::Nl, &e), "De winnaar heeft 15 stenen (14, plus één per kong: 1); nu 14.");
+        let five = HandError::TooManyCopies { tile: "5p".parse().unwrap(), count: 5 };
+        assert_eq!(hand_error_text(Lang::Nl, &five), "5 keer kringen 5: er zijn er maar 4.");
     }
 }

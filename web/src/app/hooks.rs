@@ -135,7 +135,7 @@ pub fn use_settings(lang: Lang) -> BigTiles {
 /// of a tap), so the address can be copied and sent. A hand link that
 /// arrives while the app is open (pasted, or followed) is opened, unless
 /// this page wrote it itself (back and forward then keep the hand as it
-/// is). A page embedded as the rules only shows the rules.
+/// is). A page embedded as the rules only starts on the rules.
 #[hook]
 pub fn use_hand_address(state: &UseReducerHandle<State>, dispatch: &Callback<Action>, route: &Route, page: &PageOptions) {
     let navigator = use_navigator();
@@ -179,9 +179,12 @@ pub fn use_hand_address(state: &UseReducerHandle<State>, dispatch: &Callback<Act
         });
     }
     {
-        let (rules_only, rules) = (page.rules_only, page.rules.unwrap_or_default());
-        use_effect_with(route.clone(), move |route| {
-            if rules_only && !route.is_rules() {
+        // Opened as the rules only (`?view=regels`) without a rule's
+        // address: the rule set's list. "Probeer" may still open the
+        // calculator afterwards.
+        let (rules_only, rules, start) = (page.rules_only, page.rules.unwrap_or_default(), route.clone());
+        use_effect_with((), move |_| {
+            if rules_only && !start.is_rules() {
                 if let Some(n) = navigator {
                     n.replace(&Route::Rules { rules });
                 }
