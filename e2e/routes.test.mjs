@@ -93,6 +93,18 @@ test('back and forward move between the screens; the hand editor closes on back'
   await page.goBack();
   await page.locator('.sheet .totals').waitFor();
   assert.deepEqual(await totals(page), [24, 384, -244, -164]);
+  // The calculator's tab, two tiles for hand 2, back to the game and
+  // forward again: the two tiles wait on the rack.
+  await tab(page, 'Rekenen').tap();
+  await tapTiles(page, '2m 2m');
+  const rack = () => page.locator('.rack .loose button.tile').count();
+  assert.equal(await rack(), 2);
+  await page.waitForFunction(() => location.hash.startsWith('#/hand/v1;'));
+  await page.goBack();
+  await page.locator('.sheet .totals').waitFor();
+  await page.goForward();
+  await page.locator('.palette button.tile').first().waitFor();
+  assert.equal(await rack(), 2);
   assert.deepEqual(errors, []);
 });
 

@@ -2,37 +2,49 @@
 # Runs every test: formatting and lints, the engine (unit, table-driven,
 # property and CLI tests), the app's state tests, its wasm smoke tests in headless Chromium, a
 # release build with Trunk, and the end-to-end tests at 360x640.
-set -euo pipefail
+set -uo pipefail
 cd "$(dirname "$0")/.."
-scripts/setup.sh
+scripts/setup.sh || exit 1
 export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
+# Every step runs even when one before it failed, so the closing line
+# always counts everything; a failed step that counts no test (formatting,
+# lints, the build) is one failure of its own.
+steps_failed=0
+step() { "$@" || { echo "FAILED: $*"; steps_failed=$((steps_failed + 1)); }; }
+# A test runner that failed (its exit code) but counted no failed test
+# (it did not build, or crashed) is one failure too.
+runners_failed=0
 
 echo "== cargo fmt --check and clippy with warnings as errors (native and wasm32)"
-cargo fmt --all --check
-(cd fuzz && cargo fmt --check)
-cargo clippy -q --workspace --all-targets -- -D warnings
-cargo clippy -q -p mahjong-web -p mahjong-api --target wasm32-unknown-unknown --all-targets -- -D warnings
+step cargo fmt --all --check
+step bash -c 'cd fuzz && cargo fmt --check'
+step cargo clippy -q --workspace --all-targets -- -D warnings
+step cargo clippy -q -p mahjong-web -p mahjong-api --target wasm32-unknown-unknown --all-targets -- -D warnings
 
 echo "== cargo test (workspace)"
-cargo test --workspace --release 2>&1 | tee "$log"
+cargo test --workspace --release 2>&1 | tee "$log" || runners_failed=$((runners_failed + 1))
 
 echo "== mahjong-core as a crate others use: cargo package, docs without a warning (missing_docs included)"
-cargo package -q -p mahjong-core --allow-dirty
-RUSTDOCFLAGS="-D warnings" cargo doc -q -p mahjong-core --no-deps
+step cargo package -q -p mahjong-core --allow-dirty
+step env RUSTDOCFLAGS="-D warnings" cargo doc -q -p mahjong-core --no-deps
 
 echo "== wasm-bindgen-test smoke tests (headless Chromium)"
-cargo test -p mahjong-web --target wasm32-unknown-unknown 2>&1 | tee -a "$log"
+cargo test -p mahjong-web --target wasm32-unknown-unknown 2>&1 | tee -a "$log" || runners_failed=$((runners_failed + 1))
 
 echo "== trunk build --release"
-trunk build --release
-ls dist/*.wasm >/dev/null
+step trunk build --release
+step ls dist/*.wasm >/dev/null
 
 echo "== end-to-end tests (Playwright, Debian Chromium, 360x640)"
-node --test e2e/ 2>&1 | tee -a "$log"
+node --test e2e/ 2>&1 | tee -a "$log" || runners_failed=$((runners_failed + 1))
 # One closing line with the totals of every test runner above.
-awk '/^test result:/ { for (i = 1; i <= NF; i++) { if ($(i+1) ~ /^passed/) p += $i; if ($(i+1) ~ /^failed/) f += $i } }
+read -r passed failed < <(awk '/^test result:/ { for (i = 1; i <= NF; i++) { if ($(i+1) ~ /^passed/) p += $i; if ($(i+1) ~ /^failed/) f += $i } }
      /^# pass / { p += $3 } /^# fail / { f += $3 }
-     END { printf "tests: %d passed, %d failed\n", p, f }' "$log"
+     END { printf "%d %d\n", p, f }' "$log")
+if [ "$failed" -eq 0 ]; then failed=$runners_failed; fi
+failed=$((failed + steps_failed))
+echo "tests: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]

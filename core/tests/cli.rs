@@ -149,3 +149,26 @@ fn hostile_lines_are_refused_and_the_stream_goes_on() {
     let twice = cases.iter().position(|(l, _)| l.contains(r#""dead":[2,2]"#)).unwrap();
     assert!(out[twice].contains("player 2 is listed twice"), "{}", out[twice]);
 }
+
+/// A line of any length is read to its end without being kept (issue 19:
+/// a line of about 1 GiB aborted `mjscore` and the next line was never
+/// answered): 32 MiB of one line, then seed 003's settlement.
+#[test]
+fn a_line_of_any_length_is_refused_and_the_next_answered() {
+    let mut input = Vec::with_capacity(33 << 20);
+    input.extend_from_slice(br#"{"flowers":""#);
+    input.resize(input.len() + (32 << 20), b'a');
+    input.extend_from_slice(b"\"}\r\n");
+    let long = input.len() - 1; // the newline is not part of the line
+    input.extend_from_slice(br#"{"settle":{"rules":"nts","scores":[64,96,0,20],"winner":1,"east":0,"dead":[2]}}"#);
+    let out = run(&input);
+    assert_eq!(out.len(), 2, "one answer per line");
+    assert_eq!(
+        out[0],
+        format!(
+            r#"{{"valid":false,"error":{{"code":"line_too_long","message":"a line holds at most 65536 bytes; this one has {long}"}}}}"#
+        )
+    );
+    // Ruling 19: +24 +384 -244 -164.
+    assert!(out[1].contains(r#""net":[24,384,-244,-164]"#), "{}", out[1]);
+}

@@ -4,6 +4,36 @@
 
 use std::io::{self, BufRead, BufWriter, Write};
 
+use mahjong_core::json::MAX_LINE;
+
+/// Reads one line (without its newline) into `buf`, keeping at most
+/// [`MAX_LINE`] + 1 bytes of it: a longer line is read to its end but not
+/// kept, so a line of any length costs no memory. The line's full length
+/// (a `\r` before the newline counted), or `None` at the end of input.
+fn read_line(reader: &mut impl BufRead, buf: &mut Vec<u8>) -> io::Result<Option<usize>> {
+    let mut len = 0usize;
+    let mut any = false;
+    loop {
+        let chunk = reader.fill_buf()?;
+        if chunk.is_empty() {
+            return Ok(any.then_some(len));
+        }
+        any = true;
+        let (part, done) = match chunk.iter().position(|&b| b == b'\n') {
+            Some(i) => (&chunk[..i], i + 1),
+            None => (chunk, chunk.len()),
+        };
+        let room = (MAX_LINE + 1).saturating_sub(buf.len());
+        buf.extend_from_slice(&part[..part.len().min(room)]);
+        len = len.saturating_add(part.len());
+        let ended = done > part.len();
+        reader.consume(done);
+        if ended {
+            return Ok(Some(len));
+        }
+    }
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.first().map(String::as_str) {
@@ -24,20 +54,23 @@ fn main() {
     let mut answer = Vec::with_capacity(4096);
     loop {
         buf.clear();
-        match reader.read_until(b'\n', &mut buf) {
-            Ok(0) => break,
-            Ok(_) => {}
+        let len = match read_line(&mut reader, &mut buf) {
+            Ok(None) => break,
+            Ok(Some(len)) => len,
             Err(e) => {
                 eprintln!("mjscore: cannot read stdin: {e}");
                 std::process::exit(1);
             }
-        }
-        // A line that is not UTF-8 still gets its answer line (serde
-        // checks the bytes and answers `not_json`).
-        let line = buf.strip_suffix(b"\n").unwrap_or(&buf);
-        let line = line.strip_suffix(b"\r").unwrap_or(line);
+        };
         answer.clear();
-        mahjong_core::json::process_line_into(line, &mut answer);
+        if len > MAX_LINE {
+            mahjong_core::json::write_answer(&mahjong_core::json::too_long(len), &mut answer);
+        } else {
+            // A line that is not UTF-8 still gets its answer line (serde
+            // checks the bytes and answers `not_json`).
+            let line = buf.strip_suffix(b"\r").unwrap_or(&buf);
+            mahjong_core::json::process_line_into(line, &mut answer);
+        }
         answer.push(b'\n');
         if out.write_all(&answer).is_err() {
             // Reader went away (broken pipe): stop quietly.

@@ -277,9 +277,15 @@ pub fn data_error(message: String) -> Answer {
 /// Answers one line of JSON text; a line over [`MAX_LINE`] bytes is not read.
 pub fn answer_bytes(line: &[u8]) -> Answer {
     if line.len() > MAX_LINE {
-        return Answer::error("line_too_long", format!("a line holds at most {MAX_LINE} bytes; this one has {}", line.len()));
+        return too_long(line.len());
     }
     parse(line).map_or_else(|e| e, answer)
+}
+
+/// The answer to a line of `len` bytes, over [`MAX_LINE`]: a reader that
+/// stops keeping a line there (`mjscore`) still names its length.
+pub fn too_long(len: usize) -> Answer {
+    Answer::error("line_too_long", format!("a line holds at most {MAX_LINE} bytes; this one has {len}"))
 }
 
 /// Answers one input line with one output line (no newline). Never panics
@@ -293,8 +299,12 @@ pub fn process_line(line: &str) -> String {
 
 /// Like [`process_line`], appending to `out` so a caller can reuse one buffer.
 pub fn process_line_into(line: &[u8], out: &mut Vec<u8>) {
-    let a = answer_bytes(line);
-    if let Err(e) = serde_json::to_writer(&mut *out, &a) {
+    write_answer(&answer_bytes(line), out);
+}
+
+/// Appends an answer as one JSON line (no newline) to `out`.
+pub fn write_answer(a: &Answer, out: &mut Vec<u8>) {
+    if let Err(e) = serde_json::to_writer(&mut *out, a) {
         // Serializing our own types cannot fail; say so if it ever does.
         out.extend_from_slice(
             format!(r#"{{"valid":false,"error":{{"code":"internal","message":"{}"}}}}"#, e.to_string().replace('"', "'")).as_bytes(),
