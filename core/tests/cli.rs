@@ -172,3 +172,42 @@ fn a_line_of_any_length_is_refused_and_the_next_answered() {
     // Ruling 19: +24 +384 -244 -164.
     assert!(out[1].contains(r#""net":[24,384,-244,-164]"#), "{}", out[1]);
 }
+
+/// A club's limit is bounded (issue 19: limit 0 let a winner score 0,
+/// limit 127 gave odd scores): a multiple of 100 from 1000 to 10000
+/// (ruling 14: 2000), the winding snake 1000 or 2000 (ruling 18). The same
+/// answer for a hand and for a game.
+#[test]
+fn club_options_no_club_chooses_are_refused() {
+    let hand = |options: &str| {
+        format!(
+            r#"{{"rules":"nts","options":{options},"seat_wind":"S","round_wind":"E","concealed":"234m456p678p567s33s","mahjong":true,"winning_tile":"3s"}}"#
+        )
+    };
+    let game = |options: &str| {
+        format!(r#"{{"game":{{"rules":"nts","options":{options},"players":4,"hands":[{{"winner":1,"scores":[64,96,0,20],"dead":[2]}}]}}}}"#)
+    };
+    let mut input = String::new();
+    for options in [
+        r#"{"limit":0}"#,
+        r#"{"limit":127}"#,
+        r#"{"limit":4294967295}"#,
+        r#"{"winding_snake":3000}"#,
+        r#"{"limit":1000,"winding_snake":2000}"#,
+    ] {
+        input += &hand(options);
+        input += "\n";
+        input += &game(options);
+        input += "\n";
+    }
+    // Allowed: a limit of 1000; seed 003 South still scores 24 x 2^2 = 96.
+    input += &hand(r#"{"limit":1000}"#);
+    input += "\n";
+    let out = run(input.as_bytes());
+    assert_eq!(out.len(), 11);
+    for (i, line) in out[..10].iter().enumerate() {
+        assert!(line.starts_with(r#"{"valid":false,"error":{"code":"bad_input","message":""#), "{i}: {line}");
+        assert!(line.contains("ruling 14") || line.contains("ruling 18"), "{i}: {line}");
+    }
+    assert!(out[10].starts_with(r#"{"valid":true,"score":96,"#), "{}", out[10]);
+}

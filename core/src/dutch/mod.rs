@@ -129,7 +129,9 @@ fn total(mut items: Vec<Item>, rules: &RuleSet) -> Score {
     let doublings: u32 = items.iter().map(|i| i.doublings).sum();
     let raw = if doublings >= 32 && points > 0 { u64::MAX } else { (points as u64) << doublings };
     let capped = raw > rules.limit as u64;
-    let score = rules.round_score(raw.min(rules.limit as u64) as u32);
+    // Ruling 21 rounds the score, ruling 14 caps it: rounded first, so a
+    // rounded score never passes the limit.
+    let score = rules.round_score(raw.min(u64::from(u32::MAX)) as u32).min(rules.limit);
     Score { items, points, doublings, score, capped, limit: None, arrangement: None, waits: Vec::new() }
 }
 

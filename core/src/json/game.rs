@@ -98,6 +98,9 @@ pub enum GameLineError {
     /// Hand `hand`: fan belongs to an mcr game ("rules":"mcr").
     #[error("hand {hand}: fan belongs to an mcr game (\"rules\":\"mcr\")")]
     FanNotMcr { hand: usize },
+    /// A club's option no club can choose.
+    #[error(transparent)]
+    Options(#[from] super::OptionsError),
     /// The error of the part inside, as it is.
     #[error(transparent)]
     Game(#[from] GameError),
@@ -168,7 +171,8 @@ impl GameLine {
     /// The scoring of the game: the rule set with its options, or MCR.
     pub fn scoring(&self) -> Result<Scoring, GameLineError> {
         match (self.rules.dutch(), self.options) {
-            (Some(r), o) => Ok(Scoring::Dutch(o.map_or(r, |o| o.apply(r)))),
+            (Some(r), None) => Ok(Scoring::Dutch(r)),
+            (Some(r), Some(o)) => o.apply(r).map(Scoring::Dutch).map_err(GameLineError::Options),
             (None, Some(_)) => Err(GameLineError::McrOptions),
             (None, None) => Ok(Scoring::Mcr),
         }

@@ -72,14 +72,42 @@ pub struct Options {
     pub winding_snake: Option<u32>,
 }
 
+/// The lowest and highest limit a club may choose, in steps of
+/// [`LIMIT_STEP`]: ruling 14 names 2000; a limit below the limit hands'
+/// own values (1000) or far above it is no club's.
+pub const LIMITS: std::ops::RangeInclusive<u32> = 1000..=10_000;
+/// Limits go in hundreds, so every score below one stays even and a
+/// chip-rounded score never passes it (ruling 21).
+pub const LIMIT_STEP: u32 = 100;
+
+/// A club's option no club can choose.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+// The fields are the values each variant's message names.
+#[allow(missing_docs)]
+pub enum OptionsError {
+    /// Limit `limit`: a limit is a multiple of 100 from 1000 to 10000 (ruling 14: 2000).
+    #[error("limit {limit}: a limit is a multiple of 100 from 1000 to 10000 (ruling 14: 2000)")]
+    Limit { limit: u32 },
+    /// Winding_snake `value`: kronkelende slang is 1000 or 2000 and at most the limit `limit` (ruling 18).
+    #[error("winding_snake {value}: kronkelende slang is 1000 or 2000 and at most the limit {limit} (ruling 18)")]
+    WindingSnake { value: u32, limit: u32 },
+}
+
 impl Options {
-    /// The preset with these overrides.
-    pub fn apply(&self, mut r: RuleSet) -> RuleSet {
+    /// The preset with these overrides, refused when no club could
+    /// choose them (a limit of 0 would let a winner score 0).
+    pub fn apply(&self, mut r: RuleSet) -> Result<RuleSet, OptionsError> {
         r.flowers = self.flowers.unwrap_or(r.flowers);
         r.round_to_tens = self.round_to_tens.unwrap_or(r.round_to_tens);
         r.limit = self.limit.unwrap_or(r.limit);
         r.winding_snake = self.winding_snake.unwrap_or(r.winding_snake);
-        r
+        if !LIMITS.contains(&r.limit) || r.limit % LIMIT_STEP != 0 {
+            return Err(OptionsError::Limit { limit: r.limit });
+        }
+        if !matches!(r.winding_snake, 1000 | 2000) || r.winding_snake > r.limit {
+            return Err(OptionsError::WindingSnake { value: r.winding_snake, limit: r.limit });
+        }
+        Ok(r)
     }
 }
 
@@ -87,7 +115,8 @@ impl Options {
 /// (which takes none).
 fn scoring(variant: Variant, options: Option<Options>) -> Result<Scoring, Answer> {
     match (variant.dutch(), options) {
-        (Some(preset), o) => Ok(Scoring::Dutch(o.map_or(preset, |o| o.apply(preset)))),
+        (Some(preset), None) => Ok(Scoring::Dutch(preset)),
+        (Some(preset), Some(o)) => o.apply(preset).map(Scoring::Dutch).map_err(|e| Answer::error("bad_input", e.to_string())),
         (None, Some(_)) => Err(Answer::error("bad_input", "mcr takes no options")),
         (None, None) => Ok(Scoring::Mcr),
     }

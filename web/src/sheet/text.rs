@@ -76,6 +76,10 @@ pub fn ledger_error(lang: Lang, e: &L, names: &[String]) -> String {
         L::Line(E::McrOptions | E::McrScores { .. } | E::DrawWithFan { .. } | E::McrNeedsFan { .. } | E::FanNotMcr { .. }) => {
             pick(("Een hand past niet bij de regels van dit spel.", "A hand does not fit this game's rules."))
         }
+        L::Line(E::Options(_)) => pick((
+            "De clubopties van dit spel (limiet, kronkelende slang) kan geen club kiezen.",
+            "This game's club options (limit, winding snake) are none a club can choose.",
+        )),
         L::Line(E::Game(g)) => game_error(lang, g, &name, nl),
     }
 }
