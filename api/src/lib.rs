@@ -1,37 +1,52 @@
 //! The rules engine for club webmasters, as an ES module built by
 //! wasm-bindgen: `score(hand)` and `settle(settlement)` take and give the
-//! same JSON as `mjscore`, as plain JS objects (through
-//! `serde-wasm-bindgen`) or as JSON text; `rules(ruleSet)` gives the rules
-//! reference as `mjscore --rules` prints it. No rule lives here.
+//! same JSON as `mjscore`, as plain JS objects or as JSON text (an object
+//! is read as `JSON.stringify` writes it, so it takes the one bounded,
+//! fuzzed path of a text line; answers are plain objects through
+//! `serde-wasm-bindgen`); `rules(ruleSet)` gives the rules reference as
+//! `mjscore --rules` prints it. No rule lives here.
 
-use mahjong_core::json::{self, Answer, LineIn, SettleIn};
-use serde::{Deserialize, Serialize};
+use mahjong_core::json::{self, Answer};
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
 
 /// The answer as a plain object: `null` for missing values, objects for maps.
 fn to_js(answer: &Answer) -> JsValue {
     answer.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).unwrap_or(JsValue::NULL)
 }
 
-/// A JS value read as `T`; a value of the wrong shape is the error answer
-/// `mjscore` gives for such a line (`bad_input`, `unknown_rules`).
-fn read<'de, T: Deserialize<'de>>(value: JsValue) -> Result<T, Answer> {
-    T::deserialize(serde_wasm_bindgen::Deserializer::from(value)).map_err(|e| {
-        // The error is a JS `Error`; its text reads "Error: <serde's message>".
-        let text = e.to_string();
-        json::data_error(text.strip_prefix("Error: ").unwrap_or(&text).to_string())
-    })
+/// A JS value as one `mjscore` line: a string as it is, anything else as
+/// the platform's own `JSON.stringify` writes it. Whatever the page passes
+/// (a getter that throws, a cycle, a BigInt, a proxy) is caught there and
+/// answered, never rethrown through the module; a text longer than a line
+/// may be is refused before it is copied into the module's memory, as
+/// `mjscore` refuses it.
+fn line_of(value: &JsValue) -> Result<String, Answer> {
+    let text = match value.dyn_ref::<js_sys::JsString>() {
+        Some(s) => s.clone(),
+        None => match js_sys::JSON::stringify(value) {
+            Ok(s) if s.is_string() => s,
+            Ok(_) => return Err(json::data_error("not an object or a line of JSON text".into())),
+            Err(_) => {
+                return Err(json::data_error("the object cannot be read as JSON (a property that throws, a cycle or a BigInt)".into()))
+            }
+        },
+    };
+    // UTF-16 units: never more than the UTF-8 bytes, so a text over the
+    // bound in units is over it in bytes too.
+    let units = text.length() as usize;
+    if units > json::MAX_LINE {
+        return Err(json::too_long(units));
+    }
+    Ok(String::from(text))
 }
 
 /// Scores a hand: `score({rules:"nts", seat_wind:"S", concealed:"...", ...})`,
 /// or one `mjscore` line as text.
 #[wasm_bindgen]
 pub fn score(hand: JsValue) -> JsValue {
-    let answer = match hand.as_string() {
-        Some(text) => score_text(&text),
-        None => read::<LineIn>(hand).map_or_else(|e| e, json::answer),
-    };
-    to_js(&answer)
+    to_js(&line_of(&hand).map_or_else(|e| e, |text| score_text(&text)))
 }
 
 /// `score` given text: one `mjscore` line. Pure, so it is fuzzed natively.
@@ -53,14 +68,7 @@ pub fn settle_text(text: &str) -> Answer {
 /// (the object inside mjscore's `{"settle": ...}`, or that whole line).
 #[wasm_bindgen]
 pub fn settle(settlement: JsValue) -> JsValue {
-    let answer = match settlement.as_string() {
-        Some(text) => settle_text(&text),
-        None => {
-            let inner = js_sys::Reflect::get(&settlement, &"settle".into()).ok().filter(|v| !v.is_undefined());
-            read::<SettleIn>(inner.unwrap_or(settlement)).map_or_else(|e| e, json::settle::answer)
-        }
-    };
-    to_js(&answer)
+    to_js(&line_of(&settlement).map_or_else(|e| e, |text| settle_text(&text)))
 }
 
 /// The rules reference of a rule set, as data to render one's own way:
@@ -68,9 +76,11 @@ pub fn settle(settlement: JsValue) -> JsValue {
 /// (the JSON of `mjscore --rules nts`); an unknown name gives the
 /// `unknown_rules` error answer.
 #[wasm_bindgen]
-pub fn rules(rule_set: &str) -> JsValue {
+pub fn rules(rule_set: JsValue) -> JsValue {
     let serializer = serde_wasm_bindgen::Serializer::json_compatible();
-    match rule_set.parse::<mahjong_core::Variant>() {
+    // Only a short string can name a rule set: nothing else is copied in.
+    let name = rule_set.dyn_ref::<js_sys::JsString>().filter(|s| s.length() <= 16).map(String::from).unwrap_or_default();
+    match name.parse::<mahjong_core::Variant>() {
         Ok(v) => mahjong_core::reference::reference(v).serialize(&serializer).unwrap_or(JsValue::NULL),
         Err(e) => to_js(&json::data_error(e.to_string())),
     }
