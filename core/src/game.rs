@@ -146,8 +146,8 @@ pub struct Replay {
 // The fields are the values each variant's message names.
 #[allow(missing_docs)]
 pub enum GameError {
-    /// `players` players: the `rules` rules are played by 4 players (3 or 5 only in classic, ruling 22).
-    #[error("{players} players: the {rules} rules are played by 4 players (3 or 5 only in classic, ruling 22)")]
+    /// `players` players: the rule set's table sizes (classic 3, 4 or 5; the others 4; ruling 22).
+    #[error("{players} players: the {rules} rules are played by {} (ruling 22)", if *.rules == Variant::Classic { "3, 4 or 5 players" } else { "4 players; 3 or 5 only in classic" })]
     PlayersNotPlayed { players: usize, rules: Variant },
     /// The first East must be a player 0-`last`, got `first_east`.
     #[error("the first East must be a player 0-{last}, got {first_east}")]
@@ -724,9 +724,14 @@ mod tests {
     fn impossible_games_are_errors() {
         let nts = GameRules::new(RuleSet::NTS, 4);
         assert_eq!(replay(&GameRules::new(RuleSet::NTS, 3), &[]), Err(GameError::PlayersNotPlayed { players: 3, rules: Variant::Nts }));
+        // Issue 19: the classic message no longer contradicts itself.
+        assert_eq!(
+            GameError::PlayersNotPlayed { players: 3, rules: Variant::Nts }.to_string(),
+            "3 players: the nts rules are played by 4 players; 3 or 5 only in classic (ruling 22)"
+        );
         assert_eq!(
             replay(&GameRules::new(RuleSet::CLASSIC, 6), &[]).unwrap_err().to_string(),
-            "6 players: the classic rules are played by 4 players (3 or 5 only in classic, ruling 22)"
+            "6 players: the classic rules are played by 3, 4 or 5 players (ruling 22)"
         );
         assert!(replay(&GameRules { green_dragon_round: true, ..nts }, &[]).is_err());
         assert!(replay(&GameRules { first_east: 4, ..nts }, &[]).is_err());
