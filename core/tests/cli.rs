@@ -211,3 +211,30 @@ fn club_options_no_club_chooses_are_refused() {
     }
     assert!(out[10].starts_with(r#"{"valid":true,"score":96,"#), "{}", out[10]);
 }
+
+/// Structs are objects, never arrays read field by field (issue 19:
+/// `"options":[true,true,5000]` switched on flowers and chips, and a game
+/// written as arrays replayed).
+#[test]
+fn structs_written_as_arrays_are_refused() {
+    let lines = [
+        r#"{"rules":"nts","options":[true,true,5000],"seat_wind":"S","concealed":"234m456p678p567s3s"}"#,
+        r#"{"game":["nts",null,4,[],0,null,[[1,[64,96,0,20]]]]}"#,
+        r#"{"game":{"rules":"nts","players":4,"hands":[[1,[64,96,0,20]]]}}"#,
+        r#"{"game":{"rules":"nts","options":[false,false,2000],"players":4,"hands":[]}}"#,
+        r#"{"settle":[null,null,[64,96,0,20],null,null,1]}"#,
+        r#"{"settle":{"options":[true],"scores":[64,96,0,20],"winner":1}}"#,
+        r#"{"seat_wind":"S","melds":[["555p",true]],"concealed":"234m678p567s3s"}"#,
+    ];
+    let out = run((lines.join("\n") + "\n").as_bytes());
+    assert_eq!(out.len(), lines.len());
+    for (line, answer) in lines.iter().zip(&out) {
+        assert!(
+            answer.starts_with(r#"{"valid":false,"error":{"code":"bad_input","message":"invalid type: sequence, expected a JSON object"#),
+            "{line}\n{answer}"
+        );
+    }
+    // The same as objects: seed 003 settles +24 +384 -244 -164 (ruling 19).
+    let ok = run(br#"{"game":{"rules":"nts","options":{"round_to_tens":false},"players":4,"hands":[{"winner":1,"scores":[64,96,0,20],"dead":[2]}]}}"#);
+    assert!(ok[0].contains(r#""totals":[24,384,-244,-164]"#), "{}", ok[0]);
+}

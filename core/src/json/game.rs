@@ -20,7 +20,7 @@ pub struct GameLine {
     #[serde(default)]
     pub rules: Variant,
     /// A club's options on top of the rule set.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, deserialize_with = "super::object::optional", skip_serializing_if = "Option::is_none")]
     pub options: Option<Options>,
     /// How many players (4; 3 or 5 in classic, ruling 22).
     #[serde(default = "four")]
@@ -37,6 +37,7 @@ pub struct GameLine {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub green_dragon_round: Option<bool>,
     /// The hands in the order played.
+    #[serde(deserialize_with = "super::object::many")]
     pub hands: Vec<GameHand>,
 }
 

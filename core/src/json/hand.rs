@@ -46,6 +46,7 @@ pub struct HandIn<'a> {
     /// The rule set (default `nts`).
     pub rules: Option<Variant>,
     /// A club's options on top of the rule set.
+    #[serde(default, deserialize_with = "super::object::optional")]
     pub options: Option<Options>,
     /// The seat (`E`, `S`, `W`, `N`).
     #[serde(borrow)]
@@ -54,7 +55,7 @@ pub struct HandIn<'a> {
     #[serde(borrow)]
     pub round_wind: Option<Text<'a>>,
     /// Declared melds.
-    #[serde(default, borrow)]
+    #[serde(default, borrow, deserialize_with = "super::object::many")]
     pub melds: Vec<MeldIn<'a>>,
     /// The other tiles, the winning tile included for a winner.
     #[serde(borrow)]

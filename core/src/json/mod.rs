@@ -148,8 +148,8 @@ impl<'de: 'a, 'a> Deserialize<'de> for LineIn<'a> {
             fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<LineIn<'a>, A::Error> {
                 let first: Option<Text<'de>> = map.next_key()?;
                 let line = match first.as_deref() {
-                    Some("settle") => LineIn::Settle(map.next_value()?),
-                    Some("game") => LineIn::Game(map.next_value()?),
+                    Some("settle") => LineIn::Settle(map.next_value::<object::Object<_>>()?.0),
+                    Some("game") => LineIn::Game(map.next_value::<object::Object<_>>()?.0),
                     _ => {
                         let rest = serde::de::value::MapAccessDeserializer::new(FirstKey { first, map });
                         return HandIn::deserialize(rest).map(LineIn::Hand);
@@ -162,6 +162,54 @@ impl<'de: 'a, 'a> Deserialize<'de> for LineIn<'a> {
             }
         }
         d.deserialize_map(LineVisitor(std::marker::PhantomData))
+    }
+}
+
+/// The line's structs are read from JSON objects only. serde's derive also
+/// reads a struct from an array, field by field in order, so
+/// `"options":[true,true,5000]` would switch on flowers and chips and a
+/// misplaced value would score silently (issue 19). Every field that holds
+/// one of the line's structs reads it through these (`deserialize_with`).
+pub mod object {
+    use std::marker::PhantomData;
+
+    use serde::de::value::MapAccessDeserializer;
+    use serde::de::{Deserialize, Deserializer, MapAccess, Visitor};
+
+    struct ObjectVisitor<T>(PhantomData<T>);
+
+    impl<'de, T: Deserialize<'de>> Visitor<'de> for ObjectVisitor<T> {
+        type Value = T;
+        fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+            f.write_str("a JSON object")
+        }
+        fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<T, A::Error> {
+            T::deserialize(MapAccessDeserializer::new(map))
+        }
+    }
+
+    /// A struct from an object, never from an array.
+    pub fn one<'de, D: Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Result<T, D::Error> {
+        d.deserialize_map(ObjectVisitor(PhantomData))
+    }
+
+    /// An object, or `null` for none.
+    pub fn optional<'de, D: Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Result<Option<T>, D::Error> {
+        Option::<Object<T>>::deserialize(d).map(|o| o.map(|o| o.0))
+    }
+
+    /// An array of objects.
+    pub fn many<'de, D: Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Result<Vec<T>, D::Error> {
+        Vec::<Object<T>>::deserialize(d).map(|v| v.into_iter().map(|o| o.0).collect())
+    }
+
+    /// A struct read through [`one`], as a type.
+    pub struct Object<T>(pub T);
+
+    impl<'de, T: Deserialize<'de>> Deserialize<'de> for Object<T> {
+        fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+            one(d).map(Object)
+        }
     }
 }
 

@@ -15,6 +15,7 @@ pub struct SettleIn {
     /// The rule set (default `nts`).
     pub rules: Option<Variant>,
     /// A club's options on top of the rule set.
+    #[serde(default, deserialize_with = "super::object::optional")]
     pub options: Option<Options>,
     /// The Dutch sets: every player's score.
     #[serde(default)]
