@@ -63,7 +63,7 @@ fn dutch_items(lang: Lang, r: &PlayerResult, winner: bool, variant: Variant) -> 
                     <p class="hint">{ lang.pick(label::NOT_WINNER_HINT) }</p>
                 }
                 <table>
-                    <tbody>{ for s.items.iter().map(|i| item_row(lang, variant, i)) }</tbody>
+                    <tbody>{ for s.items.iter().enumerate().map(|(k, i)| item_row(lang, variant, k, i)) }</tbody>
                     <tfoot><tr>
                         <th>
                             { format!("{}: {}", lang.pick(label::TOTAL), total_text(lang, s)) }
@@ -115,7 +115,8 @@ fn total_text(lang: Lang, s: &Score) -> String {
 /// One item: the book's name for it (Dutch) or the English name, a link to
 /// its entry in the rules, the tile it is about, and where it stands in
 /// the book.
-fn item_row(lang: Lang, variant: Variant, i: &Item) -> Html {
+/// `k` keys the row: an item can count twice (two concealed pungs).
+fn item_row(lang: Lang, variant: Variant, k: usize, i: &Item) -> Html {
     let href = Route::Rule { rules: variant, slug: item_slug(i.kind) }.href();
     let book = source(i.kind, variant);
     let name = if lang == Lang::Nl { book.term } else { i.kind.en() };
@@ -125,7 +126,7 @@ fn item_row(lang: Lang, variant: Variant, i: &Item) -> Html {
         (p, d) => format!("{p} ×{}", 1u32 << d.min(30)),
     };
     html! {
-        <tr key={i.kind.id()} data-item={i.kind.id()}>
+        <tr key={k} data-item={i.kind.id()}>
             <td>
                 <a class="rule-link" {href} onclick={came_from(i.kind.id())}>{ name }</a>
                 if let Some(t) = i.tile { { " " }{ mini_tiles(lang, &[t]) } }
@@ -165,7 +166,7 @@ fn mcr_fans(lang: Lang, result: Option<&McrResult>, winner: bool) -> Html {
                         <p class="message invalid" role="alert">{ lang.pick(label::MCR_BELOW) }</p>
                     }
                     <table>
-                        <tbody>{ for s.fans.iter().map(|&(f, n)| fan_row(lang, f, n)) }</tbody>
+                        <tbody>{ for s.fans.iter().enumerate().map(|(k, &(f, n))| fan_row(lang, k, f, n)) }</tbody>
                         <tfoot><tr>
                             <th>{ format!("{} ({})", lang.pick(label::TOTAL), lang.pick(label::FAN)) }</th>
                             <th class="num total">{ if wins { s.total.to_string() } else { format!("({}) –", s.total) } }</th>
@@ -177,12 +178,12 @@ fn mcr_fans(lang: Lang, result: Option<&McrResult>, winner: bool) -> Html {
     }
 }
 
-fn fan_row(lang: Lang, f: Fan, count: u32) -> Html {
+fn fan_row(lang: Lang, k: usize, f: Fan, count: u32) -> Html {
     let (name, other) = if lang == Lang::Nl { (f.nl(), f.en()) } else { (f.en(), f.nl()) };
     let href = Route::Rule { rules: Variant::Mcr, slug: fan_slug(f) }.href();
     let value = if count > 1 { format!("{count} × {}", f.value()) } else { f.value().to_string() };
     html! {
-        <tr key={f.id()} data-item={f.id()}>
+        <tr key={k} data-item={f.id()}>
             <td><a class="rule-link" {href} onclick={came_from(f.id())}>{ name }</a><small class="rule">{ other }</small></td>
             <td class="num">{ value }</td>
         </tr>
