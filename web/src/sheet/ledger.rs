@@ -88,8 +88,15 @@ pub const BIN_HOURS: u32 = 48;
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "snake_case")]
 pub enum Undo {
-    /// The game at `at` changed (a hand recorded, edited or deleted).
+    /// The game at `at` changed as a whole (the undo of earlier versions,
+    /// still read from their stores).
     Changed { at: usize, before: StoredGame },
+    /// A hand was recorded at the end of the game at `at`.
+    HandAdded { at: usize },
+    /// Hand `index` of the game at `at` was edited; it was `before`.
+    HandChanged { at: usize, index: usize, before: GameHand },
+    /// Hand `index` of the game at `at` was deleted.
+    HandDeleted { at: usize, index: usize, hand: GameHand },
     /// A game was added at `at` (started or imported).
     Added { at: usize },
     /// The game `id` went from `at` into the bin.
@@ -374,21 +381,19 @@ impl Ledger {
             }
             LedgerAction::New { setup, id, created } => self.new_game(setup, id, created),
             // A hand after the last round fails the replay (GameOver).
-            LedgerAction::Record(h) => self.change(|s| {
+            LedgerAction::Record(h) => self.change(|s, at| {
                 s.hands.push(h);
-                Ok(())
+                Ok(Some(Undo::HandAdded { at }))
             }),
-            LedgerAction::Edit(i, h) => self.change(|s| {
-                *s.hands.get_mut(i).ok_or(LedgerError::NoGame)? = h;
-                Ok(())
+            LedgerAction::Edit(i, h) => self.change(|s, at| {
+                let slot = s.hands.get_mut(i).ok_or(LedgerError::NoGame)?;
+                if *slot == h {
+                    return Ok(None);
+                }
+                Ok(Some(Undo::HandChanged { at, index: i, before: std::mem::replace(slot, h) }))
             }),
             LedgerAction::DeleteHand(i) => self
-                .change(|s| {
-                    if i < s.hands.len() {
-                        s.hands.remove(i);
-                    }
-                    Ok(())
-                })
+                .change(|s, at| Ok((i < s.hands.len()).then(|| Undo::HandDeleted { at, index: i, hand: s.hands.remove(i) })))
                 .inspect(|_| self.notice = Some(Notice::HandDeleted { hand: i + 1 })),
             LedgerAction::DeleteGame { index, at } if index < self.games.len() => {
                 let game = self.games.remove(index);
@@ -440,11 +445,27 @@ impl Ledger {
         }
     }
 
-    /// Takes the last change back.
+    /// Takes the last change back. A step that no longer fits the games, or
+    /// whose game would not replay after it (a damaged store), is dropped
+    /// and the games stay as they are.
     fn undo(&mut self) {
         let Some(step) = self.history.pop() else { return };
         match step.undo {
             Undo::Changed { at, before } if at < self.games.len() => self.games[at] = before,
+            Undo::HandAdded { at } | Undo::HandChanged { at, .. } | Undo::HandDeleted { at, .. } if at < self.games.len() => {
+                let kept = self.games[at].game.hands.clone();
+                let list = &mut self.games[at].game.hands;
+                let fits = match step.undo {
+                    Undo::HandAdded { .. } => list.pop().is_some(),
+                    Undo::HandChanged { index, before, .. } => list.get_mut(index).map(|h| *h = before).is_some(),
+                    Undo::HandDeleted { index, hand, .. } => (index <= list.len()).then(|| list.insert(index, hand)).is_some(),
+                    _ => false,
+                };
+                if !fits || check(&self.games[at].game).is_err() {
+                    self.games[at].game.hands = kept;
+                    return;
+                }
+            }
             Undo::Added { at } if at < self.games.len() => drop(self.games.remove(at)),
             Undo::Deleted { at, id } => {
                 if let Some(k) = self.bin.iter().position(|d| d.game.id == id) {
@@ -462,15 +483,15 @@ impl Ledger {
         self.current = step.current.filter(|&c| c < self.games.len());
     }
 
-    /// Changes the current game; the change stands only if the engine can
-    /// replay the whole game afterwards.
-    fn change(&mut self, f: impl FnOnce(&mut GameLine) -> Result<(), LedgerError>) -> Result<Option<Undo>, LedgerError> {
+    /// Changes the current game (`f` gets it and its place, and says how
+    /// to take the change back); the change stands only if the engine can
+    /// replay the whole game afterwards. Undo keeps the hand that changed,
+    /// not a copy of the game, so the history stays small in the store.
+    fn change(&mut self, f: impl FnOnce(&mut GameLine, usize) -> Result<Option<Undo>, LedgerError>) -> Result<Option<Undo>, LedgerError> {
         let i = self.current.ok_or(LedgerError::NoGame)?;
-        let before = self.games[i].clone();
-        let sheet = &mut self.games[i].game;
-        f(sheet)?;
-        check(sheet)?;
-        Ok((self.games[i] != before).then_some(Undo::Changed { at: i, before }))
+        let undo = f(&mut self.games[i].game, i)?;
+        check(&self.games[i].game)?;
+        Ok(undo)
     }
 
     fn new_game(&mut self, setup: NewGame, id: String, created: Timestamp) -> Result<Option<Undo>, LedgerError> {
@@ -736,6 +757,66 @@ mod tests {
         }
         assert_eq!(l.game().unwrap().hands.len(), 10);
         assert!(!l.can_undo());
+    }
+
+    /// Undo keeps the hand that changed, not a copy of the game (issue 19:
+    /// the store doubled per change): after 200 hands the history holds 50
+    /// small steps, and the store grows by a hand's size per hand.
+    #[test]
+    fn undo_keeps_changes_not_copies() {
+        let mut l = Ledger::default();
+        l.apply(new_game(Variant::Nts, &["A", "B", "C", "D"], 0));
+        let size = |l: &Ledger| store::text(l).len();
+        // Hand 1: seed 003 (ruling 19); then draws (nts never ends, ruling 20).
+        l.apply(LedgerAction::Record(GameHand { dead: vec![2], ..won(&[64, 96, 0, 20], 1) }));
+        for _ in 0..99 {
+            l.apply(LedgerAction::Record(GameHand::draw(4)));
+        }
+        let hundred = size(&l);
+        for _ in 0..100 {
+            l.apply(LedgerAction::Record(GameHand::draw(4)));
+        }
+        let two_hundred = size(&l);
+        let draw = serde_json::to_string(&GameHand::draw(4)).unwrap().len() + 1;
+        assert_eq!(two_hundred - hundred, 100 * draw, "100 more hands add 100 hands, nothing else");
+        assert!(l.history.iter().all(|s| matches!(s.undo, Undo::HandAdded { at: 0 })));
+        // Editing hand 1 keeps hand 1 as it was; undo brings it back.
+        l.apply(LedgerAction::Edit(0, won(&[0, 80, 0, 0], 1)));
+        assert!(
+            matches!(&l.history.last().unwrap().undo, Undo::HandChanged { at: 0, index: 0, before } if before.scores == [64, 96, 0, 20])
+        );
+        l.apply(LedgerAction::Undo);
+        assert_eq!(l.game().unwrap().hands[0].scores, [64, 96, 0, 20]);
+        // Deleting hand 1 and undoing it puts it back in its place.
+        l.apply(LedgerAction::DeleteHand(0));
+        assert_eq!(l.game().unwrap().hands.len(), 199);
+        l.apply(LedgerAction::Undo);
+        assert_eq!((l.game().unwrap().hands.len(), l.game().unwrap().hands[0].scores.clone()), (200, vec![64, 96, 0, 20]));
+    }
+
+    /// A damaged undo step (a store written elsewhere) is dropped and the
+    /// game stays as it is: it never becomes a game that does not replay.
+    #[test]
+    fn a_damaged_undo_step_changes_nothing() {
+        let mut l = Ledger::default();
+        l.apply(new_game(Variant::Nts, &["A", "B", "C", "D"], 0));
+        l.apply(LedgerAction::Record(GameHand { dead: vec![2], ..won(&[64, 96, 0, 20], 1) }));
+        // 5000 is above the limit of 2000 (ruling 14): no hand scores it.
+        l.history.push(UndoStep { undo: Undo::HandChanged { at: 0, index: 0, before: won(&[0, 5000, 0, 0], 1) }, current: Some(0) });
+        l.history.push(UndoStep { undo: Undo::HandDeleted { at: 0, index: 9, hand: GameHand::draw(4) }, current: Some(0) });
+        l.apply(LedgerAction::Undo);
+        l.apply(LedgerAction::Undo);
+        assert_eq!(l.game().unwrap().hands.len(), 1);
+        assert_eq!(l.game().unwrap().replay().unwrap().totals, [24, 384, -244, -164]);
+        // The store of an earlier version, whose undo kept a copy of the game,
+        // still undoes.
+        let before = l.games[0].clone();
+        l.apply(LedgerAction::Record(GameHand::draw(4)));
+        l.history.pop();
+        l.history.push(UndoStep { undo: Undo::Changed { at: 0, before: before.clone() }, current: Some(0) });
+        let mut back = store::read(Some(&store::text(&l))).unwrap();
+        back.apply(LedgerAction::Undo);
+        assert_eq!(back.games[0], before);
     }
 
     #[test]
