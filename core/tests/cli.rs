@@ -238,3 +238,16 @@ fn structs_written_as_arrays_are_refused() {
     let ok = run(br#"{"game":{"rules":"nts","options":{"round_to_tens":false},"players":4,"hands":[{"winner":1,"scores":[64,96,0,20],"dead":[2]}]}}"#);
     assert!(ok[0].contains(r#""totals":[24,384,-244,-164]"#), "{}", ok[0]);
 }
+
+/// A game holds at most 500 hands (issue 19: 10^6 hands in a file took
+/// the page to 4.46 GB); the 501st is refused while the line is read.
+#[test]
+fn a_game_of_too_many_hands_is_refused() {
+    let game = |n: usize| {
+        format!(r#"{{"game":{{"rules":"nts","players":4,"hands":[{}]}}}}"#, vec![r#"{"winner":null,"scores":[0,0,0,0]}"#; n].join(","))
+    };
+    let out = run(format!("{}\n{}\n", game(500), game(501)).as_bytes());
+    // 500 draws: nts never ends (ruling 20), every total 0.
+    assert!(out[0].starts_with(r#"{"valid":true,"#) && out[0].ends_with(r#""totals":[0,0,0,0]}"#), "{}", &out[0][out[0].len() - 80..]);
+    assert!(out[1].contains(r#""code":"bad_input","message":"a game holds at most 500 hands"#), "{}", out[1]);
+}

@@ -36,8 +36,8 @@ pub struct GameLine {
     /// by default only with three players (book 002 "Drie spelers").
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub green_dragon_round: Option<bool>,
-    /// The hands in the order played.
-    #[serde(deserialize_with = "super::object::many")]
+    /// The hands in the order played (at most [`MAX_HANDS`]).
+    #[serde(deserialize_with = "at_most_max_hands")]
     pub hands: Vec<GameHand>,
 }
 
@@ -102,9 +102,40 @@ pub enum GameLineError {
     /// A club's option no club can choose.
     #[error(transparent)]
     Options(#[from] super::OptionsError),
+    /// `hands` hands: a game holds at most {MAX_HANDS}.
+    #[error("{hands} hands: a game holds at most {MAX_HANDS}")]
+    TooManyHands { hands: usize },
     /// The error of the part inside, as it is.
     #[error(transparent)]
     Game(#[from] GameError),
+}
+
+/// The most hands a game holds: a club evening is tens of hands (an MCR
+/// game 16); a game file or link beyond this is refused while it is read,
+/// before its hands are kept.
+pub const MAX_HANDS: usize = 500;
+
+/// A game's hands, each an object, refused at the first hand past
+/// [`MAX_HANDS`].
+fn at_most_max_hands<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<GameHand>, D::Error> {
+    struct Hands;
+    impl<'de> serde::de::Visitor<'de> for Hands {
+        type Value = Vec<GameHand>;
+        fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+            write!(f, "an array of at most {MAX_HANDS} hands")
+        }
+        fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<Vec<GameHand>, A::Error> {
+            let mut hands = Vec::new();
+            while let Some(super::object::Object(h)) = seq.next_element()? {
+                if hands.len() == MAX_HANDS {
+                    return Err(serde::de::Error::custom(format_args!("a game holds at most {MAX_HANDS} hands")));
+                }
+                hands.push(h);
+            }
+            Ok(hands)
+        }
+    }
+    d.deserialize_seq(Hands)
 }
 
 impl GameLineError {
@@ -192,6 +223,9 @@ impl GameLine {
 
     /// Every hand replayed by the engine (rulings 19-22).
     pub fn replay(&self) -> Result<Replay, GameLineError> {
+        if self.hands.len() > MAX_HANDS {
+            return Err(GameLineError::TooManyHands { hands: self.hands.len() });
+        }
         let game = self.game_rules()?;
         game.check()?;
         let mcr = self.rules.is_mcr();

@@ -5,6 +5,14 @@
 use mahjong_core::game::Replay;
 use mahjong_core::json::{GameLine, GameLineError};
 
+/// The longest name a player has: what the new-game form takes. Names
+/// that arrive by a file or a link are held to it too.
+pub const MAX_NAME: usize = 24;
+
+/// The largest game file that is read: a game of the most hands a game
+/// holds (`json::game::MAX_HANDS`) is about 40 KB.
+pub const MAX_FILE: u64 = 1 << 20;
+
 /// Why the sheet refused something. Worded for the player in `sheet::text`.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum LedgerError {
@@ -18,6 +26,14 @@ pub enum LedgerError {
     NoGame,
     /// An import that is no game file.
     BadFile,
+    /// A player's name longer than [`MAX_NAME`] characters.
+    NameTooLong {
+        player: usize,
+    },
+    /// A file larger than any game file ([`MAX_FILE`] bytes), not read.
+    FileTooLarge {
+        bytes: u64,
+    },
     /// A shared game's link that does not open.
     BadLink,
 }

@@ -242,6 +242,10 @@ pub enum LedgerAction {
     },
     /// A shared game's link was opened but holds no game.
     LinkBroken,
+    /// A chosen file larger than any game file; not read.
+    FileTooLarge {
+        bytes: u64,
+    },
     Undo,
     /// The games as stored (first read, or after another tab wrote): the
     /// changes not yet written are applied again on top of them.
@@ -302,7 +306,7 @@ impl Ledger {
                 self.save_failed = None;
                 return;
             }
-            LedgerAction::LinkBroken => {}
+            LedgerAction::LinkBroken | LedgerAction::FileTooLarge { .. } => {}
             ref a => self.pending.push(a.clone()),
         }
         let pending = self.pending.len();
@@ -426,6 +430,7 @@ impl Ledger {
                 }
             },
             LedgerAction::LinkBroken => Err(LedgerError::BadLink),
+            LedgerAction::FileTooLarge { bytes } => Err(LedgerError::FileTooLarge { bytes }),
             LedgerAction::Open(_) | LedgerAction::DeleteGame { .. } | LedgerAction::Restore(_) => Ok(None),
             LedgerAction::Loaded { .. } | LedgerAction::Saved { .. } | LedgerAction::SaveFailed | LedgerAction::RetrySave => Ok(None),
         };
@@ -507,13 +512,20 @@ impl Ledger {
     }
 
     fn import(&mut self, text: &str, id: String, created: Timestamp) -> Result<Option<Undo>, LedgerError> {
+        if text.len() as u64 > super::game::MAX_FILE {
+            return Err(LedgerError::FileTooLarge { bytes: text.len() as u64 });
+        }
         let game = super::export::read_game_file(text).ok_or(LedgerError::BadFile)?;
         self.add(StoredGame { id, created: Some(created), game })
     }
 
-    /// A new game at the end of the list, opened.
+    /// A new game at the end of the list, opened: names no longer than a
+    /// name on the new-game form (a file or a link may hold any text).
     fn add(&mut self, game: StoredGame) -> Result<Option<Undo>, LedgerError> {
         check(&game.game)?;
+        if let Some(player) = game.game.names.iter().position(|n| n.chars().count() > super::game::MAX_NAME) {
+            return Err(LedgerError::NameTooLong { player });
+        }
         self.games.push(game);
         self.current = Some(self.games.len() - 1);
         Ok(Some(Undo::Added { at: self.games.len() - 1 }))
@@ -817,6 +829,38 @@ mod tests {
         let mut back = store::read(Some(&store::text(&l))).unwrap();
         back.apply(LedgerAction::Undo);
         assert_eq!(back.games[0], before);
+    }
+
+    /// What a game and a file can be is bounded before anything is kept
+    /// (issue 19: 10^6 hands took the page to 4.46 GB): a file over 1 MiB is
+    /// not read, a game of more than 500 hands is no game file.
+    #[test]
+    fn files_and_games_are_bounded() {
+        let mut l = Ledger::default();
+        let at = crate::sheet::time::at("2026-11-26T20:00:00.000Z");
+        let big = format!(
+            r#"{{"game":{{"rules":"nts","players":4,"names":["A","B","C","D"],"hands":[{}]}}}}"#,
+            vec![r#"{"winner":null}"#; 501].join(",")
+        );
+        l.apply(LedgerAction::Import { text: big, id: "g1".into(), created: at.clone() });
+        assert_eq!(l.error, Some(LedgerError::BadFile));
+        l.apply(LedgerAction::Import { text: " ".repeat((1 << 20) + 1), id: "g2".into(), created: at });
+        assert_eq!(l.error, Some(LedgerError::FileTooLarge { bytes: (1 << 20) + 1 }));
+        assert!(l.games.is_empty() && l.pending.is_empty());
+        // Recording hand 501 is refused: the game stays at 500.
+        l.apply(new_game(Variant::Nts, &["A", "B", "C", "D"], 0));
+        for _ in 0..501 {
+            l.apply(LedgerAction::Record(GameHand::draw(4)));
+        }
+        assert_eq!(l.game().unwrap().hands.len(), 500);
+        assert!(matches!(l.error, Some(LedgerError::Line(GameLineError::TooManyHands { hands: 501 }))));
+        // A shared game whose third name is 25 characters long: not taken over.
+        let mut shared = GameLine::new(Variant::Nts, ["A", "B", "C".repeat(25).as_str(), "D"].map(String::from).to_vec());
+        l.apply(LedgerAction::Adopt { game: shared.clone(), id: "g3".into(), created: crate::sheet::time::at("2026-11-26T20:00:00.000Z") });
+        assert_eq!((l.error.clone(), l.games.len()), (Some(LedgerError::NameTooLong { player: 2 }), 1));
+        shared.names[2] = "C".repeat(24);
+        l.apply(LedgerAction::Adopt { game: shared, id: "g3".into(), created: crate::sheet::time::at("2026-11-26T20:00:00.000Z") });
+        assert_eq!((l.error.clone(), l.games.len()), (None, 2));
     }
 
     #[test]

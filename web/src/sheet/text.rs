@@ -65,6 +65,22 @@ pub fn ledger_error(lang: Lang, e: &L, names: &[String]) -> String {
             "Dit bestand is geen spel van de rekenhulp (JSON-export).",
             "This file is not a game exported by the calculator (JSON export).",
         )),
+        L::NameTooLong { player } => {
+            let max = crate::sheet::game::MAX_NAME;
+            if nl {
+                format!("De naam van speler {} is langer dan {max} tekens; er is niets overgenomen.", player + 1)
+            } else {
+                format!("Player {}'s name is longer than {max} characters; nothing was taken over.", player + 1)
+            }
+        }
+        L::FileTooLarge { bytes } => {
+            let (kb, max) = (bytes / 1024, crate::sheet::game::MAX_FILE / 1024);
+            if nl {
+                format!("Dit bestand is {kb} KB; een spel is nooit groter dan {max} KB. Het is niet ingelezen.")
+            } else {
+                format!("This file is {kb} KB; a game is never larger than {max} KB. It was not read.")
+            }
+        }
         L::BadLink => pick((
             "Deze link naar een spel is beschadigd of onvolledig; er is niets overgenomen.",
             "This link to a game is damaged or incomplete; nothing was taken over.",
@@ -75,6 +91,14 @@ pub fn ledger_error(lang: Lang, e: &L, names: &[String]) -> String {
         L::Line(E::DeadTwice { .. }) => pick(("Een speler staat twee keer bij dood spel.", "A player is listed twice with a dead hand.")),
         L::Line(E::McrOptions | E::McrScores { .. } | E::DrawWithFan { .. } | E::McrNeedsFan { .. } | E::FanNotMcr { .. }) => {
             pick(("Een hand past niet bij de regels van dit spel.", "A hand does not fit this game's rules."))
+        }
+        L::Line(E::TooManyHands { .. }) => {
+            let max = mahjong_core::json::game::MAX_HANDS;
+            if nl {
+                format!("Een spel telt hoogstens {max} handen; begin een nieuw spel.")
+            } else {
+                format!("A game holds at most {max} hands; start a new game.")
+            }
         }
         L::Line(E::Options(_)) => pick((
             "De clubopties van dit spel (limiet, kronkelende slang) kan geen club kiezen.",

@@ -19,10 +19,16 @@ pub fn GamesList(props: &GamesProps) -> Html {
     let GamesProps { lang, ledger, on_action, on_import } = props;
     let lang = *lang;
     let onchange = {
-        let on_import = on_import.clone();
+        let (on_import, on_action) = (on_import.clone(), on_action.clone());
         Callback::from(move |e: Event| {
             let input: web_sys::HtmlInputElement = e.target_unchecked_into();
             let Some(file) = input.files().and_then(|f| f.get(0)) else { return };
+            // Larger than any game file: not read at all.
+            let bytes = file.size() as u64;
+            if bytes > crate::sheet::game::MAX_FILE {
+                input.set_value("");
+                return on_action.emit(LedgerAction::FileTooLarge { bytes });
+            }
             let on_import = on_import.clone();
             wasm_bindgen_futures::spawn_local(async move {
                 let text = gloo_file::futures::read_as_text(&gloo_file::File::from(file)).await.unwrap_or_default();
