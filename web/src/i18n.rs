@@ -68,10 +68,23 @@ pub enum Msg {
     NotInThreePlayerSet,
     NoOpenChowThree,
     DiscarderIsWinner,
+    /// Another tab or phone saved the hand being entered here; what was
+    /// entered stays with its players, for this hand number.
+    HandMovedOn(usize),
 }
 
 impl Msg {
     pub fn text(self, lang: Lang) -> String {
+        if let Msg::HandMovedOn(hand) = self {
+            return match lang {
+                Lang::Nl => format!(
+                    "De vorige hand is op een ander scherm opgeslagen; wat je invoerde staat nu bij dezelfde spelers, als hand {hand}."
+                ),
+                Lang::En => {
+                    format!("The previous hand was saved on another screen; what you entered stays with the same players, as hand {hand}.")
+                }
+            };
+        }
         if let Msg::AllOnTable(t) = self {
             let name = tile_name(lang, t);
             return match (lang, t.is_flower()) {
@@ -115,7 +128,7 @@ impl Msg {
                 "Deze link is beschadigd of onvolledig; de rekenhulp begint leeg.",
                 "This link is damaged or incomplete; the calculator starts empty.",
             ),
-            Msg::AllOnTable(_) => ("", ""),
+            Msg::AllOnTable(_) | Msg::HandMovedOn(_) => ("", ""),
         })
         .to_string()
     }

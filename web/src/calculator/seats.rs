@@ -128,10 +128,14 @@ pub struct GameSeats {
     pub round_wind: Tile,
     /// Seats at the table: 3 (ruling 22) or 4.
     pub seats: usize,
+    /// The game's id on the sheet.
+    pub game: String,
     /// The hand's number on the sheet.
     pub hand: usize,
     /// Player names by seat, East first.
     pub names: Vec<String>,
+    /// The player (index on the sheet) at each seat, East first.
+    pub players: Vec<usize>,
     /// Who sits out this hand (five players).
     pub sitting_out: Option<String>,
 }

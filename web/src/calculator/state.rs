@@ -281,6 +281,15 @@ impl State {
     }
 
     fn join_game(&mut self, g: Option<GameSeats>) {
+        // Another tab or phone saved a hand of this game while this one was
+        // being entered: what is entered stays with its players, who sit
+        // elsewhere in the next hand, and the player is told.
+        if let (Some(old), Some(new)) = (self.game.clone(), &g) {
+            if old.game == new.game && old.hand != new.hand && self.has_entries() {
+                self.follow_players(&old, new);
+                self.message = Some(Msg::HandMovedOn(new.hand));
+            }
+        }
         match &g {
             Some(g) => {
                 self.scoring = g.scoring;
@@ -299,6 +308,35 @@ impl State {
         if self.winner.is_some_and(|w| w >= self.seats) {
             self.winner = None;
         }
+    }
+
+    /// Whether anything is entered for this hand.
+    fn has_entries(&self) -> bool {
+        self.winner.is_some()
+            || self.players.iter().any(|p| {
+                p.dead
+                    || match &p.entry {
+                        Entry::Hand(h) => !h.is_empty(),
+                        Entry::Typed(t) => !t.trim().is_empty(),
+                    }
+            })
+    }
+
+    /// Moves each player's entries, winner, dead hand and discard from their
+    /// seat in `old` to their seat in `new` (a player who sits out the new
+    /// hand keeps nothing).
+    fn follow_players(&mut self, old: &GameSeats, new: &GameSeats) {
+        let seat = |k: usize| old.players.get(k).and_then(|p| new.players.iter().position(|q| q == p));
+        let mut players: [Player; 4] = Default::default();
+        for (k, p) in self.players.iter_mut().enumerate() {
+            if let Some(to) = seat(k) {
+                players[to] = std::mem::take(p);
+            }
+        }
+        self.players = players;
+        self.winner = self.winner.and_then(seat);
+        self.situation.discarder = self.situation.discarder.and_then(seat);
+        self.active = seat(self.active).unwrap_or(0);
     }
 
     /// MCR has no dead hand and no heaven, earth or kong on kong: what the
@@ -498,8 +536,10 @@ mod tests {
             scoring: Scoring::Dutch(RuleSet::CLASSIC),
             round_wind: Wind::East.tile(),
             seats: 3,
+            game: "g1".into(),
             hand: 1,
             names: vec!["Ans".into(), "Bep".into(), "Cor".into()],
+            players: vec![0, 1, 2],
             sitting_out: None,
         }
     }
@@ -768,5 +808,54 @@ mod tests {
         assert!(!s.circumstance_enabled(Circ::Robbing), "robbing is a discard");
         s.apply(Action::SetDiscard);
         assert!(s.is_discard() && s.circumstance_enabled(Circ::Robbing));
+    }
+}
+
+#[cfg(test)]
+mod two_tabs {
+    use super::*;
+    use crate::sheet::ledger::{hand_from_seats, Ledger, LedgerAction, NewGame};
+    use crate::sheet::Summary;
+    use mahjong_core::json::GameHand;
+
+    /// Issue 19: two tabs on one NTS game of Ans, Bep, Cor and Dirk. Tab B
+    /// types "West (Cor) wins 96"; tab A saves hand 1 first, Bep winning
+    /// 80, so East moves on to Bep (NTS: every hand, ruling 20) and Cor sits
+    /// South in hand 2. B's entries follow Cor, and B's save is Cor's 96.
+    #[test]
+    fn scores_belong_to_players_not_seats() {
+        let mut sheet = Ledger::default();
+        let setup = NewGame {
+            rules: Variant::Nts,
+            names: ["Ans", "Bep", "Cor", "Dirk"].map(String::from).to_vec(),
+            east: 0,
+            green_dragon_round: false,
+            chips: false,
+        };
+        sheet.apply(LedgerAction::New { setup, id: "g1".into(), created: crate::sheet::time::at("2026-11-26T20:00:00.000Z") });
+        let mut b = State::default();
+        b.apply(Action::JoinGame(Summary::of(&sheet, Lang::Nl).seats));
+        for (seat, score) in [(0, "0"), (1, "0"), (2, "96"), (3, "0")] {
+            b.apply(Action::SetTypedMode(seat, true));
+            b.apply(Action::SetTyped(seat, score.into()));
+        }
+        b.apply(Action::SetWinner(Some(2)));
+        // Tab A's hand 1 arrives: Bep (South) wins 80, the least a mahjong
+        // scores (rulings 6, 15).
+        sheet.apply(LedgerAction::Record(GameHand::won(vec![0, 80, 0, 0], 1)));
+        b.apply(Action::JoinGame(Summary::of(&sheet, Lang::Nl).seats));
+        assert_eq!(b.message, Some(Msg::HandMovedOn(2)));
+        // Hand 2: E Bep, S Cor, W Dirk, N Ans.
+        assert_eq!((b.winner, &b.players[1].entry), (Some(1), &Entry::Typed("96".into())));
+        let summary = Summary::of(&sheet, Lang::Nl);
+        let (game, pos) = summary.game.as_ref().unwrap();
+        let results = b.results();
+        let hand = hand_from_seats(game, pos, &b.scores(&results).unwrap(), b.winner, &b.dead(), None);
+        assert_eq!((hand.winner, hand.scores.clone()), (Some(2), vec![0, 0, 96, 0]), "Cor's 96, not Dirk's");
+        sheet.apply(LedgerAction::Record(hand));
+        // Ruling 19, hand 2: Cor wins 96 from East Bep (x2) and the others:
+        // Cor +192 +96 +96 = +384; Bep -192, Dirk -96, Ans -96.
+        // Hand 1: Bep +80 x2 (Ans East) +80 +80 = +320; Ans -160, Cor -80, Dirk -80.
+        assert_eq!(sheet.game().unwrap().replay().unwrap().totals, [-256, 128, 304, -176]);
     }
 }

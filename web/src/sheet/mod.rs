@@ -57,8 +57,10 @@ impl Summary {
             scoring,
             round_wind: next.round_wind,
             seats: next.table(),
+            game: ledger.current.map(|i| ledger.games[i].id.clone()).unwrap_or_default(),
             hand: next.hand,
             names: (0..next.table()).map(|k| game.names[next.player_at(k)].clone()).collect(),
+            players: (0..next.table()).map(|k| next.player_at(k)).collect(),
             sitting_out: next.sitting_out().map(|p| game.names[p].clone()),
         });
         let banner = Banner { hand: next.hand, status: text::status_line(lang, game, Some(&next)), totals };
