@@ -170,6 +170,18 @@ async fn keep(key: &str, text: &str) -> Result<(), Failed> {
     Ok(())
 }
 
+/// Whether the sheet's database exists (`indexedDB.databases()`); `None`
+/// where the browser cannot say.
+async fn database_exists() -> Option<bool> {
+    use wasm_bindgen::JsCast;
+    let window: wasm_bindgen::JsValue = web_sys::window()?.into();
+    let factory = js_sys::Reflect::get(&window, &"indexedDB".into()).ok()?;
+    let databases = js_sys::Reflect::get(&factory, &"databases".into()).ok()?.dyn_into::<js_sys::Function>().ok()?;
+    let promise = databases.call0(&factory).ok()?.dyn_into::<js_sys::Promise>().ok()?;
+    let list = js_sys::Array::from(&wasm_bindgen_futures::JsFuture::from(promise).await.ok()?);
+    Some(list.iter().any(|info| js_sys::Reflect::get(&info, &"name".into()).ok().and_then(|n| n.as_string()).as_deref() == Some(DB_NAME)))
+}
+
 /// The games as read from the device and the store revision they carry.
 pub struct Loaded {
     pub ledger: Ledger,
@@ -182,6 +194,12 @@ pub struct Loaded {
 /// is written, and the sheet says where. A readable local-storage store is
 /// moved over (the same text, so its schema and migration stay).
 pub async fn load() -> Loaded {
+    // A first visit (no database yet, nothing kept by an earlier version):
+    // nothing to read, and the database is made by the first write. Asking
+    // is quicker than making it now, which the first screen would wait for.
+    if database_exists().await == Some(false) && local().and_then(|s| s.get_item(STORE_KEY).ok().flatten()).is_none() {
+        return Loaded { ledger: Ledger::default(), rev: 0 };
+    }
     let Ok((raw, rev)) = read_record().await else {
         // No IndexedDB (a sandboxed frame): the sheet works, writes fail.
         return Loaded { ledger: Ledger::default(), rev: 0 };
