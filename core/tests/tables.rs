@@ -113,28 +113,33 @@ fn dutch_tables() {
     assert!(failures.is_empty(), "{} of {n} cases failed:\n{}", failures.len(), failures.join("\n"));
 }
 
-#[test]
-fn own_grouping_is_scored_and_the_better_one_named() {
+/// Ruling 2's hand: 111222333m 456p 99s, self-drawn 9s, South, round East,
+/// and two groupings of it: three chows 123m, and three pungs.
+fn ruling_2_hand() -> (mahjong_core::hand::Hand, [mahjong_core::arrange::Group; 5], [mahjong_core::arrange::Group; 5]) {
     use mahjong_core::arrange::{Group, GroupKind};
-    use mahjong_core::dutch::score_grouping;
-    use mahjong_core::hand::Hand;
-    // Ruling 2: 111222333m 456p 99s, self-drawn 9s, South, round East.
-    // Read as three pungs (the player's grouping): 111m 8 + 222m 4 + 333m 4
-    // concealed = 16 + 20 + 2 pair + 2 only possible + 2 self-drawn = 42;
-    // three concealed pungs 1 + fully concealed 2 = 3: 42 x 8 = 336.
-    // Read as three chows 123m: 20 + 2 + 2 + 2 = 26; fully concealed 2 +
-    // four chows 1 = 3: 26 x 8 = 208. The player's grouping is the better one.
     let setup: Setup = "111222333m456p9s +9s".parse().unwrap();
     let setup = setup.seat(Wind::South).self_drawn();
-    let hand = Hand::new(&setup, &RuleSet::NTS).unwrap();
+    let hand = mahjong_core::hand::Hand::new(&setup, &RuleSet::NTS).unwrap();
     let g = |kind, t: &str| Group { kind, tile: t.parse().unwrap(), concealed: true, declared: false };
     let chows =
         [g(GroupKind::Chow, "1m"), g(GroupKind::Chow, "1m"), g(GroupKind::Chow, "1m"), g(GroupKind::Chow, "4p"), g(GroupKind::Pair, "9s")];
+    let pungs =
+        [g(GroupKind::Pung, "1m"), g(GroupKind::Pung, "2m"), g(GroupKind::Pung, "3m"), g(GroupKind::Chow, "4p"), g(GroupKind::Pair, "9s")];
+    (hand, chows, pungs)
+}
+
+#[test]
+fn own_grouping_is_scored_and_the_better_one_named() {
+    use mahjong_core::dutch::score_grouping;
+    // Ruling 2: read as three pungs (the player's grouping): 111m 8 + 222m 4
+    // + 333m 4 concealed = 16 + 20 + 2 pair + 2 only possible + 2 self-drawn
+    // = 42; three concealed pungs 1 + fully concealed 2 = 3: 42 x 8 = 336.
+    // Read as three chows 123m: 20 + 2 + 2 + 2 = 26; fully concealed 2 +
+    // four chows 1 = 3: 26 x 8 = 208. The player's grouping is the better one.
+    let (hand, chows, pungs) = ruling_2_hand();
     let (own, best) = score_grouping(&hand, &RuleSet::NTS, &chows).unwrap();
     assert_eq!((own.points, own.doublings, own.score), (26, 3, 208));
     assert_eq!(best.unwrap().score, 336);
-    let pungs =
-        [g(GroupKind::Pung, "1m"), g(GroupKind::Pung, "2m"), g(GroupKind::Pung, "3m"), g(GroupKind::Chow, "4p"), g(GroupKind::Pair, "9s")];
     let (own, _) = score_grouping(&hand, &RuleSet::NTS, &pungs).unwrap();
     assert_eq!(own.score, 336);
     // Groups that do not use the hand's tiles are refused.
@@ -143,17 +148,10 @@ fn own_grouping_is_scored_and_the_better_one_named() {
 
 #[test]
 fn own_grouping_is_judged_as_any_mahjong() {
-    use mahjong_core::arrange::{Group, GroupKind};
     use mahjong_core::dutch::{score_own_grouping, ScoreError};
-    use mahjong_core::hand::Hand;
-    // The hand of the test above: the player's three chows score 26 x 2^3
-    // = 208, the pungs 336 (ruling 2: the better grouping is named).
-    let setup: Setup = "111222333m456p9s +9s".parse().unwrap();
-    let setup = setup.seat(Wind::South).self_drawn();
-    let hand = Hand::new(&setup, &RuleSet::NTS).unwrap();
-    let g = |kind, t: &str| Group { kind, tile: t.parse().unwrap(), concealed: true, declared: false };
-    let chows =
-        [g(GroupKind::Chow, "1m"), g(GroupKind::Chow, "1m"), g(GroupKind::Chow, "1m"), g(GroupKind::Chow, "4p"), g(GroupKind::Pair, "9s")];
+    // The chows score 26 x 2^3 = 208, the pungs 336 (test above; ruling 2:
+    // the better grouping is named).
+    let (hand, chows, pungs) = ruling_2_hand();
     let judged = score_own_grouping(&hand, &RuleSet::NTS, &chows).unwrap();
     assert_eq!((judged.own.score, judged.better.map(|b| b.score), judged.invalid), (208, Some(336), None));
     // Rulings 6, 15: 3 doublings are a mahjong under NTS's minimum of 2, but
@@ -162,7 +160,5 @@ fn own_grouping_is_judged_as_any_mahjong() {
     let judged = score_own_grouping(&hand, &strict, &chows).unwrap();
     assert!(matches!(judged.invalid, Some(ScoreError::NoValidMahjong { doublings: 3, needed: 4, .. })), "{:?}", judged.invalid);
     // The pungs are the best grouping: nothing better to name.
-    let pungs =
-        [g(GroupKind::Pung, "1m"), g(GroupKind::Pung, "2m"), g(GroupKind::Pung, "3m"), g(GroupKind::Chow, "4p"), g(GroupKind::Pair, "9s")];
     assert_eq!(score_own_grouping(&hand, &RuleSet::NTS, &pungs).unwrap().better, None);
 }

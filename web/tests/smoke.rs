@@ -102,7 +102,9 @@ async fn mcr_fans_at_once() {
 /// shared game's link.
 #[wasm_bindgen_test]
 async fn names_never_become_markup() {
-    let hostile = ["<img src=x onerror=alert(1)>", "\"><script>", "Cor & Co", "D'Arcy"];
+    // Each within the 24 characters a name may have (a longer one is not
+    // taken over at all).
+    let hostile = ["<img src=x onerror=f()>", "\"><script>", "Cor & Co", "D'Arcy"];
     // Hand 1: player 1 wins 80, the least a mahjong scores (rulings 6, 15).
     let game = mahjong_core::json::GameLine {
         hands: vec![mahjong_core::json::GameHand::won(vec![0, 80, 0, 0], 1)],
