@@ -128,18 +128,39 @@ fn strict(db: &Database) -> Result<Transaction<'_>, Failed> {
 }
 
 /// The store's revision.
+/// A revision that is not one (written elsewhere: a number, other text,
+/// an object) counts as 0, so the next write puts a good one in its place
+/// instead of every write failing.
 async fn revision(objects: &ObjectStore<'_>) -> Result<u32, Failed> {
-    let rev: Option<String> = objects.get(REV).await.map_err(failed)?;
-    Ok(rev.and_then(|r| r.parse().ok()).unwrap_or(0))
+    let rev: Option<wasm_bindgen::JsValue> = objects.get(REV).await.map_err(failed)?;
+    Ok(rev.and_then(|r| r.as_string()).and_then(|r| r.parse().ok()).unwrap_or(0))
+}
+
+/// The games record as found.
+enum Record {
+    Nothing,
+    /// Text, as this app writes it.
+    Text(String),
+    /// Anything else (an object, a number, a Blob, text with a lone
+    /// surrogate): not the games, kept aside exactly as it is.
+    Other(wasm_bindgen::JsValue),
 }
 
 /// The store text (if any) and its revision.
-async fn read_record() -> Result<(Option<String>, u32), Failed> {
+async fn read_record() -> Result<(Record, u32), Failed> {
+    use wasm_bindgen::JsCast;
     let db = open().await?;
     let tx = db.transaction(OBJECTS).build().map_err(failed)?;
     let objects = tx.object_store(OBJECTS).map_err(failed)?;
-    let text: Option<String> = objects.get(GAMES).await.map_err(failed)?;
-    Ok((text, revision(&objects).await?))
+    let value: Option<wasm_bindgen::JsValue> = objects.get(GAMES).await.map_err(failed)?;
+    let record = match value {
+        None => Record::Nothing,
+        Some(v) => match v.dyn_ref::<js_sys::JsString>() {
+            Some(s) if s.is_valid_utf16() => Record::Text(String::from(s)),
+            _ => Record::Other(v),
+        },
+    };
+    Ok((record, revision(&objects).await?))
 }
 
 /// Writes `text` as the revision after `base` in one strict transaction;
@@ -161,11 +182,11 @@ async fn write_record(text: &str, base: u32) -> Result<Option<u32>, Failed> {
 
 /// Keeps `text` under a key of its own (an unreadable store, copied aside
 /// before anything else is written), in one strict transaction.
-async fn keep(key: &str, text: &str) -> Result<(), Failed> {
+async fn keep(key: &str, value: &wasm_bindgen::JsValue) -> Result<(), Failed> {
     let db = open().await?;
     let tx = strict(&db)?;
     let objects = tx.object_store(OBJECTS).map_err(failed)?;
-    objects.put(text).with_key(key).await.map_err(failed)?;
+    objects.put(value.clone()).with_key(key).await.map_err(failed)?;
     tx.commit().await.map_err(failed)?;
     Ok(())
 }
@@ -207,8 +228,15 @@ pub async fn load() -> Loaded {
     let local = local();
     // First start with IndexedDB: what an earlier version kept locally.
     let (raw, moved) = match raw {
-        Some(raw) => (raw, false),
-        None => match local.as_ref().and_then(|s| s.get_item(STORE_KEY).ok().flatten()) {
+        Record::Text(raw) => (raw, false),
+        // Not this app's text: kept aside exactly as it is (a structured
+        // clone), reported, and a fresh store goes in its place.
+        Record::Other(value) => {
+            let key = format!("{GAMES}.unreadable-{}", js_sys::Date::now() as u64);
+            let kept = keep(&key, &value).await.is_ok();
+            return Loaded { ledger: Ledger { unreadable: Some(key), keep_store: !kept, ..Ledger::default() }, rev };
+        }
+        Record::Nothing => match local.as_ref().and_then(|s| s.get_item(STORE_KEY).ok().flatten()) {
             Some(old) => (old, true),
             None => return Loaded { ledger: Ledger::default(), rev },
         },
@@ -222,7 +250,7 @@ pub async fn load() -> Loaded {
         Ok(ledger) => (ledger, rev),
         Err(_) => {
             let key = format!("{GAMES}.unreadable-{}", js_sys::Date::now() as u64);
-            let kept = keep(&key, &raw).await.is_ok();
+            let kept = keep(&key, &raw.as_str().into()).await.is_ok();
             (Ledger { unreadable: Some(key), keep_store: !kept, ..Ledger::default() }, rev)
         }
     };
