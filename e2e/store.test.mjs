@@ -187,6 +187,36 @@ test('a games record that is no text, or text with a lone surrogate, and a damag
   }
 });
 
+test('a newer database version, or one without the games store: the app opens it and saves', { timeout: 90000 }, async () => {
+  // Issue 19: opening at version 1 a database a newer version had moved
+  // on failed every save ("vol of geblokkeerd"), and so did a database
+  // without its object store.
+  for (const [what, version, stores] of [['newer version 3', 3, ['sheet', 'elsewhere']], ['no games store', 1, ['elsewhere']]]) {
+    const { page, errors, context } = await app.phone();
+    // Away from the app (its connections close), remake the database.
+    await page.goto(new URL('manifest.webmanifest', app.base).href);
+    await page.evaluate(([version, stores]) => new Promise((resolve, reject) => {
+      const del = indexedDB.deleteDatabase('mahjong-rekenhulp');
+      del.onsuccess = () => {
+        const open = indexedDB.open('mahjong-rekenhulp', version);
+        open.onupgradeneeded = () => { for (const s of stores) open.result.createObjectStore(s); };
+        open.onsuccess = () => { open.result.close(); resolve(); };
+        open.onerror = () => reject(open.error);
+      };
+      del.onerror = () => reject(del.error);
+    }), [version, stores]);
+    await page.goto(app.base);
+    await page.locator('.palette button.tile').first().waitFor();
+    await newGame(page, ['Ans', 'Bep', 'Cor', 'Dirk']);
+    await saved(page);
+    const games = (await records(page)).find(([k]) => k === 'games')?.[1];
+    assert.match(games ?? '', /"Ans"/, `${what}: the game is written`);
+    assert.equal(await page.locator('[data-problem="unsaved"]').count(), 0, what);
+    assert.deepEqual(errors, [], what);
+    await context.close();
+  }
+});
+
 test('the bricking store as an imported file is refused and the app goes on', { timeout: 60000 }, async () => {
   const { page, errors, context } = await firstStart();
   await tab(page, 'Scoreblad').tap();

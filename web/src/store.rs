@@ -106,9 +106,25 @@ fn failed<E>(_: E) -> Failed {
     Failed
 }
 
+/// The database at whatever version it is (a newer app's too: opening it
+/// at an older version would fail every time), made with its object store
+/// when it is new; when the object store is missing, it is made in the
+/// next version.
 async fn open() -> Result<Database, Failed> {
+    let db = Database::open(DB_NAME)
+        .with_on_upgrade_needed(|_, db| {
+            db.create_object_store(OBJECTS).build()?;
+            Ok(())
+        })
+        .await
+        .map_err(failed)?;
+    if db.object_store_names().any(|n| n == OBJECTS) {
+        return Ok(db);
+    }
+    let next = db.version() as u32 + 1;
+    db.close();
     Database::open(DB_NAME)
-        .with_version(1u8)
+        .with_version(next)
         .with_on_upgrade_needed(|_, db| {
             db.create_object_store(OBJECTS).build()?;
             Ok(())
