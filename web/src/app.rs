@@ -87,14 +87,10 @@ pub fn App(props: &RootProps) -> Html {
         let dispatch = dispatch.clone();
         use_effect_with(summary.seats.clone(), move |seats| dispatch.emit(Action::JoinGame(seats.clone())));
     }
-    let game_route = |ledger: &crate::sheet::ledger::Ledger| match ledger.current {
-        Some(i) => Route::Game { game: ledger.games[i].id.clone() },
-        None => Route::Sheet,
-    };
     // Saving the hand on the sheet: the seats' scores become the players'.
     let on_record = {
         let (summary, ledger_dispatch, dispatch, go) = (summary.clone(), ledger_dispatch.clone(), dispatch.clone(), go.clone());
-        let to = game_route(&ledger);
+        let to = Route::sheet(ledger.open_id());
         Callback::from(move |r: Recorded| {
             let Some((game, pos)) = &summary.game else { return };
             let hand = match r {
@@ -115,7 +111,7 @@ pub fn App(props: &RootProps) -> Html {
     }
     let on_edit = {
         let (navigator, go, opened_editor) = (navigator.clone(), go.clone(), opened_editor.clone());
-        let game = ledger.current.map(|i| ledger.games[i].id.clone());
+        let game = ledger.open_id().map(str::to_string);
         Callback::from(move |i: Option<usize>| {
             let Some(game) = game.clone() else { return };
             match i {
@@ -164,7 +160,7 @@ pub fn App(props: &RootProps) -> Html {
     let tabs = Tabs {
         calculator: go.reform(|_| Route::Calculator),
         sheet: go.reform({
-            let to = game_route(&ledger);
+            let to = Route::sheet(ledger.open_id());
             move |_| to.clone()
         }),
         rules: go.reform({

@@ -142,13 +142,16 @@ pub fn hand_error_text(lang: Lang, e: &HandError) -> String {
     let nl = lang == Lang::Nl;
     let tile = |t: &mahjong_core::tile::Tile| tile_name(lang, *t);
     match e {
-        Tile(_) => pick(nl, "Een steen bestaat niet.", "A tile does not exist."),
-        InvalidMeld { .. } => pick(nl, "Een groep op tafel is geen chow, pung of kong.", "A declared group is not a chow, pung or kong."),
-        ConcealedMeldNotKong { .. } => pick(
-            nl,
-            "Alleen een kong wordt dicht gemeld; een dichte chow of pung blijft op stok.",
-            "Only a kong is declared concealed; a concealed chow or pung stays on the rack.",
-        ),
+        Tile(_) => lang.pick(("Een steen bestaat niet.", "A tile does not exist.")).to_string(),
+        InvalidMeld { .. } => {
+            lang.pick(("Een groep op tafel is geen chow, pung of kong.", "A declared group is not a chow, pung or kong.")).to_string()
+        }
+        ConcealedMeldNotKong { .. } => lang
+            .pick((
+                "Alleen een kong wordt dicht gemeld; een dichte chow of pung blijft op stok.",
+                "Only a kong is declared concealed; a concealed chow or pung stays on the rack.",
+            ))
+            .to_string(),
         TooManyMelds { count } => {
             if nl {
                 format!("{count} groepen op tafel; een hand heeft er hoogstens 4.")
@@ -163,7 +166,9 @@ pub fn hand_error_text(lang: Lang, e: &HandError) -> String {
                 format!("{count} times {}: there are only 4.", tile(t))
             }
         }
-        FlowerAmongTiles { .. } | NotAFlower { .. } => pick(nl, "Bloemen en seizoenen horen apart.", "Flowers and seasons go apart."),
+        FlowerAmongTiles { .. } | NotAFlower { .. } => {
+            lang.pick(("Bloemen en seizoenen horen apart.", "Flowers and seasons go apart.")).to_string()
+        }
         DuplicateFlower { tile: t } => {
             if nl {
                 format!("{} staat er twee keer.", tile(t))
@@ -171,19 +176,21 @@ pub fn hand_error_text(lang: Lang, e: &HandError) -> String {
                 format!("{} is there twice.", tile(t))
             }
         }
-        FlowersNotPlayed { .. } => {
-            pick(nl, "Deze regels spelen zonder bloemen en seizoenen.", "These rules are played without flowers and seasons.")
+        FlowersNotPlayed { .. } => lang
+            .pick(("Deze regels spelen zonder bloemen en seizoenen.", "These rules are played without flowers and seasons."))
+            .to_string(),
+        InvalidRoundWind { .. } => {
+            lang.pick(("Deze ronde bestaat niet in deze regels.", "This round does not exist in these rules.")).to_string()
         }
-        InvalidRoundWind { .. } => pick(nl, "Deze ronde bestaat niet in deze regels.", "This round does not exist in these rules."),
         WrongTileCount { winner, kongs, expected, found } => match (nl, winner) {
             (true, true) => format!("De winnaar heeft {expected} stenen (14, plus één per kong: {kongs}); nu {found}."),
             (true, false) => format!("Deze hand heeft {expected} stenen (13, plus één per kong: {kongs}); nu {found}."),
             (false, true) => format!("The winner holds {expected} tiles (14, plus one per kong: {kongs}); now {found}."),
             (false, false) => format!("This hand holds {expected} tiles (13, plus one per kong: {kongs}); now {found}."),
         },
-        MissingWinningTile => pick(nl, "Markeer de winnende steen.", "Mark the winning tile."),
+        MissingWinningTile => lang.pick(("Markeer de winnende steen.", "Mark the winning tile.")).to_string(),
         WinningTileWithoutMahjong | CircumstanceWithoutMahjong { .. } => {
-            pick(nl, "Alleen de winnaar heeft een winnende steen.", "Only the winner has a winning tile.")
+            lang.pick(("Alleen de winnaar heeft een winnende steen.", "Only the winner has a winning tile.")).to_string()
         }
         WinningTileNotInHand { tile: t } => {
             if nl {
@@ -201,17 +208,19 @@ pub fn hand_error_text(lang: Lang, e: &HandError) -> String {
         | HeavenNotEast
         | EarthInvalid
         | HeavenEarthWithMelds
-        | HeavenAndEarth => pick(nl, "Deze omstandigheden kunnen niet samen.", "These circumstances cannot go together."),
-        ThreePlayersNotPlayed { .. } => pick(
-            nl,
-            "Deze regels spelen met vier; met drie speelt alleen klassiek (Drie spelers).",
-            "These rules are played by four; only classic plays with three (Drie spelers).",
-        ),
-        NotInThreePlayerSet { .. } | OpenChowThreePlayers { .. } | NorthThreePlayers { .. } => pick(
-            nl,
-            "Met drie spelers: geen bamboe, geen Noord, geen chow op tafel (klassiek, Drie spelers).",
-            "Three players: no bamboo, no North, no exposed chow (classic, Drie spelers).",
-        ),
+        | HeavenAndEarth => lang.pick(("Deze omstandigheden kunnen niet samen.", "These circumstances cannot go together.")).to_string(),
+        ThreePlayersNotPlayed { .. } => lang
+            .pick((
+                "Deze regels spelen met vier; met drie speelt alleen klassiek (Drie spelers).",
+                "These rules are played by four; only classic plays with three (Drie spelers).",
+            ))
+            .to_string(),
+        NotInThreePlayerSet { .. } | OpenChowThreePlayers { .. } | NorthThreePlayers { .. } => lang
+            .pick((
+                "Met drie spelers: geen bamboe, geen Noord, geen chow op tafel (klassiek, Drie spelers).",
+                "Three players: no bamboo, no North, no exposed chow (classic, Drie spelers).",
+            ))
+            .to_string(),
     }
 }
 
@@ -222,13 +231,14 @@ pub fn score_error_text(lang: Lang, e: &ScoreError) -> String {
     match e {
         ScoreError::Invalid(errors) => match errors.0.first() {
             Some(e) => hand_error_text(lang, e),
-            None => pick(nl, "Deze hand klopt niet.", "This hand is not valid."),
+            None => lang.pick(("Deze hand klopt niet.", "This hand is not valid.")).to_string(),
         },
-        ScoreError::NotComplete => pick(
-            nl,
-            "Geen mahjong: de stenen vormen geen 4 sets en een paar, en geen limietspel.",
-            "No mahjong: the tiles form neither 4 sets and a pair nor a limit hand.",
-        ),
+        ScoreError::NotComplete => lang
+            .pick((
+                "Geen mahjong: de stenen vormen geen 4 sets en een paar, en geen limietspel.",
+                "No mahjong: the tiles form neither 4 sets and a pair nor a limit hand.",
+            ))
+            .to_string(),
         ScoreError::NoValidMahjong { doublings, needed, .. } => {
             let (n, d) = (needed, doublings);
             match (nl, *needed == 1) {
@@ -239,10 +249,6 @@ pub fn score_error_text(lang: Lang, e: &ScoreError) -> String {
             }
         }
     }
-}
-
-fn pick(nl: bool, dutch: &str, english: &str) -> String {
-    if nl { dutch } else { english }.to_string()
 }
 
 /// Labels of the interface.

@@ -64,6 +64,14 @@ impl Route {
         }
     }
 
+    /// The score sheet's screen for the open game (by id), or the list.
+    pub fn sheet(open: Option<&str>) -> Route {
+        match open {
+            Some(game) => Route::Game { game: game.to_string() },
+            None => Route::Sheet,
+        }
+    }
+
     /// Whether this is one of the rules' screens.
     pub fn is_rules(&self) -> bool {
         matches!(self, Route::Rules { .. } | Route::Rule { .. })
@@ -90,18 +98,14 @@ pub fn normalise(fragment: &str) -> Option<String> {
     if f.is_empty() || f.starts_with('/') {
         return None;
     }
-    if let Some(rest) = f.strip_prefix("regels").filter(|r| r.is_empty() || r.starts_with('/')) {
-        let mut parts = rest.trim_start_matches('/').splitn(2, '/');
-        let rules = match parts.next() {
-            None | Some("") => Some(Variant::default()),
-            Some(v) => v.parse().ok(),
-        };
-        if let Some(rules) = rules {
-            return Some(match parts.next().filter(|s| !s.is_empty()) {
-                Some(slug) => format!("/regels/{rules}/{slug}"),
-                None => format!("/regels/{rules}"),
-            });
-        }
+    // A rule's address is the route's own with `/` in front: the router's
+    // matcher says whether it is one (`regels` alone was the default set's).
+    let rule = match f.trim_end_matches('/') {
+        "regels" => Route::Rules { rules: Variant::default() }.to_path(),
+        r => format!("/{r}"),
+    };
+    if Route::recognize(&rule).is_some_and(|r| r.is_rules()) {
+        return Some(rule);
     }
     if let Some(data) = f.strip_prefix("spel=") {
         return Some(format!("/spel/{data}"));

@@ -247,11 +247,7 @@ pub async fn load() -> Loaded {
         Record::Text(raw) => (raw, false),
         // Not this app's text: kept aside exactly as it is (a structured
         // clone), reported, and a fresh store goes in its place.
-        Record::Other(value) => {
-            let key = format!("{GAMES}.unreadable-{}", js_sys::Date::now() as u64);
-            let kept = keep(&key, &value).await.is_ok();
-            return Loaded { ledger: Ledger { unreadable: Some(key), keep_store: !kept, ..Ledger::default() }, rev };
-        }
+        Record::Other(value) => return Loaded { ledger: set_aside(&value).await, rev },
         Record::Nothing => match local.as_ref().and_then(|s| s.get_item(STORE_KEY).ok().flatten()) {
             Some(old) => (old, true),
             None => return Loaded { ledger: Ledger::default(), rev },
@@ -264,16 +260,21 @@ pub async fn load() -> Loaded {
             _ => return Loaded { ledger, rev: 0 },
         },
         Ok(ledger) => (ledger, rev),
-        Err(_) => {
-            let key = format!("{GAMES}.unreadable-{}", js_sys::Date::now() as u64);
-            let kept = keep(&key, &raw.as_str().into()).await.is_ok();
-            (Ledger { unreadable: Some(key), keep_store: !kept, ..Ledger::default() }, rev)
-        }
+        Err(_) => (set_aside(&raw.as_str().into()).await, rev),
     };
     if moved && !ledger.keep_store {
         let _ = local.map(|s| s.remove_item(STORE_KEY));
     }
     Loaded { ledger, rev }
+}
+
+/// An unreadable store, copied aside under a key of its own before anything
+/// is written: the empty sheet that says where it went (and that writes
+/// nothing when the copy failed).
+async fn set_aside(value: &wasm_bindgen::JsValue) -> Ledger {
+    let key = format!("{GAMES}.unreadable-{}", js_sys::Date::now() as u64);
+    let kept = keep(&key, value).await.is_ok();
+    Ledger { unreadable: Some(key), keep_store: !kept, ..Ledger::default() }
 }
 
 /// How a write ended.

@@ -108,20 +108,6 @@ pub enum How {
 }
 
 impl How {
-    /// The JSON name (`self_drawn`, ...).
-    pub fn name(self) -> &'static str {
-        match self {
-            How::SelfDrawn => "self_drawn",
-            How::LastTileOfWall => "last_tile_of_wall",
-            How::ReplacementTile => "replacement_tile",
-            How::KongOnKong => "kong_on_kong",
-            How::RobbingKong => "robbing_kong",
-            How::Heaven => "heaven",
-            How::Earth => "earth",
-            How::LastOfItsKind => "last_of_its_kind",
-        }
-    }
-
     /// Whether the player drew the winning tile (not taken from the table).
     pub fn is_drawn(self) -> bool {
         matches!(self, How::SelfDrawn | How::ReplacementTile | How::KongOnKong | How::Heaven)

@@ -200,7 +200,7 @@ pub fn use_hand_address(state: &UseReducerHandle<State>, dispatch: &Callback<Act
 #[hook]
 pub fn use_sheet_route(route: &Route, ledger: &UseReducerHandle<Ledger>, dispatch: &Callback<LedgerAction>) {
     let navigator = use_navigator();
-    let open = ledger.current.map(|i| ledger.games[i].id.clone());
+    let open = ledger.open_id().map(str::to_string);
     // The shared game's link taken over, by its data.
     let adopted = use_mut_ref(|| None::<String>);
     {
@@ -229,10 +229,7 @@ pub fn use_sheet_route(route: &Route, ledger: &UseReducerHandle<Ledger>, dispatc
             }
         });
     }
-    let to = match &open {
-        Some(game) => Route::Game { game: game.clone() },
-        None => Route::Sheet,
-    };
+    let to = Route::sheet(open.as_deref());
     // A game's address that names no game on this device: the list.
     let unknown = matches!(route, Route::Game { game } | Route::HandEditor { game, .. } if ledger.loaded && !ledger.games.iter().any(|g| &g.id == game));
     {

@@ -279,6 +279,11 @@ impl Ledger {
         Ledger { games, current, bin, history, ..Ledger::default() }
     }
 
+    /// The open game's id.
+    pub fn open_id(&self) -> Option<&str> {
+        self.current.map(|i| self.games[i].id.as_str())
+    }
+
     pub fn game(&self) -> Option<&GameLine> {
         self.current.map(|i| &self.games[i].game)
     }

@@ -57,7 +57,7 @@ impl Summary {
             scoring,
             round_wind: next.round_wind,
             seats: next.table(),
-            game: ledger.current.map(|i| ledger.games[i].id.clone()).unwrap_or_default(),
+            game: ledger.open_id().unwrap_or_default().to_string(),
             hand: next.hand,
             names: (0..next.table()).map(|k| game.names[next.player_at(k)].clone()).collect(),
             players: (0..next.table()).map(|k| next.player_at(k)).collect(),
