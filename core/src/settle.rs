@@ -50,6 +50,9 @@ pub enum SettleError {
     /// MCR: no winning hand has this many fans.
     #[error("{0}")]
     ImpossibleFan(crate::mcr::ImpossibleFan),
+    /// A draw (no winner) settles nothing, but scores were given (ruling 19).
+    #[error("a draw (no winner) settles nothing, but scores were given; give the winner or zero scores (ruling 19)")]
+    DrawWithScores,
 }
 
 /// Ruling 19: the winner receives their score from each other player; the
@@ -77,6 +80,11 @@ pub fn settle(scores: &[u32], winner: Option<usize>, east: usize, dead: &[bool],
         if dead[w] {
             return Err(SettleError::DeadWinner { winner: w });
         }
+    }
+    // Ruling 19: a draw settles nothing, so scores beside it are a mistake
+    // (the same answer as a game line's draw).
+    if winner.is_none() && scores.iter().any(|&s| s != 0) {
+        return Err(SettleError::DrawWithScores);
     }
     // Only scores a table can produce are settled: a winner's at least a
     // mahjong, none above the limit, all even but half an irregular limit.
@@ -164,26 +172,29 @@ mod tests {
 
     #[test]
     fn draw_settles_nothing() {
-        let s = settle(&[64, 96, 0, 20], None, 0, &[false; 4], &RuleSet::NTS).unwrap();
+        // Ruling 19: a draw settles nothing; scores beside it are refused,
+        // as in a game line (issue 19).
+        let s = settle(&[0; 4], None, 0, &[false; 4], &RuleSet::NTS).unwrap();
         assert_eq!(s.net, [0; 4]);
         assert!(s.payments.is_empty());
+        assert_eq!(settle(&[64, 96, 0, 20], None, 0, &[false; 4], &RuleSet::NTS), Err(SettleError::DrawWithScores));
     }
 
     #[test]
     fn east_winner_receives_double() {
-        // East wins 100: each of three pays 200 = +600. Others 10, 20, 30:
+        // East wins 96: each of three pays 192 = +576. Others 10, 20, 30:
         // player 1 pays 20-10 = 10 to 2 and 30-10 = 20 to 3; player 2 pays 10 to 3.
-        let s = settle(&[100, 10, 20, 30], Some(0), 0, &[false; 4], &RuleSet::NTS).unwrap();
-        assert_eq!(s.net, [600, -200 - 10 - 20, -200 + 10 - 10, -200 + 20 + 10]);
+        let s = settle(&[96, 10, 20, 30], Some(0), 0, &[false; 4], &RuleSet::NTS).unwrap();
+        assert_eq!(s.net, [576, -192 - 10 - 20, -192 + 10 - 10, -192 + 20 + 10]);
     }
 
     #[test]
     fn three_players() {
-        // Ruling 22 (book 002 "Drie spelers"): E 40, S 100 (winner), W 10,
-        // East is player 0. S gets 100 x2 from E + 100 from W = +300;
-        // E-W: W pays (40 - 10) x2 = 60. E: -200 + 60 = -140; W: -100 - 60 = -160.
-        let s = settle(&[40, 100, 10], Some(1), 0, &[false; 3], &RuleSet::CLASSIC).unwrap();
-        assert_eq!(s.net, [-140, 300, -160]);
+        // Ruling 22 (book 002 "Drie spelers"): E 40, S 96 (winner), W 10,
+        // East is player 0. S gets 96 x2 from E + 96 from W = +288;
+        // E-W: W pays (40 - 10) x2 = 60. E: -192 + 60 = -132; W: -96 - 60 = -156.
+        let s = settle(&[40, 96, 10], Some(1), 0, &[false; 3], &RuleSet::CLASSIC).unwrap();
+        assert_eq!(s.net, [-132, 288, -156]);
         assert_eq!(s.payments.len(), 3);
     }
 

@@ -68,7 +68,7 @@ fn errors_name_the_problem() {
         (r#"{"rules":"classic","players":3,"seat_wind":"S","concealed":"123m456p789s11pEE"}"#, "three_players"),
         // Ruling 20: classic ends after four rounds of four passes; a 17th hand is impossible.
         (
-            &format!(r#"{{"game":{{"rules":"classic","hands":[{}]}}}}"#, vec![r#"{"scores":[0,10,0,0],"winner":1}"#; 17].join(",")),
+            &format!(r#"{{"game":{{"rules":"classic","hands":[{}]}}}}"#, vec![r#"{"scores":[0,80,0,0],"winner":1}"#; 17].join(",")),
             "impossible_game",
         ),
         // A draw settles nothing (ruling 19): scores with a draw are a mistake on the sheet.
@@ -80,6 +80,34 @@ fn errors_name_the_problem() {
     for ((line, code), answer) in cases.iter().zip(&out) {
         assert!(answer.contains(&format!(r#""code":"{code}""#)), "{line}\n -> {answer}");
     }
+}
+
+/// Issue 19: numbers no hand can score are refused the same way by a
+/// settlement and a game line, with the nearest possible scores; so is a
+/// draw with scores (ruling 19).
+#[test]
+fn impossible_numbers_are_refused_with_the_nearest() {
+    let cases = [
+        // 82 / 4 = 20.5: no even points doubled twice; 20 x 4 = 80, 22 x 4 = 88.
+        (r#"{"settle":{"rules":"nts","scores":[0,82,0,0],"winner":1}}"#, "bad_input", "nearest possible: 80 or 88"),
+        // 1996 = 4 x 499 (odd points); below: 62 x 2^5 = 1984, above: the limit.
+        (r#"{"game":{"rules":"nts","hands":[{"scores":[0,1996,0,0],"winner":1}]}}"#, "impossible_game", "nearest possible: 1984 or 2000"),
+        // Another player's 1998 = 2 x 999: more than 132 points, odd.
+        (r#"{"settle":{"rules":"nts","scores":[0,80,1998,0],"winner":1}}"#, "bad_input", "player 2: no hand scores 1998"),
+        // Classic's winner 100 = 25 x 4.
+        (r#"{"settle":{"rules":"classic","scores":[40,100,10],"winner":1}}"#, "bad_input", "nearest possible: 96 or 104"),
+        (r#"{"settle":{"rules":"nts","scores":[64,96,0,20],"winner":null}}"#, "bad_input", "a draw (no winner) settles nothing"),
+        (r#"{"settle":{"rules":"mcr","fan":337,"winner":1,"discarder":null}}"#, "bad_input", "no hand scores more than 336"),
+    ];
+    let input: String = cases.iter().map(|(l, _, _)| format!("{l}\n")).collect();
+    let out = run(input.as_bytes());
+    assert_eq!(out.len(), cases.len());
+    for ((line, code, says), answer) in cases.iter().zip(&out) {
+        assert!(answer.contains(&format!(r#""code":"{code}""#)) && answer.contains(says), "{line}\n -> {answer}");
+    }
+    // The possible neighbours pass: 80 and 88 for the winner, 336 fans.
+    let ok = run(b"{\"settle\":{\"rules\":\"nts\",\"scores\":[0,88,0,0],\"winner\":1}}\n{\"settle\":{\"rules\":\"mcr\",\"fan\":336,\"winner\":1,\"discarder\":null}}\n");
+    assert!(ok.iter().all(|a| a.starts_with(r#"{"valid":true"#)), "{ok:?}");
 }
 
 #[test]

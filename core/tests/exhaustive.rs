@@ -16,7 +16,7 @@ use mahjong_core::hand::Setup;
 use mahjong_core::json::process_line;
 use mahjong_core::mcr::fans::IMPLIED;
 use mahjong_core::mcr::score::{self as mcr, McrContext};
-use mahjong_core::mcr::MIN_FAN;
+use mahjong_core::mcr::{MAX_FAN, MIN_FAN};
 use mahjong_core::rules::RuleSet;
 use mahjong_core::tile::{Tile, Wind};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -287,6 +287,11 @@ fn check_dutch(s: &dutch::Score, c: &Counts, w: Tile, rules: &RuleSet, tally: &T
             s.limit
         ));
     }
+    // Issue 19: every score the engine gives is one a typed score may be
+    // (rulings 4-8, 14-18, 21): the bound is derived from the same tables.
+    if let Err(e) = dutch::bounds::check_score(rules, s.score, true) {
+        tally.fail(format!("{} {}: the engine scores {} but the bounds refuse it: {e}", rules.variant, what(), s.score));
+    }
     if let Some(arr) = &s.arrangement {
         // The arrangement holds exactly the hand's tiles.
         let mut used = [0u8; 34];
@@ -327,6 +332,10 @@ fn check_mcr(setup: &Setup, regular: bool, tally: &Tally, what: &dyn Fn() -> Str
     let sum: u32 = s.fans.iter().map(|&(f, n)| f.value() * n).sum();
     if s.total != sum || s.without_flowers != sum {
         tally.fail(format!("mcr {}: total {} but the fans add up to {sum}", what(), s.total));
+    }
+    // Issue 19: no hand passes the highest total a typed fan total may be.
+    if s.total > MAX_FAN {
+        tally.fail(format!("mcr {}: total {} above MAX_FAN {MAX_FAN}", what(), s.total));
     }
     // No fan beside one it implies (the IMPLIED table, ruling 28 included).
     for (f, implied) in IMPLIED {
@@ -394,7 +403,8 @@ fn every_complete_hand() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
-/// The checks themselves can fail: a score one off, an arrangement that is
+/// The checks themselves can fail: a score one off (twice: not the points
+/// doubled, and no possible score), an arrangement that is
 /// not the hand and a fan beside one it implies are each reported.
 #[test]
 fn the_invariants_catch_wrong_answers() {
@@ -419,6 +429,9 @@ fn the_invariants_catch_wrong_answers() {
     not_a_wait.waits.clear();
     check_dutch(&not_a_wait, &c, w, &RuleSet::NTS, &tally, &|| "waits".into());
     let f = tally.failures.lock().unwrap();
-    assert_eq!(f.len(), 3, "{f:#?}");
-    assert!(f[0].contains("score") && f[1].contains("is not the hand") && f[2].contains("among the waits"), "{f:#?}");
+    // A score one off breaks two invariants: points x 2^doublings, and it
+    // is no possible score (an odd winner's score, issue 19).
+    assert_eq!(f.len(), 4, "{f:#?}");
+    assert!(f[0].contains("score") && f[1].contains("the bounds refuse it"), "{f:#?}");
+    assert!(f[2].contains("is not the hand") && f[3].contains("among the waits"), "{f:#?}");
 }

@@ -99,3 +99,61 @@ fn a_flower_in_the_notation_counts_as_flower_tiles() {
     assert_eq!(s.without_flowers + 1, s.total);
     assert!(s.fans.iter().any(|&(f, n)| f.id() == "flower_tiles" && n == 1));
 }
+
+/// Issue 19: the highest MCR total, [`mahjong_core::mcr::MAX_FAN`], is what
+/// the engine gives the richest hand, and no hand of honour or terminal
+/// pungs and kongs (where the big fans are) scores more. The richest: kongs
+/// of E C F P (seat and prevalent wind East), pair S, with Big Three
+/// Dragons 88, Four Kongs 88, Four Concealed Pungs 64, All Honors 64, Fully
+/// Concealed 4, Last Tile Draw 8, Out with Replacement Tile 8, Seat Wind 2,
+/// Prevalent Wind 2 and 8 flowers: 336.
+#[test]
+fn highest_total() {
+    use mahjong_core::mcr::score::score_setup;
+    use mahjong_core::mcr::MAX_FAN;
+    let tiles: Vec<Tile> = "ESWNCFP1m9m".parse::<Setup>().unwrap().concealed;
+    let mut best = (0, String::new());
+    let n = tiles.len();
+    for a in 0..n {
+        for b in a + 1..n {
+            for c in b + 1..n {
+                for d in c + 1..n {
+                    let sets = [tiles[a], tiles[b], tiles[c], tiles[d]];
+                    for kongs in 0..16u32 {
+                        for &pair in tiles.iter().filter(|t| !sets.contains(t)) {
+                            // A kong as a concealed meld, a pung in the hand.
+                            let mut melds = Vec::new();
+                            let mut concealed = vec![pair, pair];
+                            for (i, &t) in sets.iter().enumerate() {
+                                if kongs >> i & 1 == 1 {
+                                    melds.push((vec![t; 4], false));
+                                } else {
+                                    concealed.extend([t; 3]);
+                                }
+                            }
+                            for (last, replacement) in [(false, false), (true, false), (false, true), (true, true)] {
+                                if replacement && kongs == 0 {
+                                    continue;
+                                }
+                                let mut setup = Setup::new(melds.clone(), concealed.clone(), Some(pair));
+                                setup.flowers = "1f2f3f4f5f6f7f8f".parse::<Setup>().unwrap().flowers;
+                                setup.circumstances.self_drawn = true;
+                                setup.circumstances.last_tile_of_wall = last;
+                                setup.circumstances.replacement_tile = replacement;
+                                if let Ok(s) = score_setup(&setup, false, None) {
+                                    if s.total > best.0 {
+                                        best = (
+                                            s.total,
+                                            format!("{sets:?} kongs {kongs:04b} pair {pair} last {last} replacement {replacement}"),
+                                        );
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert_eq!(best.0, MAX_FAN, "the richest hand found: {}", best.1);
+}

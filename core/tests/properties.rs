@@ -149,6 +149,40 @@ proptest! {
         }
     }
 
+    /// Issue 19: the bounds on a typed score never refuse a score the
+    /// engine gives: winners and non-winners, open melds, kongs, the
+    /// winning-tile circumstances, flowers and chips (rulings 4-21).
+    #[test]
+    fn every_score_is_a_possible_score(setup in winning_setup(), flowers in any::<u8>(), drop in any::<prop::sample::Index>()) {
+        let mut setup = setup;
+        setup.flowers = (0..8u8).filter(|i| flowers >> i & 1 == 1).map(|i| Tile::flower(i + 1)).collect();
+        let mut loser = setup.clone();
+        loser.concealed.remove(drop.index(loser.concealed.len()));
+        loser.winning_tile = None;
+        loser.mahjong = false;
+        loser.circumstances = Circumstances::default();
+        let with_flowers = RuleSet { flowers: true, ..RuleSet::NMB };
+        let chips = RuleSet { flowers: true, round_to_tens: true, ..RuleSet::NMB };
+        let no_flowers = Setup { flowers: Vec::new(), ..setup.clone() };
+        let loser_plain = Setup { flowers: Vec::new(), ..loser.clone() };
+        let cases = [
+            (&no_flowers, RuleSet::NTS), (&no_flowers, RuleSet::CLASSIC), (&no_flowers, RuleSet::NMB),
+            (&setup, with_flowers), (&setup, chips), (&loser_plain, RuleSet::NTS), (&loser, with_flowers), (&loser, chips),
+        ];
+        for (s, rules) in cases {
+            if let Ok(sc) = score(s, &rules) {
+                // With chips the engine gives the rounded score, the bounds
+                // are on the counted one (ruling 21): some count rounds to it.
+                let counted = RuleSet { round_to_tens: false, ..rules };
+                let possible = mahjong_core::dutch::bounds::possible_scores(&counted, s.mahjong);
+                prop_assert!(
+                    possible.iter().any(|&x| rules.round_score(x).min(rules.limit) == sc.score),
+                    "{s} under {}: {} is not a possible score", rules.variant, sc.score
+                );
+            }
+        }
+    }
+
     #[test]
     fn no_setup_panics(setup in any_setup()) {
         for rules in RuleSet::PRESETS {
@@ -207,11 +241,13 @@ proptest! {
     /// settles pair by pair; both must agree, and sum to zero.
     #[test]
     fn nets_follow_ruling_19(raw in any::<[u16; 4]>(), winner in 0usize..4, east in 0usize..4, dead in any::<[bool; 4]>()) {
-        // Scores a table makes under NTS: even, at most the limit of 2000,
-        // the winner's at least 80 (rulings 6, 14, 15).
+        // Scores a table makes under NTS (rulings 4-8, 14-18): picked from
+        // the possible scores, the winner's and the others'.
+        let winning = mahjong_core::dutch::bounds::possible_scores(&RuleSet::NTS, true);
+        let other = mahjong_core::dutch::bounds::possible_scores(&RuleSet::NTS, false);
         let scores: [u32; 4] = std::array::from_fn(|i| {
-            let s = u32::from(raw[i]) % 1001 * 2;
-            if i == winner { s.max(80) } else { s }
+            let from = if i == winner { &winning } else { &other };
+            from[usize::from(raw[i]) % from.len()]
         });
         let mut dead = dead;
         dead[winner] = false;
@@ -341,7 +377,8 @@ mod mcr {
 
         /// Rules README `mcr`, from each player's side: on a discard the
         /// discarder pays 8 + fans and the two others 8; self-drawn, each
-        /// other player pays 8 + fans. Fewer than 8 fans is no win.
+        /// other player pays 8 + fans. Fewer than 8 fans is no win, more
+        /// than the richest hand's 336 no hand (issue 19).
         #[test]
         fn mcr_nets_follow_the_payment_rule(fan in 0u32..400, winner in 0usize..4, discarder in prop::option::of(0usize..4)) {
             let f = i64::from(fan);
@@ -355,11 +392,11 @@ mod mcr {
                 .collect();
             match mahjong_core::settle::settle_mcr(fan, winner, discarder) {
                 Ok(s) => {
-                    prop_assert!(fan >= 8 && discarder != Some(winner));
+                    prop_assert!((8..=336).contains(&fan) && discarder != Some(winner));
                     prop_assert_eq!(&s.net, &expected);
                     prop_assert_eq!(expected.iter().sum::<i64>(), 0);
                 }
-                Err(_) => prop_assert!(fan < 8 || discarder == Some(winner)),
+                Err(_) => prop_assert!(!(8..=336).contains(&fan) || discarder == Some(winner)),
             }
         }
     }

@@ -10,18 +10,17 @@ pub mod score;
 /// The minimum to win, flowers not counted (rules README, `mcr`).
 pub const MIN_FAN: u32 = 8;
 
-/// More fans than any hand can score: every fan at most four times (no
-/// fan counts more often) and the eight flowers. A bound for a typed total,
-/// not a hand that exists.
-pub const MAX_FAN: u32 = {
-    let mut sum = 0;
-    let mut i = 0;
-    while i < fans::Fan::ALL.len() {
-        sum += fans::Fan::ALL[i].value_const() * 4;
-        i += 1;
-    }
-    sum + 8
-};
+/// The highest total the engine gives any hand: Big Three Dragons of
+/// concealed kongs with a concealed kong of East (seat and prevalent wind)
+/// and a pair of South, self-drawn as the last tile of the wall and the
+/// replacement tile of the fourth kong, with all eight flowers: 88 + 88
+/// (Four Kongs) + 64 (Four Concealed Pungs) + 64 (All Honors) + 4 (Fully
+/// Concealed) + 8 (Last Tile Draw) + 8 (Out with Replacement Tile) + 2
+/// (Seat Wind) + 2 (Prevalent Wind) + 8 flowers = 336; 328 without the
+/// flowers, the regular hand's maximum others give too. The test
+/// `highest_total` searches the hands of honour and terminal pungs and
+/// kongs for it; the exhaustive run checks that no concealed hand passes it.
+pub const MAX_FAN: u32 = 336;
 
 /// Why a typed fan total cannot be a winning MCR hand's.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
@@ -32,7 +31,7 @@ pub enum ImpossibleFan {
     #[error("{fan} fans do not win: MCR needs at least {MIN_FAN}")]
     BelowMinimum { fan: u32 },
     /// `fan` fans: no hand scores more than {MAX_FAN}.
-    #[error("{fan} fans: no hand scores more than {MAX_FAN}")]
+    #[error("{fan} fans: no hand scores more than {MAX_FAN} (four concealed kongs of honours, every extra and all flowers)")]
     AboveMaximum { fan: u32 },
 }
 
@@ -55,7 +54,8 @@ mod tests {
         assert_eq!(check_fan(8), Ok(()));
         assert_eq!(check_fan(7), Err(ImpossibleFan::BelowMinimum { fan: 7 }));
         assert_eq!(check_fan(99_999_999), Err(ImpossibleFan::AboveMaximum { fan: 99_999_999 }));
-        // The bound is above the richest fans: 88 x 4 + 8 flowers at least.
-        assert!(MAX_FAN > 88 * 4 + 8 && check_fan(MAX_FAN).is_ok());
+        // Issue 19: 6,924 passed before; the highest hand is 336.
+        assert_eq!(check_fan(337), Err(ImpossibleFan::AboveMaximum { fan: 337 }));
+        assert!(check_fan(MAX_FAN).is_ok());
     }
 }

@@ -50,17 +50,28 @@ impl TypedProblem {
                     format!("A mahjong scores at least {min} (20 points, doubled {doublings} times).")
                 }
             }
-            TypedProblem::Impossible(ImpossibleScore::Odd { .. }) => lang
-                .pick((
-                    "Een score is altijd even; alleen een half limietspel kan oneven zijn.",
-                    "A score is always even; only half a limit hand can be odd.",
-                ))
-                .into(),
+            TypedProblem::Impossible(ImpossibleScore::NoHand { lower, higher, .. }) => {
+                let near = match (lower, higher) {
+                    (Some(a), Some(b)) => format!("{a} {} {b}", lang.pick(("of", "or"))),
+                    (Some(a), None) | (None, Some(a)) => a.to_string(),
+                    (None, None) => String::new(),
+                };
+                if nl {
+                    format!("Geen hand scoort dit: punten zijn even en worden verdubbeld. Dichtstbij: {near}.")
+                } else {
+                    format!("No hand scores this: points are even and doubled. Nearest: {near}.")
+                }
+            }
             TypedProblem::ImpossibleFan(ImpossibleFan::BelowMinimum { .. }) => {
                 lang.pick(("Minstens 8 fan om te winnen.", "At least 8 fans to win.")).into()
             }
             TypedProblem::ImpossibleFan(ImpossibleFan::AboveMaximum { .. }) => {
-                lang.pick(("Zoveel fan heeft geen hand.", "No hand has that many fans.")).into()
+                let max = mahjong_core::mcr::MAX_FAN;
+                if nl {
+                    format!("Zoveel fan heeft geen hand: hoogstens {max}.")
+                } else {
+                    format!("No hand has that many fans: at most {max}.")
+                }
             }
         }
     }
@@ -206,5 +217,15 @@ mod tests {
         // MCR: the winner needs 8 fans; the others' numbers are not scores.
         assert!(matches!(read_typed("7", &Scoring::Mcr, true), Err(TypedProblem::ImpossibleFan(_))));
         assert_eq!(read_typed("8", &Scoring::Mcr, true), Ok(Some(8)));
+        // Issue 19: a winner's 84 is 21 x 4 (points are even): the nearest
+        // are 80 (20 x 4) and 88 (22 x 4), named in the message.
+        let e = read_typed("84", &nts, true).unwrap_err();
+        assert_eq!(e.text(Lang::Nl), "Geen hand scoort dit: punten zijn even en worden verdubbeld. Dichtstbij: 80 of 88.");
+        for typed in ["90", "100", "126", "1998"] {
+            assert!(matches!(read_typed(typed, &nts, true), Err(TypedProblem::Impossible(ImpossibleScore::NoHand { .. }))), "{typed}");
+        }
+        // MCR: 336 is the richest hand, 337 none.
+        assert_eq!(read_typed("336", &Scoring::Mcr, true), Ok(Some(336)));
+        assert_eq!(read_typed("337", &Scoring::Mcr, true).unwrap_err().text(Lang::Nl), "Zoveel fan heeft geen hand: hoogstens 336.");
     }
 }

@@ -564,14 +564,15 @@ mod tests {
         assert_eq!(s.message, Some(Msg::NoOpenChowThree));
         let Entry::Hand(h) = &s.players[0].entry else { panic!("a rack") };
         assert!(!h.groups[0].open);
-        // Three seats settle between themselves: E 20, S 100 wins, W 10:
-        // S gets 200 + 100 = +300; W pays East (20 - 10) x2 = 20.
-        for (i, v) in [20, 100, 10].into_iter().enumerate() {
+        // Three seats settle between themselves: E 20, S 96 wins, W 10:
+        // S gets 192 + 96 = +288; W pays East (20 - 10) x2 = 20.
+        // E: -192 + 20 = -172; W: -96 - 20 = -116.
+        for (i, v) in [20, 96, 10].into_iter().enumerate() {
             s.apply(Action::SetTypedMode(i, true));
             s.apply(Action::SetTyped(i, v.to_string()));
         }
         s.apply(Action::SetWinner(Some(1)));
-        assert_eq!(s.settlement(&s.results()).unwrap().net, [-180, 300, -120]);
+        assert_eq!(s.settlement(&s.results()).unwrap().net, [-172, 288, -116]);
         // There is no fourth seat to pick.
         s.apply(Action::SetWinner(Some(3)));
         assert_eq!(s.winner, None);
