@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Fuzzing (issue 14): the five cargo-fuzz targets on nightly, each for
+# Fuzzing (issue 14): the five cargo-fuzz targets on nightly, then the JS
+# API's object entry points (e2e/api-fuzz.test.mjs, 1,000,000 calls), each for
 # RUNS executions (default 2,000,000; 10 million in all), with a 2 GB
 # memory limit and a 5 s hang limit. The committed seeds are in
 # fuzz/corpus/<target>/ (seed-*); what the fuzzer adds stays untracked.
@@ -25,3 +26,11 @@ for t in mjscore_line hand link store api; do
   rm -f "$log"
 done
 echo "fuzz total: $total executions, 0 crashes, 0 hangs"
+# The JS API's object entry points (getters and proxies that throw, cycles,
+# BigInts, deep nesting) through the built module: a seeded JS harness.
+cd ..
+if [ -f dist/api/mahjong_api.js ]; then
+  MJ_API_FUZZ_RUNS=${API_RUNS:-1000000} node --test e2e/api-fuzz.test.mjs 2>&1 | grep -E 'api fuzz|^# (pass|fail)'
+else
+  echo "api fuzz: skipped, build the app first (trunk build --release)"
+fi
