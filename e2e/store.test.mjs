@@ -288,6 +288,59 @@ test('two tabs: each sees the other\'s hands and neither overwrites them', { tim
   await context.close();
 });
 
+/// Types a hand's scores by seat (East first) and the winner, without saving.
+/// The tab is brought to the front first, as a player would (a background
+/// tab's timers are slowed), so the other tab saves from the background.
+async function enterHand(page, scores, winner) {
+  await page.bringToFront();
+  await page.getByRole('button', { name: 'Volgende hand invoeren' }).tap();
+  for (const [seat, s] of scores.entries()) {
+    await row(page, seat).locator('button.mode').tap();
+    await row(page, seat).locator('input.typed').fill(String(s));
+  }
+  await row(page, winner).locator('button.win').tap();
+}
+
+test('two tabs save within 0-200 ms of each other, 20 times: every hand on its own player', { timeout: 300000 }, async () => {
+  // Issue 19, point 1: scores belong to players, not seats. Each round both
+  // tabs enter hand k (nts: East passes every hand, so seat s is player
+  // (k - 1 + s) % 4): tab A "Zuid wins 80", tab B "West wins 96". A saves,
+  // B saves 0-190 ms later. Whatever order they land in, A's 80 is on the
+  // player who sat South and B's 96 on the one who sat West.
+  const { page: a, errors, context } = await firstStart();
+  await newGame(a, ['Ans', 'Bep', 'Cor', 'Dirk']);
+  await saved(a);
+  const b = await context.newPage();
+  b.on('pageerror', (e) => errors.push(String(e)));
+  await b.goto(app.base);
+  await tab(b, 'Scoreblad').tap();
+  await b.locator('.sheet .totals').waitFor();
+  const hands = async () => JSON.parse((await records(a)).find(([k]) => k === 'games')[1]).games[0].game.hands;
+  for (let round = 0; round < 20; round++) {
+    const k = 2 * round + 1;
+    const south = k % 4;
+    const west = (k + 1) % 4;
+    await enterHand(a, [0, 80, 0, 0], 1);
+    await enterHand(b, [0, 0, 96, 0], 2);
+    const gap = round * 10;
+    await a.locator('.game-banner button.primary').tap();
+    await new Promise((r) => setTimeout(r, gap));
+    await b.locator('.game-banner button.primary').tap();
+    await until(async () => (await hands()).length === k + 1);
+    await saved(a);
+    await saved(b);
+    const last = (await hands()).slice(-2);
+    const won = last.map((h) => `${h.winner}:${h.scores[h.winner]}:${h.scores.reduce((x, y) => x + y, 0)}`).sort();
+    assert.deepEqual(won, [`${south}:80:80`, `${west}:96:96`].sort(), `round ${round + 1}, B ${gap} ms after A`);
+    // Both tabs are back on the sheet, ready for the next hand.
+    await a.locator('.sheet .totals').waitFor();
+    await b.locator('.sheet .totals').waitFor();
+  }
+  assert.equal((await hands()).length, 40);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 /// Debian's Chromium as its own process on a profile, driven over CDP, so
 /// the test can kill it the hard way.
 async function ownChromium(profile) {
