@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { chromium } from 'playwright-core';
-import { servedApp, tab, row, totals, newGame, typedHand, saved } from './browser.mjs';
+import { servedApp, out, tab, row, totals, newGame, typedHand, saved } from './browser.mjs';
 
 const KEY = 'mahjong-rekenhulp.games';
 const app = servedApp();
@@ -337,6 +337,34 @@ test('two tabs save within 0-200 ms of each other, 20 times: every hand on its o
     await b.locator('.sheet .totals').waitFor();
   }
   assert.equal((await hands()).length, 40);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a crash of the wasm says so, and a reload finds the saved game', { timeout: 60000 }, async () => {
+  // Issue 19, point 2: a trap (how a Rust panic ends) leaves a message and
+  // a reload button, not a dead page; each save was one transaction, so
+  // the game saved before is all there after the reload.
+  const { page, errors, context } = await firstStart();
+  await newGame(page, ['Ans', 'Bep', 'Cor', 'Dirk']);
+  await typedHand(page, [0, 80, 0, 0], 1);
+  await saved(page);
+  // The panic hook's announcement, with the panic's message.
+  await page.evaluate(() => dispatchEvent(new CustomEvent('mahjong-rekenhulp:panic', { detail: 'panicked at web/src/x.rs:1:1' })));
+  const crash = page.getByRole('alertdialog', { name: 'Er ging iets mis' });
+  await crash.waitFor();
+  assert.match(await crash.textContent(), /alles wat opgeslagen was, is bewaard/i);
+  assert.match(await crash.textContent(), /panicked at web\/src\/x\.rs/);
+  await page.screenshot({ path: path.join(out, 'crash-360.png') });
+  await crash.getByRole('button', { name: 'Opnieuw laden' }).tap();
+  // The reload opens the screen it was on: the score sheet.
+  await page.locator('.sheet .totals').waitFor();
+  assert.equal(await crash.count(), 0);
+  assert.deepEqual(await totals(page), [-160, 320, -80, -80]);
+  // A trap without the hook (out of memory, a stack overflow): the same.
+  await page.evaluate(() => setTimeout(() => { throw new WebAssembly.RuntimeError('unreachable'); }));
+  await crash.waitFor();
+  errors.splice(0, errors.length, ...errors.filter((e) => !/RuntimeError: unreachable/.test(e)));
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -104,7 +104,9 @@ if (!inline) throw new Error('pwa.mjs: no inline start-up script in index.html (
 const shell = fs.readFileSync(path.join(path.dirname(new URL(import.meta.url).pathname), 'boot-shell.js'), 'utf8');
 // Trunk's script imports from the page's folder; boot.js lives there too.
 const start = inline[1].replace(/from '\.?\/?([^']+)'/, "from './$1'").replace(/module_or_path: '\.?\/?([^']+)'/, "module_or_path: './$1'");
-const boot = `${start}\n${shell}`;
+// The crash net first, so a trap while the module starts is caught too.
+const crashNet = fs.readFileSync(path.join(path.dirname(new URL(import.meta.url).pathname), 'boot-crash.js'), 'utf8');
+const boot = `${crashNet}\n${start}\n${shell}`;
 const bootName = `boot-${crypto.createHash('sha256').update(boot).digest('hex').slice(0, 16)}.js`;
 fs.writeFileSync(path.join(dir, bootName), boot);
 const csp = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; " +

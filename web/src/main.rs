@@ -13,6 +13,8 @@ use mahjong_web::app::{Root, RootProps};
 const WAIT_FOR_GAMES_MS: u32 = 1500;
 
 fn main() {
+    // A panic says so on the page rather than leaving it dead.
+    mahjong_web::crash::install();
     // Addresses of earlier versions become routes before the router reads
     // the address, now and whenever it changes.
     mahjong_web::route::normalise_address();

@@ -134,3 +134,23 @@ async fn names_never_become_markup() {
     yew::scheduler::flush().await;
     assert!(root.query_selector("img, script").unwrap().is_none());
 }
+
+/// Issue 19: what the panic hook does before the module aborts: the
+/// message reaches the page as `mahjong-rekenhulp:panic`, where the crash
+/// net (scripts/boot-crash.js, tested end to end) shows it.
+#[wasm_bindgen_test]
+fn a_panic_is_announced_to_the_page() {
+    use std::cell::RefCell;
+    use std::rc::Rc;
+    use wasm_bindgen::closure::Closure;
+    let heard = Rc::new(RefCell::new(None::<String>));
+    let listener = {
+        let heard = heard.clone();
+        Closure::<dyn FnMut(web_sys::CustomEvent)>::new(move |e: web_sys::CustomEvent| *heard.borrow_mut() = e.detail().as_string())
+    };
+    let window = web_sys::window().unwrap();
+    window.add_event_listener_with_callback(mahjong_web::crash::PANIC_EVENT, listener.as_ref().unchecked_ref()).unwrap();
+    mahjong_web::crash::report("panicked at web/src/x.rs:1:1: boom");
+    window.remove_event_listener_with_callback(mahjong_web::crash::PANIC_EVENT, listener.as_ref().unchecked_ref()).unwrap();
+    assert_eq!(heard.borrow().as_deref(), Some("panicked at web/src/x.rs:1:1: boom"));
+}
