@@ -107,6 +107,28 @@ pub fn possible_scores(rules: &RuleSet, winner: bool) -> Vec<u32> {
     out
 }
 
+/// Whether `score` is in [`possible_scores`], without listing them (a game
+/// line checks every score of every hand): a limit value, the capped limit,
+/// or an even number of points in range doubled at least the minimum times.
+fn is_possible(rules: &RuleSet, score: u32, winner: bool) -> bool {
+    if score == rules.limit {
+        return true;
+    }
+    let limits = Limit::ALL.iter().any(|l| if winner { l.value(rules) == score } else { l.is_irregular() && l.value(rules) / 2 == score });
+    if limits {
+        return true;
+    }
+    let (least, min_doublings) = if winner { (MAHJONG_POINTS, rules.min_doublings) } else { (0, 0) };
+    if score == 0 {
+        return !winner;
+    }
+    let max = max_points(rules, winner);
+    (min_doublings..32).take_while(|&d| score.trailing_zeros() >= d).any(|d| {
+        let p = score >> d;
+        p % 2 == 0 && (least..=max).contains(&p)
+    })
+}
+
 /// Whether `score` can be a hand's score: the winner's or another player's
 /// ([`possible_scores`]). The error names the nearest possible scores.
 pub fn check_score(rules: &RuleSet, score: u32, winner: bool) -> Result<(), ImpossibleScore> {
@@ -117,16 +139,17 @@ pub fn check_score(rules: &RuleSet, score: u32, winner: bool) -> Result<(), Impo
     if winner && score < min {
         return Err(ImpossibleScore::BelowMahjong { score, min, doublings: rules.min_doublings });
     }
-    let possible = possible_scores(rules, winner);
-    match possible.binary_search(&score) {
-        Ok(_) => Ok(()),
-        Err(i) => Err(ImpossibleScore::NoHand {
-            score,
-            max_points: max_points(rules, winner),
-            lower: i.checked_sub(1).map(|j| possible[j]),
-            higher: possible.get(i).copied(),
-        }),
+    if is_possible(rules, score, winner) {
+        return Ok(());
     }
+    let possible = possible_scores(rules, winner);
+    let i = possible.partition_point(|&x| x < score);
+    Err(ImpossibleScore::NoHand {
+        score,
+        max_points: max_points(rules, winner),
+        lower: i.checked_sub(1).map(|j| possible[j]),
+        higher: possible.get(i).copied(),
+    })
 }
 
 #[cfg(test)]
@@ -160,6 +183,22 @@ mod tests {
         assert_eq!(check_score(&r, 125, false), Ok(()));
         assert_eq!(no_hand(&r, 127, false), Some((Some(126), Some(128))));
         assert_eq!(no_hand(&r, 125, true), Some((Some(120), Some(128))));
+    }
+
+    #[test]
+    fn the_quick_check_is_the_list() {
+        // `is_possible` answers exactly for the numbers `possible_scores`
+        // lists, for every number up to the limit, winner or not.
+        let club = RuleSet { limit: 5000, flowers: true, ..RuleSet::NMB };
+        for rules in [RuleSet::NTS, RuleSet::CLASSIC, club] {
+            for winner in [true, false] {
+                let list = possible_scores(&rules, winner);
+                for score in 0..=rules.limit {
+                    let listed = list.binary_search(&score).is_ok();
+                    assert_eq!(is_possible(&rules, score, winner), listed, "{} {score} winner {winner}", rules.variant);
+                }
+            }
+        }
     }
 
     #[test]

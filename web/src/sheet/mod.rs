@@ -199,7 +199,10 @@ fn game_view(v: GameView) -> Html {
                 <HandsTable {lang} game={game.clone()} replay={replay.clone()} on_edit={on_edit.reform(Some)} />
                 { totals_chart(lang, &game.names, &replay) }
             }
-            { for editor }
+            // A slot that is always there: Yew pairs unkeyed children from
+            // the end, so an editor appearing among them would rebuild the
+            // 200 rows before it.
+            <div class="editor-slot">{ for editor }</div>
             <ExportTools {lang} game={game.clone()} />
         </>
     }

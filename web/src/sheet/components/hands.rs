@@ -2,8 +2,9 @@
 //! wind they had, the score, the hand's net (win or loss) and the running
 //! total; the winner's cell is marked MJ. Narrow enough for 360 px.
 
-use mahjong_core::game::Replay;
-use mahjong_core::json::GameLine;
+use mahjong_core::game::{HandResult, Replay};
+use mahjong_core::json::{GameHand, GameLine};
+use mahjong_core::RuleSet;
 use yew::prelude::*;
 
 use crate::i18n::{label, sheet as t, wind_name, Lang};
@@ -20,7 +21,7 @@ pub struct HandsProps {
 pub fn HandsTable(props: &HandsProps) -> Html {
     let HandsProps { lang, game: s, replay, on_edit } = props;
     let lang = *lang;
-    let mcr = s.rules.is_mcr();
+    let rules = s.scoring().ok().and_then(|sc| sc.dutch().copied());
     html! {
         <div class="hands-wrap">
             <table class="hands" aria-label={lang.pick(t::HANDS)}>
@@ -29,50 +30,73 @@ pub fn HandsTable(props: &HandsProps) -> Html {
                     { for s.names.iter().enumerate().map(|(p, n)| html! { <th key={p} class="num name">{ n.clone() }</th> }) }
                 </tr></thead>
                 <tbody>
-                    { for s.hands.iter().zip(&replay.hands).enumerate().map(|(i, (h, r))| {
-                        let out = r.position.sitting_out();
-                        html! {
-                            <tr key={i} data-hand={(i + 1).to_string()}>
-                                <td><button type="button" class="handno" aria-label={format!("{} {} {}", lang.pick(t::EDIT), lang.pick(t::HAND), i + 1)}
-                                            onclick={on_edit.reform(move |_| i)}>{ i + 1 }</button></td>
-                                { for (0..s.players).map(|p| {
-                                    let won = h.winner == Some(p);
-                                    let mut score = if out == Some(p) {
-                                        "–".to_string()
-                                    } else if h.dead.contains(&p) {
-                                        lang.pick(t::DEAD_SHORT).to_string()
-                                    } else if !mcr {
-                                        s.shown_score(h.score_of(p)).to_string()
-                                    } else if won {
-                                        // MCR: the winner's fans; the discarder marked.
-                                        format!("{} {}", h.score_of(p), lang.pick(label::FAN))
-                                    } else if h.discarder == Some(p) {
-                                        lang.pick(t::DISC_SHORT).to_string()
-                                    } else {
-                                        String::new()
-                                    };
-                                    if let Some(&pen) = h.penalties.get(p).filter(|&&x| x > 0) {
-                                        score.push_str(&format!(" −{pen}"));
-                                    }
-                                    // The seat wind this player had (the first letter of its name).
-                                    let wind = r.position.seat(p).map(|w| &wind_name(lang, w.index())[..1]);
-                                    html! {
-                                        <td key={p} class={classes!("num", won.then_some("won"))}>
-                                            <span class="cell-score">
-                                                if let Some(w) = wind { <span class="cell-wind">{ w }</span> }
-                                                if won { <span class="cell-mj">{ "MJ" }</span> }
-                                                { score }
-                                            </span>
-                                            <span class={classes!("cell-net", (r.net[p] < 0).then_some("neg"))}>{ format!("{:+}", r.net[p]) }</span>
-                                            <span class={classes!("cell-total", (r.totals[p] < 0).then_some("neg"))}>{ r.totals[p] }</span>
-                                        </td>
-                                    }
-                                }) }
-                            </tr>
-                        }
+                    { for s.hands.iter().zip(&replay.hands).enumerate().map(|(i, (h, r))| html! {
+                        <HandRow key={i} {lang} index={i} hand={h.clone()} result={r.clone()} players={s.players} {rules}
+                                 on_edit={on_edit.clone()} />
                     }) }
                 </tbody>
             </table>
         </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct HandRowProps {
+    lang: Lang,
+    index: usize,
+    hand: GameHand,
+    result: HandResult,
+    players: usize,
+    /// The Dutch rule set (its chip rounding); `None` for MCR.
+    rules: Option<RuleSet>,
+    on_edit: Callback<usize>,
+}
+
+/// One hand's row: its own component, so a change to a long game redraws
+/// only the rows whose hand or running totals changed (issue 19: a
+/// 200-hand sheet within 100 ms per change).
+#[function_component]
+fn HandRow(props: &HandRowProps) -> Html {
+    let HandRowProps { lang, index: i, hand: h, result: r, players, rules, on_edit } = props;
+    let (lang, i) = (*lang, *i);
+    let out = r.position.sitting_out();
+    html! {
+        <tr data-hand={(i + 1).to_string()}>
+            <td><button type="button" class="handno" aria-label={format!("{} {} {}", lang.pick(t::EDIT), lang.pick(t::HAND), i + 1)}
+                        onclick={on_edit.reform(move |_| i)}>{ i + 1 }</button></td>
+            { for (0..*players).map(|p| {
+                let won = h.winner == Some(p);
+                let mut score = if out == Some(p) {
+                    "–".to_string()
+                } else if h.dead.contains(&p) {
+                    lang.pick(t::DEAD_SHORT).to_string()
+                } else if let Some(rules) = rules {
+                    rules.round_score(h.score_of(p)).to_string()
+                } else if won {
+                    // MCR: the winner's fans; the discarder marked.
+                    format!("{} {}", h.score_of(p), lang.pick(label::FAN))
+                } else if h.discarder == Some(p) {
+                    lang.pick(t::DISC_SHORT).to_string()
+                } else {
+                    String::new()
+                };
+                if let Some(&pen) = h.penalties.get(p).filter(|&&x| x > 0) {
+                    score.push_str(&format!(" −{pen}"));
+                }
+                // The seat wind this player had (the first letter of its name).
+                let wind = r.position.seat(p).map(|w| &wind_name(lang, w.index())[..1]);
+                html! {
+                    <td key={p} class={classes!("num", won.then_some("won"))}>
+                        <span class="cell-score">
+                            if let Some(w) = wind { <span class="cell-wind">{ w }</span> }
+                            if won { <span class="cell-mj">{ "MJ" }</span> }
+                            { score }
+                        </span>
+                        <span class={classes!("cell-net", (r.net[p] < 0).then_some("neg"))}>{ format!("{:+}", r.net[p]) }</span>
+                        <span class={classes!("cell-total", (r.totals[p] < 0).then_some("neg"))}>{ r.totals[p] }</span>
+                    </td>
+                }
+            }) }
+        </tr>
     }
 }
