@@ -106,10 +106,10 @@ test('three players (classic): no bamboo, no North, three seats', { timeout: 600
   assert.equal(await page.locator('.palette [data-tile="5p"]').count(), 1);
   assert.equal(await page.locator('.table .row').count(), 3);
   await page.getByRole('button', { name: 'Scoreblad' }).tap();
-  // E 20, S 100 wins, W 10: S gets 200 from East + 100 = +300; W pays
-  // East (20-10) x2 = 20: E -200+20 = -180, W -100-20 = -120.
-  await typedHand(page, [20, 100, 10], 1);
-  assert.deepEqual(await totals(page), [-180, 300, -120]);
+  // E 20, S 96 wins, W 10: S gets 192 from East + 96 = +288; W pays
+  // East (20-10) x2 = 20: E -192+20 = -172, W -96-20 = -116.
+  await typedHand(page, [20, 96, 10], 1);
+  assert.deepEqual(await totals(page), [-172, 288, -116]);
   assert.equal(await status(page), 'Hand 2 · ronde Oost · Oost: Bep');
   assert.deepEqual(errors, []);
 });

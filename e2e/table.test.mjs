@@ -208,6 +208,8 @@ test('explanations in the book\'s words: its sections, the arithmetic in words, 
   const breakdown = page.locator('.breakdown');
   // Seed 003 East, not the winner: waits on 9m, drawn as a tile.
   await tap('2m 2m 2m 5p 5p 5p C C C 6s 7s 8s 9m');
+  // The complete rack handed over to Zuid (issue 20): back to East's.
+  await row(page, 0).locator('button.seat').tap();
   assert.equal(await breakdown.locator('.waits .mini-tile').count(), 1);
   assert.equal(await breakdown.locator('.waits .mini-tile').getAttribute('aria-label'), 'tekens 9');
   // South wins on a discarded 3s: 24 points, 2 doublings = 96 (book 003).
@@ -247,6 +249,8 @@ test('a grouping the score does not use is said and shown', { timeout: 60000 }, 
     await page.getByRole('button', { name: 'Chow', exact: true }).tap();
   }
   await tap('4p 5p 6p 9s');
+  // The complete rack handed over to Zuid (issue 20): back to East's.
+  await row(page, 0).locator('button.seat').tap();
   // ...are scored as pungs (ruling 27): (8 + 4 + 4) x 2 = 32, and it says so.
   assert.equal(await row(page, 0).locator('output.score').textContent(), '32');
   const note = page.locator('.breakdown .regrouped');
@@ -428,10 +432,11 @@ test('share a whole game: a link and a QR code that a second phone takes over, n
 test('landscape at 640x360 puts rack and palette beside the score; larger tiles are a setting that stays', { timeout: 90000 }, async () => {
   const { page, errors } = await phone({ width: 640, height: 360 });
   const box = (sel) => page.locator(sel).first().boundingBox();
-  // One seat row and the first palette tile side by side, both in the first screen.
-  const [seats, palette] = [await box('.table'), await box('.palette')];
-  assert.ok(seats.x + seats.width <= palette.x, `the palette stands right of the seat rows: ${JSON.stringify([seats, palette])}`);
-  assert.ok(palette.y < 360 && seats.y < 360, 'both start in the first screen');
+  // The rack and the palette side by side, both in the first screen (the
+  // palette docked on the right half, issue 20).
+  const [rack, palette] = [await box('.rack'), await box('.palette')];
+  assert.ok(rack.x + rack.width <= palette.x, `the palette stands right of the rack: ${JSON.stringify([rack, palette])}`);
+  assert.ok(palette.y < 360 && rack.y < 360, 'both start in the first screen');
   // Tapping tiles on the right shows the score on the left without scrolling:
   // East holds 1m1m1m 9p9p9p 2s3s4s 6s7s8s C, not mahjong: two concealed
   // pungs of terminals 8 + 8 = 16 (rulings 4, 5), chows and a single
@@ -444,16 +449,18 @@ test('landscape at 640x360 puts rack and palette beside the score; larger tiles 
   assert.ok(p.y >= 0 && p.y + p.height <= 360 && p.x + p.width <= palette.x, `score in view on the left: ${JSON.stringify(p)}`);
   await page.screenshot({ path: path.join(out, 'landscape-640.png') });
   await page.setViewportSize({ width: 360, height: 640 });
-  // Larger tiles: at least 54 px where 46 px was, and kept after a reload.
+  // Larger tiles: seven to a row of the docked palette where nine were
+  // (a third wider), and kept after a reload.
   const width = () => page.locator('.palette button.tile').first().evaluate((t) => t.getBoundingClientRect().width);
-  assert.ok(await width() < 50);
+  const normal = await width();
+  assert.ok(normal < 40, `normal tiles ${normal}`);
   const toggle = page.getByRole('button', { name: 'A+ grotere stenen' });
   await toggle.tap();
   assert.equal(await toggle.getAttribute('aria-pressed'), 'true');
-  assert.ok(await width() >= 54, `big tiles ${await width()}`);
+  assert.ok(await width() >= normal * 1.25, `big tiles ${await width()}`);
   await page.reload();
   await page.locator('.palette button.tile').first().waitFor();
-  assert.ok(await width() >= 54, 'still large after a reload');
+  assert.ok(await width() >= normal * 1.25, 'still large after a reload');
   const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
   assert.ok(scroll <= 360, `no sideways scrolling with large tiles: ${scroll}`);
   await page.screenshot({ path: path.join(out, 'big-tiles-360.png'), fullPage: true });

@@ -374,9 +374,9 @@ mod tests {
         l.apply(LedgerAction::DeleteGame { index: 0, at: crate::sheet::time::at("2026-11-26T21:00:00.000Z") });
         let mut back = read(Some(&text(&l))).unwrap();
         assert_eq!((back.games.len(), back.bin.len(), back.history.len()), (1, 1, 4));
-        back.apply(LedgerAction::Undo);
+        back.apply(crate::sheet::ledger::tests::undo());
         assert_eq!(back.games.iter().map(|g| g.id.as_str()).collect::<Vec<_>>(), ["g1", "g2"]);
-        back.apply(LedgerAction::Undo);
+        back.apply(crate::sheet::ledger::tests::undo());
         // B won 80 in g2, so its hand is gone after the second undo.
         assert!(back.games[1].game.hands.is_empty());
     }

@@ -96,8 +96,6 @@ pub fn Calculator(props: &CalculatorProps) -> Html {
             }
         })
     };
-    // One column on a phone; in landscape the tiles stand beside the score
-    // (CSS), in the same order for the keyboard and screen readers.
     html! {
         <div class="calculator">
             if let Some(game_table) = &state.aside {
@@ -113,17 +111,23 @@ pub fn Calculator(props: &CalculatorProps) -> Html {
                             on_side={dispatch.reform(|_| Action::SideCalculation(true))} />
             }
             { score_bar(lang, &cells, view.names.as_deref(), state.next_step(&results), &on_show) }
-            <SeatRows {lang} {view} dispatch={dispatch.clone()} />
-            <div class="table-tools">
-                <button type="button" class="new-hand" onclick={dispatch.reform(|_| Action::NextHand)}>{ lang.pick(label::NEW_HAND) }</button>
-            </div>
+            // The rack right under the bar, the palette docked at the bottom
+            // of the screen like a keyboard (beside it on a phone on its
+            // side): on the first screen without scrolling, and a tile under
+            // the finger stays that tile however the rack grows (issue 20).
             <div class="calc-tiles">
                 if let Some(h) = state.players[active].hand() {
                     <Rack {lang} hand={h.clone()} player={active} winner={state.winner == Some(active)} message={rack_message} dispatch={dispatch.clone()} />
-                    <Palette {lang} flowers={state.flowers_played()} three={state.seats == 3} used={state.on_table()} dispatch={dispatch.clone()} />
+                    <div class="palette-dock">
+                        <Palette {lang} flowers={state.flowers_played()} three={state.seats == 3} used={state.on_table()} dispatch={dispatch.clone()} />
+                    </div>
                 } else if let Some(m) = state.message {
                     <p class="message" role="alert">{ m.text(lang) }</p>
                 }
+            </div>
+            <SeatRows {lang} {view} dispatch={dispatch.clone()} />
+            <div class="table-tools">
+                <button type="button" class="new-hand" onclick={dispatch.reform(|_| Action::NextHand)}>{ lang.pick(label::NEW_HAND) }</button>
             </div>
             if state.winner == Some(active) {
                 <SituationPanel {lang} discard={state.is_discard()} {circs} dispatch={dispatch.clone()} />

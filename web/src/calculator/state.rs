@@ -9,6 +9,7 @@ use mahjong_core::tile::{Tile, Wind};
 use mahjong_core::{RuleSet, Scoring, Variant};
 use yew::Reducible;
 
+use super::next::NextStep;
 use super::rack::{HandEntry, RackAction, RackContext};
 use super::seats::{Entry, GameSeats, Player};
 use super::situation::{Circ, Situation};
@@ -70,8 +71,11 @@ impl Default for State {
 /// Every user intent.
 #[derive(Clone, PartialEq, Debug)]
 pub enum Action {
-    /// A tap on the shown player's rack or the palette.
+    /// A tap on the shown player's rack (or a tile put there by a link).
     Rack(RackAction),
+    /// A tap on a palette tile: onto the shown rack; the tap that
+    /// completes the rack hands it to the seat the hint names next.
+    Tap(Tile),
     Undo,
     SetActive(usize),
     SetWinner(Option<usize>),
@@ -150,6 +154,13 @@ impl State {
         let before = self.snapshot();
         let keeps_history = action.keeps_history();
         match action {
+            Action::Tap(t) => {
+                let was_missing = self.result(self.active).missing.is_some();
+                self.apply_to_rack(RackAction::AddTile(t));
+                if was_missing && self.message.is_none() {
+                    self.follow_the_hint();
+                }
+            }
             Action::Rack(r) => self.apply_to_rack(r),
             other => self.apply_to_table(other),
         }
@@ -225,6 +236,9 @@ impl State {
                 self.winner = w.filter(|&i| i < self.seats);
                 if let Some(i) = self.winner {
                     self.players[i].dead = false;
+                    // MJ brings the winner's rack (issue 20): the winning
+                    // tile and how it came are theirs to set next.
+                    self.active = i;
                 }
                 self.situation = Situation::default();
             }
@@ -365,6 +379,28 @@ impl State {
             }
         }
         n
+    }
+
+    /// The tap that completes a rack moves the rack to the seat the hint
+    /// names next (issue 20): the next tile tapped is that player's, as the
+    /// score bar says.
+    fn follow_the_hint(&mut self) {
+        if self.result(self.active).missing.is_some() {
+            return;
+        }
+        let results = self.results();
+        let needs_tiles = |seat: usize| self.players[seat].hand().is_some() && results[seat].score.is_none();
+        let hinted = match self.next_step(&results) {
+            NextStep::EnterHand { seat } | NextStep::Missing { seat, .. } => Some(seat),
+            _ => None,
+        };
+        // The hinted seat, or when it types its score, the next with tiles to tap.
+        let next = hinted
+            .filter(|&s| needs_tiles(s))
+            .or_else(|| hinted.and_then(|h| (1..self.seats).map(|k| (h + k) % self.seats).find(|&s| s != self.active && needs_tiles(s))));
+        if let Some(seat) = next {
+            self.active = seat;
+        }
     }
 
     /// A tap on the active player's rack.
@@ -590,6 +626,36 @@ mod tests {
         assert_eq!(s.seats, 4);
         s.apply(Action::SetRules(Variant::Nts));
         assert_eq!(s.variant(), Variant::Nts);
+    }
+
+    #[test]
+    fn the_rack_follows_the_hint() {
+        // Issue 20: East's 13th tile completes East's rack (ruling 1: 13
+        // tiles for a non-winner); the bar then names Zuid, and the next
+        // tile tapped is Zuid's, not East's 14th.
+        let mut s = State::default();
+        for t in parse_tiles("123m456p789s11pEE").unwrap() {
+            s.apply(Action::Tap(t));
+        }
+        assert_eq!(s.active, 1);
+        assert_eq!(s.next_step(&s.results()), NextStep::EnterHand { seat: 1 });
+        s.apply(Action::Tap("5m".parse().unwrap()));
+        assert_eq!((s.players[0].hand().unwrap().loose.len(), s.players[1].hand().unwrap().loose.len()), (13, 1));
+        // MJ brings the winner's rack: East wins, so East's 14th tile is next.
+        s.apply(Action::SetWinner(Some(0)));
+        assert_eq!(s.active, 0);
+        s.apply(Action::Tap("E".parse().unwrap()));
+        assert_eq!(s.players[0].hand().unwrap().loose.len(), 14);
+        // A typed seat is skipped by the hint; a link's tiles never move the rack.
+        let mut t = State::default();
+        t.apply(Action::SetTypedMode(1, true));
+        for tile in parse_tiles("123m456p789s11pEE").unwrap() {
+            t.apply(Action::Tap(tile));
+        }
+        assert_eq!(t.active, 2, "South types a score: West is next");
+        let mut u = State::default();
+        tap(&mut u, "123m456p789s11pEE");
+        assert_eq!(u.active, 0);
     }
 
     #[test]

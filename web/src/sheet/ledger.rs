@@ -119,10 +119,22 @@ pub const HISTORY: usize = 50;
 /// What just happened, said with an undo button next to it.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Notice {
-    GameAdopted { names: String },
-    GameDeleted { names: String },
-    HandDeleted { hand: usize },
-    GameRestored { names: String },
+    GameAdopted {
+        names: String,
+    },
+    /// A shared game this phone already has: opened, nothing changed (no undo).
+    AlreadyHere {
+        names: String,
+    },
+    GameDeleted {
+        names: String,
+    },
+    HandDeleted {
+        hand: usize,
+    },
+    GameRestored {
+        names: String,
+    },
 }
 
 /// All games, the bin, which game is being played, and the undo history.
@@ -246,7 +258,10 @@ pub enum LedgerAction {
     FileTooLarge {
         bytes: u64,
     },
-    Undo,
+    /// Takes the last change back; a game it removes goes to the bin at `at`.
+    Undo {
+        at: Timestamp,
+    },
     /// The games as stored (first read, or after another tab wrote): the
     /// changes not yet written are applied again on top of them.
     Loaded {
@@ -369,8 +384,8 @@ impl Ledger {
         let before = (self.games.clone(), self.current, self.bin.clone());
         let current = self.current;
         let result = match action {
-            LedgerAction::Undo => {
-                self.undo();
+            LedgerAction::Undo { at } => {
+                self.undo(at);
                 return;
             }
             LedgerAction::Open(i) if i < self.games.len() => {
@@ -427,6 +442,7 @@ impl Ledger {
             LedgerAction::Adopt { game, id, created } => match self.games.iter().position(|g| g.game == game) {
                 Some(i) => {
                     self.current = Some(i);
+                    self.notice = Some(Notice::AlreadyHere { names: game.names.join(", ") });
                     Ok(None)
                 }
                 None => {
@@ -458,7 +474,7 @@ impl Ledger {
     /// Takes the last change back. A step that no longer fits the games, or
     /// whose game would not replay after it (a damaged store), is dropped
     /// and the games stay as they are.
-    fn undo(&mut self) {
+    fn undo(&mut self, now: Timestamp) {
         let Some(step) = self.history.pop() else { return };
         match step.undo {
             Undo::Changed { at, before } if at < self.games.len() => self.games[at] = before,
@@ -476,7 +492,13 @@ impl Ledger {
                     return;
                 }
             }
-            Undo::Added { at } if at < self.games.len() => drop(self.games.remove(at)),
+            // Issue 20: no undo removes a game without it going to the bin
+            // (an adopted or imported game may hold an evening).
+            Undo::Added { at } if at < self.games.len() => {
+                let game = self.games.remove(at);
+                self.notice = Some(Notice::GameDeleted { names: game.game.names.join(", ") });
+                self.bin.push(DeletedGame { game, deleted: now });
+            }
             Undo::Deleted { at, id } => {
                 if let Some(k) = self.bin.iter().position(|d| d.game.id == id) {
                     let d = self.bin.remove(k);
@@ -538,7 +560,7 @@ impl Ledger {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::i18n::Lang;
     use crate::sheet::export::{csv, game_file};
@@ -556,6 +578,11 @@ mod tests {
 
     fn won(scores: &[u32], winner: usize) -> GameHand {
         GameHand::won(scores.to_vec(), winner)
+    }
+
+    /// "Ongedaan maken", an evening's later time.
+    pub(crate) fn undo() -> LedgerAction {
+        LedgerAction::Undo { at: crate::sheet::time::at("2026-11-26T23:00:00.000Z") }
     }
 
     fn totals(l: &Ledger) -> Vec<i64> {
@@ -595,8 +622,8 @@ mod tests {
         assert_eq!(r.totals, [-160, -80, 320, -80]);
         l.apply(LedgerAction::DeleteHand(0));
         assert_eq!(l.game().unwrap().hands.len(), 1);
-        l.apply(LedgerAction::Undo);
-        l.apply(LedgerAction::Undo);
+        l.apply(undo());
+        l.apply(undo());
         assert_eq!(totals(&l), [-400, 480, 160, -240]);
         // A refused edit (a dead winner) changes nothing and says why.
         l.apply(LedgerAction::Edit(0, GameHand { dead: vec![1], ..won(&[0, 160, 0, 0], 1) }));
@@ -715,12 +742,12 @@ mod tests {
     fn deleted_games_come_back() {
         let mut l = Ledger::default();
         l.apply(new_game(Variant::Nts, &["Ans", "Bep", "Cor", "Dirk"], 0));
-        l.apply(LedgerAction::Record(won(&[0, 40, 0, 0], 1)));
+        l.apply(LedgerAction::Record(won(&[0, 80, 0, 0], 1)));
         let game = l.games[0].clone();
         l.apply(LedgerAction::DeleteGame { index: 0, at: crate::sheet::time::at("2026-11-26T21:00:00.000Z") });
         assert!(l.games.is_empty() && l.current.is_none());
         assert_eq!(l.notice, Some(Notice::GameDeleted { names: "Ans, Bep, Cor, Dirk".into() }));
-        l.apply(LedgerAction::Undo);
+        l.apply(undo());
         assert_eq!((l.games.clone(), l.current, l.bin.len()), (vec![game.clone()], Some(0), 0));
         // Deleted again, then restored from the bin: the hands are still there.
         l.apply(LedgerAction::DeleteGame { index: 0, at: crate::sheet::time::at("2026-11-26T21:05:00.000Z") });
@@ -729,12 +756,12 @@ mod tests {
         l.apply(LedgerAction::Restore(0));
         assert_eq!(l.games, vec![game.clone()]);
         // Undo of the restore puts it back in the bin.
-        l.apply(LedgerAction::Undo);
+        l.apply(undo());
         assert_eq!((l.games.len(), l.bin.len()), (0, 1));
         l.apply(LedgerAction::Purge { cutoff: crate::sheet::time::at("2026-11-28T21:06:00.000Z") });
         assert!(l.bin.is_empty());
         // Undo cannot bring back a game the bin no longer holds: nothing happens.
-        l.apply(LedgerAction::Undo);
+        l.apply(undo());
         assert!(l.games.is_empty());
     }
 
@@ -757,6 +784,18 @@ mod tests {
         l.apply(LedgerAction::Open(0));
         adopt(&mut l);
         assert_eq!((l.games.len(), l.current), (2, Some(1)));
+        // Issue 20: opening it again says so and changes nothing; the undo
+        // after it takes back the adoption, and the game goes to the bin,
+        // never out of the phone.
+        assert_eq!(l.notice, Some(Notice::AlreadyHere { names: "Ans, Bep, Cor, Dirk".into() }));
+        let history = l.history.len();
+        adopt(&mut l);
+        assert_eq!(l.history.len(), history, "nothing to undo from opening it");
+        l.apply(undo());
+        assert_eq!((l.games.len(), l.bin.len()), (1, 1));
+        assert_eq!(l.bin[0].game.game, shared);
+        l.apply(LedgerAction::Restore(0));
+        assert_eq!(l.games.len(), 2);
     }
 
     /// The history keeps only the game that changed, at most `HISTORY` steps.
@@ -770,7 +809,7 @@ mod tests {
         }
         assert_eq!(l.history.len(), HISTORY);
         for _ in 0..HISTORY {
-            l.apply(LedgerAction::Undo);
+            l.apply(undo());
         }
         assert_eq!(l.game().unwrap().hands.len(), 10);
         assert!(!l.can_undo());
@@ -802,12 +841,12 @@ mod tests {
         assert!(
             matches!(&l.history.last().unwrap().undo, Undo::HandChanged { at: 0, index: 0, before } if before.scores == [64, 96, 0, 20])
         );
-        l.apply(LedgerAction::Undo);
+        l.apply(undo());
         assert_eq!(l.game().unwrap().hands[0].scores, [64, 96, 0, 20]);
         // Deleting hand 1 and undoing it puts it back in its place.
         l.apply(LedgerAction::DeleteHand(0));
         assert_eq!(l.game().unwrap().hands.len(), 199);
-        l.apply(LedgerAction::Undo);
+        l.apply(undo());
         assert_eq!((l.game().unwrap().hands.len(), l.game().unwrap().hands[0].scores.clone()), (200, vec![64, 96, 0, 20]));
     }
 
@@ -821,8 +860,8 @@ mod tests {
         // 5000 is above the limit of 2000 (ruling 14): no hand scores it.
         l.history.push(UndoStep { undo: Undo::HandChanged { at: 0, index: 0, before: won(&[0, 5000, 0, 0], 1) }, current: Some(0) });
         l.history.push(UndoStep { undo: Undo::HandDeleted { at: 0, index: 9, hand: GameHand::draw(4) }, current: Some(0) });
-        l.apply(LedgerAction::Undo);
-        l.apply(LedgerAction::Undo);
+        l.apply(undo());
+        l.apply(undo());
         assert_eq!(l.game().unwrap().hands.len(), 1);
         assert_eq!(l.game().unwrap().replay().unwrap().totals, [24, 384, -244, -164]);
         // The store of an earlier version, whose undo kept a copy of the game,
@@ -832,7 +871,7 @@ mod tests {
         l.history.pop();
         l.history.push(UndoStep { undo: Undo::Changed { at: 0, before: before.clone() }, current: Some(0) });
         let mut back = store::read(Some(&store::text(&l))).unwrap();
-        back.apply(LedgerAction::Undo);
+        back.apply(undo());
         assert_eq!(back.games[0], before);
     }
 

@@ -104,7 +104,10 @@ pub fn SheetScreen(props: &SheetProps) -> Html {
             if let Some(n) = &ledger.notice {
                 <p class="notice" role="status">
                     { text::notice(lang, n) }
-                    <button type="button" onclick={on_action.reform(|_| LedgerAction::Undo)}>{ lang.pick(t::UNDO) }</button>
+                    // Nothing changed, so nothing to take back.
+                    if !matches!(n, ledger::Notice::AlreadyHere { .. }) {
+                        <button type="button" onclick={on_action.reform(|_| LedgerAction::Undo { at: Timestamp::now() })}>{ lang.pick(t::UNDO) }</button>
+                    }
                 </p>
             }
             if let Some(i) = ledger.current {
@@ -190,7 +193,7 @@ fn game_view(v: GameView) -> Html {
                 if next.is_some() {
                     <button type="button" class="primary" onclick={on_enter.reform(|_| ())}>{ lang.pick(t::ENTER_HAND) }</button>
                 }
-                <button type="button" disabled={!can_undo} onclick={on_action.reform(|_| LedgerAction::Undo)}>{ lang.pick(t::UNDO) }</button>
+                <button type="button" disabled={!can_undo} onclick={on_action.reform(|_| LedgerAction::Undo { at: Timestamp::now() })}>{ lang.pick(t::UNDO) }</button>
                 <button type="button" onclick={close}>{ lang.pick(t::ALL_GAMES) }</button>
             </div>
             if game.hands.is_empty() {

@@ -5,7 +5,7 @@
 use mahjong_core::Tile;
 use yew::prelude::*;
 
-use crate::calculator::{Action, RackAction};
+use crate::calculator::Action;
 use crate::i18n::tile_name;
 use crate::i18n::{label, Lang};
 use crate::tiles::tile_face;
@@ -27,7 +27,6 @@ pub fn Palette(props: &PaletteProps) -> Html {
     let PaletteProps { lang, flowers, three, used, dispatch } = props;
     let tiles = Tile::all().filter(|t| !three || t.in_three_player_set());
     let flowers = (34..42).filter_map(Tile::from_index).filter(|_| *flowers);
-    let rack = dispatch.reform(Action::Rack);
     html! {
         <section class="palette" aria-label={lang.pick(label::PALETTE)}>
             { for tiles.chain(flowers).map(|t| {
@@ -39,7 +38,7 @@ pub fn Palette(props: &PaletteProps) -> Html {
                 let label = if left < copies && copies > 1 { format!("{name}, {} {left}", lang.pick(label::LEFT)) } else { name };
                 html! {
                     <button key={t.index()} class={classes!("tile", (left == 0).then_some("used-up"))} type="button"
-                            data-tile={t.to_string()} aria-label={label} onclick={rack.reform(move |_| RackAction::AddTile(t))}>
+                            data-tile={t.to_string()} aria-label={label} onclick={dispatch.reform(move |_| Action::Tap(t))}>
                         { tile_face(*lang, t) }
                         if left < copies && copies > 1 { <span class="left" aria-hidden="true">{ left }</span> }
                     </button>
