@@ -113,6 +113,8 @@ test('back from a rule returns to its line of the breakdown', { timeout: 60000 }
   // East, not the winner: 111m 456m 789m 2m EE C: schoon 1 doubling (ruling
   // 11); concealed pung of 1s 8, pair of East 2 + 2 (rulings 4, 5): 12 x 2 = 24.
   await tapTiles(page, '1m 1m 1m 4m 5m 6m 7m 8m 9m 2m E E C');
+  // The complete rack handed over to Zuid (issue 20): East's score in the bar shows East's again.
+  await page.locator('.scorebar .cell[data-seat="0"]').tap();
   assert.equal(await points(page, 0), '24');
   const line = page.locator('.breakdown tr[data-item="clean"]');
   await line.locator('a.rule-link').tap();
