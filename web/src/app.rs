@@ -88,8 +88,11 @@ pub fn App(props: &RootProps) -> Html {
         use_effect_with(summary.seats.clone(), move |seats| dispatch.emit(Action::JoinGame(seats.clone())));
     }
     // Saving the hand on the sheet: the seats' scores become the players'.
+    // The table as it was is kept, for an undo of the save.
+    let recorded = use_mut_ref(|| None::<State>);
     let on_record = {
         let (summary, ledger_dispatch, dispatch, go) = (summary.clone(), ledger_dispatch.clone(), dispatch.clone(), go.clone());
+        let (recorded, state) = (recorded.clone(), state.clone());
         let to = Route::sheet(ledger.open_id());
         Callback::from(move |r: Recorded| {
             let Some((game, pos)) = &summary.game else { return };
@@ -98,6 +101,7 @@ pub fn App(props: &RootProps) -> Html {
                 Recorded::Hand { scores, winner, dead, discarder } => hand_from_seats(game, pos, &scores, Some(winner), &dead, discarder),
             };
             ledger_dispatch.emit(LedgerAction::Record(hand));
+            *recorded.borrow_mut() = Some((*state).clone());
             dispatch.emit(Action::NextHand);
             go.emit(to.clone());
         })
@@ -157,6 +161,24 @@ pub fn App(props: &RootProps) -> Html {
     // Whether the sheet is on disk, for the player when it is not (and for tests).
     let stored = ledger.save_status();
     let retry = ledger_dispatch.reform(|_| LedgerAction::RetrySave);
+    // A new game's first hand starts on empty racks (issue 20): what was
+    // on the table was a free calculation (undo brings it back).
+    // Undoing a save just made brings its racks back to the calculator.
+    let sheet_action = {
+        let (ledger_dispatch, dispatch, recorded) = (ledger_dispatch.clone(), dispatch.clone(), recorded.clone());
+        let just_saved = matches!(ledger.notice, Some(crate::sheet::ledger::Notice::HandSaved { .. }));
+        Callback::from(move |a: LedgerAction| {
+            let new_game = matches!(a, LedgerAction::New { .. });
+            let undo_save = just_saved && matches!(a, LedgerAction::Undo { .. });
+            ledger_dispatch.emit(a);
+            if new_game {
+                dispatch.emit(Action::NextHand);
+            }
+            if let Some(table) = recorded.borrow_mut().take().filter(|_| undo_save) {
+                dispatch.emit(Action::Restore(Box::new(table)));
+            }
+        })
+    };
     let tabs = Tabs {
         calculator: go.reform(|_| Route::Calculator),
         sheet: go.reform({
@@ -176,7 +198,7 @@ pub fn App(props: &RootProps) -> Html {
         Route::Rules { rules } => html! { <RulesScreen {lang} rules={*rules} slug={None::<String>} {on_try} /> },
         Route::Rule { rules, slug } => html! { <RulesScreen {lang} rules={*rules} slug={Some(slug.clone())} {on_try} /> },
         r if r.is_sheet() => html! {
-            <SheetScreen {lang} ledger={ledger.clone()} on_action={ledger_dispatch.clone()} {editing} {on_edit}
+            <SheetScreen {lang} ledger={ledger.clone()} on_action={sheet_action.clone()} {editing} {on_edit}
                          on_enter={go.reform(|_| Route::Calculator)} />
         },
         _ => html! {

@@ -509,6 +509,10 @@ pub mod sheet {
     pub const IMPORT: (&str, &str) = ("Spel inlezen (JSON)", "Import a game (JSON)");
     pub const SAVE_HAND: (&str, &str) = ("Opslaan als hand", "Save as hand");
     pub const SAVE_DRAW: (&str, &str) = ("Remise opslaan", "Save a draw");
+    pub const DRAW_ASK: (&str, &str) =
+        ("Remise: niemand heeft gewonnen, niemand betaalt. Opslaan als remise?", "A draw: nobody won, nobody pays. Save as a draw?");
+    pub const DRAW_YES: (&str, &str) = ("Ja, remise", "Yes, a draw");
+    pub const DRAW_NO: (&str, &str) = ("Nee", "No");
     pub const FAN: (&str, &str) = ("Fan", "Fans");
     pub const SELF_DRAWN: (&str, &str) = ("Zelf gepakt", "Self-drawn");
     pub const PENALTY: (&str, &str) = ("Strafpunten", "Penalty points");

@@ -73,6 +73,9 @@ impl Default for State {
 pub enum Action {
     /// A tap on the shown player's rack (or a tile put there by a link).
     Rack(RackAction),
+    /// The table as it was when its hand was saved, back after the save
+    /// was undone on the sheet (issue 20): racks, winner and how it came.
+    Restore(Box<State>),
     /// A tap on a palette tile: onto the shown rack; the tap that
     /// completes the rack hands it to the seat the hint names next.
     Tap(Tile),
@@ -118,6 +121,7 @@ impl Action {
         matches!(
             self,
             Action::Undo
+                | Action::Restore(_)
                 | Action::SideCalculation(_)
                 | Action::SetActive(_)
                 | Action::SetLang(_)
@@ -276,6 +280,11 @@ impl State {
                 *self = *table;
                 self.lang = lang;
                 self.aside = aside;
+            }
+            Action::Restore(table) => {
+                let (lang, aside, history) = (self.lang, self.aside.take(), std::mem::take(&mut self.history));
+                *self = *table;
+                (self.lang, self.aside, self.history) = (lang, aside, history);
             }
             Action::LinkBroken => self.message = Some(Msg::BadLink),
             Action::LoadHand(i, text) if i < 4 => match text.parse::<Setup>() {

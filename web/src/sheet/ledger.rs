@@ -126,6 +126,11 @@ pub enum Notice {
     AlreadyHere {
         names: String,
     },
+    /// A hand was saved from the calculator (a draw said as one), with undo.
+    HandSaved {
+        hand: usize,
+        draw: bool,
+    },
     GameDeleted {
         names: String,
     },
@@ -405,10 +410,14 @@ impl Ledger {
             }
             LedgerAction::New { setup, id, created } => self.new_game(setup, id, created),
             // A hand after the last round fails the replay (GameOver).
-            LedgerAction::Record(h) => self.change(|s, at| {
-                s.hands.push(h);
-                Ok(Some(Undo::HandAdded { at }))
-            }),
+            LedgerAction::Record(h) => {
+                let draw = h.winner.is_none();
+                self.change(|s, at| {
+                    s.hands.push(h);
+                    Ok(Some(Undo::HandAdded { at }))
+                })
+                .inspect(|_| self.notice = self.game().map(|g| Notice::HandSaved { hand: g.hands.len(), draw }))
+            }
             LedgerAction::Edit(i, h) => self.change(|s, at| {
                 let slot = s.hands.get_mut(i).ok_or(LedgerError::NoGame)?;
                 if *slot == h {

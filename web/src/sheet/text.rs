@@ -231,6 +231,10 @@ pub fn notice(lang: Lang, n: &super::ledger::Notice) -> String {
         (Lang::En, N::HandDeleted { hand }) => format!("Hand {hand} deleted."),
         (Lang::Nl, N::GameRestored { names }) => format!("Spel {names} teruggezet."),
         (Lang::En, N::GameRestored { names }) => format!("Game {names} restored."),
+        (Lang::Nl, N::HandSaved { hand, draw: true }) => format!("Hand {hand} opgeslagen als remise."),
+        (Lang::En, N::HandSaved { hand, draw: true }) => format!("Hand {hand} saved as a draw."),
+        (Lang::Nl, N::HandSaved { hand, draw: false }) => format!("Hand {hand} opgeslagen."),
+        (Lang::En, N::HandSaved { hand, draw: false }) => format!("Hand {hand} saved."),
         (Lang::Nl, N::AlreadyHere { names }) => format!("Spel {names} staat al op deze telefoon; het is geopend, er is niets veranderd."),
         (Lang::En, N::AlreadyHere { names }) => format!("Game {names} is already on this phone; it is open, nothing changed."),
     }

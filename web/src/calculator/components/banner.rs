@@ -34,6 +34,23 @@ pub struct GameBannerProps {
 pub fn GameBanner(props: &GameBannerProps) -> Html {
     let GameBannerProps { lang, banner, complete, on_save, on_draw, on_side } = props;
     let lang = *lang;
+    // A draw is a choice made on purpose (issue 20): asked, then saved.
+    let asking = use_state(|| false);
+    let ask = {
+        let asking = asking.clone();
+        Callback::from(move |_| asking.set(true))
+    };
+    let no = {
+        let asking = asking.clone();
+        Callback::from(move |_| asking.set(false))
+    };
+    let yes = {
+        let (asking, on_draw) = (asking.clone(), on_draw.clone());
+        Callback::from(move |_| {
+            asking.set(false);
+            on_draw.emit(());
+        })
+    };
     html! {
         <section class="game-banner" aria-label={lang.pick(t::SHEET)}>
             <p class="status">{ banner.status.clone() }</p>
@@ -42,9 +59,16 @@ pub fn GameBanner(props: &GameBannerProps) -> Html {
                 <button type="button" class="primary" disabled={!complete} onclick={on_save.reform(|_| ())}>
                     { format!("{} {}", lang.pick(t::SAVE_HAND), banner.hand) }
                 </button>
-                <button type="button" onclick={on_draw.reform(|_| ())}>{ lang.pick(t::SAVE_DRAW) }</button>
                 <button type="button" onclick={on_side.reform(|_| ())}>{ lang.pick(crate::i18n::label::SIDE) }</button>
+                <button type="button" class="draw" aria-expanded={asking.to_string()} onclick={ask}>{ lang.pick(t::SAVE_DRAW) }</button>
             </div>
+            if *asking {
+                <div class="draw-ask" role="group" aria-label={lang.pick(t::SAVE_DRAW)}>
+                    <p>{ lang.pick(t::DRAW_ASK) }</p>
+                    <button type="button" class="primary" onclick={yes}>{ lang.pick(t::DRAW_YES) }</button>
+                    <button type="button" onclick={no}>{ lang.pick(t::DRAW_NO) }</button>
+                </div>
+            }
         </section>
     }
 }

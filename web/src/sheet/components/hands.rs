@@ -60,13 +60,16 @@ fn HandRow(props: &HandRowProps) -> Html {
     let HandRowProps { lang, index: i, hand: h, result: r, players, rules, on_edit } = props;
     let (lang, i) = (*lang, *i);
     let out = r.position.sitting_out();
+    let draw = h.winner.is_none();
     html! {
         <tr data-hand={(i + 1).to_string()}>
             <td><button type="button" class="handno" aria-label={format!("{} {} {}", lang.pick(t::EDIT), lang.pick(t::HAND), i + 1)}
-                        onclick={on_edit.reform(move |_| i)}>{ i + 1 }</button></td>
+                        onclick={on_edit.reform(move |_| i)}>{ i + 1 }</button>
+                // A draw says so, rather than four zeros (issue 20).
+                if draw { <span class="cell-draw">{ lang.pick(t::DRAW) }</span> }</td>
             { for (0..*players).map(|p| {
                 let won = h.winner == Some(p);
-                let mut score = if out == Some(p) {
+                let mut score = if out == Some(p) || draw {
                     "–".to_string()
                 } else if h.dead.contains(&p) {
                     lang.pick(t::DEAD_SHORT).to_string()

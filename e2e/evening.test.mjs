@@ -1,0 +1,72 @@
+// End-to-end: the evening's sheet at the table (issue 20, points 4-6) at
+// 360x640: a shared game the phone has is opened, not added, and no undo
+// loses a game; a new game starts on empty racks; a draw is asked before
+// it is saved, said when saved, written "Remise", and its undo brings the
+// racks back.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { servedApp, out, tab, totals, newGame, saved, tapTiles } from './browser.mjs';
+
+const app = servedApp();
+
+test('a shared game the phone has is opened, and its undo keeps it in the bin', { timeout: 60000 }, async () => {
+  const { page, errors } = await app.phone();
+  // Seed 003's hand as a shared game link: +24 +384 -244 -164 (ruling 19).
+  const line = { rules: 'nts', players: 4, names: ['Ans', 'Bep', 'Cor', 'Dirk'], east: 0, hands: [{ winner: 1, scores: [64, 96, 0, 20], dead: [2] }] };
+  const link = `${app.base}#spel=${Buffer.from(JSON.stringify(line)).toString('base64url')}`;
+  await page.goto(link);
+  await page.locator('.sheet .totals').waitFor();
+  await saved(page);
+  // Again, later (a new page load): already here, opened, nothing
+  // changed, no undo beside it.
+  await page.goto('about:blank');
+  await page.goto(link);
+  const notice = page.locator('.sheet .notice');
+  await notice.filter({ hasText: 'staat al op deze telefoon' }).waitFor();
+  assert.equal(await notice.getByRole('button').count(), 0);
+  assert.deepEqual(await totals(page), [24, 384, -244, -164]);
+  // "Ongedaan maken" takes the adoption back: the game goes to the bin.
+  await page.locator('.sheet-tools').getByRole('button', { name: 'Ongedaan maken' }).tap();
+  await page.getByRole('button', { name: 'Terugzetten: Ans, Bep, Cor, Dirk' }).waitFor();
+  await saved(page);
+  await page.reload();
+  await tab(page, 'Scoreblad').tap();
+  await page.getByRole('button', { name: 'Terugzetten: Ans, Bep, Cor, Dirk' }).tap();
+  assert.deepEqual(await totals(page), [24, 384, -244, -164]);
+  assert.deepEqual(errors, []);
+});
+
+test('a new game starts on empty racks; a draw is asked, said, written and undone with its racks', { timeout: 60000 }, async () => {
+  const { page, errors } = await app.phone();
+  // A free calculation on the table...
+  await tapTiles(page, '1m 2m 3m');
+  await newGame(page, ['Ans', 'Bep', 'Cor', 'Dirk']);
+  await page.getByRole('button', { name: 'Volgende hand invoeren' }).tap();
+  // ...is not hand 1 of the new game.
+  const loose = page.locator('.rack .loose button.tile');
+  assert.equal(await loose.count(), 0);
+  assert.equal(await page.locator('.game-banner button.primary').isDisabled(), true);
+  // Two tiles, then "Remise opslaan": asked first, nothing saved yet.
+  await tapTiles(page, '5p 5p');
+  await page.getByRole('button', { name: 'Remise opslaan' }).tap();
+  const ask = page.getByRole('group', { name: 'Remise opslaan' });
+  assert.match(await ask.textContent(), /niemand heeft gewonnen/);
+  await page.screenshot({ path: path.join(out, 'draw-ask-360.png') });
+  await ask.getByRole('button', { name: 'Nee' }).tap();
+  assert.equal(await ask.count(), 0);
+  assert.equal(await loose.count(), 2);
+  await page.getByRole('button', { name: 'Remise opslaan' }).tap();
+  await ask.getByRole('button', { name: 'Ja, remise' }).tap();
+  // Saved, said, and written as a draw on the sheet (ruling 19: nobody pays).
+  await page.locator('.sheet .notice', { hasText: 'Hand 1 opgeslagen als remise.' }).waitFor();
+  assert.match(await page.locator('.sheet table.hands tbody tr').first().textContent(), /Remise/);
+  assert.deepEqual(await totals(page), [0, 0, 0, 0]);
+  await page.screenshot({ path: path.join(out, 'draw-saved-360.png') });
+  // Undo: the hand leaves the sheet and the two tiles are back on the rack.
+  await page.locator('.sheet .notice').getByRole('button', { name: 'Ongedaan maken' }).tap();
+  assert.equal(await page.locator('.sheet table.hands').count(), 0);
+  await page.getByRole('button', { name: 'Volgende hand invoeren' }).tap();
+  assert.equal(await loose.count(), 2);
+  assert.deepEqual(errors, []);
+});
