@@ -114,15 +114,23 @@ fn list(lang: Lang, r: &Reference, query: &UseStateHandle<String>) -> Html {
         }
     });
     let mut found = 0;
-    let sections: Html = r
+    // Best matches first (issue 20): within a section by rank, and the
+    // sections by their best; equal ranks keep the book's order.
+    let mut ranked: Vec<(u8, &_, Vec<&Entry>)> = r
         .sections
         .iter()
-        .map(|s| {
-            let entries: Vec<&Entry> = s.entries.iter().filter(|e| e.matches(&q)).collect();
+        .filter_map(|s| {
+            let mut entries: Vec<(u8, &Entry)> = s.entries.iter().filter_map(|e| e.rank(&q).map(|k| (k, e))).collect();
+            entries.sort_by_key(|&(k, _)| k);
+            let best = entries.first()?.0;
+            Some((best, s, entries.into_iter().map(|(_, e)| e).collect()))
+        })
+        .collect();
+    ranked.sort_by_key(|&(best, _, _)| best);
+    let sections: Html = ranked
+        .into_iter()
+        .map(|(_, s, entries)| {
             found += entries.len();
-            if entries.is_empty() {
-                return html! {};
-            }
             html! {
                 <section key={s.id.clone()} class="rules-section">
                     <h3>{ pick(lang, &s.name.nl, &s.name.en) }</h3>

@@ -292,20 +292,53 @@ impl Reference {
         self.entries().find(|e| e.slug == slug)
     }
 
-    /// The entries with a word in their names, the book's term or the
-    /// explanation that begins with `query`, in either language, ignoring
-    /// case and accents ("slang" finds "Kronkelende slang", not
-    /// "Windenslang").
+    /// The entries that match `query` in either language, ignoring case
+    /// and accents, best first ([`Entry::rank`]): "slang" finds "Kronkelende
+    /// slang", then the Dutch compounds "Windenslang" and "Drakenslang".
     pub fn search<'a>(&'a self, query: &str) -> Vec<&'a Entry> {
         let q = fold(query.trim());
-        self.entries().filter(|e| e.matches(&q)).collect()
+        let mut found: Vec<(u8, &Entry)> = self.entries().filter_map(|e| e.rank(&q).map(|r| (r, e))).collect();
+        // Stable: equal ranks keep the book's order.
+        found.sort_by_key(|&(r, _)| r);
+        found.into_iter().map(|(_, e)| e).collect()
     }
 }
 
+/// Inside a word only from three letters on: one or two letters would
+/// match nearly every entry.
+const INSIDE_WORDS: usize = 3;
+
 impl Entry {
-    /// Whether a word of this entry begins with `folded` (a [`fold`]ed query).
+    /// How well this entry matches `folded` (a [`fold`]ed query), best 0:
+    /// its name begins with it (0), a word of its name does (1), its name
+    /// holds it inside a word, as Dutch compounds do ("slang" in
+    /// "Windenslang", 2); a word of the book's term or the explanation
+    /// begins with it (3), or holds it (4). `None`: no match.
+    pub fn rank(&self, folded: &str) -> Option<u8> {
+        if folded.is_empty() {
+            return Some(0);
+        }
+        let inside = folded.chars().count() >= INSIDE_WORDS;
+        let names = [fold(&self.name.nl), fold(&self.name.en)];
+        let rest = [fold(&self.source.term), fold(&self.about.nl), fold(&self.about.en)];
+        if names.iter().any(|n| n.starts_with(folded)) {
+            Some(0)
+        } else if names.iter().any(|n| starts_a_word(n, folded)) {
+            Some(1)
+        } else if inside && names.iter().any(|n| n.contains(folded)) {
+            Some(2)
+        } else if rest.iter().any(|t| starts_a_word(t, folded)) {
+            Some(3)
+        } else if inside && rest.iter().any(|t| t.contains(folded)) {
+            Some(4)
+        } else {
+            None
+        }
+    }
+
+    /// Whether this entry matches `folded` at all ([`Entry::rank`]).
     pub fn matches(&self, folded: &str) -> bool {
-        [&self.name.nl, &self.name.en, &self.source.term, &self.about.nl, &self.about.en].iter().any(|t| starts_a_word(&fold(t), folded))
+        self.rank(folded).is_some()
     }
 }
 
