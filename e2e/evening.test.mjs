@@ -70,3 +70,31 @@ test('a new game starts on empty racks; a draw is asked, said, written and undon
   assert.equal(await loose.count(), 2);
   assert.deepEqual(errors, []);
 });
+
+test('sharing a game: the code comes into view; the phone\'s share sheet, or a copy button', { timeout: 60000 }, async () => {
+  // A phone with a share sheet (navigator.share, stubbed to see what it gets).
+  const share = () => { Object.defineProperty(navigator, 'share', { value: async (data) => { window.__shared = data; } }); };
+  for (const withShare of [true, false]) {
+    const { page, errors, context } = await app.phone(withShare ? { init: [share] } : {});
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await newGame(page, ['Ans', 'Bep', 'Cor', 'Dirk']);
+    await page.getByRole('button', { name: 'Delen', exact: true }).tap();
+    // The code is on the screen without scrolling by hand.
+    const qr = await page.locator('.share svg.qr').boundingBox();
+    assert.ok(qr.y >= 0 && qr.y + qr.height <= 640, `QR code in view: ${JSON.stringify(qr)}`);
+    const link = await page.locator('.share input.share-link').inputValue();
+    assert.match(link, /#\/spel\//);
+    if (withShare) {
+      await page.getByRole('button', { name: 'Delen via…' }).tap();
+      assert.equal(await page.evaluate(() => window.__shared?.url), link);
+    } else {
+      assert.equal(await page.getByRole('button', { name: 'Delen via…' }).count(), 0);
+      await page.getByRole('button', { name: 'Kopieer de link' }).tap();
+      await page.getByRole('button', { name: 'Link gekopieerd' }).waitFor();
+      assert.equal(await page.evaluate(() => navigator.clipboard.readText()), link);
+      await page.locator('.share').screenshot({ path: path.join(out, 'share-copy-360.png') });
+    }
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});

@@ -492,6 +492,11 @@ pub mod sheet {
     );
     pub const QR: (&str, &str) = ("QR-code met de link naar dit spel", "QR code with the link to this game");
     pub const SHARE_LINK: (&str, &str) = ("Link naar dit spel", "Link to this game");
+    pub const SHARE_SEND: (&str, &str) = ("Delen via…", "Share via…");
+    pub const COPY_LINK: (&str, &str) = ("Kopieer de link", "Copy the link");
+    pub const COPIED: (&str, &str) = ("Link gekopieerd", "Link copied");
+    pub const COPY_FAILED: (&str, &str) =
+        ("Kopiëren lukte niet: houd de link ingedrukt om te kopiëren.", "Copying failed: press and hold the link to copy it.");
     pub const TOO_LONG_FOR_QR: (&str, &str) =
         ("Dit spel is te lang voor een QR-code; deel de link.", "This game is too long for a QR code; share the link.");
     pub const GAMES: (&str, &str) = ("Spellen op dit toestel", "Games on this device");

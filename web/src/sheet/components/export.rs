@@ -58,16 +58,74 @@ pub fn ExportTools(props: &ExportProps) -> Html {
             <button type="button" onclick={print}>{ lang.pick(t::PRINT) }</button>
             <button type="button" aria-expanded={sharing.to_string()} onclick={toggle}>{ lang.pick(t::SHARE) }</button>
             if let Some((link, qr)) = &*shared {
-                { share_panel(lang, link, qr.as_ref()) }
+                <SharePanel {lang} link={link.clone()} qr={qr.clone()} />
             }
         </div>
     }
 }
 
-/// The link that carries the game, and its QR code for a second phone.
-fn share_panel(lang: Lang, link: &str, qr: Option<&(usize, String)>) -> Html {
+#[derive(Properties, PartialEq)]
+struct SharePanelProps {
+    lang: Lang,
+    link: String,
+    qr: Option<(usize, String)>,
+}
+
+/// What the copy button last did.
+#[derive(Clone, Copy, PartialEq)]
+enum Copy {
+    Not,
+    Done,
+    Failed,
+}
+
+/// The link that carries the game, and its QR code for a second phone:
+/// brought into view when opened, sent with the phone's own share sheet
+/// where it has one, copied with a tap otherwise (issue 20).
+#[function_component]
+fn SharePanel(props: &SharePanelProps) -> Html {
+    let SharePanelProps { lang, link, qr } = props;
+    let lang = *lang;
+    let panel = use_node_ref();
+    {
+        let panel = panel.clone();
+        use_effect_with((), move |_| {
+            if let Some(el) = panel.cast::<web_sys::Element>() {
+                let options = web_sys::ScrollIntoViewOptions::new();
+                options.set_block(web_sys::ScrollLogicalPosition::Center);
+                el.scroll_into_view_with_scroll_into_view_options(&options);
+            }
+        });
+    }
+    let copied = use_state(|| Copy::Not);
+    let navigator = web_sys::window().map(|w| w.navigator());
+    let can_share = navigator.as_ref().is_some_and(|n| js_sys::Reflect::has(n, &"share".into()).unwrap_or(false));
+    let send = {
+        let (link, navigator) = (link.clone(), navigator.clone());
+        Callback::from(move |_| {
+            if let Some(n) = &navigator {
+                let data = web_sys::ShareData::new();
+                data.set_url(&link);
+                data.set_title("Mahjong");
+                // The player may close the share sheet: nothing to say then.
+                let _ = n.share_with_data(&data);
+            }
+        })
+    };
+    let copy = {
+        let (link, copied) = (link.clone(), copied.clone());
+        Callback::from(move |_| {
+            let Some(n) = web_sys::window().map(|w| w.navigator()) else { return };
+            let promise = n.clipboard().write_text(&link);
+            let copied = copied.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                let ok = wasm_bindgen_futures::JsFuture::from(promise).await.is_ok();
+                copied.set(if ok { Copy::Done } else { Copy::Failed });
+            });
+        })
+    };
     html! {
-        <section class="share" aria-label={lang.pick(t::SHARE)}>
+        <section ref={panel} class="share" aria-label={lang.pick(t::SHARE)}>
             <p class="hint">{ lang.pick(t::SHARE_HINT) }</p>
             if let Some((width, path)) = qr {
                 // A square per dark module, with the quiet zone of 4 around.
@@ -77,6 +135,17 @@ fn share_panel(lang: Lang, link: &str, qr: Option<&(usize, String)>) -> Html {
                 </svg>
             } else {
                 <p class="message">{ lang.pick(t::TOO_LONG_FOR_QR) }</p>
+            }
+            <div class="share-actions">
+                if can_share {
+                    <button type="button" class="primary" onclick={send}>{ lang.pick(t::SHARE_SEND) }</button>
+                }
+                <button type="button" class={classes!((!can_share).then_some("primary"))} onclick={copy}>
+                    { lang.pick(if *copied == Copy::Done { t::COPIED } else { t::COPY_LINK }) }
+                </button>
+            </div>
+            if *copied == Copy::Failed {
+                <p class="message" role="alert">{ lang.pick(t::COPY_FAILED) }</p>
             }
             <input class="share-link" type="text" readonly=true value={link.to_string()} aria-label={lang.pick(t::SHARE_LINK)} />
         </section>
