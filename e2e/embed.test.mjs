@@ -106,3 +106,46 @@ test('embedded on a club page under a strict CSP', { timeout: 60000 }, async () 
   await page.close();
   club.close();
 });
+
+test('the README snippet on a club page at 360 px and at desktop width: fits, grows and shrinks; the rules alone have a way back', { timeout: 90000 }, async () => {
+  // The README's snippet as a club would paste it (issue 20, point 9).
+  const readme = fs.readFileSync(path.resolve(here, '..', 'README.md'), 'utf8');
+  const snippet = readme.match(/```html\n([\s\S]*?)```/)[1].replaceAll('/mahjong/examples/', '').replaceAll('/mahjong/', `${appOrigin}/`);
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'mj-club-'));
+  for (const f of ['embed.js', 'embed.css']) fs.copyFileSync(path.resolve(here, '..', 'examples', f), path.join(root, f));
+  const page = (body) => `<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head><body><h1>Clubsite</h1>${body}</body></html>`;
+  fs.writeFileSync(path.join(root, 'index.html'), page(snippet));
+  fs.writeFileSync(path.join(root, 'rules.html'), page(snippet.replace('?embed=1&amp;rules=nts', '?embed=1&amp;view=regels&amp;rules=nts')));
+  const club = await serve(root);
+  const base = `http://127.0.0.1:${club.address().port}/`;
+  const height = (p) => p.evaluate(() => Number(document.querySelector('iframe').height));
+  for (const width of [360, 1280]) {
+    const p = await browser.newPage({ viewport: { width, height: 800 } });
+    await p.goto(base);
+    const frame = p.frameLocator('iframe[data-mahjong]');
+    await frame.locator('.palette button.tile').first().waitFor();
+    // Nothing wider than the page.
+    const scroll = await p.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(scroll <= width, `${width}: the club page scrolls sideways (${scroll}px)`);
+    // The frame follows the app: taller for the rules, back again after.
+    await p.waitForFunction(() => Number(document.querySelector('iframe').height) > 300);
+    const calculator = await height(p);
+    await frame.locator('nav.tabs button', { hasText: 'Regels' }).click();
+    await p.waitForFunction((h) => Number(document.querySelector('iframe').height) > h + 500, calculator);
+    await frame.locator('nav.tabs button', { hasText: 'Rekenen' }).click();
+    await p.waitForFunction((h) => Number(document.querySelector('iframe').height) < h + 100, calculator);
+    if (width === 360) await p.screenshot({ path: path.join(out, 'embedded-readme-360.png') });
+    await p.close();
+  }
+  // The rules alone: an example tried in the calculator has its way back.
+  const p = await browser.newPage({ viewport: { width: 360, height: 800 } });
+  await p.goto(`${base}rules.html`);
+  const frame = p.frameLocator('iframe[data-mahjong]');
+  await frame.locator('.rules .entries a').first().click();
+  await frame.getByRole('button', { name: /Probeer/ }).first().click();
+  await frame.locator('.palette button.tile').first().waitFor();
+  await frame.getByRole('button', { name: '← Terug naar de regels' }).click();
+  await frame.locator('.rules .entries a').first().waitFor();
+  await p.close();
+  club.close();
+});

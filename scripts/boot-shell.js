@@ -35,10 +35,12 @@ if ('serviceWorker' in navigator) {
   }).catch(() => {});
 }
 
-// Embedded in a club website (?embed=1): tell the parent page our height.
+// Embedded in a club website (?embed=1): tell the parent page our height,
+// the body's own (the document's is never less than the frame, so a frame
+// that grew for the rules would never shrink back; issue 20).
 if (new URLSearchParams(location.search).get('embed') === '1' && window.parent !== window) {
   const post = () => window.parent.postMessage(
-    { type: 'mahjong-rekenhulp:height', height: document.documentElement.scrollHeight }, '*');
+    { type: 'mahjong-rekenhulp:height', height: Math.ceil(document.body.getBoundingClientRect().height) }, '*');
   new ResizeObserver(post).observe(document.body);
   post();
 }

@@ -148,6 +148,10 @@ pub fn App(props: &RootProps) -> Html {
         })
     };
     let in_rules = route.is_rules();
+    let back_to_rules = go.reform({
+        let rules = state.variant();
+        move |_| Route::Rules { rules }
+    });
     let sheet_view = route.is_sheet();
     let classes = classes!(
         "app",
@@ -227,6 +231,10 @@ pub fn App(props: &RootProps) -> Html {
                     fixed={state.game.is_some() || sheet_view} dispatch={dispatch.clone()} big_tiles={big_tiles.on} on_big_tiles={big_tiles.toggle.clone()} />
             if !page.rules_only {
                 { tabs.view(lang, &route) }
+            } else if !in_rules {
+                // The rules alone on a club page: an example tried in the
+                // calculator has its way back (issue 20).
+                <button type="button" class="back-to-rules" onclick={back_to_rules}>{ lang.pick(t::BACK_TO_RULES) }</button>
             }
             { screen }
         </div>
