@@ -98,3 +98,34 @@ test('sharing a game: the code comes into view; the phone\'s share sheet, or a c
     await context.close();
   }
 });
+
+test('smaller things: the rules\' wording, a typed score clear of its button, messages where they belong', { timeout: 60000 }, async () => {
+  const { page, errors } = await app.phone();
+  const { row } = await import('./browser.mjs');
+  // East 111m 456m 789m 2m EE C: schoon is "1 verdubbeling", as the rules
+  // say it, not "x2" (ruling 11).
+  await tapTiles(page, '1m 1m 1m 4m 5m 6m 7m 8m 9m 2m E E C');
+  await page.locator('.scorebar .cell[data-seat="0"]').tap();
+  assert.equal(await page.locator('.breakdown tr[data-item="clean"] td.num').textContent(), '1 verdubbeling');
+  // A wide typed score keeps its distance from "Score typen".
+  await row(page, 1).locator('button.mode').tap();
+  await row(page, 1).locator('input.typed').fill('1984');
+  const [field, mode] = [await row(page, 1).locator('input.typed').boundingBox(), await row(page, 1).locator('button.mode').boundingBox()];
+  assert.ok(mode.x - (field.x + field.width) >= 6, `gap ${mode.x - (field.x + field.width)}`);
+  // The winner's dead hand is refused at the winner's rack.
+  await row(page, 2).locator('button.win').tap();
+  await page.locator('.scorebar .cell[data-seat="0"]').tap();
+  await row(page, 2).locator('button.dead').tap();
+  assert.equal(await page.locator('.rack h2').textContent(), 'Rek: West');
+  assert.match(await page.locator('.rack').textContent(), /geen dood spel/);
+  // The notice after deleting a game is in view, its button inside it.
+  await newGame(page, ['Ans', 'Bep', 'Cor', 'Dirk']);
+  await page.locator('.sheet-tools').getByRole('button', { name: 'Alle spellen' }).tap();
+  await page.getByRole('button', { name: 'Verwijder: Ans, Bep, Cor, Dirk' }).tap();
+  const notice = page.locator('.sheet .notice');
+  await notice.waitFor();
+  const [n, b] = [await notice.boundingBox(), await notice.getByRole('button').boundingBox()];
+  assert.ok(n.y >= 0 && n.y + n.height <= 640, `notice in view: ${JSON.stringify(n)}`);
+  assert.ok(b.x >= n.x && b.x + b.width <= n.x + n.width && b.y + b.height <= n.y + n.height, `button inside: ${JSON.stringify([n, b])}`);
+  assert.deepEqual(errors, []);
+});

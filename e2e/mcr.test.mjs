@@ -46,7 +46,8 @@ test('MCR: fans with their 004 names, the discarder and the payments', { timeout
   // 8 + 21 = 29, East and North 8 each: South +45.
   assert.match(await page.locator('.payout').textContent(), /wie hem afgooide/);
   await row(page, 2).locator('button.dead').tap();
-  assert.equal(await row(page, 2).locator('button.dead').textContent(), 'Afg.');
+  // Said in full (issue 20), not "Afg.".
+  assert.equal(await row(page, 2).locator('button.dead').textContent(), 'Gooide af');
   assert.deepEqual(await nets(page), [-8, 45, -29, -8]);
   await page.screenshot({ path: path.join(out, 'mcr-360.png'), fullPage: true });
   // Self-drawn with one flower: Fully Concealed Hand 4 instead of

@@ -326,7 +326,8 @@ pub mod label {
     /// The A+ button's name: its visible text first (WCAG 2.5.3).
     pub const BIG_TILES_NAME: (&str, &str) = ("A+ grotere stenen", "A+ larger tiles");
     pub const LAST_OF_ITS_KIND: (&str, &str) = ("laatste van zijn soort", "last of its kind");
-    pub const DISCARDER: (&str, &str) = ("Afg.", "Disc.");
+    /// Said in full, not "Afg." (issue 20).
+    pub const DISCARDER: (&str, &str) = ("Gooide af", "Discarded");
     pub const DISCARDER_LONG: (&str, &str) = ("gooide de winnende steen af", "discarded the winning tile");
     pub const FAN: (&str, &str) = ("fan", "fans");
     pub const MCR_ONLY_WINNER: (&str, &str) = ("Bij MCR telt alleen de hand van de winnaar.", "In MCR only the winner's hand counts.");
@@ -337,7 +338,7 @@ pub mod label {
         "No mahjong: neither 4 sets and a pair nor a special hand (seven pairs, thirteen orphans, knitted tiles).",
     );
     pub const NEED_DISCARDER: (&str, &str) =
-        ("Kies bij een steen van tafel wie hem afgooide (Afg.).", "For a discard, choose who discarded it (Disc.).");
+        ("Kies bij een steen van tafel wie hem afgooide (Gooide af).", "For a discard, choose who discarded it (Discarded).");
     pub const NEED_FAN: (&str, &str) =
         ("De afrekening volgt uit de fan van de winnaar (minstens 8).", "The payout follows from the winner's fans (at least 8).");
     pub const MCR_NO_PAYOUT: (&str, &str) = (
@@ -524,7 +525,7 @@ pub mod sheet {
     pub const PENALTY: (&str, &str) = ("Strafpunten", "Penalty points");
     pub const PENALTY_HINT: (&str, &str) =
         ("het getal naast een naam gaat alleen van die speler af", "the number by a name is deducted from that player alone");
-    pub const DISC_SHORT: (&str, &str) = ("afg.", "disc.");
+    pub const DISC_SHORT: (&str, &str) = ("gooide af", "discarded");
     pub const MCR_SEATING: (&str, &str) = (
         "MCR: 4 ronden van 4 handen; na elke ronde wisselen de spelers van plaats (WMO-tabel).",
         "MCR: 4 rounds of 4 hands; after each round the players change places (WMO table).",

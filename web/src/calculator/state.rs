@@ -261,6 +261,8 @@ impl State {
             Action::ToggleDead(_) if self.scoring.is_mcr() => {}
             Action::ToggleDead(i) if i < 4 => {
                 if self.winner == Some(i) {
+                    // Said at the winner's rack, not the rack that was shown (issue 20).
+                    self.active = i;
                     self.message = Some(Msg::WinnerCannotBeDead);
                 } else {
                     self.players[i].dead = !self.players[i].dead;

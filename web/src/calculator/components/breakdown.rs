@@ -120,10 +120,12 @@ fn item_row(lang: Lang, variant: Variant, k: usize, i: &Item) -> Html {
     let href = Route::Rule { rules: variant, slug: item_slug(i.kind) }.href();
     let book = source(i.kind, variant);
     let name = if lang == Lang::Nl { book.term } else { i.kind.en() };
+    // The rules' own wording: "1 verdubbeling", "2 verdubbelingen" (issue 20).
+    let doublings = |d| crate::rules::value_text(lang, Some(mahjong_core::reference::Value::Doublings(d)));
     let value = match (i.points, i.doublings) {
         (p, 0) => format!("{p}"),
-        (0, d) => format!("×{}", 1u32 << d.min(30)),
-        (p, d) => format!("{p} ×{}", 1u32 << d.min(30)),
+        (0, d) => doublings(d),
+        (p, d) => format!("{p} + {}", doublings(d)),
     };
     html! {
         <tr key={k} data-item={i.kind.id()}>
