@@ -129,3 +129,33 @@ test('smaller things: the rules\' wording, a typed score clear of its button, me
   assert.ok(b.x >= n.x && b.x + b.width <= n.x + n.width && b.y + b.height <= n.y + n.height, `button inside: ${JSON.stringify([n, b])}`);
   assert.deepEqual(errors, []);
 });
+
+test('why did South score 96: a hand entered with tiles keeps them on the sheet, and the editor reopens them', { timeout: 90000 }, async () => {
+  const { seed003 } = await import('./browser.mjs');
+  const { page, errors } = await app.phone();
+  await newGame(page, ['Ans', 'Bep', 'Cor', 'Dirk']);
+  await page.getByRole('button', { name: 'Volgende hand invoeren' }).tap();
+  // Seed 003 by tapping (book 003): E 64, S 96 wins, W dead, N 20.
+  await seed003(page);
+  await page.locator('.game-banner button.primary').tap();
+  await page.locator('.sheet .totals').waitFor();
+  assert.deepEqual(await totals(page), [24, 384, -244, -164]);
+  await saved(page);
+  // The game line keeps the table with the hand (issue 20)...
+  await page.reload();
+  await page.locator('.sheet .totals').waitFor();
+  await page.getByRole('button', { name: 'Wijzig Hand 1' }).tap();
+  // ...and the editor opens it in the calculator: South's 96 itemised
+  // (24 points, 2 doublings), East's 64, the nets of ruling 19.
+  await page.getByRole('button', { name: 'Stenen bekijken' }).tap();
+  await page.locator('.palette button.tile').first().waitFor();
+  const points = (seat) => page.locator(`.scorebar .cell[data-seat="${seat}"] .points`).textContent();
+  assert.deepEqual([await points(0), await points(1), await points(3)], ['64', '96', '20']);
+  await page.locator('.scorebar .cell[data-seat="1"]').tap();
+  assert.match(await page.locator('.breakdown tfoot th').first().textContent(), /24 punten, 2 keer verdubbeld/);
+  await page.screenshot({ path: path.join(out, 'hand-tiles-reopened-360.png') });
+  // The hand being entered waits aside: back to it.
+  await page.getByRole('button', { name: /Terug naar hand 2/ }).tap();
+  assert.equal(await page.locator('.rack .loose button.tile').count(), 0);
+  assert.deepEqual(errors, []);
+});

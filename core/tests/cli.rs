@@ -279,3 +279,14 @@ fn a_game_of_too_many_hands_is_refused() {
     assert!(out[0].starts_with(r#"{"valid":true,"#) && out[0].ends_with(r#""totals":[0,0,0,0]}"#), "{}", &out[0][out[0].len() - 80..]);
     assert!(out[1].contains(r#""code":"bad_input","message":"a game holds at most 500 hands"#), "{}", out[1]);
 }
+
+/// Issue 20: a hand may keep the table it was entered with (the app's
+/// link); it does not change the score, and it is bounded.
+#[test]
+fn a_hand_keeps_its_table_within_a_bound() {
+    let game = |table: &str| format!(r#"{{"game":{{"hands":[{{"scores":[64,96,0,20],"winner":1,"dead":[2],"table":"{table}"}}]}}}}"#);
+    let out = run(format!("{}\n{}\n", game("v1;r=nts;o=E;w=1"), game(&"x".repeat(2049))).as_bytes());
+    // Seed 003 settles as ever: +24 +384 -244 -164 (ruling 19).
+    assert!(out[0].contains(r#""totals":[24,384,-244,-164]"#), "{}", out[0]);
+    assert!(out[1].contains(r#""code":"bad_input""#) && out[1].contains("hand 1: its table is 2049 bytes, more than 2048"), "{}", out[1]);
+}

@@ -98,7 +98,9 @@ pub fn App(props: &RootProps) -> Html {
             let Some((game, pos)) = &summary.game else { return };
             let hand = match r {
                 Recorded::Draw => hand_from_seats(game, pos, &[], None, &[], None),
-                Recorded::Hand { scores, winner, dead, discarder } => hand_from_seats(game, pos, &scores, Some(winner), &dead, discarder),
+                Recorded::Hand { scores, winner, dead, discarder, table } => {
+                    mahjong_core::json::GameHand { table, ..hand_from_seats(game, pos, &scores, Some(winner), &dead, discarder) }
+                }
             };
             ledger_dispatch.emit(LedgerAction::Record(hand));
             *recorded.borrow_mut() = Some((*state).clone());
@@ -145,6 +147,15 @@ pub fn App(props: &RootProps) -> Html {
         Callback::from(move |table: State| {
             dispatch.emit(Action::Open(Box::new(table)));
             go.emit(Route::Calculator);
+        })
+    };
+    // A saved hand's tiles, opened in the calculator beside the game (the
+    // hand being entered waits aside, as for a tried example).
+    let on_open_tiles = {
+        let (on_try, dispatch) = (on_try.clone(), dispatch.clone());
+        Callback::from(move |table: String| match crate::link::decode(&table, lang) {
+            Ok(state) => on_try.emit(state),
+            Err(_) => dispatch.emit(Action::LinkBroken),
         })
     };
     let in_rules = route.is_rules();
@@ -202,7 +213,7 @@ pub fn App(props: &RootProps) -> Html {
         Route::Rules { rules } => html! { <RulesScreen {lang} rules={*rules} slug={None::<String>} {on_try} /> },
         Route::Rule { rules, slug } => html! { <RulesScreen {lang} rules={*rules} slug={Some(slug.clone())} {on_try} /> },
         r if r.is_sheet() => html! {
-            <SheetScreen {lang} ledger={ledger.clone()} on_action={sheet_action.clone()} {editing} {on_edit}
+            <SheetScreen {lang} ledger={ledger.clone()} on_action={sheet_action.clone()} {editing} {on_edit} {on_open_tiles}
                          on_enter={go.reform(|_| Route::Calculator)} />
         },
         _ => html! {

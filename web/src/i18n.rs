@@ -515,6 +515,7 @@ pub mod sheet {
     pub const IMPORT: (&str, &str) = ("Spel inlezen (JSON)", "Import a game (JSON)");
     pub const SAVE_HAND: (&str, &str) = ("Opslaan als hand", "Save as hand");
     pub const BACK_TO_RULES: (&str, &str) = ("← Terug naar de regels", "← Back to the rules");
+    pub const OPEN_TILES: (&str, &str) = ("Stenen bekijken", "See the tiles");
     pub const SAVE_DRAW: (&str, &str) = ("Remise opslaan", "Save a draw");
     pub const DRAW_ASK: (&str, &str) =
         ("Remise: niemand heeft gewonnen, niemand betaalt. Opslaan als remise?", "A draw: nobody won, nobody pays. Save as a draw?");

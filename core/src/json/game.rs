@@ -45,6 +45,10 @@ fn four() -> usize {
     4
 }
 
+/// The most a hand's `table` may hold: a whole table of tiles is a few
+/// hundred bytes.
+pub const MAX_TABLE: usize = 2048;
+
 /// One hand as written on the sheet, by player.
 #[derive(Serialize, Deserialize, Clone, PartialEq, Eq, Debug, Default)]
 #[serde(deny_unknown_fields)]
@@ -67,6 +71,12 @@ pub struct GameHand {
     /// MCR: penalty points per player, deducted from that player alone.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub penalties: Vec<u32>,
+    /// The table as it was when the hand was entered with tiles (issue 20):
+    /// the app's hand link (rule set, winds, every seat's tiles and groups,
+    /// how the winning tile came), so the sheet can show how a score came
+    /// about. Optional, at most [`MAX_TABLE`] bytes; not scored here.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub table: Option<String>,
 }
 
 /// Why a game line cannot be replayed: its shape (`bad_input`) or a game
@@ -87,6 +97,9 @@ pub enum GameLineError {
     /// Hand `hand`: dead: player `player` is listed twice.
     #[error("hand {hand}: dead: player {player} is listed twice")]
     DeadTwice { hand: usize, player: usize },
+    /// Hand `hand`: its table is `bytes` bytes, more than {MAX_TABLE}.
+    #[error("hand {hand}: its table is {bytes} bytes, more than {MAX_TABLE}")]
+    TableTooLong { hand: usize, bytes: usize },
     /// Hand `hand`: an mcr hand gives the winner's fan, not scores.
     #[error("hand {hand}: an mcr hand gives the winner's fan, not scores")]
     McrScores { hand: usize },
@@ -180,6 +193,9 @@ impl GameHand {
             DeadError::NoSuchPlayer { index, last } => GameLineError::NoSuchPlayer { hand, index, last },
             DeadError::Twice { player } => GameLineError::DeadTwice { hand, player },
         })?;
+        if let Some(bytes) = self.table.as_ref().map(String::len).filter(|&b| b > MAX_TABLE) {
+            return Err(GameLineError::TableTooLong { hand, bytes });
+        }
         // MCR hands give the winner's fans; the Dutch sets every score.
         let scores = match (mcr, self.fan, self.winner) {
             (true, _, _) if !self.scores.is_empty() => return Err(GameLineError::McrScores { hand }),

@@ -38,6 +38,8 @@ pub enum Recorded {
         winner: usize,
         dead: Vec<bool>,
         discarder: Option<usize>,
+        /// The table's link when any seat was entered with tiles (issue 20).
+        table: Option<String>,
     },
     Draw,
 }
@@ -64,7 +66,8 @@ pub fn Calculator(props: &CalculatorProps) -> Html {
     // A hand can be saved once it settles; a draw always.
     let on_save = match state.scores(&results).filter(|_| settlement.is_some()).zip(state.winner) {
         Some((scores, winner)) => {
-            let hand = Recorded::Hand { scores, winner, dead: state.dead(), discarder: state.discarder() };
+            let table = state.entered_with_tiles().then(|| crate::link::encode(state));
+            let hand = Recorded::Hand { scores, winner, dead: state.dead(), discarder: state.discarder(), table };
             on_record.reform(move |_| hand.clone())
         }
         None => Callback::noop(),

@@ -335,6 +335,11 @@ impl State {
         }
     }
 
+    /// Whether any seat's hand was entered with tiles (not typed).
+    pub fn entered_with_tiles(&self) -> bool {
+        self.players[..self.seats].iter().any(|p| p.hand().is_some_and(|h| !h.is_empty()))
+    }
+
     /// Whether anything is entered for this hand.
     fn has_entries(&self) -> bool {
         self.winner.is_some()

@@ -78,11 +78,13 @@ pub struct SheetProps {
     pub on_edit: Callback<Option<usize>>,
     /// "Volgende hand invoeren": to the calculator.
     pub on_enter: Callback<()>,
+    /// A saved hand's tiles (its table link), into the calculator.
+    pub on_open_tiles: Callback<String>,
 }
 
 #[function_component]
 pub fn SheetScreen(props: &SheetProps) -> Html {
-    let SheetProps { lang, ledger, on_action, editing, on_edit, on_enter } = props;
+    let SheetProps { lang, ledger, on_action, editing, on_edit, on_enter, on_open_tiles } = props;
     let lang = *lang;
     let on_start = on_action.reform(|setup| {
         let (id, created) = stamp();
@@ -112,7 +114,7 @@ pub fn SheetScreen(props: &SheetProps) -> Html {
             }
             if let Some(i) = ledger.current {
                 { game_view(GameView { lang, game: &ledger.games[i].game, created: ledger.games[i].created.as_ref(), can_undo: ledger.can_undo(),
-                                       editing: *editing, on_action, on_edit, on_enter }) }
+                                       editing: *editing, on_action, on_edit, on_enter, on_open_tiles }) }
             } else {
                 <GamesList {lang} ledger={ledger.clone()} on_action={on_action.clone()} {on_import} />
                 <NewGameForm {lang} {on_start} />
@@ -131,12 +133,13 @@ struct GameView<'a> {
     on_action: &'a Callback<LedgerAction>,
     on_edit: &'a Callback<Option<usize>>,
     on_enter: &'a Callback<()>,
+    on_open_tiles: &'a Callback<String>,
 }
 
 /// The open game: what it is, where it stands, the totals, every hand, the
 /// hand editor, and export.
 fn game_view(v: GameView) -> Html {
-    let GameView { lang, game, created, can_undo, editing, on_action, on_edit, on_enter } = v;
+    let GameView { lang, game, created, can_undo, editing, on_action, on_edit, on_enter, on_open_tiles } = v;
     let close = {
         let (on_action, on_edit) = (on_action.clone(), on_edit.clone());
         Callback::from(move |_| {
@@ -168,7 +171,10 @@ fn game_view(v: GameView) -> Html {
         let (on_action, on_edit) = (on_action.clone(), on_edit.clone());
         let on_save = {
             let (on_action, on_edit) = (on_action.clone(), on_edit.clone());
+            let original = game.hands[i].clone();
             Callback::from(move |h: GameHand| {
+                // The tiles stay with the hand while its numbers do.
+                let h = if (GameHand { table: None, ..original.clone() }) == h { original.clone() } else { h };
                 on_action.emit(LedgerAction::Edit(i, h));
                 on_edit.emit(None);
             })
@@ -180,7 +186,7 @@ fn game_view(v: GameView) -> Html {
         });
         html! {
             <HandEditor key={i} {lang} game={game.clone()} index={i} position={replay.hands[i].position}
-                        {on_save} {on_delete} {on_cancel} />
+                        {on_save} {on_delete} {on_cancel} on_open_tiles={on_open_tiles.clone()} />
         }
     });
     html! {

@@ -92,6 +92,13 @@ pub fn ledger_error(lang: Lang, e: &L, names: &[String]) -> String {
         L::Line(E::McrOptions | E::McrScores { .. } | E::DrawWithFan { .. } | E::McrNeedsFan { .. } | E::FanNotMcr { .. }) => {
             pick(("Een hand past niet bij de regels van dit spel.", "A hand does not fit this game's rules."))
         }
+        L::Line(E::TableTooLong { hand, .. }) => {
+            if nl {
+                format!("Hand {hand}: de stenen bij deze hand zijn te lang om te bewaren.")
+            } else {
+                format!("Hand {hand}: the tiles kept with this hand are too long to keep.")
+            }
+        }
         L::Line(E::TooManyHands { .. }) => {
             let max = mahjong_core::json::game::MAX_HANDS;
             if nl {

@@ -123,11 +123,14 @@ pub struct EditorProps {
     pub on_save: Callback<GameHand>,
     pub on_delete: Callback<()>,
     pub on_cancel: Callback<()>,
+    /// The hand's tiles in the calculator, when it was entered with tiles.
+    pub on_open_tiles: Callback<String>,
 }
 
 #[function_component]
 pub fn HandEditor(props: &EditorProps) -> Html {
-    let EditorProps { lang, game, index, position: pos, on_save, on_delete, on_cancel } = props;
+    let EditorProps { lang, game, index, position: pos, on_save, on_delete, on_cancel, on_open_tiles } = props;
+    let table = game.hands.get(*index).and_then(|h| h.table.clone());
     let lang = *lang;
     let mcr = game.rules.is_mcr();
     let fields = {
@@ -229,6 +232,11 @@ pub fn HandEditor(props: &EditorProps) -> Html {
                 <button type="submit" class="primary" disabled={!problems.is_empty()}>{ lang.pick(t::SAVE) }</button>
                 <button type="button" onclick={on_delete.reform(|_| ())}>{ lang.pick(t::DELETE) }</button>
                 <button type="button" onclick={on_cancel.reform(|_| ())}>{ lang.pick(t::CANCEL) }</button>
+                // Why did Henk score 544? The tiles, the breakdown and the
+                // payout as they were entered (issue 20).
+                if let Some(table) = table {
+                    <button type="button" class="open-tiles" onclick={on_open_tiles.reform(move |_| table.clone())}>{ lang.pick(t::OPEN_TILES) }</button>
+                }
             </div>
         </form>
     }
