@@ -107,8 +107,9 @@ export async function seed003(page, tap = (l) => l.tap(), pause = async () => {}
   const loose = (i) => page.locator('.rack .loose button.tile').nth(i);
   // East: 222m 555p CCC 678s 9m.
   await tiles('2m 2m 2m 5p 5p 5p C C C 6s 7s 8s 9m');
-  // South wins: show South's rack, MJ, the tiles, then mark the winning 3s.
-  await tap(row(page, 1).locator('button.seat'));
+  // East's 13th tile handed the rack to South (issue 20). South wins: MJ,
+  // the tiles, then mark the winning 3s.
+  await page.locator('.rack h2', { hasText: 'Zuid' }).waitFor();
   await tap(row(page, 1).locator('button.win'));
   await tiles('2m 3m 4m 4p 5p 6p 6p 7p 8p 5s 6s 7s 3s 3s');
   await pause('south-tiles');
