@@ -31,6 +31,7 @@ test('a game: hands from the calculator, reload, edit, undo, delete, export, imp
   // (ruling 20): Bep was East in hand 2, so Cor is East in hand 3.
   await page.getByRole('button', { name: 'Volgende hand invoeren' }).tap();
   await page.getByRole('button', { name: 'Remise opslaan' }).tap();
+  await page.getByRole('button', { name: 'Ja, remise' }).tap();
   assert.equal(await status(page), 'Hand 3 · ronde Oost · Oost: Cor');
 
   // Hand 3, seats E Cor, S Dirk, W Ans, N Bep: Dirk wins 80 (20 points,

@@ -316,6 +316,7 @@ test('besides: a fifth copy across racks, the light theme, English words, MCR be
   for (let i = 0; i < 7; i++) {
     await page.getByRole('button', { name: 'Volgende hand invoeren' }).tap();
     await page.getByRole('button', { name: 'Remise opslaan' }).tap();
+    await page.getByRole('button', { name: 'Ja, remise' }).tap();
   }
   await page.getByRole('button', { name: 'Wijzig Hand 1' }).tap();
   await page.waitForFunction(() => { const b = document.querySelector('form.editor').getBoundingClientRect(); return b.top >= 0 && b.top < 640; });
