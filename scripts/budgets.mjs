@@ -124,6 +124,10 @@ const taps = await page.evaluate(async () => {
   for (const round of [0, 1]) {
     if (round === 1) {
       score = document.querySelector('.table .row[data-seat="0"] output.score').textContent;
+      // East's 13th tile handed the rack to South (issue 20): back to
+      // East's rack, then clear it.
+      document.querySelector('.table .row[data-seat="0"] button.seat').click();
+      await new Promise((r) => setTimeout(r, 50));
       document.querySelector('.rack .tools button.clear').click();
       await new Promise((r) => setTimeout(r, 50));
     }
