@@ -75,6 +75,7 @@
 #![warn(missing_docs)]
 
 pub mod arrange;
+pub mod competition;
 pub mod dutch;
 pub mod game;
 pub mod hand;

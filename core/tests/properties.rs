@@ -401,3 +401,33 @@ mod mcr {
         }
     }
 }
+
+/// Issue 21, ruling C4: however the totals tie, a table's points add up to
+/// the sum of its places' points (shared places average, never lose or
+/// make a fraction).
+mod competition {
+    use mahjong_core::competition::{places, Points, Reglement, TableResult};
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(2000))]
+        #[test]
+        fn table_points_sum_to_the_places(rows in prop::collection::vec((-3i64..3, 0u32..3, 0u32..3), 3..=5)) {
+            let table: Vec<TableResult> = rows.iter().enumerate()
+                .map(|(i, &(total, made, caused))| TableResult { player: format!("p{i}"), total: total * 100, made, caused })
+                .collect();
+            for r in [Reglement::GROENE_HART, Reglement::MCR_TOERNOOI] {
+                let placed = places(&table, &r).unwrap();
+                let halves: u32 = r.table_points.unwrap().halves(table.len()).unwrap().iter().sum();
+                let sum: Points = placed.iter().map(|p| p.points.unwrap()).sum();
+                prop_assert_eq!(sum, Points::new(i64::from(halves), 2));
+                // A higher total never has a worse place.
+                for (a, b) in table.iter().zip(&placed) {
+                    for (c, d) in table.iter().zip(&placed) {
+                        prop_assert!(a.total <= c.total || b.place <= d.place);
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,45 @@
+//! The club competition (issue 21): a club's reglement as data with the
+//! four presets of `shared/competition/README.md` ([`reglement`]), a
+//! table's places and table points ([`places`](mod@places), rulings C4, C5, C12), and
+//! the table sizes of an evening's draw ([`draw`], ruling C13).
+//!
+//! Points are exact: [`Points`] is a rational, so halves and the thirds of
+//! a place shared by three players add up without floating-point error.
+
+pub mod draw;
+pub mod places;
+pub mod reglement;
+
+pub use places::{places, Placed, TableResult};
+pub use reglement::{Reglement, TiePolicy};
+
+/// Table and season points, exact (ruling C4: shared places average).
+pub type Points = num_rational::Ratio<i64>;
+
+/// Points for display: at most two decimals, a comma as Dutch clubs write
+/// them ("3", "0,5", "2,33"). Exact values are kept; only the text rounds.
+pub fn points_text(p: Points) -> String {
+    // Hundredths, half away from zero.
+    let hundredths = (p * 100).round().to_integer();
+    let (sign, h) = if hundredths < 0 { ("-", -hundredths) } else { ("", hundredths) };
+    match h % 100 {
+        0 => format!("{sign}{}", h / 100),
+        c if c % 10 == 0 => format!("{sign}{},{}", h / 100, c / 10),
+        c => format!("{sign}{},{c:02}", h / 100),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn points_as_clubs_write_them() {
+        // 3, a half, a third of 7 (two shared places of 4 + 2 + 1, C4),
+        // and a negative deduction.
+        assert_eq!(points_text(Points::from_integer(3)), "3");
+        assert_eq!(points_text(Points::new(1, 2)), "0,5");
+        assert_eq!(points_text(Points::new(7, 3)), "2,33");
+        assert_eq!(points_text(Points::new(-41, 2)), "-20,5");
+    }
+}
