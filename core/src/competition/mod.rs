@@ -1,7 +1,8 @@
 //! The club competition (issue 21): a club's reglement as data with the
 //! four presets of `shared/competition/README.md` ([`reglement`]), a
 //! table's places and table points ([`places`](mod@places), rulings C4, C5, C12), and
-//! the table sizes of an evening's draw ([`draw`], ruling C13).
+//! the season's standings ([`season`], C6-C12) and the table sizes of an
+//! evening's draw ([`draw`], ruling C13).
 //!
 //! Points are exact: [`Points`] is a rational, so halves and the thirds of
 //! a place shared by three players add up without floating-point error.
@@ -9,9 +10,11 @@
 pub mod draw;
 pub mod places;
 pub mod reglement;
+pub mod season;
 
 pub use places::{places, Placed, TableResult};
-pub use reglement::{Reglement, TiePolicy};
+pub use reglement::{Reglement, SeasonTies, TiePolicy};
+pub use season::{standings, Evening, Season, Standing, Standings, Table};
 
 /// Table and season points, exact (ruling C4: shared places average).
 pub type Points = num_rational::Ratio<i64>;

@@ -12,6 +12,17 @@ pub enum TiePolicy {
     Shared,
 }
 
+/// How equal season totals are ordered (rulings C9, C10-C12).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum SeasonTies {
+    /// More mahjongs made over the counting evenings, then fewer caused (C9).
+    Mahjongs,
+    /// The higher sum of table totals (C12).
+    TableTotals,
+    /// Equal totals share the rank (C10, C11).
+    Shared,
+}
+
 /// Table points by place, in half points (so 0.5 is data): for a table of
 /// 3, 4 and 5 players.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -67,6 +78,8 @@ pub struct Reglement {
     pub table_points: Option<TablePoints>,
     /// How equal totals at a table are ordered.
     pub ties: TiePolicy,
+    /// How equal season totals are ordered.
+    pub season_ties: SeasonTies,
     /// Points every player of a counting evening gets on top (C6).
     pub bonus_per_evening: u32,
     /// Added to a player's table total for playing an evening (C10).
@@ -89,6 +102,7 @@ impl Reglement {
         id: "groene-hart",
         table_points: Some(TablePoints { three: [8, 4, 1], four: [8, 4, 2, 1], five: [8, 4, 2, 1, 0] }),
         ties: TiePolicy::MahjongsThenCaused,
+        season_ties: SeasonTies::Mahjongs,
         bonus_per_evening: 1,
         attendance_premium: 0,
         min_players: 8,
@@ -102,6 +116,7 @@ impl Reglement {
         id: "keevel",
         table_points: None,
         ties: TiePolicy::Shared,
+        season_ties: SeasonTies::Shared,
         bonus_per_evening: 0,
         attendance_premium: 3000,
         min_players: 0,
@@ -116,6 +131,7 @@ impl Reglement {
         id: "bamboe-acht",
         table_points: None,
         ties: TiePolicy::Shared,
+        season_ties: SeasonTies::Shared,
         bonus_per_evening: 0,
         attendance_premium: 0,
         min_players: 0,
@@ -130,6 +146,7 @@ impl Reglement {
         id: "mcr-toernooi",
         table_points: Some(TablePoints { three: [8, 4, 0], four: [8, 4, 2, 0], five: [8, 4, 2, 0, 0] }),
         ties: TiePolicy::Shared,
+        season_ties: SeasonTies::TableTotals,
         bonus_per_evening: 0,
         attendance_premium: 0,
         min_players: 0,

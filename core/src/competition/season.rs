@@ -1,0 +1,338 @@
+//! A season's standings (klassement) from its evenings' tables, by the
+//! club's reglement (rulings C6-C12): what each player's evening is worth,
+//! which evenings count, who qualifies, which evenings count for whom, and
+//! the ranks. Tables here are results (typed on paper, or taken from a
+//! replayed game line by the caller).
+
+use std::collections::BTreeMap;
+
+use super::places::{places, PlacesError, TableResult};
+use super::reglement::{Reglement, SeasonTies};
+use super::Points;
+
+/// One table of an evening.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Table {
+    /// Each player's result (ruling C1).
+    pub results: Vec<TableResult>,
+    /// The table did not finish its game in the time (ruling C11).
+    pub unfinished: bool,
+}
+
+/// One club evening.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Evening {
+    /// The date, `YYYY-MM-DD`: the season's order (C11's periods).
+    pub date: String,
+    /// Its tables.
+    pub tables: Vec<Table>,
+}
+
+/// A season: its evenings, in any order.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Season {
+    /// The evenings.
+    pub evenings: Vec<Evening>,
+}
+
+/// One player's line of the standings.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Standing {
+    /// The player's name.
+    pub player: String,
+    /// The rank, from 1; equal players share it.
+    pub rank: usize,
+    /// The season total.
+    pub total: Points,
+    /// Qualified for the championship (always, without qualification).
+    pub qualified: bool,
+    /// The counting evenings played, by date (indices into [`Standings::dates`]).
+    pub played: Vec<usize>,
+    /// The evenings whose results count in the total.
+    pub counted: Vec<usize>,
+    /// Mahjongs made and caused over the counting evenings (C9).
+    pub made: u32,
+    /// Mahjongs caused over the counting evenings (C9).
+    pub caused: u32,
+}
+
+/// The season's standings.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Standings {
+    /// The evenings' dates in date order.
+    pub dates: Vec<String>,
+    /// Whether each evening counts (C7), in date order.
+    pub counts: Vec<bool>,
+    /// Every player's result of each counting evening they played.
+    pub results: BTreeMap<String, BTreeMap<usize, Points>>,
+    /// Ranked, best first.
+    pub standings: Vec<Standing>,
+}
+
+/// Why a season has no standings.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum SeasonError {
+    /// A table that is no table (ruling C3).
+    #[error("evening {date}, table {table}: {source}")]
+    Table {
+        /// The evening.
+        date: String,
+        /// The table, from 1.
+        table: usize,
+        /// What is wrong.
+        source: PlacesError,
+    },
+    /// A player at two tables of one evening, or twice at one.
+    #[error("evening {date}: {player} plays twice")]
+    Twice {
+        /// The evening.
+        date: String,
+        /// The player.
+        player: String,
+    },
+}
+
+/// What a player's evening is worth at their table (rulings C5, C6, C10,
+/// C11): table points and the evening's bonus where the reglement has
+/// table points, else the table total with the attendance premium, less
+/// the deduction for an unfinished table.
+fn evening_results(table: &Table, r: &Reglement) -> Result<Vec<Points>, PlacesError> {
+    let placed = places(&table.results, r)?;
+    Ok(table
+        .results
+        .iter()
+        .zip(placed)
+        .map(|(res, p)| match p.points {
+            Some(points) => points + Points::from(i64::from(r.bonus_per_evening)),
+            None => {
+                let deduction = if table.unfinished { r.unfinished_deduction } else { 0 };
+                Points::from(res.total + r.attendance_premium - deduction)
+            }
+        })
+        .collect())
+}
+
+/// Each player's best `k` of `results`, as evening indices.
+fn best(results: &BTreeMap<usize, Points>, among: &[usize], k: usize) -> Vec<usize> {
+    let mut mine: Vec<usize> = among.iter().copied().filter(|e| results.contains_key(e)).collect();
+    // Best first; equal results the earlier evening first (stable).
+    mine.sort_by(|a, b| results[b].cmp(&results[a]));
+    mine.truncate(k);
+    mine.sort_unstable();
+    mine
+}
+
+/// The season's standings by the reglement (rulings C6-C12).
+pub fn standings(season: &Season, r: &Reglement) -> Result<Standings, SeasonError> {
+    let mut evenings: Vec<&Evening> = season.evenings.iter().collect();
+    evenings.sort_by(|a, b| a.date.cmp(&b.date));
+    let dates: Vec<String> = evenings.iter().map(|e| e.date.clone()).collect();
+    let mut counts = Vec::with_capacity(evenings.len());
+    let mut results: BTreeMap<String, BTreeMap<usize, Points>> = BTreeMap::new();
+    // Per player: mahjongs made and caused, the sum of table totals.
+    let mut extra: BTreeMap<String, (u32, u32, i64)> = BTreeMap::new();
+    for (e, evening) in evenings.iter().enumerate() {
+        let mut seen = std::collections::BTreeSet::new();
+        for t in &evening.tables {
+            for res in &t.results {
+                if !seen.insert(res.player.as_str()) {
+                    return Err(SeasonError::Twice { date: evening.date.clone(), player: res.player.clone() });
+                }
+            }
+        }
+        // C7: an evening below the minimum gives nobody anything.
+        let counting = seen.len() >= r.min_players;
+        counts.push(counting);
+        for (k, t) in evening.tables.iter().enumerate() {
+            let worth = evening_results(t, r).map_err(|source| SeasonError::Table { date: evening.date.clone(), table: k + 1, source })?;
+            if !counting {
+                continue;
+            }
+            for (res, w) in t.results.iter().zip(worth) {
+                results.entry(res.player.clone()).or_default().insert(e, w);
+                let x = extra.entry(res.player.clone()).or_default();
+                *x = (x.0 + res.made, x.1 + res.caused, x.2 + res.total);
+            }
+        }
+    }
+    let counting: Vec<usize> = (0..evenings.len()).filter(|&e| counts[e]).collect();
+    let n = counting.len();
+    let mut lines: Vec<(Standing, i64)> = results
+        .iter()
+        .map(|(player, res)| {
+            let played: Vec<usize> = res.keys().copied().collect();
+            let (qualified, counted) = match (r.qualification, r.periods) {
+                // C8: at least numer/denom of the evenings; then the best
+                // ceil(E x numer / denom) count, else all of them.
+                (Some(q), _) => {
+                    let qualified = played.len() as u64 * u64::from(q.denom) >= n as u64 * u64::from(q.numer);
+                    let k = (n as u64 * u64::from(q.numer)).div_ceil(u64::from(q.denom)) as usize;
+                    (qualified, if qualified { best(res, &counting, k) } else { played.clone() })
+                }
+                // C11: the best of each period of the evenings in date order.
+                (None, Some(p)) => (true, counting.chunks(p.length.max(1)).flat_map(|period| best(res, period, p.best)).collect()),
+                (None, None) => (true, played.clone()),
+            };
+            let total = counted.iter().map(|e| res[e]).sum();
+            let (made, caused, totals) = extra[player];
+            (Standing { player: player.clone(), rank: 0, total, qualified, played, counted, made, caused }, totals)
+        })
+        .collect();
+    // C8: the qualified first; then the total; then the reglement's ties.
+    let key = |(s, totals): &(Standing, i64)| {
+        let tie = match r.season_ties {
+            SeasonTies::Mahjongs => (i64::from(s.made), -i64::from(s.caused)),
+            SeasonTies::TableTotals => (*totals, 0),
+            SeasonTies::Shared => (0, 0),
+        };
+        (s.qualified, s.total, tie)
+    };
+    lines.sort_by(|a, b| key(b).cmp(&key(a)).then_with(|| a.0.player.cmp(&b.0.player)));
+    for i in 0..lines.len() {
+        lines[i].0.rank = if i > 0 && key(&lines[i]) == key(&lines[i - 1]) { lines[i - 1].0.rank } else { i + 1 };
+    }
+    Ok(Standings { dates, counts, results, standings: lines.into_iter().map(|(s, _)| s).collect() })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::competition::points_text;
+
+    /// A table from (player, total, made, caused).
+    fn table(rows: &[(&str, i64, u32, u32)]) -> Table {
+        Table {
+            results: rows.iter().map(|&(p, total, made, caused)| TableResult { player: p.into(), total, made, caused }).collect(),
+            unfinished: false,
+        }
+    }
+
+    fn evening(date: &str, tables: Vec<Table>) -> Evening {
+        Evening { date: date.into(), tables }
+    }
+
+    /// The standings as "rank player total [nq]" lines.
+    fn lines(s: &Standings) -> Vec<String> {
+        s.standings
+            .iter()
+            .map(|l| format!("{} {} {}{}", l.rank, l.player, points_text(l.total), if l.qualified { "" } else { " nq" }))
+            .collect()
+    }
+
+    #[test]
+    fn groene_hart_a_season() {
+        // Table points 4, 2, 1, 0.5 + 1 bonus (C5, C6).
+        let season = Season {
+            evenings: vec![
+                // 1 Sep: A 4+1 = 5, B 3, C 2, D 1.5; E 5, F 3, G 2, H 1.5.
+                evening(
+                    "2026-09-01",
+                    vec![
+                        table(&[("A", 300, 3, 0), ("B", 100, 1, 1), ("C", -100, 1, 1), ("D", -300, 0, 2)]),
+                        table(&[("E", 200, 2, 0), ("F", 100, 1, 1), ("G", 0, 1, 1), ("H", -300, 0, 2)]),
+                    ],
+                ),
+                // 8 Sep: A 5, E 3, B 2, F 1.5; C 5, D 3, G 2, H 1.5.
+                evening(
+                    "2026-09-08",
+                    vec![
+                        table(&[("A", 200, 2, 0), ("E", 100, 1, 1), ("B", 0, 1, 1), ("F", -300, 0, 2)]),
+                        table(&[("C", 300, 2, 0), ("D", 100, 1, 1), ("G", 0, 1, 1), ("H", -400, 0, 2)]),
+                    ],
+                ),
+                // 15 Sep: only 4 played, below 8 (C7): it does not count.
+                evening("2026-09-15", vec![table(&[("A", 900, 5, 0), ("B", -300, 0, 2), ("C", -300, 0, 2), ("D", -300, 0, 1)])]),
+                // 22 Sep, with guest I: A and B tie on 100, A made 2 to B's 1:
+                // A 5, B 3 (C4); C and I tie on -100 with equal mahjongs:
+                // they share 3rd and 4th, (1 + 0.5) / 2 + 1 = 1.75 each.
+                // D 5, E 3, F 2, G 1.5.
+                evening(
+                    "2026-09-22",
+                    vec![
+                        table(&[("A", 100, 2, 1), ("B", 100, 1, 1), ("C", -100, 0, 1), ("I", -100, 0, 1)]),
+                        table(&[("D", 300, 2, 0), ("E", 100, 1, 1), ("F", -100, 1, 1), ("G", -300, 0, 2)]),
+                    ],
+                ),
+            ],
+        };
+        let s = standings(&season, &Reglement::GROENE_HART).unwrap();
+        assert_eq!(s.counts, [true, true, false, true]);
+        // C8: 3 counting evenings; qualified with 3 x 4 >= 3 x 3, best
+        // ceil(9 / 4) = 3 count: A 5 + 5 + 5 = 15, E 5 + 3 + 3 = 11,
+        // D 1.5 + 3 + 5 = 9.5, C 2 + 5 + 1.75 = 8.75, B 3 + 2 + 3 = 8,
+        // F 3 + 1.5 + 2 = 6.5, G 2 + 2 + 1.5 = 5.5. H played 2 (2 x 4 < 9):
+        // 1.5 + 1.5 = 3, not qualified, below all qualified; guest I 1.75.
+        assert_eq!(lines(&s), ["1 A 15", "2 E 11", "3 D 9,5", "4 C 8,75", "5 B 8", "6 F 6,5", "7 G 5,5", "8 H 3 nq", "9 I 1,75 nq"]);
+        // The non-counting evening is nobody's: A's 15 holds no 15 Sep.
+        assert_eq!(s.standings[0].counted, [0, 1, 3]);
+    }
+
+    #[test]
+    fn season_ties() {
+        // A club's own reglement: Groene Hart's points and ties, no
+        // minimum and no qualification, to keep the tables few.
+        let r = Reglement { min_players: 0, qualification: None, ..Reglement::GROENE_HART };
+        let season = Season {
+            evenings: vec![
+                // A 5, B 3, C 2, D 1.5.
+                evening("2026-09-01", vec![table(&[("A", 300, 3, 0), ("B", 100, 1, 1), ("C", -100, 1, 0), ("D", -300, 0, 3)])]),
+                // B 5, A 3, D 2, C 1.5.
+                evening("2026-09-08", vec![table(&[("B", 300, 1, 0), ("A", 100, 1, 1), ("D", -100, 1, 2), ("C", -300, 0, 1)])]),
+            ],
+        };
+        // A 5 + 3 and B 3 + 5 are both 8: A made 4 mahjongs to B's 2 (C9).
+        // C 2 + 1.5 and D 1.5 + 2 are both 3.5, with 1 made each: C caused
+        // 1, D 5: fewer caused first.
+        let s = standings(&season, &r).unwrap();
+        assert_eq!(lines(&s), ["1 A 8", "2 B 8", "3 C 3,5", "4 D 3,5"]);
+        // Keevel (C10): totals + 3000 each evening, ties shared:
+        // A 3300 + 3100 = 6400, B 3100 + 3300 = 6400, C 2900 + 2700 = 5600,
+        // D 2700 + 2900 = 5600.
+        let s = standings(&season, &Reglement::KEEVEL).unwrap();
+        assert_eq!(lines(&s), ["1 A 6400", "1 B 6400", "3 C 5600", "3 D 5600"]);
+        // MCR (C12): 4, 2, 1, 0: A 4 + 2, B 2 + 4, C 1 + 0, D 0 + 1; the
+        // sums of table totals are equal too (A and B 400, C and D -400),
+        // so the ranks are shared.
+        let s = standings(&season, &Reglement::MCR_TOERNOOI).unwrap();
+        assert_eq!(lines(&s), ["1 A 6", "1 B 6", "3 C 1", "3 D 1"]);
+    }
+
+    #[test]
+    fn bamboe_acht_periods_and_unfinished_tables() {
+        // C11: 8 evenings: a period of 7 (best 5) and one of 1. A plays
+        // every evening with totals 10, 20, ..., 80; the table of the 3rd
+        // did not finish: 30 - 20 = 10. Period 1: 10, 20, 10, 40, 50, 60, 70:
+        // best 5 = 70 + 60 + 50 + 40 + 20 = 240; period 2: 80. Total 320.
+        let mut evenings = Vec::new();
+        for i in 1..=8 {
+            let mut t = table(&[("A", i * 10, 0, 0), ("B", 0, 0, 0), ("C", -i * 10, 0, 0)]);
+            t.unfinished = i == 3;
+            evenings.push(evening(&format!("2026-10-{i:02}"), vec![t]));
+        }
+        let s = standings(&Season { evenings }, &Reglement::BAMBOE_ACHT).unwrap();
+        let a = &s.standings[0];
+        assert_eq!((a.player.as_str(), points_text(a.total)), ("A", "320".into()));
+        assert_eq!(a.counted, [1, 3, 4, 5, 6, 7]);
+    }
+
+    #[test]
+    fn the_order_of_evenings_and_tables_does_not_matter_and_errors() {
+        let a = evening("2026-09-01", vec![table(&[("A", 300, 3, 0), ("B", 100, 1, 1), ("C", -100, 1, 0), ("D", -300, 0, 3)])]);
+        let b = evening("2026-09-08", vec![table(&[("B", 300, 1, 0), ("A", 100, 1, 1), ("D", -100, 1, 2), ("C", -300, 0, 1)])]);
+        let r = Reglement::KEEVEL;
+        let one = standings(&Season { evenings: vec![a.clone(), b.clone()] }, &r).unwrap();
+        let two = standings(&Season { evenings: vec![b.clone(), a.clone()] }, &r).unwrap();
+        assert_eq!(one, two);
+        // A player twice in one evening; a table of two (C3).
+        let twice = evening(
+            "2026-09-15",
+            vec![table(&[("A", 0, 0, 0), ("B", 0, 0, 0), ("C", 0, 0, 0)]), table(&[("A", 0, 0, 0), ("E", 0, 0, 0), ("F", 0, 0, 0)])],
+        );
+        assert_eq!(standings(&Season { evenings: vec![twice] }, &r).unwrap_err().to_string(), "evening 2026-09-15: A plays twice");
+        let small = evening("2026-09-22", vec![table(&[("A", 0, 0, 0), ("B", 0, 0, 0)])]);
+        assert_eq!(
+            standings(&Season { evenings: vec![small] }, &r).unwrap_err().to_string(),
+            "evening 2026-09-22, table 1: a table of 2 players: a table has 3, 4 or 5 (ruling C3)"
+        );
+    }
+}
