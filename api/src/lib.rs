@@ -71,6 +71,24 @@ pub fn settle(settlement: JsValue) -> JsValue {
     to_js(&line_of(&settlement).map_or_else(|e| e, |text| settle_text(&text)))
 }
 
+/// `standings` given text: the whole `{"season": ...}` line or the object
+/// inside it. Pure, so it is fuzzed natively.
+pub fn standings_text(text: &str) -> Answer {
+    if text.trim_start().starts_with("{\"season\"") {
+        json::answer_bytes(text.as_bytes())
+    } else {
+        json::answer_bytes(format!("{{\"season\":{text}}}").as_bytes())
+    }
+}
+
+/// A season's standings by a club's reglement (issue 21):
+/// `standings({reglement:"keevel", evenings:[{date, tables:[...]}]})`, the
+/// object inside mjscore's `{"season": ...}` line (or that whole line).
+#[wasm_bindgen]
+pub fn standings(season: JsValue) -> JsValue {
+    to_js(&line_of(&season).map_or_else(|e| e, |text| standings_text(&text)))
+}
+
 /// The rules reference of a rule set, as data to render one's own way:
 /// `rules("nts")` gives `{rules, sections: [{id, name, entries: [...]}]}`
 /// (the JSON of `mjscore --rules nts`); an unknown name gives the
@@ -110,5 +128,11 @@ mod tests {
         // The settle entry: 5000 is above the NTS limit of 2000 (ruling 14).
         let out = serde_json::to_string(&settle_text(r#"{"scores":[64,5000,0,20],"winner":1,"east":0}"#)).unwrap();
         assert!(out.contains(r#""code":"bad_input""#), "{out}");
+        // The standings entry: a table of two players is no table (C3).
+        let out = serde_json::to_string(&standings_text(
+            r#"{"reglement":"keevel","evenings":[{"date":"d","tables":[{"players":["A","B"],"totals":[1,2]}]}]}"#,
+        ))
+        .unwrap();
+        assert!(out.contains(r#""code":"bad_input""#) && out.contains("a table of 2 players"), "{out}");
     }
 }

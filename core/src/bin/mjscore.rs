@@ -39,7 +39,8 @@ fn main() {
     match args.first().map(String::as_str) {
         Some("--help" | "-h") => {
             println!(
-                "mjscore: score mahjong hands and settlements, one JSON object per line on stdin.\n\
+                "mjscore: score mahjong hands and settlements, one JSON object per line on stdin:\n\
+                 a hand, {{\"settle\":...}}, {{\"game\":...}} or {{\"season\":...}} (a club's standings).\n\
                  mjscore --rules nts|classic|nmb|mcr: the rules reference of a rule set as JSON.\nSee README.md for the format."
             );
             return;

@@ -11,6 +11,7 @@
 
 pub mod game;
 pub mod hand;
+pub mod season;
 pub mod settle;
 
 use std::borrow::Cow;
@@ -132,6 +133,8 @@ pub enum LineIn<'a> {
     Settle(SettleIn),
     /// A whole game (`{"game": ...}`).
     Game(GameLine),
+    /// A season's standings (`{"season": ...}`).
+    Season(season::SeasonIn),
 }
 
 /// Looks at the first key: `settle` and `game` take the line's one value,
@@ -143,20 +146,21 @@ impl<'de: 'a, 'a> Deserialize<'de> for LineIn<'a> {
         impl<'de: 'a, 'a> serde::de::Visitor<'de> for LineVisitor<'a> {
             type Value = LineIn<'a>;
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("a JSON object: a hand, {\"settle\":...} or {\"game\":...}")
+                f.write_str("a JSON object: a hand, {\"settle\":...}, {\"game\":...} or {\"season\":...}")
             }
             fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<LineIn<'a>, A::Error> {
                 let first: Option<Text<'de>> = map.next_key()?;
                 let line = match first.as_deref() {
                     Some("settle") => LineIn::Settle(map.next_value::<object::Object<_>>()?.0),
                     Some("game") => LineIn::Game(map.next_value::<object::Object<_>>()?.0),
+                    Some("season") => LineIn::Season(map.next_value::<object::Object<_>>()?.0),
                     _ => {
                         let rest = serde::de::value::MapAccessDeserializer::new(FirstKey { first, map });
                         return HandIn::deserialize(rest).map(LineIn::Hand);
                     }
                 };
                 match map.next_key::<Text<'de>>()? {
-                    Some(k) => Err(serde::de::Error::custom(format_args!("unknown field `{}` beside `settle` or `game`", &*k))),
+                    Some(k) => Err(serde::de::Error::custom(format_args!("unknown field `{}` beside `settle`, `game` or `season`", &*k))),
                     None => Ok(line),
                 }
             }
@@ -246,6 +250,8 @@ pub enum Answer {
     Settle(settle::SettleOut),
     /// A replayed game.
     Game(Box<game::GameOut>),
+    /// A season's standings.
+    Season(Box<season::SeasonOut>),
     /// An error: `{"valid":false,"error":...}`.
     Invalid(Invalid),
 }
@@ -330,6 +336,7 @@ pub fn answer(line: LineIn) -> Answer {
         LineIn::Hand(h) => hand::answer(h),
         LineIn::Settle(s) => settle::answer(s),
         LineIn::Game(g) => game::answer(g),
+        LineIn::Season(s) => season::answer(s),
     }
 }
 
