@@ -3,7 +3,7 @@
 // hostile JS values from a seeded generator (getters and proxy traps that
 // throw, toJSON that throws or returns junk, cycles, BigInts, symbols,
 // deep nesting, long strings, valid hands with one field mutated) and
-// calls score, settle, standings and rules with each. Every call must answer with a
+// calls score, settle, standings, draw and rules with each. Every call must answer with a
 // result or an error object, never throw; the module must keep answering
 // (seed 003's South scores 96 after every 1,000 calls) and its memory
 // stay bounded. `MJ_API_FUZZ_RUNS` sets the calls (default 20,000;
@@ -43,7 +43,7 @@ const pick = (list) => list[int(list.length)];
 const FIELDS = ['rules', 'options', 'seat_wind', 'round_wind', 'melds', 'concealed', 'mahjong', 'winning_tile', 'self_drawn',
   'last_tile_of_wall', 'replacement_tile', 'kong_on_kong', 'robbing_kong', 'heaven', 'earth', 'flowers', 'scores', 'winner',
   'east', 'dead', 'fan', 'discarder', 'game', 'settle', 'players', 'hands', 'names', 'limit', 'round_to_tens', 'season',
-  'reglement', 'evenings', 'tables', 'totals', 'mahjongs', 'caused'];
+  'reglement', 'evenings', 'tables', 'totals', 'mahjongs', 'caused', 'draw', 'rounds', 'seed', 'history', 'prefer'];
 
 /// A value that misbehaves when read.
 function hostile(depth = 0) {
@@ -100,7 +100,7 @@ function check(name, value) {
 test(`${runs} hostile calls to score, settle and rules: each answered, the module alive`, () => {
   const seen = new Map();
   for (let i = 1; i <= runs; i++) {
-    const name = pick(['score', 'score', 'settle', 'settle', 'standings', 'rules']);
+    const name = pick(['score', 'score', 'settle', 'settle', 'standings', 'draw', 'rules']);
     const code = check(name, hostile());
     seen.set(code, (seen.get(code) || 0) + 1);
     if (i % 1000 === 0) {

@@ -89,6 +89,24 @@ pub fn standings(season: JsValue) -> JsValue {
     to_js(&line_of(&season).map_or_else(|e| e, |text| standings_text(&text)))
 }
 
+/// `draw` given text: the whole `{"draw": ...}` line or the object inside
+/// it. Pure, so it is fuzzed natively.
+pub fn draw_text(text: &str) -> Answer {
+    if text.trim_start().starts_with("{\"draw\"") {
+        json::answer_bytes(text.as_bytes())
+    } else {
+        json::answer_bytes(format!("{{\"draw\":{text}}}").as_bytes())
+    }
+}
+
+/// An evening's table draw (issue 21, rulings C13-C15):
+/// `draw({players:[...], seed:42, history:[...]})`, the object inside
+/// mjscore's `{"draw": ...}` line (or that whole line).
+#[wasm_bindgen]
+pub fn draw(request: JsValue) -> JsValue {
+    to_js(&line_of(&request).map_or_else(|e| e, |text| draw_text(&text)))
+}
+
 /// The rules reference of a rule set, as data to render one's own way:
 /// `rules("nts")` gives `{rules, sections: [{id, name, entries: [...]}]}`
 /// (the JSON of `mjscore --rules nts`); an unknown name gives the

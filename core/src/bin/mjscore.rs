@@ -40,7 +40,7 @@ fn main() {
         Some("--help" | "-h") => {
             println!(
                 "mjscore: score mahjong hands and settlements, one JSON object per line on stdin:\n\
-                 a hand, {{\"settle\":...}}, {{\"game\":...}} or {{\"season\":...}} (a club's standings).\n\
+                 a hand, {{\"settle\":...}}, {{\"game\":...}} {{\"season\":...}} (a club's standings) or {{\"draw\":...}} (tables).\n\
                  mjscore --rules nts|classic|nmb|mcr: the rules reference of a rule set as JSON.\nSee README.md for the format."
             );
             return;

@@ -9,6 +9,7 @@
 //!
 //! Every bad line gets `{"valid":false,"error":{"code":...,"message":...}}`.
 
+pub mod draw;
 pub mod game;
 pub mod hand;
 pub mod season;
@@ -135,6 +136,8 @@ pub enum LineIn<'a> {
     Game(GameLine),
     /// A season's standings (`{"season": ...}`).
     Season(season::SeasonIn),
+    /// A table draw (`{"draw": ...}`).
+    Draw(draw::DrawIn),
 }
 
 /// Looks at the first key: `settle` and `game` take the line's one value,
@@ -146,7 +149,7 @@ impl<'de: 'a, 'a> Deserialize<'de> for LineIn<'a> {
         impl<'de: 'a, 'a> serde::de::Visitor<'de> for LineVisitor<'a> {
             type Value = LineIn<'a>;
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("a JSON object: a hand, {\"settle\":...}, {\"game\":...} or {\"season\":...}")
+                f.write_str("a JSON object: a hand, {\"settle\":...}, {\"game\":...}, {\"season\":...} or {\"draw\":...}")
             }
             fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<LineIn<'a>, A::Error> {
                 let first: Option<Text<'de>> = map.next_key()?;
@@ -154,13 +157,16 @@ impl<'de: 'a, 'a> Deserialize<'de> for LineIn<'a> {
                     Some("settle") => LineIn::Settle(map.next_value::<object::Object<_>>()?.0),
                     Some("game") => LineIn::Game(map.next_value::<object::Object<_>>()?.0),
                     Some("season") => LineIn::Season(map.next_value::<object::Object<_>>()?.0),
+                    Some("draw") => LineIn::Draw(map.next_value::<object::Object<_>>()?.0),
                     _ => {
                         let rest = serde::de::value::MapAccessDeserializer::new(FirstKey { first, map });
                         return HandIn::deserialize(rest).map(LineIn::Hand);
                     }
                 };
                 match map.next_key::<Text<'de>>()? {
-                    Some(k) => Err(serde::de::Error::custom(format_args!("unknown field `{}` beside `settle`, `game` or `season`", &*k))),
+                    Some(k) => {
+                        Err(serde::de::Error::custom(format_args!("unknown field `{}` beside `settle`, `game`, `season` or `draw`", &*k)))
+                    }
                     None => Ok(line),
                 }
             }
@@ -252,6 +258,8 @@ pub enum Answer {
     Game(Box<game::GameOut>),
     /// A season's standings.
     Season(Box<season::SeasonOut>),
+    /// A table draw.
+    Draw(Box<draw::DrawOut>),
     /// An error: `{"valid":false,"error":...}`.
     Invalid(Invalid),
 }
@@ -337,6 +345,7 @@ pub fn answer(line: LineIn) -> Answer {
         LineIn::Settle(s) => settle::answer(s),
         LineIn::Game(g) => game::answer(g),
         LineIn::Season(s) => season::answer(s),
+        LineIn::Draw(d) => draw::answer(d),
     }
 }
 

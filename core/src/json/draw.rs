@@ -1,0 +1,106 @@
+//! `{"draw": ...}`: an evening's (or a tournament's) table draw, rulings
+//! C13-C15: `{"players": [...], "rounds": 1, "seed": 42, "history":
+//! [[["Ans", ...], ...], ...], "prefer": 5}`; `history` is earlier rounds'
+//! tables, East first.
+
+use serde::{Deserialize, Serialize};
+
+use super::Answer;
+use crate::competition::draw::{draw, Remainder, Round};
+
+/// The most players a draw takes: a club hall, or a large tournament (the
+/// local search stays well under a second).
+pub const MAX_PLAYERS: usize = 200;
+/// The most rounds drawn at once.
+pub const MAX_ROUNDS: usize = 20;
+
+/// `{"draw": {...}}`.
+#[derive(Deserialize, Debug)]
+#[serde(deny_unknown_fields)]
+pub struct DrawIn {
+    /// The players present.
+    pub players: Vec<String>,
+    /// Rounds to draw (1 for a club evening).
+    #[serde(default = "one")]
+    pub rounds: usize,
+    /// The seed (C15); the same seed gives the same tables.
+    #[serde(default)]
+    pub seed: u64,
+    /// Earlier rounds' tables.
+    #[serde(default)]
+    pub history: Vec<Round>,
+    /// 5 (default) or 3: which tables take the players beyond tables of 4 (C13).
+    #[serde(default = "five")]
+    pub prefer: u8,
+}
+
+fn one() -> usize {
+    1
+}
+
+fn five() -> u8 {
+    5
+}
+
+/// The answer.
+#[derive(Serialize, Debug)]
+pub struct DrawOut {
+    /// Always true.
+    pub valid: bool,
+    /// The seed used.
+    pub seed: u64,
+    /// Each round's tables, East first.
+    pub rounds: Vec<Round>,
+    /// Pairs at a drawn table that had met before.
+    pub repeats: usize,
+    /// The most times any pair has met, the draw included.
+    pub max_meetings: u32,
+    /// The fewest and most 5-player seats of any player, the draw included.
+    pub five_seats: [u32; 2],
+}
+
+/// Answers a draw line.
+pub fn answer(d: DrawIn) -> Answer {
+    let prefer = match d.prefer {
+        5 => Remainder::Five,
+        3 => Remainder::Three,
+        p => return Answer::error("bad_input", format!("prefer is 5 or 3, not {p}")),
+    };
+    if d.players.len() > MAX_PLAYERS || d.rounds == 0 || d.rounds > MAX_ROUNDS {
+        return Answer::error("bad_input", format!("a draw is of 3 to {MAX_PLAYERS} players and 1 to {MAX_ROUNDS} rounds"));
+    }
+    match draw(&d.players, &d.history, d.rounds, d.seed, prefer) {
+        Ok(drawn) => Answer::Draw(Box::new(DrawOut {
+            valid: true,
+            seed: drawn.seed,
+            rounds: drawn.rounds,
+            repeats: drawn.quality.repeats,
+            max_meetings: drawn.quality.max_meetings,
+            five_seats: [drawn.quality.five_seats.0, drawn.quality.five_seats.1],
+        })),
+        Err(e) => Answer::error("bad_input", e.to_string()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::process_line;
+
+    #[test]
+    fn draw_lines() {
+        // 9 players: a table of 5 and one of 4 (C13); the seed is printed.
+        let out = process_line(r#"{"draw":{"players":["A","B","C","D","E","F","G","H","I"],"seed":42}}"#);
+        assert!(out.starts_with(r#"{"valid":true,"seed":42,"rounds":[["#), "{out}");
+        assert_eq!(out, process_line(r#"{"draw":{"players":["A","B","C","D","E","F","G","H","I"],"seed":42}}"#), "C15: the same seed");
+        for (line, says) in [
+            (r#"{"draw":{"players":["A","B"]}}"#, "2 players: a draw needs at least 3"),
+            (r#"{"draw":{"players":["A","B","A"]}}"#, "A is listed twice"),
+            (r#"{"draw":{"players":["A","B","C"],"rounds":0}}"#, "1 to 20 rounds"),
+            (r#"{"draw":{"players":["A","B","C"],"prefer":4}}"#, "prefer is 5 or 3"),
+            (r#"{"draw":{"players":["A","B","C"],"tables":2}}"#, "unknown field `tables`"),
+        ] {
+            let out = process_line(line);
+            assert!(out.contains(r#""code":"bad_input""#) && out.contains(says), "{line}\n -> {out}");
+        }
+    }
+}
