@@ -314,7 +314,22 @@ fn settle_hand(game: &GameRules, pos: &Position, h: &HandRecord) -> Result<Vec<i
         Scoring::Mcr => return settle_mcr_hand(hand, h),
         Scoring::Dutch(rules) => rules,
     };
-    for (on, what) in [(h.discarder.is_some(), "a discarder"), (!h.penalties.is_empty(), "penalty points")] {
+    // Competition ruling C2: a Dutch hand may name who discarded the
+    // winning tile, for the mahjongs caused; the settlement is the same.
+    if let (Some(d), Some(w)) = (h.discarder, h.winner) {
+        if d >= n {
+            return Err(GameError::Settle { hand, source: SettleError::NoSuchPlayer { role: "discarder", index: d, last: n - 1 } });
+        }
+        if d == w {
+            return Err(GameError::Settle { hand, source: SettleError::SelfDiscard { winner: w } });
+        }
+        if pos.sitting_out() == Some(d) {
+            return Err(GameError::SittingOut { hand, player: d, what: "discard" });
+        }
+    } else if h.discarder.is_some() {
+        return Err(GameError::DrawWithDiscarder { hand });
+    }
+    for (on, what) in [(!h.penalties.is_empty(), "penalty points")] {
         if on {
             return Err(GameError::McrOnly { hand, what });
         }
@@ -711,9 +726,25 @@ mod tests {
             "hand 1: 1 penalties for 4 players"
         );
         assert!(replay(&GameRules { players: 3, ..mcr }, &[]).is_err());
-        // The Dutch sets have no discarder and no penalty points.
+        // The Dutch sets have no penalty points; a discarder they may name
+        // (competition ruling C2) without changing the settlement: Bep's
+        // 80 on Ans's discard settles as Bep's 80 (ruling 19).
         let nts = GameRules::new(RuleSet::NTS, 4);
-        assert_eq!(replay(&nts, &[HandRecord::mcr(1, 8, Some(0))]), Err(GameError::McrOnly { hand: 1, what: "a discarder" }));
+        let on_discard = HandRecord { discarder: Some(0), ..won(&[0, 80, 0, 0], 1) };
+        assert_eq!(
+            replay(&nts, std::slice::from_ref(&on_discard)).unwrap().totals,
+            replay(&nts, &[won(&[0, 80, 0, 0], 1)]).unwrap().totals
+        );
+        assert_eq!(
+            replay(&nts, &[HandRecord { discarder: Some(1), ..on_discard.clone() }]),
+            Err(GameError::Settle { hand: 1, source: SettleError::SelfDiscard { winner: 1 } })
+        );
+        assert_eq!(replay(&nts, &[HandRecord { discarder: Some(0), ..draw() }]), Err(GameError::DrawWithDiscarder { hand: 1 }));
+        assert!(replay(&nts, &[HandRecord { discarder: Some(4), ..on_discard }]).is_err());
+        assert_eq!(
+            replay(&nts, &[HandRecord { penalties: vec![5, 0, 0, 0], ..won(&[0, 80, 0, 0], 1) }]),
+            Err(GameError::McrOnly { hand: 1, what: "penalty points" })
+        );
     }
 
     fn m7() -> HandRecord {

@@ -205,9 +205,9 @@ mod tests {
     fn a_season_line_typed_and_from_game_lines_agree() {
         // Keevel (C10): the table total + 3000. One evening typed, the same
         // evening as a game line: seed 003's hand (+24 +384 -244 -164),
-        // Bep won it (1 mahjong made).
-        let typed = r#"{"season":{"reglement":"keevel","evenings":[{"date":"2026-09-01","tables":[{"players":["Ans","Bep","Cor","Dirk"],"totals":[24,384,-244,-164],"mahjongs":[0,1,0,0]}]}]}}"#;
-        let game = r#"{"season":{"reglement":"keevel","evenings":[{"date":"2026-09-01","tables":[{"game":{"rules":"nts","names":["Ans","Bep","Cor","Dirk"],"hands":[{"winner":1,"scores":[64,96,0,20],"dead":[2]}]}}]}]}}"#;
+        // Bep won it (1 mahjong made) on Ans's discard (1 caused, C2).
+        let typed = r#"{"season":{"reglement":"keevel","evenings":[{"date":"2026-09-01","tables":[{"players":["Ans","Bep","Cor","Dirk"],"totals":[24,384,-244,-164],"mahjongs":[0,1,0,0],"caused":[1,0,0,0]}]}]}}"#;
+        let game = r#"{"season":{"reglement":"keevel","evenings":[{"date":"2026-09-01","tables":[{"game":{"rules":"nts","names":["Ans","Bep","Cor","Dirk"],"hands":[{"winner":1,"scores":[64,96,0,20],"dead":[2],"discarder":0}]}}]}]}}"#;
         let (a, b) = (process_line(typed), process_line(game));
         assert_eq!(a, b);
         // Bep 384 + 3000 = 3384 first; Ans 3024; Dirk 2836; Cor 2756.
@@ -216,6 +216,7 @@ mod tests {
             "{a}"
         );
         assert!(a.contains(r#""player":"Cor","rank":4,"total":2756.0"#), "{a}");
+        assert!(a.contains(r#""player":"Ans","rank":2,"total":3024.0,"total_text":"3024","qualified":true,"evenings":1,"counted":["2026-09-01"],"mahjongs":0,"caused":1"#), "{a}");
     }
 
     #[test]
