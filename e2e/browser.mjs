@@ -78,15 +78,21 @@ export async function newGame(page, names, { rules = 'nts', players } = {}) {
   await page.locator('.sheet .totals').waitFor();
 }
 
-/// Enters one hand as typed scores by seat (East first); `winner` and
-/// `dead` are seats. Saves it to the sheet.
-export async function typedHand(page, scores, winner, dead = []) {
+/// Opens the next hand of the game and types its scores by seat (East
+/// first) and the winner's MJ (a seat), without saving.
+export async function enterHand(page, scores, winner) {
   await page.getByRole('button', { name: 'Volgende hand invoeren' }).tap();
   for (const [seat, s] of scores.entries()) {
     await row(page, seat).locator('button.mode').tap();
     await row(page, seat).locator('input.typed').fill(String(s));
   }
   await row(page, winner).locator('button.win').tap();
+}
+
+/// Enters one hand as typed scores by seat (East first); `winner` and
+/// `dead` are seats. Saves it to the sheet.
+export async function typedHand(page, scores, winner, dead = []) {
+  await enterHand(page, scores, winner);
   for (const d of dead) await row(page, d).locator('button.dead').tap();
   await page.locator('.game-banner button.primary').tap();
   await page.locator('.sheet .totals').waitFor();

@@ -49,6 +49,16 @@ pub fn score(hand: JsValue) -> JsValue {
     to_js(&line_of(&hand).map_or_else(|e| e, |text| score_text(&text)))
 }
 
+/// One `mjscore` line under `key`: the whole `{"key": ...}` line as it is,
+/// or the object inside it, wrapped.
+fn keyed_line(key: &str, text: &str) -> Answer {
+    if text.trim_start().strip_prefix("{\"").and_then(|t| t.strip_prefix(key)).is_some_and(|t| t.starts_with('"')) {
+        json::answer_bytes(text.as_bytes())
+    } else {
+        json::answer_bytes(format!("{{\"{key}\":{text}}}").as_bytes())
+    }
+}
+
 /// `score` given text: one `mjscore` line. Pure, so it is fuzzed natively.
 pub fn score_text(text: &str) -> Answer {
     json::answer_bytes(text.as_bytes())
@@ -57,11 +67,7 @@ pub fn score_text(text: &str) -> Answer {
 /// `settle` given text: the whole `{"settle": ...}` line or the object
 /// inside it. Pure, so it is fuzzed natively.
 pub fn settle_text(text: &str) -> Answer {
-    if text.trim_start().starts_with("{\"settle\"") {
-        json::answer_bytes(text.as_bytes())
-    } else {
-        json::answer_bytes(format!("{{\"settle\":{text}}}").as_bytes())
-    }
+    keyed_line("settle", text)
 }
 
 /// Settles a hand: `settle({rules:"nts", scores:[64,96,0,20], winner:1, east:0})`
@@ -74,11 +80,7 @@ pub fn settle(settlement: JsValue) -> JsValue {
 /// `standings` given text: the whole `{"season": ...}` line or the object
 /// inside it. Pure, so it is fuzzed natively.
 pub fn standings_text(text: &str) -> Answer {
-    if text.trim_start().starts_with("{\"season\"") {
-        json::answer_bytes(text.as_bytes())
-    } else {
-        json::answer_bytes(format!("{{\"season\":{text}}}").as_bytes())
-    }
+    keyed_line("season", text)
 }
 
 /// A season's standings by a club's reglement (issue 21):
@@ -92,11 +94,7 @@ pub fn standings(season: JsValue) -> JsValue {
 /// `draw` given text: the whole `{"draw": ...}` line or the object inside
 /// it. Pure, so it is fuzzed natively.
 pub fn draw_text(text: &str) -> Answer {
-    if text.trim_start().starts_with("{\"draw\"") {
-        json::answer_bytes(text.as_bytes())
-    } else {
-        json::answer_bytes(format!("{{\"draw\":{text}}}").as_bytes())
-    }
+    keyed_line("draw", text)
 }
 
 /// An evening's table draw (issue 21, rulings C13-C15):

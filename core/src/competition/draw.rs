@@ -174,7 +174,8 @@ impl History {
 /// Seeded starts of the local search: the best is kept.
 const STARTS: usize = 64;
 
-/// Total cost of tables (each pair counted once).
+/// Total cost of tables: each pair's cost counted from both ends, as
+/// each seat sees it.
 fn cost(h: &History, tables: &[Vec<usize>]) -> u64 {
     tables.iter().map(|t| t.iter().map(|&p| h.seat_cost(p, t.iter().copied(), t.len())).sum::<u64>()).sum()
 }

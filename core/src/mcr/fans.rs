@@ -391,10 +391,6 @@ impl Fan {
     pub fn value(self) -> u32 {
         self.row().3
     }
-    /// The value in a constant (`value` for const contexts).
-    pub const fn value_const(self) -> u32 {
-        TABLE[self as usize - 1].3
-    }
 }
 
 /// The implied fans of the 2006 rule book ("not counted"), and 004's
