@@ -36,11 +36,11 @@ test('a good call, then hostile ones, then a good call again', () => {
 });
 
 test('inputs are bounded as text inputs are', () => {
-  // 100 MB of flowers: refused as a line over 64 KiB would be, without
+  // 100 MB of flowers: refused as a line over 1 MiB would be, without
   // taking the text into the module's memory.
   const huge = { ...south, flowers: 'a'.repeat(100 * 1024 * 1024) };
   assert.equal(errorCode(api.score(huge)), 'line_too_long');
-  assert.equal(errorCode(api.score('x'.repeat(1024 * 1024))), 'line_too_long');
+  assert.equal(errorCode(api.score('x'.repeat(1024 * 1024 + 1))), 'line_too_long');
   assert.equal(errorCode(api.settle({ scores: new Array(1e6).fill(0), winner: 1 })), 'line_too_long');
   assert.equal(api.score(south).score, 96);
   // The module's memory never held the 100 MB.

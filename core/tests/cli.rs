@@ -137,7 +137,7 @@ fn rules_reference_as_json() {
 /// answer (before, the first three killed the process).
 #[test]
 fn hostile_lines_are_refused_and_the_stream_goes_on() {
-    let huge_flowers = format!(r#"{{"seat_wind":"S","concealed":"123m456p789s11sEE","flowers":"{}"}}"#, "1f".repeat(500_000));
+    let huge_flowers = format!(r#"{{"seat_wind":"S","concealed":"123m456p789s11sEE","flowers":"{}"}}"#, "1f".repeat(600_000));
     let bad_flowers = format!(r#"{{"seat_wind":"S","concealed":"123m456p789s11sEE","flowers":"{}"}}"#, "x".repeat(50_000));
     let cases: Vec<(String, &str)> = vec![
         // Player counts are checked before anything is allocated from them.
@@ -194,7 +194,7 @@ fn a_line_of_any_length_is_refused_and_the_next_answered() {
     assert_eq!(
         out[0],
         format!(
-            r#"{{"valid":false,"error":{{"code":"line_too_long","message":"a line holds at most 65536 bytes; this one has {long}"}}}}"#
+            r#"{{"valid":false,"error":{{"code":"line_too_long","message":"a line holds at most 1048576 bytes; this one has {long}"}}}}"#
         )
     );
     // Ruling 19: +24 +384 -244 -164.

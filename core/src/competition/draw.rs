@@ -75,23 +75,46 @@ pub type Round = Vec<Vec<String>>;
 /// How good a draw is (ruling C15).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub struct Quality {
-    /// Pairs at one table of the draw that had met before.
+    /// Pairs at one table of the draw that had met before (in the history
+    /// or an earlier drawn round).
     pub repeats: usize,
     /// The most times any pair of the draw's players has met, this draw included.
     pub max_meetings: u32,
     /// The fewest and most 5-player seats any present player has had, this draw included.
     pub five_seats: (u32, u32),
+    /// The fewest and most East starts any present player has had, this draw included.
+    pub east_starts: (u32, u32),
 }
 
 /// A drawn round, or several.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Drawn {
-    /// Each round's tables.
+    /// Each round's tables; with tables kept (C16), those come first.
     pub rounds: Vec<Round>,
     /// The seed the draw was made with.
     pub seed: u64,
+    /// How it was made: `"affine plane"` (a construction without repeat
+    /// meetings), `"search"` (a seeded local search).
+    pub method: &'static str,
     /// Over the history and the drawn rounds.
     pub quality: Quality,
+}
+
+/// What to draw.
+#[derive(Clone, Copy, Debug)]
+pub struct Request<'a> {
+    /// The players present (those at kept tables included).
+    pub players: &'a [String],
+    /// Earlier rounds' tables, East first: the season or tournament so far.
+    pub history: &'a [Round],
+    /// Tables of this round that have started and stay as they are (C16).
+    pub keep: &'a [Vec<String>],
+    /// How many rounds to draw at once (1 for a club evening).
+    pub rounds: usize,
+    /// The seed (C15).
+    pub seed: u64,
+    /// Which tables take the players beyond tables of 4 (C13).
+    pub prefer: Remainder,
 }
 
 /// Why there is no draw.
@@ -103,25 +126,56 @@ pub enum DrawError {
         /// How many came.
         players: usize,
     },
-    /// A name twice among the players.
+    /// A name twice among the players, or at two kept tables.
     #[error("{player} is listed twice")]
     Twice {
         /// The name.
         player: String,
     },
+    /// A kept table's player is not among the players.
+    #[error("{player} sits at a kept table but is not among the players")]
+    NotPresent {
+        /// The name.
+        player: String,
+    },
+    /// A kept table of a size no table has (C3).
+    #[error("a kept table of {players} players: a table has 3, 4 or 5 (ruling C3)")]
+    KeptTable {
+        /// Its size.
+        players: usize,
+    },
+    /// Beside the kept tables, 1 or 2 players make no table (C13, C16).
+    #[error("{left} players beside the kept tables make no table: keep fewer tables (ruling C13, C16)")]
+    Left {
+        /// How many.
+        left: usize,
+    },
+    /// Kept tables are of one round.
+    #[error("tables are kept (C16) only when drawing one round")]
+    KeepOneRound,
 }
 
-/// What a meeting costs: a pair meeting a third time costs more than a
-/// second (ruling C14).
+/// What a pair's next meeting costs after `before` meetings: a pair
+/// meeting a third time costs more than a second (ruling C14).
 fn meeting_cost(before: u32) -> u64 {
     let m = u64::from(before);
     100 * m * m
 }
 
+const ODD_WEIGHT: u64 = 150;
+
+/// What a player's next 5- or 3-player seat costs after `before` of them:
+/// spread them as repeat meetings are (C14), at a little less weight.
+fn odd_cost(before: u32) -> u64 {
+    let k = u64::from(before);
+    ODD_WEIGHT * k * k
+}
+
 /// The season so far: meetings per pair, and each player's 5- and
 /// 3-player seats and East starts (the first name of a table).
 struct History {
-    meetings: std::collections::HashMap<(usize, usize), u32>,
+    n: usize,
+    meetings: Vec<u32>,
     odd_seats: Vec<u32>,
     fives: Vec<u32>,
     easts: Vec<u32>,
@@ -131,7 +185,7 @@ impl History {
     fn of(players: &[String], rounds: &[Round]) -> History {
         let index: std::collections::HashMap<&str, usize> = players.iter().enumerate().map(|(i, p)| (p.as_str(), i)).collect();
         let n = players.len();
-        let mut h = History { meetings: Default::default(), odd_seats: vec![0; n], fives: vec![0; n], easts: vec![0; n] };
+        let mut h = History { n, meetings: vec![0; n * n], odd_seats: vec![0; n], fives: vec![0; n], easts: vec![0; n] };
         for table in rounds.iter().flatten() {
             let here: Vec<usize> = table.iter().filter_map(|p| index.get(p.as_str()).copied()).collect();
             h.add(&here, table.len(), table.first().and_then(|p| index.get(p.as_str()).copied()));
@@ -142,7 +196,8 @@ impl History {
     fn add(&mut self, here: &[usize], size: usize, east: Option<usize>) {
         for (k, &a) in here.iter().enumerate() {
             for &b in &here[k + 1..] {
-                *self.meetings.entry((a.min(b), a.max(b))).or_default() += 1;
+                self.meetings[a * self.n + b] += 1;
+                self.meetings[b * self.n + a] += 1;
             }
             if size != 4 {
                 self.odd_seats[a] += 1;
@@ -157,21 +212,21 @@ impl History {
     }
 
     fn met(&self, a: usize, b: usize) -> u32 {
-        self.meetings.get(&(a.min(b), a.max(b))).copied().unwrap_or(0)
+        self.meetings[a * self.n + b]
+    }
+
+    fn fresh(&self) -> bool {
+        self.meetings.iter().all(|&m| m == 0) && self.odd_seats.iter().all(|&k| k == 0)
     }
 
     /// What seating `p` at a table with `others` of `size` costs.
     fn seat_cost(&self, p: usize, others: impl Iterator<Item = usize>, size: usize) -> u64 {
         let meetings: u64 = others.filter(|&q| q != p).map(|q| meeting_cost(self.met(p, q))).sum();
-        // Spread the 5- and 3-player seats (C14): each earlier odd seat
-        // costs more, as a second meeting does.
-        let k = u64::from(self.odd_seats[p]);
-        let odd = if size != 4 { 60 * k * k } else { 0 };
-        meetings + odd
+        meetings + if size != 4 { odd_cost(self.odd_seats[p]) } else { 0 }
     }
 }
 
-/// Seeded starts of the local search: the best is kept.
+/// Seeded starts of the local search of one round: the best is kept.
 const STARTS: usize = 64;
 
 /// Total cost of tables: each pair's cost counted from both ends, as
@@ -180,13 +235,13 @@ fn cost(h: &History, tables: &[Vec<usize>]) -> u64 {
     tables.iter().map(|t| t.iter().map(|&p| h.seat_cost(p, t.iter().copied(), t.len())).sum::<u64>()).sum()
 }
 
-/// Seats players at tables of the sizes: a seeded shuffle, then swaps of
+/// Seats `who` at tables of the sizes: a seeded shuffle, then swaps of
 /// two players at different tables while one lowers the cost (a local
-/// search; the best of a few seeded starts).
-fn seat(h: &History, n: usize, sizes: &[usize], rng: &mut fastrand::Rng) -> Vec<Vec<usize>> {
+/// search; the best of `starts` seeded starts).
+fn seat(h: &History, who: &[usize], sizes: &[usize], starts: usize, rng: &mut fastrand::Rng) -> Vec<Vec<usize>> {
     let mut best: Option<(u64, Vec<Vec<usize>>)> = None;
-    for _ in 0..STARTS {
-        let mut order: Vec<usize> = (0..n).collect();
+    for _ in 0..starts {
+        let mut order = who.to_vec();
         rng.shuffle(&mut order);
         let mut tables: Vec<Vec<usize>> = Vec::with_capacity(sizes.len());
         let mut at = 0;
@@ -232,37 +287,418 @@ fn seat(h: &History, n: usize, sizes: &[usize], rng: &mut fastrand::Rng) -> Vec<
     best.map(|(_, t)| t).unwrap_or_default()
 }
 
-/// Draws `rounds` rounds for `players` (rulings C13-C15): table sizes by
-/// C13; repeat meetings with the history (and the rounds drawn before)
-/// as few as the local search finds, weighted so that a third meeting
-/// costs more than a second; 5- and 3-player seats spread; at each table
-/// the player with the fewest East starts is East. The same players,
-/// history and seed give the same tables.
-pub fn draw(players: &[String], history: &[Round], rounds: usize, seed: u64, prefer: Remainder) -> Result<Drawn, DrawError> {
-    let n = players.len();
-    let sizes = table_sizes(n, prefer).ok_or(DrawError::TooFew { players: n })?;
+/// Rounds without a repeat meeting from the affine plane of order `q`
+/// (3 or 4): `q * q` players at `q` tables of `q`, `q + 1` rounds in which
+/// every pair meets exactly once. The points are (x, y) over the field
+/// of `q` elements; a round is a direction, a table a line of it.
+fn affine_plane(q: usize) -> Option<Vec<Vec<Vec<usize>>>> {
+    // Multiplication in GF(3) (mod 3) and GF(4) (elements 0, 1, a, a + 1
+    // as 0-3, a * a = a + 1); addition is mod 3, or XOR in GF(4).
+    type Op = fn(usize, usize) -> usize;
+    let (mul, add): (Op, Op) = match q {
+        3 => (|a, b| a * b % 3, |a, b| (a + b) % 3),
+        4 => (
+            |a, b| {
+                const T: [[usize; 4]; 4] = [[0, 0, 0, 0], [0, 1, 2, 3], [0, 2, 3, 1], [0, 3, 1, 2]];
+                T[a][b]
+            },
+            |a, b| a ^ b,
+        ),
+        _ => return None,
+    };
+    let mut rounds: Vec<Vec<Vec<usize>>> =
+        (0..q).map(|m| (0..q).map(|c| (0..q).map(|x| x * q + add(mul(m, x), c)).collect()).collect()).collect();
+    rounds.push((0..q).map(|c| (0..q).map(|y| c * q + y).collect()).collect());
+    Some(rounds)
+}
+
+/// A tournament's rounds all at once (C14): a tabu search over every
+/// round, moving players who meet someone again (or hold more odd seats
+/// than others) by swaps within a round, the best swap each step; a swap
+/// just made is not undone for a few steps. Deterministic by the seed.
+struct Tabu {
+    n: usize,
+    /// Each round's seats: players in table order.
+    rounds: Vec<Vec<usize>>,
+    /// Per round: each player's seat.
+    pos: Vec<Vec<usize>>,
+    /// The table of each seat, and each table's first seat and size.
+    table_of: Vec<usize>,
+    tables: Vec<(usize, usize)>,
+    meet: Vec<u32>,
+    odd: Vec<u32>,
+}
+
+/// Steps of the tabu search (bounded so a phone answers in about a second).
+const TABU_STEPS: usize = 30_000;
+
+impl Tabu {
+    fn new(h: &History, rounds: &[Vec<Vec<usize>>]) -> Tabu {
+        let first = &rounds[0];
+        let mut tables = Vec::new();
+        let mut table_of = Vec::new();
+        for (k, t) in first.iter().enumerate() {
+            tables.push((table_of.len(), t.len()));
+            table_of.extend(std::iter::repeat_n(k, t.len()));
+        }
+        let n = h.n;
+        let mut s = Tabu { n, rounds: Vec::new(), pos: Vec::new(), table_of, tables, meet: h.meetings.clone(), odd: h.odd_seats.clone() };
+        for r in rounds {
+            let seats: Vec<usize> = r.iter().flatten().copied().collect();
+            let mut pos = vec![usize::MAX; n];
+            for (i, &p) in seats.iter().enumerate() {
+                pos[p] = i;
+            }
+            for t in r {
+                for (k, &a) in t.iter().enumerate() {
+                    for &b in &t[k + 1..] {
+                        s.meet[a * n + b] += 1;
+                        s.meet[b * n + a] += 1;
+                    }
+                    if t.len() != 4 {
+                        s.odd[a] += 1;
+                    }
+                }
+            }
+            s.rounds.push(seats);
+            s.pos.push(pos);
+        }
+        s
+    }
+
+    fn seats(&self, t: usize) -> std::ops::Range<usize> {
+        let (start, size) = self.tables[t];
+        start..start + size
+    }
+
+    /// The change in cost if `x` and `y` (at different tables) swap in round `r`.
+    fn delta(&self, r: usize, x: usize, y: usize) -> i64 {
+        let n = self.n;
+        let (ta, tb) = (self.table_of[self.pos[r][x]], self.table_of[self.pos[r][y]]);
+        let mut d = 0i64;
+        let mut leave = |p: usize, q: usize, table: usize| {
+            for s in self.seats(table) {
+                let a = self.rounds[r][s];
+                if a != p {
+                    d -= meeting_cost(self.meet[p * n + a] - 1) as i64;
+                    d += meeting_cost(self.meet[q * n + a]) as i64;
+                }
+            }
+        };
+        leave(x, y, ta);
+        leave(y, x, tb);
+        let (odd_a, odd_b) = (self.tables[ta].1 != 4, self.tables[tb].1 != 4);
+        if odd_a != odd_b {
+            let (out, into) = if odd_a { (x, y) } else { (y, x) };
+            d -= odd_cost(self.odd[out] - 1) as i64;
+            d += odd_cost(self.odd[into]) as i64;
+        }
+        d
+    }
+
+    fn swap(&mut self, r: usize, x: usize, y: usize) {
+        let n = self.n;
+        let (sx, sy) = (self.pos[r][x], self.pos[r][y]);
+        let (ta, tb) = (self.table_of[sx], self.table_of[sy]);
+        for (p, q, table) in [(x, y, ta), (y, x, tb)] {
+            for s in self.seats(table) {
+                let a = self.rounds[r][s];
+                if a != p {
+                    self.meet[p * n + a] -= 1;
+                    self.meet[a * n + p] -= 1;
+                    self.meet[q * n + a] += 1;
+                    self.meet[a * n + q] += 1;
+                }
+            }
+        }
+        let (odd_a, odd_b) = (self.tables[ta].1 != 4, self.tables[tb].1 != 4);
+        if odd_a != odd_b {
+            let (out, into) = if odd_a { (x, y) } else { (y, x) };
+            self.odd[out] -= 1;
+            self.odd[into] += 1;
+        }
+        self.rounds[r].swap(sx, sy);
+        self.pos[r][x] = sy;
+        self.pos[r][y] = sx;
+    }
+
+    /// Players worth moving in round `r`: meeting someone again there, or
+    /// at an odd table with more odd seats than the fewest plus one.
+    fn candidates(&self, r: usize, present: &[usize]) -> Vec<usize> {
+        let n = self.n;
+        let fewest = present.iter().map(|&p| self.odd[p]).min().unwrap_or(0);
+        present
+            .iter()
+            .copied()
+            .filter(|&x| {
+                let t = self.table_of[self.pos[r][x]];
+                self.seats(t).any(|s| {
+                    let a = self.rounds[r][s];
+                    a != x && self.meet[x * n + a] > 1
+                }) || (self.tables[t].1 != 4 && self.odd[x] > fewest + 1)
+            })
+            .collect()
+    }
+
+    fn run(&mut self, present: &[usize], rng: &mut fastrand::Rng) -> Vec<Vec<usize>> {
+        let rounds = self.rounds.len();
+        let mut tabu = vec![vec![0usize; self.n]; rounds];
+        let (mut cost, mut best_cost, mut best) = (0i64, 0i64, self.rounds.clone());
+        let mut since_best = 0;
+        for step in 1..=TABU_STEPS {
+            let mut moves: Vec<(usize, usize, usize)> = Vec::new();
+            let mut low = i64::MAX;
+            let mut any = false;
+            for (r, tabu_r) in tabu.iter().enumerate() {
+                for x in self.candidates(r, present) {
+                    any = true;
+                    let tx = self.table_of[self.pos[r][x]];
+                    for &y in present {
+                        if self.table_of[self.pos[r][y]] == tx {
+                            continue;
+                        }
+                        let d = self.delta(r, x, y);
+                        let allowed = (tabu_r[x] < step && tabu_r[y] < step) || cost + d < best_cost;
+                        if !allowed || d > low {
+                            continue;
+                        }
+                        if d < low {
+                            low = d;
+                            moves.clear();
+                        }
+                        moves.push((r, x, y));
+                    }
+                }
+            }
+            if !any {
+                break;
+            }
+            if moves.is_empty() {
+                continue;
+            }
+            let (r, x, y) = moves[rng.usize(..moves.len())];
+            self.swap(r, x, y);
+            cost += low;
+            tabu[r][x] = step + rng.usize(4..=10);
+            tabu[r][y] = step + rng.usize(4..=10);
+            if cost < best_cost {
+                (best_cost, best, since_best) = (cost, self.rounds.clone(), 0);
+            } else {
+                since_best += 1;
+            }
+            // Stuck: a few random swaps, from the best found.
+            if since_best > 1500 {
+                self.restore(&best);
+                cost = best_cost;
+                for _ in 0..present.len() / 2 {
+                    let r = rng.usize(..rounds);
+                    let (x, y) = (present[rng.usize(..present.len())], present[rng.usize(..present.len())]);
+                    if self.table_of[self.pos[r][x]] != self.table_of[self.pos[r][y]] {
+                        cost += self.delta(r, x, y);
+                        self.swap(r, x, y);
+                    }
+                }
+                since_best = 0;
+            }
+        }
+        best
+    }
+
+    /// Back to earlier seats, swap by swap (so meetings stay counted).
+    fn restore(&mut self, seats: &[Vec<usize>]) {
+        for (r, target) in seats.iter().enumerate() {
+            for (s, &p) in target.iter().enumerate() {
+                let q = self.rounds[r][s];
+                if q != p {
+                    if self.table_of[s] == self.table_of[self.pos[r][p]] {
+                        // The same table: only the order changes.
+                        let sp = self.pos[r][p];
+                        self.rounds[r].swap(s, sp);
+                        self.pos[r][p] = s;
+                        self.pos[r][q] = sp;
+                    } else {
+                        self.swap(r, q, p);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Who starts as East at each drawn table (C14): the player there with
+/// the fewest East starts so far, round by round; then, while a table's
+/// East has two starts more than another player at it, they change.
+/// Kept tables (the first `kept` of round 1) have started: their East stays.
+fn balance_east(rounds: &mut [Vec<Vec<usize>>], kept: usize, easts: &mut [u32]) {
+    let free = |r: usize, k: usize| r > 0 || k >= kept;
+    for (r, tables) in rounds.iter_mut().enumerate() {
+        for (k, t) in tables.iter_mut().enumerate() {
+            if free(r, k) {
+                let east = (0..t.len()).min_by_key(|&i| easts[t[i]]).unwrap_or(0);
+                t.swap(0, east);
+            }
+            easts[t[0]] += 1;
+        }
+    }
+    // Then, while the most East starts exceed the fewest by two, a chain
+    // of changes (this table's East to another player, who gives up a
+    // table where they were East, ...) from a player with the most to one
+    // with two fewer: a shortest augmenting path, found breadth first.
+    // Each chain lowers the sum of squares of the starts: it ends.
+    let free_tables: Vec<(usize, usize)> =
+        rounds.iter().enumerate().flat_map(|(r, ts)| (0..ts.len()).filter(move |&k| free(r, k)).map(move |k| (r, k))).collect();
+    let mut players: Vec<usize> = rounds.iter().flatten().flatten().copied().collect();
+    players.sort_unstable();
+    players.dedup();
+    'chains: loop {
+        let most = players.iter().map(|&p| easts[p]).max().unwrap_or(0);
+        for &start in players.iter().filter(|&&p| easts[p] == most) {
+            // parent[y] = (x, table): y takes East from x at that table.
+            let mut parent: std::collections::HashMap<usize, (usize, (usize, usize))> = Default::default();
+            let mut queue = std::collections::VecDeque::from([start]);
+            let mut end = None;
+            'search: while let Some(x) = queue.pop_front() {
+                for &(r, k) in &free_tables {
+                    let t = &rounds[r][k];
+                    if t[0] != x {
+                        continue;
+                    }
+                    for &y in &t[1..] {
+                        if y == start || parent.contains_key(&y) {
+                            continue;
+                        }
+                        parent.insert(y, (x, (r, k)));
+                        if easts[y] + 2 <= most {
+                            end = Some(y);
+                            break 'search;
+                        }
+                        queue.push_back(y);
+                    }
+                }
+            }
+            if let Some(z) = end {
+                let mut y = z;
+                while let Some(&(x, (r, k))) = parent.get(&y) {
+                    let t = &mut rounds[r][k];
+                    let i = t.iter().position(|&p| p == y).unwrap_or(0);
+                    t.swap(0, i);
+                    y = x;
+                }
+                easts[start] -= 1;
+                easts[z] += 1;
+                continue 'chains;
+            }
+        }
+        break;
+    }
+}
+
+/// Draws the request (rulings C13-C16): table sizes by C13; repeat
+/// meetings with the history (and the rounds drawn before) as few as
+/// the search finds, weighted so that a third meeting costs more than a
+/// second; 5- and 3-player seats spread; at each table the player with
+/// the fewest East starts is East. A tournament's rounds are drawn at
+/// once: from the affine plane where one fits (16 players in up to 5
+/// rounds at tables of 4, 9 in up to 4 at tables of 3, no pair meeting
+/// twice), else by a tabu search over all rounds. Kept tables (C16) stay
+/// as they are; the others' players are drawn anew. The same request
+/// gives the same tables.
+pub fn draw(req: &Request) -> Result<Drawn, DrawError> {
+    let players = req.players;
     let mut seen = std::collections::HashSet::new();
     if let Some(p) = players.iter().find(|p| !seen.insert(p.as_str())) {
         return Err(DrawError::Twice { player: p.clone() });
     }
-    let mut h = History::of(players, history);
-    let mut rng = fastrand::Rng::with_seed(seed);
-    let mut out = Vec::with_capacity(rounds);
-    let mut repeats = 0;
-    for _ in 0..rounds {
-        let mut tables = seat(&h, n, &sizes, &mut rng);
-        for t in &mut tables {
-            repeats += t.iter().enumerate().map(|(k, &a)| t[k + 1..].iter().filter(|&&b| h.met(a, b) > 0).count()).sum::<usize>();
-            // East: the fewest East starts so far; on a tie, the first drawn.
-            let east = (0..t.len()).min_by_key(|&k| h.easts[t[k]]).unwrap_or(0);
-            t.swap(0, east);
-            h.add(t, t.len(), t.first().copied());
-        }
-        out.push(tables.iter().map(|t| t.iter().map(|&p| players[p].clone()).collect()).collect());
+    if !req.keep.is_empty() && req.rounds != 1 {
+        return Err(DrawError::KeepOneRound);
     }
-    let max_meetings = h.meetings.values().copied().max().unwrap_or(0);
-    let five_seats = (h.fives.iter().copied().min().unwrap_or(0), h.fives.iter().copied().max().unwrap_or(0));
-    Ok(Drawn { rounds: out, seed, quality: Quality { repeats, max_meetings, five_seats } })
+    let index: std::collections::HashMap<&str, usize> = players.iter().enumerate().map(|(i, p)| (p.as_str(), i)).collect();
+    let mut kept_seats = std::collections::HashSet::new();
+    let mut kept: Vec<Vec<usize>> = Vec::with_capacity(req.keep.len());
+    for t in req.keep {
+        if !(3..=5).contains(&t.len()) {
+            return Err(DrawError::KeptTable { players: t.len() });
+        }
+        let mut table = Vec::with_capacity(t.len());
+        for p in t {
+            let &i = index.get(p.as_str()).ok_or_else(|| DrawError::NotPresent { player: p.clone() })?;
+            if !kept_seats.insert(i) {
+                return Err(DrawError::Twice { player: p.clone() });
+            }
+            table.push(i);
+        }
+        kept.push(table);
+    }
+    let who: Vec<usize> = (0..players.len()).filter(|i| !kept_seats.contains(i)).collect();
+    let sizes = match table_sizes(who.len(), req.prefer) {
+        Some(s) => s,
+        None if who.is_empty() && !kept.is_empty() => Vec::new(),
+        None if !kept.is_empty() => return Err(DrawError::Left { left: who.len() }),
+        None => return Err(DrawError::TooFew { players: players.len() }),
+    };
+    let mut h = History::of(players, req.history);
+    let mut rng = fastrand::Rng::with_seed(req.seed);
+    let mut method = "search";
+    let mut drawn: Vec<Vec<Vec<usize>>> = Vec::with_capacity(req.rounds);
+    let q = sizes.first().copied().unwrap_or(0);
+    if req.rounds > 1 && h.fresh() && sizes.iter().all(|&s| s == q) && who.len() == q * q && req.rounds <= q + 1 {
+        if let Some(mut plane) = affine_plane(q) {
+            // Players on points and rounds by the seed.
+            let mut label = who.clone();
+            rng.shuffle(&mut label);
+            rng.shuffle(&mut plane);
+            drawn = plane
+                .into_iter()
+                .take(req.rounds)
+                .map(|r| r.into_iter().map(|t| t.into_iter().map(|p| label[p]).collect()).collect())
+                .collect();
+            method = "affine plane";
+        }
+    }
+    if drawn.is_empty() {
+        // One round at a time, each from the rounds before: a club evening
+        // ends here; a tournament starts its search from it.
+        let starts = if req.rounds == 1 { STARTS } else { 8 };
+        let mut draft =
+            History { n: h.n, meetings: h.meetings.clone(), odd_seats: h.odd_seats.clone(), fives: vec![0; h.n], easts: vec![0; h.n] };
+        for t in &kept {
+            draft.add(t, t.len(), None);
+        }
+        for _ in 0..req.rounds {
+            let tables = seat(&draft, &who, &sizes, starts, &mut rng);
+            for t in &tables {
+                draft.add(t, t.len(), None);
+            }
+            drawn.push(tables);
+        }
+        if req.rounds > 1 && !sizes.is_empty() {
+            let mut search = Tabu::new(&h, &drawn);
+            let best = search.run(&who, &mut rng);
+            drawn =
+                best.iter().map(|seats| search.tables.iter().map(|&(start, size)| seats[start..start + size].to_vec()).collect()).collect();
+        }
+    }
+    let mut repeats = 0;
+    for (r, tables) in drawn.iter_mut().enumerate() {
+        if r == 0 {
+            tables.splice(0..0, kept.iter().cloned());
+        }
+        for t in tables.iter() {
+            repeats += t.iter().enumerate().map(|(i, &a)| t[i + 1..].iter().filter(|&&b| h.met(a, b) > 0).count()).sum::<usize>();
+            h.add(t, t.len(), None);
+        }
+    }
+    balance_east(&mut drawn, kept.len(), &mut h.easts);
+    let out: Vec<Round> =
+        drawn.iter().map(|tables| tables.iter().map(|t| t.iter().map(|&p| players[p].clone()).collect()).collect()).collect();
+    let spread = |v: &[u32]| (v.iter().copied().min().unwrap_or(0), v.iter().copied().max().unwrap_or(0));
+    let max_meetings = h.meetings.iter().copied().max().unwrap_or(0);
+    Ok(Drawn {
+        rounds: out,
+        seed: req.seed,
+        method,
+        quality: Quality { repeats, max_meetings, five_seats: spread(&h.fives), east_starts: spread(&h.easts) },
+    })
 }
 
 #[cfg(test)]
@@ -273,11 +709,30 @@ mod draw_tests {
         (0..n).map(|i| format!("P{i:02}")).collect()
     }
 
+    fn request<'a>(players: &'a [String], history: &'a [Round], rounds: usize, seed: u64) -> Request<'a> {
+        Request { players, history, keep: &[], rounds, seed, prefer: Remainder::Five }
+    }
+
+    /// Every pair's meetings over the rounds, counted from the tables.
+    fn most_meetings(rounds: &[Round]) -> (usize, u32) {
+        let mut met: std::collections::HashMap<(&str, &str), u32> = Default::default();
+        for t in rounds.iter().flatten() {
+            for a in t {
+                for b in t {
+                    if a < b {
+                        *met.entry((a, b)).or_default() += 1;
+                    }
+                }
+            }
+        }
+        (met.values().filter(|&&m| m > 1).map(|&m| m as usize - 1).sum(), met.values().copied().max().unwrap_or(0))
+    }
+
     #[test]
     fn a_draw_seats_everyone_once_and_is_reproducible() {
         for n in [3, 4, 5, 6, 7, 9, 11, 19, 30] {
             let players = names(n);
-            let d = draw(&players, &[], 1, 42, Remainder::Five).unwrap();
+            let d = draw(&request(&players, &[], 1, 42)).unwrap();
             let mut seated: Vec<&String> = d.rounds[0].iter().flatten().collect();
             seated.sort();
             assert_eq!(seated, players.iter().collect::<Vec<_>>(), "{n}");
@@ -285,11 +740,11 @@ mod draw_tests {
             sizes.sort_unstable_by(|a, b| b.cmp(a));
             assert_eq!(Some(sizes), table_sizes(n, Remainder::Five), "{n}: C13");
             // C15: the same seed, the same tables.
-            assert_eq!(draw(&players, &[], 1, 42, Remainder::Five).unwrap(), d);
+            assert_eq!(draw(&request(&players, &[], 1, 42)).unwrap(), d);
         }
-        assert_eq!(draw(&names(2), &[], 1, 1, Remainder::Five), Err(DrawError::TooFew { players: 2 }));
+        assert_eq!(draw(&request(&names(2), &[], 1, 1)), Err(DrawError::TooFew { players: 2 }));
         let twice = vec!["A".to_string(), "B".into(), "A".into(), "C".into()];
-        assert_eq!(draw(&twice, &[], 1, 1, Remainder::Five), Err(DrawError::Twice { player: "A".into() }));
+        assert_eq!(draw(&request(&twice, &[], 1, 1)), Err(DrawError::Twice { player: "A".into() }));
     }
 
     #[test]
@@ -299,12 +754,10 @@ mod draw_tests {
         // on how the first three fell: four rounds without a repeat exist
         // (an affine plane), but these three do not extend to one, and the
         // search keeps it to 4 pairs meeting a second time, none a third.
-        // (Drawing a tournament's rounds at once, to avoid every repeat,
-        // is still to come.)
         let players = names(16);
         let mut history: Vec<Round> = Vec::new();
         for evening in 0..4 {
-            let d = draw(&players, &history, 1, 7 + evening, Remainder::Five).unwrap();
+            let d = draw(&request(&players, &history, 1, 7 + evening)).unwrap();
             if evening < 3 {
                 assert_eq!(d.quality.repeats, 0, "evening {evening}: {:?}", d.rounds);
             } else {
@@ -312,13 +765,77 @@ mod draw_tests {
             }
             history.extend(d.rounds);
         }
-        // The report (C15) counts what the rounds hold: 9 players over five
-        // evenings, one 5-player table each; counted here from the tables.
+        // East balanced (C14): after three evenings 12 of the 16 have
+        // started as East once; at each table of the fourth, East is a
+        // player with the fewest East starts at that table.
+        let d = draw(&request(&players, &history[..3], 1, 1)).unwrap();
+        let easts = |p: &String| history[..3].iter().flatten().filter(|t| &t[0] == p).count();
+        for t in &d.rounds[0] {
+            assert_eq!(easts(&t[0]), t.iter().map(easts).min().unwrap(), "{t:?}");
+        }
+    }
+
+    #[test]
+    fn tournaments_without_repeat_meetings() {
+        // C14: 16 players in 5 rounds meet everyone exactly once (5 x 3 =
+        // 15 others): the affine plane of order 4; 9 players at tables of
+        // 3 in 4 rounds (4 x 2 = 8 others): the plane of order 3.
+        let players = names(16);
+        let d = draw(&request(&players, &[], 5, 11)).unwrap();
+        assert_eq!((d.method, d.quality.repeats, d.quality.max_meetings), ("affine plane", 0, 1));
+        assert_eq!(most_meetings(&d.rounds), (0, 1));
+        let pairs: usize = d.rounds.iter().flatten().map(|t| t.len() * (t.len() - 1) / 2).sum();
+        assert_eq!(pairs, 16 * 15 / 2, "every pair once");
+        let nine = names(9);
+        let d = draw(&Request { prefer: Remainder::Three, ..request(&nine, &[], 4, 5) }).unwrap();
+        assert_eq!(most_meetings(&d.rounds), (0, 1));
+        // The search: 20 players in 5 rounds, 36 in 4.
+        for (n, rounds) in [(20, 5), (36, 4)] {
+            let players = names(n);
+            let d = draw(&request(&players, &[], rounds, 3)).unwrap();
+            assert_eq!((d.method, d.quality.repeats), ("search", 0), "{n} in {rounds}");
+            assert_eq!(most_meetings(&d.rounds), (0, 1), "{n} in {rounds}");
+            for r in &d.rounds {
+                let mut seated: Vec<&String> = r.iter().flatten().collect();
+                seated.sort();
+                assert_eq!(seated, players.iter().collect::<Vec<_>>());
+            }
+        }
+    }
+
+    #[test]
+    fn five_seats_are_spread() {
+        // 9 players over 5 evenings, one 5-table each: 25 five-seats over 9
+        // players is 2 or 3 each at best (9 x 2 = 18 <= 25 <= 27 = 9 x 3).
         let players = names(9);
-        let d = draw(&players, &[], 5, 3, Remainder::Five).unwrap();
+        let d = draw(&request(&players, &[], 5, 3)).unwrap();
         let fives: Vec<u32> =
             players.iter().map(|p| d.rounds.iter().flatten().filter(|t| t.len() == 5 && t.contains(p)).count() as u32).collect();
-        assert_eq!(d.quality.five_seats, (*fives.iter().min().unwrap(), *fives.iter().max().unwrap()));
         assert_eq!(fives.iter().sum::<u32>(), 25);
+        assert_eq!(d.quality.five_seats, (*fives.iter().min().unwrap(), *fives.iter().max().unwrap()));
+        assert_eq!(d.quality.five_seats, (2, 3));
+    }
+
+    #[test]
+    fn tables_not_started_are_drawn_again() {
+        // C16: 13 players; one table has started (P00 East). The 9 others
+        // draw a 5 and a 4; the kept table stays first, as it was.
+        let players = names(13);
+        let keep = vec![vec!["P03".to_string(), "P00".into(), "P07".into(), "P12".into()]];
+        let d = draw(&Request { keep: &keep, ..request(&players, &[], 1, 9) }).unwrap();
+        assert_eq!(d.rounds[0][0], keep[0]);
+        let mut sizes: Vec<usize> = d.rounds[0][1..].iter().map(Vec::len).collect();
+        sizes.sort_unstable();
+        assert_eq!(sizes, [4, 5]);
+        let mut seated: Vec<&String> = d.rounds[0].iter().flatten().collect();
+        seated.sort();
+        assert_eq!(seated, players.iter().collect::<Vec<_>>());
+        // 6 players with a table of 4 kept: 2 are left, who make no table.
+        let six = names(6);
+        let keep = vec![names(4)];
+        assert_eq!(draw(&Request { keep: &keep, ..request(&six, &[], 1, 9) }), Err(DrawError::Left { left: 2 }));
+        let stranger = vec![vec!["P00".to_string(), "P01".into(), "X".into()]];
+        assert_eq!(draw(&Request { keep: &stranger, ..request(&six, &[], 1, 9) }), Err(DrawError::NotPresent { player: "X".into() }));
+        assert_eq!(draw(&Request { keep: &keep, ..request(&six, &[], 2, 9) }), Err(DrawError::KeepOneRound));
     }
 }

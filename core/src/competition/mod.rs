@@ -14,7 +14,7 @@ pub mod season;
 
 pub use places::{places, Placed, TableResult};
 pub use reglement::{Reglement, SeasonTies, TiePolicy};
-pub use season::{standings, Evening, Season, Standing, Standings, Table};
+pub use season::{standings, Evening, EveningResult, NotCounted, PeriodStandings, Season, Seat, Standing, Standings, Table};
 
 /// Table and season points, exact (ruling C4: shared places average).
 pub type Points = num_rational::Ratio<i64>;

@@ -2,6 +2,8 @@
 //! `shared/competition/README.md` (rulings C5-C12). A club's own reglement
 //! is the same struct with its own numbers, never a code change.
 
+use std::borrow::Cow;
+
 /// How equal totals at a table are ordered (ruling C4 and C12).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum TiePolicy {
@@ -69,11 +71,11 @@ pub struct Qualification {
 }
 
 /// A club's competition rules.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Reglement {
     /// The id: `groene-hart`, `keevel`, `bamboe-acht`, `mcr-toernooi`, or a
     /// club's own.
-    pub id: &'static str,
+    pub id: Cow<'static, str>,
     /// Table points by place; `None`: the table totals themselves count.
     pub table_points: Option<TablePoints>,
     /// How equal totals at a table are ordered.
@@ -99,7 +101,7 @@ impl Reglement {
     /// last, 4, 2, 0.5 at a 3-table), 1 bonus point an evening, evenings
     /// of at least 8 players, 75% to qualify and the best 75% count.
     pub const GROENE_HART: Reglement = Reglement {
-        id: "groene-hart",
+        id: Cow::Borrowed("groene-hart"),
         table_points: Some(TablePoints { three: [8, 4, 1], four: [8, 4, 2, 1], five: [8, 4, 2, 1, 0] }),
         ties: TiePolicy::MahjongsThenCaused,
         season_ties: SeasonTies::Mahjongs,
@@ -113,7 +115,7 @@ impl Reglement {
 
     /// Keevel / Pe-ling (C10): the table total plus 3000 for coming.
     pub const KEEVEL: Reglement = Reglement {
-        id: "keevel",
+        id: Cow::Borrowed("keevel"),
         table_points: None,
         ties: TiePolicy::Shared,
         season_ties: SeasonTies::Shared,
@@ -128,7 +130,7 @@ impl Reglement {
     /// Bamboe Acht (C11): periods of 7 evenings, the best 5 of each count;
     /// an unfinished table costs each of its players 20.
     pub const BAMBOE_ACHT: Reglement = Reglement {
-        id: "bamboe-acht",
+        id: Cow::Borrowed("bamboe-acht"),
         table_points: None,
         ties: TiePolicy::Shared,
         season_ties: SeasonTies::Shared,
@@ -143,7 +145,7 @@ impl Reglement {
     /// EMA practice for MCR (C12): table points 4, 2, 1, 0 (5-table 4, 2,
     /// 1, 0, 0; 3-table 4, 2, 0), equal totals share at once.
     pub const MCR_TOERNOOI: Reglement = Reglement {
-        id: "mcr-toernooi",
+        id: Cow::Borrowed("mcr-toernooi"),
         table_points: Some(TablePoints { three: [8, 4, 0], four: [8, 4, 2, 0], five: [8, 4, 2, 0, 0] }),
         ties: TiePolicy::Shared,
         season_ties: SeasonTies::TableTotals,
@@ -171,7 +173,7 @@ mod tests {
     #[test]
     fn presets_by_id_with_the_clubs_numbers() {
         for r in Reglement::PRESETS {
-            assert_eq!(Reglement::preset(r.id), Some(r));
+            assert_eq!(Reglement::preset(&r.id), Some(r));
         }
         assert_eq!(Reglement::preset("riichi"), None);
         // C5: 4, 2, 1, 0.5 in half points; C12: 4, 2, 1, 0.

@@ -4,7 +4,7 @@
 //! the ranks. Tables here are results (typed on paper, or taken from a
 //! replayed game line by the caller).
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use super::places::{places, PlacesError, TableResult};
 use super::reglement::{Reglement, SeasonTies};
@@ -31,11 +31,15 @@ pub struct Evening {
 /// A season: its evenings, in any order.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct Season {
+    /// The club's members, where known: then only members count towards
+    /// an evening's minimum (C7) and only members are ranked; a guest
+    /// still takes a place at their table.
+    pub members: Option<BTreeSet<String>>,
     /// The evenings.
     pub evenings: Vec<Evening>,
 }
 
-/// One player's line of the standings.
+/// One player's line of the standings (of the season, or of a period).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Standing {
     /// The player's name.
@@ -46,27 +50,76 @@ pub struct Standing {
     pub total: Points,
     /// Qualified for the championship (always, without qualification).
     pub qualified: bool,
-    /// The counting evenings played, by date (indices into [`Standings::dates`]).
+    /// The counting evenings played (indices into [`Standings::evenings`]).
     pub played: Vec<usize>,
     /// The evenings whose results count in the total.
     pub counted: Vec<usize>,
-    /// Mahjongs made and caused over the counting evenings (C9).
+    /// Mahjongs made over the evenings played (C9).
     pub made: u32,
-    /// Mahjongs caused over the counting evenings (C9).
+    /// Mahjongs caused over the evenings played (C9).
     pub caused: u32,
+    /// The sum of the table totals (C12's tie-break).
+    pub table_totals: i64,
+}
+
+/// A player's seat at an evening's table, with what it is worth.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Seat {
+    /// The player's result at the table.
+    pub result: TableResult,
+    /// The place, from 1 (shared places: the best of them).
+    pub place: usize,
+    /// How many players share the place.
+    pub shared: usize,
+    /// Table points, where the reglement has them.
+    pub table_points: Option<Points>,
+    /// What the evening is worth to the player (C5, C6, C10, C11).
+    pub worth: Points,
+}
+
+/// Why an evening does not count.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum NotCounted {
+    /// Fewer players (members, where known) than the minimum (C7).
+    TooFew {
+        /// Who played (members, where known).
+        players: usize,
+        /// The reglement's minimum.
+        min: usize,
+    },
+}
+
+/// One evening of the standings, with every table.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct EveningResult {
+    /// The date.
+    pub date: String,
+    /// `None` when it counts, else why not (C7).
+    pub not_counted: Option<NotCounted>,
+    /// The tables, as given, each seat with its place and worth.
+    pub tables: Vec<(Vec<Seat>, bool)>,
+}
+
+/// The standings of one period (ruling C11).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct PeriodStandings {
+    /// The period's counting evenings (indices into [`Standings::evenings`]).
+    pub evenings: Vec<usize>,
+    /// Ranked, best first.
+    pub standings: Vec<Standing>,
 }
 
 /// The season's standings.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Standings {
-    /// The evenings' dates in date order.
-    pub dates: Vec<String>,
-    /// Whether each evening counts (C7), in date order.
-    pub counts: Vec<bool>,
-    /// Every player's result of each counting evening they played.
-    pub results: BTreeMap<String, BTreeMap<usize, Points>>,
+    /// The evenings in date order.
+    pub evenings: Vec<EveningResult>,
     /// Ranked, best first.
     pub standings: Vec<Standing>,
+    /// Each period's standings, where the reglement has periods (C11).
+    pub periods: Vec<PeriodStandings>,
+    /// Who played a counting evening without being a member.
+    pub guests: Vec<String>,
 }
 
 /// Why a season has no standings.
@@ -90,108 +143,153 @@ pub enum SeasonError {
         /// The player.
         player: String,
     },
+    /// Two evenings on one date: the season's order would be ambiguous.
+    #[error("two evenings on {date}")]
+    SameDate {
+        /// The date.
+        date: String,
+    },
 }
 
 /// What a player's evening is worth at their table (rulings C5, C6, C10,
 /// C11): table points and the evening's bonus where the reglement has
 /// table points, else the table total with the attendance premium, less
 /// the deduction for an unfinished table.
-fn evening_results(table: &Table, r: &Reglement) -> Result<Vec<Points>, PlacesError> {
+fn seats(table: &Table, r: &Reglement) -> Result<Vec<Seat>, PlacesError> {
     let placed = places(&table.results, r)?;
     Ok(table
         .results
         .iter()
         .zip(placed)
-        .map(|(res, p)| match p.points {
-            Some(points) => points + Points::from(i64::from(r.bonus_per_evening)),
-            None => {
-                let deduction = if table.unfinished { r.unfinished_deduction } else { 0 };
-                Points::from(res.total + r.attendance_premium - deduction)
-            }
+        .map(|(res, p)| {
+            let worth = match p.points {
+                Some(points) => points + Points::from(i64::from(r.bonus_per_evening)),
+                None => {
+                    let deduction = if table.unfinished { r.unfinished_deduction } else { 0 };
+                    Points::from(res.total + r.attendance_premium - deduction)
+                }
+            };
+            Seat { result: res.clone(), place: p.place, shared: p.shared, table_points: p.points, worth }
         })
         .collect())
 }
 
-/// Each player's best `k` of `results`, as evening indices.
-fn best(results: &BTreeMap<usize, Points>, among: &[usize], k: usize) -> Vec<usize> {
-    let mut mine: Vec<usize> = among.iter().copied().filter(|e| results.contains_key(e)).collect();
-    // Best first; equal results the earlier evening first (stable).
-    mine.sort_by(|a, b| results[b].cmp(&results[a]));
+/// A player's evenings: index to (worth, made, caused, table total).
+type Nights = BTreeMap<usize, (Points, u32, u32, i64)>;
+
+/// The player's best `k` evenings among `among`, as evening indices, in
+/// date order; equal results: the earlier evening.
+fn best(nights: &Nights, among: &[usize], k: usize) -> Vec<usize> {
+    let mut mine: Vec<usize> = among.iter().copied().filter(|e| nights.contains_key(e)).collect();
+    mine.sort_by(|a, b| nights[b].0.cmp(&nights[a].0));
     mine.truncate(k);
     mine.sort_unstable();
     mine
+}
+
+/// Orders lines by the reglement (C8: the qualified first; then the
+/// total; then C9 or C12's tie-break) and gives equal lines one rank.
+fn rank(mut lines: Vec<Standing>, r: &Reglement) -> Vec<Standing> {
+    let key = |s: &Standing| {
+        let tie = match r.season_ties {
+            SeasonTies::Mahjongs => (i64::from(s.made), -i64::from(s.caused)),
+            SeasonTies::TableTotals => (s.table_totals, 0),
+            SeasonTies::Shared => (0, 0),
+        };
+        (s.qualified, s.total, tie)
+    };
+    lines.sort_by(|a, b| key(b).cmp(&key(a)).then_with(|| a.player.cmp(&b.player)));
+    for i in 0..lines.len() {
+        lines[i].rank = if i > 0 && key(&lines[i]) == key(&lines[i - 1]) { lines[i - 1].rank } else { i + 1 };
+    }
+    lines
+}
+
+/// A line over `played`, counting `counted`.
+fn line(player: &str, nights: &Nights, played: Vec<usize>, counted: Vec<usize>, qualified: bool) -> Standing {
+    let total = counted.iter().map(|e| nights[e].0).sum();
+    let (made, caused, table_totals) =
+        played.iter().map(|e| nights[e]).fold((0, 0, 0), |(m, c, t), (_, made, caused, total)| (m + made, c + caused, t + total));
+    Standing { player: player.to_string(), rank: 0, total, qualified, played, counted, made, caused, table_totals }
 }
 
 /// The season's standings by the reglement (rulings C6-C12).
 pub fn standings(season: &Season, r: &Reglement) -> Result<Standings, SeasonError> {
     let mut evenings: Vec<&Evening> = season.evenings.iter().collect();
     evenings.sort_by(|a, b| a.date.cmp(&b.date));
-    let dates: Vec<String> = evenings.iter().map(|e| e.date.clone()).collect();
-    let mut counts = Vec::with_capacity(evenings.len());
-    let mut results: BTreeMap<String, BTreeMap<usize, Points>> = BTreeMap::new();
-    // Per player: mahjongs made and caused, the sum of table totals.
-    let mut extra: BTreeMap<String, (u32, u32, i64)> = BTreeMap::new();
+    if let Some(w) = evenings.windows(2).find(|w| w[0].date == w[1].date) {
+        return Err(SeasonError::SameDate { date: w[0].date.clone() });
+    }
+    let member = |p: &str| season.members.as_ref().is_none_or(|m| m.contains(p));
+    let mut out = Vec::with_capacity(evenings.len());
+    let mut nights: BTreeMap<String, Nights> = BTreeMap::new();
+    let mut guests = BTreeSet::new();
     for (e, evening) in evenings.iter().enumerate() {
-        let mut seen = std::collections::BTreeSet::new();
-        for t in &evening.tables {
-            for res in &t.results {
-                if !seen.insert(res.player.as_str()) {
-                    return Err(SeasonError::Twice { date: evening.date.clone(), player: res.player.clone() });
+        let mut seen = BTreeSet::new();
+        for res in evening.tables.iter().flat_map(|t| &t.results) {
+            if !seen.insert(res.player.as_str()) {
+                return Err(SeasonError::Twice { date: evening.date.clone(), player: res.player.clone() });
+            }
+        }
+        let mut tables = Vec::with_capacity(evening.tables.len());
+        for (k, t) in evening.tables.iter().enumerate() {
+            let s = seats(t, r).map_err(|source| SeasonError::Table { date: evening.date.clone(), table: k + 1, source })?;
+            tables.push((s, t.unfinished));
+        }
+        // C7: an evening below the minimum gives nobody anything.
+        let players = seen.iter().filter(|p| member(p)).count();
+        let not_counted = (players < r.min_players).then_some(NotCounted::TooFew { players, min: r.min_players });
+        if not_counted.is_none() {
+            for s in tables.iter().flat_map(|(t, _)| t) {
+                let res = &s.result;
+                if member(&res.player) {
+                    nights.entry(res.player.clone()).or_default().insert(e, (s.worth, res.made, res.caused, res.total));
+                } else {
+                    guests.insert(res.player.clone());
                 }
             }
         }
-        // C7: an evening below the minimum gives nobody anything.
-        let counting = seen.len() >= r.min_players;
-        counts.push(counting);
-        for (k, t) in evening.tables.iter().enumerate() {
-            let worth = evening_results(t, r).map_err(|source| SeasonError::Table { date: evening.date.clone(), table: k + 1, source })?;
-            if !counting {
-                continue;
-            }
-            for (res, w) in t.results.iter().zip(worth) {
-                results.entry(res.player.clone()).or_default().insert(e, w);
-                let x = extra.entry(res.player.clone()).or_default();
-                *x = (x.0 + res.made, x.1 + res.caused, x.2 + res.total);
-            }
-        }
+        out.push(EveningResult { date: evening.date.clone(), not_counted, tables });
     }
-    let counting: Vec<usize> = (0..evenings.len()).filter(|&e| counts[e]).collect();
-    let n = counting.len();
-    let mut lines: Vec<(Standing, i64)> = results
+    let counting: Vec<usize> = (0..out.len()).filter(|&e| out[e].not_counted.is_none()).collect();
+    let n = counting.len() as u64;
+    let periods: Vec<Vec<usize>> = r.periods.map(|p| counting.chunks(p.length.max(1)).map(<[usize]>::to_vec).collect()).unwrap_or_default();
+    let lines = nights
         .iter()
-        .map(|(player, res)| {
-            let played: Vec<usize> = res.keys().copied().collect();
+        .map(|(player, mine)| {
+            let played: Vec<usize> = mine.keys().copied().collect();
             let (qualified, counted) = match (r.qualification, r.periods) {
                 // C8: at least numer/denom of the evenings; then the best
                 // ceil(E x numer / denom) count, else all of them.
                 (Some(q), _) => {
-                    let qualified = played.len() as u64 * u64::from(q.denom) >= n as u64 * u64::from(q.numer);
-                    let k = (n as u64 * u64::from(q.numer)).div_ceil(u64::from(q.denom)) as usize;
-                    (qualified, if qualified { best(res, &counting, k) } else { played.clone() })
+                    let qualified = played.len() as u64 * u64::from(q.denom) >= n * u64::from(q.numer);
+                    let k = (n * u64::from(q.numer)).div_ceil(u64::from(q.denom).max(1)) as usize;
+                    (qualified, if qualified { best(mine, &counting, k) } else { played.clone() })
                 }
                 // C11: the best of each period of the evenings in date order.
-                (None, Some(p)) => (true, counting.chunks(p.length.max(1)).flat_map(|period| best(res, period, p.best)).collect()),
+                (None, Some(p)) => (true, periods.iter().flat_map(|period| best(mine, period, p.best)).collect()),
                 (None, None) => (true, played.clone()),
             };
-            let total = counted.iter().map(|e| res[e]).sum();
-            let (made, caused, totals) = extra[player];
-            (Standing { player: player.clone(), rank: 0, total, qualified, played, counted, made, caused }, totals)
+            line(player, mine, played, counted, qualified)
         })
         .collect();
-    // C8: the qualified first; then the total; then the reglement's ties.
-    let key = |(s, totals): &(Standing, i64)| {
-        let tie = match r.season_ties {
-            SeasonTies::Mahjongs => (i64::from(s.made), -i64::from(s.caused)),
-            SeasonTies::TableTotals => (*totals, 0),
-            SeasonTies::Shared => (0, 0),
-        };
-        (s.qualified, s.total, tie)
-    };
-    lines.sort_by(|a, b| key(b).cmp(&key(a)).then_with(|| a.0.player.cmp(&b.0.player)));
-    for i in 0..lines.len() {
-        lines[i].0.rank = if i > 0 && key(&lines[i]) == key(&lines[i - 1]) { lines[i - 1].0.rank } else { i + 1 };
-    }
-    Ok(Standings { dates, counts, results, standings: lines.into_iter().map(|(s, _)| s).collect() })
+    // C11: each period ranked by its own best results.
+    let periods = periods
+        .iter()
+        .map(|period| {
+            let best_of = r.periods.map_or(period.len(), |p| p.best);
+            let lines = nights
+                .iter()
+                .filter(|(_, mine)| period.iter().any(|e| mine.contains_key(e)))
+                .map(|(player, mine)| {
+                    let played = period.iter().copied().filter(|e| mine.contains_key(e)).collect();
+                    line(player, mine, played, best(mine, period, best_of), true)
+                })
+                .collect();
+            PeriodStandings { evenings: period.clone(), standings: rank(lines, r) }
+        })
+        .collect();
+    Ok(Standings { evenings: out, standings: rank(lines, r), periods, guests: guests.into_iter().collect() })
 }
 
 #[cfg(test)]
@@ -223,6 +321,7 @@ mod tests {
     fn groene_hart_a_season() {
         // Table points 4, 2, 1, 0.5 + 1 bonus (C5, C6).
         let season = Season {
+            members: None,
             evenings: vec![
                 // 1 Sep: A 4+1 = 5, B 3, C 2, D 1.5; E 5, F 3, G 2, H 1.5.
                 evening(
@@ -256,7 +355,8 @@ mod tests {
             ],
         };
         let s = standings(&season, &Reglement::GROENE_HART).unwrap();
-        assert_eq!(s.counts, [true, true, false, true]);
+        assert_eq!(s.evenings.iter().map(|e| e.not_counted.is_none()).collect::<Vec<_>>(), [true, true, false, true]);
+        assert_eq!(s.evenings[2].not_counted, Some(NotCounted::TooFew { players: 4, min: 8 }));
         // C8: 3 counting evenings; qualified with 3 x 4 >= 3 x 3, best
         // ceil(9 / 4) = 3 count: A 5 + 5 + 5 = 15, E 5 + 3 + 3 = 11,
         // D 1.5 + 3 + 5 = 9.5, C 2 + 5 + 1.75 = 8.75, B 3 + 2 + 3 = 8,
@@ -273,6 +373,7 @@ mod tests {
         // minimum and no qualification, to keep the tables few.
         let r = Reglement { min_players: 0, qualification: None, ..Reglement::GROENE_HART };
         let season = Season {
+            members: None,
             evenings: vec![
                 // A 5, B 3, C 2, D 1.5.
                 evening("2026-09-01", vec![table(&[("A", 300, 3, 0), ("B", 100, 1, 1), ("C", -100, 1, 0), ("D", -300, 0, 3)])]),
@@ -309,7 +410,7 @@ mod tests {
             t.unfinished = i == 3;
             evenings.push(evening(&format!("2026-10-{i:02}"), vec![t]));
         }
-        let s = standings(&Season { evenings }, &Reglement::BAMBOE_ACHT).unwrap();
+        let s = standings(&Season { members: None, evenings }, &Reglement::BAMBOE_ACHT).unwrap();
         let a = &s.standings[0];
         assert_eq!((a.player.as_str(), points_text(a.total)), ("A", "320".into()));
         assert_eq!(a.counted, [1, 3, 4, 5, 6, 7]);
@@ -320,18 +421,21 @@ mod tests {
         let a = evening("2026-09-01", vec![table(&[("A", 300, 3, 0), ("B", 100, 1, 1), ("C", -100, 1, 0), ("D", -300, 0, 3)])]);
         let b = evening("2026-09-08", vec![table(&[("B", 300, 1, 0), ("A", 100, 1, 1), ("D", -100, 1, 2), ("C", -300, 0, 1)])]);
         let r = Reglement::KEEVEL;
-        let one = standings(&Season { evenings: vec![a.clone(), b.clone()] }, &r).unwrap();
-        let two = standings(&Season { evenings: vec![b.clone(), a.clone()] }, &r).unwrap();
+        let one = standings(&Season { members: None, evenings: vec![a.clone(), b.clone()] }, &r).unwrap();
+        let two = standings(&Season { members: None, evenings: vec![b.clone(), a.clone()] }, &r).unwrap();
         assert_eq!(one, two);
         // A player twice in one evening; a table of two (C3).
         let twice = evening(
             "2026-09-15",
             vec![table(&[("A", 0, 0, 0), ("B", 0, 0, 0), ("C", 0, 0, 0)]), table(&[("A", 0, 0, 0), ("E", 0, 0, 0), ("F", 0, 0, 0)])],
         );
-        assert_eq!(standings(&Season { evenings: vec![twice] }, &r).unwrap_err().to_string(), "evening 2026-09-15: A plays twice");
+        assert_eq!(
+            standings(&Season { members: None, evenings: vec![twice] }, &r).unwrap_err().to_string(),
+            "evening 2026-09-15: A plays twice"
+        );
         let small = evening("2026-09-22", vec![table(&[("A", 0, 0, 0), ("B", 0, 0, 0)])]);
         assert_eq!(
-            standings(&Season { evenings: vec![small] }, &r).unwrap_err().to_string(),
+            standings(&Season { members: None, evenings: vec![small] }, &r).unwrap_err().to_string(),
             "evening 2026-09-22, table 1: a table of 2 players: a table has 3, 4 or 5 (ruling C3)"
         );
     }

@@ -6,13 +6,15 @@
 use serde::{Deserialize, Serialize};
 
 use super::Answer;
-use crate::competition::draw::{draw, Remainder, Round};
+use crate::competition::draw::{draw, Remainder, Request, Round};
 
 /// The most players a draw takes: a club hall, or a large tournament (the
 /// local search stays well under a second).
 pub const MAX_PLAYERS: usize = 200;
 /// The most rounds drawn at once.
 pub const MAX_ROUNDS: usize = 20;
+/// The most earlier rounds a draw reads (a weekly club over several years).
+pub const MAX_HISTORY: usize = 400;
 
 /// `{"draw": {...}}`.
 #[derive(Deserialize, Debug)]
@@ -29,6 +31,9 @@ pub struct DrawIn {
     /// Earlier rounds' tables.
     #[serde(default)]
     pub history: Vec<Round>,
+    /// Tables of this round that have started and stay (C16).
+    #[serde(default)]
+    pub keep: Vec<Vec<String>>,
     /// 5 (default) or 3: which tables take the players beyond tables of 4 (C13).
     #[serde(default = "five")]
     pub prefer: u8,
@@ -49,7 +54,9 @@ pub struct DrawOut {
     pub valid: bool,
     /// The seed used.
     pub seed: u64,
-    /// Each round's tables, East first.
+    /// `"affine plane"` or `"search"`.
+    pub method: &'static str,
+    /// Each round's tables, East first; kept tables first.
     pub rounds: Vec<Round>,
     /// Pairs at a drawn table that had met before.
     pub repeats: usize,
@@ -57,6 +64,8 @@ pub struct DrawOut {
     pub max_meetings: u32,
     /// The fewest and most 5-player seats of any player, the draw included.
     pub five_seats: [u32; 2],
+    /// The fewest and most East starts of any player, the draw included.
+    pub east_starts: [u32; 2],
 }
 
 /// Answers a draw line.
@@ -69,14 +78,24 @@ pub fn answer(d: DrawIn) -> Answer {
     if d.players.len() > MAX_PLAYERS || d.rounds == 0 || d.rounds > MAX_ROUNDS {
         return Answer::error("bad_input", format!("a draw is of 3 to {MAX_PLAYERS} players and 1 to {MAX_ROUNDS} rounds"));
     }
-    match draw(&d.players, &d.history, d.rounds, d.seed, prefer) {
+    let tables = d.history.iter().map(Vec::len).sum::<usize>() + d.keep.len();
+    if d.history.len() > MAX_HISTORY || tables > MAX_HISTORY * MAX_PLAYERS / 3 {
+        return Answer::error("bad_input", format!("a draw's history holds at most {MAX_HISTORY} rounds"));
+    }
+    if let Some(t) = d.history.iter().flatten().find(|t| t.len() > 5) {
+        return Answer::error("bad_input", format!("a history table of {} players: a table has 3, 4 or 5 (ruling C3)", t.len()));
+    }
+    let req = Request { players: &d.players, history: &d.history, keep: &d.keep, rounds: d.rounds, seed: d.seed, prefer };
+    match draw(&req) {
         Ok(drawn) => Answer::Draw(Box::new(DrawOut {
             valid: true,
             seed: drawn.seed,
+            method: drawn.method,
             rounds: drawn.rounds,
             repeats: drawn.quality.repeats,
             max_meetings: drawn.quality.max_meetings,
             five_seats: [drawn.quality.five_seats.0, drawn.quality.five_seats.1],
+            east_starts: [drawn.quality.east_starts.0, drawn.quality.east_starts.1],
         })),
         Err(e) => Answer::error("bad_input", e.to_string()),
     }
@@ -90,7 +109,7 @@ mod tests {
     fn draw_lines() {
         // 9 players: a table of 5 and one of 4 (C13); the seed is printed.
         let out = process_line(r#"{"draw":{"players":["A","B","C","D","E","F","G","H","I"],"seed":42}}"#);
-        assert!(out.starts_with(r#"{"valid":true,"seed":42,"rounds":[["#), "{out}");
+        assert!(out.starts_with(r#"{"valid":true,"seed":42,"method":"search","rounds":[["#), "{out}");
         assert_eq!(out, process_line(r#"{"draw":{"players":["A","B","C","D","E","F","G","H","I"],"seed":42}}"#), "C15: the same seed");
         for (line, says) in [
             (r#"{"draw":{"players":["A","B"]}}"#, "2 players: a draw needs at least 3"),
@@ -98,6 +117,10 @@ mod tests {
             (r#"{"draw":{"players":["A","B","C"],"rounds":0}}"#, "1 to 20 rounds"),
             (r#"{"draw":{"players":["A","B","C"],"prefer":4}}"#, "prefer is 5 or 3"),
             (r#"{"draw":{"players":["A","B","C"],"tables":2}}"#, "unknown field `tables`"),
+            (r#"{"draw":{"players":["A","B","C","D"],"keep":[["A","B","C","D"]],"rounds":2}}"#, "only when drawing one round"),
+            (r#"{"draw":{"players":["A","B","C","D","E","F"],"keep":[["A","B","C","D"]]}}"#, "2 players beside the kept tables"),
+            (r#"{"draw":{"players":["A","B","C"],"history":[[["A","B","C","D","E","F"]]]}}"#, "a history table of 6 players"),
+            (r#"{"draw":{"players":["A","B","C"],"rounds":1000000000}}"#, "1 to 20 rounds"),
         ] {
             let out = process_line(line);
             assert!(out.contains(r#""code":"bad_input""#) && out.contains(says), "{line}\n -> {out}");

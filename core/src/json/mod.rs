@@ -265,8 +265,9 @@ pub enum Answer {
 }
 
 /// The longest line answered: a hand, a settlement or a game of an evening
-/// is a few kilobytes; anything longer gets `line_too_long` unread.
-pub const MAX_LINE: usize = 64 * 1024;
+/// is a few kilobytes, a season of game lines a few hundred; anything
+/// longer gets `line_too_long` unread.
+pub const MAX_LINE: usize = 1024 * 1024;
 
 /// The longest error message: what a message quotes of the input is cut
 /// here, so a large input never makes a large answer.

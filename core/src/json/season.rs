@@ -1,25 +1,273 @@
 //! `{"season": ...}`: a season's standings by a club's reglement (issue 21,
 //! rulings C1-C12). Each table is typed results (a club that scores on
 //! paper) or a whole game line, replayed, so its totals cannot disagree
-//! with its hands; a player's name is their identity across evenings.
+//! with its hands; a player's name is their identity across evenings. The
+//! reglement is a preset's id or a club's own as an object.
 
+use std::borrow::Cow;
+use std::collections::BTreeSet;
+
+use serde::de::{Deserializer, MapAccess, Visitor};
 use serde::{Deserialize, Serialize};
 
 use super::game::GameLine;
 use super::Answer;
-use crate::competition::{points_text, standings, Evening, Points, Reglement, Season, Table, TableResult};
+use crate::competition::reglement::{Periods, Qualification, TablePoints};
+use crate::competition::{
+    points_text, standings, Evening, NotCounted, Points, Reglement, Season, SeasonTies, Standing, Standings, Table, TableResult, TiePolicy,
+};
+
+/// The most evenings a season line holds (a weekly club over several years).
+pub const MAX_EVENINGS: usize = 400;
+/// The most tables an evening holds (200 players, as a draw).
+pub const MAX_TABLES: usize = 50;
+/// The largest table total, either way: a game of limit hands stays far below.
+pub const MAX_TOTAL: i64 = 10_000_000;
+/// The longest name.
+pub const MAX_NAME: usize = 60;
 
 /// `{"season": {"reglement": ..., "evenings": [...]}}`.
 #[derive(Deserialize, Debug)]
 #[serde(deny_unknown_fields)]
 pub struct SeasonIn {
-    /// A preset's id: `groene-hart`, `keevel`, `bamboe-acht`, `mcr-toernooi`.
-    pub reglement: String,
-    /// The club's members (optional; the standings list who played).
+    /// A preset's id (`groene-hart`, `keevel`, `bamboe-acht`,
+    /// `mcr-toernooi`) or a club's own reglement.
+    pub reglement: ReglementIn,
+    /// The club's members (optional): then only members count towards an
+    /// evening's minimum (C7) and only members are ranked.
     #[serde(default)]
-    pub members: Vec<String>,
+    pub members: Option<Vec<String>>,
     /// The evenings, in any order.
     pub evenings: Vec<EveningIn>,
+}
+
+/// A preset's id, or a club's own reglement.
+#[derive(Debug)]
+pub enum ReglementIn {
+    /// `"groene-hart"`.
+    Preset(String),
+    /// `{"base": "groene-hart", "min_players": 6, ...}`.
+    Custom(Box<CustomIn>),
+}
+
+impl<'de> Deserialize<'de> for ReglementIn {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = ReglementIn;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a preset's id or a reglement object")
+            }
+            fn visit_str<E: serde::de::Error>(self, s: &str) -> Result<ReglementIn, E> {
+                Ok(ReglementIn::Preset(s.to_string()))
+            }
+            fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<ReglementIn, A::Error> {
+                CustomIn::deserialize(serde::de::value::MapAccessDeserializer::new(map)).map(|c| ReglementIn::Custom(Box::new(c)))
+            }
+        }
+        d.deserialize_any(V)
+    }
+}
+
+/// A club's own reglement: every field optional, taken from `base` (a
+/// preset) where missing, or else neutral (table totals count, no bonus,
+/// no minimum). `null` switches table points, qualification or periods off.
+#[derive(Deserialize, Debug, Default)]
+#[serde(deny_unknown_fields)]
+pub struct CustomIn {
+    /// The club's name for it (default `eigen`).
+    pub id: Option<String>,
+    /// The preset it starts from.
+    pub base: Option<String>,
+    /// `{"three": [4, 2, 0.5], "four": [4, 2, 1, 0.5], "five": [...]}` in
+    /// points (halves allowed), or `null`: table totals count.
+    #[serde(default, deserialize_with = "given")]
+    pub table_points: Option<Option<TablePointsIn>>,
+    /// `"mahjongs"` (C4) or `"shared"` (C12).
+    pub ties: Option<String>,
+    /// `"mahjongs"` (C9), `"table-totals"` (C12) or `"shared"`.
+    pub season_ties: Option<String>,
+    /// Points for every player of a counting evening (C6).
+    pub bonus_per_evening: Option<u32>,
+    /// Added to a table total for playing (C10).
+    pub attendance_premium: Option<i64>,
+    /// The fewest players of a counting evening (C7).
+    pub min_players: Option<usize>,
+    /// Per cent of the evenings to play to qualify; the best that many
+    /// per cent count (C8); `null`: none.
+    #[serde(default, deserialize_with = "given")]
+    pub qualification: Option<Option<u32>>,
+    /// `{"length": 7, "best": 5}` (C11), or `null`.
+    #[serde(default, deserialize_with = "given")]
+    pub periods: Option<Option<PeriodsIn>>,
+    /// Taken from each player of an unfinished table (C11).
+    pub unfinished_deduction: Option<i64>,
+}
+
+/// A field that is present: `null` is `Some(None)`, absent is `None`.
+fn given<'de, D: Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Result<Option<Option<T>>, D::Error> {
+    Option::<T>::deserialize(d).map(Some)
+}
+
+/// Table points per table size, in points.
+#[derive(Deserialize, Debug)]
+#[serde(deny_unknown_fields)]
+pub struct TablePointsIn {
+    /// Places 1-3.
+    pub three: Vec<f64>,
+    /// Places 1-4.
+    pub four: Vec<f64>,
+    /// Places 1-5.
+    pub five: Vec<f64>,
+}
+
+/// Periods of best evenings.
+#[derive(Deserialize, Debug)]
+#[serde(deny_unknown_fields)]
+pub struct PeriodsIn {
+    /// Evenings per period.
+    pub length: usize,
+    /// The best that count.
+    pub best: usize,
+}
+
+/// Half points from points, where they are halves from 0 to 1000.
+fn halves<const N: usize>(points: &[f64], size: &str, problems: &mut Vec<String>) -> [u32; N] {
+    let mut out = [0; N];
+    if points.len() != N {
+        problems.push(format!("table_points.{size} needs {N} places, not {}", points.len()));
+        return out;
+    }
+    for (o, &p) in out.iter_mut().zip(points) {
+        let h = p * 2.0;
+        if !(0.0..=2000.0).contains(&h) || h.fract() != 0.0 {
+            problems.push(format!("table_points.{size}: {p} is not a number of half points from 0 to 1000"));
+            return out;
+        }
+        *o = h as u32;
+    }
+    if out.windows(2).any(|w| w[0] < w[1]) {
+        problems.push(format!("table_points.{size}: a lower place cannot get more points"));
+    }
+    out
+}
+
+impl CustomIn {
+    /// The reglement, or every problem with it at once.
+    pub fn reglement(&self) -> Result<Reglement, String> {
+        let mut p = Vec::new();
+        let base = match self.base.as_deref() {
+            None => Reglement {
+                id: Cow::Borrowed("eigen"),
+                table_points: None,
+                ties: TiePolicy::Shared,
+                season_ties: SeasonTies::Shared,
+                ..Reglement::KEEVEL
+            },
+            Some(b) => Reglement::preset(b).unwrap_or_else(|| {
+                p.push(format!("unknown base '{}' (known: {})", cut(b), known()));
+                Reglement::KEEVEL
+            }),
+        };
+        let base = Reglement { attendance_premium: if self.base.is_none() { 0 } else { base.attendance_premium }, ..base };
+        let id = match &self.id {
+            Some(id) if id.trim().is_empty() || id.chars().count() > MAX_NAME => {
+                p.push(format!("id is 1 to {MAX_NAME} characters"));
+                base.id.clone()
+            }
+            Some(id) => Cow::Owned(id.clone()),
+            None => Cow::Borrowed("eigen"),
+        };
+        let table_points = match &self.table_points {
+            None => base.table_points,
+            Some(None) => None,
+            Some(Some(t)) => Some(TablePoints {
+                three: halves(&t.three, "three", &mut p),
+                four: halves(&t.four, "four", &mut p),
+                five: halves(&t.five, "five", &mut p),
+            }),
+        };
+        let ties = match self.ties.as_deref() {
+            None => base.ties,
+            Some("mahjongs") => TiePolicy::MahjongsThenCaused,
+            Some("shared") => TiePolicy::Shared,
+            Some(t) => {
+                p.push(format!("ties is \"mahjongs\" or \"shared\", not '{}'", cut(t)));
+                base.ties
+            }
+        };
+        let season_ties = match self.season_ties.as_deref() {
+            None => base.season_ties,
+            Some("mahjongs") => SeasonTies::Mahjongs,
+            Some("table-totals") => SeasonTies::TableTotals,
+            Some("shared") => SeasonTies::Shared,
+            Some(t) => {
+                p.push(format!("season_ties is \"mahjongs\", \"table-totals\" or \"shared\", not '{}'", cut(t)));
+                base.season_ties
+            }
+        };
+        let bonus_per_evening = self.bonus_per_evening.unwrap_or(base.bonus_per_evening);
+        if bonus_per_evening > 1000 {
+            p.push(format!("bonus_per_evening is 0 to 1000, not {bonus_per_evening}"));
+        }
+        let attendance_premium = self.attendance_premium.unwrap_or(base.attendance_premium);
+        let unfinished_deduction = self.unfinished_deduction.unwrap_or(base.unfinished_deduction);
+        for (what, v) in [("attendance_premium", attendance_premium), ("unfinished_deduction", unfinished_deduction)] {
+            if !(0..=MAX_TOTAL).contains(&v) {
+                p.push(format!("{what} is 0 to {MAX_TOTAL}, not {v}"));
+            }
+        }
+        let min_players = self.min_players.unwrap_or(base.min_players);
+        if min_players > 1000 {
+            p.push(format!("min_players is 0 to 1000, not {min_players}"));
+        }
+        let qualification = match self.qualification {
+            None => base.qualification,
+            Some(None) => None,
+            Some(Some(pc)) if (1..=100).contains(&pc) => Some(Qualification { numer: pc, denom: 100 }),
+            Some(Some(pc)) => {
+                p.push(format!("qualification is a percentage from 1 to 100, not {pc}"));
+                None
+            }
+        };
+        let periods = match &self.periods {
+            None => base.periods,
+            Some(None) => None,
+            Some(Some(x)) if (1..=100).contains(&x.length) && (1..=x.length).contains(&x.best) => {
+                Some(Periods { length: x.length, best: x.best })
+            }
+            Some(Some(x)) => {
+                p.push(format!("periods: length 1 to 100 and best 1 to the length, not {} and {}", x.length, x.best));
+                None
+            }
+        };
+        if qualification.is_some() && periods.is_some() {
+            p.push("qualification and periods do not go together: give one of them".into());
+        }
+        if !p.is_empty() {
+            return Err(format!("reglement: {}", p.join("; ")));
+        }
+        Ok(Reglement {
+            id,
+            table_points,
+            ties,
+            season_ties,
+            bonus_per_evening,
+            attendance_premium,
+            min_players,
+            qualification,
+            periods,
+            unfinished_deduction,
+        })
+    }
+}
+
+fn cut(s: &str) -> String {
+    s.chars().take(40).collect()
+}
+
+fn known() -> String {
+    Reglement::PRESETS.iter().map(|r| r.id.as_ref()).collect::<Vec<_>>().join(", ")
 }
 
 /// One evening: its date and tables.
@@ -63,7 +311,7 @@ pub struct StandingOut {
     pub player: String,
     /// From 1; equal players share it.
     pub rank: usize,
-    /// The season total, at most two decimals.
+    /// The total, at most two decimals.
     pub total: f64,
     /// The total as clubs write it ("8,75").
     pub total_text: String,
@@ -73,10 +321,46 @@ pub struct StandingOut {
     pub evenings: usize,
     /// The dates whose results count in the total.
     pub counted: Vec<String>,
-    /// Mahjongs made over the counting evenings.
+    /// The dates played whose results do not count (best-k, C8, C11).
+    pub not_counted: Vec<String>,
+    /// Mahjongs made over the evenings played.
     pub mahjongs: u32,
-    /// Mahjongs caused over the counting evenings.
+    /// Mahjongs caused over the evenings played.
     pub caused: u32,
+    /// The sum of the table totals (C12's tie-break).
+    pub table_totals: i64,
+}
+
+/// One seat of a table in the answer.
+#[derive(Serialize, Debug)]
+pub struct SeatOut {
+    /// The player.
+    pub player: String,
+    /// The table total.
+    pub total: i64,
+    /// Mahjongs made.
+    pub mahjongs: u32,
+    /// Mahjongs caused.
+    pub caused: u32,
+    /// The place, from 1 (shared: the best of them).
+    pub place: usize,
+    /// How many share the place.
+    pub shared: usize,
+    /// Table points, where the reglement has them.
+    pub table_points: Option<f64>,
+    /// What the evening is worth to the player.
+    pub points: f64,
+    /// The same as clubs write it.
+    pub points_text: String,
+}
+
+/// One table of an evening in the answer.
+#[derive(Serialize, Debug)]
+pub struct TableOut {
+    /// Did not finish (C11).
+    pub unfinished: bool,
+    /// The seats, as given.
+    pub seats: Vec<SeatOut>,
 }
 
 /// One evening of the answer.
@@ -86,6 +370,22 @@ pub struct EveningOut {
     pub date: String,
     /// Whether it counts (C7).
     pub counts: bool,
+    /// Why not, where it does not.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub why: Option<String>,
+    /// Its tables.
+    pub tables: Vec<TableOut>,
+}
+
+/// One period's standings (C11).
+#[derive(Serialize, Debug)]
+pub struct PeriodOut {
+    /// The first evening's date.
+    pub from: String,
+    /// The last evening's date.
+    pub to: String,
+    /// Ranked by the period's best results.
+    pub standings: Vec<StandingOut>,
 }
 
 /// The answer to a season line.
@@ -94,11 +394,17 @@ pub struct SeasonOut {
     /// Always true.
     pub valid: bool,
     /// The reglement's id.
-    pub reglement: &'static str,
+    pub reglement: String,
     /// Ranked, best first.
     pub standings: Vec<StandingOut>,
     /// The evenings in date order.
     pub evenings: Vec<EveningOut>,
+    /// Each period's standings, where the reglement has periods.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub periods: Vec<PeriodOut>,
+    /// Who played a counting evening without being a member.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub guests: Vec<String>,
 }
 
 /// A table's results from a replayed game line (rulings C1, C2): the
@@ -129,6 +435,12 @@ fn typed_table(t: &TableIn) -> Result<Vec<TableResult>, String> {
             return Err(format!("{len} {what} for {n} players"));
         }
     }
+    if let Some(total) = t.totals.iter().find(|t| t.abs() > MAX_TOTAL) {
+        return Err(format!("a table total of {total}: no game comes near {MAX_TOTAL}"));
+    }
+    if let Some(m) = t.mahjongs.iter().chain(&t.caused).find(|&&m| m > 1000) {
+        return Err(format!("{m} mahjongs: no game has more than 1000 hands"));
+    }
     Ok((0..n)
         .map(|i| TableResult {
             player: t.players[i].clone(),
@@ -139,61 +451,146 @@ fn typed_table(t: &TableIn) -> Result<Vec<TableResult>, String> {
         .collect())
 }
 
+/// A name a player can be known by.
+fn check_name(name: &str) -> Result<(), String> {
+    if name.trim().is_empty() || name.chars().count() > MAX_NAME {
+        return Err(format!("a name is 1 to {MAX_NAME} characters, not '{}'", cut(name)));
+    }
+    Ok(())
+}
+
+/// A date as `YYYY-MM-DD` (the order of the season).
+fn check_date(date: &str) -> Result<(), String> {
+    let b = date.as_bytes();
+    let digits = |r: std::ops::Range<usize>| b[r].iter().all(u8::is_ascii_digit);
+    let ok = b.len() == 10 && b[4] == b'-' && b[7] == b'-' && digits(0..4) && digits(5..7) && digits(8..10) && {
+        let (m, d) = (&date[5..7], &date[8..10]);
+        ("01"..="12").contains(&m) && ("01"..="31").contains(&d)
+    };
+    if ok {
+        Ok(())
+    } else {
+        Err(format!("the date '{}' is not YYYY-MM-DD", cut(date)))
+    }
+}
+
 /// Exact points as a JSON number with at most two decimals.
 fn two_decimals(p: Points) -> f64 {
     (p * 100).round().to_integer() as f64 / 100.0
 }
 
-/// Answers a season line.
-pub fn answer(s: SeasonIn) -> Answer {
-    let Some(reglement) = Reglement::preset(&s.reglement) else {
-        return Answer::error(
-            "bad_input",
-            format!(
-                "unknown reglement '{}' (known: groene-hart, keevel, bamboe-acht, mcr-toernooi)",
-                s.reglement.chars().take(40).collect::<String>()
-            ),
-        );
-    };
-    let mut season = Season::default();
+/// The season, read and checked.
+fn season(s: &SeasonIn) -> Result<Season, String> {
+    if s.evenings.len() > MAX_EVENINGS {
+        return Err(format!("a season holds at most {MAX_EVENINGS} evenings, not {}", s.evenings.len()));
+    }
+    if let Some(m) = &s.members {
+        m.iter().try_for_each(|n| check_name(n).map_err(|e| format!("members: {e}")))?;
+    }
+    let mut season = Season { members: s.members.as_ref().map(|m| m.iter().cloned().collect::<BTreeSet<_>>()), evenings: Vec::new() };
     for e in &s.evenings {
+        check_date(&e.date)?;
+        if e.tables.len() > MAX_TABLES {
+            return Err(format!("evening {}: at most {MAX_TABLES} tables, not {}", e.date, e.tables.len()));
+        }
         let mut tables = Vec::with_capacity(e.tables.len());
         for (k, t) in e.tables.iter().enumerate() {
             let results = match &t.game {
                 Some(g) if t.players.is_empty() && t.totals.is_empty() => game_table(g),
                 Some(_) => Err("a table is typed results or a game, not both".into()),
                 None => typed_table(t),
-            };
+            }
+            .and_then(|r| r.iter().try_for_each(|p| check_name(&p.player)).map(|()| r));
             match results {
                 Ok(results) => tables.push(Table { results, unfinished: t.unfinished }),
-                Err(m) => return Answer::error("bad_input", format!("evening {}, table {}: {m}", e.date, k + 1)),
+                Err(m) => return Err(format!("evening {}, table {}: {m}", e.date, k + 1)),
             }
         }
         season.evenings.push(Evening { date: e.date.clone(), tables });
     }
-    let st = match standings(&season, &reglement) {
-        Ok(st) => st,
-        Err(e) => return Answer::error("bad_input", e.to_string()),
+    Ok(season)
+}
+
+fn standing_out(l: &Standing, st: &Standings) -> StandingOut {
+    let date = |e: &usize| st.evenings[*e].date.clone();
+    StandingOut {
+        player: l.player.clone(),
+        rank: l.rank,
+        total: two_decimals(l.total),
+        total_text: points_text(l.total),
+        qualified: l.qualified,
+        evenings: l.played.len(),
+        counted: l.counted.iter().map(date).collect(),
+        not_counted: l.played.iter().filter(|e| !l.counted.contains(e)).map(date).collect(),
+        mahjongs: l.made,
+        caused: l.caused,
+        table_totals: l.table_totals,
+    }
+}
+
+/// Answers a season line.
+pub fn answer(s: SeasonIn) -> Answer {
+    let reglement = match &s.reglement {
+        ReglementIn::Preset(id) => Reglement::preset(id).ok_or_else(|| format!("unknown reglement '{}' (known: {})", cut(id), known())),
+        ReglementIn::Custom(c) => c.reglement(),
     };
+    let st = match reglement.and_then(|r| season(&s).map(|season| (r, season))) {
+        Ok((r, season)) => match standings(&season, &r) {
+            Ok(st) => (r, st),
+            Err(e) => return Answer::error("bad_input", e.to_string()),
+        },
+        Err(m) => return Answer::error("bad_input", m),
+    };
+    let (r, st) = st;
+    let evenings = st
+        .evenings
+        .iter()
+        .map(|e| EveningOut {
+            date: e.date.clone(),
+            counts: e.not_counted.is_none(),
+            why: e.not_counted.map(|NotCounted::TooFew { players, min }| {
+                format!("{players} {}players, fewer than {min} (C7)", if s.members.is_some() { "member " } else { "" })
+            }),
+            tables: e
+                .tables
+                .iter()
+                .map(|(seats, unfinished)| TableOut {
+                    unfinished: *unfinished,
+                    seats: seats
+                        .iter()
+                        .map(|seat| SeatOut {
+                            player: seat.result.player.clone(),
+                            total: seat.result.total,
+                            mahjongs: seat.result.made,
+                            caused: seat.result.caused,
+                            place: seat.place,
+                            shared: seat.shared,
+                            table_points: seat.table_points.map(two_decimals),
+                            points: two_decimals(seat.worth),
+                            points_text: points_text(seat.worth),
+                        })
+                        .collect(),
+                })
+                .collect(),
+        })
+        .collect();
     Answer::Season(Box::new(SeasonOut {
         valid: true,
-        reglement: reglement.id,
-        standings: st
-            .standings
+        reglement: r.id.into_owned(),
+        standings: st.standings.iter().map(|l| standing_out(l, &st)).collect(),
+        periods: st
+            .periods
             .iter()
-            .map(|l| StandingOut {
-                player: l.player.clone(),
-                rank: l.rank,
-                total: two_decimals(l.total),
-                total_text: points_text(l.total),
-                qualified: l.qualified,
-                evenings: l.played.len(),
-                counted: l.counted.iter().map(|&e| st.dates[e].clone()).collect(),
-                mahjongs: l.made,
-                caused: l.caused,
+            .filter_map(|p| {
+                Some(PeriodOut {
+                    from: st.evenings[*p.evenings.first()?].date.clone(),
+                    to: st.evenings[*p.evenings.last()?].date.clone(),
+                    standings: p.standings.iter().map(|l| standing_out(l, &st)).collect(),
+                })
             })
             .collect(),
-        evenings: st.dates.iter().zip(&st.counts).map(|(d, &c)| EveningOut { date: d.clone(), counts: c }).collect(),
+        guests: st.guests.clone(),
+        evenings,
     }))
 }
 
@@ -216,7 +613,7 @@ mod tests {
             "{a}"
         );
         assert!(a.contains(r#""player":"Cor","rank":4,"total":2756.0"#), "{a}");
-        assert!(a.contains(r#""player":"Ans","rank":2,"total":3024.0,"total_text":"3024","qualified":true,"evenings":1,"counted":["2026-09-01"],"mahjongs":0,"caused":1"#), "{a}");
+        assert!(a.contains(r#""player":"Ans","rank":2,"total":3024.0,"total_text":"3024","qualified":true,"evenings":1,"counted":["2026-09-01"],"not_counted":[],"mahjongs":0,"caused":1,"table_totals":24"#), "{a}");
     }
 
     #[test]
@@ -224,20 +621,20 @@ mod tests {
         for (line, says) in [
             (r#"{"season":{"reglement":"riichi","evenings":[]}}"#, "unknown reglement 'riichi'"),
             (
-                r#"{"season":{"reglement":"keevel","evenings":[{"date":"d","tables":[{"players":["A","B"],"totals":[1,2]}]}]}}"#,
+                r#"{"season":{"reglement":"keevel","evenings":[{"date":"2026-09-01","tables":[{"players":["A","B"],"totals":[1,2]}]}]}}"#,
                 "a table of 2 players",
             ),
             (
-                r#"{"season":{"reglement":"keevel","evenings":[{"date":"d","tables":[{"players":["A","B","C"],"totals":[1,2]}]}]}}"#,
+                r#"{"season":{"reglement":"keevel","evenings":[{"date":"2026-09-01","tables":[{"players":["A","B","C"],"totals":[1,2]}]}]}}"#,
                 "2 totals for 3 players",
             ),
             (
-                r#"{"season":{"reglement":"keevel","evenings":[{"date":"d","tables":[{"players":["A","B","C"],"totals":[1,2,3]},{"players":["A","E","F"],"totals":[1,2,3]}]}]}}"#,
+                r#"{"season":{"reglement":"keevel","evenings":[{"date":"2026-09-01","tables":[{"players":["A","B","C"],"totals":[1,2,3]},{"players":["A","E","F"],"totals":[1,2,3]}]}]}}"#,
                 "A plays twice",
             ),
             (r#"{"season":{"reglement":"keevel","evenings":[],"colour":1}}"#, "unknown field `colour`"),
             (
-                r#"{"season":{"reglement":"keevel","evenings":[{"date":"d","tables":[{"game":{"names":["A","B","C","D"],"hands":[{"winner":1,"scores":[0,5000,0,0]}]}}]}]}}"#,
+                r#"{"season":{"reglement":"keevel","evenings":[{"date":"2026-09-01","tables":[{"game":{"names":["A","B","C","D"],"hands":[{"winner":1,"scores":[0,5000,0,0]}]}}]}]}}"#,
                 "table 1: hand 1",
             ),
         ] {
