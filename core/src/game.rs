@@ -16,7 +16,7 @@
 
 pub use crate::rules::Scoring;
 use crate::rules::{Rotation, RuleSet, Variant};
-use crate::settle::{settle, SettleError};
+use crate::settle::{settle, Payment, SettleError};
 use crate::tile::{Tile, Wind};
 
 /// MCR 2006 (WMO "Green Book", seating): who sits at each place in each
@@ -127,6 +127,8 @@ pub struct HandResult {
     pub position: Position,
     /// Each player's net result of the hand.
     pub net: Vec<i64>,
+    /// Who paid whom (player indices; MCR penalties are not payments).
+    pub payments: Vec<Payment>,
     /// Running totals after this hand.
     pub totals: Vec<i64>,
 }
@@ -286,7 +288,7 @@ fn passes(scoring: &Scoring, winner: Option<usize>, east: usize) -> bool {
 }
 
 /// Checks one hand against the position and settles it at the table.
-fn settle_hand(game: &GameRules, pos: &Position, h: &HandRecord) -> Result<Vec<i64>, GameError> {
+fn settle_hand(game: &GameRules, pos: &Position, h: &HandRecord) -> Result<(Vec<i64>, Vec<Payment>), GameError> {
     let hand = pos.hand;
     let n = game.players;
     for (what, found) in [("scores", h.scores.len()), ("dead-hand flags", h.dead.len())] {
@@ -344,14 +346,15 @@ fn settle_hand(game: &GameRules, pos: &Position, h: &HandRecord) -> Result<Vec<i
     for (k, &p) in seats.iter().enumerate() {
         net[p] = s.net[k];
     }
-    Ok(net)
+    let payments = s.payments.iter().map(|p| Payment { from: seats[p.from], to: seats[p.to], amount: p.amount }).collect();
+    Ok((net, payments))
 }
 
 /// An MCR hand (rules README `mcr`): 8 + fans from the discarder, 8 from
 /// the others, or 8 + fans from each when self-drawn; no East doubling, so
 /// the seats do not matter. Penalty points are deducted from the offender
 /// alone: they are not paid to the others, so totals need not sum to zero.
-fn settle_mcr_hand(hand: usize, h: &HandRecord) -> Result<Vec<i64>, GameError> {
+fn settle_mcr_hand(hand: usize, h: &HandRecord) -> Result<(Vec<i64>, Vec<Payment>), GameError> {
     if h.dead.iter().any(|&d| d) {
         return Err(GameError::McrDeadHand { hand });
     }
@@ -361,9 +364,9 @@ fn settle_mcr_hand(hand: usize, h: &HandRecord) -> Result<Vec<i64>, GameError> {
     if let Some((player, &penalty)) = h.penalties.iter().enumerate().find(|&(_, &p)| p > MAX_PENALTY) {
         return Err(GameError::Penalty { hand, player, penalty });
     }
-    let mut net = match h.winner {
+    let (mut net, payments) = match h.winner {
         None if h.discarder.is_some() => return Err(GameError::DrawWithDiscarder { hand }),
-        None => vec![0; h.scores.len()],
+        None => (vec![0; h.scores.len()], Vec::new()),
         Some(w) => {
             if h.scores.iter().enumerate().any(|(p, &s)| p != w && s != 0) {
                 return Err(GameError::McrLoserScore { hand });
@@ -372,13 +375,14 @@ fn settle_mcr_hand(hand: usize, h: &HandRecord) -> Result<Vec<i64>, GameError> {
             if fan < crate::mcr::MIN_FAN {
                 return Err(GameError::McrBelowMinimum { hand, fan });
             }
-            crate::settle::settle_mcr(fan, w, h.discarder).map_err(|source| GameError::Settle { hand, source })?.net
+            let s = crate::settle::settle_mcr(fan, w, h.discarder).map_err(|source| GameError::Settle { hand, source })?;
+            (s.net, s.payments)
         }
     };
     for (t, &p) in net.iter_mut().zip(&h.penalties) {
         *t -= i64::from(p);
     }
-    Ok(net)
+    Ok((net, payments))
 }
 
 /// Replays a game hand by hand: East, the round wind and who sits out in
@@ -396,11 +400,11 @@ pub fn replay(game: &GameRules, hands: &[HandRecord]) -> Result<Replay, GameErro
             return Err(GameError::GameOver { hand: i + 1, last: last_hand });
         }
         let pos = game.position(i + 1, east, turns, round);
-        let net = settle_hand(game, &pos, h)?;
+        let (net, payments) = settle_hand(game, &pos, h)?;
         for (t, d) in totals.iter_mut().zip(&net) {
             *t += d;
         }
-        out.push(HandResult { position: pos, net, totals: totals.clone() });
+        out.push(HandResult { position: pos, net, payments, totals: totals.clone() });
         if passes(&game.scoring, h.winner, pos.player_at(0)) {
             east = (east + 1) % n;
             turns += 1;

@@ -290,3 +290,61 @@ fn a_hand_keeps_its_table_within_a_bound() {
     assert!(out[0].contains(r#""totals":[24,384,-244,-164]"#), "{}", out[0]);
     assert!(out[1].contains(r#""code":"bad_input""#) && out[1].contains("hand 1: its table is 2049 bytes, more than 2048"), "{}", out[1]);
 }
+
+/// Issue 21: hostile season and draw lines get an error line each, never a
+/// panic, and nothing is allocated from a count in the input.
+#[test]
+fn hostile_competition_lines() {
+    let season =
+        |tables: &str| format!(r#"{{"season":{{"reglement":"groene-hart","evenings":[{{"date":"2026-09-01","tables":{tables}}}]}}}}"#);
+    let evenings = (0..401).map(|i| format!(r#"{{"date":"2026-09-{:02}","tables":[]}}"#, i % 28 + 1)).collect::<Vec<_>>().join(",");
+    let many: String = (0..5000).map(|i| format!(r#""p{i}""#)).collect::<Vec<_>>().join(",");
+    let too_long: String = (0..300_000).map(|i| format!(r#""p{i}""#)).collect::<Vec<_>>().join(",");
+    let cases: Vec<(String, &str, &str)> = vec![
+        // C3: tables of 2 and 6.
+        (season(r#"[{"players":["A","B"],"totals":[1,-1]}]"#), "bad_input", "table 1: a table of 2 players"),
+        (season(r#"[{"players":["A","B","C","D","E","F"],"totals":[1,-1,0,0,0,0]}]"#), "bad_input", "a table of 6 players"),
+        (
+            season(r#"[{"players":["A","B","C"],"totals":[1,-1,0]},{"players":["D","A","E"],"totals":[0,0,0]}]"#),
+            "bad_input",
+            "A plays twice",
+        ),
+        (season(r#"[{"players":["A","B","C"],"totals":[1,-1]}]"#), "bad_input", "2 totals for 3 players"),
+        (season(r#"[{"players":["A","B","C"],"totals":[1000000000000,0,0]}]"#), "bad_input", "no game comes near 10000000"),
+        (season(r#"[{"players":["A","B","C"],"totals":[0,0,0],"mahjongs":[4294967295,0,0]}]"#), "bad_input", "4294967295 mahjongs"),
+        (season(r#"[{"players":["A","","C"],"totals":[0,0,0]}]"#), "bad_input", "a name is 1 to 60 characters"),
+        (r#"{"season":{"reglement":{"min_players":8,"best":3},"evenings":[]}}"#.into(), "bad_input", "unknown field `best`"),
+        (r#"{"season":{"reglement":"groene-hart","evenings":[{"date":"1 sept","tables":[]}]}}"#.into(), "bad_input", "not YYYY-MM-DD"),
+        (
+            r#"{"season":{"reglement":"groene-hart","evenings":[{"date":"2026-09-01","tables":[]},{"date":"2026-09-01","tables":[]}]}}"#
+                .into(),
+            "bad_input",
+            "two evenings on 2026-09-01",
+        ),
+        // A game line that does not replay: its error, with the table named.
+        (
+            season(
+                r#"[{"players":["Q","R","S"],"totals":[0,0,0]},{"game":{"names":["A","B","C","D"],"hands":[{"winner":1,"scores":[0,82,0,0]}]}}]"#,
+            ),
+            "bad_input",
+            "evening 2026-09-01, table 2: hand 1",
+        ),
+        (season(r#"[{"game":{"hands":[]}}]"#), "bad_input", "needs the 4 players' names"),
+        (format!(r#"{{"season":{{"reglement":"keevel","evenings":[{evenings}]}}}}"#), "bad_input", "at most 400 evenings"),
+        // Draws: fewer than 3, counts far beyond a hall, a history table of 6.
+        (r#"{"draw":{"players":["A","B"]}}"#.into(), "bad_input", "a draw needs at least 3"),
+        (r#"{"draw":{"players":["A","B","C"],"rounds":1000000000}}"#.into(), "bad_input", "1 to 20 rounds"),
+        (r#"{"draw":{"players":1000000000}}"#.into(), "bad_input", "invalid type"),
+        (format!(r#"{{"draw":{{"players":[{many}]}}}}"#), "bad_input", "3 to 200 players"),
+        (format!(r#"{{"draw":{{"players":[{too_long}]}}}}"#), "line_too_long", "at most 1048576 bytes"),
+        (r#"{"draw":{"players":["A","B","C"],"seed":-1}}"#.into(), "bad_input", "invalid value"),
+        (r#"{"draw":{"players":["A","B","C","D"],"keep":[["A","B","C","X"]]}}"#.into(), "bad_input", "X sits at a kept table"),
+    ];
+    let input: String = cases.iter().map(|(l, _, _)| format!("{l}\n")).collect();
+    let out = run(input.as_bytes());
+    assert_eq!(out.len(), cases.len());
+    for ((line, code, says), answer) in cases.iter().zip(&out) {
+        assert!(answer.contains(&format!(r#""code":"{code}""#)) && answer.contains(says), "{}\n -> {answer}", &line[..line.len().min(160)]);
+        assert!(answer.len() < 600, "{answer}");
+    }
+}

@@ -431,3 +431,93 @@ mod competition {
         }
     }
 }
+
+/// Issue 21: standings never depend on the order of the evenings or of
+/// their tables (C6-C12); a draw seats every player once at tables sized
+/// by C13, and the same request gives the same draw (C15).
+mod competition_order {
+    use mahjong_core::competition::draw::{draw, table_sizes, Remainder, Request};
+    use mahjong_core::competition::{standings, Evening, Reglement, Season, Table, TableResult};
+    use proptest::prelude::*;
+
+    /// Evenings of tables of 3-5 players drawn from 15 names, each name at
+    /// most once an evening; (total, made, caused) per seat.
+    fn seasons() -> impl Strategy<Value = Season> {
+        let evening = (
+            Just((0..15).collect::<Vec<usize>>()).prop_shuffle(),
+            prop::collection::vec(3usize..=5, 1..=3),
+            prop::collection::vec((-4i64..4, 0u32..3, 0u32..3, any::<bool>()), 15),
+        );
+        prop::collection::vec(evening, 1..=9).prop_map(|evenings| Season {
+            members: None,
+            evenings: evenings
+                .into_iter()
+                .enumerate()
+                .map(|(e, (names, sizes, rows))| {
+                    let mut at = 0;
+                    let tables = sizes
+                        .iter()
+                        .map(|&size| {
+                            let results = (at..at + size)
+                                .map(|i| TableResult {
+                                    player: format!("p{}", names[i]),
+                                    total: rows[i].0 * 50,
+                                    made: rows[i].1,
+                                    caused: rows[i].2,
+                                })
+                                .collect();
+                            at += size;
+                            Table { results, unfinished: rows[at - 1].3 }
+                        })
+                        .collect();
+                    Evening { date: format!("2026-{:02}-01", e + 1), tables }
+                })
+                .collect(),
+        })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(300))]
+        #[test]
+        fn standings_ignore_the_order(season in seasons(), seed in any::<u64>()) {
+            let mut rng = fastrand::Rng::with_seed(seed);
+            let mut shuffled = season.clone();
+            rng.shuffle(&mut shuffled.evenings);
+            for e in &mut shuffled.evenings {
+                rng.shuffle(&mut e.tables);
+                for t in &mut e.tables {
+                    rng.shuffle(&mut t.results);
+                }
+            }
+            for r in Reglement::PRESETS {
+                let (a, b) = (standings(&season, &r).unwrap(), standings(&shuffled, &r).unwrap());
+                prop_assert_eq!(&a.standings, &b.standings, "{}", r.id);
+                prop_assert_eq!(&a.periods, &b.periods, "{}", r.id);
+            }
+        }
+
+    }
+
+    proptest! {
+        // Each case may run a tournament's whole search: fewer cases.
+        #![proptest_config(ProptestConfig::with_cases(48))]
+        #[test]
+        fn a_draw_seats_everyone_once(n in 3usize..90, rounds in 1usize..=3, seed in any::<u64>(), three in any::<bool>()) {
+            let players: Vec<String> = (0..n).map(|i| format!("p{i}")).collect();
+            let prefer = if three { Remainder::Three } else { Remainder::Five };
+            let req = Request { players: &players, history: &[], keep: &[], rounds, seed, prefer };
+            let d = draw(&req).unwrap();
+            prop_assert_eq!(d.rounds.len(), rounds);
+            for round in &d.rounds {
+                let mut seated: Vec<&String> = round.iter().flatten().collect();
+                seated.sort();
+                seated.dedup();
+                prop_assert_eq!(seated.len(), n);
+                let mut sizes: Vec<usize> = round.iter().map(Vec::len).collect();
+                sizes.sort_unstable_by(|a, b| b.cmp(a));
+                prop_assert_eq!(Some(sizes), table_sizes(n, prefer));
+            }
+            prop_assert_eq!(draw(&req).unwrap(), d);
+        }
+    }
+}

@@ -11,6 +11,7 @@ pub mod draw;
 pub mod places;
 pub mod reglement;
 pub mod season;
+pub mod stats;
 
 pub use places::{places, Placed, TableResult};
 pub use reglement::{Reglement, SeasonTies, TiePolicy};

@@ -11,8 +11,9 @@ use serde::de::{Deserializer, MapAccess, Visitor};
 use serde::{Deserialize, Serialize};
 
 use super::game::GameLine;
-use super::Answer;
+use super::{Answer, ErrorItem};
 use crate::competition::reglement::{Periods, Qualification, TablePoints};
+use crate::competition::stats::{PlayerStats, Statistics};
 use crate::competition::{
     points_text, standings, Evening, NotCounted, Points, Reglement, Season, SeasonTies, Standing, Standings, Table, TableResult, TiePolicy,
 };
@@ -154,7 +155,7 @@ fn halves<const N: usize>(points: &[f64], size: &str, problems: &mut Vec<String>
 
 impl CustomIn {
     /// The reglement, or every problem with it at once.
-    pub fn reglement(&self) -> Result<Reglement, String> {
+    pub fn reglement(&self) -> Result<Reglement, Vec<String>> {
         let mut p = Vec::new();
         let base = match self.base.as_deref() {
             None => Reglement {
@@ -245,7 +246,7 @@ impl CustomIn {
             p.push("qualification and periods do not go together: give one of them".into());
         }
         if !p.is_empty() {
-            return Err(format!("reglement: {}", p.join("; ")));
+            return Err(p);
         }
         Ok(Reglement {
             id,
@@ -405,15 +406,74 @@ pub struct SeasonOut {
     /// Who played a counting evening without being a member.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub guests: Vec<String>,
+    /// Every player's statistics, by name.
+    pub statistics: Vec<StatsOut>,
+}
+
+/// One player's statistics in the answer: from the score sheets (game
+/// lines), and places from every table of every evening.
+#[derive(Serialize, Debug)]
+pub struct StatsOut {
+    /// The player.
+    pub player: String,
+    /// Places 1-5 at every table.
+    pub places: [u32; 5],
+    /// Tables with a score sheet.
+    pub games: u32,
+    /// Hands played at them.
+    pub hands: u32,
+    /// Mahjongs made.
+    pub mahjongs: u32,
+    /// Of those as East.
+    pub as_east: u32,
+    /// Mahjongs caused (C2).
+    pub caused: u32,
+    /// Dead hands.
+    pub dead: u32,
+    /// The average winning score (MCR: fans), one decimal; `null` without a win.
+    pub average_win: Option<f64>,
+    /// The highest winning score (MCR: fans).
+    pub highest_win: u32,
+    /// Wins at the limit (Dutch).
+    pub limit_hands: u32,
+    /// MCR: self-drawn wins.
+    pub self_drawn: u32,
+    /// MCR: penalty points.
+    pub penalties: u32,
+    /// The net against each opponent.
+    pub head_to_head: std::collections::BTreeMap<String, i64>,
+}
+
+impl StatsOut {
+    fn of(player: String, s: PlayerStats) -> StatsOut {
+        StatsOut {
+            player,
+            places: s.places,
+            games: s.games,
+            hands: s.hands,
+            mahjongs: s.made,
+            as_east: s.made_as_east,
+            caused: s.caused,
+            dead: s.dead,
+            average_win: (s.made > 0).then(|| (s.winning_sum as f64 * 10.0 / f64::from(s.made)).round() / 10.0),
+            highest_win: s.highest,
+            limit_hands: s.limit_hands,
+            self_drawn: s.self_drawn,
+            penalties: s.penalties,
+            head_to_head: s.head_to_head,
+        }
+    }
 }
 
 /// A table's results from a replayed game line (rulings C1, C2): the
-/// running totals, the hands won, the hands won on each player's discard.
-fn game_table(g: &GameLine) -> Result<Vec<TableResult>, String> {
+/// running totals, the hands won, the hands won on each player's discard;
+/// its sheet goes into the statistics.
+fn game_table(g: &GameLine, stats: &mut Statistics) -> Result<Vec<TableResult>, String> {
     if g.names.len() != g.players {
         return Err(format!("a game at a table needs the {} players' names", g.players));
     }
     let replay = g.replay().map_err(|e| e.to_string())?;
+    stats.game(g, &replay);
     Ok(g.names
         .iter()
         .enumerate()
@@ -479,8 +539,8 @@ fn two_decimals(p: Points) -> f64 {
     (p * 100).round().to_integer() as f64 / 100.0
 }
 
-/// The season, read and checked.
-fn season(s: &SeasonIn) -> Result<Season, String> {
+/// The season, read and checked, and the statistics of its sheets.
+fn season(s: &SeasonIn, stats: &mut Statistics) -> Result<Season, String> {
     if s.evenings.len() > MAX_EVENINGS {
         return Err(format!("a season holds at most {MAX_EVENINGS} evenings, not {}", s.evenings.len()));
     }
@@ -496,7 +556,7 @@ fn season(s: &SeasonIn) -> Result<Season, String> {
         let mut tables = Vec::with_capacity(e.tables.len());
         for (k, t) in e.tables.iter().enumerate() {
             let results = match &t.game {
-                Some(g) if t.players.is_empty() && t.totals.is_empty() => game_table(g),
+                Some(g) if t.players.is_empty() && t.totals.is_empty() => game_table(g, stats),
                 Some(_) => Err("a table is typed results or a game, not both".into()),
                 None => typed_table(t),
             }
@@ -528,13 +588,30 @@ fn standing_out(l: &Standing, st: &Standings) -> StandingOut {
     }
 }
 
+/// A reglement's problems: the first in the message, each in `errors`.
+fn every_problem(problems: Vec<String>) -> Answer {
+    let message = match problems.len() {
+        1 => format!("reglement: {}", problems[0]),
+        n => format!("reglement: {n} problems, the first: {}", problems[0]),
+    };
+    let mut answer = Answer::error("bad_input", message);
+    if let Answer::Invalid(i) = &mut answer {
+        i.error.errors = problems.into_iter().map(|m| ErrorItem { code: "bad_input", message: super::bounded(m) }).collect();
+    }
+    answer
+}
+
 /// Answers a season line.
 pub fn answer(s: SeasonIn) -> Answer {
     let reglement = match &s.reglement {
         ReglementIn::Preset(id) => Reglement::preset(id).ok_or_else(|| format!("unknown reglement '{}' (known: {})", cut(id), known())),
-        ReglementIn::Custom(c) => c.reglement(),
+        ReglementIn::Custom(c) => match c.reglement() {
+            Ok(r) => Ok(r),
+            Err(problems) => return every_problem(problems),
+        },
     };
-    let st = match reglement.and_then(|r| season(&s).map(|season| (r, season))) {
+    let mut stats = Statistics::default();
+    let st = match reglement.and_then(|r| season(&s, &mut stats).map(|season| (r, season))) {
         Ok((r, season)) => match standings(&season, &r) {
             Ok(st) => (r, st),
             Err(e) => return Answer::error("bad_input", e.to_string()),
@@ -542,6 +619,9 @@ pub fn answer(s: SeasonIn) -> Answer {
         Err(m) => return Answer::error("bad_input", m),
     };
     let (r, st) = st;
+    for seat in st.evenings.iter().flat_map(|e| &e.tables).flat_map(|(seats, _)| seats) {
+        stats.place(&seat.result.player, seat.place);
+    }
     let evenings = st
         .evenings
         .iter()
@@ -591,6 +671,7 @@ pub fn answer(s: SeasonIn) -> Answer {
             .collect(),
         guests: st.guests.clone(),
         evenings,
+        statistics: stats.0.into_iter().map(|(player, s)| StatsOut::of(player, s)).collect(),
     }))
 }
 
@@ -606,7 +687,21 @@ mod tests {
         let typed = r#"{"season":{"reglement":"keevel","evenings":[{"date":"2026-09-01","tables":[{"players":["Ans","Bep","Cor","Dirk"],"totals":[24,384,-244,-164],"mahjongs":[0,1,0,0],"caused":[1,0,0,0]}]}]}}"#;
         let game = r#"{"season":{"reglement":"keevel","evenings":[{"date":"2026-09-01","tables":[{"game":{"rules":"nts","names":["Ans","Bep","Cor","Dirk"],"hands":[{"winner":1,"scores":[64,96,0,20],"dead":[2],"discarder":0}]}}]}]}}"#;
         let (a, b) = (process_line(typed), process_line(game));
-        assert_eq!(a, b);
+        // The same standings and tables; only the game line has statistics
+        // beyond places.
+        let standings = |s: &str| {
+            let mut v: serde_json::Value = serde_json::from_str(s).unwrap();
+            v.as_object_mut().unwrap().remove("statistics");
+            v
+        };
+        assert_eq!(standings(&a), standings(&b));
+        // Bep: 1 game, 1 hand, 1 mahjong of 96, not as East (Ans is East);
+        // place 1; against Ans +192 (96 x 2 from East), against Cor +96
+        // (dead, pays the winner), against Dirk +96.
+        assert!(
+            b.contains(r#"{"player":"Bep","places":[1,0,0,0,0],"games":1,"hands":1,"mahjongs":1,"as_east":0,"caused":0,"dead":0,"average_win":96.0,"highest_win":96,"limit_hands":0,"self_drawn":0,"penalties":0,"head_to_head":{"Ans":192,"Cor":96,"Dirk":96}}"#),
+            "{b}"
+        );
         // Bep 384 + 3000 = 3384 first; Ans 3024; Dirk 2836; Cor 2756.
         assert!(
             a.starts_with(r#"{"valid":true,"reglement":"keevel","standings":[{"player":"Bep","rank":1,"total":3384.0,"total_text":"3384""#),
