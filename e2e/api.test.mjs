@@ -53,3 +53,23 @@ test('rules() of anything answers', () => {
     assert.equal(errorCode(api.rules(bad)), 'unknown_rules', String(bad).slice(0, 20));
   }
 });
+
+test('standings() and draw() take plain objects (issue 21)', () => {
+  // Keevel (C10): the table total + 3000; Bep 384 + 3000 = 3384 first.
+  const s = api.standings({ reglement: 'keevel', evenings: [{ date: '2026-09-01', tables: [{ players: ['Ans', 'Bep', 'Cor', 'Dirk'], totals: [24, 384, -244, -164], mahjongs: [0, 1, 0, 0] }] }] });
+  assert.equal(s.valid, true, JSON.stringify(s));
+  assert.deepEqual(s.standings.map((l) => [l.rank, l.player, l.total_text]), [[1, 'Bep', '3384'], [2, 'Ans', '3024'], [3, 'Dirk', '2836'], [4, 'Cor', '2756']]);
+  // A club's own reglement, with a mistake: listed in error.errors.
+  const bad = api.standings({ reglement: { base: 'groene-hart', qualification: 0, ties: 'dice' }, evenings: [] });
+  assert.equal(errorCode(bad), 'bad_input');
+  assert.equal(bad.error.errors.length, 2);
+  // 16 players in 5 rounds: everyone meets everyone exactly once (C14).
+  const players = Array.from({ length: 16 }, (_, i) => `Speler ${i + 1}`);
+  const d = api.draw({ players, rounds: 5, seed: 42 });
+  assert.equal(d.valid, true, JSON.stringify(d));
+  assert.equal(d.method, 'affine plane');
+  assert.equal(d.repeats, 0);
+  assert.equal(d.rounds.length, 5);
+  assert.deepEqual(api.draw({ players, rounds: 5, seed: 42 }), d, 'C15: the same seed');
+  assert.equal(errorCode(api.draw({ players: ['A', 'B'] })), 'bad_input');
+});

@@ -34,15 +34,31 @@ fn read_line(reader: &mut impl BufRead, buf: &mut Vec<u8>) -> io::Result<Option<
     }
 }
 
+/// `mjscore --help`.
+const HELP: &str = r#"mjscore: score mahjong hands, settlements, games, club seasons and table draws;
+one JSON object per line on stdin, one answer line per line on stdout.
+
+  a hand         {"rules":"nts","seat_wind":"S","concealed":"234m456p678p567s33s","mahjong":true,"winning_tile":"3s"}
+  a settlement   {"settle":{"rules":"nts","scores":[64,96,0,20],"winner":1,"east":0,"dead":[2]}}
+  a game         {"game":{"rules":"nts","names":[...],"hands":[{"winner":1,"scores":[...],"discarder":0},...]}}
+  a season       {"season":{"reglement":"groene-hart","members":[...],"evenings":[{"date":"2026-09-01",
+                   "tables":[{"players":[...],"totals":[...],"mahjongs":[...],"caused":[...]},{"game":{...}}]}]}}
+                 reglement: groene-hart, keevel, bamboe-acht, mcr-toernooi, or a club's own
+                 {"base":"groene-hart","min_players":6,"table_points":{"three":[..],"four":[..],"five":[..]},...}
+                 answers the standings, every evening's tables, periods and per-player statistics.
+  a table draw   {"draw":{"players":[...],"rounds":1,"seed":42,"history":[[[names],...],...],
+                   "keep":[[names]],"prefer":5}}
+                 answers the rounds' tables (East first), repeats, max_meetings, five_seats, east_starts.
+
+mjscore --rules nts|classic|nmb|mcr: the rules reference of a rule set as JSON.
+A line holds at most 1 MiB. See README.md for every field and error code.
+"#;
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.first().map(String::as_str) {
         Some("--help" | "-h") => {
-            println!(
-                "mjscore: score mahjong hands and settlements, one JSON object per line on stdin:\n\
-                 a hand, {{\"settle\":...}}, {{\"game\":...}} {{\"season\":...}} (a club's standings) or {{\"draw\":...}} (tables).\n\
-                 mjscore --rules nts|classic|nmb|mcr: the rules reference of a rule set as JSON.\nSee README.md for the format."
-            );
+            print!("{HELP}");
             return;
         }
         Some("--rules") => return print_rules(args.get(1).map(String::as_str)),

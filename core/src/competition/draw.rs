@@ -329,8 +329,10 @@ struct Tabu {
     odd: Vec<u32>,
 }
 
-/// Steps of the tabu search (bounded so a phone answers in about a second).
+/// Steps of the tabu search, and swaps weighed in all (so a phone answers
+/// in about a second whatever the size).
 const TABU_STEPS: usize = 30_000;
+const TABU_WORK: usize = 12_000_000;
 
 impl Tabu {
     fn new(h: &History, rounds: &[Vec<Vec<usize>>]) -> Tabu {
@@ -445,7 +447,11 @@ impl Tabu {
         let mut tabu = vec![vec![0usize; self.n]; rounds];
         let (mut cost, mut best_cost, mut best) = (0i64, 0i64, self.rounds.clone());
         let mut since_best = 0;
+        let mut work = 0;
         for step in 1..=TABU_STEPS {
+            if work > TABU_WORK {
+                break;
+            }
             let mut moves: Vec<(usize, usize, usize)> = Vec::new();
             let mut low = i64::MAX;
             let mut any = false;
@@ -457,6 +463,7 @@ impl Tabu {
                         if self.table_of[self.pos[r][y]] == tx {
                             continue;
                         }
+                        work += 1;
                         let d = self.delta(r, x, y);
                         let allowed = (tabu_r[x] < step && tabu_r[y] < step) || cost + d < best_cost;
                         if !allowed || d > low {
