@@ -36,6 +36,9 @@ pub struct PlayerStats {
     pub self_drawn: u32,
     /// MCR: penalty points.
     pub penalties: u32,
+    /// MCR: how often each fan was in the player's wins (hands that list
+    /// their fans), by id.
+    pub fans: BTreeMap<String, u32>,
     /// Places 1-5 at every table, typed ones included.
     pub places: [u32; 5],
     /// The net won (+) or lost (-) against each opponent.
@@ -87,6 +90,9 @@ impl Statistics {
                 s.highest = s.highest.max(score);
                 s.limit_hands += u32::from(limit.is_some_and(|l| score >= l));
                 s.self_drawn += u32::from(mcr && h.discarder.is_none());
+                for id in &h.fans {
+                    *s.fans.entry(id.clone()).or_default() += 1;
+                }
                 if let Some(d) = h.discarder {
                     self.entry(&g.names[d]).caused += 1;
                 }
@@ -145,18 +151,24 @@ mod tests {
     fn mcr_sheets() {
         // MCR: Bep wins 10 fans self-drawn (8 + 10 = 18 from each), then Ans
         // wins 8 on Dirk's discard (16 from Dirk, 8 from the others) with a
-        // penalty of 10 for Cor.
+        // penalty of 10 for Cor; then Bep wins 9 on Ans's discard: Mixed
+        // Shifted Chows 6 + All Chows 2 + Flower Tiles 1 = 9 (MCR 2006).
         let (g, r) = game(
             r#"{"rules":"mcr","names":["Ans","Bep","Cor","Dirk"],"hands":[
                 {"winner":1,"fan":10},
-                {"winner":0,"fan":8,"discarder":3,"penalties":[0,0,10,0]}]}"#,
+                {"winner":0,"fan":8,"discarder":3,"penalties":[0,0,10,0]},
+                {"winner":1,"fan":9,"discarder":0,"fans":["mixed_shifted_chows","all_chows","flower_tiles"]}]}"#,
         );
         let mut s = Statistics::default();
         s.game(&g, &r);
         let (ans, bep, cor) = (&s.0["Ans"], &s.0["Bep"], &s.0["Cor"]);
-        assert_eq!((bep.self_drawn, bep.winning_sum, ans.self_drawn, ans.winning_sum), (1, 10, 0, 8));
-        assert_eq!((cor.penalties, s.0["Dirk"].caused), (10, 1));
-        // Ans against Bep: -18 then +8 = -10.
-        assert_eq!(ans.head_to_head["Bep"], -10);
+        assert_eq!((bep.self_drawn, bep.winning_sum, ans.self_drawn, ans.winning_sum), (1, 10 + 9, 0, 8));
+        assert_eq!((cor.penalties, s.0["Dirk"].caused, ans.caused), (10, 1, 1));
+        assert_eq!(
+            bep.fans.iter().map(|(id, n)| format!("{id} {n}")).collect::<Vec<_>>(),
+            ["all_chows 1", "flower_tiles 1", "mixed_shifted_chows 1"]
+        );
+        // Ans against Bep: -18, then +8, then -(8 + 9) = -27.
+        assert_eq!(ans.head_to_head["Bep"], -27);
     }
 }

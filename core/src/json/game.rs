@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 use super::settle::{dead_flags, DeadError};
 use super::{Answer, Options};
 use crate::game::{mcr_scores, replay, GameError, GameRules, HandRecord, Position, Replay};
+use crate::mcr::fans::Fan;
 use crate::rules::{Scoring, Variant};
 
 /// A game as typed on the score sheet (README "A whole game").
@@ -71,6 +72,11 @@ pub struct GameHand {
     /// MCR: penalty points per player, deducted from that player alone.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub penalties: Vec<u32>,
+    /// MCR: the winner's fans by id (`"pure_straight"`, a fan counted twice
+    /// listed twice), where known (a hand entered with tiles); their values
+    /// must add up to `fan`. For the season's fan frequencies.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub fans: Vec<String>,
     /// The table as it was when the hand was entered with tiles (issue 20):
     /// the app's hand link (rule set, winds, every seat's tiles and groups,
     /// how the winning tile came), so the sheet can show how a score came
@@ -112,6 +118,15 @@ pub enum GameLineError {
     /// Hand `hand`: fan belongs to an mcr game ("rules":"mcr").
     #[error("hand {hand}: fan belongs to an mcr game (\"rules\":\"mcr\")")]
     FanNotMcr { hand: usize },
+    /// Hand `hand`: fans are listed for an mcr win only.
+    #[error("hand {hand}: fans are listed for an mcr win only")]
+    FansNotMcrWin { hand: usize },
+    /// Hand `hand`: `id` is no MCR fan.
+    #[error("hand {hand}: '{id}' is no MCR fan (the ids of mjscore --rules mcr)")]
+    UnknownFan { hand: usize, id: String },
+    /// Hand `hand`: the fans listed add up to `listed`, not the hand's `fan`.
+    #[error("hand {hand}: the fans listed add up to {listed}, not the hand's {fan}")]
+    FansSum { hand: usize, listed: u32, fan: u32 },
     /// A club's option no club can choose.
     #[error(transparent)]
     Options(#[from] super::OptionsError),
@@ -186,6 +201,28 @@ impl GameHand {
         }
     }
 
+    /// The listed fans (MCR): known ids whose values add up to the fan.
+    fn check_fans(&self, hand: usize, mcr: bool) -> Result<(), GameLineError> {
+        if self.fans.is_empty() {
+            return Ok(());
+        }
+        let Some(fan) = self.fan.filter(|_| mcr && self.winner.is_some()) else {
+            return Err(GameLineError::FansNotMcrWin { hand });
+        };
+        let mut listed = 0u32;
+        for id in &self.fans {
+            let f = Fan::ALL
+                .iter()
+                .find(|f| f.id() == id)
+                .ok_or_else(|| GameLineError::UnknownFan { hand, id: id.chars().take(40).collect() })?;
+            listed = listed.saturating_add(f.value());
+        }
+        if listed != fan {
+            return Err(GameLineError::FansSum { hand, listed, fan });
+        }
+        Ok(())
+    }
+
     /// The engine's record of hand number `hand` (from 1) in a game of
     /// `players`; `mcr` games give the winner's fan instead of scores.
     pub fn record(&self, hand: usize, players: usize, mcr: bool) -> Result<HandRecord, GameLineError> {
@@ -196,6 +233,7 @@ impl GameHand {
         if let Some(bytes) = self.table.as_ref().map(String::len).filter(|&b| b > MAX_TABLE) {
             return Err(GameLineError::TableTooLong { hand, bytes });
         }
+        self.check_fans(hand, mcr)?;
         // MCR hands give the winner's fans; the Dutch sets every score.
         let scores = match (mcr, self.fan, self.winner) {
             (true, _, _) if !self.scores.is_empty() => return Err(GameLineError::McrScores { hand }),
@@ -418,5 +456,33 @@ mod tests {
         assert_eq!(serde_json::from_str::<GameLine>(&text).unwrap(), g);
         // Hand 1: B wins 21 on C's discard: C pays 29, A and D 8 (rules README `mcr`).
         assert_eq!(g.replay().unwrap().totals, [-8, 45, -29, -18]);
+    }
+}
+
+#[cfg(test)]
+mod fans_tests {
+    use super::super::process_line;
+
+    #[test]
+    fn listed_fans_are_known_and_add_up() {
+        // MCR 2006: Mixed Shifted Chows 6 + All Chows 2 + Flower Tiles 1 = 9.
+        let good = r#"{"game":{"rules":"mcr","hands":[{"winner":1,"fan":9,"discarder":0,"fans":["mixed_shifted_chows","all_chows","flower_tiles"]}]}}"#;
+        assert!(process_line(good).starts_with(r#"{"valid":true"#), "{}", process_line(good));
+        for (line, says) in [
+            // 6 + 2 = 8, not 9.
+            (
+                r#"{"game":{"rules":"mcr","hands":[{"winner":1,"fan":9,"fans":["mixed_shifted_chows","all_chows"]}]}}"#,
+                "add up to 8, not the hand's 9",
+            ),
+            (r#"{"game":{"rules":"mcr","hands":[{"winner":1,"fan":9,"fans":["lucky_seven"]}]}}"#, "'lucky_seven' is no MCR fan"),
+            (r#"{"game":{"rules":"mcr","hands":[{"winner":null,"fans":["all_chows"]}]}}"#, "fans are listed for an mcr win only"),
+            (
+                r#"{"game":{"rules":"nts","hands":[{"winner":1,"scores":[0,80,0,0],"fans":["all_chows"]}]}}"#,
+                "fans are listed for an mcr win only",
+            ),
+        ] {
+            let out = process_line(line);
+            assert!(out.contains(r#""code":"bad_input""#) && out.contains(says), "{line}\n -> {out}");
+        }
     }
 }

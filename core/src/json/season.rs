@@ -440,6 +440,9 @@ pub struct StatsOut {
     pub self_drawn: u32,
     /// MCR: penalty points.
     pub penalties: u32,
+    /// MCR: how often each fan was in the player's wins (hands that list them).
+    #[serde(skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub fans: std::collections::BTreeMap<String, u32>,
     /// The net against each opponent.
     pub head_to_head: std::collections::BTreeMap<String, i64>,
 }
@@ -460,6 +463,7 @@ impl StatsOut {
             limit_hands: s.limit_hands,
             self_drawn: s.self_drawn,
             penalties: s.penalties,
+            fans: s.fans,
             head_to_head: s.head_to_head,
         }
     }

@@ -89,8 +89,21 @@ pub fn ledger_error(lang: Lang, e: &L, names: &[String]) -> String {
             pick(("Een dood spel van een speler die niet meedoet.", "A dead hand of a player who is not in the game."))
         }
         L::Line(E::DeadTwice { .. }) => pick(("Een speler staat twee keer bij dood spel.", "A player is listed twice with a dead hand.")),
-        L::Line(E::McrOptions | E::McrScores { .. } | E::DrawWithFan { .. } | E::McrNeedsFan { .. } | E::FanNotMcr { .. }) => {
-            pick(("Een hand past niet bij de regels van dit spel.", "A hand does not fit this game's rules."))
+        L::Line(
+            E::McrOptions
+            | E::McrScores { .. }
+            | E::DrawWithFan { .. }
+            | E::McrNeedsFan { .. }
+            | E::FanNotMcr { .. }
+            | E::FansNotMcrWin { .. }
+            | E::UnknownFan { .. },
+        ) => pick(("Een hand past niet bij de regels van dit spel.", "A hand does not fit this game's rules.")),
+        L::Line(E::FansSum { hand, listed, fan }) => {
+            if nl {
+                format!("Hand {hand}: de fans tellen op tot {listed}, niet tot {fan}.")
+            } else {
+                format!("Hand {hand}: the fans add up to {listed}, not {fan}.")
+            }
         }
         L::Line(E::TableTooLong { hand, .. }) => {
             if nl {
