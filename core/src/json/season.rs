@@ -17,6 +17,7 @@ use crate::competition::stats::{PlayerStats, Statistics};
 use crate::competition::{
     points_text, standings, Evening, NotCounted, Points, Reglement, Season, SeasonTies, Standing, Standings, Table, TableResult, TiePolicy,
 };
+use crate::rules::Variant;
 
 /// The most evenings a season line holds (a weekly club over several years).
 pub const MAX_EVENINGS: usize = 400;
@@ -26,24 +27,45 @@ pub const MAX_TABLES: usize = 50;
 pub const MAX_TOTAL: i64 = 10_000_000;
 /// The longest name.
 pub const MAX_NAME: usize = 60;
+/// The most members (and players of an evening) a season holds.
+pub const MAX_MEMBERS: usize = 1000;
 
-/// `{"season": {"reglement": ..., "evenings": [...]}}`.
-#[derive(Deserialize, Debug)]
+/// `{"season": {"reglement": ..., "evenings": [...]}}`: the standings'
+/// input, and also the organiser's whole season (its backup, and the file
+/// a club publishes): the fields the standings do not read (`name`,
+/// `rules`, `inactive`, an evening's `present` and `draw`, a table's
+/// `table`) are kept for the app.
+#[derive(Serialize, Deserialize, Clone, PartialEq, Debug)]
 #[serde(deny_unknown_fields)]
 pub struct SeasonIn {
+    /// The season's name ("Competitie 2026-2027").
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub name: String,
+    /// The rule set of the evenings' games.
+    #[serde(default, skip_serializing_if = "is_nts")]
+    pub rules: Variant,
     /// A preset's id (`groene-hart`, `keevel`, `bamboe-acht`,
     /// `mcr-toernooi`) or a club's own reglement.
     pub reglement: ReglementIn,
     /// The club's members (optional): then only members count towards an
     /// evening's minimum (C7) and only members are ranked.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub members: Option<Vec<String>>,
+    /// Members who no longer come (kept for their history; not offered
+    /// when an evening's players are ticked).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub inactive: Vec<String>,
     /// The evenings, in any order.
     pub evenings: Vec<EveningIn>,
 }
 
+fn is_nts(v: &Variant) -> bool {
+    *v == Variant::Nts
+}
+
 /// A preset's id, or a club's own reglement.
-#[derive(Debug)]
+#[derive(Serialize, Clone, PartialEq, Debug)]
+#[serde(untagged)]
 pub enum ReglementIn {
     /// `"groene-hart"`.
     Preset(String),
@@ -73,35 +95,43 @@ impl<'de> Deserialize<'de> for ReglementIn {
 /// A club's own reglement: every field optional, taken from `base` (a
 /// preset) where missing, or else neutral (table totals count, no bonus,
 /// no minimum). `null` switches table points, qualification or periods off.
-#[derive(Deserialize, Debug, Default)]
+#[derive(Serialize, Deserialize, Clone, PartialEq, Debug, Default)]
 #[serde(deny_unknown_fields)]
 pub struct CustomIn {
     /// The club's name for it (default `eigen`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub id: Option<String>,
     /// The preset it starts from.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub base: Option<String>,
     /// `{"three": [4, 2, 0.5], "four": [4, 2, 1, 0.5], "five": [...]}` in
     /// points (halves allowed), or `null`: table totals count.
-    #[serde(default, deserialize_with = "given")]
+    #[serde(default, deserialize_with = "given", skip_serializing_if = "Option::is_none")]
     pub table_points: Option<Option<TablePointsIn>>,
     /// `"mahjongs"` (C4) or `"shared"` (C12).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ties: Option<String>,
     /// `"mahjongs"` (C9), `"table-totals"` (C12) or `"shared"`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub season_ties: Option<String>,
     /// Points for every player of a counting evening (C6).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub bonus_per_evening: Option<u32>,
     /// Added to a table total for playing (C10).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub attendance_premium: Option<i64>,
     /// The fewest players of a counting evening (C7).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub min_players: Option<usize>,
     /// Per cent of the evenings to play to qualify; the best that many
     /// per cent count (C8); `null`: none.
-    #[serde(default, deserialize_with = "given")]
+    #[serde(default, deserialize_with = "given", skip_serializing_if = "Option::is_none")]
     pub qualification: Option<Option<u32>>,
     /// `{"length": 7, "best": 5}` (C11), or `null`.
-    #[serde(default, deserialize_with = "given")]
+    #[serde(default, deserialize_with = "given", skip_serializing_if = "Option::is_none")]
     pub periods: Option<Option<PeriodsIn>>,
     /// Taken from each player of an unfinished table (C11).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub unfinished_deduction: Option<i64>,
 }
 
@@ -111,7 +141,7 @@ fn given<'de, D: Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Result<Option<
 }
 
 /// Table points per table size, in points.
-#[derive(Deserialize, Debug)]
+#[derive(Serialize, Deserialize, Clone, PartialEq, Debug)]
 #[serde(deny_unknown_fields)]
 pub struct TablePointsIn {
     /// Places 1-3.
@@ -123,7 +153,7 @@ pub struct TablePointsIn {
 }
 
 /// Periods of best evenings.
-#[derive(Deserialize, Debug)]
+#[derive(Serialize, Deserialize, Clone, PartialEq, Debug)]
 #[serde(deny_unknown_fields)]
 pub struct PeriodsIn {
     /// Evenings per period.
@@ -271,37 +301,58 @@ fn known() -> String {
     Reglement::PRESETS.iter().map(|r| r.id.as_ref()).collect::<Vec<_>>().join(", ")
 }
 
-/// One evening: its date and tables.
-#[derive(Deserialize, Debug)]
+/// One evening: its date and tables' results; for the organiser also
+/// who came and the draw.
+#[derive(Serialize, Deserialize, Clone, PartialEq, Debug)]
 #[serde(deny_unknown_fields)]
 pub struct EveningIn {
-    /// `YYYY-MM-DD`.
+    /// `YYYY-MM-DD`: the evening's identity in the season.
     pub date: String,
-    /// Its tables.
+    /// Who came (ticked by the organiser; the results name who played).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub present: Vec<String>,
+    /// The evening's draw (C13-C16).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub draw: Option<DrawnIn>,
+    /// The tables' results.
     pub tables: Vec<TableIn>,
 }
 
+/// An evening's draw as kept: the seed and the tables (East first), each
+/// table numbered from 1 in this order.
+#[derive(Serialize, Deserialize, Clone, PartialEq, Eq, Debug)]
+#[serde(deny_unknown_fields)]
+pub struct DrawnIn {
+    /// The seed it was drawn with (C15).
+    pub seed: u64,
+    /// The tables, East first.
+    pub tables: Vec<Vec<String>>,
+}
+
 /// A table: typed results, or `{"game": {...}}` with the players' names.
-#[derive(Deserialize, Debug)]
+#[derive(Serialize, Deserialize, Clone, PartialEq, Eq, Debug, Default)]
 #[serde(deny_unknown_fields)]
 pub struct TableIn {
+    /// The table's number in the evening's draw, from 1 (the app's).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub table: Option<u32>,
     /// The players, in the order of the other lists.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub players: Vec<String>,
     /// Each player's table total.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub totals: Vec<i64>,
     /// Each player's mahjongs made (default none).
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub mahjongs: Vec<u32>,
     /// Each player's mahjongs caused (default none).
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub caused: Vec<u32>,
     /// The table did not finish its game (ruling C11).
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub unfinished: bool,
     /// A whole game, replayed (ruling C1).
-    #[serde(default, deserialize_with = "super::object::optional")]
+    #[serde(default, deserialize_with = "super::object::optional", skip_serializing_if = "Option::is_none")]
     pub game: Option<GameLine>,
 }
 
@@ -548,15 +599,27 @@ fn season(s: &SeasonIn, stats: &mut Statistics) -> Result<Season, String> {
     if s.evenings.len() > MAX_EVENINGS {
         return Err(format!("a season holds at most {MAX_EVENINGS} evenings, not {}", s.evenings.len()));
     }
-    if let Some(m) = &s.members {
-        m.iter().try_for_each(|n| check_name(n).map_err(|e| format!("members: {e}")))?;
+    for (what, names) in [("members", s.members.as_deref().unwrap_or_default()), ("inactive", &s.inactive[..])] {
+        if names.len() > MAX_MEMBERS {
+            return Err(format!("{what}: at most {MAX_MEMBERS} names, not {}", names.len()));
+        }
+        names.iter().try_for_each(|n| check_name(n).map_err(|e| format!("{what}: {e}")))?;
+    }
+    if s.name.chars().count() > MAX_NAME {
+        return Err(format!("a season's name is at most {MAX_NAME} characters"));
     }
     let mut season = Season { members: s.members.as_ref().map(|m| m.iter().cloned().collect::<BTreeSet<_>>()), evenings: Vec::new() };
     for e in &s.evenings {
         check_date(&e.date)?;
-        if e.tables.len() > MAX_TABLES {
-            return Err(format!("evening {}: at most {MAX_TABLES} tables, not {}", e.date, e.tables.len()));
+        let drawn = e.draw.as_ref().map_or(0, |d| d.tables.len());
+        if e.tables.len() > MAX_TABLES || drawn > MAX_TABLES || e.present.len() > MAX_MEMBERS {
+            return Err(format!("evening {}: at most {MAX_TABLES} tables and {MAX_MEMBERS} players", e.date));
         }
+        let seated = e.draw.iter().flat_map(|d| &d.tables);
+        if let Some(t) = seated.clone().find(|t| !(3..=5).contains(&t.len())) {
+            return Err(format!("evening {}: a drawn table of {} players: a table has 3, 4 or 5 (ruling C3)", e.date, t.len()));
+        }
+        e.present.iter().chain(seated.flatten()).try_for_each(|n| check_name(n).map_err(|m| format!("evening {}: {m}", e.date)))?;
         let mut tables = Vec::with_capacity(e.tables.len());
         for (k, t) in e.tables.iter().enumerate() {
             let results = match &t.game {
@@ -740,5 +803,32 @@ mod tests {
             let out = process_line(line);
             assert!(out.contains(r#""code":"bad_input""#) && out.contains(says), "{line}\n -> {out}");
         }
+    }
+}
+
+#[cfg(test)]
+mod organiser_tests {
+    use super::super::process_line;
+    use super::SeasonIn;
+
+    /// The organiser's season (name, rule set, members, who came, the
+    /// draw, numbered tables) reads and writes back unchanged, and its
+    /// standings are those of the results alone.
+    #[test]
+    fn the_organisers_season_round_trips() {
+        let full = r#"{"name":"Competitie 2026-2027","rules":"classic","reglement":{"base":"groene-hart","min_players":3},"members":["Ans","Bep","Cor","Dirk","Eef"],"inactive":["Eef"],"evenings":[{"date":"2026-09-01","present":["Ans","Bep","Cor","Dirk"],"draw":{"seed":42,"tables":[["Cor","Ans","Dirk","Bep"]]},"tables":[{"table":1,"players":["Cor","Ans","Dirk","Bep"],"totals":[300,100,-100,-300]}]}]}"#;
+        let s: SeasonIn = serde_json::from_str(full).unwrap();
+        assert_eq!(serde_json::to_string(&s).unwrap(), full);
+        let bare = r#"{"reglement":{"base":"groene-hart","min_players":3},"evenings":[{"date":"2026-09-01","tables":[{"players":["Cor","Ans","Dirk","Bep"],"totals":[300,100,-100,-300]}]}]}"#;
+        let standings = |line: &str| {
+            let out = process_line(&format!(r#"{{"season":{line}}}"#));
+            out[..out.find(r#","evenings":["#).unwrap()].to_string()
+        };
+        // Cor 4 + 1 = 5, Ans 3, Dirk 2, Bep 1.5 (C5, C6).
+        assert_eq!(standings(full), standings(bare));
+        assert!(standings(full).contains(r#"{"player":"Bep","rank":4,"total":1.5"#), "{}", standings(full));
+        // A drawn table of 6 is refused.
+        let bad = full.replace(r#"[["Cor","Ans","Dirk","Bep"]]"#, r#"[["Cor","Ans","Dirk","Bep","Eef","Fer"]]"#);
+        assert!(process_line(&format!(r#"{{"season":{bad}}}"#)).contains("a drawn table of 6 players"));
     }
 }
