@@ -12,6 +12,7 @@
 
 pub mod app;
 pub mod calculator;
+pub mod club;
 pub mod crash;
 pub mod header;
 pub mod i18n;

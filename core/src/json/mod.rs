@@ -345,7 +345,7 @@ pub fn answer(line: LineIn) -> Answer {
         LineIn::Hand(h) => hand::answer(h),
         LineIn::Settle(s) => settle::answer(s),
         LineIn::Game(g) => game::answer(g),
-        LineIn::Season(s) => season::answer(s),
+        LineIn::Season(s) => season::answer(&s),
         LineIn::Draw(d) => draw::answer(d),
     }
 }

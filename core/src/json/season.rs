@@ -63,6 +63,71 @@ fn is_nts(v: &Variant) -> bool {
     *v == Variant::Nts
 }
 
+impl SeasonIn {
+    /// The tables of the evenings before `date`, in date order, East
+    /// first: each evening's draw where it has one, else its results'
+    /// players. What a draw reads as the season so far (C14).
+    pub fn history_before(&self, date: &str) -> Vec<Vec<Vec<String>>> {
+        let mut before: Vec<&EveningIn> = self.evenings.iter().filter(|e| e.date.as_str() < date).collect();
+        before.sort_by(|a, b| a.date.cmp(&b.date));
+        before
+            .into_iter()
+            .map(|e| match &e.draw {
+                Some(d) => d.tables.clone(),
+                None => e.tables.iter().map(TableIn::names).collect(),
+            })
+            .collect()
+    }
+
+    /// The evening of `date`.
+    pub fn evening(&self, date: &str) -> Option<&EveningIn> {
+        self.evenings.iter().find(|e| e.date == date)
+    }
+
+    /// The evening of `date`, to change.
+    pub fn evening_mut(&mut self, date: &str) -> Option<&mut EveningIn> {
+        self.evenings.iter_mut().find(|e| e.date == date)
+    }
+
+    /// Whether `name` has played or been drawn in any evening.
+    pub fn has_played(&self, name: &str) -> bool {
+        self.evenings.iter().any(|e| {
+            e.tables.iter().any(|t| t.names().iter().any(|n| n == name))
+                || e.draw.iter().flat_map(|d| &d.tables).flatten().any(|n| n == name)
+        })
+    }
+
+    /// Renames a player everywhere: members, who came, draws, results and
+    /// the games' names (a name is the player's identity, C1).
+    pub fn rename(&mut self, from: &str, to: &str) {
+        let fix = |n: &mut String| {
+            if n == from {
+                *n = to.to_string();
+            }
+        };
+        self.members.iter_mut().flatten().for_each(fix);
+        self.inactive.iter_mut().for_each(fix);
+        for e in &mut self.evenings {
+            e.present.iter_mut().for_each(fix);
+            e.draw.iter_mut().flat_map(|d| &mut d.tables).flatten().for_each(fix);
+            for t in &mut e.tables {
+                t.players.iter_mut().for_each(fix);
+                t.game.iter_mut().flat_map(|g| &mut g.names).for_each(fix);
+            }
+        }
+    }
+}
+
+impl TableIn {
+    /// The players: typed, or the game's names.
+    pub fn names(&self) -> Vec<String> {
+        match &self.game {
+            Some(g) if self.players.is_empty() => g.names.clone(),
+            _ => self.players.clone(),
+        }
+    }
+}
+
 /// A preset's id, or a club's own reglement.
 #[derive(Serialize, Clone, PartialEq, Debug)]
 #[serde(untagged)]
@@ -668,8 +733,8 @@ fn every_problem(problems: Vec<String>) -> Answer {
     answer
 }
 
-/// Answers a season line.
-pub fn answer(s: SeasonIn) -> Answer {
+/// Answers a season line: the standings, or why there are none.
+pub fn answer(s: &SeasonIn) -> Answer {
     let reglement = match &s.reglement {
         ReglementIn::Preset(id) => Reglement::preset(id).ok_or_else(|| format!("unknown reglement '{}' (known: {})", cut(id), known())),
         ReglementIn::Custom(c) => match c.reglement() {
@@ -678,7 +743,7 @@ pub fn answer(s: SeasonIn) -> Answer {
         },
     };
     let mut stats = Statistics::default();
-    let st = match reglement.and_then(|r| season(&s, &mut stats).map(|season| (r, season))) {
+    let st = match reglement.and_then(|r| season(s, &mut stats).map(|season| (r, season))) {
         Ok((r, season)) => match standings(&season, &r) {
             Ok(st) => (r, st),
             Err(e) => return Answer::error("bad_input", e.to_string()),

@@ -1,0 +1,7 @@
+//! The club competition in the app (issue 22): the organiser's seasons,
+//! evenings, draws and results, on top of the engine's competition.
+//!
+//! - [`model`]: the seasons, one `ClubAction` per intent, every change
+//!   checked by the engine.
+
+pub mod model;

@@ -1,0 +1,855 @@
+//! The organiser's model (de competitie): the seasons on this phone, which
+//! one is open, and one [`ClubAction`] per intent. A season is the
+//! engine's season object ([`SeasonIn`]): one schema for `mjscore`, the JS
+//! API, this phone's store, the backup and the file a club publishes. The
+//! standings, a draw and every result are the engine's (issue 21); a
+//! change the engine refuses leaves the season as it was.
+
+use std::rc::Rc;
+
+use mahjong_core::competition::draw::{draw, Quality, Remainder, Request};
+use mahjong_core::json::season::{DrawnIn, EveningIn, ReglementIn, SeasonIn, TableIn};
+use mahjong_core::json::Answer;
+use mahjong_core::Variant;
+use serde::{Deserialize, Serialize};
+use yew::Reducible;
+
+use crate::sheet::game::{check, LedgerError, MAX_NAME};
+use crate::sheet::ledger::SaveStatus;
+use crate::sheet::time::Timestamp;
+
+/// A season on this phone, with its id.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct StoredSeason {
+    pub id: String,
+    pub season: SeasonIn,
+}
+
+/// An evening in the bin: deleted, kept for two days.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DeletedEvening {
+    pub season: String,
+    pub evening: EveningIn,
+    pub deleted: Timestamp,
+}
+
+/// What undo does to take one change back; only what changed is kept.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "snake_case")]
+pub enum ClubUndo {
+    /// The evening `date` of season `season` was `before` (`None`: it was added).
+    Evening { season: String, date: String, before: Option<EveningIn> },
+    /// The members were these.
+    Members { season: String, members: Option<Vec<String>>, inactive: Vec<String> },
+    /// A player was renamed.
+    Renamed { season: String, from: String, to: String },
+    /// The season's name, rule set and reglement were these.
+    Settings { season: String, name: String, rules: Variant, reglement: ReglementIn },
+    /// A season was added.
+    SeasonAdded { id: String },
+    /// An evening went into the bin.
+    EveningDeleted { season: String, date: String },
+}
+
+/// How many steps undo can go back.
+pub const HISTORY: usize = 50;
+/// How long the bin keeps an evening, in hours.
+pub const BIN_HOURS: u32 = 48;
+
+/// Why the organiser's change was refused. Worded in `club::text`.
+#[derive(Clone, PartialEq, Debug)]
+pub enum ClubError {
+    /// No season is open.
+    NoSeason,
+    /// A name that is empty or too long.
+    BadName,
+    /// A member of that name exists already.
+    NameTaken { name: String },
+    /// A member who has played is kept (mark them inactive).
+    HasPlayed { name: String },
+    /// An evening on that date exists already.
+    DateTaken { date: String },
+    /// Not a date (`YYYY-MM-DD`).
+    BadDate,
+    /// No evening on that date.
+    NoEvening,
+    /// Fewer than 3 players ticked, or left beside kept tables.
+    TooFew { players: usize },
+    /// A table's number that the evening's draw does not have.
+    NoTable { table: u32 },
+    /// A game result whose names are not the table's players.
+    WrongPlayers { table: u32 },
+    /// A game result that does not replay.
+    Game { table: u32, error: LedgerError },
+    /// What the engine said of the season (English; shouldn't happen).
+    Engine(String),
+    /// A move that would leave a table of fewer than 3 or more than 5.
+    TableSize,
+    /// A table that has a result is not drawn again.
+    Started { table: u32 },
+}
+
+/// What just happened, said with an undo button next to it.
+#[derive(Clone, PartialEq, Debug)]
+pub enum ClubNotice {
+    Drawn {
+        seed: u64,
+        quality: Quality,
+    },
+    ResultIn {
+        table: u32,
+    },
+    /// The same result again: nothing changed.
+    SameResult {
+        table: u32,
+    },
+    /// A different result for a table that has one: shown side by side.
+    Conflict {
+        table: u32,
+    },
+    EveningDeleted {
+        date: String,
+    },
+    EveningRestored {
+        date: String,
+    },
+}
+
+/// A result that differs from the one kept for its table, waiting for the
+/// organiser's choice (never overwritten silently).
+#[derive(Clone, PartialEq, Debug)]
+pub struct Conflict {
+    pub season: String,
+    pub date: String,
+    pub table: u32,
+    pub kept: TableIn,
+    pub new: TableIn,
+}
+
+/// Every intent of the organiser.
+#[derive(Clone, PartialEq, Debug)]
+pub enum ClubAction {
+    NewSeason {
+        id: String,
+        name: String,
+        rules: Variant,
+        reglement: ReglementIn,
+    },
+    Open(usize),
+    Settings {
+        name: String,
+        rules: Variant,
+        reglement: ReglementIn,
+    },
+    AddMember(String),
+    Rename {
+        from: String,
+        to: String,
+    },
+    SetInactive {
+        name: String,
+        inactive: bool,
+    },
+    DeleteMember(String),
+    NewEvening {
+        date: String,
+    },
+    DeleteEvening {
+        date: String,
+        at: Timestamp,
+    },
+    Restore(usize),
+    Present {
+        date: String,
+        name: String,
+        here: bool,
+    },
+    Guest {
+        date: String,
+        name: String,
+    },
+    /// Draw the evening's tables (C13-C15): the tables with a result stay.
+    Draw {
+        date: String,
+        seed: u64,
+    },
+    /// Swap two players of the evening's draw.
+    Swap {
+        date: String,
+        a: String,
+        b: String,
+    },
+    /// Move a player to another table of the draw.
+    Move {
+        date: String,
+        name: String,
+        table: u32,
+    },
+    /// A table's result: from a result link or code, or typed from a form.
+    Result {
+        date: String,
+        result: TableIn,
+    },
+    /// Keep the new result of conflict `index` (else the kept one stays).
+    Resolve {
+        index: usize,
+        take_new: bool,
+    },
+    /// Empty the bin of evenings deleted before `cutoff`.
+    Purge {
+        cutoff: Timestamp,
+    },
+    Undo,
+    Loaded {
+        stored: Box<Club>,
+        rev: u32,
+    },
+    Saved {
+        rev: u32,
+        upto: usize,
+    },
+    SaveFailed,
+    RetrySave,
+}
+
+/// Every season, the bin, the open season and the undo history.
+#[derive(Clone, Debug, Default)]
+pub struct Club {
+    pub seasons: Vec<StoredSeason>,
+    pub current: Option<usize>,
+    pub bin: Vec<DeletedEvening>,
+    pub history: Vec<ClubUndo>,
+    pub conflicts: Vec<Conflict>,
+    pub error: Option<ClubError>,
+    pub notice: Option<ClubNotice>,
+    pub revision: u32,
+    pub loaded: bool,
+    pub rev: u32,
+    pub pending: Vec<ClubAction>,
+    pub save_failed: Option<u32>,
+    /// An unreadable store was kept aside under this key.
+    pub unreadable: Option<String>,
+    pub keep_store: bool,
+}
+
+/// Compared by revision, as the sheet's ledger.
+impl PartialEq for Club {
+    fn eq(&self, other: &Club) -> bool {
+        self.revision == other.revision
+    }
+}
+
+impl Reducible for Club {
+    type Action = ClubAction;
+    fn reduce(self: Rc<Self>, action: ClubAction) -> Rc<Self> {
+        let mut c = (*self).clone();
+        c.apply(action);
+        Rc::new(c)
+    }
+}
+
+/// A name as the sheet takes it: trimmed, 1 to 24 characters.
+fn name(n: &str) -> Result<String, ClubError> {
+    let n = n.trim();
+    if n.is_empty() || n.chars().count() > MAX_NAME {
+        return Err(ClubError::BadName);
+    }
+    Ok(n.to_string())
+}
+
+/// A date `YYYY-MM-DD` (the engine's check, through a season of one evening).
+fn date(d: &str) -> Result<String, ClubError> {
+    let probe = SeasonIn {
+        name: String::new(),
+        rules: Variant::Nts,
+        reglement: ReglementIn::Preset("keevel".into()),
+        members: None,
+        inactive: Vec::new(),
+        evenings: vec![EveningIn { date: d.to_string(), present: Vec::new(), draw: None, tables: Vec::new() }],
+    };
+    match mahjong_core::json::season::answer(&probe) {
+        Answer::Invalid(_) => Err(ClubError::BadDate),
+        _ => Ok(d.to_string()),
+    }
+}
+
+impl Club {
+    pub fn season(&self) -> Option<&StoredSeason> {
+        self.current.and_then(|i| self.seasons.get(i))
+    }
+
+    pub fn can_undo(&self) -> bool {
+        !self.history.is_empty()
+    }
+
+    pub fn stored(&self) -> bool {
+        self.pending.is_empty()
+    }
+
+    pub fn save_status(&self) -> SaveStatus {
+        match (self.loaded, self.save_failed.is_some(), self.stored()) {
+            (false, _, _) => SaveStatus::Loading,
+            (_, true, _) => SaveStatus::Unsaved,
+            (_, _, true) => SaveStatus::Saved,
+            _ => SaveStatus::Saving,
+        }
+    }
+
+    /// The engine's standings of the open season (an `Answer::Season`).
+    pub fn standings(&self) -> Option<Answer> {
+        self.season().map(|s| mahjong_core::json::season::answer(&s.season))
+    }
+
+    /// Applies one action; a refusal leaves the seasons as they were.
+    pub fn apply(&mut self, action: ClubAction) {
+        self.revision = self.revision.wrapping_add(1);
+        match action {
+            ClubAction::Loaded { stored, rev } => return self.rebase(*stored, rev),
+            ClubAction::Saved { rev, upto } => {
+                self.pending.drain(..upto.min(self.pending.len()));
+                self.rev = rev;
+                self.save_failed = None;
+                return;
+            }
+            ClubAction::SaveFailed => {
+                self.save_failed = Some(self.revision);
+                return;
+            }
+            ClubAction::RetrySave => {
+                self.save_failed = None;
+                return;
+            }
+            ref a => self.pending.push(a.clone()),
+        }
+        let pending = self.pending.len();
+        let before = (self.seasons.clone(), self.current, self.bin.clone(), self.conflicts.clone());
+        if !matches!(action, ClubAction::Purge { .. }) {
+            self.error = None;
+            self.notice = None;
+        }
+        match self.change(action) {
+            Ok(Some(undo)) => {
+                self.history.push(undo);
+                if self.history.len() > HISTORY {
+                    self.history.remove(0);
+                }
+            }
+            Ok(None) => {}
+            Err(e) => {
+                (self.seasons, self.current, self.bin, self.conflicts) = before;
+                self.notice = None;
+                self.error = Some(e);
+                self.pending.truncate(pending.saturating_sub(1));
+            }
+        }
+    }
+
+    /// The stored seasons with this tab's unwritten changes on top.
+    fn rebase(&mut self, stored: Club, rev: u32) {
+        if self.loaded && rev < self.rev {
+            return;
+        }
+        let open = self.season().map(|s| s.id.clone());
+        let pending = std::mem::take(&mut self.pending);
+        let (error, notice, revision, conflicts) =
+            (self.error.take(), self.notice.take(), self.revision, std::mem::take(&mut self.conflicts));
+        let unreadable = stored.unreadable.clone().or(self.unreadable.take());
+        let keep_store = stored.keep_store || self.keep_store;
+        let mut next = Club { loaded: true, rev, revision, unreadable, keep_store, conflicts, ..stored };
+        if let Some(i) = open.and_then(|id| next.seasons.iter().position(|s| s.id == id)) {
+            next.current = Some(i);
+        }
+        for a in pending {
+            next.apply(a);
+        }
+        (next.error, next.notice) = (error, notice);
+        *self = next;
+    }
+
+    fn open_mut(&mut self) -> Result<&mut StoredSeason, ClubError> {
+        let i = self.current.ok_or(ClubError::NoSeason)?;
+        self.seasons.get_mut(i).ok_or(ClubError::NoSeason)
+    }
+
+    /// Changes the evening `date` of the open season with `f`, checked by
+    /// the engine; the undo step keeps the evening as it was.
+    fn evening<T>(
+        &mut self,
+        date: &str,
+        f: impl FnOnce(&mut EveningIn, &SeasonIn) -> Result<T, ClubError>,
+    ) -> Result<(T, ClubUndo), ClubError> {
+        let s = self.open_mut()?;
+        let snapshot = s.season.clone();
+        let e = s.season.evening_mut(date).ok_or(ClubError::NoEvening)?;
+        let before = e.clone();
+        let out = f(e, &snapshot)?;
+        engine_check(&s.season)?;
+        Ok((out, ClubUndo::Evening { season: s.id.clone(), date: date.to_string(), before: Some(before) }))
+    }
+
+    fn change(&mut self, action: ClubAction) -> Result<Option<ClubUndo>, ClubError> {
+        match action {
+            ClubAction::Undo => {
+                self.undo();
+                Ok(None)
+            }
+            ClubAction::Open(i) => {
+                self.current = (i < self.seasons.len()).then_some(i).or(self.current);
+                Ok(None)
+            }
+            ClubAction::Purge { cutoff } => {
+                self.bin.retain(|d| d.deleted >= cutoff);
+                let bin = &self.bin;
+                self.history.retain(|u| match u {
+                    ClubUndo::EveningDeleted { season, date } => bin.iter().any(|d| &d.season == season && &d.evening.date == date),
+                    _ => true,
+                });
+                Ok(None)
+            }
+            ClubAction::NewSeason { id, name: n, rules, reglement } => {
+                let season =
+                    SeasonIn { name: name(&n)?, rules, reglement, members: Some(Vec::new()), inactive: Vec::new(), evenings: Vec::new() };
+                engine_check(&season)?;
+                self.seasons.push(StoredSeason { id: id.clone(), season });
+                self.current = Some(self.seasons.len() - 1);
+                Ok(Some(ClubUndo::SeasonAdded { id }))
+            }
+            ClubAction::Settings { name: n, rules, reglement } => {
+                let n = name(&n)?;
+                let s = self.open_mut()?;
+                let undo = ClubUndo::Settings {
+                    season: s.id.clone(),
+                    name: s.season.name.clone(),
+                    rules: s.season.rules,
+                    reglement: s.season.reglement.clone(),
+                };
+                (s.season.name, s.season.rules, s.season.reglement) = (n, rules, reglement);
+                engine_check(&s.season)?;
+                Ok(Some(undo))
+            }
+            ClubAction::AddMember(n) => {
+                let n = name(&n)?;
+                let s = self.open_mut()?;
+                let undo = members_undo(s);
+                let members = s.season.members.get_or_insert_with(Vec::new);
+                if members.contains(&n) {
+                    return Err(ClubError::NameTaken { name: n });
+                }
+                members.push(n);
+                Ok(Some(undo))
+            }
+            ClubAction::Rename { from, to } => {
+                let to = name(&to)?;
+                let s = self.open_mut()?;
+                if to == from {
+                    return Ok(None);
+                }
+                if s.season.members.iter().flatten().any(|m| *m == to) || s.season.has_played(&to) {
+                    return Err(ClubError::NameTaken { name: to });
+                }
+                s.season.rename(&from, &to);
+                engine_check(&s.season)?;
+                Ok(Some(ClubUndo::Renamed { season: s.id.clone(), from, to }))
+            }
+            ClubAction::SetInactive { name: n, inactive } => {
+                let s = self.open_mut()?;
+                let undo = members_undo(s);
+                s.season.inactive.retain(|m| *m != n);
+                if inactive {
+                    s.season.inactive.push(n);
+                }
+                Ok(Some(undo))
+            }
+            ClubAction::DeleteMember(n) => {
+                let s = self.open_mut()?;
+                if s.season.has_played(&n) {
+                    return Err(ClubError::HasPlayed { name: n });
+                }
+                let undo = members_undo(s);
+                s.season.members.iter_mut().for_each(|m| m.retain(|x| *x != n));
+                s.season.inactive.retain(|x| *x != n);
+                for e in &mut s.season.evenings {
+                    e.present.retain(|x| *x != n);
+                }
+                Ok(Some(undo))
+            }
+            ClubAction::NewEvening { date: d } => {
+                let d = date(&d)?;
+                let s = self.open_mut()?;
+                if s.season.evening(&d).is_some() {
+                    return Err(ClubError::DateTaken { date: d });
+                }
+                s.season.evenings.push(EveningIn { date: d.clone(), present: Vec::new(), draw: None, tables: Vec::new() });
+                s.season.evenings.sort_by(|a, b| a.date.cmp(&b.date));
+                Ok(Some(ClubUndo::Evening { season: s.id.clone(), date: d, before: None }))
+            }
+            ClubAction::DeleteEvening { date: d, at } => {
+                let s = self.open_mut()?;
+                let i = s.season.evenings.iter().position(|e| e.date == d).ok_or(ClubError::NoEvening)?;
+                let evening = s.season.evenings.remove(i);
+                let season = s.id.clone();
+                self.bin.push(DeletedEvening { season: season.clone(), evening, deleted: at });
+                self.notice = Some(ClubNotice::EveningDeleted { date: d.clone() });
+                Ok(Some(ClubUndo::EveningDeleted { season, date: d }))
+            }
+            ClubAction::Restore(i) => {
+                let Some(d) = (i < self.bin.len()).then(|| self.bin.remove(i)) else { return Ok(None) };
+                let at = self.seasons.iter().position(|s| s.id == d.season).ok_or(ClubError::NoSeason)?;
+                let s = &mut self.seasons[at];
+                if s.season.evening(&d.evening.date).is_some() {
+                    return Err(ClubError::DateTaken { date: d.evening.date });
+                }
+                let date = d.evening.date.clone();
+                s.season.evenings.push(d.evening);
+                s.season.evenings.sort_by(|a, b| a.date.cmp(&b.date));
+                self.current = Some(at);
+                self.notice = Some(ClubNotice::EveningRestored { date: date.clone() });
+                Ok(Some(ClubUndo::Evening { season: s.id.clone(), date, before: None }))
+            }
+            ClubAction::Present { date, name: n, here } => {
+                let ((), undo) = self.evening(&date, |e, _| {
+                    e.present.retain(|p| *p != n);
+                    if here {
+                        e.present.push(n);
+                    }
+                    Ok(())
+                })?;
+                Ok(Some(undo))
+            }
+            ClubAction::Guest { date, name: n } => {
+                let n = name(&n)?;
+                let ((), undo) = self.evening(&date, |e, _| {
+                    if !e.present.contains(&n) {
+                        e.present.push(n);
+                    }
+                    Ok(())
+                })?;
+                Ok(Some(undo))
+            }
+            ClubAction::Draw { date, seed } => {
+                let (quality, undo) = self.evening(&date, |e, season| draw_evening(e, season, seed))?;
+                self.notice = Some(ClubNotice::Drawn { seed, quality });
+                Ok(Some(undo))
+            }
+            ClubAction::Swap { date, a, b } => {
+                let ((), undo) = self.evening(&date, |e, _| {
+                    let d = e.draw.as_mut().ok_or(ClubError::NoEvening)?;
+                    let started = started(&e.tables);
+                    for (k, t) in d.tables.iter().enumerate() {
+                        if started.contains(&(k as u32 + 1)) && (t.contains(&a) || t.contains(&b)) {
+                            return Err(ClubError::Started { table: k as u32 + 1 });
+                        }
+                    }
+                    for n in d.tables.iter_mut().flatten() {
+                        if *n == a {
+                            n.clone_from(&b);
+                        } else if *n == b {
+                            n.clone_from(&a);
+                        }
+                    }
+                    Ok(())
+                })?;
+                Ok(Some(undo))
+            }
+            ClubAction::Move { date, name: n, table } => {
+                let ((), undo) = self.evening(&date, |e, _| {
+                    let started = started(&e.tables);
+                    let d = e.draw.as_mut().ok_or(ClubError::NoEvening)?;
+                    let to = (table as usize).checked_sub(1).filter(|&k| k < d.tables.len()).ok_or(ClubError::NoTable { table })?;
+                    let from = d.tables.iter().position(|t| t.contains(&n)).ok_or(ClubError::NoEvening)?;
+                    if from == to {
+                        return Ok(());
+                    }
+                    for k in [from, to] {
+                        if started.contains(&(k as u32 + 1)) {
+                            return Err(ClubError::Started { table: k as u32 + 1 });
+                        }
+                    }
+                    if d.tables[from].len() <= 3 || d.tables[to].len() >= 5 {
+                        return Err(ClubError::TableSize);
+                    }
+                    d.tables[from].retain(|x| *x != n);
+                    d.tables[to].push(n);
+                    Ok(())
+                })?;
+                Ok(Some(undo))
+            }
+            ClubAction::Result { date, result } => self.result(&date, result),
+            ClubAction::Resolve { index, take_new } => {
+                if index >= self.conflicts.len() {
+                    return Ok(None);
+                }
+                let c = self.conflicts.remove(index);
+                if !take_new {
+                    return Ok(None);
+                }
+                let table = c.table;
+                let ((), undo) = self.evening(&c.date, |e, _| {
+                    let slot = e.tables.iter_mut().find(|t| t.table == Some(table)).ok_or(ClubError::NoTable { table })?;
+                    *slot = c.new.clone();
+                    Ok(())
+                })?;
+                self.notice = Some(ClubNotice::ResultIn { table });
+                Ok(Some(undo))
+            }
+            ClubAction::Loaded { .. } | ClubAction::Saved { .. } | ClubAction::SaveFailed | ClubAction::RetrySave => Ok(None),
+        }
+    }
+
+    /// A table's result (ruling C1): its players must be the drawn table's;
+    /// a game must replay. The same result again changes nothing; another
+    /// one for a table that has a result waits side by side.
+    fn result(&mut self, date: &str, mut result: TableIn) -> Result<Option<ClubUndo>, ClubError> {
+        let table = result.table.unwrap_or(0);
+        if let Some(g) = &result.game {
+            check(g).map_err(|error| ClubError::Game { table, error })?;
+        }
+        let season_id = self.season().map(|s| s.id.clone()).ok_or(ClubError::NoSeason)?;
+        let kept = {
+            let s = self.season().ok_or(ClubError::NoSeason)?;
+            let e = s.season.evening(date).ok_or(ClubError::NoEvening)?;
+            if let Some(d) = &e.draw {
+                let drawn = (table as usize).checked_sub(1).and_then(|k| d.tables.get(k)).ok_or(ClubError::NoTable { table })?;
+                let mut a = drawn.clone();
+                let mut b = result.names();
+                a.sort();
+                b.sort();
+                if a != b {
+                    return Err(ClubError::WrongPlayers { table });
+                }
+            }
+            e.tables.iter().find(|t| t.table.is_some() && t.table == result.table).cloned()
+        };
+        if result.table.is_none() {
+            result.table = Some(table);
+        }
+        match kept {
+            Some(k) if k == result => {
+                self.notice = Some(ClubNotice::SameResult { table });
+                Ok(None)
+            }
+            Some(kept) => {
+                self.conflicts.retain(|c| !(c.season == season_id && c.date == date && c.table == table));
+                self.conflicts.push(Conflict { season: season_id, date: date.to_string(), table, kept, new: result });
+                self.notice = Some(ClubNotice::Conflict { table });
+                Ok(None)
+            }
+            None => {
+                let ((), undo) = self.evening(date, |e, _| {
+                    e.tables.push(result);
+                    e.tables.sort_by_key(|t| t.table);
+                    Ok(())
+                })?;
+                self.notice = Some(ClubNotice::ResultIn { table });
+                Ok(Some(undo))
+            }
+        }
+    }
+
+    /// Takes the last change back; a step that no longer fits is dropped.
+    fn undo(&mut self) {
+        let Some(step) = self.history.pop() else { return };
+        let find = |club: &mut Club, id: &str| club.seasons.iter().position(|s| s.id == id);
+        match step {
+            ClubUndo::Evening { season, date, before } => {
+                let Some(at) = find(self, &season) else { return };
+                let evenings = &mut self.seasons[at].season.evenings;
+                evenings.retain(|e| e.date != date);
+                if let Some(b) = before {
+                    evenings.push(b);
+                    evenings.sort_by(|a, b| a.date.cmp(&b.date));
+                }
+            }
+            ClubUndo::Members { season, members, inactive } => {
+                let Some(at) = find(self, &season) else { return };
+                (self.seasons[at].season.members, self.seasons[at].season.inactive) = (members, inactive);
+            }
+            ClubUndo::Renamed { season, from, to } => {
+                let Some(at) = find(self, &season) else { return };
+                self.seasons[at].season.rename(&to, &from);
+            }
+            ClubUndo::Settings { season, name, rules, reglement } => {
+                let Some(at) = find(self, &season) else { return };
+                let s = &mut self.seasons[at].season;
+                (s.name, s.rules, s.reglement) = (name, rules, reglement);
+            }
+            ClubUndo::SeasonAdded { id } => {
+                let Some(at) = find(self, &id) else { return };
+                // A season is only taken back while it holds no evening.
+                if !self.seasons[at].season.evenings.is_empty() {
+                    return;
+                }
+                self.seasons.remove(at);
+                self.current = match self.current {
+                    Some(c) if c == at => None,
+                    Some(c) if c > at => Some(c - 1),
+                    c => c,
+                };
+            }
+            ClubUndo::EveningDeleted { season, date } => {
+                let Some(k) = self.bin.iter().position(|d| d.season == season && d.evening.date == date) else { return };
+                let Some(at) = find(self, &season) else { return };
+                let d = self.bin.remove(k);
+                let evenings = &mut self.seasons[at].season.evenings;
+                evenings.push(d.evening);
+                evenings.sort_by(|a, b| a.date.cmp(&b.date));
+            }
+        }
+    }
+}
+
+fn members_undo(s: &StoredSeason) -> ClubUndo {
+    ClubUndo::Members { season: s.id.clone(), members: s.season.members.clone(), inactive: s.season.inactive.clone() }
+}
+
+/// The numbers of the tables that have a result.
+fn started(tables: &[TableIn]) -> Vec<u32> {
+    tables.iter().filter_map(|t| t.table).collect()
+}
+
+/// The season as the engine reads it: a change that makes it unreadable
+/// is refused.
+fn engine_check(season: &SeasonIn) -> Result<(), ClubError> {
+    match mahjong_core::json::season::answer(season) {
+        Answer::Invalid(i) => Err(ClubError::Engine(i.error.message)),
+        _ => Ok(()),
+    }
+}
+
+/// Draws the evening's tables from the season before it (C13-C16): the
+/// tables that have a result stay as they were; everyone else present is
+/// drawn anew.
+fn draw_evening(e: &mut EveningIn, season: &SeasonIn, seed: u64) -> Result<Quality, ClubError> {
+    let done = started(&e.tables);
+    let kept: Vec<Vec<String>> = match &e.draw {
+        Some(d) => d.tables.iter().enumerate().filter(|(k, _)| done.contains(&(*k as u32 + 1))).map(|(_, t)| t.clone()).collect(),
+        None => Vec::new(),
+    };
+    // Those at kept tables play there even if no longer ticked.
+    let mut players: Vec<String> = e.present.clone();
+    for n in kept.iter().flatten() {
+        if !players.contains(n) {
+            players.push(n.clone());
+        }
+    }
+    let history = season.history_before(&e.date);
+    let req = Request { players: &players, history: &history, keep: &kept, rounds: 1, seed, prefer: Remainder::Five };
+    let drawn = draw(&req).map_err(|_| ClubError::TooFew { players: players.len() - kept.iter().map(Vec::len).sum::<usize>() })?;
+    let mut tables = drawn.rounds.into_iter().next().unwrap_or_default();
+    // Kept tables keep their numbers; the new ones fill the others in order.
+    if let Some(old) = &e.draw {
+        let mut fresh = tables.split_off(kept.len()).into_iter();
+        let mut numbered: Vec<Vec<String>> = Vec::with_capacity(old.tables.len().max(tables.len()));
+        let mut kept_iter = tables.into_iter();
+        for k in 0..old.tables.len() {
+            let t = if done.contains(&(k as u32 + 1)) { kept_iter.next() } else { fresh.next() };
+            if let Some(t) = t {
+                numbered.push(t);
+            }
+        }
+        numbered.extend(fresh);
+        tables = numbered;
+    }
+    e.draw = Some(DrawnIn { seed, tables });
+    Ok(drawn.quality)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn club_with_season() -> Club {
+        let mut c = Club { loaded: true, ..Club::default() };
+        c.apply(ClubAction::NewSeason {
+            id: "s1".into(),
+            name: "Competitie".into(),
+            rules: Variant::Nts,
+            reglement: ReglementIn::Preset("groene-hart".into()),
+        });
+        for n in ["Ans", "Bep", "Cor", "Dirk", "Eef", "Fer", "Gijs", "Hans", "Ineke"] {
+            c.apply(ClubAction::AddMember(n.into()));
+        }
+        c.apply(ClubAction::NewEvening { date: "2026-09-01".into() });
+        for n in ["Ans", "Bep", "Cor", "Dirk", "Eef", "Fer", "Gijs", "Hans", "Ineke"] {
+            c.apply(ClubAction::Present { date: "2026-09-01".into(), name: n.into(), here: true });
+        }
+        assert_eq!(c.error, None);
+        c
+    }
+
+    fn drawn(c: &Club) -> Vec<Vec<String>> {
+        c.season().unwrap().season.evening("2026-09-01").unwrap().draw.clone().unwrap().tables
+    }
+
+    #[test]
+    fn an_evening_drawn_and_its_results() {
+        let mut c = club_with_season();
+        c.apply(ClubAction::Draw { date: "2026-09-01".into(), seed: 42 });
+        // 9 players: a table of 5 and one of 4 (C13).
+        let tables = drawn(&c);
+        assert_eq!(tables.iter().map(Vec::len).collect::<Vec<_>>(), [5, 4]);
+        assert!(matches!(c.notice, Some(ClubNotice::Drawn { seed: 42, .. })));
+        // Table 2's result, typed: 300, 100, -100, -300 in the drawn order.
+        let t2 = TableIn { table: Some(2), players: tables[1].clone(), totals: vec![300, 100, -100, -300], ..TableIn::default() };
+        c.apply(ClubAction::Result { date: "2026-09-01".into(), result: t2.clone() });
+        assert_eq!(c.notice, Some(ClubNotice::ResultIn { table: 2 }));
+        // The same again changes nothing; another result waits beside it.
+        let rev = c.history.len();
+        c.apply(ClubAction::Result { date: "2026-09-01".into(), result: t2.clone() });
+        assert_eq!((c.notice.clone(), c.history.len()), (Some(ClubNotice::SameResult { table: 2 }), rev));
+        let other = TableIn { totals: vec![300, 100, -300, -100], ..t2.clone() };
+        c.apply(ClubAction::Result { date: "2026-09-01".into(), result: other.clone() });
+        assert_eq!(c.conflicts.len(), 1);
+        assert_eq!(c.season().unwrap().season.evening("2026-09-01").unwrap().tables, std::slice::from_ref(&t2), "not overwritten");
+        c.apply(ClubAction::Resolve { index: 0, take_new: true });
+        assert_eq!(c.season().unwrap().season.evening("2026-09-01").unwrap().tables, [other]);
+        // Wrong players for the table: refused.
+        let wrong = TableIn { table: Some(1), players: tables[1].clone(), totals: vec![0, 0, 0, 0], ..TableIn::default() };
+        c.apply(ClubAction::Result { date: "2026-09-01".into(), result: wrong });
+        assert_eq!(c.error, Some(ClubError::WrongPlayers { table: 1 }));
+        // A late arrival: Jan; the draw again keeps table 2 (it has a
+        // result) and draws table 1's five with Jan: 6 = 3 + 3 (C13).
+        c.apply(ClubAction::Guest { date: "2026-09-01".into(), name: "Jan".into() });
+        c.apply(ClubAction::Draw { date: "2026-09-01".into(), seed: 7 });
+        let again = drawn(&c);
+        assert_eq!(again[1], tables[1], "table 2 kept");
+        assert_eq!(again.iter().map(Vec::len).collect::<Vec<_>>(), [3, 4, 3]);
+        // Undo twice: the draw as it was, then without Jan.
+        c.apply(ClubAction::Undo);
+        assert_eq!(drawn(&c), tables);
+        c.apply(ClubAction::Undo);
+        assert!(!c.season().unwrap().season.evening("2026-09-01").unwrap().present.contains(&"Jan".to_string()));
+    }
+
+    #[test]
+    fn a_game_result_must_replay() {
+        let mut c = club_with_season();
+        c.apply(ClubAction::Draw { date: "2026-09-01".into(), seed: 42 });
+        let names = drawn(&c)[1].clone();
+        let mut g = mahjong_core::json::GameLine::new(Variant::Nts, names);
+        // A winner's 82 is no score (ruling 15: even points, 2^n).
+        g.hands.push(mahjong_core::json::GameHand { winner: Some(1), scores: vec![0, 82, 0, 0], ..Default::default() });
+        c.apply(ClubAction::Result { date: "2026-09-01".into(), result: TableIn { table: Some(2), game: Some(g), ..TableIn::default() } });
+        assert!(matches!(c.error, Some(ClubError::Game { table: 2, .. })), "{:?}", c.error);
+    }
+
+    #[test]
+    fn members_rename_and_delete() {
+        let mut c = club_with_season();
+        c.apply(ClubAction::AddMember("Ans".into()));
+        assert_eq!(c.error, Some(ClubError::NameTaken { name: "Ans".into() }));
+        c.apply(ClubAction::Draw { date: "2026-09-01".into(), seed: 1 });
+        c.apply(ClubAction::Rename { from: "Ans".into(), to: "Anna".into() });
+        assert!(drawn(&c).iter().flatten().any(|n| n == "Anna"));
+        c.apply(ClubAction::DeleteMember("Anna".into()));
+        assert_eq!(c.error, Some(ClubError::HasPlayed { name: "Anna".into() }));
+        c.apply(ClubAction::Undo);
+        assert!(drawn(&c).iter().flatten().any(|n| n == "Ans"), "rename undone");
+        c.apply(ClubAction::DeleteEvening { date: "2026-09-01".into(), at: "2026-09-02T10:00:00Z".parse().unwrap() });
+        assert!(c.season().unwrap().season.evenings.is_empty());
+        c.apply(ClubAction::Undo);
+        assert_eq!(c.season().unwrap().season.evenings.len(), 1);
+    }
+}
