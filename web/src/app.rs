@@ -75,6 +75,7 @@ pub fn App(props: &RootProps) -> Html {
     let big_tiles = hooks::use_settings(lang);
     hooks::use_hand_address(&state, &dispatch, &route, &page);
     hooks::use_sheet_route(&route, &ledger, &ledger_dispatch);
+    let (club, club_dispatch) = hooks::use_club();
     hooks::use_line_back_in_view(&route);
 
     // What the calculator needs from the sheet, once per change of the sheet.
@@ -163,7 +164,7 @@ pub fn App(props: &RootProps) -> Html {
         let rules = state.variant();
         move |_| Route::Rules { rules }
     });
-    let sheet_view = route.is_sheet();
+    let sheet_view = route.is_sheet() || route.is_club();
     let classes = classes!(
         "app",
         page.embed.then_some("embed"),
@@ -204,6 +205,7 @@ pub fn App(props: &RootProps) -> Html {
             let rules = state.variant();
             move |_| Route::Rules { rules }
         }),
+        club: (!page.embed).then(|| go.reform(|_| Route::Club)),
     };
     let editing = match &route {
         Route::HandEditor { number, .. } => number.checked_sub(1),
@@ -212,6 +214,9 @@ pub fn App(props: &RootProps) -> Html {
     let screen = match &route {
         Route::Rules { rules } => html! { <RulesScreen {lang} rules={*rules} slug={None::<String>} {on_try} /> },
         Route::Rule { rules, slug } => html! { <RulesScreen {lang} rules={*rules} slug={Some(slug.clone())} {on_try} /> },
+        r if r.is_club() => html! {
+            <crate::club::components::ClubScreen {lang} club={club.clone()} on_action={club_dispatch.clone()} route={r.clone()} />
+        },
         r if r.is_sheet() => html! {
             <SheetScreen {lang} ledger={ledger.clone()} on_action={sheet_action.clone()} {editing} {on_edit} {on_open_tiles}
                          on_enter={go.reform(|_| Route::Calculator)} />
@@ -227,8 +232,14 @@ pub fn App(props: &RootProps) -> Html {
     };
     let bad_link = route == Route::NotFound || state.message == Some(Msg::BadLink);
     html! {
-        <div class={classes} data-store={stored.as_str()} data-route={route.path()}>
+        <div class={classes} data-store={stored.as_str()} data-club-store={club.save_status().as_str()} data-route={route.path()}>
             { crate::tiles::tile_sprite() }
+            if club.save_status() == SaveStatus::Unsaved {
+                <p class="message" role="alert" data-problem="club-unsaved">
+                    { lang.pick(crate::club::text::UNSAVED) }{ " " }
+                    <button type="button" onclick={club_dispatch.reform(|_| crate::club::model::ClubAction::RetrySave)}>{ lang.pick(t::RETRY_SAVE) }</button>
+                </p>
+            }
             if stored == SaveStatus::Unsaved {
                 <p class="message" role="alert" data-problem="unsaved">
                     { lang.pick(t::UNSAVED) }{ " " }
@@ -258,6 +269,8 @@ struct Tabs {
     calculator: Callback<()>,
     sheet: Callback<()>,
     rules: Callback<()>,
+    /// The organiser's tab; not on a club's page (an embedded calculator).
+    club: Option<Callback<()>>,
 }
 
 impl Tabs {
@@ -268,10 +281,13 @@ impl Tabs {
             }
         };
         html! {
-            <nav class="tabs no-print">
+            <nav class={classes!("tabs", "no-print", self.club.is_none().then_some("three"))}>
                 { tab(route.is_calculator(), t::CALCULATOR, &self.calculator) }
                 { tab(route.is_sheet(), t::SHEET, &self.sheet) }
                 { tab(route.is_rules(), crate::i18n::reference::TAB, &self.rules) }
+                if let Some(club) = &self.club {
+                    { tab(route.is_club(), crate::club::text::TAB, club) }
+                }
             </nav>
         }
     }

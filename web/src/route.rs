@@ -42,6 +42,15 @@ pub enum Route {
     /// One entry of the rules (`mahjong_core::reference` slug).
     #[at("/regels/:rules/:slug")]
     Rule { rules: Variant, slug: String },
+    /// The organiser's competition: seasons, evenings, standings (issue 22).
+    #[at("/competitie")]
+    Club,
+    /// The open season's members.
+    #[at("/competitie/leden")]
+    Members,
+    /// One club evening of the open season, by date.
+    #[at("/competitie/avond/:date")]
+    Evening { date: String },
     /// An address this version does not know.
     #[not_found]
     #[at("/onbekend")]
@@ -80,6 +89,11 @@ impl Route {
     /// Whether this is one of the score sheet's screens.
     pub fn is_sheet(&self) -> bool {
         matches!(self, Route::Sheet | Route::Game { .. } | Route::HandEditor { .. } | Route::SharedGame { .. })
+    }
+
+    /// The organiser's screens.
+    pub fn is_club(&self) -> bool {
+        matches!(self, Route::Club | Route::Members | Route::Evening { .. })
     }
 
     /// The calculator's screens.
@@ -177,5 +191,7 @@ mod tests {
         assert_eq!(Route::recognize("/blad/g17/hand/3"), Some(Route::HandEditor { game: "g17".into(), number: 3 }));
         assert_eq!(Route::recognize("/hand/v1;r=nts;o=E;a=0"), Some(Route::Hand { link: "v1;r=nts;o=E;a=0".into() }));
         assert_eq!(Route::recognize("/"), Some(Route::Calculator));
+        assert_eq!(Route::recognize("/competitie/avond/2026-09-01"), Some(Route::Evening { date: "2026-09-01".into() }));
+        assert_eq!(Route::recognize("/competitie/leden"), Some(Route::Members));
     }
 }

@@ -19,6 +19,7 @@ use indexed_db_futures::prelude::*;
 use indexed_db_futures::transaction::{Transaction, TransactionDurability, TransactionMode, TransactionOptions};
 use serde::{Deserialize, Serialize};
 
+use crate::club::model::{Club, ClubUndo, DeletedEvening, StoredSeason};
 use crate::i18n::Lang;
 use crate::sheet::ledger::{DeletedGame, Ledger, StoredGame, UndoStep};
 
@@ -97,6 +98,13 @@ fn local() -> Option<web_sys::Storage> {
 const DB_NAME: &str = "mahjong-rekenhulp";
 const OBJECTS: &str = "sheet";
 const REV: &str = "rev";
+/// The organiser's seasons (issue 22) and their revision, beside the games.
+const CLUB: &str = "club";
+const CLUB_REV: &str = "club-rev";
+/// The channel on which a tab says it wrote the seasons.
+const CLUB_CHANNEL: &str = "mahjong-rekenhulp.club";
+/// Bumped when the seasons' stored shape changes.
+pub const CLUB_SCHEMA: u32 = 1;
 
 /// Any IndexedDB failure: the caller says "niet opgeslagen" and keeps the
 /// games, so no detail is kept.
@@ -147,8 +155,8 @@ fn strict(db: &Database) -> Result<Transaction<'_>, Failed> {
 /// A revision that is not one (written elsewhere: a number, other text,
 /// an object) counts as 0, so the next write puts a good one in its place
 /// instead of every write failing.
-async fn revision(objects: &ObjectStore<'_>) -> Result<u32, Failed> {
-    let rev: Option<wasm_bindgen::JsValue> = objects.get(REV).await.map_err(failed)?;
+async fn revision(objects: &ObjectStore<'_>, key: &str) -> Result<u32, Failed> {
+    let rev: Option<wasm_bindgen::JsValue> = objects.get(key).await.map_err(failed)?;
     Ok(rev.and_then(|r| r.as_string()).and_then(|r| r.parse().ok()).unwrap_or(0))
 }
 
@@ -162,13 +170,23 @@ enum Record {
     Other(wasm_bindgen::JsValue),
 }
 
-/// The store text (if any) and its revision.
-async fn read_record() -> Result<(Record, u32), Failed> {
+/// The games' record and its revision's; the club's (issue 22).
+#[derive(Clone, Copy)]
+struct Keys {
+    record: &'static str,
+    rev: &'static str,
+}
+
+const SHEET_KEYS: Keys = Keys { record: GAMES, rev: REV };
+const CLUB_KEYS: Keys = Keys { record: CLUB, rev: CLUB_REV };
+
+/// A record's text (if any) and its revision.
+async fn read_record(keys: Keys) -> Result<(Record, u32), Failed> {
     use wasm_bindgen::JsCast;
     let db = open().await?;
     let tx = db.transaction(OBJECTS).build().map_err(failed)?;
     let objects = tx.object_store(OBJECTS).map_err(failed)?;
-    let value: Option<wasm_bindgen::JsValue> = objects.get(GAMES).await.map_err(failed)?;
+    let value: Option<wasm_bindgen::JsValue> = objects.get(keys.record).await.map_err(failed)?;
     let record = match value {
         None => Record::Nothing,
         Some(v) => match v.dyn_ref::<js_sys::JsString>() {
@@ -176,22 +194,22 @@ async fn read_record() -> Result<(Record, u32), Failed> {
             _ => Record::Other(v),
         },
     };
-    Ok((record, revision(&objects).await?))
+    Ok((record, revision(&objects, keys.rev).await?))
 }
 
 /// Writes `text` as the revision after `base` in one strict transaction;
 /// `None` (nothing written) when the store is no longer at `base`.
-async fn write_record(text: &str, base: u32) -> Result<Option<u32>, Failed> {
+async fn write_record(keys: Keys, text: &str, base: u32) -> Result<Option<u32>, Failed> {
     let db = open().await?;
     let tx = strict(&db)?;
     let objects = tx.object_store(OBJECTS).map_err(failed)?;
-    if revision(&objects).await? != base {
+    if revision(&objects, keys.rev).await? != base {
         // Dropped without a commit: the transaction rolls back.
         return Ok(None);
     }
     let next = base + 1;
-    objects.put(text).with_key(GAMES).await.map_err(failed)?;
-    objects.put(next.to_string()).with_key(REV).await.map_err(failed)?;
+    objects.put(text).with_key(keys.record).await.map_err(failed)?;
+    objects.put(next.to_string()).with_key(keys.rev).await.map_err(failed)?;
     tx.commit().await.map_err(failed)?;
     Ok(Some(next))
 }
@@ -237,7 +255,7 @@ pub async fn load() -> Loaded {
     if database_exists().await == Some(false) && local().and_then(|s| s.get_item(STORE_KEY).ok().flatten()).is_none() {
         return Loaded { ledger: Ledger::default(), rev: 0 };
     }
-    let Ok((raw, rev)) = read_record().await else {
+    let Ok((raw, rev)) = read_record(SHEET_KEYS).await else {
         // No IndexedDB (a sandboxed frame): the sheet works, writes fail.
         return Loaded { ledger: Ledger::default(), rev: 0 };
     };
@@ -290,7 +308,7 @@ pub enum Written {
 /// Writes the games over store revision `base`, unless the store has moved
 /// on since (another tab); the other tabs are told.
 pub async fn save(text: String, base: u32) -> Written {
-    match write_record(&text, base).await {
+    match write_record(SHEET_KEYS, &text, base).await {
         Ok(Some(rev)) => {
             // Posted on the page's own channel: a channel does not hear
             // itself, so only the other tabs read the games again.
@@ -311,6 +329,97 @@ pub fn on_other_tab(f: impl Fn() + 'static) -> Option<gloo_events::EventListener
 thread_local! {
     /// The page's one channel to the other tabs, for writing and listening.
     static CHANNEL_OF_PAGE: Option<web_sys::BroadcastChannel> = web_sys::BroadcastChannel::new(CHANNEL).ok();
+    /// The same for the organiser's seasons.
+    static CLUB_CHANNEL_OF_PAGE: Option<web_sys::BroadcastChannel> = web_sys::BroadcastChannel::new(CLUB_CHANNEL).ok();
+}
+
+/// The seasons' stored text: `{"schema":1,"current":<id or null>,
+/// "seasons":[...],"bin":[...],"history":[...]}`.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ClubFile<S, L, B, H> {
+    schema: u32,
+    current: Option<S>,
+    seasons: L,
+    #[serde(default)]
+    bin: B,
+    #[serde(default)]
+    history: H,
+}
+
+/// Reads the seasons; anything unreadable (broken JSON, another schema, a
+/// season the engine cannot read) is `Err`, so the caller keeps it aside.
+pub fn read_club(raw: Option<&str>) -> Result<Club, String> {
+    let Some(raw) = raw else { return Ok(Club::default()) };
+    let file: ClubFile<String, Vec<StoredSeason>, Vec<DeletedEvening>, Vec<ClubUndo>> =
+        serde_json::from_str(raw).map_err(|_| "not a club store of this version".to_string())?;
+    if file.schema != CLUB_SCHEMA {
+        return Err(format!("schema {}: written by another version", file.schema));
+    }
+    for s in &file.seasons {
+        if let mahjong_core::json::Answer::Invalid(_) = mahjong_core::json::season::answer(&s.season) {
+            return Err(format!("season {}: the engine cannot read it", s.id));
+        }
+    }
+    let current = file.current.and_then(|id| file.seasons.iter().position(|s| s.id == id));
+    Ok(Club { seasons: file.seasons, current, bin: file.bin, history: file.history, ..Club::default() })
+}
+
+/// The seasons' text as written to the store.
+pub fn club_text(c: &Club) -> String {
+    let current = c.season().map(|s| s.id.as_str());
+    serde_json::to_string(&ClubFile { schema: CLUB_SCHEMA, current, seasons: &c.seasons, bin: &c.bin, history: &c.history })
+        .unwrap_or_default()
+}
+
+/// The seasons as read from the device and their store revision.
+pub struct LoadedClub {
+    pub club: Club,
+    pub rev: u32,
+}
+
+/// The organiser's seasons as stored on this device; an unreadable record
+/// is copied aside first, as the games' is.
+pub async fn load_club() -> LoadedClub {
+    if database_exists().await == Some(false) {
+        return LoadedClub { club: Club::default(), rev: 0 };
+    }
+    let Ok((raw, rev)) = read_record(CLUB_KEYS).await else {
+        return LoadedClub { club: Club::default(), rev: 0 };
+    };
+    let raw = match raw {
+        Record::Nothing => return LoadedClub { club: Club::default(), rev },
+        Record::Text(raw) => raw,
+        Record::Other(value) => return LoadedClub { club: club_aside(&value).await, rev },
+    };
+    match read_club(Some(&raw)) {
+        Ok(club) => LoadedClub { club, rev },
+        Err(_) => LoadedClub { club: club_aside(&raw.as_str().into()).await, rev },
+    }
+}
+
+async fn club_aside(value: &wasm_bindgen::JsValue) -> Club {
+    let key = format!("{CLUB}.unreadable-{}", js_sys::Date::now() as u64);
+    let kept = keep(&key, value).await.is_ok();
+    Club { unreadable: Some(key), keep_store: !kept, ..Club::default() }
+}
+
+/// Writes the seasons over store revision `base`, unless another tab wrote
+/// since; the other tabs are told.
+pub async fn save_club(text: String, base: u32) -> Written {
+    match write_record(CLUB_KEYS, &text, base).await {
+        Ok(Some(rev)) => {
+            CLUB_CHANNEL_OF_PAGE.with(|c| c.as_ref().map(|c| c.post_message(&rev.into())));
+            Written::Saved(rev)
+        }
+        Ok(None) => Written::Newer,
+        Err(Failed) => Written::Failed,
+    }
+}
+
+/// Calls `f` whenever another tab wrote the seasons.
+pub fn on_other_tab_club(f: impl Fn() + 'static) -> Option<gloo_events::EventListener> {
+    CLUB_CHANNEL_OF_PAGE.with(|c| c.as_ref().map(|c| gloo_events::EventListener::new(c, "message", move |_| f())))
 }
 
 /// The language remembered on this device (an older version stored the

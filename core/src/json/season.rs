@@ -138,6 +138,19 @@ pub enum ReglementIn {
     Custom(Box<CustomIn>),
 }
 
+impl ReglementIn {
+    /// The reglement: the preset of that id, or the club's own; else every
+    /// problem with it.
+    pub fn resolve(&self) -> Result<Reglement, Vec<String>> {
+        match self {
+            ReglementIn::Preset(id) => {
+                Reglement::preset(id).ok_or_else(|| vec![format!("unknown reglement '{}' (known: {})", cut(id), known())])
+            }
+            ReglementIn::Custom(c) => c.reglement(),
+        }
+    }
+}
+
 impl<'de> Deserialize<'de> for ReglementIn {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         struct V;
@@ -723,7 +736,7 @@ fn standing_out(l: &Standing, st: &Standings) -> StandingOut {
 /// A reglement's problems: the first in the message, each in `errors`.
 fn every_problem(problems: Vec<String>) -> Answer {
     let message = match problems.len() {
-        1 => format!("reglement: {}", problems[0]),
+        1 => problems[0].clone(),
         n => format!("reglement: {n} problems, the first: {}", problems[0]),
     };
     let mut answer = Answer::error("bad_input", message);
@@ -735,12 +748,9 @@ fn every_problem(problems: Vec<String>) -> Answer {
 
 /// Answers a season line: the standings, or why there are none.
 pub fn answer(s: &SeasonIn) -> Answer {
-    let reglement = match &s.reglement {
-        ReglementIn::Preset(id) => Reglement::preset(id).ok_or_else(|| format!("unknown reglement '{}' (known: {})", cut(id), known())),
-        ReglementIn::Custom(c) => match c.reglement() {
-            Ok(r) => Ok(r),
-            Err(problems) => return every_problem(problems),
-        },
+    let reglement = match s.reglement.resolve() {
+        Ok(r) => Ok(r),
+        Err(problems) => return every_problem(problems),
     };
     let mut stats = Statistics::default();
     let st = match reglement.and_then(|r| season(s, &mut stats).map(|season| (r, season))) {

@@ -14,6 +14,7 @@ use yew_router::history::{HashHistory, History};
 use yew_router::prelude::*;
 
 use crate::calculator::{Action, State};
+use crate::club::model::{Club, ClubAction};
 use crate::i18n::Lang;
 use crate::page::PageOptions;
 use crate::route::Route;
@@ -92,6 +93,64 @@ fn save(saving: Rc<RefCell<bool>>, latest: Rc<RefCell<UseReducerHandle<Ledger>>>
         };
         // Free before the news: its render looks again for changes made
         // meanwhile.
+        *saving.borrow_mut() = false;
+        dispatch.emit(done);
+    });
+}
+
+/// The organiser's seasons (issue 22): read once the app is up (they are
+/// not needed for the first screen), read again when another tab wrote
+/// them, every change written at once, one write at a time.
+#[hook]
+pub fn use_club() -> (UseReducerHandle<Club>, Callback<ClubAction>) {
+    let club = use_reducer(Club::default);
+    let dispatch: Callback<ClubAction> = use_callback(club.dispatcher(), |a: ClubAction, d| d.dispatch(a));
+    {
+        let dispatch = dispatch.clone();
+        use_effect_with((), move |_| {
+            dispatch.emit(ClubAction::Purge { cutoff: crate::sheet::time::Timestamp::hours_ago(crate::club::model::BIN_HOURS) });
+            let reload = move || {
+                let d = dispatch.clone();
+                wasm_bindgen_futures::spawn_local(async move {
+                    let store::LoadedClub { club, rev } = store::load_club().await;
+                    d.emit(ClubAction::Loaded { stored: Box::new(club), rev });
+                });
+            };
+            reload();
+            let listening = store::on_other_tab_club(reload);
+            move || drop(listening)
+        });
+    }
+    {
+        let saving = use_mut_ref(|| false);
+        let latest = use_mut_ref(|| club.clone());
+        *latest.borrow_mut() = club.clone();
+        let dispatch = dispatch.clone();
+        use_effect_with(club.revision, move |_| save_club(saving, latest, dispatch));
+    }
+    (club, dispatch)
+}
+
+/// Writes the seasons' unwritten changes, as [`save`] does the games'.
+fn save_club(saving: Rc<RefCell<bool>>, latest: Rc<RefCell<UseReducerHandle<Club>>>, dispatch: Callback<ClubAction>) {
+    let c = latest.borrow().clone();
+    if *saving.borrow() || !c.loaded || c.stored() || c.save_failed.is_some() {
+        return;
+    }
+    if c.keep_store {
+        return dispatch.emit(ClubAction::SaveFailed);
+    }
+    *saving.borrow_mut() = true;
+    let (text, base, upto) = (store::club_text(&c), c.rev, c.pending.len());
+    wasm_bindgen_futures::spawn_local(async move {
+        let done = match store::save_club(text, base).await {
+            store::Written::Saved(rev) => ClubAction::Saved { rev, upto },
+            store::Written::Newer => {
+                let store::LoadedClub { club, rev } = store::load_club().await;
+                ClubAction::Loaded { stored: Box::new(club), rev }
+            }
+            store::Written::Failed => ClubAction::SaveFailed,
+        };
         *saving.borrow_mut() = false;
         dispatch.emit(done);
     });

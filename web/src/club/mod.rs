@@ -2,6 +2,10 @@
 //! evenings, draws and results, on top of the engine's competition.
 //!
 //! - [`model`]: the seasons, one `ClubAction` per intent, every change
-//!   checked by the engine.
+//!   checked by the engine;
+//! - [`text`]: the organiser's sentences in Dutch and English;
+//! - [`components`]: the screens.
 
+pub mod components;
 pub mod model;
+pub mod text;

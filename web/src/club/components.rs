@@ -1,0 +1,715 @@
+//! The organiser's screens: the season (evenings and standings), one club
+//! evening (who came, the draw, the tables and their results) and the
+//! members. Pure components: data and callbacks in, `ClubAction`s out.
+
+use std::rc::Rc;
+
+use mahjong_core::competition::draw::{table_sizes, Remainder};
+use mahjong_core::competition::Reglement;
+use mahjong_core::json::season::{EveningIn, EveningOut, ReglementIn, SeasonOut, StandingOut, TableIn};
+use mahjong_core::json::Answer;
+use mahjong_core::Variant;
+use web_sys::{HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+use super::model::{Club, ClubAction, Conflict};
+use super::text as t;
+use crate::i18n::{variant_name, Lang};
+use crate::route::Route;
+use crate::sheet::time::Timestamp;
+
+/// The value of the input or select an event came from.
+fn value(e: &Event) -> String {
+    e.target_dyn_into::<HtmlInputElement>()
+        .map(|i| i.value())
+        .or_else(|| e.target_dyn_into::<HtmlSelectElement>().map(|s| s.value()))
+        .unwrap_or_default()
+}
+
+fn input_value(e: &InputEvent) -> String {
+    e.target_unchecked_into::<HtmlInputElement>().value()
+}
+
+/// A seed for a draw, from the clock: shown with the draw so it can be
+/// drawn again the same way (C15).
+fn seed() -> u64 {
+    (js_sys::Date::now() as u64) % 1_000_000
+}
+
+#[derive(Properties, PartialEq)]
+pub struct ClubProps {
+    pub lang: Lang,
+    pub club: UseReducerHandle<Club>,
+    pub on_action: Callback<ClubAction>,
+    pub route: Route,
+}
+
+/// The organiser's screens, by route.
+#[function_component]
+pub fn ClubScreen(props: &ClubProps) -> Html {
+    let ClubProps { lang, club, on_action, route } = props;
+    let lang = *lang;
+    // The engine's standings, once per change of the seasons.
+    let answer = {
+        let club = club.clone();
+        use_memo(club.revision, move |_| club.standings())
+    };
+    let out: Option<&SeasonOut> = match answer.as_ref() {
+        Some(Answer::Season(s)) => Some(s),
+        _ => None,
+    };
+    let banner = html! {
+        <>
+            if let Some(e) = &club.error {
+                <p class="message" role="alert" data-problem="club">{ t::error(lang, e) }</p>
+            }
+            if let Some(n) = &club.notice {
+                <p class="notice" role="status">
+                    { t::notice(lang, n) }{ " " }
+                    if club.can_undo() {
+                        <button type="button" onclick={on_action.reform(|_| ClubAction::Undo)}>{ lang.pick(t::UNDO) }</button>
+                    }
+                </p>
+            }
+        </>
+    };
+    let body = match (club.season(), route) {
+        (None, _) => html! { <NewSeasonForm {lang} on_action={on_action.clone()} first=true /> },
+        (Some(_), Route::Members) => html! { <MembersScreen {lang} club={club.clone()} on_action={on_action.clone()} /> },
+        (Some(s), Route::Evening { date }) => match s.season.evening(date) {
+            Some(e) => {
+                let result = out.and_then(|o| o.evenings.iter().find(|x| &x.date == date));
+                let conflicts: Vec<(usize, Conflict)> = club
+                    .conflicts
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, c)| c.season == s.id && &c.date == date)
+                    .map(|(i, c)| (i, c.clone()))
+                    .collect();
+                let min = s.season.reglement.resolve().map_or(0, |r| r.min_players);
+                html! {
+                    <EveningScreen {lang} evening={e.clone()} members={s.season.members.clone().unwrap_or_default()} {min}
+                                   inactive={s.season.inactive.clone()} result={result.map(|r| Rc::new(clone_evening(r)))}
+                                   {conflicts} on_action={on_action.clone()} />
+                }
+            }
+            None => html! { <p class="message" role="alert">{ t::error(lang, &super::model::ClubError::NoEvening) }</p> },
+        },
+        (Some(s), _) => html! {
+            <Overview {lang} club={club.clone()} name={s.season.name.clone()} rules={s.season.rules}
+                      reglement={reglement_id(&s.season.reglement)} standings={out.map(|o| Rc::new(o.standings.iter().map(clone_standing).collect::<Vec<_>>()))}
+                      evenings={Rc::new(s.season.evenings.iter().map(|e| (e.date.clone(), e.tables.len(), e.draw.as_ref().map_or(0, |d| d.tables.len()), out.and_then(|o| o.evenings.iter().find(|x| x.date == e.date)).is_none_or(|x| x.counts))).collect::<Vec<_>>())}
+                      on_action={on_action.clone()} />
+        },
+    };
+    html! {
+        <section class="club" aria-label={lang.pick(t::TAB)}>
+            { banner }
+            if !matches!(route, Route::Club) && club.season().is_some() {
+                <a class="back" href={Route::Club.href()}>{ lang.pick(t::BACK) }</a>
+            }
+            { body }
+        </section>
+    }
+}
+
+fn reglement_id(r: &ReglementIn) -> String {
+    match r {
+        ReglementIn::Preset(id) => id.clone(),
+        ReglementIn::Custom(c) => c.id.clone().unwrap_or_else(|| "eigen".into()),
+    }
+}
+
+// The answer's types are not Clone (they are written once); the screens
+// keep what they show.
+fn clone_standing(s: &StandingOut) -> Standing {
+    Standing { player: s.player.clone(), rank: s.rank, total: s.total_text.clone(), qualified: s.qualified, evenings: s.evenings }
+}
+
+/// A line of the standings as shown.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Standing {
+    pub player: String,
+    pub rank: usize,
+    pub total: String,
+    pub qualified: bool,
+    pub evenings: usize,
+}
+
+/// An evening's tables as shown: per table, each seat's player, total,
+/// place and points.
+#[derive(Clone, PartialEq, Debug)]
+pub struct EveningResult {
+    pub counts: bool,
+    pub why: Option<String>,
+    pub tables: Vec<Vec<(String, i64, usize, String)>>,
+}
+
+fn clone_evening(e: &EveningOut) -> EveningResult {
+    EveningResult {
+        counts: e.counts,
+        why: e.why.clone(),
+        tables: e
+            .tables
+            .iter()
+            .map(|t| t.seats.iter().map(|s| (s.player.clone(), s.total, s.place, s.points_text.clone())).collect())
+            .collect(),
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct NewSeasonProps {
+    lang: Lang,
+    on_action: Callback<ClubAction>,
+    first: bool,
+}
+
+/// A new season: its name, the rule set of its evenings and a reglement.
+#[function_component]
+fn NewSeasonForm(props: &NewSeasonProps) -> Html {
+    let lang = props.lang;
+    let name = use_state(String::new);
+    let rules = use_state(|| Variant::Nts);
+    let reglement = use_state(|| "groene-hart".to_string());
+    let onsubmit = {
+        let (name, rules, reglement, on_action) = (name.clone(), rules.clone(), reglement.clone(), props.on_action.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let id = format!("s{}", js_sys::Date::now() as u64);
+            on_action.emit(ClubAction::NewSeason {
+                id,
+                name: (*name).clone(),
+                rules: *rules,
+                reglement: ReglementIn::Preset((*reglement).clone()),
+            });
+        })
+    };
+    let on_name = {
+        let name = name.clone();
+        Callback::from(move |e: InputEvent| name.set(input_value(&e)))
+    };
+    let on_rules = {
+        let rules = rules.clone();
+        Callback::from(move |e: Event| rules.set(value(&e).parse().unwrap_or_default()))
+    };
+    let on_reglement = {
+        let reglement = reglement.clone();
+        Callback::from(move |e: Event| reglement.set(value(&e)))
+    };
+    html! {
+        <form class="new-season" aria-label={lang.pick(t::NEW_SEASON)} {onsubmit}>
+            <h2>{ lang.pick(t::NEW_SEASON) }</h2>
+            <label>
+                { lang.pick(t::SEASON_NAME) }
+                <input type="text" name="season-name" maxlength="24" placeholder={lang.pick(t::SEASON_PLACEHOLDER)} value={(*name).clone()} oninput={on_name} />
+            </label>
+            <label>
+                { lang.pick(t::RULES_OF_EVENINGS) }
+                <select name="season-rules" onchange={on_rules}>
+                    { for Variant::ALL.iter().map(|&v| html! { <option key={v.id()} value={v.id()} selected={v == *rules}>{ variant_name(lang, v) }</option> }) }
+                </select>
+            </label>
+            <label>
+                { lang.pick(t::REGLEMENT) }
+                <select name="reglement" onchange={on_reglement}>
+                    { for Reglement::PRESETS.iter().map(|r| html! {
+                        <option key={r.id.to_string()} value={r.id.to_string()} selected={*r.id == **reglement}>{ t::reglement_name(lang, &r.id) }</option>
+                    }) }
+                </select>
+            </label>
+            <button class="primary" type="submit">{ lang.pick(if props.first { t::START_SEASON } else { t::NEW_SEASON }) }</button>
+        </form>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct OverviewProps {
+    lang: Lang,
+    club: UseReducerHandle<Club>,
+    name: String,
+    rules: Variant,
+    reglement: String,
+    standings: Option<Rc<Vec<Standing>>>,
+    /// Per evening: date, tables with a result, tables drawn, whether it counts.
+    evenings: Rc<Vec<(String, usize, usize, bool)>>,
+    on_action: Callback<ClubAction>,
+}
+
+/// The season: its evenings, a new evening, and the standings.
+#[function_component]
+fn Overview(props: &OverviewProps) -> Html {
+    let lang = props.lang;
+    let date = use_state(|| Timestamp::now().date().to_string());
+    let on_date = {
+        let date = date.clone();
+        Callback::from(move |e: Event| date.set(value(&e)))
+    };
+    let new_evening = {
+        let (date, on_action) = (date.clone(), props.on_action.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            on_action.emit(ClubAction::NewEvening { date: (*date).clone() });
+        })
+    };
+    let seasons = &props.club.seasons;
+    let on_season = props.on_action.reform(|e: Event| ClubAction::Open(value(&e).parse().unwrap_or(0)));
+    let members = props.club.season().and_then(|s| s.season.members.as_ref()).map_or(0, Vec::len);
+    html! {
+        <>
+            <h2 class="season-name">{ &props.name }</h2>
+            <p class="season-rules">{ format!("{}: {} · {}", lang.pick(t::REGLEMENT), t::reglement_name(lang, &props.reglement), variant_name(lang, props.rules)) }</p>
+            if seasons.len() > 1 {
+                <label>
+                    { lang.pick(t::SEASON) }
+                    <select name="season" onchange={on_season}>
+                        { for seasons.iter().enumerate().map(|(i, s)| html! {
+                            <option key={s.id.clone()} value={i.to_string()} selected={props.club.current == Some(i)}>{ &s.season.name }</option>
+                        }) }
+                    </select>
+                </label>
+            }
+            <p><a class="members-link" href={Route::Members.href()}>{ format!("{} ({members})", lang.pick(t::MEMBERS)) }</a></p>
+            <h3>{ lang.pick(t::EVENINGS) }</h3>
+            if props.evenings.is_empty() {
+                <p class="hint">{ lang.pick(t::NO_EVENINGS) }</p>
+            }
+            <ul class="evenings">
+                { for props.evenings.iter().map(|(d, results, drawn, counts)| html! {
+                    <li key={d.clone()}>
+                        <a href={Route::Evening { date: d.clone() }.href()}>{ d.clone() }</a>
+                        { format!(" · {results}/{drawn} {}", lang.pick(("uitslagen", "results"))) }
+                        if !counts {
+                            <span class="counts-not">{ format!(" · {}", lang.pick(t::COUNTS_NOT)) }</span>
+                        }
+                    </li>
+                }) }
+            </ul>
+            <form class="new-evening" onsubmit={new_evening}>
+                <label>
+                    { lang.pick(t::DATE) }
+                    <input type="date" name="evening-date" value={(*date).clone()} onchange={on_date} />
+                </label>
+                <button class="primary" type="submit">{ lang.pick(t::NEW_EVENING) }</button>
+            </form>
+            <h3>{ lang.pick(t::STANDINGS) }</h3>
+            { standings_table(lang, props.standings.as_deref()) }
+        </>
+    }
+}
+
+/// The standings as a table: rank, name, points, evenings.
+fn standings_table(lang: Lang, standings: Option<&Vec<Standing>>) -> Html {
+    match standings {
+        Some(lines) if !lines.is_empty() => html! {
+            <table class="standings">
+                <thead><tr>
+                    <th scope="col">{ lang.pick(t::RANK) }</th>
+                    <th scope="col">{ lang.pick(t::NAME) }</th>
+                    <th scope="col" class="num">{ lang.pick(t::POINTS) }</th>
+                    <th scope="col" class="num">{ lang.pick(t::PLAYED) }</th>
+                </tr></thead>
+                <tbody>
+                    { for lines.iter().map(|l| html! {
+                        <tr key={l.player.clone()} class={classes!((!l.qualified).then_some("not-qualified"))}>
+                            <td>{ l.rank }</td>
+                            <th scope="row">
+                                { &l.player }
+                                if !l.qualified {
+                                    <span class="nq">{ format!(" ({})", lang.pick(t::NOT_QUALIFIED)) }</span>
+                                }
+                            </th>
+                            <td class="num">{ &l.total }</td>
+                            <td class="num">{ l.evenings }</td>
+                        </tr>
+                    }) }
+                </tbody>
+            </table>
+        },
+        _ => html! { <p class="hint">{ lang.pick(t::NO_STANDINGS) }</p> },
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct EveningProps {
+    lang: Lang,
+    evening: EveningIn,
+    /// The reglement's fewest players of a counting evening (C7).
+    min: usize,
+    members: Vec<String>,
+    inactive: Vec<String>,
+    result: Option<Rc<EveningResult>>,
+    conflicts: Vec<(usize, Conflict)>,
+    on_action: Callback<ClubAction>,
+}
+
+/// One club evening: who came, the draw, the tables and their results.
+#[function_component]
+fn EveningScreen(props: &EveningProps) -> Html {
+    let lang = props.lang;
+    let e = &props.evening;
+    let date = e.date.clone();
+    let guest = use_state(String::new);
+    let typing = use_state(|| None::<u32>);
+    // Who can be ticked: the active members, and whoever is present.
+    let mut names: Vec<String> = props.members.iter().filter(|m| !props.inactive.contains(m) || e.present.contains(m)).cloned().collect();
+    names.extend(e.present.iter().filter(|p| !props.members.contains(p)).cloned());
+    let here = e.present.len();
+    let sizes = table_sizes(here, Remainder::Five).unwrap_or_default();
+    let on_guest = {
+        let guest = guest.clone();
+        Callback::from(move |e: InputEvent| guest.set(input_value(&e)))
+    };
+    let add_guest = {
+        let (guest, on_action, date) = (guest.clone(), props.on_action.clone(), date.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            on_action.emit(ClubAction::Guest { date: date.clone(), name: (*guest).clone() });
+            guest.set(String::new());
+        })
+    };
+    let draw = {
+        let (on_action, date) = (props.on_action.clone(), date.clone());
+        Callback::from(move |_| on_action.emit(ClubAction::Draw { date: date.clone(), seed: seed() }))
+    };
+    let with_result = |k: u32| e.tables.iter().any(|t| t.table == Some(k));
+    html! {
+        <>
+            <h2>{ format!("{} {}", lang.pick(("Speelavond", "Club evening")), e.date) }</h2>
+            if !e.tables.is_empty() && props.result.as_ref().is_some_and(|r| !r.counts) {
+                <p class="hint counts-not">{ t::counts_not(lang, played(e, &props.members), props.min) }</p>
+            }
+            <fieldset class="present">
+                <legend>{ format!("{} ({here})", lang.pick(t::PRESENT)) }</legend>
+                { for names.iter().map(|n| {
+                    let on = e.present.contains(n);
+                    let (on_action, date, name) = (props.on_action.clone(), date.clone(), n.clone());
+                    let onchange = Callback::from(move |ev: Event| {
+                        let here = ev.target_unchecked_into::<HtmlInputElement>().checked();
+                        on_action.emit(ClubAction::Present { date: date.clone(), name: name.clone(), here });
+                    });
+                    html! {
+                        <label key={n.clone()} class="check">
+                            <input type="checkbox" name="present" value={n.clone()} checked={on} {onchange} />
+                            { n.clone() }
+                        </label>
+                    }
+                }) }
+            </fieldset>
+            <form class="guest" onsubmit={add_guest}>
+                <input type="text" name="guest" maxlength="24" aria-label={lang.pick(t::GUEST)} placeholder={lang.pick(t::GUEST)} value={(*guest).clone()} oninput={on_guest} />
+                <button type="submit">{ lang.pick(t::ADD_GUEST) }</button>
+            </form>
+            if !sizes.is_empty() {
+                <p class="hint">{ t::sizes(lang, &sizes) }</p>
+            }
+            <button class="primary draw" type="button" onclick={draw}>{ lang.pick(if e.draw.is_some() { t::REDRAW } else { t::DRAW }) }</button>
+            { for props.conflicts.iter().map(|(i, c)| conflict_view(lang, *i, c, &props.on_action)) }
+            if let Some(d) = &e.draw {
+                <ol class="tables">
+                    { for d.tables.iter().enumerate().map(|(k, players)| {
+                        let number = k as u32 + 1;
+                        let seats = props.result.as_ref().and_then(|r| {
+                            let names = e.tables.iter().find(|t| t.table == Some(number))?.names();
+                            r.tables.iter().find(|t| t.iter().map(|s| &s.0).eq(names.iter())).cloned()
+                        });
+                        let open_form = {
+                            let typing = typing.clone();
+                            Callback::from(move |_| typing.set(Some(number)))
+                        };
+                        html! {
+                            <li key={number} class="table-card" data-table={number.to_string()}>
+                                <h3>{ format!("{} {number}", lang.pick(t::TABLE)) }</h3>
+                                if let Some(seats) = seats {
+                                    <table class="table-result">
+                                        <tbody>
+                                            { for seats.iter().map(|(p, total, place, points)| html! {
+                                                <tr key={p.clone()}>
+                                                    <td>{ format!("{place}.") }</td>
+                                                    <th scope="row">{ p.clone() }</th>
+                                                    <td class="num">{ total }</td>
+                                                    <td class="num">{ points.clone() }</td>
+                                                </tr>
+                                            }) }
+                                        </tbody>
+                                    </table>
+                                } else {
+                                    <ul class="seats">
+                                        { for players.iter().enumerate().map(|(s, p)| html! {
+                                            <li key={p.clone()}><span class="wind">{ lang.pick(t::WINDS[s.min(4)]) }</span>{ " " }{ p.clone() }</li>
+                                        }) }
+                                    </ul>
+                                    <p class="hint">{ lang.pick(t::WAITING) }</p>
+                                }
+                                if *typing == Some(number) {
+                                    <ResultForm {lang} date={date.clone()} table={number} players={players.clone()}
+                                                on_action={props.on_action.clone()} on_close={{ let typing = typing.clone(); Callback::from(move |_| typing.set(None)) }} />
+                                } else if !with_result(number) {
+                                    <button type="button" onclick={open_form}>{ lang.pick(t::ENTER_RESULT) }</button>
+                                }
+                            </li>
+                        }
+                    }) }
+                </ol>
+                <SwapForm {lang} date={date.clone()} players={d.tables.concat()} on_action={props.on_action.clone()} />
+            }
+        </>
+    }
+}
+
+/// The members who played (have a result) this evening.
+fn played(e: &EveningIn, members: &[String]) -> usize {
+    e.tables.iter().flat_map(TableIn::names).filter(|n| members.contains(n)).count()
+}
+
+/// A conflict shown side by side: the kept result and the new one.
+fn conflict_view(lang: Lang, index: usize, c: &Conflict, on_action: &Callback<ClubAction>) -> Html {
+    let side = |title: (&'static str, &'static str), r: &TableIn| {
+        let names = r.names();
+        let totals = match &r.game {
+            Some(g) if r.players.is_empty() => g.replay().map(|rep| rep.totals).unwrap_or_default(),
+            _ => r.totals.clone(),
+        };
+        html! {
+            <div class="side">
+                <h4>{ lang.pick(title) }</h4>
+                <ul>{ for names.iter().zip(totals).map(|(n, x)| html! { <li key={n.clone()}>{ format!("{n}: {x}") }</li> }) }</ul>
+            </div>
+        }
+    };
+    html! {
+        <div class="conflict" role="group" aria-label={format!("{} {}", lang.pick(t::TABLE), c.table)}>
+            <h3>{ format!("{} {}", lang.pick(t::TABLE), c.table) }</h3>
+            <div class="sides">{ side(t::KEPT, &c.kept) }{ side(t::NEW_RESULT, &c.new) }</div>
+            <button type="button" onclick={on_action.reform(move |_| ClubAction::Resolve { index, take_new: false })}>{ lang.pick(t::KEEP_KEPT) }</button>
+            <button type="button" onclick={on_action.reform(move |_| ClubAction::Resolve { index, take_new: true })}>{ lang.pick(t::TAKE_NEW) }</button>
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct ResultProps {
+    lang: Lang,
+    date: String,
+    table: u32,
+    players: Vec<String>,
+    on_action: Callback<ClubAction>,
+    on_close: Callback<()>,
+}
+
+/// A paper form's result typed in: per player the total, mahjongs made
+/// and caused (C1, C2); the table unfinished (C11).
+#[function_component]
+fn ResultForm(props: &ResultProps) -> Html {
+    let lang = props.lang;
+    let n = props.players.len();
+    let cells = use_state(|| vec![[String::new(), String::new(), String::new()]; n]);
+    let unfinished = use_state(|| false);
+    let problem = use_state(|| false);
+    let onsubmit = {
+        let (cells, unfinished, problem, props_players) = (cells.clone(), unfinished.clone(), problem.clone(), props.players.clone());
+        let (on_action, on_close, date, table) = (props.on_action.clone(), props.on_close.clone(), props.date.clone(), props.table);
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let num = |s: &str| if s.trim().is_empty() { Some(0) } else { s.trim().parse::<i64>().ok() };
+            let parsed: Option<Vec<[i64; 3]>> = cells.iter().map(|c| Some([num(&c[0])?, num(&c[1])?, num(&c[2])?])).collect();
+            let Some(rows) = parsed.filter(|rows| rows.iter().all(|r| r[1] >= 0 && r[2] >= 0)) else {
+                problem.set(true);
+                return;
+            };
+            let result = TableIn {
+                table: Some(table),
+                players: props_players.clone(),
+                totals: rows.iter().map(|r| r[0]).collect(),
+                mahjongs: rows.iter().map(|r| r[1] as u32).collect(),
+                caused: rows.iter().map(|r| r[2] as u32).collect(),
+                unfinished: *unfinished,
+                game: None,
+            };
+            on_action.emit(ClubAction::Result { date: date.clone(), result });
+            on_close.emit(());
+        })
+    };
+    let cell = |i: usize, j: usize, what: (&'static str, &'static str), player: &str| {
+        let state = cells.clone();
+        let oninput = Callback::from(move |e: InputEvent| {
+            let mut c = (*state).clone();
+            c[i][j] = input_value(&e);
+            state.set(c);
+        });
+        html! {
+            <input type="text" inputmode={if j == 0 { "text" } else { "numeric" }} class="num" name={format!("r{i}c{j}")}
+                   aria-label={format!("{player}: {}", lang.pick(what))} value={cells[i][j].clone()} {oninput} />
+        }
+    };
+    let on_unfinished = {
+        let unfinished = unfinished.clone();
+        Callback::from(move |e: Event| unfinished.set(e.target_unchecked_into::<HtmlInputElement>().checked()))
+    };
+    html! {
+        <form class="result-form" aria-label={format!("{} {}: {}", lang.pick(t::TABLE), props.table, lang.pick(t::ENTER_RESULT))} {onsubmit}>
+            <table>
+                <thead><tr>
+                    <th scope="col">{ lang.pick(t::NAME) }</th>
+                    <th scope="col">{ lang.pick(t::TOTAL) }</th>
+                    <th scope="col">{ lang.pick(t::MADE) }</th>
+                    <th scope="col">{ lang.pick(t::CAUSED) }</th>
+                </tr></thead>
+                <tbody>
+                    { for props.players.iter().enumerate().map(|(i, p)| html! {
+                        <tr key={p.clone()}>
+                            <th scope="row">{ p.clone() }</th>
+                            <td>{ cell(i, 0, t::TOTAL, p) }</td>
+                            <td>{ cell(i, 1, t::MADE, p) }</td>
+                            <td>{ cell(i, 2, t::CAUSED, p) }</td>
+                        </tr>
+                    }) }
+                </tbody>
+            </table>
+            <label class="check">
+                <input type="checkbox" name="unfinished" checked={*unfinished} onchange={on_unfinished} />
+                { lang.pick(t::UNFINISHED) }
+            </label>
+            if *problem {
+                <p class="message" role="alert">{ lang.pick(("Vul hele getallen in; mahjongs en veroorzaakt zijn niet negatief.", "Fill in whole numbers; mahjongs and caused are not negative.")) }</p>
+            }
+            <button class="primary" type="submit">{ lang.pick(t::SAVE_RESULT) }</button>
+            <button type="button" onclick={props.on_close.reform(|_| ())}>{ lang.pick(t::CANCEL) }</button>
+        </form>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct SwapProps {
+    lang: Lang,
+    date: String,
+    players: Vec<String>,
+    on_action: Callback<ClubAction>,
+}
+
+/// Two players change places, for a club that wants them apart or
+/// together.
+#[function_component]
+fn SwapForm(props: &SwapProps) -> Html {
+    let lang = props.lang;
+    let a = use_state(|| props.players.first().cloned().unwrap_or_default());
+    let b = use_state(|| props.players.get(1).cloned().unwrap_or_default());
+    let pick = |state: &UseStateHandle<String>, name: &'static str, label: String| {
+        let s = state.clone();
+        let onchange = Callback::from(move |e: Event| s.set(value(&e)));
+        html! {
+            <select {name} aria-label={label} {onchange}>
+                { for props.players.iter().map(|p| html! { <option key={p.clone()} value={p.clone()} selected={**state == *p}>{ p.clone() }</option> }) }
+            </select>
+        }
+    };
+    let onsubmit = {
+        let (a, b, on_action, date) = (a.clone(), b.clone(), props.on_action.clone(), props.date.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            on_action.emit(ClubAction::Swap { date: date.clone(), a: (*a).clone(), b: (*b).clone() });
+        })
+    };
+    html! {
+        <form class="swap" {onsubmit}>
+            { lang.pick(t::SWAP) }{ " " }{ pick(&a, "swap-a", lang.pick(t::SWAP).to_string()) }{ " " }{ lang.pick(t::WITH) }{ " " }
+            { pick(&b, "swap-b", lang.pick(t::WITH).to_string()) }{ " " }
+            <button type="submit">{ lang.pick(t::SWAP) }</button>
+        </form>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct MembersProps {
+    lang: Lang,
+    club: UseReducerHandle<Club>,
+    on_action: Callback<ClubAction>,
+}
+
+/// The members: add, rename (everywhere, C1), no longer coming, delete
+/// (only who never played).
+#[function_component]
+fn MembersScreen(props: &MembersProps) -> Html {
+    let lang = props.lang;
+    let new = use_state(String::new);
+    let Some(s) = props.club.season() else { return Html::default() };
+    let members = s.season.members.clone().unwrap_or_default();
+    let add = {
+        let (new, on_action) = (new.clone(), props.on_action.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            on_action.emit(ClubAction::AddMember((*new).clone()));
+            new.set(String::new());
+        })
+    };
+    let on_new = {
+        let new = new.clone();
+        Callback::from(move |e: InputEvent| new.set(input_value(&e)))
+    };
+    html! {
+        <>
+            <h2>{ format!("{} ({})", lang.pick(t::MEMBERS), members.len()) }</h2>
+            <form class="add-member" onsubmit={add}>
+                <input type="text" name="member" maxlength="24" aria-label={lang.pick(t::ADD_MEMBER)} placeholder={lang.pick(t::NAME)} value={(*new).clone()} oninput={on_new} />
+                <button class="primary" type="submit">{ lang.pick(t::ADD_MEMBER) }</button>
+            </form>
+            <ul class="members">
+                { for members.iter().map(|m| html! {
+                    <MemberRow key={m.clone()} {lang} name={m.clone()} inactive={s.season.inactive.contains(m)} played={s.season.has_played(m)} on_action={props.on_action.clone()} />
+                }) }
+            </ul>
+        </>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct MemberRowProps {
+    lang: Lang,
+    name: String,
+    inactive: bool,
+    played: bool,
+    on_action: Callback<ClubAction>,
+}
+
+#[function_component]
+fn MemberRow(props: &MemberRowProps) -> Html {
+    let lang = props.lang;
+    let text = use_state(|| props.name.clone());
+    let from = props.name.clone();
+    let rename = {
+        let (text, on_action, from) = (text.clone(), props.on_action.clone(), from.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            on_action.emit(ClubAction::Rename { from: from.clone(), to: (*text).clone() });
+        })
+    };
+    let on_text = {
+        let text = text.clone();
+        Callback::from(move |e: InputEvent| text.set(input_value(&e)))
+    };
+    let on_inactive = {
+        let (on_action, name) = (props.on_action.clone(), from.clone());
+        Callback::from(move |e: Event| {
+            on_action
+                .emit(ClubAction::SetInactive { name: name.clone(), inactive: e.target_unchecked_into::<HtmlInputElement>().checked() })
+        })
+    };
+    let delete = props.on_action.reform({
+        let name = from.clone();
+        move |_| ClubAction::DeleteMember(name.clone())
+    });
+    html! {
+        <li class="member">
+            <form class="rename" onsubmit={rename}>
+                <input type="text" name="rename" maxlength="24" aria-label={format!("{} {}", lang.pick(t::RENAME), props.name)} value={(*text).clone()} oninput={on_text} />
+                <button type="submit">{ lang.pick(t::RENAME) }</button>
+            </form>
+            <label class="check">
+                <input type="checkbox" name="inactive" checked={props.inactive} onchange={on_inactive} />
+                { lang.pick(t::INACTIVE) }
+            </label>
+            if !props.played {
+                <button type="button" class="delete" onclick={delete} aria-label={format!("{} {}", lang.pick(t::DELETE), props.name)}>{ lang.pick(t::DELETE) }</button>
+            }
+        </li>
+    }
+}

@@ -1,0 +1,177 @@
+//! The organiser's sentences in Dutch and English, and what a refusal or
+//! a notice says.
+
+use mahjong_core::competition::draw::Quality;
+
+use super::model::{ClubError, ClubNotice};
+use crate::i18n::Lang;
+
+pub const TAB: (&str, &str) = ("Competitie", "Competition");
+pub const NEW_SEASON: (&str, &str) = ("Nieuw seizoen", "New season");
+pub const SEASON_NAME: (&str, &str) = ("Naam van het seizoen", "Name of the season");
+pub const SEASON_PLACEHOLDER: (&str, &str) = ("Competitie 2026-2027", "Competition 2026-2027");
+pub const REGLEMENT: (&str, &str) = ("Reglement", "Reglement");
+pub const RULES_OF_EVENINGS: (&str, &str) = ("Spelregels van de avonden", "Rules of the evenings");
+pub const START_SEASON: (&str, &str) = ("Seizoen beginnen", "Start the season");
+pub const SEASON: (&str, &str) = ("Seizoen", "Season");
+pub const EVENINGS: (&str, &str) = ("Speelavonden", "Club evenings");
+pub const NO_EVENINGS: (&str, &str) = ("Nog geen speelavonden.", "No club evenings yet.");
+pub const NEW_EVENING: (&str, &str) = ("Nieuwe speelavond", "New club evening");
+pub const DATE: (&str, &str) = ("Datum", "Date");
+pub const STANDINGS: (&str, &str) = ("Klassement", "Standings");
+pub const NO_STANDINGS: (&str, &str) = ("Nog geen uitslagen.", "No results yet.");
+pub const RANK: (&str, &str) = ("Plaats", "Rank");
+pub const NAME: (&str, &str) = ("Naam", "Name");
+pub const POINTS: (&str, &str) = ("Punten", "Points");
+pub const PLAYED: (&str, &str) = ("Avonden", "Evenings");
+pub const NOT_QUALIFIED: (&str, &str) = ("niet gekwalificeerd", "not qualified");
+pub const COUNTS_NOT: (&str, &str) = ("telt niet", "does not count");
+pub const MEMBERS: (&str, &str) = ("Leden", "Members");
+pub const ADD_MEMBER: (&str, &str) = ("Lid toevoegen", "Add a member");
+pub const RENAME: (&str, &str) = ("Hernoem", "Rename");
+pub const INACTIVE: (&str, &str) = ("komt niet meer", "no longer comes");
+pub const DELETE: (&str, &str) = ("Verwijder", "Delete");
+pub const BACK: (&str, &str) = ("← Competitie", "← Competition");
+pub const PRESENT: (&str, &str) = ("Aanwezig", "Present");
+pub const GUEST: (&str, &str) = ("Gast (naam)", "Guest (name)");
+pub const ADD_GUEST: (&str, &str) = ("Gast toevoegen", "Add a guest");
+pub const DRAW: (&str, &str) = ("Tafels loten", "Draw the tables");
+pub const REDRAW: (&str, &str) = ("Opnieuw loten (tafels met een uitslag blijven)", "Draw again (tables with a result stay)");
+pub const TABLE: (&str, &str) = ("Tafel", "Table");
+pub const WAITING: (&str, &str) = ("wacht op uitslag", "waiting for its result");
+pub const ENTER_RESULT: (&str, &str) = ("Uitslag typen", "Type the result");
+pub const TOTAL: (&str, &str) = ("Stand", "Total");
+pub const MADE: (&str, &str) = ("Mahjongs", "Mahjongs");
+pub const CAUSED: (&str, &str) = ("Veroorzaakt", "Caused");
+pub const UNFINISHED: (&str, &str) = ("Niet uitgespeeld", "Not finished");
+pub const SAVE_RESULT: (&str, &str) = ("Uitslag opslaan", "Save the result");
+pub const CANCEL: (&str, &str) = ("Annuleer", "Cancel");
+pub const SWAP: (&str, &str) = ("Wissel", "Swap");
+pub const WITH: (&str, &str) = ("met", "with");
+pub const KEPT: (&str, &str) = ("Bewaarde uitslag", "Kept result");
+pub const NEW_RESULT: (&str, &str) = ("Nieuwe uitslag", "New result");
+pub const KEEP_KEPT: (&str, &str) = ("Houd de bewaarde", "Keep the kept one");
+pub const TAKE_NEW: (&str, &str) = ("Neem de nieuwe", "Take the new one");
+pub const UNDO: (&str, &str) = ("Ongedaan maken", "Undo");
+pub const PLACE: (&str, &str) = ("pl.", "pl.");
+pub const WINDS: [(&str, &str); 5] = [("O", "E"), ("Z", "S"), ("W", "W"), ("N", "N"), ("5e", "5th")];
+pub const UNSAVED: (&str, &str) = (
+    "Niet opgeslagen: de opslag van deze browser is vol of geblokkeerd. De competitie blijft staan zolang deze pagina open is.",
+    "Not saved: this browser's storage is full or blocked. The competition stays as long as this page is open.",
+);
+
+/// The reglement presets by id, as a club names them.
+pub fn reglement_name(lang: Lang, id: &str) -> String {
+    match id {
+        "groene-hart" => "Groene Hart".into(),
+        "keevel" => "Keevel / Pe-ling".into(),
+        "bamboe-acht" => "Bamboe Acht".into(),
+        "mcr-toernooi" => lang.pick(("MCR-toernooi", "MCR tournament")).into(),
+        own => format!("{} ({own})", lang.pick(("Eigen reglement", "Own reglement"))),
+    }
+}
+
+/// Tables of `sizes` as a line: "2 tafels: 5 + 4".
+pub fn sizes(lang: Lang, sizes: &[usize]) -> String {
+    let list: Vec<String> = sizes.iter().map(usize::to_string).collect();
+    match lang {
+        Lang::Nl => format!("{} {}: {}", sizes.len(), if sizes.len() == 1 { "tafel" } else { "tafels" }, list.join(" + ")),
+        Lang::En => format!("{} {}: {}", sizes.len(), if sizes.len() == 1 { "table" } else { "tables" }, list.join(" + ")),
+    }
+}
+
+/// A draw's quality in words (C15).
+pub fn quality(lang: Lang, q: &Quality) -> String {
+    let nl = lang == Lang::Nl;
+    let meetings = match (q.repeats, nl) {
+        (0, true) => "Niemand treft iemand die hij dit seizoen al trof.".to_string(),
+        (0, false) => "Nobody meets anyone they met this season.".to_string(),
+        (1, true) => "1 paar treft elkaar opnieuw".to_string(),
+        (n, true) => format!("{n} paren treffen elkaar opnieuw"),
+        (1, false) => "1 pair meets again".to_string(),
+        (n, false) => format!("{n} pairs meet again"),
+    };
+    let most = match (q.repeats, q.max_meetings, nl) {
+        (0, _, _) => String::new(),
+        (_, m, true) => format!("; hoogstens voor de {} keer.", ordinal_nl(m)),
+        (_, m, false) => format!("; at most for the {} time.", ordinal_en(m)),
+    };
+    format!("{meetings}{most}")
+}
+
+fn ordinal_nl(n: u32) -> String {
+    match n {
+        2 => "tweede".into(),
+        3 => "derde".into(),
+        4 => "vierde".into(),
+        5 => "vijfde".into(),
+        n => format!("{n}e"),
+    }
+}
+
+fn ordinal_en(n: u32) -> String {
+    match n {
+        2 => "second".into(),
+        3 => "third".into(),
+        n => format!("{n}th"),
+    }
+}
+
+/// What a refusal says.
+pub fn error(lang: Lang, e: &ClubError) -> String {
+    let nl = lang == Lang::Nl;
+    match e {
+        ClubError::NoSeason => lang.pick(("Begin eerst een seizoen.", "Start a season first.")).into(),
+        ClubError::BadName => lang.pick(("Een naam heeft 1 tot 24 tekens.", "A name has 1 to 24 characters.")).into(),
+        ClubError::NameTaken { name } if nl => format!("Er is al een speler die {name} heet."),
+        ClubError::NameTaken { name } => format!("There is already a player called {name}."),
+        ClubError::HasPlayed { name } if nl => {
+            format!("{name} heeft al gespeeld en blijft in de uitslagen; zet {name} op 'komt niet meer'.")
+        }
+        ClubError::HasPlayed { name } => format!("{name} has played and stays in the results; mark {name} as 'no longer comes'."),
+        ClubError::DateTaken { date } if nl => format!("Er is al een speelavond op {date}."),
+        ClubError::DateTaken { date } => format!("There is already a club evening on {date}."),
+        ClubError::BadDate => lang.pick(("Dat is geen datum.", "That is no date.")).into(),
+        ClubError::NoEvening => lang.pick(("Die speelavond is er niet (meer).", "That club evening is not there (any more).")).into(),
+        ClubError::TooFew { players } if nl => format!("{players} spelers: voor een tafel zijn er minstens 3 nodig."),
+        ClubError::TooFew { players } => format!("{players} players: a table needs at least 3."),
+        ClubError::NoTable { table } if nl => format!("Deze avond heeft geen tafel {table}."),
+        ClubError::NoTable { table } => format!("This evening has no table {table}."),
+        ClubError::WrongPlayers { table } if nl => format!("Deze uitslag is van andere spelers dan tafel {table}."),
+        ClubError::WrongPlayers { table } => format!("This result is of other players than table {table}'s."),
+        ClubError::Game { table, error } if nl => format!("Tafel {table}: {}", crate::sheet::text::ledger_error(lang, error, &[])),
+        ClubError::Game { table, error } => format!("Table {table}: {}", crate::sheet::text::ledger_error(lang, error, &[])),
+        ClubError::Engine(m) if nl => format!("Dit kan niet kloppen: {m}"),
+        ClubError::Engine(m) => format!("This cannot be right: {m}"),
+        ClubError::TableSize => lang.pick(("Een tafel heeft 3, 4 of 5 spelers.", "A table has 3, 4 or 5 players.")).into(),
+        ClubError::Started { table } if nl => format!("Tafel {table} heeft al een uitslag en blijft zoals hij is."),
+        ClubError::Started { table } => format!("Table {table} has a result and stays as it is."),
+    }
+}
+
+/// What a notice says.
+pub fn notice(lang: Lang, n: &ClubNotice) -> String {
+    let nl = lang == Lang::Nl;
+    match n {
+        ClubNotice::Drawn { seed, quality: q } if nl => format!("Geloot (lotnummer {seed}). {}", quality(lang, q)),
+        ClubNotice::Drawn { seed, quality: q } => format!("Drawn (seed {seed}). {}", quality(lang, q)),
+        ClubNotice::ResultIn { table } if nl => format!("De uitslag van tafel {table} is binnen."),
+        ClubNotice::ResultIn { table } => format!("Table {table}'s result is in."),
+        ClubNotice::SameResult { table } if nl => format!("Deze uitslag van tafel {table} was al binnen; er verandert niets."),
+        ClubNotice::SameResult { table } => format!("This result of table {table} was already in; nothing changes."),
+        ClubNotice::Conflict { table } if nl => format!("Tafel {table} had al een andere uitslag: kies hieronder welke telt."),
+        ClubNotice::Conflict { table } => format!("Table {table} already had another result: choose below which counts."),
+        ClubNotice::EveningDeleted { date } if nl => format!("Speelavond {date} verwijderd."),
+        ClubNotice::EveningDeleted { date } => format!("Club evening {date} deleted."),
+        ClubNotice::EveningRestored { date } if nl => format!("Speelavond {date} teruggezet."),
+        ClubNotice::EveningRestored { date } => format!("Club evening {date} restored."),
+    }
+}
+
+/// Why an evening does not count (C7).
+pub fn counts_not(lang: Lang, played: usize, min: usize) -> String {
+    match lang {
+        Lang::Nl => format!("Deze avond telt niet mee: {played} leden speelden, het reglement vraagt er minstens {min}."),
+        Lang::En => format!("This evening does not count: {played} members played, the reglement asks at least {min}."),
+    }
+}
