@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { servedApp, tab, out } from './browser.mjs';
+import { servedApp, tab, out, typedHand } from './browser.mjs';
 
 const app = servedApp();
 const NAMES = ['Ans', 'Bep', 'Cor', 'Dirk', 'Eef', 'Fer', 'Gijs', 'Hans', 'Ineke'];
@@ -65,4 +65,64 @@ test('a club evening: tick, draw, type the results, the standings', async () => 
   assert.equal(await page.locator('table.standings tbody tr').count(), 9);
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+test('a table card and its result travel between two phones by link', async () => {
+  const organiser = await app.phone();
+  const table = await app.phone();
+  const page = organiser.page;
+  await tab(page, 'Competitie').tap();
+  const form = page.locator('form.new-season');
+  await form.locator('input[name="season-name"]').fill('Seizoen B');
+  await form.locator('select[name="reglement"]').selectOption('keevel');
+  await form.getByRole('button', { name: 'Seizoen beginnen' }).tap();
+  await page.locator('a.members-link').tap();
+  for (const n of NAMES.slice(0, 8)) {
+    await page.locator('form.add-member input[name="member"]').fill(n);
+    await page.locator('form.add-member button').tap();
+  }
+  await page.locator('a.back').tap();
+  await page.locator('form.new-evening input[name="evening-date"]').fill('2026-09-08');
+  await page.locator('form.new-evening button').tap();
+  await page.locator('ul.evenings a', { hasText: '2026-09-08' }).tap();
+  for (const n of NAMES.slice(0, 8)) await page.locator(`fieldset.present input[value="${n}"]`).check();
+  await page.locator('button.draw').tap();
+  const card = page.locator('li.table-card').first();
+  const east = (await card.locator('ul.seats li').first().textContent()).replace(/^O\s*/, '');
+  await card.getByRole('button', { name: 'Tafelkaart' }).tap();
+  await card.locator('svg.qr').waitFor();
+  const cardLink = await card.locator('input.share-link').inputValue();
+  // The table's phone opens the card: the game is on its sheet, East first.
+  await table.page.goto(cardLink);
+  await table.page.locator('.sheet .club-table', { hasText: 'Seizoen B, speelavond 2026-09-08, tafel 1' }).waitFor();
+  assert.ok((await table.page.locator('.sheet .totals').textContent()).includes(east));
+  // Seed 003's hand (ruling 19): East 64, South 96 wins, West 0, North 20:
+  // +24 +384 -244 -164 by seat... typed without the dead hand here:
+  // South gets 96 x 2 from East and 96 from W and N = +384; E-W: W pays 64
+  // x 2 = 128; E-N: N pays (64-20) x 2 = 88; W-N: W pays 20. E: -192 + 128
+  // + 88 = 24; W: -96 - 128 - 20 = -244; N: -96 - 88 + 20 = -164.
+  await typedHand(table.page, [64, 96, 0, 20], 1);
+  await table.page.getByRole('button', { name: 'Uitslag naar de organisator' }).tap();
+  const resultLink = await table.page.locator('.to-organiser input.share-link').inputValue();
+  // The organiser opens the result link: the table's result is in.
+  await page.goto(resultLink);
+  await page.locator('.club .notice', { hasText: 'De uitslag van tafel 1 is binnen.' }).waitFor();
+  await page.locator('li.table-card[data-table="1"] table.table-result').waitFor();
+  // Keevel (C10): the totals + 3000: South 3384 first at the table.
+  const first = await page.locator('li.table-card[data-table="1"] table.table-result tr').first().textContent();
+  assert.ok(first.includes('384') && first.includes('3384'), first);
+  // The same link again changes nothing.
+  await page.goto(resultLink.replace('#/', '#/x/'));
+  await page.goto(resultLink);
+  await page.locator('.club .notice', { hasText: 'was al binnen' }).waitFor();
+  // A result with one score changed by hand is refused, naming the hand.
+  const data = resultLink.split('/uitslag/')[1];
+  const json = Buffer.from(data, 'base64url').toString().replace('[64,96,0,20]', '[64,82,0,20]');
+  await page.goto(resultLink.replace(data, Buffer.from(json).toString('base64url')));
+  await page.locator('.club .message', { hasText: 'Hand 1' }).waitFor();
+  await page.screenshot({ path: path.join(out, 'club-result-refused-360.png'), fullPage: true });
+  assert.deepEqual(organiser.errors, []);
+  assert.deepEqual(table.errors, []);
+  await organiser.context.close();
+  await table.context.close();
 });

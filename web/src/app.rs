@@ -76,6 +76,7 @@ pub fn App(props: &RootProps) -> Html {
     hooks::use_hand_address(&state, &dispatch, &route, &page);
     hooks::use_sheet_route(&route, &ledger, &ledger_dispatch);
     let (club, club_dispatch) = hooks::use_club();
+    hooks::use_club_route(&route, &club, &club_dispatch);
     hooks::use_line_back_in_view(&route);
 
     // What the calculator needs from the sheet, once per change of the sheet.

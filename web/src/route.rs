@@ -51,6 +51,14 @@ pub enum Route {
     /// One club evening of the open season, by date.
     #[at("/competitie/avond/:date")]
     Evening { date: String },
+    /// A table card (`club::cards::TableCard`), opened on a table's phone:
+    /// that table's game is started on the sheet.
+    #[at("/competitie/tafel/:data")]
+    TableCard { data: String },
+    /// A table's result (`club::cards::TableResult`), opened on the
+    /// organiser's phone: taken into the evening.
+    #[at("/competitie/uitslag/:data")]
+    TableResult { data: String },
     /// An address this version does not know.
     #[not_found]
     #[at("/onbekend")]
@@ -88,12 +96,12 @@ impl Route {
 
     /// Whether this is one of the score sheet's screens.
     pub fn is_sheet(&self) -> bool {
-        matches!(self, Route::Sheet | Route::Game { .. } | Route::HandEditor { .. } | Route::SharedGame { .. })
+        matches!(self, Route::Sheet | Route::Game { .. } | Route::HandEditor { .. } | Route::SharedGame { .. } | Route::TableCard { .. })
     }
 
     /// The organiser's screens.
     pub fn is_club(&self) -> bool {
-        matches!(self, Route::Club | Route::Members | Route::Evening { .. })
+        matches!(self, Route::Club | Route::Members | Route::Evening { .. } | Route::TableResult { .. })
     }
 
     /// The calculator's screens.

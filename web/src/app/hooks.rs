@@ -131,6 +131,40 @@ pub fn use_club() -> (UseReducerHandle<Club>, Callback<ClubAction>) {
     (club, dispatch)
 }
 
+/// A table's result link opened on the organiser's phone: taken into its
+/// evening of the season it names (once per link), then that evening shown.
+#[hook]
+pub fn use_club_route(route: &Route, club: &UseReducerHandle<Club>, dispatch: &Callback<ClubAction>) {
+    let navigator = use_navigator();
+    let taken = use_mut_ref(|| None::<String>);
+    let (dispatch, club) = (dispatch.clone(), club.clone());
+    use_effect_with((route.clone(), club.loaded), move |(route, loaded)| {
+        let Route::TableResult { data } = route else {
+            // Away from a result link: the same link opened again is taken
+            // again (and then said to be in already).
+            *taken.borrow_mut() = None;
+            return;
+        };
+        if !*loaded || taken.borrow().as_ref() == Some(data) {
+            return;
+        }
+        *taken.borrow_mut() = Some(data.clone());
+        let to = match crate::club::cards::TableResult::decode(data) {
+            Ok(r) => {
+                dispatch.emit(ClubAction::TableResult(Box::new(r.clone())));
+                Route::Evening { date: r.at.date }
+            }
+            Err(_) => {
+                dispatch.emit(ClubAction::LinkBroken);
+                Route::Club
+            }
+        };
+        if let Some(n) = navigator {
+            n.replace(&to);
+        }
+    });
+}
+
 /// Writes the seasons' unwritten changes, as [`save`] does the games'.
 fn save_club(saving: Rc<RefCell<bool>>, latest: Rc<RefCell<UseReducerHandle<Club>>>, dispatch: Callback<ClubAction>) {
     let c = latest.borrow().clone();
@@ -284,6 +318,14 @@ pub fn use_sheet_route(route: &Route, ledger: &UseReducerHandle<Ledger>, dispatc
                         Err(_) => LedgerAction::LinkBroken,
                     });
                 }
+                Route::TableCard { data } if adopted.borrow().as_ref() != Some(data) => {
+                    *adopted.borrow_mut() = Some(data.clone());
+                    let (id, created) = crate::sheet::stamp();
+                    dispatch.emit(match crate::club::cards::TableCard::decode(data) {
+                        Ok(card) => LedgerAction::FromCard { card, id, created },
+                        Err(_) => LedgerAction::LinkBroken,
+                    });
+                }
                 _ => {}
             }
         });
@@ -294,7 +336,8 @@ pub fn use_sheet_route(route: &Route, ledger: &UseReducerHandle<Ledger>, dispatc
     {
         let navigator = navigator.clone();
         let to = to.clone();
-        let after_adopt = matches!(route, Route::SharedGame { data } if adopted.borrow().as_ref() == Some(data));
+        let after_adopt =
+            matches!(route, Route::SharedGame { data } | Route::TableCard { data } if adopted.borrow().as_ref() == Some(data));
         use_effect_with((ledger.revision, after_adopt, unknown), move |&(_, after_adopt, unknown)| {
             if let (true, Some(n)) = (after_adopt || unknown, navigator) {
                 n.replace(&to);

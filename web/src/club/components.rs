@@ -89,6 +89,7 @@ pub fn ClubScreen(props: &ClubProps) -> Html {
                 let min = s.season.reglement.resolve().map_or(0, |r| r.min_players);
                 html! {
                     <EveningScreen {lang} evening={e.clone()} members={s.season.members.clone().unwrap_or_default()} {min}
+                                   season={s.season.name.clone()} rules={s.season.rules}
                                    inactive={s.season.inactive.clone()} result={result.map(|r| Rc::new(clone_evening(r)))}
                                    {conflicts} on_action={on_action.clone()} />
                 }
@@ -335,6 +336,9 @@ struct EveningProps {
     evening: EveningIn,
     /// The reglement's fewest players of a counting evening (C7).
     min: usize,
+    /// The season's name and rule set, for the table cards.
+    season: String,
+    rules: Variant,
     members: Vec<String>,
     inactive: Vec<String>,
     result: Option<Rc<EveningResult>>,
@@ -410,7 +414,10 @@ fn EveningScreen(props: &EveningProps) -> Html {
                         let number = k as u32 + 1;
                         let seats = props.result.as_ref().and_then(|r| {
                             let names = e.tables.iter().find(|t| t.table == Some(number))?.names();
-                            r.tables.iter().find(|t| t.iter().map(|s| &s.0).eq(names.iter())).cloned()
+                            let mut seats = r.tables.iter().find(|t| t.iter().map(|s| &s.0).eq(names.iter())).cloned()?;
+                            // By place, as a club reads a table's result.
+                            seats.sort_by_key(|s| s.2);
+                            Some(seats)
                         });
                         let open_form = {
                             let typing = typing.clone();
@@ -439,6 +446,11 @@ fn EveningScreen(props: &EveningProps) -> Html {
                                         }) }
                                     </ul>
                                     <p class="hint">{ lang.pick(t::WAITING) }</p>
+                                }
+                                if !with_result(number) {
+                                    <CardPanel {lang} card={super::cards::TableCard {
+                                        at: super::cards::TableRef { season: props.season.clone(), date: date.clone(), table: number },
+                                        rules: props.rules, names: players.clone() }} />
                                 }
                                 if *typing == Some(number) {
                                     <ResultForm {lang} date={date.clone()} table={number} players={players.clone()}
@@ -711,5 +723,77 @@ fn MemberRow(props: &MemberRowProps) -> Html {
                 <button type="button" class="delete" onclick={delete} aria-label={format!("{} {}", lang.pick(t::DELETE), props.name)}>{ lang.pick(t::DELETE) }</button>
             }
         </li>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct ToOrganiserProps {
+    pub lang: Lang,
+    pub at: super::cards::TableRef,
+    pub game: mahjong_core::json::GameLine,
+}
+
+/// On a table's phone: the game's result for the organiser, as a QR code
+/// and a link (issue 22).
+#[function_component]
+pub fn ResultToOrganiser(props: &ToOrganiserProps) -> Html {
+    let lang = props.lang;
+    let open = use_state(|| false);
+    let shared = use_memo((props.game.clone(), props.at.clone(), *open), |(game, at, open)| {
+        open.then(|| {
+            let data = super::cards::TableResult { at: at.clone(), game: game.clone() }.encode();
+            let link = format!("{}{}", crate::sheet::components::app_base(), Route::TableResult { data }.href());
+            let qr = crate::sheet::share::qr_path(&link);
+            (link, qr)
+        })
+    });
+    let toggle = {
+        let open = open.clone();
+        Callback::from(move |_| open.set(!*open))
+    };
+    html! {
+        <div class="sheet-tools no-print to-organiser">
+            <button type="button" class="primary" aria-expanded={open.to_string()} onclick={toggle}>{ lang.pick(t::TO_ORGANISER) }</button>
+            if let Some((link, qr)) = &*shared {
+                <crate::sheet::components::SharePanel {lang} link={link.clone()} qr={qr.clone()} hint={t::TO_ORGANISER_HINT} label={t::RESULT_QR} />
+            }
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct CardProps {
+    lang: Lang,
+    card: super::cards::TableCard,
+}
+
+/// On the organiser's phone: a table's card as a QR code and a link, for
+/// the table's phone (issue 22).
+#[function_component]
+fn CardPanel(props: &CardProps) -> Html {
+    let lang = props.lang;
+    let open = use_state(|| false);
+    let playable = props.card.playable();
+    let shared = use_memo((props.card.clone(), *open), |(card, open)| {
+        open.then(|| {
+            let link = format!("{}{}", crate::sheet::components::app_base(), Route::TableCard { data: card.encode() }.href());
+            let qr = crate::sheet::share::qr_path(&link);
+            (link, qr)
+        })
+    });
+    let toggle = {
+        let open = open.clone();
+        Callback::from(move |_| open.set(!*open))
+    };
+    if !playable {
+        return html! { <p class="hint">{ lang.pick(t::ON_PAPER) }</p> };
+    }
+    html! {
+        <>
+            <button type="button" class="card-button" aria-expanded={open.to_string()} onclick={toggle}>{ lang.pick(t::CARD) }</button>
+            if let Some((link, qr)) = &*shared {
+                <crate::sheet::components::SharePanel {lang} link={link.clone()} qr={qr.clone()} hint={t::CARD_HINT} label={t::CARD_QR} />
+            }
+        </>
     }
 }

@@ -6,6 +6,7 @@
 //! - [`text`]: the organiser's sentences in Dutch and English;
 //! - [`components`]: the screens.
 
+pub mod cards;
 pub mod components;
 pub mod model;
 pub mod text;

@@ -81,14 +81,18 @@ pub enum ClubError {
     NoTable { table: u32 },
     /// A game result whose names are not the table's players.
     WrongPlayers { table: u32 },
-    /// A game result that does not replay.
-    Game { table: u32, error: LedgerError },
+    /// A game result that does not replay (`names`: its players).
+    Game { table: u32, error: LedgerError, names: Vec<String> },
     /// What the engine said of the season (English; shouldn't happen).
     Engine(String),
     /// A move that would leave a table of fewer than 3 or more than 5.
     TableSize,
     /// A table that has a result is not drawn again.
     Started { table: u32 },
+    /// A result link that does not open (damaged, or not a result).
+    BadLink,
+    /// A result of a season this phone does not have.
+    NoSuchSeason { name: String },
 }
 
 /// What just happened, said with an undo button next to it.
@@ -192,6 +196,11 @@ pub enum ClubAction {
         date: String,
         result: TableIn,
     },
+    /// A table's result from its phone (a link or a QR code): for the
+    /// season of that name, opened first.
+    TableResult(Box<crate::club::cards::TableResult>),
+    /// A result link that does not open.
+    LinkBroken,
     /// Keep the new result of conflict `index` (else the kept one stays).
     Resolve {
         index: usize,
@@ -577,6 +586,17 @@ impl Club {
                 Ok(Some(undo))
             }
             ClubAction::Result { date, result } => self.result(&date, result),
+            ClubAction::TableResult(r) => {
+                let at = self
+                    .seasons
+                    .iter()
+                    .position(|s| s.season.name == r.at.season)
+                    .ok_or(ClubError::NoSuchSeason { name: r.at.season.clone() })?;
+                self.current = Some(at);
+                let r = *r;
+                self.result(&r.at.date, TableIn { table: Some(r.at.table), game: Some(r.game), ..TableIn::default() })
+            }
+            ClubAction::LinkBroken => Err(ClubError::BadLink),
             ClubAction::Resolve { index, take_new } => {
                 if index >= self.conflicts.len() {
                     return Ok(None);
@@ -604,7 +624,7 @@ impl Club {
     fn result(&mut self, date: &str, mut result: TableIn) -> Result<Option<ClubUndo>, ClubError> {
         let table = result.table.unwrap_or(0);
         if let Some(g) = &result.game {
-            check(g).map_err(|error| ClubError::Game { table, error })?;
+            check(g).map_err(|error| ClubError::Game { table, error, names: g.names.clone() })?;
         }
         let season_id = self.season().map(|s| s.id.clone()).ok_or(ClubError::NoSeason)?;
         let kept = {

@@ -139,13 +139,21 @@ pub fn error(lang: Lang, e: &ClubError) -> String {
         ClubError::NoTable { table } => format!("This evening has no table {table}."),
         ClubError::WrongPlayers { table } if nl => format!("Deze uitslag is van andere spelers dan tafel {table}."),
         ClubError::WrongPlayers { table } => format!("This result is of other players than table {table}'s."),
-        ClubError::Game { table, error } if nl => format!("Tafel {table}: {}", crate::sheet::text::ledger_error(lang, error, &[])),
-        ClubError::Game { table, error } => format!("Table {table}: {}", crate::sheet::text::ledger_error(lang, error, &[])),
+        ClubError::Game { table, error, names } if nl => format!("Tafel {table}: {}", crate::sheet::text::ledger_error(lang, error, names)),
+        ClubError::Game { table, error, names } => format!("Table {table}: {}", crate::sheet::text::ledger_error(lang, error, names)),
         ClubError::Engine(m) if nl => format!("Dit kan niet kloppen: {m}"),
         ClubError::Engine(m) => format!("This cannot be right: {m}"),
         ClubError::TableSize => lang.pick(("Een tafel heeft 3, 4 of 5 spelers.", "A table has 3, 4 or 5 players.")).into(),
         ClubError::Started { table } if nl => format!("Tafel {table} heeft al een uitslag en blijft zoals hij is."),
         ClubError::Started { table } => format!("Table {table} has a result and stays as it is."),
+        ClubError::BadLink => lang
+            .pick((
+                "Deze uitslaglink is beschadigd of onvolledig; er is niets overgenomen.",
+                "This result link is damaged or incomplete; nothing was taken over.",
+            ))
+            .into(),
+        ClubError::NoSuchSeason { name } if nl => format!("Deze uitslag hoort bij seizoen '{name}', dat niet op deze telefoon staat."),
+        ClubError::NoSuchSeason { name } => format!("This result belongs to season '{name}', which is not on this phone."),
     }
 }
 
@@ -175,3 +183,28 @@ pub fn counts_not(lang: Lang, played: usize, min: usize) -> String {
         Lang::En => format!("This evening does not count: {played} members played, the reglement asks at least {min}."),
     }
 }
+
+/// Which evening's table a game on a table's phone is.
+pub fn table_of(lang: Lang, at: &super::cards::TableRef) -> String {
+    match lang {
+        Lang::Nl => format!("{}, speelavond {}, tafel {}", at.season, at.date, at.table),
+        Lang::En => format!("{}, club evening {}, table {}", at.season, at.date, at.table),
+    }
+}
+
+pub const TO_ORGANISER: (&str, &str) = ("Uitslag naar de organisator", "Result to the organiser");
+pub const TO_ORGANISER_HINT: (&str, &str) = (
+    "Laat de organisator deze code scannen, of stuur de link: de uitslag van deze tafel gaat zo in de competitie.",
+    "Let the organiser scan this code, or send the link: this table's result goes into the competition.",
+);
+pub const RESULT_QR: (&str, &str) = ("QR-code met de uitslag van deze tafel", "QR code with this table's result");
+pub const CARD: (&str, &str) = ("Tafelkaart", "Table card");
+pub const CARD_HINT: (&str, &str) = (
+    "Scan deze code met de telefoon van de tafel, of stuur de link: het spel staat dan klaar op het scoreblad, met de namen en de eerste Oost.",
+    "Scan this code with the table's phone, or send the link: the game is then ready on the score sheet, with the names and the first East.",
+);
+pub const CARD_QR: (&str, &str) = ("QR-code met de tafelkaart", "QR code with the table card");
+pub const ON_PAPER: (&str, &str) = (
+    "Deze spelregels spelen geen tafel van dit aantal op het scoreblad: typ de uitslag van het papieren formulier.",
+    "These rules play no table of this size on the score sheet: type the result from the paper form.",
+);

@@ -12,6 +12,7 @@ use mahjong_core::Variant;
 use serde::{Deserialize, Serialize};
 
 use super::time::Timestamp;
+use crate::club::cards::{TableCard, TableRef};
 
 use super::game::{check, LedgerError};
 use yew::Reducible;
@@ -26,6 +27,10 @@ pub struct StoredGame {
     #[serde(default, deserialize_with = "super::time::optional", skip_serializing_if = "Option::is_none")]
     pub created: Option<Timestamp>,
     pub game: GameLine,
+    /// The club evening's table this game is (opened from a table card,
+    /// issue 22): its result goes back to the organiser.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub club: Option<TableRef>,
 }
 
 /// What a game is set up with, from the new-game form.
@@ -257,6 +262,13 @@ pub enum LedgerAction {
         id: String,
         created: Timestamp,
     },
+    /// A table card was opened (issue 22): its game is started, or, if
+    /// this phone has that table's game already, that one opened.
+    FromCard {
+        card: TableCard,
+        id: String,
+        created: Timestamp,
+    },
     /// A shared game's link was opened but holds no game.
     LinkBroken,
     /// A chosen file larger than any game file; not read.
@@ -456,7 +468,18 @@ impl Ledger {
                 }
                 None => {
                     self.notice = Some(Notice::GameAdopted { names: game.names.join(", ") });
-                    self.add(StoredGame { id, created: Some(created), game })
+                    self.add(StoredGame { id, created: Some(created), game, club: None })
+                }
+            },
+            LedgerAction::FromCard { card, id, created } => match self.games.iter().position(|g| g.club.as_ref() == Some(&card.at)) {
+                Some(i) => {
+                    self.current = Some(i);
+                    self.notice = Some(Notice::AlreadyHere { names: card.names.join(", ") });
+                    Ok(None)
+                }
+                None => {
+                    self.notice = Some(Notice::GameAdopted { names: card.names.join(", ") });
+                    self.add(StoredGame { id, created: Some(created), game: card.game(), club: Some(card.at) })
                 }
             },
             LedgerAction::LinkBroken => Err(LedgerError::BadLink),
@@ -544,7 +567,7 @@ impl Ledger {
         game.east = setup.east;
         game.green_dragon_round = Some(setup.green_dragon_round);
         game.options = setup.chips.then_some(Options { round_to_tens: Some(true), ..Options::default() });
-        self.add(StoredGame { id, created: Some(created), game })
+        self.add(StoredGame { id, created: Some(created), game, club: None })
     }
 
     fn import(&mut self, text: &str, id: String, created: Timestamp) -> Result<Option<Undo>, LedgerError> {
@@ -552,7 +575,7 @@ impl Ledger {
             return Err(LedgerError::FileTooLarge { bytes: text.len() as u64 });
         }
         let game = super::export::read_game_file(text).ok_or(LedgerError::BadFile)?;
-        self.add(StoredGame { id, created: Some(created), game })
+        self.add(StoredGame { id, created: Some(created), game, club: None })
     }
 
     /// A new game at the end of the list, opened: names no longer than a

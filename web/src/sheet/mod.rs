@@ -114,7 +114,7 @@ pub fn SheetScreen(props: &SheetProps) -> Html {
             }
             if let Some(i) = ledger.current {
                 { game_view(GameView { lang, game: &ledger.games[i].game, created: ledger.games[i].created.as_ref(), can_undo: ledger.can_undo(),
-                                       editing: *editing, on_action, on_edit, on_enter, on_open_tiles }) }
+                                       editing: *editing, on_action, on_edit, on_enter, on_open_tiles, club: ledger.games[i].club.as_ref() }) }
             } else {
                 <GamesList {lang} ledger={ledger.clone()} on_action={on_action.clone()} {on_import} />
                 <NewGameForm {lang} {on_start} />
@@ -134,12 +134,14 @@ struct GameView<'a> {
     on_edit: &'a Callback<Option<usize>>,
     on_enter: &'a Callback<()>,
     on_open_tiles: &'a Callback<String>,
+    /// The club evening's table this game is (issue 22).
+    club: Option<&'a crate::club::cards::TableRef>,
 }
 
 /// The open game: what it is, where it stands, the totals, every hand, the
 /// hand editor, and export.
 fn game_view(v: GameView) -> Html {
-    let GameView { lang, game, created, can_undo, editing, on_action, on_edit, on_enter, on_open_tiles } = v;
+    let GameView { lang, game, created, can_undo, editing, on_action, on_edit, on_enter, on_open_tiles, club } = v;
     let close = {
         let (on_action, on_edit) = (on_action.clone(), on_edit.clone());
         Callback::from(move |_| {
@@ -192,6 +194,9 @@ fn game_view(v: GameView) -> Html {
     html! {
         <>
             <h2>{ title }</h2>
+            if let Some(at) = club {
+                <p class="hint club-table">{ crate::club::text::table_of(lang, at) }</p>
+            }
             <p class="status" aria-live="polite">{ text::status_line(lang, game, next.as_ref()) }</p>
             <p class="hint rotation">{ text::rotation_line(lang, game) }</p>
             <Totals {lang} names={game.names.clone()} totals={replay.totals.clone()} {next} />
@@ -212,6 +217,9 @@ fn game_view(v: GameView) -> Html {
             // the end, so an editor appearing among them would rebuild the
             // 200 rows before it.
             <div class="editor-slot">{ for editor }</div>
+            if let Some(at) = club {
+                <crate::club::components::ResultToOrganiser {lang} at={at.clone()} game={game.clone()} />
+            }
             <ExportTools {lang} game={game.clone()} />
         </>
     }

@@ -10,6 +10,12 @@ use crate::i18n::{sheet as t, Lang};
 use crate::sheet::export::{csv, file_stem, game_file};
 use crate::sheet::share;
 
+/// The page's own address without its fragment: where links of this app point.
+pub fn app_base() -> String {
+    let here = web_sys::window().map(|w| w.location());
+    here.and_then(|l| Some(format!("{}{}", l.origin().ok()?, l.pathname().ok()?))).unwrap_or_default()
+}
+
 #[derive(Properties, PartialEq)]
 pub struct ExportProps {
     pub lang: Lang,
@@ -42,9 +48,7 @@ pub fn ExportTools(props: &ExportProps) -> Html {
     // The link and its QR code, made when sharing is open and the game changed.
     let shared = use_memo((game.clone(), *sharing), |(game, open)| {
         open.then(|| {
-            let here = web_sys::window().map(|w| w.location());
-            let base = here.and_then(|l| Some(format!("{}{}", l.origin().ok()?, l.pathname().ok()?))).unwrap_or_default();
-            let link = format!("{base}{}", crate::route::Route::SharedGame { data: share::encode(game) }.href());
+            let link = format!("{}{}", app_base(), crate::route::Route::SharedGame { data: share::encode(game) }.href());
             let qr = share::qr_path(&link);
             (link, qr)
         })
@@ -65,10 +69,15 @@ pub fn ExportTools(props: &ExportProps) -> Html {
 }
 
 #[derive(Properties, PartialEq)]
-struct SharePanelProps {
-    lang: Lang,
-    link: String,
-    qr: Option<(usize, String)>,
+pub struct SharePanelProps {
+    pub lang: Lang,
+    pub link: String,
+    pub qr: Option<(usize, String)>,
+    /// What the panel says above the code, and the code's label.
+    #[prop_or(t::SHARE_HINT)]
+    pub hint: (&'static str, &'static str),
+    #[prop_or(t::QR)]
+    pub label: (&'static str, &'static str),
 }
 
 /// What the copy button last did.
@@ -83,8 +92,8 @@ enum Copy {
 /// brought into view when opened, sent with the phone's own share sheet
 /// where it has one, copied with a tap otherwise (issue 20).
 #[function_component]
-fn SharePanel(props: &SharePanelProps) -> Html {
-    let SharePanelProps { lang, link, qr } = props;
+pub fn SharePanel(props: &SharePanelProps) -> Html {
+    let SharePanelProps { lang, link, qr, hint, label } = props;
     let lang = *lang;
     let panel = use_node_ref();
     {
@@ -125,11 +134,11 @@ fn SharePanel(props: &SharePanelProps) -> Html {
         })
     };
     html! {
-        <section ref={panel} class="share" aria-label={lang.pick(t::SHARE)}>
-            <p class="hint">{ lang.pick(t::SHARE_HINT) }</p>
+        <section ref={panel} class="share" aria-label={lang.pick(*label)}>
+            <p class="hint">{ lang.pick(*hint) }</p>
             if let Some((width, path)) = qr {
                 // A square per dark module, with the quiet zone of 4 around.
-                <svg class="qr" viewBox={format!("-4 -4 {} {}", width + 8, width + 8)} role="img" aria-label={lang.pick(t::QR)} shape-rendering="crispEdges">
+                <svg class="qr" viewBox={format!("-4 -4 {} {}", width + 8, width + 8)} role="img" aria-label={lang.pick(*label)} shape-rendering="crispEdges">
                     <rect x="-4" y="-4" width={(width + 8).to_string()} height={(width + 8).to_string()} fill="#fff" />
                     <path d={path.clone()} fill="#000" />
                 </svg>

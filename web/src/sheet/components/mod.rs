@@ -11,7 +11,7 @@ mod totals;
 
 pub use chart::totals_chart;
 pub use editor::HandEditor;
-pub use export::ExportTools;
+pub use export::{app_base, ExportTools, SharePanel};
 pub use games::GamesList;
 pub use hands::HandsTable;
 pub use new_game::NewGameForm;
