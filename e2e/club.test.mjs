@@ -4,6 +4,7 @@
 // kept across a reload.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import path from 'node:path';
 import { servedApp, tab, out, typedHand } from './browser.mjs';
 
@@ -58,6 +59,24 @@ test('a club evening: tick, draw, type the results, the standings', async () => 
   const lines = await rows.evaluateAll((trs) => trs.map((tr) => [tr.cells[0].textContent, tr.cells[2].textContent]));
   assert.deepEqual(lines, [['1', '5'], ['1', '5'], ['3', '3'], ['3', '3'], ['5', '2'], ['5', '2'], ['7', '1,5'], ['7', '1,5'], ['9', '1']]);
   await page.screenshot({ path: path.join(out, 'club-standings-360.png'), fullPage: true });
+  // Publish: stand.json is the season object, which another phone reads
+  // in with the same standings (the organiser's backup is the same file).
+  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('a[data-export="publish"]').tap()]);
+  const file = path.join(out, 'stand.json');
+  await download.saveAs(file);
+  const season = JSON.parse(fs.readFileSync(file, 'utf8'));
+  assert.equal(season.name, 'Competitie 2026');
+  assert.equal(season.reglement, 'groene-hart');
+  assert.equal(season.evenings[0].tables.length, 2);
+  const other = await app.phone();
+  await tab(other.page, 'Competitie').tap();
+  // No season on the new phone: a new one, or one read in.
+  await other.page.locator('form.new-season').waitFor();
+  await other.page.locator('input[data-import="season"]').setInputFiles(file);
+  await other.page.locator('h2.season-name', { hasText: 'Competitie 2026' }).waitFor();
+  const copied = await other.page.locator('table.standings tbody tr').evaluateAll((trs) => trs.map((tr) => [tr.cells[0].textContent, tr.cells[2].textContent]));
+  assert.deepEqual(copied, lines);
+  await other.context.close();
   // Kept on the device: after a reload the standings are there again.
   await page.locator('.app[data-club-store="saved"]').waitFor();
   await page.reload();

@@ -149,3 +149,47 @@ test('the README snippet on a club page at 360 px and at desktop width: fits, gr
   await p.close();
   club.close();
 });
+
+test('the standings on a club page: a season file hosted beside the app, at 360 px and at desktop width', { timeout: 90000 }, async () => {
+  // The app's folder on the club's host, with the organiser's published
+  // stand.json beside it (issue 22).
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'mj-site-'));
+  fs.cpSync(dist, site, { recursive: true });
+  // Keevel (C10): totals + 3000: Bep 3384, Ans 3024, Dirk 2836, Cor 2756.
+  const season = { name: 'Competitie 2026', reglement: 'keevel', evenings: [{ date: '2026-09-01', tables: [{ players: ['Ans', 'Bep', 'Cor', 'Dirk'], totals: [24, 384, -244, -164], mahjongs: [0, 1, 0, 0] }] }] };
+  fs.writeFileSync(path.join(site, 'stand.json'), JSON.stringify(season));
+  const host = await serve(site);
+  const hostOrigin = `http://127.0.0.1:${host.address().port}`;
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'mj-club-'));
+  for (const f of ['embed.js', 'embed.css']) fs.copyFileSync(path.resolve(here, '..', 'examples', f), path.join(root, f));
+  fs.writeFileSync(path.join(root, 'index.html'), `<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="stylesheet" href="embed.css"></head><body><h1>Clubsite</h1>
+<iframe data-mahjong src="${hostOrigin}/?embed=1&amp;view=stand&amp;seizoen=stand.json" title="Klassement" width="360" height="150"></iframe>
+<script src="embed.js"></script></body></html>`);
+  const club = await serve(root);
+  for (const width of [360, 1280]) {
+    const p = await browser.newPage({ viewport: { width, height: 800 } });
+    const errors = [];
+    p.on('pageerror', (e) => errors.push(String(e)));
+    await p.goto(`http://127.0.0.1:${club.address().port}/`);
+    const frame = p.frameLocator('iframe[data-mahjong]');
+    await frame.locator('table.standings tbody tr').first().waitFor();
+    const rows = await frame.locator('table.standings tbody tr').evaluateAll((trs) => trs.map((tr) => [tr.cells[0].textContent, tr.cells[1].textContent, tr.cells[2].textContent]));
+    assert.deepEqual(rows, [['1', 'Bep', '3384'], ['2', 'Ans', '3024'], ['3', 'Dirk', '2836'], ['4', 'Cor', '2756']]);
+    assert.equal(await frame.locator('nav.tabs').count(), 0);
+    // The frame is sized to the standings.
+    await p.waitForFunction(() => Number(document.querySelector('iframe').height) > 150);
+    const scroll = await p.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(scroll <= width, `${width}: the club page scrolls sideways (${scroll}px)`);
+    if (width === 360) await p.screenshot({ path: path.join(out, 'embedded-standings-360.png'), fullPage: true });
+    assert.deepEqual(errors, []);
+    await p.close();
+  }
+  // A season file of another host is not fetched: the page says so.
+  const p = await browser.newPage({ viewport: { width: 360, height: 640 } });
+  await p.goto(`${hostOrigin}/?embed=1&view=stand&seizoen=https://elders.example/stand.json`);
+  await p.locator('.app[data-view="stand"] .message', { hasText: 'Het klassement kon niet worden gelezen.' }).waitFor();
+  await p.close();
+  club.close();
+  host.close();
+});

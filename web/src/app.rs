@@ -231,6 +231,15 @@ pub fn App(props: &RootProps) -> Html {
             </>
         },
     };
+    // A club's page showing only its published standings (issue 22).
+    // A season file of another host is never fetched: the page says so.
+    if page.standings.is_some() {
+        return html! {
+            <div class={classes.clone()} data-view="stand">
+                <crate::club::components::PublishedStandings {lang} file={page.standings_file().map(str::to_string)} />
+            </div>
+        };
+    }
     let bad_link = route == Route::NotFound || state.message == Some(Msg::BadLink);
     html! {
         <div class={classes} data-store={stored.as_str()} data-club-store={club.save_status().as_str()} data-route={route.path()}>

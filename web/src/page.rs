@@ -17,6 +17,9 @@ pub struct PageOptions {
     pub lang: Option<Lang>,
     /// Only the rules reference (`view=regels`).
     pub rules_only: bool,
+    /// Only the standings of a season file the club hosts beside the app
+    /// (`view=stand&seizoen=stand.json`; same origin, a relative address).
+    pub standings: Option<String>,
 }
 
 impl PageOptions {
@@ -29,7 +32,14 @@ impl PageOptions {
             rules: get("rules").and_then(|v| v.parse().ok()),
             lang: get("lang").and_then(|v| Lang::from_code(&v)),
             rules_only: get("view").as_deref() == Some("regels"),
+            standings: (get("view").as_deref() == Some("stand")).then(|| get("seizoen").unwrap_or_else(|| "stand.json".into())),
         }
+    }
+
+    /// The season file's address, if it is one of this site: relative, or
+    /// a path from the site's root; never another host.
+    pub fn standings_file(&self) -> Option<&str> {
+        self.standings.as_deref().filter(|f| !f.is_empty() && !f.contains(':') && !f.starts_with("//") && !f.contains('\\'))
     }
 
     /// The options of the page as loaded.

@@ -337,7 +337,7 @@ thread_local! {
 /// "seasons":[...],"bin":[...],"history":[...]}`.
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct ClubFile<S, L, B, H> {
+struct ClubFile<S, L, B, H, T> {
     schema: u32,
     current: Option<S>,
     seasons: L,
@@ -345,13 +345,16 @@ struct ClubFile<S, L, B, H> {
     bin: B,
     #[serde(default)]
     history: H,
+    /// When the seasons were last saved to a file.
+    #[serde(default = "Option::default", skip_serializing_if = "Option::is_none")]
+    backup: Option<T>,
 }
 
 /// Reads the seasons; anything unreadable (broken JSON, another schema, a
 /// season the engine cannot read) is `Err`, so the caller keeps it aside.
 pub fn read_club(raw: Option<&str>) -> Result<Club, String> {
     let Some(raw) = raw else { return Ok(Club::default()) };
-    let file: ClubFile<String, Vec<StoredSeason>, Vec<DeletedEvening>, Vec<ClubUndo>> =
+    let file: ClubFile<String, Vec<StoredSeason>, Vec<DeletedEvening>, Vec<ClubUndo>, crate::sheet::time::Timestamp> =
         serde_json::from_str(raw).map_err(|_| "not a club store of this version".to_string())?;
     if file.schema != CLUB_SCHEMA {
         return Err(format!("schema {}: written by another version", file.schema));
@@ -362,14 +365,21 @@ pub fn read_club(raw: Option<&str>) -> Result<Club, String> {
         }
     }
     let current = file.current.and_then(|id| file.seasons.iter().position(|s| s.id == id));
-    Ok(Club { seasons: file.seasons, current, bin: file.bin, history: file.history, ..Club::default() })
+    Ok(Club { seasons: file.seasons, current, bin: file.bin, history: file.history, backup: file.backup, ..Club::default() })
 }
 
 /// The seasons' text as written to the store.
 pub fn club_text(c: &Club) -> String {
     let current = c.season().map(|s| s.id.as_str());
-    serde_json::to_string(&ClubFile { schema: CLUB_SCHEMA, current, seasons: &c.seasons, bin: &c.bin, history: &c.history })
-        .unwrap_or_default()
+    serde_json::to_string(&ClubFile {
+        schema: CLUB_SCHEMA,
+        current,
+        seasons: &c.seasons,
+        bin: &c.bin,
+        history: &c.history,
+        backup: c.backup.as_ref(),
+    })
+    .unwrap_or_default()
 }
 
 /// The seasons as read from the device and their store revision.

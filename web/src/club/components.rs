@@ -74,7 +74,13 @@ pub fn ClubScreen(props: &ClubProps) -> Html {
         </>
     };
     let body = match (club.season(), route) {
-        (None, _) => html! { <NewSeasonForm {lang} on_action={on_action.clone()} first=true /> },
+        (None, _) => html! {
+            <>
+                <NewSeasonForm {lang} on_action={on_action.clone()} first=true />
+                <p class="hint">{ lang.pick(("Of lees een seizoen in uit een bestand (een reservekopie):", "Or read a season from a file (a backup):")) }</p>
+                <ImportSeason {lang} on_action={on_action.clone()} />
+            </>
+        },
         (Some(_), Route::Members) => html! { <MembersScreen {lang} club={club.clone()} on_action={on_action.clone()} /> },
         (Some(s), Route::Evening { date }) => match s.season.evening(date) {
             Some(e) => {
@@ -294,7 +300,22 @@ fn Overview(props: &OverviewProps) -> Html {
             </form>
             <h3>{ lang.pick(t::STANDINGS) }</h3>
             { standings_table(lang, props.standings.as_deref()) }
+            if let Some(s) = props.club.season() {
+                <SeasonFiles {lang} season={Rc::new(s.season.clone())} backup_due={backup_due(&props.club)} on_action={props.on_action.clone()} />
+            }
         </>
+    }
+}
+
+/// Whether to remind the organiser of a backup: the last one is more than
+/// 30 days old, or there is none and the first evening is.
+fn backup_due(club: &Club) -> bool {
+    let month_ago = Timestamp::hours_ago(30 * 24);
+    let first = club.seasons.iter().flat_map(|s| &s.season.evenings).map(|e| e.date.as_str()).min();
+    match (&club.backup, first) {
+        (Some(b), _) => *b < month_ago,
+        (None, Some(first)) => first < month_ago.date(),
+        (None, None) => false,
     }
 }
 
@@ -795,5 +816,177 @@ fn CardPanel(props: &CardProps) -> Html {
                 <crate::sheet::components::SharePanel {lang} link={link.clone()} qr={qr.clone()} hint={t::CARD_HINT} label={t::CARD_QR} />
             }
         </>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct FilesProps {
+    lang: Lang,
+    season: Rc<mahjong_core::json::season::SeasonIn>,
+    backup_due: bool,
+    on_action: Callback<ClubAction>,
+}
+
+/// The season in files: publish (`stand.json`, the season object the
+/// club's page shows), the backup, CSV of the standings and the evenings,
+/// print, and a season file read in.
+#[function_component]
+fn SeasonFiles(props: &FilesProps) -> Html {
+    use gloo_file::{Blob, ObjectUrl};
+    let lang = props.lang;
+    let files = use_memo((props.season.clone(), lang), |(season, lang)| {
+        let json = super::export::season_file(season);
+        let publish = ObjectUrl::from(Blob::new_with_options(json.as_str(), Some("application/json")));
+        let out = match mahjong_core::json::season::answer(season) {
+            Answer::Season(out) => Some(out),
+            _ => None,
+        };
+        let csv =
+            |text: String| ObjectUrl::from(Blob::new_with_options(format!("\u{feff}{text}").as_str(), Some("text/csv;charset=utf-8")));
+        let standings = out.as_ref().map(|o| csv(super::export::standings_csv(o, *lang)));
+        let evenings = out.as_ref().map(|o| csv(super::export::evenings_csv(o, *lang)));
+        (publish, standings, evenings, super::export::file_stem(&season.name))
+    });
+    let (publish, standings, evenings, stem) = &*files;
+    let backed_up = props.on_action.reform(|_| ClubAction::BackedUp { at: Timestamp::now() });
+    let print = Callback::from(|_| {
+        if let Some(w) = web_sys::window() {
+            let _ = w.print();
+        }
+    });
+    html! {
+        <div class="season-files no-print">
+            <h3>{ lang.pick(t::FILES) }</h3>
+            if props.backup_due {
+                <p class="notice backup-due" role="status">{ lang.pick(t::BACKUP_DUE) }</p>
+            }
+            <div class="sheet-tools">
+                <a class="button" data-export="publish" download="stand.json" href={publish.to_string()}>{ lang.pick(t::PUBLISH) }</a>
+                <a class="button" data-export="backup" download={format!("{stem}.json")} href={publish.to_string()} onclick={backed_up}>{ lang.pick(t::BACKUP) }</a>
+                if let Some(url) = standings {
+                    <a class="button" data-export="standings-csv" download={format!("{stem}-klassement.csv")} href={url.to_string()}>{ lang.pick(t::CSV_STANDINGS) }</a>
+                }
+                if let Some(url) = evenings {
+                    <a class="button" data-export="evenings-csv" download={format!("{stem}-avonden.csv")} href={url.to_string()}>{ lang.pick(t::CSV_EVENINGS) }</a>
+                }
+                <button type="button" onclick={print}>{ lang.pick(t::PRINT) }</button>
+                <ImportSeason {lang} on_action={props.on_action.clone()} />
+            </div>
+            <p class="hint">{ lang.pick(t::PUBLISH_HINT) }</p>
+        </div>
+    }
+}
+
+/// A season file fetched from the club's site.
+#[derive(Clone, PartialEq)]
+enum Fetched {
+    Loading,
+    Failed,
+    Season { name: String, standings: Rc<Vec<Standing>>, dates: Vec<(String, bool)> },
+}
+
+async fn fetch_text(file: &str) -> Option<String> {
+    use wasm_bindgen::JsCast;
+    let window = web_sys::window()?;
+    let response = wasm_bindgen_futures::JsFuture::from(window.fetch_with_str(file)).await.ok()?.dyn_into::<web_sys::Response>().ok()?;
+    if !response.ok() {
+        return None;
+    }
+    let text = wasm_bindgen_futures::JsFuture::from(response.text().ok()?).await.ok()?.as_string()?;
+    (text.len() as u64 <= super::export::MAX_SEASON_FILE).then_some(text)
+}
+
+#[derive(Properties, PartialEq)]
+pub struct PublishedProps {
+    pub lang: Lang,
+    /// The season file's address on the club's site (`None`: another
+    /// host's, not fetched).
+    pub file: Option<String>,
+}
+
+/// The standings of a season file the club hosts beside the app, for its
+/// website (`?embed=1&view=stand&seizoen=stand.json`): the engine's
+/// standings of the published season object.
+#[function_component]
+pub fn PublishedStandings(props: &PublishedProps) -> Html {
+    let lang = props.lang;
+    let fetched = use_state(|| Fetched::Loading);
+    {
+        let fetched = fetched.clone();
+        use_effect_with(props.file.clone(), move |file| {
+            let file = file.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                let text = match file {
+                    Some(file) => fetch_text(&file).await,
+                    None => None,
+                };
+                let season = text.and_then(|t| super::export::read_season_file(&t));
+                let state = match season.as_ref().map(|s| (s, mahjong_core::json::season::answer(s))) {
+                    Some((s, Answer::Season(out))) => Fetched::Season {
+                        name: s.name.clone(),
+                        standings: Rc::new(out.standings.iter().map(clone_standing).collect()),
+                        dates: out.evenings.iter().map(|e| (e.date.clone(), e.counts)).collect(),
+                    },
+                    _ => Fetched::Failed,
+                };
+                fetched.set(state);
+            });
+        });
+    }
+    html! {
+        <section class="club published" aria-label={lang.pick(t::STANDINGS)}>
+            { match &*fetched {
+                Fetched::Loading => html! { <p class="hint" aria-busy="true">{ lang.pick(("Klassement laden…", "Loading the standings…")) }</p> },
+                Fetched::Failed => html! { <p class="message" role="alert">{ lang.pick(("Het klassement kon niet worden gelezen.", "The standings could not be read.")) }</p> },
+                Fetched::Season { name, standings, dates } => {
+                    let counted = dates.iter().filter(|(_, c)| *c).count();
+                    html! {
+                        <>
+                            <h2 class="season-name">{ format!("{} · {name}", lang.pick(t::STANDINGS)) }</h2>
+                            <p class="hint">{ match lang {
+                                Lang::Nl => format!("{counted} {}, de laatste {}", if counted == 1 { "speelavond" } else { "speelavonden" }, dates.last().map(|d| d.0.as_str()).unwrap_or("-")),
+                                Lang::En => format!("{counted} club {}, the last {}", if counted == 1 { "evening" } else { "evenings" }, dates.last().map(|d| d.0.as_str()).unwrap_or("-")),
+                            } }</p>
+                            { standings_table(lang, Some(standings)) }
+                        </>
+                    }
+                }
+            } }
+        </section>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct ImportProps {
+    lang: Lang,
+    on_action: Callback<ClubAction>,
+}
+
+/// A season file read in (a backup, or another organiser's season).
+#[function_component]
+fn ImportSeason(props: &ImportProps) -> Html {
+    let onchange = {
+        let on_action = props.on_action.clone();
+        Callback::from(move |e: Event| {
+            let input: HtmlInputElement = e.target_unchecked_into();
+            let Some(file) = input.files().and_then(|f| f.get(0)) else { return };
+            let bytes = file.size() as u64;
+            if bytes > super::export::MAX_SEASON_FILE {
+                input.set_value("");
+                return on_action.emit(ClubAction::FileTooLarge { bytes });
+            }
+            let on_action = on_action.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                let text = gloo_file::futures::read_as_text(&gloo_file::File::from(file)).await.unwrap_or_default();
+                on_action.emit(ClubAction::Import { text, id: format!("s{}", js_sys::Date::now() as u64) });
+            });
+            input.set_value("");
+        })
+    };
+    html! {
+        <label class="import button">
+            { props.lang.pick(t::READ_SEASON) }
+            <input type="file" accept=".json,application/json" data-import="season" {onchange} />
+        </label>
     }
 }

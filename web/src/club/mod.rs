@@ -8,5 +8,6 @@
 
 pub mod cards;
 pub mod components;
+pub mod export;
 pub mod model;
 pub mod text;

@@ -49,6 +49,8 @@ pub enum ClubUndo {
     Settings { season: String, name: String, rules: Variant, reglement: ReglementIn },
     /// A season was added.
     SeasonAdded { id: String },
+    /// A season was read in from a file (undo removes it: the file stays).
+    Imported { id: String },
     /// An evening went into the bin.
     EveningDeleted { season: String, date: String },
 }
@@ -93,6 +95,10 @@ pub enum ClubError {
     BadLink,
     /// A result of a season this phone does not have.
     NoSuchSeason { name: String },
+    /// A file that is no season file (or one the engine cannot read).
+    BadFile,
+    /// A file larger than any season file.
+    FileTooLarge { bytes: u64 },
 }
 
 /// What just happened, said with an undo button next to it.
@@ -210,6 +216,20 @@ pub enum ClubAction {
     Purge {
         cutoff: Timestamp,
     },
+    /// A season file (the season object), read from a file: added as a
+    /// new season, opened.
+    Import {
+        text: String,
+        id: String,
+    },
+    /// A chosen file larger than any season file; not read.
+    FileTooLarge {
+        bytes: u64,
+    },
+    /// The seasons were saved to a file (the backup) at `at`.
+    BackedUp {
+        at: Timestamp,
+    },
     Undo,
     Loaded {
         stored: Box<Club>,
@@ -241,6 +261,8 @@ pub struct Club {
     /// An unreadable store was kept aside under this key.
     pub unreadable: Option<String>,
     pub keep_store: bool,
+    /// When the seasons were last saved to a file (the organiser's backup).
+    pub backup: Option<Timestamp>,
 }
 
 /// Compared by revision, as the sheet's ledger.
@@ -366,7 +388,8 @@ impl Club {
             (self.error.take(), self.notice.take(), self.revision, std::mem::take(&mut self.conflicts));
         let unreadable = stored.unreadable.clone().or(self.unreadable.take());
         let keep_store = stored.keep_store || self.keep_store;
-        let mut next = Club { loaded: true, rev, revision, unreadable, keep_store, conflicts, ..stored };
+        let backup = stored.backup.clone().max(self.backup.take());
+        let mut next = Club { loaded: true, rev, revision, unreadable, keep_store, conflicts, backup, ..stored };
         if let Some(i) = open.and_then(|id| next.seasons.iter().position(|s| s.id == id)) {
             next.current = Some(i);
         }
@@ -423,7 +446,7 @@ impl Club {
                 engine_check(&season)?;
                 self.seasons.push(StoredSeason { id: id.clone(), season });
                 self.current = Some(self.seasons.len() - 1);
-                Ok(Some(ClubUndo::SeasonAdded { id }))
+                Ok(Some(ClubUndo::Imported { id }))
             }
             ClubAction::Settings { name: n, rules, reglement } => {
                 let n = name(&n)?;
@@ -597,6 +620,28 @@ impl Club {
                 self.result(&r.at.date, TableIn { table: Some(r.at.table), game: Some(r.game), ..TableIn::default() })
             }
             ClubAction::LinkBroken => Err(ClubError::BadLink),
+            ClubAction::FileTooLarge { bytes } => Err(ClubError::FileTooLarge { bytes }),
+            ClubAction::BackedUp { at } => {
+                self.backup = Some(at);
+                Ok(None)
+            }
+            ClubAction::Import { text, id } => {
+                if text.len() as u64 > super::export::MAX_SEASON_FILE {
+                    return Err(ClubError::FileTooLarge { bytes: text.len() as u64 });
+                }
+                let mut season = super::export::read_season_file(&text).ok_or(ClubError::BadFile)?;
+                // A season of the same name stays; the one read in is
+                // named apart (the organiser can compare, then delete).
+                let base = season.name.clone();
+                let mut k = 2;
+                while self.seasons.iter().any(|s| s.season.name == season.name) {
+                    season.name = format!("{base} ({k})");
+                    k += 1;
+                }
+                self.seasons.push(StoredSeason { id: id.clone(), season });
+                self.current = Some(self.seasons.len() - 1);
+                Ok(Some(ClubUndo::Imported { id }))
+            }
             ClubAction::Resolve { index, take_new } => {
                 if index >= self.conflicts.len() {
                     return Ok(None);
@@ -671,6 +716,7 @@ impl Club {
     /// Takes the last change back; a step that no longer fits is dropped.
     fn undo(&mut self) {
         let Some(step) = self.history.pop() else { return };
+        let imported = matches!(step, ClubUndo::Imported { .. });
         let find = |club: &mut Club, id: &str| club.seasons.iter().position(|s| s.id == id);
         match step {
             ClubUndo::Evening { season, date, before } => {
@@ -695,10 +741,11 @@ impl Club {
                 let s = &mut self.seasons[at].season;
                 (s.name, s.rules, s.reglement) = (name, rules, reglement);
             }
-            ClubUndo::SeasonAdded { id } => {
+            ClubUndo::SeasonAdded { id } | ClubUndo::Imported { id } => {
                 let Some(at) = find(self, &id) else { return };
-                // A season is only taken back while it holds no evening.
-                if !self.seasons[at].season.evenings.is_empty() {
+                // A new season is only taken back while it holds no evening
+                // (one read from a file can be read again).
+                if !self.seasons[at].season.evenings.is_empty() && !imported {
                     return;
                 }
                 self.seasons.remove(at);

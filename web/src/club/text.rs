@@ -154,6 +154,16 @@ pub fn error(lang: Lang, e: &ClubError) -> String {
             .into(),
         ClubError::NoSuchSeason { name } if nl => format!("Deze uitslag hoort bij seizoen '{name}', dat niet op deze telefoon staat."),
         ClubError::NoSuchSeason { name } => format!("This result belongs to season '{name}', which is not on this phone."),
+        ClubError::BadFile => lang
+            .pick((
+                "Dit bestand is geen seizoen (of het klopt niet); er is niets ingelezen.",
+                "This file is no season (or it is not right); nothing was read.",
+            ))
+            .into(),
+        ClubError::FileTooLarge { bytes } if nl => {
+            format!("Dit bestand is {bytes} bytes, groter dan een seizoen ooit is; het is niet gelezen.")
+        }
+        ClubError::FileTooLarge { bytes } => format!("This file is {bytes} bytes, larger than any season; it was not read."),
     }
 }
 
@@ -207,4 +217,20 @@ pub const CARD_QR: (&str, &str) = ("QR-code met de tafelkaart", "QR code with th
 pub const ON_PAPER: (&str, &str) = (
     "Deze spelregels spelen geen tafel van dit aantal op het scoreblad: typ de uitslag van het papieren formulier.",
     "These rules play no table of this size on the score sheet: type the result from the paper form.",
+);
+
+pub const FILES: (&str, &str) = ("Bestanden", "Files");
+pub const PUBLISH: (&str, &str) = ("Publiceer (stand.json)", "Publish (stand.json)");
+pub const PUBLISH_HINT: (&str, &str) = (
+    "Zet stand.json naast de app op de website van de club; de pagina met ?embed=1&view=stand&seizoen=stand.json toont dan het klassement.",
+    "Put stand.json beside the app on the club's website; the page with ?embed=1&view=stand&seizoen=stand.json then shows the standings.",
+);
+pub const BACKUP: (&str, &str) = ("Reservekopie", "Backup");
+pub const READ_SEASON: (&str, &str) = ("Seizoen inlezen", "Read a season");
+pub const CSV_STANDINGS: (&str, &str) = ("CSV klassement", "CSV standings");
+pub const CSV_EVENINGS: (&str, &str) = ("CSV avonden", "CSV evenings");
+pub const PRINT: (&str, &str) = ("Afdrukken", "Print");
+pub const BACKUP_DUE: (&str, &str) = (
+    "Er is al een maand geen reservekopie gemaakt. Bewaar het seizoen in een bestand (Reservekopie), zodat een verloren telefoon de competitie niet kost.",
+    "There has been no backup for a month. Save the season to a file (Backup), so a lost phone does not cost the competition.",
 );

@@ -28,7 +28,7 @@ pub fn read_game_file(text: &str) -> Option<GameLine> {
 /// A name as a spreadsheet cell: one that starts like a formula (`= + - @`,
 /// a tab or a return) gets a leading `'`, so a spreadsheet shows it as text
 /// and never runs it.
-fn text_cell(name: &str) -> String {
+pub(crate) fn text_cell(name: &str) -> String {
     if name.starts_with(['=', '+', '-', '@', '\t', '\r']) {
         format!("'{name}")
     } else {
@@ -97,13 +97,13 @@ pub fn csv(game: &GameLine, lang: Lang) -> Result<String, LedgerError> {
 /// a quote or a line break is quoted, its quotes doubled by
 /// `csv_core::quote`. (`csv` and `csv_core::Writer` link Rust's float and
 /// i128 parsers for a quoting mode this never uses: 18 KB gzip of the app.)
-struct Rows {
-    out: Vec<u8>,
-    delimiter: u8,
+pub(crate) struct Rows {
+    pub(crate) out: Vec<u8>,
+    pub(crate) delimiter: u8,
 }
 
 impl Rows {
-    fn write_record(&mut self, cells: &[String]) {
+    pub(crate) fn write_record(&mut self, cells: &[String]) {
         for (i, cell) in cells.iter().enumerate() {
             if i > 0 {
                 self.out.push(self.delimiter);

@@ -1,0 +1,143 @@
+//! The season in files: the season file (the engine's season object, one
+//! schema for `mjscore`, the JS API, the organiser's backup and the file a
+//! club publishes beside the app), reading it back, and the standings and
+//! evenings as CSV for spreadsheets (`;` in Dutch).
+
+use mahjong_core::json::season::{SeasonIn, SeasonOut};
+use mahjong_core::json::Answer;
+
+use crate::i18n::Lang;
+use crate::sheet::export::{text_cell, Rows};
+
+/// The largest season file read: a season of game lines is a few hundred KB.
+pub const MAX_SEASON_FILE: u64 = 1 << 20;
+
+/// The season file: the season object as `mjscore`'s season line holds it.
+pub fn season_file(season: &SeasonIn) -> String {
+    serde_json::to_string(season).unwrap_or_default()
+}
+
+/// Reads a season file: the season object, or a whole `{"season": ...}`
+/// line; `None` when it is neither or the engine cannot read it.
+pub fn read_season_file(text: &str) -> Option<SeasonIn> {
+    #[derive(serde::Deserialize)]
+    #[serde(deny_unknown_fields)]
+    struct Line {
+        season: SeasonIn,
+    }
+    let text = text.trim();
+    let season = serde_json::from_str::<SeasonIn>(text).ok().or_else(|| serde_json::from_str::<Line>(text).ok().map(|l| l.season))?;
+    match mahjong_core::json::season::answer(&season) {
+        Answer::Invalid(_) => None,
+        _ => Some(season),
+    }
+}
+
+fn rows(lang: Lang) -> Rows {
+    Rows { out: Vec::new(), delimiter: if lang == Lang::Nl { b';' } else { b',' } }
+}
+
+/// Points as a spreadsheet reads them: a decimal comma in Dutch.
+fn number(text: &str, lang: Lang) -> String {
+    if lang == Lang::Nl {
+        text.to_string()
+    } else {
+        text.replace(',', ".")
+    }
+}
+
+/// The standings as CSV: rank, name, points, evenings, mahjongs made and
+/// caused, qualified.
+pub fn standings_csv(out: &SeasonOut, lang: Lang) -> String {
+    let mut w = rows(lang);
+    let head: &[&str] = match lang {
+        Lang::Nl => &["plaats", "naam", "punten", "avonden", "mahjongs", "veroorzaakt", "gekwalificeerd"],
+        Lang::En => &["rank", "name", "points", "evenings", "mahjongs", "caused", "qualified"],
+    };
+    w.write_record(&head.iter().map(|s| s.to_string()).collect::<Vec<_>>());
+    let yes_no = |b: bool| lang.pick(if b { ("ja", "yes") } else { ("nee", "no") }).to_string();
+    for s in &out.standings {
+        w.write_record(&[
+            s.rank.to_string(),
+            text_cell(&s.player),
+            number(&s.total_text, lang),
+            s.evenings.to_string(),
+            s.mahjongs.to_string(),
+            s.caused.to_string(),
+            yes_no(s.qualified),
+        ]);
+    }
+    String::from_utf8(w.out).unwrap_or_default()
+}
+
+/// Every seat of every evening as CSV: date, table, name, total, mahjongs,
+/// caused, place, points, and whether the evening counts (C7: the points
+/// of one that does not are no one's).
+pub fn evenings_csv(out: &SeasonOut, lang: Lang) -> String {
+    let mut w = rows(lang);
+    let head: &[&str] = match lang {
+        Lang::Nl => &["datum", "tafel", "naam", "stand", "mahjongs", "veroorzaakt", "plaats", "punten", "telt"],
+        Lang::En => &["date", "table", "name", "total", "mahjongs", "caused", "place", "points", "counts"],
+    };
+    w.write_record(&head.iter().map(|s| s.to_string()).collect::<Vec<_>>());
+    let yes_no = |b: bool| lang.pick(if b { ("ja", "yes") } else { ("nee", "no") }).to_string();
+    for e in &out.evenings {
+        for (k, t) in e.tables.iter().enumerate() {
+            for s in &t.seats {
+                w.write_record(&[
+                    e.date.clone(),
+                    (k + 1).to_string(),
+                    text_cell(&s.player),
+                    s.total.to_string(),
+                    s.mahjongs.to_string(),
+                    s.caused.to_string(),
+                    s.place.to_string(),
+                    number(&s.points_text, lang),
+                    yes_no(e.counts),
+                ]);
+            }
+        }
+    }
+    String::from_utf8(w.out).unwrap_or_default()
+}
+
+/// A file name from the season's name: ASCII letters, digits and `-`.
+pub fn file_stem(name: &str) -> String {
+    let stem: String = name
+        .to_ascii_lowercase()
+        .chars()
+        .map(|c| if c == ' ' { '-' } else { c })
+        .filter(|c| c.is_ascii_alphanumeric() || *c == '-')
+        .collect();
+    format!("competitie-{stem}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SEASON: &str = r#"{"name":"Competitie 2026","reglement":"groene-hart","members":["Ans","=Bep","Cor","Dirk"],"evenings":[{"date":"2026-09-01","tables":[{"table":1,"players":["Ans","=Bep","Cor","Dirk"],"totals":[300,100,-100,-300],"mahjongs":[2,1,1,0]}]}]}"#;
+
+    #[test]
+    fn a_season_file_reads_back_and_as_csv() {
+        let s = read_season_file(SEASON).unwrap();
+        assert_eq!(season_file(&s), SEASON);
+        assert_eq!(read_season_file(&format!(r#"{{"season":{SEASON}}}"#)), Some(s.clone()));
+        assert_eq!(read_season_file(r#"{"reglement":"riichi","evenings":[]}"#), None);
+        let Answer::Season(out) = mahjong_core::json::season::answer(&s) else { panic!() };
+        // Groene Hart with 4 players: the evening does not count (C7, 8
+        // needed), so the standings are empty; the evening's seats are
+        // there: Ans 1st (4 + 1 = 5 table points would be, but 0 counts).
+        let csv = standings_csv(&out, Lang::Nl);
+        assert_eq!(csv, "plaats;naam;punten;avonden;mahjongs;veroorzaakt;gekwalificeerd\r\n");
+        let csv = evenings_csv(&out, Lang::Nl);
+        let lines: Vec<&str> = csv.lines().collect();
+        // C5 + C6: Ans 4 + 1 = 5; Bep 2 + 1 = 3 (a formula-like name kept
+        // as text, C1); Dirk 0.5 + 1 = 1,5.
+        assert_eq!(lines[1], "2026-09-01;1;Ans;300;2;0;1;5;nee");
+        assert_eq!(lines[2], "2026-09-01;1;'=Bep;100;1;0;2;3;nee");
+        assert_eq!(lines[4], "2026-09-01;1;Dirk;-300;0;0;4;1,5;nee");
+        assert!(evenings_csv(&out, Lang::En).lines().nth(4).unwrap().ends_with(",1.5,no"));
+        assert_eq!(file_stem("Competitie 2026/27"), "competitie-competitie-202627");
+    }
+}
