@@ -12,6 +12,8 @@
 //   4x CPU throttle, on a first and on a repeat visit (budget 300 ms);
 // - the score sheet's games: on screen together with the first screen
 //   (the page reads them before it renders);
+// - a season of 30 evenings x 24 players (issue 22) at 4x CPU throttle:
+//   the standings on screen from the Competitie tab (budget 200 ms);
 // - a 200-hand game on the sheet at 4x CPU throttle: a change (a hand's
 //   score edited and saved, then undone) to the new totals on screen
 //   (budget 100 ms median, issue 19).
@@ -273,6 +275,49 @@ console.log(`rules from the tab at 4x CPU: first visit median ${median(opens).to
   const undo = await toNewTotals('.sheet-tools button', 'Ongedaan');
   console.log(`200-hand game at 4x CPU: sheet open ${open.toFixed(0)} ms; a change to new totals median ${median(changes).toFixed(0)} ms ` +
     `[${list(changes)}], undo ${undo.toFixed(0)} ms (budget 100 ms median, ${verdict(median(changes) <= 100)})`);
+  await context.close();
+}
+// ---- a season: 30 evenings x 24 players, the standings from the tab
+{
+  // Groene Hart; each evening the 24 shuffled (a seeded generator) into 6
+  // tables of 4; totals 300, 100, -100, -300.
+  const names = Array.from({ length: 24 }, (_, i) => `Speler ${i + 1}`);
+  let seed = 42;
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648);
+  const ok = Array.from({ length: 30 }, (_, e) => {
+    const order = [...names];
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = next() % (i + 1);
+      [order[i], order[j]] = [order[j], order[i]];
+    }
+    return {
+      date: `2026-${String(1 + Math.floor(e / 28)).padStart(2, '0')}-${String(1 + (e % 28)).padStart(2, '0')}`,
+      tables: Array.from({ length: 6 }, (_, t) => ({ table: t + 1, players: order.slice(t * 4, t * 4 + 4), totals: [300, 100, -100, -300], mahjongs: [3, 2, 1, 0] })),
+    };
+  });
+  const season = { name: 'Budget', reglement: 'groene-hart', members: names, evenings: ok };
+  const context = await newContext();
+  const p = await phonePage(context, false);
+  await timeToPalette(p);
+  await p.locator('nav.tabs button', { hasText: 'Competitie' }).click();
+  await p.locator('input[data-import="season"]').setInputFiles({ name: 'stand.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(season)) });
+  await p.locator('table.standings tbody tr').nth(23).waitFor({ timeout: 30000 });
+  const opens = [];
+  for (let i = 0; i < 5; i++) {
+    await p.locator('nav.tabs button', { hasText: 'Rekenen' }).click();
+    await p.locator('.palette button.tile').first().waitFor();
+    opens.push(await p.evaluate(async () => {
+      const done = new Promise((resolve) => {
+        const mo = new MutationObserver(() => { if (document.querySelectorAll('table.standings tbody tr').length >= 24) { mo.disconnect(); resolve(performance.now()); } });
+        mo.observe(document.body, { subtree: true, childList: true });
+      });
+      const t0 = performance.now();
+      [...document.querySelectorAll('nav.tabs button')].find((b) => b.textContent === 'Competitie').click();
+      return (await done) - t0;
+    }));
+  }
+  console.log(`season of ${ok.length} evenings x 24 players at 4x CPU: standings from the tab median ${median(opens).toFixed(0)} ms [${list(opens)}] ` +
+    `(budget 200 ms, ${verdict(median(opens) <= 200)})`);
   await context.close();
 }
 await browser.close();
