@@ -17,8 +17,42 @@ const options = {
     '--disable-component-update', '--disable-sync'],
 };
 
-export async function launch() {
-  return chromium.launch(options);
+export async function launch(extraArgs = []) {
+  return chromium.launch({ ...options, args: [...options.args, ...extraArgs] });
+}
+
+/// A browser whose camera shows the video file `y4m` (read when a page
+/// starts the camera, so the file can change between scans).
+export async function launchWithCamera(y4m) {
+  return launch(['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${y4m}`]);
+}
+
+/// A PNG (a screenshot) as one frame of Y4M video, centred on a white
+/// 640x480 picture, for the fake camera.
+export async function pngToY4m(png, file) {
+  const { PNG } = await import('pngjs');
+  const img = PNG.sync.read(png);
+  const W = 640, H = 480;
+  const y = Buffer.alloc(W * H, 235), u = Buffer.alloc((W / 2) * (H / 2), 128), v = Buffer.alloc((W / 2) * (H / 2), 128);
+  // An integer shrink (each k x k block averaged), as a camera sees a
+  // screen: no resampling pattern across the modules.
+  const k = Math.max(1, Math.ceil(Math.max(img.width / (W - 40), img.height / (H - 40))));
+  const w = Math.floor(img.width / k), h = Math.floor(img.height / k);
+  const ox = Math.floor((W - w) / 2), oy = Math.floor((H - h) / 2);
+  for (let j = 0; j < h; j++) {
+    for (let i = 0; i < w; i++) {
+      let sum = 0;
+      for (let dy = 0; dy < k; dy++) {
+        for (let dx = 0; dx < k; dx++) {
+          const p = ((j * k + dy) * img.width + i * k + dx) * 4;
+          sum += 0.299 * img.data[p] + 0.587 * img.data[p + 1] + 0.114 * img.data[p + 2];
+        }
+      }
+      y[(oy + j) * W + ox + i] = Math.round(16 + ((sum / (k * k)) * 219) / 255);
+    }
+  }
+  const header = Buffer.from(`YUV4MPEG2 W${W} H${H} F10:1 Ip A1:1 C420jpeg\nFRAME\n`);
+  fs.writeFileSync(file, Buffer.concat([header, y, u, v]));
 }
 
 /// A browser with a real profile in `dir` (installability needs one: an

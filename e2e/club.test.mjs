@@ -6,7 +6,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { servedApp, tab, out, typedHand } from './browser.mjs';
+import { PNG } from 'pngjs';
+import { servedApp, tab, out, typedHand, phone, launchWithCamera, pngToY4m } from './browser.mjs';
 
 const app = servedApp();
 const NAMES = ['Ans', 'Bep', 'Cor', 'Dirk', 'Eef', 'Fer', 'Gijs', 'Hans', 'Ineke'];
@@ -144,4 +145,55 @@ test('a table card and its result travel between two phones by link', async () =
   assert.deepEqual(table.errors, []);
   await organiser.context.close();
   await table.context.close();
+});
+
+test('a result read by the organiser camera from the table phone screen', { timeout: 120000 }, async () => {
+  // The organiser's phone has a fake camera that films a file; the
+  // table's screen is put in it once its result code is up.
+  const video = path.join(out, 'camera.y4m');
+  const blank = new PNG({ width: 64, height: 64 });
+  blank.data.fill(255);
+  await pngToY4m(PNG.sync.write(blank), video);
+  const camBrowser = await launchWithCamera(video);
+  const organiser = await phone(camBrowser, app.base);
+  const table = await app.phone();
+  const page = organiser.page;
+  await page.context().grantPermissions(['camera']);
+  await tab(page, 'Competitie').tap();
+  await page.locator('form.new-season input[name="season-name"]').fill('Seizoen C');
+  await page.locator('form.new-season select[name="reglement"]').selectOption('mcr-toernooi');
+  await page.locator('form.new-season').getByRole('button', { name: 'Seizoen beginnen' }).tap();
+  await page.locator('a.members-link').tap();
+  for (const n of NAMES.slice(0, 4)) {
+    await page.locator('form.add-member input[name="member"]').fill(n);
+    await page.locator('form.add-member button').tap();
+  }
+  await page.locator('a.back').tap();
+  await page.locator('form.new-evening input[name="evening-date"]').fill('2026-09-15');
+  await page.locator('form.new-evening button').tap();
+  await page.locator('ul.evenings a', { hasText: '2026-09-15' }).tap();
+  for (const n of NAMES.slice(0, 4)) await page.locator(`fieldset.present input[value="${n}"]`).check();
+  await page.locator('button.draw').tap();
+  const card = page.locator('li.table-card').first();
+  await card.getByRole('button', { name: 'Tafelkaart' }).tap();
+  await table.page.goto(await card.locator('input.share-link').inputValue());
+  await table.page.locator('.sheet .club-table').waitFor();
+  // Seed 003's scores by seat (ruling 19), South wins.
+  await typedHand(table.page, [64, 96, 0, 20], 1);
+  await table.page.getByRole('button', { name: 'Uitslag naar de organisator' }).tap();
+  const code = table.page.locator('.to-organiser svg.qr');
+  await code.waitFor();
+  await pngToY4m(await code.screenshot(), video);
+  // The organiser scans: the camera reads the code and the result is in.
+  await page.getByRole('button', { name: 'Uitslag scannen' }).tap();
+  await page.locator('.club .notice', { hasText: 'De uitslag van tafel 1 is binnen.' }).waitFor({ timeout: 30000 });
+  // MCR-toernooi (C12): 4, 2, 1, 0 by total: South +384 first with 4.
+  const first = await page.locator('li.table-card[data-table="1"] table.table-result tr').first().textContent();
+  assert.ok(first.includes('384') && first.endsWith('4'), first);
+  // A second scan of the same code changes nothing.
+  await page.getByRole('button', { name: 'Uitslag scannen' }).tap();
+  await page.locator('.club .notice', { hasText: 'was al binnen' }).waitFor({ timeout: 30000 });
+  assert.deepEqual(organiser.errors, []);
+  await table.context.close();
+  await camBrowser.close();
 });

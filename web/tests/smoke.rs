@@ -123,19 +123,25 @@ async fn names_never_become_markup() {
     let app = mount_at(&link).await;
     let root = &app.root;
     // The games are read from IndexedDB (none) and the shared game is
-    // taken over on top of them.
-    let pause = js_sys::Promise::new(&mut |done, _| {
-        web_sys::window().unwrap().set_timeout_with_callback_and_timeout_and_arguments_0(&done, 200).unwrap();
-    });
-    wasm_bindgen_futures::JsFuture::from(pause).await.unwrap();
-    yew::scheduler::flush().await;
-    window.history().unwrap().replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some("#/")).unwrap();
-    let tabs = root.query_selector_all("nav.tabs button").unwrap();
-    assert!(root.query_selector(".sheet img, .sheet script").unwrap().is_none());
-    let names: Vec<String> = {
+    // taken over on top of them: waited for (up to 5 s on a busy machine).
+    let names = || -> Vec<String> {
         let cells = root.query_selector_all(".sheet .totals td:first-child").unwrap();
         (0..cells.length()).filter_map(|i| cells.get(i)?.text_content()).collect()
     };
+    for _ in 0..50 {
+        let pause = js_sys::Promise::new(&mut |done, _| {
+            web_sys::window().unwrap().set_timeout_with_callback_and_timeout_and_arguments_0(&done, 100).unwrap();
+        });
+        wasm_bindgen_futures::JsFuture::from(pause).await.unwrap();
+        yew::scheduler::flush().await;
+        if !names().is_empty() {
+            break;
+        }
+    }
+    window.history().unwrap().replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some("#/")).unwrap();
+    let tabs = root.query_selector_all("nav.tabs button").unwrap();
+    assert!(root.query_selector(".sheet img, .sheet script").unwrap().is_none());
+    let names = names();
     assert_eq!(names, hostile);
     // The banner above the calculator carries the names too.
     tabs.get(0).unwrap().dyn_into::<HtmlElement>().unwrap().click();

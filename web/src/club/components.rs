@@ -397,6 +397,21 @@ fn EveningScreen(props: &EveningProps) -> Html {
         Callback::from(move |_| on_action.emit(ClubAction::Draw { date: date.clone(), seed: seed() }))
     };
     let with_result = |k: u32| e.tables.iter().any(|t| t.table == Some(k));
+    let scanning = use_state(|| false);
+    let on_scanned = {
+        let (on_action, scanning) = (props.on_action.clone(), scanning.clone());
+        Callback::from(move |data: String| {
+            scanning.set(false);
+            on_action.emit(match super::cards::TableResult::decode(&data) {
+                Ok(r) => ClubAction::TableResult(Box::new(r)),
+                Err(_) => ClubAction::LinkBroken,
+            });
+        })
+    };
+    let toggle_scan: Callback<()> = {
+        let scanning = scanning.clone();
+        Callback::from(move |()| scanning.set(!*scanning))
+    };
     html! {
         <>
             <h2>{ format!("{} {}", lang.pick(("Speelavond", "Club evening")), e.date) }</h2>
@@ -428,6 +443,13 @@ fn EveningScreen(props: &EveningProps) -> Html {
                 <p class="hint">{ t::sizes(lang, &sizes) }</p>
             }
             <button class="primary draw" type="button" onclick={draw}>{ lang.pick(if e.draw.is_some() { t::REDRAW } else { t::DRAW }) }</button>
+            if e.draw.is_some() {
+                if *scanning {
+                    <super::scan::Scanner {lang} on_result={on_scanned} on_close={toggle_scan.clone()} />
+                } else {
+                    <button type="button" class="scan" onclick={toggle_scan.reform(|_| ())}>{ lang.pick(t::SCAN) }</button>
+                }
+            }
             { for props.conflicts.iter().map(|(i, c)| conflict_view(lang, *i, c, &props.on_action)) }
             if let Some(d) = &e.draw {
                 <ol class="tables">

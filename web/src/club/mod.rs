@@ -10,4 +10,5 @@ pub mod cards;
 pub mod components;
 pub mod export;
 pub mod model;
+pub mod scan;
 pub mod text;

@@ -234,3 +234,12 @@ pub const BACKUP_DUE: (&str, &str) = (
     "Er is al een maand geen reservekopie gemaakt. Bewaar het seizoen in een bestand (Reservekopie), zodat een verloren telefoon de competitie niet kost.",
     "There has been no backup for a month. Save the season to a file (Backup), so a lost phone does not cost the competition.",
 );
+pub const SCAN: (&str, &str) = ("Uitslag scannen", "Scan a result");
+pub const SCAN_HINT: (&str, &str) = (
+    "Richt de camera op de QR-code van de uitslag op de telefoon van de tafel.",
+    "Point the camera at the result's QR code on the table's phone.",
+);
+pub const NO_CAMERA: (&str, &str) = (
+    "De camera kan niet worden gebruikt (geen toestemming of geen camera). Open de uitslaglink, of typ de uitslag.",
+    "The camera cannot be used (no permission or no camera). Open the result link, or type the result.",
+);
