@@ -38,6 +38,15 @@ test('a club evening: tick, draw, type the results, the standings', async () => 
   const cards = page.locator('li.table-card');
   assert.equal(await cards.count(), 2);
   await page.screenshot({ path: path.join(out, 'club-evening-drawn-360.png'), fullPage: true });
+  // Every table's card on one A4: the 4-table with its QR code (NTS plays
+  // 4; the 5-table types its result, ruling 22).
+  await page.getByRole('button', { name: 'Tafelkaarten afdrukken' }).tap();
+  await page.emulateMedia({ media: 'print' });
+  assert.equal(await page.locator('.print-cards .print-card').count(), 2);
+  assert.equal(await page.locator('.print-cards svg.qr').count(), 1);
+  assert.equal(await page.locator('fieldset.present').isVisible(), false);
+  await page.screenshot({ path: path.join(out, 'club-table-cards-print.png'), fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
   // The paper forms, in the drawn seat order: 300, 100, 0, -100, -300 at
   // the 5-table; 200, 100, -100, -200 at the 4-table.
   const typed = [[300, 100, 0, -100, -300], [200, 100, -100, -200]];

@@ -452,6 +452,7 @@ fn EveningScreen(props: &EveningProps) -> Html {
             }
             { for props.conflicts.iter().map(|(i, c)| conflict_view(lang, *i, c, &props.on_action)) }
             if let Some(d) = &e.draw {
+                <PrintCards {lang} season={props.season.clone()} date={date.clone()} rules={props.rules} tables={d.tables.clone()} />
                 <ol class="tables">
                     { for d.tables.iter().enumerate().map(|(k, players)| {
                         let number = k as u32 + 1;
@@ -1010,5 +1011,85 @@ fn ImportSeason(props: &ImportProps) -> Html {
             { props.lang.pick(t::READ_SEASON) }
             <input type="file" accept=".json,application/json" data-import="season" {onchange} />
         </label>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct PrintProps {
+    lang: Lang,
+    season: String,
+    date: String,
+    rules: Variant,
+    tables: Vec<Vec<String>>,
+}
+
+/// Every table's card on paper (A4): the table, its players with their
+/// winds and the card's QR code, for a club without a phone per table at
+/// hand (issue 22).
+#[function_component]
+fn PrintCards(props: &PrintProps) -> Html {
+    let lang = props.lang;
+    // How often printing was asked: the cards are made the first time (and
+    // stay, hidden on screen), the print dialog opens after each render.
+    let printing = use_state(|| 0u32);
+    use_effect_with(*printing, move |times| {
+        if *times > 0 {
+            if let Some(w) = web_sys::window() {
+                let _ = w.print();
+            }
+        }
+    });
+    let cards = use_memo(
+        (props.season.clone(), props.date.clone(), props.rules, props.tables.clone(), *printing > 0),
+        |(season, date, rules, tables, on)| {
+            if !*on {
+                return Vec::new();
+            }
+            tables
+                .iter()
+                .enumerate()
+                .map(|(k, names)| {
+                    let card = super::cards::TableCard {
+                        at: super::cards::TableRef { season: season.clone(), date: date.clone(), table: k as u32 + 1 },
+                        rules: *rules,
+                        names: names.clone(),
+                    };
+                    let qr = card.playable().then(|| {
+                        let link = format!("{}{}", crate::sheet::components::app_base(), Route::TableCard { data: card.encode() }.href());
+                        crate::sheet::share::qr_path(&link)
+                    });
+                    (names.clone(), qr.flatten())
+                })
+                .collect::<Vec<_>>()
+        },
+    );
+    let print = {
+        let printing = printing.clone();
+        Callback::from(move |_| printing.set(*printing + 1))
+    };
+    html! {
+        <>
+            <button type="button" class="print-cards-button no-print" onclick={print}>{ lang.pick(t::PRINT_CARDS) }</button>
+            if !cards.is_empty() {
+                <div class="print-cards">
+                    { for cards.iter().enumerate().map(|(k, (names, qr))| html! {
+                        <div class="print-card" key={k}>
+                            <h3>{ format!("{} {} · {} · {}", lang.pick(t::TABLE), k + 1, props.season, props.date) }</h3>
+                            <ul class="seats">
+                                { for names.iter().enumerate().map(|(s, n)| html! {
+                                    <li key={n.clone()}><span class="wind">{ lang.pick(t::WINDS[s.min(4)]) }</span>{ " " }{ n.clone() }</li>
+                                }) }
+                            </ul>
+                            if let Some((width, path)) = qr {
+                                <svg class="qr" viewBox={format!("-4 -4 {} {}", width + 8, width + 8)} role="img" aria-label={lang.pick(t::CARD_QR)} shape-rendering="crispEdges">
+                                    <rect x="-4" y="-4" width={(width + 8).to_string()} height={(width + 8).to_string()} fill="#fff" />
+                                    <path d={path.clone()} fill="#000" />
+                                </svg>
+                            }
+                        </div>
+                    }) }
+                </div>
+            }
+        </>
     }
 }

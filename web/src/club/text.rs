@@ -243,3 +243,4 @@ pub const NO_CAMERA: (&str, &str) = (
     "De camera kan niet worden gebruikt (geen toestemming of geen camera). Open de uitslaglink, of typ de uitslag.",
     "The camera cannot be used (no permission or no camera). Open the result link, or type the result.",
 );
+pub const PRINT_CARDS: (&str, &str) = ("Tafelkaarten afdrukken", "Print the table cards");
