@@ -1,6 +1,6 @@
 //! Reading a table's result QR code with the organiser's camera (issue
 //! 22): frames of the camera's video are drawn on a canvas and decoded in
-//! wasm by `rqrr`; the first code that holds a result link is taken.
+//! wasm by `quircs`; the first code that holds a result link is taken.
 
 use yew::prelude::*;
 
@@ -12,12 +12,14 @@ pub fn decode_rgba(rgba: &[u8], width: usize, height: usize) -> Option<String> {
     if width == 0 || height == 0 || rgba.len() < width * height * 4 {
         return None;
     }
-    let mut img = rqrr::PreparedImage::prepare_from_greyscale(width, height, |x, y| {
-        let i = (y * width + x) * 4;
-        // Luma from RGB (ITU-R 601 weights, integers).
-        ((u32::from(rgba[i]) * 299 + u32::from(rgba[i + 1]) * 587 + u32::from(rgba[i + 2]) * 114) / 1000) as u8
-    });
-    img.detect_grids().into_iter().find_map(|g| g.decode().ok().map(|(_, text)| text))
+    // Luma from RGB (ITU-R 601 weights, integers).
+    let grey: Vec<u8> = rgba[..width * height * 4]
+        .chunks_exact(4)
+        .map(|p| ((u32::from(p[0]) * 299 + u32::from(p[1]) * 587 + u32::from(p[2]) * 114) / 1000) as u8)
+        .collect();
+    let mut decoder = quircs::Quirc::default();
+    let codes = decoder.identify(width, height, &grey);
+    codes.filter_map(Result::ok).find_map(|code| code.decode().ok().and_then(|data| String::from_utf8(data.payload).ok()))
 }
 
 /// The result data in a scanned text: a link to `#/competitie/uitslag/<data>`.
