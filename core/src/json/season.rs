@@ -653,7 +653,7 @@ fn check_name(name: &str) -> Result<(), String> {
 }
 
 /// A date as `YYYY-MM-DD` (the order of the season).
-fn check_date(date: &str) -> Result<(), String> {
+pub fn check_date(date: &str) -> Result<(), String> {
     let b = date.as_bytes();
     let digits = |r: std::ops::Range<usize>| b[r].iter().all(u8::is_ascii_digit);
     let ok = b.len() == 10 && b[4] == b'-' && b[7] == b'-' && digits(0..4) && digits(5..7) && digits(8..10) && {

@@ -290,20 +290,10 @@ fn name(n: &str) -> Result<String, ClubError> {
     Ok(n.to_string())
 }
 
-/// A date `YYYY-MM-DD` (the engine's check, through a season of one evening).
+/// A date `YYYY-MM-DD`, by the engine's own check of a season's dates.
 fn date(d: &str) -> Result<String, ClubError> {
-    let probe = SeasonIn {
-        name: String::new(),
-        rules: Variant::Nts,
-        reglement: ReglementIn::Preset("keevel".into()),
-        members: None,
-        inactive: Vec::new(),
-        evenings: vec![EveningIn { date: d.to_string(), present: Vec::new(), draw: None, tables: Vec::new() }],
-    };
-    match mahjong_core::json::season::answer(&probe) {
-        Answer::Invalid(_) => Err(ClubError::BadDate),
-        _ => Ok(d.to_string()),
-    }
+    mahjong_core::json::season::check_date(d).map_err(|_| ClubError::BadDate)?;
+    Ok(d.to_string())
 }
 
 impl Club {
@@ -407,16 +397,11 @@ impl Club {
 
     /// Changes the evening `date` of the open season with `f`, checked by
     /// the engine; the undo step keeps the evening as it was.
-    fn evening<T>(
-        &mut self,
-        date: &str,
-        f: impl FnOnce(&mut EveningIn, &SeasonIn) -> Result<T, ClubError>,
-    ) -> Result<(T, ClubUndo), ClubError> {
+    fn evening<T>(&mut self, date: &str, f: impl FnOnce(&mut EveningIn) -> Result<T, ClubError>) -> Result<(T, ClubUndo), ClubError> {
         let s = self.open_mut()?;
-        let snapshot = s.season.clone();
         let e = s.season.evening_mut(date).ok_or(ClubError::NoEvening)?;
         let before = e.clone();
-        let out = f(e, &snapshot)?;
+        let out = f(e)?;
         engine_check(&s.season)?;
         Ok((out, ClubUndo::Evening { season: s.id.clone(), date: date.to_string(), before: Some(before) }))
     }
@@ -541,7 +526,7 @@ impl Club {
                 Ok(Some(ClubUndo::Evening { season: s.id.clone(), date, before: None }))
             }
             ClubAction::Present { date, name: n, here } => {
-                let ((), undo) = self.evening(&date, |e, _| {
+                let ((), undo) = self.evening(&date, |e| {
                     e.present.retain(|p| *p != n);
                     if here {
                         e.present.push(n);
@@ -552,7 +537,7 @@ impl Club {
             }
             ClubAction::Guest { date, name: n } => {
                 let n = name(&n)?;
-                let ((), undo) = self.evening(&date, |e, _| {
+                let ((), undo) = self.evening(&date, |e| {
                     if !e.present.contains(&n) {
                         e.present.push(n);
                     }
@@ -561,12 +546,14 @@ impl Club {
                 Ok(Some(undo))
             }
             ClubAction::Draw { date, seed } => {
-                let (quality, undo) = self.evening(&date, |e, season| draw_evening(e, season, seed))?;
+                // The season before this evening, read before it is changed.
+                let history = self.season().ok_or(ClubError::NoSeason)?.season.history_before(&date);
+                let (quality, undo) = self.evening(&date, |e| draw_evening(e, &history, seed))?;
                 self.notice = Some(ClubNotice::Drawn { seed, quality });
                 Ok(Some(undo))
             }
             ClubAction::Swap { date, a, b } => {
-                let ((), undo) = self.evening(&date, |e, _| {
+                let ((), undo) = self.evening(&date, |e| {
                     let d = e.draw.as_mut().ok_or(ClubError::NoEvening)?;
                     let started = started(&e.tables);
                     for (k, t) in d.tables.iter().enumerate() {
@@ -586,7 +573,7 @@ impl Club {
                 Ok(Some(undo))
             }
             ClubAction::Move { date, name: n, table } => {
-                let ((), undo) = self.evening(&date, |e, _| {
+                let ((), undo) = self.evening(&date, |e| {
                     let started = started(&e.tables);
                     let d = e.draw.as_mut().ok_or(ClubError::NoEvening)?;
                     let to = (table as usize).checked_sub(1).filter(|&k| k < d.tables.len()).ok_or(ClubError::NoTable { table })?;
@@ -651,7 +638,7 @@ impl Club {
                     return Ok(None);
                 }
                 let table = c.table;
-                let ((), undo) = self.evening(&c.date, |e, _| {
+                let ((), undo) = self.evening(&c.date, |e| {
                     let slot = e.tables.iter_mut().find(|t| t.table == Some(table)).ok_or(ClubError::NoTable { table })?;
                     *slot = c.new.clone();
                     Ok(())
@@ -702,7 +689,7 @@ impl Club {
                 Ok(None)
             }
             None => {
-                let ((), undo) = self.evening(date, |e, _| {
+                let ((), undo) = self.evening(date, |e| {
                     e.tables.push(result);
                     e.tables.sort_by_key(|t| t.table);
                     Ok(())
@@ -788,7 +775,7 @@ fn engine_check(season: &SeasonIn) -> Result<(), ClubError> {
 /// Draws the evening's tables from the season before it (C13-C16): the
 /// tables that have a result stay as they were; everyone else present is
 /// drawn anew.
-fn draw_evening(e: &mut EveningIn, season: &SeasonIn, seed: u64) -> Result<Quality, ClubError> {
+fn draw_evening(e: &mut EveningIn, history: &[Vec<Vec<String>>], seed: u64) -> Result<Quality, ClubError> {
     let done = started(&e.tables);
     let kept: Vec<Vec<String>> = match &e.draw {
         Some(d) => d.tables.iter().enumerate().filter(|(k, _)| done.contains(&(*k as u32 + 1))).map(|(_, t)| t.clone()).collect(),
@@ -801,8 +788,7 @@ fn draw_evening(e: &mut EveningIn, season: &SeasonIn, seed: u64) -> Result<Quali
             players.push(n.clone());
         }
     }
-    let history = season.history_before(&e.date);
-    let req = Request { players: &players, history: &history, keep: &kept, rounds: 1, seed, prefer: Remainder::Five };
+    let req = Request { players: &players, history, keep: &kept, rounds: 1, seed, prefer: Remainder::Five };
     let drawn = draw(&req).map_err(|_| ClubError::TooFew { players: players.len() - kept.iter().map(Vec::len).sum::<usize>() })?;
     let mut tables = drawn.rounds.into_iter().next().unwrap_or_default();
     // Kept tables keep their numbers; the new ones fill the others in order.
