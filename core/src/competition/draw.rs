@@ -224,6 +224,13 @@ impl History {
         let meetings: u64 = others.filter(|&q| q != p).map(|q| meeting_cost(self.met(p, q))).sum();
         meetings + if size != 4 { odd_cost(self.odd_seats[p]) } else { 0 }
     }
+
+    /// What moving `p` to a table with `others` of `size` changes in
+    /// [`cost`]: its pairs from both ends, its odd seat once.
+    fn swap_cost(&self, p: usize, others: impl Iterator<Item = usize>, size: usize) -> u64 {
+        let meetings: u64 = others.filter(|&q| q != p).map(|q| meeting_cost(self.met(p, q))).sum();
+        2 * meetings + if size != 4 { odd_cost(self.odd_seats[p]) } else { 0 }
+    }
 }
 
 /// Seeded starts of the local search of one round: the best is kept.
@@ -257,19 +264,19 @@ fn seat(h: &History, who: &[usize], sizes: &[usize], starts: usize, rng: &mut fa
                     for i in 0..tables[a].len() {
                         for j in 0..tables[b].len() {
                             let (x, y) = (tables[a][i], tables[b][j]);
-                            let before = h.seat_cost(x, tables[a].iter().copied(), tables[a].len())
-                                + h.seat_cost(y, tables[b].iter().copied(), tables[b].len());
+                            // The swap's change of `cost`: pair costs count
+                            // from both ends (twice), odd seats once.
+                            let before = h.swap_cost(x, tables[a].iter().copied(), tables[a].len())
+                                + h.swap_cost(y, tables[b].iter().copied(), tables[b].len());
                             let (ta, tb) = (
                                 tables[a].iter().copied().map(|p| if p == x { y } else { p }),
                                 tables[b].iter().copied().map(|p| if p == y { x } else { p }),
                             );
-                            let after = h.seat_cost(y, ta, tables[a].len()) + h.seat_cost(x, tb, tables[b].len());
-                            // Pair costs count twice in `cost` (both ends):
-                            // the swap's difference is twice this one.
+                            let after = h.swap_cost(y, ta, tables[a].len()) + h.swap_cost(x, tb, tables[b].len());
                             if after < before {
                                 tables[a][i] = y;
                                 tables[b][j] = x;
-                                current = current + 2 * after - 2 * before;
+                                current -= before - after;
                                 improved = true;
                             }
                         }
@@ -280,6 +287,8 @@ fn seat(h: &History, who: &[usize], sizes: &[usize], starts: usize, rng: &mut fa
                 break;
             }
         }
+        // The starts are compared by this running count: it must be the cost.
+        debug_assert_eq!(current, cost(h, &tables));
         if best.as_ref().is_none_or(|(c, _)| current < *c) {
             best = Some((current, tables));
         }
