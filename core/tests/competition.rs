@@ -178,3 +178,54 @@ fn statistics_of_the_sheets() {
     assert_eq!(a["head_to_head"]["B"], -160);
     assert_eq!(stats("H")["places"], serde_json::json!([0, 0, 1, 0, 0]));
 }
+
+#[test]
+fn the_evening_winner_is_the_highest_result() {
+    // C10: the highest result of the evening. Groene Hart: C and G both 5
+    // (4 table points + 1 bonus); the higher table total breaks it: G 360
+    // against C 272. Keevel: G's 360 + 3000 = 3360 is the highest.
+    // MCR toernooi: C and G 4 each, G's 360 again.
+    for reglement in [r#""groene-hart""#, r#""keevel""#, r#""mcr-toernooi""#] {
+        assert_eq!(both(reglement)["evenings"][0]["winners"], serde_json::json!(["G"]), "{reglement}");
+    }
+    // Equal points and equal totals share it: two 3-tables, each won by
+    // 120 (4 + 1 = 5 each under Groene Hart, 8 members play).
+    let v = season(
+        r#""groene-hart""#,
+        r#"[{"players":["A","B","C"],"totals":[120,0,-120]},{"players":["D","E","F"],"totals":[120,-60,-60]},{"players":["G","H","I"],"totals":[0,0,0]}]"#,
+    );
+    assert_eq!(v["evenings"][0]["winners"], serde_json::json!(["A", "D"]));
+}
+
+#[test]
+fn the_seasons_course_evening_by_evening() {
+    // Bamboe Acht (C11), the 8 evenings of the periods test above, given
+    // last first. A's results 10, 20, 30 - 20 = 10, 40, 50, 60, 70, 80:
+    // after 1-5 every result counts: 10, 30, 40, 80, 130; after 6 the best
+    // 5 of period 1 leave out a 10: 180; after 7: 70 + 60 + 50 + 40 + 20 =
+    // 240; after 8 period 2 adds 80: 320, the season's total.
+    // B: 0, 0, then -20 for the unfinished 3rd; from the 6th evening five
+    // 0s count: 0.
+    let mut evenings: Vec<String> = (1..=8)
+        .map(|i| {
+            format!(
+                r#"{{"date":"2026-10-{i:02}","tables":[{{"players":["A","B","C"],"totals":[{},0,{}],"unfinished":{}}}]}}"#,
+                i * 10,
+                -i * 10,
+                i == 3
+            )
+        })
+        .collect();
+    evenings.reverse();
+    // An evening drawn but without results is no step.
+    evenings.push(r#"{"date":"2026-10-09","tables":[]}"#.into());
+    let line = format!(r#"{{"reglement":"bamboe-acht","evenings":[{}]}}"#, evenings.join(","));
+    let season: mahjong_core::json::season::SeasonIn = serde_json::from_str(&line).unwrap();
+    let course = mahjong_core::json::season::course(&season).unwrap();
+    let of = |p: &str| course.iter().map(|s| s.standings.iter().find(|l| l.player == p).unwrap().total).collect::<Vec<_>>();
+    assert_eq!(course.len(), 8);
+    assert_eq!(course[0].date, "2026-10-01");
+    assert_eq!(of("A"), [10.0, 30.0, 40.0, 80.0, 130.0, 180.0, 240.0, 320.0]);
+    assert_eq!(of("B"), [0.0, 0.0, -20.0, -20.0, -20.0, 0.0, 0.0, 0.0]);
+    assert!(course.iter().all(|s| s.standings[0].player == "A" && s.standings[0].rank == 1));
+}

@@ -503,6 +503,10 @@ pub struct EveningOut {
     /// Why not, where it does not.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub why: Option<String>,
+    /// The evening winner (avondwinnaar, C10): the highest result of the
+    /// evening; more than one where they are equal. See [`evening_winners`].
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub winners: Vec<String>,
     /// Its tables.
     pub tables: Vec<TableOut>,
 }
@@ -746,6 +750,66 @@ fn every_problem(problems: Vec<String>) -> Answer {
     answer
 }
 
+/// The evening winner (avondwinnaar): ruling C10 names the highest result
+/// of the evening; every reglement has one. Equal results (table points
+/// give each table's winner the same) go to the higher table total, as
+/// C12 breaks equal points; still equal, they share it. An evening that
+/// does not count (C7) gives nobody points, so its table totals decide.
+fn evening_winners(tables: &[TableOut]) -> Vec<String> {
+    let seats = tables.iter().flat_map(|t| &t.seats);
+    let key = |s: &SeatOut| (s.points, s.total);
+    let Some(best) = seats.clone().map(key).max_by(|a, b| a.partial_cmp(b).unwrap_or(std::cmp::Ordering::Equal)) else {
+        return Vec::new();
+    };
+    seats.filter(|s| key(s) == best).map(|s| s.player.clone()).collect()
+}
+
+/// One player's place in the standings after an evening.
+#[derive(Serialize, Debug, Clone, PartialEq)]
+pub struct CourseLine {
+    /// The player.
+    pub player: String,
+    /// The rank then.
+    pub rank: usize,
+    /// The total then, at most two decimals.
+    pub total: f64,
+}
+
+/// The standings after one evening.
+#[derive(Serialize, Debug, Clone, PartialEq)]
+pub struct CourseStep {
+    /// The evening's date.
+    pub date: String,
+    /// Every ranked player's rank and total after it.
+    pub standings: Vec<CourseLine>,
+}
+
+/// The season's course (issue 22's chart): the standings after each evening
+/// with a result, in date order, as [`answer`] ranks them (C6-C12) over
+/// the evenings up to that one. A player's qualification (C8) is judged as
+/// it stood then.
+pub fn course(s: &SeasonIn) -> Result<Vec<CourseStep>, String> {
+    let r = s.reglement.resolve().map_err(|p| p.join("; "))?;
+    let mut all = season(s, &mut Statistics::default())?;
+    all.evenings.retain(|e| !e.tables.is_empty());
+    all.evenings.sort_by(|a, b| a.date.cmp(&b.date));
+    let mut upto = Season { members: all.members.clone(), evenings: Vec::with_capacity(all.evenings.len()) };
+    let mut steps = Vec::with_capacity(all.evenings.len());
+    for e in &all.evenings {
+        upto.evenings.push(e.clone());
+        let st = standings(&upto, &r).map_err(|e| e.to_string())?;
+        steps.push(CourseStep {
+            date: e.date.clone(),
+            standings: st
+                .standings
+                .iter()
+                .map(|l| CourseLine { player: l.player.clone(), rank: l.rank, total: two_decimals(l.total) })
+                .collect(),
+        });
+    }
+    Ok(steps)
+}
+
 /// Answers a season line: the standings, or why there are none.
 pub fn answer(s: &SeasonIn) -> Answer {
     let reglement = match s.reglement.resolve() {
@@ -768,6 +832,7 @@ pub fn answer(s: &SeasonIn) -> Answer {
         .evenings
         .iter()
         .map(|e| EveningOut {
+            winners: Vec::new(),
             date: e.date.clone(),
             counts: e.not_counted.is_none(),
             why: e.not_counted.map(|NotCounted::TooFew { players, min }| {
@@ -794,6 +859,10 @@ pub fn answer(s: &SeasonIn) -> Answer {
                         .collect(),
                 })
                 .collect(),
+        })
+        .map(|mut e: EveningOut| {
+            e.winners = evening_winners(&e.tables);
+            e
         })
         .collect();
     Answer::Season(Box::new(SeasonOut {
