@@ -145,5 +145,37 @@ test('the competition: new season, members, an evening drawn with a result form 
   // count yet (C7), so the season shows its files and no standings.
   await page.locator('.season-files').waitFor();
   await check(page, 'the season with its files');
+  // Both tables of two evenings in: the standings, the course chart, a
+  // player's page and the settings with a club's own reglement.
+  const evening = async (date, first) => {
+    if (!first) {
+      await page.locator('form.new-evening input[name="evening-date"]').fill(date);
+      await page.locator('form.new-evening button').tap();
+      await page.locator('ul.evenings a', { hasText: date }).tap();
+      for (const n of ['Ans', 'Bep', 'Cor', 'Dirk', 'Eef', 'Fer', 'Gijs', 'Hans']) await page.locator(`fieldset.present input[value="${n}"]`).check();
+      await page.locator('button.draw').tap();
+    } else {
+      await page.locator('ul.evenings a', { hasText: date }).tap();
+    }
+    for (const k of first ? [1] : [0, 1]) {
+      const c = page.locator('li.table-card').nth(k);
+      await c.getByRole('button', { name: 'Uitslag typen' }).tap();
+      for (let i = 0; i < 4; i++) await c.locator(`input[name="r${i}c0"]`).fill(String([200, 100, -100, -200][i]));
+      await c.getByRole('button', { name: 'Uitslag opslaan' }).tap();
+      await c.locator('table.table-result').waitFor();
+    }
+    await page.locator('a.back').tap();
+  };
+  await evening('2026-09-01', true);
+  await evening('2026-09-08', false);
+  await page.locator('figure.course').waitFor();
+  await check(page, 'the standings and the course');
+  await page.locator('table.standings a').first().tap();
+  await page.locator('figure.course').waitFor();
+  await check(page, 'a player page');
+  await page.locator('a.back').tap();
+  await page.locator('a.settings-link').tap();
+  await page.locator('form.settings select[name="reglement"]').selectOption('eigen');
+  await check(page, 'the settings with an own reglement');
   assert.deepEqual(errors, []);
 });

@@ -47,6 +47,14 @@ test('a club evening: tick, draw, type the results, the standings', async () => 
   assert.equal(await page.locator('fieldset.present').isVisible(), false);
   await page.screenshot({ path: path.join(out, 'club-table-cards-print.png'), fullPage: true });
   await page.emulateMedia({ media: 'screen' });
+  // A player moved by hand from the table of 5 to the table of 4: now 4 + 5.
+  const fiveAt = (await cards.nth(0).locator('ul.seats li').count()) === 5 ? 0 : 1;
+  const moved = (await cards.nth(fiveAt).locator('ul.seats li').nth(1).textContent()).replace(/^\S+\s*/, '');
+  await page.locator('form.move select[name="move-who"]').selectOption(moved);
+  await page.locator('form.move select[name="move-to"]').selectOption(String(2 - fiveAt));
+  await page.locator('form.move button').tap();
+  await cards.nth(1 - fiveAt).locator('ul.seats li', { hasText: moved }).waitFor();
+  assert.equal(await cards.nth(fiveAt).locator('ul.seats li').count(), 4);
   // The paper forms, in the drawn seat order: 300, 100, 0, -100, -300 at
   // the 5-table; 200, 100, -100, -200 at the 4-table.
   const typed = [[300, 100, 0, -100, -300], [200, 100, -100, -200]];
@@ -69,6 +77,24 @@ test('a club evening: tick, draw, type the results, the standings', async () => 
   const lines = await rows.evaluateAll((trs) => trs.map((tr) => [tr.cells[0].textContent, tr.cells[2].textContent]));
   assert.deepEqual(lines, [['1', '5'], ['1', '5'], ['3', '3'], ['3', '3'], ['5', '2'], ['5', '2'], ['7', '1,5'], ['7', '1,5'], ['9', '1']]);
   await page.screenshot({ path: path.join(out, 'club-standings-360.png'), fullPage: true });
+  // The evening winner (C10): both table winners have 5; the 300 of the
+  // 5-table beats the 200 of the 4-table.
+  await page.locator('ul.evenings a', { hasText: '2026-09-01' }).tap();
+  const fiveCard = page.locator('li.table-card', { has: page.locator('table.table-result tbody tr:nth-child(5)') });
+  const winner = await fiveCard.locator('table.table-result tbody tr').first().locator('th').textContent();
+  await page.locator('.evening-winner', { hasText: `Avondwinnaar: ${winner}` }).waitFor();
+  // The winner's page: 1st at table, 5 points, the evening's star.
+  await page.locator('a.back').tap();
+  await page.locator('table.standings').getByRole('link', { name: winner, exact: true }).tap();
+  await page.locator('h2.player-name', { hasText: winner }).waitFor();
+  assert.equal(await page.locator('.player-standing').textContent(), 'Plaats 1 · 5 punten · 1 avond');
+  const row = await page.locator('table.player-evenings tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.cells].map((c) => c.textContent)));
+  // After the move the table of 5 is table 2 - fiveAt.
+  assert.deepEqual(row, [['2026-09-01 ★', String(2 - fiveAt), '1.', '300', '5']]);
+  await page.locator('dl.stats dd').first().waitFor();
+  assert.equal(await page.locator('dl.stats dd').first().textContent(), '1e: 1×');
+  await page.screenshot({ path: path.join(out, 'club-player-360.png'), fullPage: true });
+  await page.locator('a.back').tap();
   // Publish: stand.json is the season object, which another phone reads
   // in with the same standings (the organiser's backup is the same file).
   const [download] = await Promise.all([page.waitForEvent('download'), page.locator('a[data-export="publish"]').tap()]);
@@ -90,6 +116,27 @@ test('a club evening: tick, draw, type the results, the standings', async () => 
   // Kept on the device: after a reload the standings are there again.
   await page.locator('.app[data-club-store="saved"]').waitFor();
   await page.reload();
+  await page.locator('table.standings tbody tr').first().waitFor();
+  assert.equal(await page.locator('table.standings tbody tr').count(), 9);
+  // The club's own reglement, from Groene Hart with 2 bonus points: the
+  // table winners 4 + 2 = 6. A bonus that is no number is refused in Dutch.
+  await page.locator('a.settings-link').tap();
+  await page.locator('form.settings select[name="reglement"]').selectOption('eigen');
+  const bonus = page.locator('fieldset.own-reglement label', { hasText: 'Bonus per avond' }).locator('input');
+  await bonus.fill('twee');
+  await page.getByRole('button', { name: 'Instellingen opslaan' }).tap();
+  await page.locator('form.settings .message', { hasText: 'Bonus per avond: vul een heel getal' }).waitFor();
+  await bonus.fill('2');
+  await page.screenshot({ path: path.join(out, 'club-reglement-360.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Instellingen opslaan' }).tap();
+  await page.locator('.season-rules', { hasText: 'Eigen reglement' }).waitFor();
+  assert.equal(await page.locator('table.standings tbody tr td:nth-child(3)').first().textContent(), '6');
+  // Deleting the season, then undo: it is all there again.
+  await page.locator('a.settings-link').tap();
+  await page.getByRole('button', { name: 'Seizoen verwijderen' }).tap();
+  await page.locator('.club .notice', { hasText: 'Seizoen Competitie 2026 verwijderd.' }).waitFor();
+  await page.locator('form.new-season').waitFor();
+  await page.locator('.club .notice').getByRole('button', { name: 'Ongedaan maken' }).tap();
   await page.locator('table.standings tbody tr').first().waitFor();
   assert.equal(await page.locator('table.standings tbody tr').count(), 9);
   assert.deepEqual(errors, []);

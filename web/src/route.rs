@@ -51,6 +51,13 @@ pub enum Route {
     /// One club evening of the open season, by date.
     #[at("/competitie/avond/:date")]
     Evening { date: String },
+    /// A player's page of the open season: evenings, places, statistics.
+    #[at("/competitie/speler/:name")]
+    Player { name: String },
+    /// The open season's settings: name, rule set, reglement (a club's
+    /// own in a form), and deleting the season.
+    #[at("/competitie/instellingen")]
+    Settings,
     /// A table card (`club::cards::TableCard`), opened on a table's phone:
     /// that table's game is started on the sheet.
     #[at("/competitie/tafel/:data")]
@@ -101,7 +108,10 @@ impl Route {
 
     /// The organiser's screens.
     pub fn is_club(&self) -> bool {
-        matches!(self, Route::Club | Route::Members | Route::Evening { .. } | Route::TableResult { .. })
+        matches!(
+            self,
+            Route::Club | Route::Members | Route::Evening { .. } | Route::Player { .. } | Route::Settings | Route::TableResult { .. }
+        )
     }
 
     /// The calculator's screens.
@@ -201,5 +211,8 @@ mod tests {
         assert_eq!(Route::recognize("/"), Some(Route::Calculator));
         assert_eq!(Route::recognize("/competitie/avond/2026-09-01"), Some(Route::Evening { date: "2026-09-01".into() }));
         assert_eq!(Route::recognize("/competitie/leden"), Some(Route::Members));
+        // A name with a space and an accent goes through the address and back.
+        let player = Route::Player { name: "Anne-Marie de Wit é".into() };
+        assert_eq!(Route::recognize(&player.to_path()), Some(player));
     }
 }

@@ -261,6 +261,44 @@ fn halves<const N: usize>(points: &[f64], size: &str, problems: &mut Vec<String>
     out
 }
 
+/// A reglement with every field given, as a club's own form starts from it:
+/// `reglement()` of this gives the reglement back.
+impl From<&Reglement> for CustomIn {
+    fn from(r: &Reglement) -> CustomIn {
+        let points = |h: &[u32]| h.iter().map(|&h| f64::from(h) / 2.0).collect::<Vec<_>>();
+        CustomIn {
+            id: Some(r.id.to_string()),
+            base: None,
+            table_points: Some(r.table_points.map(|t| TablePointsIn {
+                three: points(&t.three),
+                four: points(&t.four),
+                five: points(&t.five),
+            })),
+            ties: Some(
+                match r.ties {
+                    TiePolicy::MahjongsThenCaused => "mahjongs",
+                    TiePolicy::Shared => "shared",
+                }
+                .into(),
+            ),
+            season_ties: Some(
+                match r.season_ties {
+                    SeasonTies::Mahjongs => "mahjongs",
+                    SeasonTies::TableTotals => "table-totals",
+                    SeasonTies::Shared => "shared",
+                }
+                .into(),
+            ),
+            bonus_per_evening: Some(r.bonus_per_evening),
+            attendance_premium: Some(r.attendance_premium),
+            min_players: Some(r.min_players),
+            qualification: Some(r.qualification.map(|q| q.numer * 100 / q.denom)),
+            periods: Some(r.periods.map(|p| PeriodsIn { length: p.length, best: p.best })),
+            unfinished_deduction: Some(r.unfinished_deduction),
+        }
+    }
+}
+
 impl CustomIn {
     /// The reglement, or every problem with it at once.
     pub fn reglement(&self) -> Result<Reglement, Vec<String>> {
@@ -889,6 +927,21 @@ pub fn answer(s: &SeasonIn) -> Answer {
 #[cfg(test)]
 mod tests {
     use super::super::process_line;
+
+    #[test]
+    fn every_preset_written_out_is_the_preset() {
+        // A club's own form starts from a preset with every field given;
+        // unchanged it is the same reglement (but for its id).
+        for r in crate::competition::Reglement::PRESETS {
+            let own = super::CustomIn::from(&r).reglement().unwrap();
+            // 75 per cent is Groene Hart's 3/4 (C8).
+            let ratio = |r: &crate::competition::Reglement| r.qualification.map(|q| f64::from(q.numer) / f64::from(q.denom));
+            assert_eq!(ratio(&own), ratio(&r), "{}", r.id);
+            let plain = |r: crate::competition::Reglement| crate::competition::Reglement { qualification: None, ..r };
+            let id = r.id.clone();
+            assert_eq!(plain(own), plain(r), "{id}");
+        }
+    }
 
     #[test]
     fn a_season_line_typed_and_from_game_lines_agree() {

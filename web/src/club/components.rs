@@ -12,7 +12,9 @@ use mahjong_core::Variant;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
+use super::chart::{course_chart, Measure};
 use super::model::{Club, ClubAction, Conflict};
+use super::player::Shared;
 use super::text as t;
 use crate::i18n::{variant_name, Lang};
 use crate::route::Route;
@@ -54,6 +56,15 @@ pub fn ClubScreen(props: &ClubProps) -> Html {
         let club = club.clone();
         use_memo(club.revision, move |_| club.standings())
     };
+    // The course evening by evening: only on the screens that chart it.
+    let charted = matches!(route, Route::Club | Route::Player { .. });
+    let course = {
+        let club = club.clone();
+        use_memo((club.revision, charted), move |&(_, charted)| {
+            let season = club.season().filter(|_| charted);
+            season.and_then(|s| mahjong_core::json::season::course(&s.season).ok()).unwrap_or_default()
+        })
+    };
     let out: Option<&SeasonOut> = match answer.as_ref() {
         Some(Answer::Season(s)) => Some(s),
         _ => None,
@@ -82,6 +93,12 @@ pub fn ClubScreen(props: &ClubProps) -> Html {
             </>
         },
         (Some(_), Route::Members) => html! { <MembersScreen {lang} club={club.clone()} on_action={on_action.clone()} /> },
+        (Some(_), Route::Settings) => {
+            html! { <super::settings::SettingsScreen {lang} club={club.clone()} on_action={on_action.clone()} /> }
+        }
+        (Some(_), Route::Player { name }) => html! {
+            <super::player::PlayerScreen {lang} club={club.clone()} name={name.clone()} out={Shared(answer.clone())} course={Shared(course.clone())} />
+        },
         (Some(s), Route::Evening { date }) => match s.season.evening(date) {
             Some(e) => {
                 let result = out.and_then(|o| o.evenings.iter().find(|x| &x.date == date));
@@ -93,8 +110,9 @@ pub fn ClubScreen(props: &ClubProps) -> Html {
                     .map(|(i, c)| (i, c.clone()))
                     .collect();
                 let min = s.season.reglement.resolve().map_or(0, |r| r.min_players);
+                let winners = result.map(|r| r.winners.clone()).unwrap_or_default();
                 html! {
-                    <EveningScreen {lang} evening={e.clone()} members={s.season.members.clone().unwrap_or_default()} {min}
+                    <EveningScreen {lang} evening={e.clone()} {winners} members={s.season.members.clone().unwrap_or_default()} {min}
                                    season={s.season.name.clone()} rules={s.season.rules}
                                    inactive={s.season.inactive.clone()} result={result.map(|r| Rc::new(clone_evening(r)))}
                                    {conflicts} on_action={on_action.clone()} />
@@ -103,7 +121,7 @@ pub fn ClubScreen(props: &ClubProps) -> Html {
             None => html! { <p class="message" role="alert">{ t::error(lang, &super::model::ClubError::NoEvening) }</p> },
         },
         (Some(s), _) => html! {
-            <Overview {lang} club={club.clone()} name={s.season.name.clone()} rules={s.season.rules}
+            <Overview {lang} club={club.clone()} course={Shared(course.clone())} name={s.season.name.clone()} rules={s.season.rules}
                       reglement={reglement_id(&s.season.reglement)} standings={out.map(|o| Rc::new(o.standings.iter().map(clone_standing).collect::<Vec<_>>()))}
                       evenings={Rc::new(s.season.evenings.iter().map(|e| (e.date.clone(), e.tables.len(), e.draw.as_ref().map_or(0, |d| d.tables.len()), out.and_then(|o| o.evenings.iter().find(|x| x.date == e.date)).is_none_or(|x| x.counts))).collect::<Vec<_>>())}
                       on_action={on_action.clone()} />
@@ -148,6 +166,7 @@ pub struct Standing {
 #[derive(Clone, PartialEq, Debug)]
 pub struct EveningResult {
     pub counts: bool,
+    pub winners: Vec<String>,
     pub why: Option<String>,
     pub tables: Vec<Vec<(String, i64, usize, String)>>,
 }
@@ -155,6 +174,7 @@ pub struct EveningResult {
 fn clone_evening(e: &EveningOut) -> EveningResult {
     EveningResult {
         counts: e.counts,
+        winners: e.winners.clone(),
         why: e.why.clone(),
         tables: e
             .tables
@@ -237,6 +257,7 @@ struct OverviewProps {
     rules: Variant,
     reglement: String,
     standings: Option<Rc<Vec<Standing>>>,
+    course: Shared<Vec<mahjong_core::json::season::CourseStep>>,
     /// Per evening: date, tables with a result, tables drawn, whether it counts.
     evenings: Rc<Vec<(String, usize, usize, bool)>>,
     on_action: Callback<ClubAction>,
@@ -261,6 +282,11 @@ fn Overview(props: &OverviewProps) -> Html {
     let seasons = &props.club.seasons;
     let on_season = props.on_action.reform(|e: Event| ClubAction::Open(value(&e).parse().unwrap_or(0)));
     let members = props.club.season().and_then(|s| s.season.members.as_ref()).map_or(0, Vec::len);
+    let measure = use_state(Measure::default);
+    let on_measure = {
+        let measure = measure.clone();
+        Callback::from(move |e: Event| measure.set(if value(&e) == "total" { Measure::Total } else { Measure::Rank }))
+    };
     html! {
         <>
             <h2 class="season-name">{ &props.name }</h2>
@@ -275,7 +301,11 @@ fn Overview(props: &OverviewProps) -> Html {
                     </select>
                 </label>
             }
-            <p><a class="members-link" href={Route::Members.href()}>{ format!("{} ({members})", lang.pick(t::MEMBERS)) }</a></p>
+            <p class="season-links">
+                <a class="members-link" href={Route::Members.href()}>{ format!("{} ({members})", lang.pick(t::MEMBERS)) }</a>
+                { " · " }
+                <a class="settings-link" href={Route::Settings.href()}>{ lang.pick(t::SETTINGS) }</a>
+            </p>
             <h3>{ lang.pick(t::EVENINGS) }</h3>
             if props.evenings.is_empty() {
                 <p class="hint">{ lang.pick(t::NO_EVENINGS) }</p>
@@ -299,7 +329,19 @@ fn Overview(props: &OverviewProps) -> Html {
                 <button class="primary" type="submit">{ lang.pick(t::NEW_EVENING) }</button>
             </form>
             <h3>{ lang.pick(t::STANDINGS) }</h3>
-            { standings_table(lang, props.standings.as_deref()) }
+            { standings_table(lang, props.standings.as_deref(), true) }
+            if props.course.0.len() > 1 {
+                <h3>{ lang.pick(t::COURSE) }</h3>
+                <label class="measure">
+                    { lang.pick(t::COURSE) }{ " " }
+                    <select name="measure" onchange={on_measure}>
+                        <option value="rank" selected={*measure == Measure::Rank}>{ lang.pick(t::RANK) }</option>
+                        <option value="total" selected={*measure == Measure::Total}>{ lang.pick(t::POINTS) }</option>
+                    </select>
+                </label>
+                // The top five in colour; each player's own line is on their page.
+                { course_chart(lang, &props.course.0, &props.standings.as_deref().map(|l| l.iter().take(5).map(|s| s.player.clone()).collect::<Vec<_>>()).unwrap_or_default(), false, *measure) }
+            }
             if let Some(s) = props.club.season() {
                 <SeasonFiles {lang} season={Rc::new(s.season.clone())} backup_due={backup_due(&props.club)} on_action={props.on_action.clone()} />
             }
@@ -320,7 +362,8 @@ fn backup_due(club: &Club) -> bool {
 }
 
 /// The standings as a table: rank, name, points, evenings.
-fn standings_table(lang: Lang, standings: Option<&Vec<Standing>>) -> Html {
+/// With `links` each name opens the player's page (not on a club's site).
+fn standings_table(lang: Lang, standings: Option<&Vec<Standing>>, links: bool) -> Html {
     match standings {
         Some(lines) if !lines.is_empty() => html! {
             <table class="standings">
@@ -335,7 +378,11 @@ fn standings_table(lang: Lang, standings: Option<&Vec<Standing>>) -> Html {
                         <tr key={l.player.clone()} class={classes!((!l.qualified).then_some("not-qualified"))}>
                             <td>{ l.rank }</td>
                             <th scope="row">
-                                { &l.player }
+                                if links {
+                                    <a href={Route::Player { name: l.player.clone() }.href()}>{ &l.player }</a>
+                                } else {
+                                    { &l.player }
+                                }
                                 if !l.qualified {
                                     <span class="nq">{ format!(" ({})", lang.pick(t::NOT_QUALIFIED)) }</span>
                                 }
@@ -363,6 +410,8 @@ struct EveningProps {
     members: Vec<String>,
     inactive: Vec<String>,
     result: Option<Rc<EveningResult>>,
+    /// The evening winner (C10), once every table has its result.
+    winners: Vec<String>,
     conflicts: Vec<(usize, Conflict)>,
     on_action: Callback<ClubAction>,
 }
@@ -451,6 +500,9 @@ fn EveningScreen(props: &EveningProps) -> Html {
                 }
             }
             { for props.conflicts.iter().map(|(i, c)| conflict_view(lang, *i, c, &props.on_action)) }
+            if e.draw.as_ref().is_some_and(|d| d.tables.len() == e.tables.len()) && !props.winners.is_empty() {
+                <p class="evening-winner">{ "★ " }{ t::winners(lang, &props.winners) }</p>
+            }
             if let Some(d) = &e.draw {
                 <PrintCards {lang} season={props.season.clone()} date={date.clone()} rules={props.rules} tables={d.tables.clone()} />
                 <ol class="tables">
@@ -507,6 +559,7 @@ fn EveningScreen(props: &EveningProps) -> Html {
                     }) }
                 </ol>
                 <SwapForm {lang} date={date.clone()} players={d.tables.concat()} on_action={props.on_action.clone()} />
+                <MoveForm {lang} date={date.clone()} players={d.tables.concat()} tables={d.tables.len() as u32} on_action={props.on_action.clone()} />
             }
         </>
     }
@@ -670,6 +723,53 @@ fn SwapForm(props: &SwapProps) -> Html {
             { lang.pick(t::SWAP) }{ " " }{ pick(&a, "swap-a", lang.pick(t::SWAP).to_string()) }{ " " }{ lang.pick(t::WITH) }{ " " }
             { pick(&b, "swap-b", lang.pick(t::WITH).to_string()) }{ " " }
             <button type="submit">{ lang.pick(t::SWAP) }</button>
+        </form>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct MoveProps {
+    lang: Lang,
+    date: String,
+    players: Vec<String>,
+    tables: u32,
+    on_action: Callback<ClubAction>,
+}
+
+/// One player to another table (a late arrival's table of 5, a player
+/// who must leave early at a table of 3); tables stay 3 to 5.
+#[function_component]
+fn MoveForm(props: &MoveProps) -> Html {
+    let lang = props.lang;
+    let who = use_state(|| props.players.first().cloned().unwrap_or_default());
+    let to = use_state(|| 1u32);
+    let onsubmit = {
+        let (who, to, on_action, date) = (who.clone(), to.clone(), props.on_action.clone(), props.date.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            on_action.emit(ClubAction::Move { date: date.clone(), name: (*who).clone(), table: *to });
+        })
+    };
+    let on_who = {
+        let who = who.clone();
+        Callback::from(move |e: Event| who.set(value(&e)))
+    };
+    let on_to = {
+        let to = to.clone();
+        Callback::from(move |e: Event| to.set(value(&e).parse().unwrap_or(1)))
+    };
+    html! {
+        <form class="swap move" {onsubmit}>
+            { lang.pick(t::MOVE) }{ " " }
+            <select name="move-who" aria-label={lang.pick(t::MOVE)} onchange={on_who}>
+                { for props.players.iter().map(|p| html! { <option key={p.clone()} value={p.clone()} selected={*who == *p}>{ p.clone() }</option> }) }
+            </select>
+            { " " }{ lang.pick(t::TO_TABLE) }{ " " }
+            <select name="move-to" aria-label={lang.pick(t::TO_TABLE)} onchange={on_to}>
+                { for (1..=props.tables).map(|k| html! { <option key={k} value={k.to_string()} selected={*to == k}>{ k }</option> }) }
+            </select>
+            { " " }
+            <button type="submit">{ lang.pick(t::MOVE) }</button>
         </form>
     }
 }
@@ -970,7 +1070,7 @@ pub fn PublishedStandings(props: &PublishedProps) -> Html {
                                 Lang::Nl => format!("{counted} {}, de laatste {}", if counted == 1 { "speelavond" } else { "speelavonden" }, dates.last().map(|d| d.0.as_str()).unwrap_or("-")),
                                 Lang::En => format!("{counted} club {}, the last {}", if counted == 1 { "evening" } else { "evenings" }, dates.last().map(|d| d.0.as_str()).unwrap_or("-")),
                             } }</p>
-                            { standings_table(lang, Some(standings)) }
+                            { standings_table(lang, Some(standings), false) }
                         </>
                     }
                 }

@@ -4,11 +4,15 @@
 //! - [`model`]: the seasons, one `ClubAction` per intent, every change
 //!   checked by the engine;
 //! - [`text`]: the organiser's sentences in Dutch and English;
-//! - [`components`]: the screens.
+//! - [`components`]: the screens; [`player`] a player's page, [`chart`]
+//!   the season's course, [`settings`] the season's settings and reglement.
 
 pub mod cards;
+pub mod chart;
 pub mod components;
 pub mod export;
 pub mod model;
+pub mod player;
 pub mod scan;
+pub mod settings;
 pub mod text;

@@ -53,6 +53,8 @@ pub enum ClubUndo {
     Imported { id: String },
     /// An evening went into the bin.
     EveningDeleted { season: String, date: String },
+    /// A season was deleted; it was the `at`-th.
+    SeasonDeleted { at: usize, season: Box<StoredSeason> },
 }
 
 /// How many steps undo can go back.
@@ -125,6 +127,9 @@ pub enum ClubNotice {
     EveningRestored {
         date: String,
     },
+    SeasonDeleted {
+        name: String,
+    },
 }
 
 /// A result that differs from the one kept for its table, waiting for the
@@ -148,6 +153,8 @@ pub enum ClubAction {
         reglement: ReglementIn,
     },
     Open(usize),
+    /// Delete the open season (undo brings it back).
+    DeleteSeason,
     Settings {
         name: String,
         rules: Variant,
@@ -432,6 +439,14 @@ impl Club {
                 self.seasons.push(StoredSeason { id: id.clone(), season });
                 self.current = Some(self.seasons.len() - 1);
                 Ok(Some(ClubUndo::Imported { id }))
+            }
+            ClubAction::DeleteSeason => {
+                let at = self.current.ok_or(ClubError::NoSeason)?;
+                let season = self.seasons.remove(at);
+                self.current = (!self.seasons.is_empty()).then(|| at.min(self.seasons.len() - 1));
+                self.conflicts.retain(|c| c.season != season.id);
+                self.notice = Some(ClubNotice::SeasonDeleted { name: season.season.name.clone() });
+                Ok(Some(ClubUndo::SeasonDeleted { at, season: Box::new(season) }))
             }
             ClubAction::Settings { name: n, rules, reglement } => {
                 let n = name(&n)?;
@@ -742,6 +757,11 @@ impl Club {
                     c => c,
                 };
             }
+            ClubUndo::SeasonDeleted { at, season } => {
+                let at = at.min(self.seasons.len());
+                self.seasons.insert(at, *season);
+                self.current = Some(at);
+            }
             ClubUndo::EveningDeleted { season, date } => {
                 let Some(k) = self.bin.iter().position(|d| d.season == season && d.evening.date == date) else { return };
                 let Some(at) = find(self, &season) else { return };
@@ -904,5 +924,48 @@ mod tests {
         assert!(c.season().unwrap().season.evenings.is_empty());
         c.apply(ClubAction::Undo);
         assert_eq!(c.season().unwrap().season.evenings.len(), 1);
+    }
+
+    #[test]
+    fn a_season_deleted_and_back() {
+        let mut c = club_with_season();
+        c.apply(ClubAction::NewSeason {
+            id: "s2".into(),
+            name: "Zomer".into(),
+            rules: Variant::Nts,
+            reglement: ReglementIn::Preset("keevel".into()),
+        });
+        // The new season is open; deleting it opens the other.
+        c.apply(ClubAction::DeleteSeason);
+        assert_eq!((c.seasons.len(), c.season().map(|s| s.id.as_str())), (1, Some("s1")));
+        assert_eq!(c.notice, Some(ClubNotice::SeasonDeleted { name: "Zomer".into() }));
+        c.apply(ClubAction::DeleteSeason);
+        assert!(c.seasons.is_empty() && c.season().is_none());
+        // Undo brings back the one with its evening, in its place, open.
+        c.apply(ClubAction::Undo);
+        assert_eq!(c.season().unwrap().season.evenings.len(), 1);
+        c.apply(ClubAction::Undo);
+        assert_eq!(c.seasons.iter().map(|s| s.id.as_str()).collect::<Vec<_>>(), ["s1", "s2"]);
+        assert_eq!(c.season().unwrap().id, "s2");
+    }
+
+    #[test]
+    fn a_player_moved_to_another_table() {
+        let mut c = club_with_season();
+        c.apply(ClubAction::Draw { date: "2026-09-01".into(), seed: 42 });
+        // 9 players: 5 + 4. One of the five moves to the four: 4 + 5.
+        let five = drawn(&c)[0].clone();
+        assert_eq!(five.len(), 5);
+        c.apply(ClubAction::Move { date: "2026-09-01".into(), name: five[2].clone(), table: 2 });
+        assert_eq!(c.error, None);
+        assert_eq!((drawn(&c)[0].len(), drawn(&c)[1].len()), (4, 5));
+        assert!(drawn(&c)[1].contains(&five[2]));
+        // Back again is fine; a table of 4 cannot give one to a 5 (3 + 6).
+        c.apply(ClubAction::Move { date: "2026-09-01".into(), name: five[2].clone(), table: 1 });
+        c.apply(ClubAction::Move { date: "2026-09-01".into(), name: five[2].clone(), table: 1 });
+        assert_eq!(c.error, None, "a move to the own table changes nothing");
+        let four = drawn(&c)[1][0].clone();
+        c.apply(ClubAction::Move { date: "2026-09-01".into(), name: four, table: 1 });
+        assert_eq!(c.error, Some(ClubError::TableSize));
     }
 }

@@ -179,6 +179,8 @@ pub fn notice(lang: Lang, n: &ClubNotice) -> String {
         ClubNotice::SameResult { table } => format!("This result of table {table} was already in; nothing changes."),
         ClubNotice::Conflict { table } if nl => format!("Tafel {table} had al een andere uitslag: kies hieronder welke telt."),
         ClubNotice::Conflict { table } => format!("Table {table} already had another result: choose below which counts."),
+        ClubNotice::SeasonDeleted { name } if nl => format!("Seizoen {name} verwijderd."),
+        ClubNotice::SeasonDeleted { name } => format!("Season {name} deleted."),
         ClubNotice::EveningDeleted { date } if nl => format!("Speelavond {date} verwijderd."),
         ClubNotice::EveningDeleted { date } => format!("Club evening {date} deleted."),
         ClubNotice::EveningRestored { date } if nl => format!("Speelavond {date} teruggezet."),
@@ -244,3 +246,147 @@ pub const NO_CAMERA: (&str, &str) = (
     "The camera cannot be used (no permission or no camera). Open the result link, or type the result.",
 );
 pub const PRINT_CARDS: (&str, &str) = ("Tafelkaarten afdrukken", "Print the table cards");
+
+pub const COURSE: (&str, &str) = ("Verloop", "Course");
+pub const NOT_RANKED: (&str, &str) = (
+    "Niet in het klassement (gast, of alleen avonden die niet meetellen).",
+    "Not in the standings (a guest, or only evenings that do not count).",
+);
+pub const EVENING_WINNER: (&str, &str) = ("Avondwinnaar", "Evening winner");
+pub const STATISTICS: (&str, &str) = ("Statistiek", "Statistics");
+pub const PLACES: (&str, &str) = ("Plaatsen aan tafel", "Places at the table");
+pub const SHEETS: (&str, &str) = ("Spellen op het scoreblad", "Games on the score sheet");
+pub const HANDS: (&str, &str) = ("handen", "hands");
+pub const MADE_LONG: (&str, &str) = ("Mahjongs gemaakt", "Mahjongs made");
+pub const AS_EAST: (&str, &str) = ("als Oost", "as East");
+pub const CAUSED_LONG: (&str, &str) = ("Mahjongs veroorzaakt", "Mahjongs caused");
+pub const AVERAGE_WIN: (&str, &str) = ("Gemiddelde mahjong", "Average win");
+pub const HIGHEST_WIN: (&str, &str) = ("Hoogste mahjong", "Highest win");
+pub const DEAD: (&str, &str) = ("Dood spel", "Dead hands");
+pub const LIMIT_HANDS: (&str, &str) = ("Limietspellen", "Limit hands");
+pub const SELF_DRAWN: (&str, &str) = ("Zelf gepakt", "Self-drawn");
+pub const PENALTIES: (&str, &str) = ("Strafpunten", "Penalty points");
+pub const FANS: (&str, &str) = ("Meest gemaakte fans", "Most made fans");
+pub const HEAD_TO_HEAD: (&str, &str) = ("Onderling (punten gewonnen of verloren)", "Head to head (points won or lost)");
+pub const MOVE: (&str, &str) = ("Verplaats", "Move");
+pub const TO_TABLE: (&str, &str) = ("naar tafel", "to table");
+pub const SETTINGS: (&str, &str) = ("Instellingen", "Settings");
+pub const DELETE_SEASON: (&str, &str) = ("Seizoen verwijderen", "Delete the season");
+
+/// "Plaats 3 · 12,5 punten · 4 avonden".
+pub fn standing_line(lang: Lang, rank: usize, total: &str, evenings: usize) -> String {
+    match lang {
+        Lang::Nl => format!("Plaats {rank} · {total} punten · {evenings} {}", if evenings == 1 { "avond" } else { "avonden" }),
+        Lang::En => format!("Rank {rank} · {total} points · {evenings} {}", if evenings == 1 { "evening" } else { "evenings" }),
+    }
+}
+
+/// No player of that name in the season.
+pub fn no_player(lang: Lang, name: &str) -> String {
+    match lang {
+        Lang::Nl => format!("Geen speler '{name}' in dit seizoen."),
+        Lang::En => format!("No player '{name}' in this season."),
+    }
+}
+
+/// A number with one decimal, with a comma in Dutch ("42,5").
+pub fn decimal(lang: Lang, x: f64) -> String {
+    let s = format!("{x:.1}");
+    let s = s.strip_suffix(".0").map(str::to_string).unwrap_or(s);
+    if lang == Lang::Nl {
+        s.replace('.', ",")
+    } else {
+        s
+    }
+}
+
+/// The evening winner line: "Avondwinnaar: Gijs" (several when shared).
+pub fn winners(lang: Lang, names: &[String]) -> String {
+    format!("{}: {}", lang.pick(EVENING_WINNER), names.join(lang.pick((" en ", " and "))))
+}
+pub const SAVE_SETTINGS: (&str, &str) = ("Instellingen opslaan", "Save the settings");
+pub const OWN_REGLEMENT: (&str, &str) = ("Eigen reglement", "Own reglement");
+pub const OWN_HINT: (&str, &str) = (
+    "Het formulier begint bij het gekozen reglement; pas de getallen aan die jullie club anders doet.",
+    "The form starts from the chosen reglement; change the numbers your club does differently.",
+);
+pub const OWN_NAME: (&str, &str) = ("Naam van het reglement", "Name of the reglement");
+pub const TABLE_POINTS: (&str, &str) = ("Tafelpunten", "Table points");
+pub const TABLE_POINTS_HINT: (&str, &str) = (
+    "Met tafelpunten krijgt elke plaats aan tafel vaste punten; zonder telt de stand van de tafel zelf.",
+    "With table points each place at a table gets fixed points; without, the table's total itself counts.",
+);
+pub const AT_FOUR: (&str, &str) = ("Tafel van 4", "Table of 4");
+pub const AT_FIVE: (&str, &str) = ("Tafel van 5", "Table of 5");
+pub const AT_THREE: (&str, &str) = ("Tafel van 3", "Table of 3");
+pub const POINTS_HINT: (&str, &str) = (
+    "Punten voor de 1e, 2e, ... plaats, gescheiden door /; halve punten mogen (0,5).",
+    "Points for 1st, 2nd, ... place, separated by /; halves are allowed (0.5).",
+);
+pub const TIES: (&str, &str) = ("Gelijke stand aan tafel", "Equal totals at a table");
+pub const TIES_HINT: (&str, &str) = (
+    "Meer mahjongs gemaakt gaat voor, dan minder veroorzaakt; of de spelers delen de punten van hun plaatsen.",
+    "More mahjongs made goes first, then fewer caused; or the players share their places' points.",
+);
+pub const BY_MAHJONGS: (&str, &str) = ("mahjongs gemaakt, dan veroorzaakt", "mahjongs made, then caused");
+pub const BY_TABLE_TOTALS: (&str, &str) = ("som van de tafelstanden", "sum of the table totals");
+pub const SHARED: (&str, &str) = ("gedeeld", "shared");
+pub const BONUS: (&str, &str) = ("Bonus per avond", "Bonus per evening");
+pub const BONUS_HINT: (&str, &str) = (
+    "Punten voor elke speler van een avond die meetelt, bovenop de tafelpunten.",
+    "Points for every player of a counting evening, on top of the table points.",
+);
+pub const PREMIUM: (&str, &str) = ("Aanwezigheidspremie", "Attendance premium");
+pub const PREMIUM_HINT: (&str, &str) = (
+    "Bij de stand van de tafel opgeteld voor wie die avond speelde (Keevel: 3000).",
+    "Added to the table total of whoever played that evening (Keevel: 3000).",
+);
+pub const MIN_PLAYERS: (&str, &str) = ("Minimum aantal spelers", "Fewest players");
+pub const MIN_PLAYERS_HINT: (&str, &str) = (
+    "Een avond met minder leden telt niet mee; 0: elke avond telt.",
+    "An evening with fewer members does not count; 0: every evening counts.",
+);
+pub const QUALIFICATION: (&str, &str) = ("Kwalificatie (procent)", "Qualification (per cent)");
+pub const QUALIFICATION_HINT: (&str, &str) = (
+    "Wie dit deel van de avonden speelde is gekwalificeerd, en dan tellen de beste zoveel procent van de avonden; leeg: geen kwalificatie.",
+    "Whoever played this share of the evenings qualifies, and then the best that many per cent of the evenings count; empty: no qualification.",
+);
+pub const PERIOD_LENGTH: (&str, &str) = ("Periode (avonden)", "Period (evenings)");
+pub const PERIODS_HINT: (&str, &str) =
+    ("Het seizoen in perioden van zoveel avonden; leeg: geen perioden.", "The season in periods of that many evenings; empty: no periods.");
+pub const PERIOD_BEST: (&str, &str) = ("Beste avonden per periode", "Best evenings per period");
+pub const PERIOD_BEST_HINT: (&str, &str) =
+    ("Zoveel van de beste avonden van elke periode tellen.", "That many of each period's best evenings count.");
+pub const PERIODS_BOTH: (&str, &str) = (
+    "Vul bij perioden zowel het aantal avonden als de beste avonden in, of laat beide leeg.",
+    "For periods fill in both the number of evenings and the best evenings, or leave both empty.",
+);
+pub const QUALIFICATION_OR_PERIODS: (&str, &str) = (
+    "Kwalificatie en perioden gaan niet samen: laat een van beide leeg.",
+    "Qualification and periods do not go together: leave one of them empty.",
+);
+pub const DEDUCTION: (&str, &str) = ("Aftrek niet uitgespeeld", "Deduction, not finished");
+pub const DEDUCTION_HINT: (&str, &str) = (
+    "Van elke speler van een tafel die het spel niet uitspeelde afgetrokken (Bamboe Acht: 20).",
+    "Taken from every player of a table that did not finish its game (Bamboe Acht: 20).",
+);
+pub const SEASON_TIES: (&str, &str) = ("Gelijke stand in het klassement", "Equal season totals");
+pub const SEASON_TIES_HINT: (&str, &str) =
+    ("Wat bij gelijke punten in het klassement beslist.", "What decides equal points in the standings.");
+pub const REGLEMENT_WRONG: (&str, &str) = ("Het reglement klopt niet:", "The reglement is not right:");
+
+/// A list of points that does not read.
+pub fn points_problem(lang: Lang, field: (&str, &str)) -> String {
+    match lang {
+        Lang::Nl => format!("{}: vul punten in gescheiden door / (bijvoorbeeld 4 / 2 / 1 / 0,5).", field.0),
+        Lang::En => format!("{}: fill in points separated by / (for example 4 / 2 / 1 / 0.5).", field.1),
+    }
+}
+
+/// What deleting the season means.
+pub fn delete_season_hint(lang: Lang, name: &str, evenings: usize) -> String {
+    match lang {
+        Lang::Nl => format!("Verwijdert {name} met {evenings} speelavonden van deze telefoon. Maak eerst een reservekopie; direct daarna kan het nog ongedaan."),
+        Lang::En => format!("Deletes {name} with {evenings} club evenings from this phone. Make a backup first; right after, it can still be undone."),
+    }
+}

@@ -1,0 +1,200 @@
+//! A player's page: the standing, the course over the evenings, every
+//! evening's table, place and points, and the statistics the engine keeps
+//! (places at every table; from the score sheets hands, mahjongs, dead
+//! hands, wins; MCR self-drawn wins, penalties and fans; head to head).
+
+use std::rc::Rc;
+
+use mahjong_core::json::season::{CourseStep, SeasonOut, StatsOut};
+use mahjong_core::mcr::fans::Fan;
+use mahjong_core::Variant;
+use yew::prelude::*;
+
+use super::chart::{course_chart, Measure};
+use super::model::Club;
+use super::text as t;
+use crate::i18n::Lang;
+use crate::route::Route;
+
+/// A value the screens share without copying, equal when it is the same.
+#[derive(Clone)]
+pub struct Shared<T>(pub Rc<T>);
+
+impl<T> PartialEq for Shared<T> {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct PlayerProps {
+    pub lang: Lang,
+    pub club: UseReducerHandle<Club>,
+    pub name: String,
+    /// The engine's answer for the open season.
+    pub out: Shared<Option<mahjong_core::json::Answer>>,
+    pub course: Shared<Vec<CourseStep>>,
+}
+
+/// One player's evenings and statistics.
+#[function_component]
+pub fn PlayerScreen(props: &PlayerProps) -> Html {
+    let lang = props.lang;
+    let measure = use_state(Measure::default);
+    let Some(stored) = props.club.season() else { return Html::default() };
+    let Some(mahjong_core::json::Answer::Season(out)) = props.out.0.as_ref() else { return Html::default() };
+    let name = &props.name;
+    let standing = out.standings.iter().find(|s| &s.player == name);
+    let rows = evenings(out, &stored.season, name);
+    if standing.is_none() && rows.is_empty() {
+        return html! { <p class="message" role="alert">{ t::no_player(lang, name) }</p> };
+    }
+    let on_measure = {
+        let measure = measure.clone();
+        Callback::from(move |e: Event| {
+            let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+            measure.set(if v == "total" { Measure::Total } else { Measure::Rank });
+        })
+    };
+    html! {
+        <>
+            <h2 class="player-name">{ name.clone() }</h2>
+            if let Some(s) = standing {
+                <p class="player-standing">
+                    { t::standing_line(lang, s.rank, &s.total_text, s.evenings) }
+                    if !s.qualified {
+                        <span class="nq">{ format!(" ({})", lang.pick(t::NOT_QUALIFIED)) }</span>
+                    }
+                </p>
+            } else {
+                <p class="hint">{ lang.pick(t::NOT_RANKED) }</p>
+            }
+            if props.course.0.len() > 1 && standing.is_some() {
+                <label class="measure">
+                    { lang.pick(t::COURSE) }{ " " }
+                    <select name="measure" onchange={on_measure}>
+                        <option value="rank" selected={*measure == Measure::Rank}>{ lang.pick(t::RANK) }</option>
+                        <option value="total" selected={*measure == Measure::Total}>{ lang.pick(t::POINTS) }</option>
+                    </select>
+                </label>
+                { course_chart(lang, &props.course.0, std::slice::from_ref(name), true, *measure) }
+            }
+            <h3>{ lang.pick(t::EVENINGS) }</h3>
+            <table class="player-evenings">
+                <thead><tr>
+                    <th scope="col">{ lang.pick(t::DATE) }</th>
+                    <th scope="col" class="num">{ lang.pick(t::TABLE) }</th>
+                    <th scope="col" class="num">{ lang.pick(t::PLACE) }</th>
+                    <th scope="col" class="num">{ lang.pick(t::TOTAL) }</th>
+                    <th scope="col" class="num">{ lang.pick(t::POINTS) }</th>
+                </tr></thead>
+                <tbody>
+                    { for rows.iter().map(|r| html! {
+                        <tr key={r.date.clone()} class={classes!((!r.counted).then_some("not-counted"))}>
+                            <th scope="row">
+                                <a href={Route::Evening { date: r.date.clone() }.href()}>{ r.date.clone() }</a>
+                                if r.winner {
+                                    <span class="winner" title={lang.pick(t::EVENING_WINNER)}>{ " ★" }</span>
+                                }
+                                if !r.counted {
+                                    <span class="counts-not">{ format!(" ({})", lang.pick(t::COUNTS_NOT)) }</span>
+                                }
+                            </th>
+                            <td class="num">{ r.table }</td>
+                            <td class="num">{ format!("{}.", r.place) }</td>
+                            <td class="num">{ r.total }</td>
+                            <td class="num">{ r.points.clone() }</td>
+                        </tr>
+                    }) }
+                </tbody>
+            </table>
+            if let Some(st) = out.statistics.iter().find(|s| &s.player == name) {
+                { statistics(lang, st, stored.season.rules) }
+            }
+        </>
+    }
+}
+
+/// One evening of the player's.
+struct Row {
+    date: String,
+    table: u32,
+    place: usize,
+    total: i64,
+    points: String,
+    /// Whether its points count in the total (C7, C8, C11).
+    counted: bool,
+    winner: bool,
+}
+
+/// The player's evenings from the answer, with the draw's table numbers.
+fn evenings(out: &SeasonOut, season: &mahjong_core::json::season::SeasonIn, name: &str) -> Vec<Row> {
+    let standing = out.standings.iter().find(|s| s.player == name);
+    out.evenings
+        .iter()
+        .filter_map(|e| {
+            let (k, seat) = e.tables.iter().enumerate().find_map(|(k, t)| Some((k, t.seats.iter().find(|s| s.player == name)?)))?;
+            let number = season.evening(&e.date).and_then(|x| x.tables.get(k)).and_then(|t| t.table).unwrap_or(k as u32 + 1);
+            Some(Row {
+                date: e.date.clone(),
+                table: number,
+                place: seat.place,
+                total: seat.total,
+                points: seat.points_text.clone(),
+                counted: e.counts && standing.is_some_and(|s| s.counted.contains(&e.date)),
+                winner: e.winners.iter().any(|w| w == name),
+            })
+        })
+        .collect()
+}
+
+/// The statistics as a list of terms; the score sheets' lines only where
+/// the player has played a game on a sheet.
+fn statistics(lang: Lang, s: &StatsOut, rules: Variant) -> Html {
+    let places: Vec<String> = s.places.iter().enumerate().filter(|(_, &n)| n > 0).map(|(p, n)| format!("{}e: {n}×", p + 1)).collect();
+    let mut lines: Vec<((&str, &str), String)> = vec![(t::PLACES, places.join(", "))];
+    if s.games > 0 {
+        lines.push((t::SHEETS, format!("{} ({} {})", s.games, s.hands, lang.pick(t::HANDS))));
+        lines.push((t::MADE_LONG, format!("{} ({} {})", s.mahjongs, s.as_east, lang.pick(t::AS_EAST))));
+        lines.push((t::CAUSED_LONG, s.caused.to_string()));
+        let mcr = rules == Variant::Mcr;
+        if let Some(avg) = s.average_win {
+            let unit = lang.pick(if mcr { ("fan", "fan") } else { ("punten", "points") });
+            lines.push((t::AVERAGE_WIN, format!("{} {unit}", t::decimal(lang, avg))));
+            lines.push((t::HIGHEST_WIN, format!("{} {unit}", s.highest_win)));
+        }
+        if mcr {
+            lines.push((t::SELF_DRAWN, s.self_drawn.to_string()));
+            lines.push((t::PENALTIES, s.penalties.to_string()));
+            let mut fans: Vec<(&String, &u32)> = s.fans.iter().collect();
+            fans.sort_by(|a, b| b.1.cmp(a.1).then(a.0.cmp(b.0)));
+            if !fans.is_empty() {
+                let named = fans.iter().take(5).map(|(id, n)| {
+                    let fan = Fan::ALL.iter().find(|f| f.id() == id.as_str());
+                    let name = fan.map_or(id.as_str(), |f| lang.pick((f.nl(), f.en())));
+                    format!("{name} {n}×")
+                });
+                lines.push((t::FANS, named.collect::<Vec<_>>().join(", ")));
+            }
+        } else {
+            lines.push((t::DEAD, s.dead.to_string()));
+            lines.push((t::LIMIT_HANDS, s.limit_hands.to_string()));
+        }
+    }
+    let mut against: Vec<(&String, &i64)> = s.head_to_head.iter().collect();
+    against.sort_by(|a, b| b.1.cmp(a.1).then(a.0.cmp(b.0)));
+    html! {
+        <>
+            <h3>{ lang.pick(t::STATISTICS) }</h3>
+            <dl class="stats">
+                { for lines.iter().map(|(term, v)| html! { <><dt>{ lang.pick(*term) }</dt><dd>{ v.clone() }</dd></> }) }
+            </dl>
+            if !against.is_empty() {
+                <h3>{ lang.pick(t::HEAD_TO_HEAD) }</h3>
+                <ul class="head-to-head">
+                    { for against.iter().map(|(p, n)| html! { <li key={p.to_string()}>{ format!("{p}: {n:+}") }</li> }) }
+                </ul>
+            }
+        </>
+    }
+}
