@@ -286,6 +286,7 @@ pub mod label {
     pub const LOOSE: (&str, &str) = ("losse stenen", "loose tiles");
     pub const EMPTY_RACK: (&str, &str) = ("Tik hieronder stenen aan.", "Tap tiles below.");
     pub const HOW_WON: (&str, &str) = ("Hoe kwam de winnende steen?", "How did the winning tile come?");
+    pub const DISCARDED_BY: (&str, &str) = ("Afgegooid door", "Discarded by");
     pub const DISCARD: (&str, &str) = ("van tafel", "discard");
     pub const SELF_DRAWN: (&str, &str) = ("zelf gepakt", "self-drawn");
     pub const REPLACEMENT: (&str, &str) = ("losse steen na kong", "replacement after kong");

@@ -133,12 +133,31 @@ pub fn Calculator(props: &CalculatorProps) -> Html {
                 <button type="button" class="new-hand" onclick={dispatch.reform(|_| Action::NextHand)}>{ lang.pick(label::NEW_HAND) }</button>
             </div>
             if state.winner == Some(active) {
-                <SituationPanel {lang} discard={state.is_discard()} {circs} dispatch={dispatch.clone()} />
+                <SituationPanel {lang} discard={state.is_discard()} {circs} discarders={discarders(state, lang)} dispatch={dispatch.clone()} />
             }
             <Breakdown node_ref={breakdown} {lang} player={active} result={results[active].clone()} winner={state.winner == Some(active)} variant={state.variant()} />
             <Payout {lang} {settlement} hint={payout_hint(state, &results)} names={state.game.as_ref().map(|g| g.names.clone())} />
         </div>
     }
+}
+
+/// A Dutch game's other seats, for who discarded the winning tile (MCR
+/// marks it on the seat rows, where it pays).
+fn discarders(state: &State, lang: crate::i18n::Lang) -> Vec<(usize, String, bool)> {
+    let (Some(game), Some(winner)) = (&state.game, state.winner) else { return Vec::new() };
+    if state.is_mcr() {
+        return Vec::new();
+    }
+    (0..state.seats)
+        .filter(|&i| i != winner)
+        .map(|i| {
+            (
+                i,
+                format!("{} {}", crate::i18n::wind_name(lang, i), game.names.get(i).map_or("", String::as_str)),
+                state.situation.discarder == Some(i),
+            )
+        })
+        .collect()
 }
 
 /// What the payout still needs, when it cannot be shown yet.

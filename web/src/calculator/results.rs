@@ -161,9 +161,11 @@ impl State {
         self.players[..self.seats].iter().map(|p| p.dead).collect()
     }
 
-    /// MCR: who discarded the winning tile, when it came from the table.
+    /// Who discarded the winning tile, when it came from the table: MCR's
+    /// payment, and in every rule set the mahjongs caused on the score
+    /// sheet (competition ruling C2; a Dutch settlement does not use it).
     pub fn discarder(&self) -> Option<usize> {
-        self.situation.discarder.filter(|_| self.is_mcr() && self.is_discard())
+        self.situation.discarder.filter(|_| self.is_discard())
     }
 
     /// The payout table from the players' results: needs a winner and every

@@ -13,7 +13,7 @@ use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use super::chart::{course_chart, Measure};
-use super::model::{Club, ClubAction, Conflict};
+use super::model::{Club, ClubAction, ClubNotice, Conflict};
 use super::player::Shared;
 use super::text as t;
 use crate::i18n::{variant_name, Lang};
@@ -77,7 +77,8 @@ pub fn ClubScreen(props: &ClubProps) -> Html {
             if let Some(n) = &club.notice {
                 <p class="notice" role="status">
                     { t::notice(lang, n) }{ " " }
-                    if club.can_undo() {
+                    // Nothing changed with the same result again, or a conflict.
+                    if club.can_undo() && !matches!(n, ClubNotice::SameResult { .. } | ClubNotice::Conflict { .. }) {
                         <button type="button" onclick={on_action.reform(|_| ClubAction::Undo)}>{ lang.pick(t::UNDO) }</button>
                     }
                 </p>
@@ -467,8 +468,12 @@ fn EveningScreen(props: &EveningProps) -> Html {
             if !e.tables.is_empty() && props.result.as_ref().is_some_and(|r| !r.counts) {
                 <p class="hint counts-not">{ t::counts_not(lang, played(e, &props.members), props.min) }</p>
             }
+            // Once drawn, who came folds away under its count (a late
+            // arrival opens it).
+            <details class="present" open={e.draw.is_none()}>
+            <summary>{ format!("{} ({here})", lang.pick(t::PRESENT)) }</summary>
             <fieldset class="present">
-                <legend>{ format!("{} ({here})", lang.pick(t::PRESENT)) }</legend>
+                <legend class="visually-hidden">{ lang.pick(t::PRESENT) }</legend>
                 { for names.iter().map(|n| {
                     let on = e.present.contains(n);
                     let (on_action, date, name) = (props.on_action.clone(), date.clone(), n.clone());
@@ -484,6 +489,7 @@ fn EveningScreen(props: &EveningProps) -> Html {
                     }
                 }) }
             </fieldset>
+            </details>
             <form class="guest" onsubmit={add_guest}>
                 <input type="text" name="guest" maxlength="24" aria-label={lang.pick(t::GUEST)} placeholder={lang.pick(t::GUEST)} value={(*guest).clone()} oninput={on_guest} />
                 <button type="submit">{ lang.pick(t::ADD_GUEST) }</button>

@@ -302,7 +302,12 @@ pub fn decimal(lang: Lang, x: f64) -> String {
 
 /// The evening winner line: "Avondwinnaar: Gijs" (several when shared).
 pub fn winners(lang: Lang, names: &[String]) -> String {
-    format!("{}: {}", lang.pick(EVENING_WINNER), names.join(lang.pick((" en ", " and "))))
+    let and = lang.pick((" en ", " and "));
+    let list = match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{}{and}{last}", rest.join(", ")),
+        _ => names.join(""),
+    };
+    format!("{}: {list}", lang.pick(EVENING_WINNER))
 }
 pub const SAVE_SETTINGS: (&str, &str) = ("Instellingen opslaan", "Save the settings");
 pub const OWN_REGLEMENT: (&str, &str) = ("Eigen reglement", "Own reglement");

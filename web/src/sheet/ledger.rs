@@ -62,7 +62,14 @@ pub fn hand_from_seats(
             _ => GameHand::default(),
         };
     }
-    let mut h = GameHand { scores: vec![0; game.players], winner: winner_player, ..GameHand::default() };
+    // The discarder is kept for the mahjongs caused (C2); it does not change
+    // a Dutch settlement (ruling 19).
+    let mut h = GameHand {
+        scores: vec![0; game.players],
+        winner: winner_player,
+        discarder: discarder.filter(|_| winner.is_some()).map(|d| pos.player_at(d)),
+        ..GameHand::default()
+    };
     for k in 0..pos.table() {
         let p = pos.player_at(k);
         h.scores[p] = scores.get(k).copied().unwrap_or(0);
@@ -720,6 +727,12 @@ pub(crate) mod tests {
         assert_eq!(pos.sitting_out(), Some(2));
         let h = hand_from_seats(&sheet, &pos, &[10, 20, 30, 40], Some(1), &[false, false, false, true], None);
         assert_eq!(h, GameHand { scores: vec![30, 40, 0, 10, 20], winner: Some(4), dead: vec![1], ..GameHand::default() });
+        // The same hand won on West's discard: West is player 0, who caused
+        // it (C2); the settlement is the same (ruling 19).
+        let h = hand_from_seats(&sheet, &pos, &[10, 96, 30, 40], Some(1), &[false, false, false, true], Some(2));
+        assert_eq!(h.discarder, Some(0));
+        l.apply(LedgerAction::Record(h));
+        assert_eq!(l.error, None);
     }
 
     /// An MCR game (issue 6; rules README `mcr`) from the calculator's

@@ -20,12 +20,17 @@ pub struct SituationProps {
     /// The winning tile came from the table.
     pub discard: bool,
     pub circs: Vec<CircView>,
+    /// In a game on the score sheet (Dutch rules): the other seats, to
+    /// say in one tap who discarded the winning tile ("mahjong
+    /// veroorzaakt", competition ruling C2): seat, wind and name, chosen.
+    #[prop_or_default]
+    pub discarders: Vec<(usize, String, bool)>,
     pub dispatch: Callback<Action>,
 }
 
 #[function_component]
 pub fn SituationPanel(props: &SituationProps) -> Html {
-    let SituationProps { lang, discard, circs, dispatch } = props;
+    let SituationProps { lang, discard, circs, discarders, dispatch } = props;
     let lang = *lang;
     html! {
         <section class="situation" aria-label={lang.pick(label::HOW_WON)}>
@@ -40,6 +45,18 @@ pub fn SituationPanel(props: &SituationProps) -> Html {
                     </button>
                 }) }
             </div>
+            if *discard && !discarders.is_empty() {
+                <div class="circs discarders" role="group" aria-label={lang.pick(label::DISCARDED_BY)}>
+                    <span class="term">{ lang.pick(label::DISCARDED_BY) }</span>
+                    { for discarders.iter().map(|(i, name, on)| {
+                        let (i, on) = (*i, *on);
+                        html! {
+                            <button key={i} type="button" class={classes!("circ", on.then_some("on"))} aria-pressed={on.to_string()}
+                                    onclick={dispatch.reform(move |_| Action::SetDiscarder(if on { None } else { Some(i) }))}>{ name.clone() }</button>
+                        }
+                    }) }
+                </div>
+            }
         </section>
     }
 }
