@@ -3,6 +3,7 @@ import { before, after } from 'node:test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { spawn } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import { serve } from './server.mjs';
 
@@ -164,4 +165,20 @@ export async function seed003(page, tap = (l) => l.tap(), pause = async () => {}
   await tap(page.getByRole('button', { name: 'Pung', exact: true }));
   await tap(page.locator('.rack .group .open-toggle').first());
   await tiles('S S S 6s 7s 8s 1s 2s 9s 9s');
+}
+
+/// Debian's Chromium as its own process on a profile, driven over CDP, so
+/// the test can kill it the hard way.
+export async function ownChromium(profile) {
+  const child = spawn(process.env.CHROMIUM || '/usr/bin/chromium', [
+    '--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync', `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank',
+  ], { detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
+  const ws = await new Promise((resolve, reject) => {
+    let text = '';
+    child.stderr.on('data', (d) => { text += d; const m = text.match(/DevTools listening on (ws:\S+)/); if (m) resolve(m[1]); });
+    child.on('exit', () => reject(new Error(`chromium exited: ${text}`)));
+  });
+  const browser = await chromium.connectOverCDP(ws);
+  return { child, browser };
 }

@@ -8,9 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
-import { chromium } from 'playwright-core';
-import { servedApp, out, tab, row, totals, newGame, typedHand, enterHand, saved } from './browser.mjs';
+import { servedApp, out, tab, row, totals, newGame, typedHand, enterHand, saved, ownChromium } from './browser.mjs';
 
 const KEY = 'mahjong-rekenhulp.games';
 const app = servedApp();
@@ -364,21 +362,6 @@ test('a crash of the wasm says so, and a reload finds the saved game', { timeout
   await context.close();
 });
 
-/// Debian's Chromium as its own process on a profile, driven over CDP, so
-/// the test can kill it the hard way.
-async function ownChromium(profile) {
-  const child = spawn(process.env.CHROMIUM || '/usr/bin/chromium', [
-    '--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync', `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank',
-  ], { detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
-  const ws = await new Promise((resolve, reject) => {
-    let text = '';
-    child.stderr.on('data', (d) => { text += d; const m = text.match(/DevTools listening on (ws:\S+)/); if (m) resolve(m[1]); });
-    child.on('exit', () => reject(new Error(`chromium exited: ${text}`)));
-  });
-  const browser = await chromium.connectOverCDP(ws);
-  return { child, browser };
-}
 
 test('a browser killed 0.2 s after the save keeps the hand', { timeout: 90000 }, async () => {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'mj-kill-'));

@@ -71,6 +71,9 @@ pub fn ClubScreen(props: &ClubProps) -> Html {
     };
     let banner = html! {
         <>
+            if let Some(key) = &club.unreadable {
+                <p class="message" role="alert" data-problem="club-unreadable">{ t::unreadable(lang, key) }</p>
+            }
             if let Some(e) = &club.error {
                 <p class="message" role="alert" data-problem="club">{ t::error(lang, e) }</p>
             }

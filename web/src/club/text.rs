@@ -395,3 +395,15 @@ pub fn delete_season_hint(lang: Lang, name: &str, evenings: usize) -> String {
         Lang::En => format!("Deletes {name} with {evenings} club evenings from this phone. Make a backup first; right after, it can still be undone."),
     }
 }
+
+/// The stored seasons could not be read; they were kept aside under `key`.
+pub fn unreadable(lang: Lang, key: &str) -> String {
+    match lang {
+        Lang::Nl => format!(
+            "De opgeslagen competitie kon niet worden gelezen. Niets is gewist: de gegevens staan apart bewaard onder '{key}' in de opslag van deze browser. Lees zo nodig een reservekopie in."
+        ),
+        Lang::En => format!(
+            "The stored competition could not be read. Nothing was deleted: the data is kept aside under '{key}' in this browser's storage. Read in a backup if need be."
+        ),
+    }
+}
