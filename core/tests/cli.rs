@@ -348,3 +348,41 @@ fn hostile_competition_lines() {
         assert!(answer.len() < 600, "{answer}");
     }
 }
+
+/// A script that writes a line and waits for its answer gets it before it
+/// writes the next (issue 23: answers are gathered, but not held back
+/// from input that comes a line at a time).
+#[test]
+fn a_line_at_a_time_is_answered_at_once() {
+    use std::io::{BufRead, BufReader, Write};
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_mjscore"))
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("mjscore runs");
+    let mut stdin = child.stdin.take().unwrap();
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    for _ in 0..3 {
+        // Ruling 19: seed 003 settles +24 +384 -244 -164.
+        stdin.write_all(b"{\"settle\":{\"rules\":\"nts\",\"scores\":[64,96,0,20],\"winner\":1,\"east\":0,\"dead\":[2]}}\n").unwrap();
+        stdin.flush().unwrap();
+        let mut answer = String::new();
+        stdout.read_line(&mut answer).unwrap();
+        assert!(answer.contains(r#""net":[24,384,-244,-164]"#), "{answer}");
+    }
+    drop(stdin);
+    assert!(child.wait().unwrap().success());
+}
+
+/// A line that spans the reader's chunks (64 KiB) is read whole: seed
+/// 003's East hand with 200 KB of spaces inside, between short lines.
+#[test]
+fn a_long_line_across_chunks_is_read_whole() {
+    let long = format!(r#"{{"seat_wind":"E",{}"concealed":"222m555pCCC678s9m"}}"#, " ".repeat(200_000));
+    let short = r#"{"seat_wind":"E","concealed":"222m555pCCC678s9m"}"#;
+    let input = format!("{short}\n{long}\n{short}\n{long}");
+    let out = run(input.as_bytes());
+    // Book 003: East's 16 points x 2^2 = 64, each time.
+    assert_eq!(out.len(), 4);
+    assert!(out.iter().all(|l| l.contains(r#""score":64"#)), "{out:?}");
+}

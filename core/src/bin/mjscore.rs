@@ -2,36 +2,71 @@
 //! input line to stdout, in order, and never stops on a bad line.
 //! The format is in `mahjong_core::json` and the README.
 
-use std::io::{self, BufRead, BufWriter, Write};
+use std::io::{self, Read, Write};
 
 use mahjong_core::json::MAX_LINE;
 
-/// Reads one line (without its newline) into `buf`, keeping at most
-/// [`MAX_LINE`] + 1 bytes of it: a longer line is read to its end but not
-/// kept, so a line of any length costs no memory. The line's full length
-/// (a `\r` before the newline counted), or `None` at the end of input.
-fn read_line(reader: &mut impl BufRead, buf: &mut Vec<u8>) -> io::Result<Option<usize>> {
-    let mut len = 0usize;
-    let mut any = false;
-    loop {
-        let chunk = reader.fill_buf()?;
-        if chunk.is_empty() {
-            return Ok(any.then_some(len));
+/// Answers the lines of `input` into `output`: each line is read where it
+/// lies in a 64 KiB chunk (copied only when it spans two chunks), and the
+/// answers are gathered and written 64 KiB at a time. A line over
+/// [`MAX_LINE`] is not kept past that: its answer names its length.
+fn answer_lines(mut input: impl Read, mut output: impl Write) -> io::Result<()> {
+    let mut chunk = vec![0u8; 1 << 16];
+    // The start of a line that spans chunks (at most MAX_LINE + 1 bytes kept).
+    let mut partial: Vec<u8> = Vec::new();
+    let (mut partial_len, mut in_line) = (0usize, false);
+    let mut answers: Vec<u8> = Vec::with_capacity(1 << 17);
+    let answer = |line: &[u8], len: usize, answers: &mut Vec<u8>| {
+        if len > MAX_LINE {
+            mahjong_core::json::write_answer(&mahjong_core::json::too_long(len), answers);
+        } else {
+            mahjong_core::json::process_line_into(line.strip_suffix(b"\r").unwrap_or(line), answers);
         }
-        any = true;
-        let (part, done) = match chunk.iter().position(|&b| b == b'\n') {
-            Some(i) => (&chunk[..i], i + 1),
-            None => (chunk, chunk.len()),
+        answers.push(b'\n');
+    };
+    loop {
+        let n = match input.read(&mut chunk) {
+            Ok(0) => break,
+            Ok(n) => n,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
         };
-        let room = (MAX_LINE + 1).saturating_sub(buf.len());
-        buf.extend_from_slice(&part[..part.len().min(room)]);
-        len = len.saturating_add(part.len());
-        let ended = done > part.len();
-        reader.consume(done);
-        if ended {
-            return Ok(Some(len));
+        let mut rest = &chunk[..n];
+        while let Some(end) = memchr::memchr(b'\n', rest) {
+            let line = &rest[..end];
+            if in_line {
+                partial.extend_from_slice(&line[..line.len().min((MAX_LINE + 1).saturating_sub(partial.len()))]);
+                answer(&partial, partial_len + line.len(), &mut answers);
+                partial.clear();
+                (partial_len, in_line) = (0, false);
+            } else {
+                answer(line, line.len(), &mut answers);
+            }
+            rest = &rest[end + 1..];
+            if answers.len() >= 1 << 16 {
+                output.write_all(&answers)?;
+                answers.clear();
+            }
+        }
+        // Input came slower than a chunk (a script writing a line at a
+        // time): its answers go out now rather than when 64 KiB are ready.
+        if n < chunk.len() && !answers.is_empty() {
+            output.write_all(&answers)?;
+            output.flush()?;
+            answers.clear();
+        }
+        if !rest.is_empty() {
+            partial.extend_from_slice(&rest[..rest.len().min((MAX_LINE + 1).saturating_sub(partial.len()))]);
+            partial_len = partial_len.saturating_add(rest.len());
+            in_line = true;
         }
     }
+    // A last line without a newline is a line too.
+    if in_line {
+        answer(&partial, partial_len, &mut answers);
+    }
+    output.write_all(&answers)?;
+    output.flush()
 }
 
 /// `mjscore --help`.
@@ -65,36 +100,14 @@ fn main() {
         _ => {}
     }
     let stdin = io::stdin().lock();
-    let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
-    let mut reader = io::BufReader::with_capacity(1 << 16, stdin);
-    let mut buf = Vec::with_capacity(1024);
-    let mut answer = Vec::with_capacity(4096);
-    loop {
-        buf.clear();
-        let len = match read_line(&mut reader, &mut buf) {
-            Ok(None) => break,
-            Ok(Some(len)) => len,
-            Err(e) => {
-                eprintln!("mjscore: cannot read stdin: {e}");
-                std::process::exit(1);
-            }
-        };
-        answer.clear();
-        if len > MAX_LINE {
-            mahjong_core::json::write_answer(&mahjong_core::json::too_long(len), &mut answer);
-        } else {
-            // A line that is not UTF-8 still gets its answer line (serde
-            // checks the bytes and answers `not_json`).
-            let line = buf.strip_suffix(b"\r").unwrap_or(&buf);
-            mahjong_core::json::process_line_into(line, &mut answer);
-        }
-        answer.push(b'\n');
-        if out.write_all(&answer).is_err() {
-            // Reader went away (broken pipe): stop quietly.
-            return;
+    let stdout = io::stdout().lock();
+    if let Err(e) = answer_lines(stdin, stdout) {
+        // A closed stdout (`mjscore | head`) ends quietly, as before.
+        if e.kind() != io::ErrorKind::BrokenPipe {
+            eprintln!("mjscore: {e}");
+            std::process::exit(1);
         }
     }
-    let _ = out.flush();
 }
 
 /// `--rules <rule set>`: the rules reference as one JSON object.

@@ -1,0 +1,96 @@
+#!/usr/bin/env python3
+"""Writes a mix of NTS hand lines with every field written out, as an
+organiser's script writes them (issue 23): winners and non-winners, open
+and concealed melds, kongs, every circumstance field, seeded.
+Usage: scripts/nts-mix.py [count] [seed] > mix.jsonl"""
+import json
+import random
+import sys
+
+SUITS = "mps"
+HONOURS = ["E", "S", "W", "N", "C", "F", "P"]
+WINDS = ["E", "S", "W", "N"]
+
+
+def tile(t):
+    return t if isinstance(t, str) else f"{t[0]}{t[1]}"
+
+
+def hand(rng):
+    counts = {}
+
+    def take(ts):
+        for t in set(ts):
+            if counts.get(t, 0) + ts.count(t) > 4:
+                return False
+        for t in ts:
+            counts[t] = counts.get(t, 0) + 1
+        return True
+
+    melds, concealed = [], []
+    for _ in range(4):
+        for _ in range(20):
+            kind = rng.random()
+            s = rng.choice(SUITS)
+            if kind < 0.45:
+                n = rng.randint(1, 7)
+                ts = [f"{n + i}{s}" for i in range(3)]
+            elif kind < 0.9:
+                t = rng.choice([f"{rng.randint(1, 9)}{s}"] + HONOURS)
+                ts = [t] * 3
+            else:
+                t = rng.choice([f"{rng.randint(1, 9)}{s}"] + HONOURS)
+                ts = [t] * 4
+            if take(ts):
+                break
+        else:
+            continue
+        if len(ts) == 4 or rng.random() < 0.4:
+            melds.append({"tiles": "".join(ts), "open": len(ts) == 3 or rng.random() < 0.5})
+        else:
+            concealed += ts
+    for _ in range(20):
+        t = rng.choice([f"{rng.randint(1, 9)}{rng.choice(SUITS)}"] + HONOURS)
+        if take([t, t]):
+            concealed += [t, t]
+            break
+    rng.shuffle(concealed)
+    return melds, concealed
+
+
+def line(rng):
+    melds, concealed = hand(rng)
+    mahjong = rng.random() < 0.5
+    winning = rng.choice(concealed) if mahjong and concealed else None
+    if not mahjong and concealed:
+        concealed = concealed[:-1]
+    self_drawn = mahjong and rng.random() < 0.3
+    out = {
+        "rules": "nts",
+        "seat_wind": rng.choice(WINDS),
+        "round_wind": "E",
+        "melds": melds,
+        "concealed": "".join(concealed),
+        "mahjong": bool(winning),
+        "self_drawn": bool(self_drawn and winning),
+        "last_tile_of_wall": bool(winning and rng.random() < 0.05),
+        "replacement_tile": False,
+        "kong_on_kong": False,
+        "robbing_kong": False,
+        "heaven": False,
+        "earth": False,
+        "flowers": "",
+    }
+    if winning:
+        out["winning_tile"] = winning
+    return json.dumps(out, separators=(",", ":"))
+
+
+def main():
+    count = int(sys.argv[1]) if len(sys.argv) > 1 else 10000
+    rng = random.Random(int(sys.argv[2]) if len(sys.argv) > 2 else 23)
+    for _ in range(count):
+        sys.stdout.write(line(rng) + "\n")
+
+
+main()
