@@ -542,7 +542,8 @@ pub struct EveningOut {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub why: Option<String>,
     /// The evening winner (avondwinnaar, C10): the highest result of the
-    /// evening; more than one where they are equal. See [`evening_winners`].
+    /// evening; equal results go to the higher table total; still equal,
+    /// more than one.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub winners: Vec<String>,
     /// Its tables.
