@@ -77,6 +77,13 @@ test('a club evening: tick, draw, type the results, the standings', async () => 
   const lines = await rows.evaluateAll((trs) => trs.map((tr) => [tr.cells[0].textContent, tr.cells[2].textContent]));
   assert.deepEqual(lines, [['1', '5'], ['1', '5'], ['3', '3'], ['3', '3'], ['5', '2'], ['5', '2'], ['7', '1,5'], ['7', '1,5'], ['9', '1']]);
   await page.screenshot({ path: path.join(out, 'club-standings-360.png'), fullPage: true });
+  // Printed: the standings without the evenings' list and the forms.
+  await page.emulateMedia({ media: 'print' });
+  assert.equal(await page.locator('form.new-evening').isVisible(), false);
+  assert.equal(await page.locator('ul.evenings').isVisible(), false);
+  assert.equal(await page.locator('table.standings').isVisible(), true);
+  await page.screenshot({ path: path.join(out, 'club-standings-print.png'), fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
   // The evening winner (C10): both table winners have 5; the 300 of the
   // 5-table beats the 200 of the 4-table.
   await page.locator('ul.evenings a', { hasText: '2026-09-01' }).tap();

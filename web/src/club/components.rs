@@ -125,7 +125,7 @@ pub fn ClubScreen(props: &ClubProps) -> Html {
             None => html! { <p class="message" role="alert">{ t::error(lang, &super::model::ClubError::NoEvening) }</p> },
         },
         (Some(s), _) => html! {
-            <Overview {lang} club={club.clone()} course={Shared(course.clone())} name={s.season.name.clone()} rules={s.season.rules}
+            <Overview {lang} club={club.clone()} course={Shared(course.clone())} out={Shared(answer.clone())} name={s.season.name.clone()} rules={s.season.rules}
                       reglement={reglement_id(&s.season.reglement)} standings={out.map(|o| Rc::new(o.standings.iter().map(clone_standing).collect::<Vec<_>>()))}
                       evenings={Rc::new(s.season.evenings.iter().map(|e| (e.date.clone(), e.tables.len(), e.draw.as_ref().map_or(0, |d| d.tables.len()), out.and_then(|o| o.evenings.iter().find(|x| x.date == e.date)).is_none_or(|x| x.counts))).collect::<Vec<_>>())}
                       on_action={on_action.clone()} />
@@ -262,6 +262,7 @@ struct OverviewProps {
     reglement: String,
     standings: Option<Rc<Vec<Standing>>>,
     course: Shared<Vec<mahjong_core::json::season::CourseStep>>,
+    out: Shared<Option<Answer>>,
     /// Per evening: date, tables with a result, tables drawn, whether it counts.
     evenings: Rc<Vec<(String, usize, usize, bool)>>,
     on_action: Callback<ClubAction>,
@@ -310,7 +311,7 @@ fn Overview(props: &OverviewProps) -> Html {
                 { " · " }
                 <a class="settings-link" href={Route::Settings.href()}>{ lang.pick(t::SETTINGS) }</a>
             </p>
-            <h3>{ lang.pick(t::EVENINGS) }</h3>
+            <h3 class="no-print">{ lang.pick(t::EVENINGS) }</h3>
             if props.evenings.is_empty() {
                 <p class="hint">{ lang.pick(t::NO_EVENINGS) }</p>
             }
@@ -346,8 +347,8 @@ fn Overview(props: &OverviewProps) -> Html {
                 // The top five in colour; each player's own line is on their page.
                 { course_chart(lang, &props.course.0, &props.standings.as_deref().map(|l| l.iter().take(5).map(|s| s.player.clone()).collect::<Vec<_>>()).unwrap_or_default(), false, *measure) }
             }
-            if let Some(s) = props.club.season() {
-                <SeasonFiles {lang} season={Rc::new(s.season.clone())} backup_due={backup_due(&props.club)} on_action={props.on_action.clone()} />
+            if props.club.season().is_some() {
+                <SeasonFiles {lang} club={props.club.clone()} out={props.out.clone()} backup_due={backup_due(&props.club)} on_action={props.on_action.clone()} />
             }
         </>
     }
@@ -954,7 +955,9 @@ fn CardPanel(props: &CardProps) -> Html {
 #[derive(Properties, PartialEq)]
 struct FilesProps {
     lang: Lang,
-    season: Rc<mahjong_core::json::season::SeasonIn>,
+    club: UseReducerHandle<Club>,
+    /// The engine's answer for the open season (memoised by the club screen).
+    out: Shared<Option<Answer>>,
     backup_due: bool,
     on_action: Callback<ClubAction>,
 }
@@ -966,20 +969,26 @@ struct FilesProps {
 fn SeasonFiles(props: &FilesProps) -> Html {
     use gloo_file::{Blob, ObjectUrl};
     let lang = props.lang;
-    let files = use_memo((props.season.clone(), lang), |(season, lang)| {
-        let json = super::export::season_file(season);
-        let publish = ObjectUrl::from(Blob::new_with_options(json.as_str(), Some("application/json")));
-        let out = match mahjong_core::json::season::answer(season) {
-            Answer::Season(out) => Some(out),
-            _ => None,
-        };
-        let csv =
-            |text: String| ObjectUrl::from(Blob::new_with_options(format!("\u{feff}{text}").as_str(), Some("text/csv;charset=utf-8")));
-        let standings = out.as_ref().map(|o| csv(super::export::standings_csv(o, *lang)));
-        let evenings = out.as_ref().map(|o| csv(super::export::evenings_csv(o, *lang)));
-        (publish, standings, evenings, super::export::file_stem(&season.name))
+    // Made again only when the seasons change (their revision), from the
+    // answer the club screen has already computed.
+    let files = use_memo((props.club.revision, lang), {
+        let (club, answer) = (props.club.clone(), props.out.clone());
+        move |(_, lang)| {
+            let season = club.season().map(|s| &s.season)?;
+            let json = super::export::season_file(season);
+            let publish = ObjectUrl::from(Blob::new_with_options(json.as_str(), Some("application/json")));
+            let out = match answer.0.as_ref() {
+                Some(Answer::Season(out)) => Some(out),
+                _ => None,
+            };
+            let csv =
+                |text: String| ObjectUrl::from(Blob::new_with_options(format!("\u{feff}{text}").as_str(), Some("text/csv;charset=utf-8")));
+            let standings = out.as_ref().map(|o| csv(super::export::standings_csv(o, *lang)));
+            let evenings = out.as_ref().map(|o| csv(super::export::evenings_csv(o, *lang)));
+            Some((publish, standings, evenings, super::export::file_stem(&season.name)))
+        }
     });
-    let (publish, standings, evenings, stem) = &*files;
+    let Some((publish, standings, evenings, stem)) = &*files else { return Html::default() };
     let backed_up = props.on_action.reform(|_| ClubAction::BackedUp { at: Timestamp::now() });
     let print = Callback::from(|_| {
         if let Some(w) = web_sys::window() {

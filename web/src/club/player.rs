@@ -17,8 +17,13 @@ use crate::i18n::Lang;
 use crate::route::Route;
 
 /// A value the screens share without copying, equal when it is the same.
-#[derive(Clone)]
 pub struct Shared<T>(pub Rc<T>);
+
+impl<T> Clone for Shared<T> {
+    fn clone(&self) -> Self {
+        Shared(Rc::clone(&self.0))
+    }
+}
 
 impl<T> PartialEq for Shared<T> {
     fn eq(&self, other: &Self) -> bool {
