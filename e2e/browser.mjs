@@ -182,3 +182,29 @@ export async function ownChromium(profile) {
   const browser = await chromium.connectOverCDP(ws);
   return { child, browser };
 }
+
+/// Waits until `check` holds (10 s at most).
+export async function until(check) {
+  for (let i = 0; i < 100; i++) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('waited 10 s');
+}
+
+/// A 360x640 page of Chromium as its own process on `profile` (see
+/// `ownChromium`), at `url`.
+export async function ownPhone(profile, url) {
+  const { child, browser } = await ownChromium(profile);
+  const page = await browser.contexts()[0].newPage();
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto(url);
+  return { child, browser, page };
+}
+
+/// Kills that Chromium the hard way (no chance to write anything) and
+/// waits until it is gone.
+export async function killHard(child) {
+  process.kill(-child.pid, 'SIGKILL');
+  await new Promise((r) => child.on('exit', r));
+}

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { servedApp, tab, ownChromium } from './browser.mjs';
+import { servedApp, tab, ownPhone, killHard, until } from './browser.mjs';
 
 const app = servedApp();
 
@@ -32,15 +32,6 @@ async function addMember(page, name, click = false) {
 
 /// A member's row on the members screen (the name is in its rename field).
 const member = (page, name) => page.locator(`ul.members input[name="rename"][aria-label="Hernoem ${name}"]`);
-
-/// Waits until `check` holds (10 s at most).
-async function until(check) {
-  for (let i = 0; i < 100; i++) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  assert.fail('waited 10 s');
-}
 
 const heading = (page) => page.locator('.club h2').first().textContent();
 
@@ -95,22 +86,15 @@ test('storage full: "niet opgeslagen", the member stays, saved once there is roo
 
 test('a browser killed 0.2 s after the save keeps the season', { timeout: 90000 }, async () => {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'mj-club-kill-'));
-  let { child, browser } = await ownChromium(profile);
-  let page = await browser.contexts()[0].newPage();
-  await page.setViewportSize({ width: 360, height: 640 });
-  await page.goto(app.base);
+  let { child, browser, page } = await ownPhone(profile, app.base);
   await page.locator('.palette button.tile').first().waitFor();
   // The profile's own context has no touch: the same steps by click.
   await season(page, true);
   await addMember(page, 'Ans', true);
   await clubSaved(page);
   await new Promise((r) => setTimeout(r, 200));
-  process.kill(-child.pid, 'SIGKILL');
-  await new Promise((r) => child.on('exit', r));
-  ({ child, browser } = await ownChromium(profile));
-  page = await browser.contexts()[0].newPage();
-  await page.setViewportSize({ width: 360, height: 640 });
-  await page.goto(app.base + '#/competitie/leden');
+  await killHard(child);
+  ({ child, browser, page } = await ownPhone(profile, app.base + '#/competitie/leden'));
   await member(page, 'Ans').waitFor();
   assert.equal(await heading(page), 'Leden (1)');
   await browser.close();

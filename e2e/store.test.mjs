@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { servedApp, out, tab, row, totals, newGame, typedHand, enterHand, saved, ownChromium } from './browser.mjs';
+import { servedApp, out, tab, row, totals, newGame, typedHand, enterHand, saved, ownPhone, killHard, until } from './browser.mjs';
 
 const KEY = 'mahjong-rekenhulp.games';
 const app = servedApp();
@@ -50,16 +50,6 @@ const putRecord = (page, key, value) => page.evaluate(([k, v]) => new Promise((r
     tx.onerror = () => reject(tx.error);
   };
 }), [key, value]);
-
-/// Waits until `check` holds (10 s at most).
-async function until(check) {
-  for (let i = 0; i < 100; i++) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  assert.fail('waited 10 s');
-}
-
 
 test('the previous version\'s store moves to IndexedDB on first start', { timeout: 60000 }, async () => {
   // Seed 003 as the previous version stored it: nets +24 +384 -244 -164.
@@ -365,10 +355,7 @@ test('a crash of the wasm says so, and a reload finds the saved game', { timeout
 
 test('a browser killed 0.2 s after the save keeps the hand', { timeout: 90000 }, async () => {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'mj-kill-'));
-  let { child, browser } = await ownChromium(profile);
-  let page = await browser.contexts()[0].newPage();
-  await page.setViewportSize({ width: 360, height: 640 });
-  await page.goto(app.base);
+  let { child, browser, page } = await ownPhone(profile, app.base);
   await page.locator('.palette button.tile').first().waitFor();
   // The profile's own context has no touch: the same steps by click.
   await tab(page, 'Scoreblad').click();
@@ -387,12 +374,8 @@ test('a browser killed 0.2 s after the save keeps the hand', { timeout: 90000 },
   await page.locator('.sheet .totals').waitFor();
   await saved(page);
   await new Promise((r) => setTimeout(r, 200));
-  process.kill(-child.pid, 'SIGKILL');
-  await new Promise((r) => child.on('exit', r));
-  ({ child, browser } = await ownChromium(profile));
-  page = await browser.contexts()[0].newPage();
-  await page.setViewportSize({ width: 360, height: 640 });
-  await page.goto(app.base);
+  await killHard(child);
+  ({ child, browser, page } = await ownPhone(profile, app.base));
   await tab(page, 'Scoreblad').click();
   await page.locator('.sheet .totals').waitFor();
   assert.deepEqual(await totals(page), [-160, 320, -80, -80]);

@@ -87,13 +87,10 @@ fn mcr_toernooi_table_points_and_table_totals() {
     assert_eq!(ranks(&v), ["1 A 4", "2 B 1,5", "2 C 1,5", "4 D 0"]);
 }
 
-#[test]
-fn bamboe_acht_periods_are_shown_with_the_season() {
-    // C11: 8 evenings of one typed 3-table; periods of 7 (best 5) and 1.
-    // A: 10, 20, ..., 80 minus 20 for the unfinished 3rd (30 - 20 = 10);
-    // period 1 best 5: 70 + 60 + 50 + 40 + 20 = 240; period 2: 80; season
-    // 320. B: 0 every evening, -20 on the 3rd: period 1 0 (five 0s), 0.
-    let evenings: Vec<String> = (1..=8)
+/// 8 evenings of one typed 3-table: A scores 10, 20, ..., 80, C the
+/// opposite, B 0; the 3rd evening's table did not finish (C11).
+fn bamboe_evenings() -> Vec<String> {
+    (1..=8)
         .map(|i| {
             format!(
                 r#"{{"date":"2026-10-{i:02}","tables":[{{"players":["A","B","C"],"totals":[{},0,{}],"unfinished":{}}}]}}"#,
@@ -102,7 +99,16 @@ fn bamboe_acht_periods_are_shown_with_the_season() {
                 i == 3
             )
         })
-        .collect();
+        .collect()
+}
+
+#[test]
+fn bamboe_acht_periods_are_shown_with_the_season() {
+    // C11: 8 evenings of one typed 3-table; periods of 7 (best 5) and 1.
+    // A: 10, 20, ..., 80 minus 20 for the unfinished 3rd (30 - 20 = 10);
+    // period 1 best 5: 70 + 60 + 50 + 40 + 20 = 240; period 2: 80; season
+    // 320. B: 0 every evening, -20 on the 3rd: period 1 0 (five 0s), 0.
+    let evenings = bamboe_evenings();
     let out = process_line(&format!(r#"{{"season":{{"reglement":"bamboe-acht","evenings":[{}]}}}}"#, evenings.join(",")));
     let v: Value = serde_json::from_str(&out).unwrap();
     assert_eq!(ranks(&v)[..2], ["1 A 320".to_string(), "2 B 0".into()]);
@@ -206,16 +212,7 @@ fn the_seasons_course_evening_by_evening() {
     // 240; after 8 period 2 adds 80: 320, the season's total.
     // B: 0, 0, then -20 for the unfinished 3rd; from the 6th evening five
     // 0s count: 0.
-    let mut evenings: Vec<String> = (1..=8)
-        .map(|i| {
-            format!(
-                r#"{{"date":"2026-10-{i:02}","tables":[{{"players":["A","B","C"],"totals":[{},0,{}],"unfinished":{}}}]}}"#,
-                i * 10,
-                -i * 10,
-                i == 3
-            )
-        })
-        .collect();
+    let mut evenings = bamboe_evenings();
     evenings.reverse();
     // An evening drawn but without results is no step.
     evenings.push(r#"{"date":"2026-10-09","tables":[]}"#.into());

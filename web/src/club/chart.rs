@@ -25,6 +25,26 @@ const W: f64 = 1000.0;
 const H: f64 = 420.0;
 const PAD: f64 = 24.0;
 
+/// The chart's choice of rank or points, as a select that sets `measure`.
+pub fn measure_picker(lang: Lang, measure: &UseStateHandle<Measure>) -> Html {
+    let onchange = {
+        let measure = measure.clone();
+        Callback::from(move |e: Event| {
+            let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+            measure.set(if v == "total" { Measure::Total } else { Measure::Rank });
+        })
+    };
+    html! {
+        <label class="measure">
+            { lang.pick(t::COURSE) }{ " " }
+            <select name="measure" {onchange}>
+                <option value="rank" selected={**measure == Measure::Rank}>{ lang.pick(t::RANK) }</option>
+                <option value="total" selected={**measure == Measure::Total}>{ lang.pick(t::POINTS) }</option>
+            </select>
+        </label>
+    }
+}
+
 /// A player's value after each evening, where they were ranked by then.
 fn series(course: &[CourseStep], player: &str, measure: Measure) -> Vec<(usize, f64)> {
     course

@@ -12,7 +12,7 @@ use mahjong_core::Variant;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-use super::chart::{course_chart, Measure};
+use super::chart::{course_chart, measure_picker, Measure};
 use super::model::{Club, ClubAction, ClubNotice, Conflict};
 use super::player::Shared;
 use super::text as t;
@@ -21,14 +21,14 @@ use crate::route::Route;
 use crate::sheet::time::Timestamp;
 
 /// The value of the input or select an event came from.
-fn value(e: &Event) -> String {
+pub(super) fn value(e: &Event) -> String {
     e.target_dyn_into::<HtmlInputElement>()
         .map(|i| i.value())
         .or_else(|| e.target_dyn_into::<HtmlSelectElement>().map(|s| s.value()))
         .unwrap_or_default()
 }
 
-fn input_value(e: &InputEvent) -> String {
+pub(super) fn input_value(e: &InputEvent) -> String {
     e.target_unchecked_into::<HtmlInputElement>().value()
 }
 
@@ -288,10 +288,6 @@ fn Overview(props: &OverviewProps) -> Html {
     let on_season = props.on_action.reform(|e: Event| ClubAction::Open(value(&e).parse().unwrap_or(0)));
     let members = props.club.season().and_then(|s| s.season.members.as_ref()).map_or(0, Vec::len);
     let measure = use_state(Measure::default);
-    let on_measure = {
-        let measure = measure.clone();
-        Callback::from(move |e: Event| measure.set(if value(&e) == "total" { Measure::Total } else { Measure::Rank }))
-    };
     html! {
         <>
             <h2 class="season-name">{ &props.name }</h2>
@@ -337,13 +333,7 @@ fn Overview(props: &OverviewProps) -> Html {
             { standings_table(lang, props.standings.as_deref(), true) }
             if props.course.0.len() > 1 {
                 <h3>{ lang.pick(t::COURSE) }</h3>
-                <label class="measure">
-                    { lang.pick(t::COURSE) }{ " " }
-                    <select name="measure" onchange={on_measure}>
-                        <option value="rank" selected={*measure == Measure::Rank}>{ lang.pick(t::RANK) }</option>
-                        <option value="total" selected={*measure == Measure::Total}>{ lang.pick(t::POINTS) }</option>
-                    </select>
-                </label>
+                { measure_picker(lang, &measure) }
                 // The top five in colour; each player's own line is on their page.
                 { course_chart(lang, &props.course.0, &props.standings.as_deref().map(|l| l.iter().take(5).map(|s| s.player.clone()).collect::<Vec<_>>()).unwrap_or_default(), false, *measure) }
             }

@@ -10,7 +10,7 @@ use mahjong_core::mcr::fans::Fan;
 use mahjong_core::Variant;
 use yew::prelude::*;
 
-use super::chart::{course_chart, Measure};
+use super::chart::{course_chart, measure_picker, Measure};
 use super::model::Club;
 use super::text as t;
 use crate::i18n::Lang;
@@ -54,13 +54,6 @@ pub fn PlayerScreen(props: &PlayerProps) -> Html {
     if standing.is_none() && rows.is_empty() {
         return html! { <p class="message" role="alert">{ t::no_player(lang, name) }</p> };
     }
-    let on_measure = {
-        let measure = measure.clone();
-        Callback::from(move |e: Event| {
-            let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
-            measure.set(if v == "total" { Measure::Total } else { Measure::Rank });
-        })
-    };
     html! {
         <>
             <h2 class="player-name">{ name.clone() }</h2>
@@ -75,13 +68,7 @@ pub fn PlayerScreen(props: &PlayerProps) -> Html {
                 <p class="hint">{ lang.pick(t::NOT_RANKED) }</p>
             }
             if props.course.0.len() > 1 && standing.is_some() {
-                <label class="measure">
-                    { lang.pick(t::COURSE) }{ " " }
-                    <select name="measure" onchange={on_measure}>
-                        <option value="rank" selected={*measure == Measure::Rank}>{ lang.pick(t::RANK) }</option>
-                        <option value="total" selected={*measure == Measure::Total}>{ lang.pick(t::POINTS) }</option>
-                    </select>
-                </label>
+                { measure_picker(lang, &measure) }
                 { course_chart(lang, &props.course.0, std::slice::from_ref(name), true, *measure) }
             }
             <h3>{ lang.pick(t::EVENINGS) }</h3>

@@ -7,10 +7,11 @@
 use mahjong_core::competition::Reglement;
 use mahjong_core::json::season::{CustomIn, PeriodsIn, ReglementIn, TablePointsIn};
 use mahjong_core::Variant;
-use web_sys::{HtmlInputElement, HtmlSelectElement};
+use web_sys::HtmlInputElement;
 use yew::prelude::*;
 use yew_router::prelude::*;
 
+use super::components::{input_value, value};
 use super::model::{Club, ClubAction};
 use super::text as t;
 use crate::i18n::{variant_name, Lang};
@@ -176,7 +177,7 @@ pub fn SettingsScreen(props: &SettingsProps) -> Html {
     let on_choice = {
         let (choice, fields) = (choice.clone(), fields.clone());
         Callback::from(move |e: Event| {
-            let v = e.target_unchecked_into::<HtmlSelectElement>().value();
+            let v = value(&e);
             // The own form starts from the preset that was chosen.
             if v != OWN {
                 fields.set(start(&ReglementIn::Preset(v.clone())));
@@ -202,7 +203,7 @@ pub fn SettingsScreen(props: &SettingsProps) -> Html {
         let fields = fields.clone();
         let oninput = Callback::from(move |e: InputEvent| {
             let mut f = (*fields).clone();
-            set(&mut f, e.target_unchecked_into::<HtmlInputElement>().value());
+            set(&mut f, input_value(&e));
             fields.set(f);
         });
         html! {
@@ -222,7 +223,7 @@ pub fn SettingsScreen(props: &SettingsProps) -> Html {
         let fields = fields.clone();
         let onchange = Callback::from(move |e: Event| {
             let mut f = (*fields).clone();
-            set(&mut f, e.target_unchecked_into::<HtmlSelectElement>().value());
+            set(&mut f, value(&e));
             fields.set(f);
         });
         html! {
@@ -250,11 +251,11 @@ pub fn SettingsScreen(props: &SettingsProps) -> Html {
                 <label>
                     { lang.pick(t::SEASON_NAME) }
                     <input type="text" name="season-name" maxlength="24" value={(*name).clone()}
-                           oninput={{ let name = name.clone(); Callback::from(move |e: InputEvent| name.set(e.target_unchecked_into::<HtmlInputElement>().value())) }} />
+                           oninput={{ let name = name.clone(); Callback::from(move |e: InputEvent| name.set(input_value(&e))) }} />
                 </label>
                 <label>
                     { lang.pick(t::RULES_OF_EVENINGS) }
-                    <select name="season-rules" onchange={{ let rules = rules.clone(); Callback::from(move |e: Event| rules.set(e.target_unchecked_into::<HtmlSelectElement>().value().parse().unwrap_or_default())) }}>
+                    <select name="season-rules" onchange={{ let rules = rules.clone(); Callback::from(move |e: Event| rules.set(value(&e).parse().unwrap_or_default())) }}>
                         { for Variant::ALL.iter().map(|&v| html! { <option key={v.id()} value={v.id()} selected={v == *rules}>{ variant_name(lang, v) }</option> }) }
                     </select>
                 </label>
@@ -274,7 +275,7 @@ pub fn SettingsScreen(props: &SettingsProps) -> Html {
                         <label class="field">
                             <span class="term">{ lang.pick(t::OWN_NAME) }</span>
                             <input type="text" maxlength="24" value={fields.id.clone()}
-                                   oninput={{ let fields = fields.clone(); Callback::from(move |e: InputEvent| { let mut f = (*fields).clone(); f.id = e.target_unchecked_into::<HtmlInputElement>().value(); fields.set(f); }) }} />
+                                   oninput={{ let fields = fields.clone(); Callback::from(move |e: InputEvent| { let mut f = (*fields).clone(); f.id = input_value(&e); fields.set(f); }) }} />
                         </label>
                         <label class="check">
                             <input type="checkbox" checked={fields.table_points} onchange={on_points} />
