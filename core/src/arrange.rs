@@ -146,7 +146,7 @@ impl fmt::Display for Arrangement {
             if i > 0 {
                 f.write_str(" ")?;
             }
-            write!(f, "{g}")?;
+            fmt::Display::fmt(g, f)?;
             if self.win_group == Some(i as u8) {
                 f.write_str("*")?;
             }

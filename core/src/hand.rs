@@ -366,7 +366,7 @@ impl Hand {
     /// Checks a setup against the rule set; reports every problem at once.
     pub fn new(setup: &Setup, rules: &RuleSet) -> Result<Hand, HandErrors> {
         let mut errors = Vec::new();
-        let mut melds = Vec::new();
+        let mut melds = Vec::with_capacity(setup.melds.len());
         for (tiles, open) in &setup.melds {
             match Meld::from_tiles(tiles, *open) {
                 Ok(m) => melds.push(m),

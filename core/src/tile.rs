@@ -295,11 +295,7 @@ impl Tile {
 
 impl fmt::Display for Tile {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.0 {
-            0..=26 => write!(f, "{}{}", self.0 % 9 + 1, Suit::ALL[(self.0 / 9) as usize].letter()),
-            27..=33 => write!(f, "{}", ['E', 'S', 'W', 'N', 'C', 'F', 'P'][(self.0 - 27) as usize]),
-            _ => write!(f, "{}f", self.0 - 33),
-        }
+        write_tiles(f, [*self])
     }
 }
 
@@ -346,40 +342,56 @@ pub fn sort_tiles(v: &mut [Tile]) {
 /// the order written. Spaces are allowed between groups.
 pub fn parse_tiles(s: &str) -> Result<Vec<Tile>, TileError> {
     let mut out = Vec::with_capacity(s.len());
-    let mut digits: Vec<u8> = Vec::new();
+    // The digits waiting for their suit letter are `s[start..start + digits]`
+    // (ASCII), so nothing is allocated for them.
+    let mut digits = 0;
     let mut start = 0;
-    for (i, c) in s.char_indices() {
-        match c {
-            '1'..='9' => {
-                if digits.is_empty() {
+    // Byte by byte: every accepted character is ASCII, and any other byte
+    // (the first of a multi-byte character too) ends in the error branch.
+    for (i, &b) in s.as_bytes().iter().enumerate() {
+        match b {
+            b'1'..=b'9' => {
+                if digits == 0 {
                     start = i;
                 }
-                digits.push(c as u8 - b'0');
+                digits += 1;
             }
-            'm' | 'p' | 's' | 'f' if !digits.is_empty() => {
-                for &d in &digits {
-                    out.push(match c {
-                        'm' => Tile(d - 1),
-                        'p' => Tile(9 + d - 1),
-                        's' => Tile(18 + d - 1),
+            b'm' | b'p' | b's' | b'f' if digits > 0 => {
+                for d in s.as_bytes()[start..start + digits].iter().map(|b| b - b'0') {
+                    out.push(match b {
+                        b'm' => Tile(d - 1),
+                        b'p' => Tile(9 + d - 1),
+                        b's' => Tile(18 + d - 1),
                         _ if d <= 8 => Tile(33 + d),
                         _ => return Err(TileError::UnknownTile { text: format!("{d}f") }),
                     });
                 }
-                digits.clear();
+                digits = 0;
             }
-            'E' | 'S' | 'W' | 'N' | 'C' | 'F' | 'P' if digits.is_empty() => {
-                out.push(Tile(27 + "ESWNCFP".find(c).unwrap() as u8));
+            b'E' | b'S' | b'W' | b'N' | b'C' | b'F' | b'P' if digits == 0 => {
+                let honour = match b {
+                    b'E' => 0,
+                    b'S' => 1,
+                    b'W' => 2,
+                    b'N' => 3,
+                    b'C' => 4,
+                    b'F' => 5,
+                    _ => 6,
+                };
+                out.push(Tile(27 + honour));
             }
-            ' ' if digits.is_empty() => {}
-            _ if !digits.is_empty() && !c.is_ascii_alphabetic() => return Err(TileError::MissingSuit { digits: s[start..i].to_string() }),
+            b' ' if digits == 0 => {}
+            // `i` is a character's start: every byte before it is ASCII.
+            _ if digits > 0 && !b.is_ascii_alphabetic() => return Err(TileError::MissingSuit { digits: s[start..i].to_string() }),
             _ => {
-                let text = if digits.is_empty() { c.to_string() } else { format!("{}{c}", &s[start..i]) };
+                // The whole character, not its first byte.
+                let c = s[i..].chars().next().unwrap_or(char::REPLACEMENT_CHARACTER);
+                let text = if digits == 0 { c.to_string() } else { format!("{}{c}", &s[start..i]) };
                 return Err(TileError::UnknownTile { text });
             }
         }
     }
-    if !digits.is_empty() {
+    if digits > 0 {
         return Err(TileError::MissingSuit { digits: s[start..].to_string() });
     }
     Ok(out)
@@ -392,6 +404,9 @@ pub fn format_tiles(tiles: &[Tile]) -> String {
     let _ = write_tiles(&mut s, tiles.iter().copied());
     s
 }
+
+/// The honours' letters, East to Red (rood).
+const HONOUR_LETTERS: [char; 7] = ['E', 'S', 'W', 'N', 'C', 'F', 'P'];
 
 /// Writes tiles in compressed notation without allocating (see [`format_tiles`]).
 pub fn write_tiles<W: fmt::Write + ?Sized>(w: &mut W, tiles: impl IntoIterator<Item = Tile>) -> fmt::Result {
@@ -406,7 +421,7 @@ pub fn write_tiles<W: fmt::Write + ?Sized>(w: &mut W, tiles: impl IntoIterator<I
                     w.write_char(letter)?;
                 }
             }
-            None => write!(w, "{t}")?,
+            None => w.write_char(HONOUR_LETTERS[(t.0 - 27) as usize])?,
         }
     }
     Ok(())
@@ -494,6 +509,10 @@ mod tests {
         assert_eq!(parse_tiles("9f"), Err(TileError::UnknownTile { text: "9f".into() }));
         assert_eq!(parse_tiles("0m"), Err(TileError::UnknownTile { text: "0".into() }));
         assert_eq!(parse_tiles("X"), Err(TileError::UnknownTile { text: "X".into() }));
+        // Read byte by byte, a character of several bytes is still named whole.
+        assert_eq!(parse_tiles("12€"), Err(TileError::MissingSuit { digits: "12".into() }));
+        assert_eq!(parse_tiles("1m€"), Err(TileError::UnknownTile { text: "€".into() }));
+        assert_eq!(parse_tiles("é1m"), Err(TileError::UnknownTile { text: "é".into() }));
         assert!("".parse::<Tile>().is_err());
     }
 }

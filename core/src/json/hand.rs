@@ -3,6 +3,8 @@
 //! "mahjong":true,"winning_tile":"9s","self_drawn":false,...}`, scored
 //! under a Dutch rule set (items, doublings, limit) or MCR 2006 (fans).
 
+use std::borrow::Cow;
+
 use serde::ser::SerializeStruct;
 use serde::{Deserialize, Serialize, Serializer};
 
@@ -29,14 +31,36 @@ fn yes() -> bool {
 }
 
 /// Flowers as tiles (`"1f5f"`) or, for MCR, as a count.
-#[derive(Deserialize, Debug)]
-#[serde(untagged)]
+#[derive(Debug)]
 pub enum FlowersIn<'a> {
     /// Flowers and seasons in notation (`1f5f`).
-    #[serde(borrow)]
     Text(Text<'a>),
     /// A flower count (the MCR input); the Dutch sets reject it.
     Count(u32),
+}
+
+/// By the value's JSON type, read once: serde's `untagged` would first
+/// copy every line's `flowers` aside and then try each variant on it.
+impl<'de: 'a, 'a> Deserialize<'de> for FlowersIn<'a> {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V<'a>(std::marker::PhantomData<&'a ()>);
+        impl<'de: 'a, 'a> serde::de::Visitor<'de> for V<'a> {
+            type Value = FlowersIn<'a>;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("flower tiles such as \"1f5f\" or, for mcr, a count")
+            }
+            fn visit_borrowed_str<E: serde::de::Error>(self, v: &'de str) -> Result<FlowersIn<'a>, E> {
+                Ok(FlowersIn::Text(Text(Cow::Borrowed(v))))
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<FlowersIn<'a>, E> {
+                Ok(FlowersIn::Text(Text(Cow::Owned(v.to_string()))))
+            }
+            fn visit_u64<E: serde::de::Error>(self, v: u64) -> Result<FlowersIn<'a>, E> {
+                u32::try_from(v).map(FlowersIn::Count).map_err(|_| E::invalid_value(serde::de::Unexpected::Unsigned(v), &self))
+            }
+        }
+        d.deserialize_any(V(std::marker::PhantomData))
+    }
 }
 
 /// The fields of a hand line (README "Hand in").
@@ -270,7 +294,7 @@ impl Serialize for HandOut {
         o.serialize_field("items", &Items(&sc.items))?;
         o.serialize_field("capped", &sc.capped)?;
         o.serialize_field("arrangement", &sc.arrangement.as_ref().map(Shown))?;
-        o.serialize_field("waits", &Shown(TileList(&sc.waits)))?;
+        o.serialize_field("waits", &TileList(sc.waits.iter().copied()))?;
         o.end()
     }
 }
@@ -280,16 +304,56 @@ struct Shown<T>(T);
 
 impl<T: std::fmt::Display> Serialize for Shown<T> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(&self.0)
+        // Written whole into a stack buffer and then as one string: the
+        // serializer escapes one string instead of each written piece.
+        let mut text = Notation::default();
+        match std::fmt::write(&mut text, format_args!("{}", self.0)) {
+            Ok(()) => s.serialize_str(text.as_str()),
+            Err(_) => s.collect_str(&self.0),
+        }
     }
 }
 
-/// Tiles in compressed notation.
-struct TileList<'a>(&'a [Tile]);
+/// Tiles in compressed notation (`"14s"`, `"C"`), written without the
+/// formatting machinery: every answer has its waits and most items a tile.
+struct TileList<I>(I);
 
-impl std::fmt::Display for TileList<'_> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write_tiles(f, self.0.iter().copied())
+impl<I: IntoIterator<Item = Tile> + Clone> Serialize for TileList<I> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut text = Notation::default();
+        match write_tiles(&mut text, self.0.clone()) {
+            Ok(()) => s.serialize_str(text.as_str()),
+            Err(_) => s.collect_str(&crate::tile::format_tiles(&self.0.clone().into_iter().collect::<Vec<_>>())),
+        }
+    }
+}
+
+/// A short text on the stack; writing past its end is an error (the
+/// caller then writes the long way).
+struct Notation {
+    bytes: [u8; 96],
+    len: usize,
+}
+
+impl Default for Notation {
+    fn default() -> Notation {
+        Notation { bytes: [0; 96], len: 0 }
+    }
+}
+
+impl Notation {
+    fn as_str(&self) -> &str {
+        // Only whole `str`s are ever copied in.
+        std::str::from_utf8(&self.bytes[..self.len]).unwrap_or_default()
+    }
+}
+
+impl std::fmt::Write for Notation {
+    fn write_str(&mut self, s: &str) -> std::fmt::Result {
+        let end = self.len + s.len();
+        self.bytes.get_mut(self.len..end).ok_or(std::fmt::Error)?.copy_from_slice(s.as_bytes());
+        self.len = end;
+        Ok(())
     }
 }
 
@@ -332,7 +396,7 @@ impl Serialize for ItemOut<'_> {
         o.serialize_field("doublings", &i.doublings)?;
         o.serialize_field("rule", rule)?;
         match i.tile {
-            Some(t) => o.serialize_field("tile", &Shown(t))?,
+            Some(t) => o.serialize_field("tile", &TileList([t]))?,
             None => o.skip_field("tile")?,
         }
         o.end()
@@ -446,6 +510,30 @@ mod tests {
             r#"{"rules":"mcr","options":{"limit":1},"seat_wind":"S","concealed":"11m33m55p77p99sEECC","mahjong":true,"winning_tile":"C"}"#,
         );
         assert!(out.contains("mcr takes no options"), "{out}");
+    }
+
+    /// `flowers` is tile notation or (MCR) a count, read by its JSON type;
+    /// anything else is named in the message, not the reader's own type.
+    #[test]
+    fn flowers_of_another_kind_are_refused_by_name() {
+        let mcr = |flowers: &str| {
+            process_line(&format!(
+                r#"{{"rules":"mcr","seat_wind":"S","concealed":"11m33m55p77p99sEECC","mahjong":true,"winning_tile":"C","flowers":{flowers}}}"#
+            ))
+        };
+        // Seven Pairs 24 + All Types 6 + 3 flowers = 33, as a count or as tiles.
+        assert!(mcr("3").contains(r#""fan_total":33"#), "{}", mcr("3"));
+        assert_eq!(mcr("3"), mcr(r#""1f2f7f""#));
+        for bad in ["true", "-1", "99999999999", "[1]", "2.5"] {
+            let out = mcr(bad);
+            assert!(
+                out.contains(r#""code":"bad_input""#) && out.contains(r#"expected flower tiles such as \"1f5f\" or, for mcr, a count"#),
+                "{bad}: {out}"
+            );
+        }
+        // A Dutch hand with a count: refused, it takes tiles.
+        let out = process_line(r#"{"seat_wind":"S","concealed":"123m456p","flowers":2}"#);
+        assert!(out.contains("take flower tiles such as"), "{out}");
     }
 
     #[test]
