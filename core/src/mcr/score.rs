@@ -217,17 +217,24 @@ pub fn score(hand: &Hand, ctx: &McrContext) -> Option<McrScore> {
     let w = hand.winning_tile()?;
     let all = hand.all_counts();
     let mut best: Option<Vec<(Fan, u32)>> = None;
-    let mut offer = |mut fans: Vec<(Fan, u32)>| {
-        drop_implied(&mut fans);
+    // A reading's fans are written into `fans`; a better reading swaps
+    // places with the best so far, so the readings of a hand share two
+    // buffers instead of allocating one each (issue 23's profile).
+    let mut offer = |fans: &mut Vec<(Fan, u32)>| {
+        drop_implied(fans);
         fans.retain(|&(_, n)| n > 0);
         if fans.is_empty() {
             fans.push((ChickenHand, 1));
         }
-        let t = total(&fans);
-        if best.as_ref().is_none_or(|b| t > total(b)) {
-            best = Some(fans);
+        let t = total(fans);
+        match &mut best {
+            Some(b) if t <= total(b) => {}
+            Some(b) => std::mem::swap(b, fans),
+            None => best = Some(std::mem::replace(fans, Vec::with_capacity(16))),
         }
+        fans.clear();
     };
+    let mut fans = Vec::with_capacity(16);
     let unique = std::cell::OnceCell::new();
     let unique_wait = || *unique.get_or_init(|| waits(hand) == 1);
     let concealed_only = hand.melds().iter().all(|m| !m.open);
@@ -244,9 +251,9 @@ pub fn score(hand: &Hand, ctx: &McrContext) -> Option<McrScore> {
         // discard is not a concealed pung).
         let kind = gs[j].kind;
         gs[j].concealed = self_drawn || kind == GroupKind::Chow || kind == GroupKind::Pair;
-        let mut fans = regular_fans(gs, j, hand, &all, &of_tiles, &unique_wait);
+        regular_fans(gs, j, hand, &all, &of_tiles, &unique_wait, &mut fans);
         win_fans(hand, ctx, concealed_only, &mut fans);
-        offer(fans);
+        offer(&mut fans);
     });
 
     if no_melds {
@@ -265,13 +272,13 @@ pub fn score(hand: &Hand, ctx: &McrContext) -> Option<McrScore> {
             let hogs = c.iter().filter(|&&n| n == 4).count() as u32;
             fans.push((TileHog, hogs));
             win_fans(hand, ctx, true, &mut fans);
-            offer(fans);
+            offer(&mut fans);
         }
         // Thirteen orphans.
         if ORPHANS.iter().all(|&i| c[i] >= 1) && ORPHANS.iter().map(|&i| c[i] as usize).sum::<usize>() == 14 {
             let mut fans = vec![(ThirteenOrphans, 1)];
             win_fans(hand, ctx, true, &mut fans);
-            offer(fans);
+            offer(&mut fans);
         }
         // Honors and knitted tiles: 14 different tiles, suited ones from one
         // knitted straight.
@@ -291,7 +298,7 @@ pub fn score(hand: &Hand, ctx: &McrContext) -> Option<McrScore> {
                         }
                     }
                     win_fans(hand, ctx, true, &mut fans);
-                    offer(fans);
+                    offer(&mut fans);
                 }
             }
         }
@@ -326,7 +333,7 @@ pub fn score(hand: &Hand, ctx: &McrContext) -> Option<McrScore> {
                     fans.push((f, 1));
                 }
                 win_fans(hand, ctx, concealed_only, &mut fans);
-                offer(fans);
+                offer(&mut fans);
             });
         }
     }
@@ -417,8 +424,8 @@ fn regular_fans(
     all: &TileCounts,
     of_tiles: &[(Fan, u32)],
     unique_wait: &dyn Fn() -> bool,
-) -> Vec<(Fan, u32)> {
-    let mut fans = Vec::with_capacity(16);
+    fans: &mut Vec<(Fan, u32)>,
+) {
     let pair = gs.iter().find(|g| g.kind == GroupKind::Pair).map(|g| g.tile).expect("a pair");
     let (mut chow_buf, mut nc) = ([pair; 4], 0);
     let (mut pung_buf, mut np) = ([gs[0]; 4], 0);
@@ -443,7 +450,7 @@ fn regular_fans(
     // Pungs of Terminals or Honors (2006 "not counted").
     let winds = pungs.iter().filter(|g| (27..31).contains(&g.tile.index())).count();
     for g in pungs {
-        pung_fans(g.tile, hand, winds < 3, &mut fans);
+        pung_fans(g.tile, hand, winds < 3, fans);
     }
     let dragons = pungs.iter().filter(|g| g.tile.index() >= 31).count();
     let pair_wind = (27..31).contains(&pair.index());
@@ -491,9 +498,9 @@ fn regular_fans(
         suited_buf[ns] = g.tile;
         ns += 1;
     }
-    pung_combinations(&suited_buf[..ns], &mut fans);
+    pung_combinations(&suited_buf[..ns], fans);
     // Chows together (the exclusion principle of 004).
-    chow_combinations(chows, pair, &mut fans);
+    chow_combinations(chows, pair, fans);
 
     if chows.len() == 4 && suit(pair).is_some() {
         fans.push((AllChows, 1));
@@ -515,7 +522,7 @@ fn regular_fans(
     if chows.is_empty() && gs.iter().all(|g| suit(g.tile).is_some() && rank(g.tile) % 2 == 0) {
         fans.push((AllEvenPungs, 1));
     }
-    push_hogs(all, gs, &mut fans);
+    push_hogs(all, gs, fans);
 
     // Nine Gates: 1112345678999 of one suit waiting on any tile of it,
     // concealed. It is a hand of its own: the fans of the split (two
@@ -525,7 +532,9 @@ fn regular_fans(
             let c = hand.concealed_before_win();
             let gates = [3, 1, 1, 1, 1, 1, 1, 1, 3];
             if (0..9).all(|k| c[s * 9 + k] == gates[k]) {
-                return vec![(NineGates, 1)];
+                fans.clear();
+                fans.push((NineGates, 1));
+                return;
             }
         }
     }
@@ -539,7 +548,6 @@ fn regular_fans(
     if declared == 4 && !hand.circumstances().counts_as_self_drawn() {
         fans.push((MeldedHand, 1));
     }
-    fans
 }
 
 /// Tiles used four times without a kong (Tile Hog, 2 each).
