@@ -163,7 +163,7 @@ test('crafted season files are refused in Dutch and the seasons stay as they wer
   }
   // A file larger than any season file is not read at all.
   await page.locator('input[data-import="season"]').setInputFiles({ name: 'groot.json', mimeType: 'application/json', buffer: Buffer.alloc(2 * 1024 * 1024, 32) });
-  await page.locator('.message[data-problem="club"]', { hasText: 'groter dan een seizoen' }).waitFor();
+  await page.locator('.message[data-problem="club"]', { hasText: 'Dit bestand is 2,0 MB; een seizoen is nooit groter dan 1,0 MB.' }).waitFor();
   // Still working: a season starts.
   await page.locator('form.new-season input[name="season-name"]').fill('Seizoen');
   await page.locator('form.new-season button[type="submit"]').tap();

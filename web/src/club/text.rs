@@ -160,10 +160,28 @@ pub fn error(lang: Lang, e: &ClubError) -> String {
                 "This file is no season (or it is not right); nothing was read.",
             ))
             .into(),
-        ClubError::FileTooLarge { bytes } if nl => {
-            format!("Dit bestand is {bytes} bytes, groter dan een seizoen ooit is; het is niet gelezen.")
+        ClubError::FileTooLarge { bytes } => {
+            // In megabytes with one decimal, as a phone's file list shows a size.
+            let (mb, max) = (megabytes(*bytes, nl), megabytes(super::export::MAX_SEASON_FILE, nl));
+            if nl {
+                format!("Dit bestand is {mb} MB; een seizoen is nooit groter dan {max} MB. Het is niet gelezen.")
+            } else {
+                format!("This file is {mb} MB; a season is never larger than {max} MB. It was not read.")
+            }
         }
-        ClubError::FileTooLarge { bytes } => format!("This file is {bytes} bytes, larger than any season; it was not read."),
+    }
+}
+
+/// A size in megabytes (MiB) with one decimal, rounded up so that a file
+/// just over the largest is never shown as the largest; a decimal comma
+/// in Dutch.
+fn megabytes(bytes: u64, nl: bool) -> String {
+    let tenths = (bytes * 10).div_ceil(1 << 20);
+    let text = format!("{}.{}", tenths / 10, tenths % 10);
+    if nl {
+        text.replace('.', ",")
+    } else {
+        text
     }
 }
 
@@ -405,5 +423,21 @@ pub fn unreadable(lang: Lang, key: &str) -> String {
         Lang::En => format!(
             "The stored competition could not be read. Nothing was deleted: the data is kept aside under '{key}' in this browser's storage. Read in a backup if need be."
         ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::megabytes;
+
+    #[test]
+    fn sizes_in_megabytes_rounded_up() {
+        // 1 MiB = 1,048,576 bytes: exactly 1.0; one byte more is shown as
+        // 1.1, so a refused file never reads as the largest allowed.
+        assert_eq!(megabytes(1 << 20, true), "1,0");
+        assert_eq!(megabytes((1 << 20) + 1, true), "1,1");
+        assert_eq!(megabytes(2 << 20, false), "2.0");
+        // 1,500,000 bytes = 1.43 MiB, rounded up: 1.5.
+        assert_eq!(megabytes(1_500_000, false), "1.5");
     }
 }
