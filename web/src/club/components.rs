@@ -188,6 +188,38 @@ fn clone_evening(e: &EveningOut) -> EveningResult {
     }
 }
 
+/// A season's name and the rule set of its evenings: the first two fields
+/// of a new season and of the season's settings.
+pub(super) fn name_and_rules(
+    lang: Lang,
+    name: &UseStateHandle<String>,
+    rules: &UseStateHandle<Variant>,
+    placeholder: Option<&'static str>,
+) -> Html {
+    let oninput = {
+        let name = name.clone();
+        Callback::from(move |e: InputEvent| name.set(input_value(&e)))
+    };
+    let onchange = {
+        let rules = rules.clone();
+        Callback::from(move |e: Event| rules.set(value(&e).parse().unwrap_or_default()))
+    };
+    html! {
+        <>
+            <label>
+                { lang.pick(t::SEASON_NAME) }
+                <input type="text" name="season-name" maxlength="24" {placeholder} value={(**name).clone()} {oninput} />
+            </label>
+            <label>
+                { lang.pick(t::RULES_OF_EVENINGS) }
+                <select name="season-rules" {onchange}>
+                    { for Variant::ALL.iter().map(|&v| html! { <option key={v.id()} value={v.id()} selected={v == **rules}>{ variant_name(lang, v) }</option> }) }
+                </select>
+            </label>
+        </>
+    }
+}
+
 #[derive(Properties, PartialEq)]
 struct NewSeasonProps {
     lang: Lang,
@@ -215,14 +247,6 @@ fn NewSeasonForm(props: &NewSeasonProps) -> Html {
             });
         })
     };
-    let on_name = {
-        let name = name.clone();
-        Callback::from(move |e: InputEvent| name.set(input_value(&e)))
-    };
-    let on_rules = {
-        let rules = rules.clone();
-        Callback::from(move |e: Event| rules.set(value(&e).parse().unwrap_or_default()))
-    };
     let on_reglement = {
         let reglement = reglement.clone();
         Callback::from(move |e: Event| reglement.set(value(&e)))
@@ -230,16 +254,7 @@ fn NewSeasonForm(props: &NewSeasonProps) -> Html {
     html! {
         <form class="new-season" aria-label={lang.pick(t::NEW_SEASON)} {onsubmit}>
             <h2>{ lang.pick(t::NEW_SEASON) }</h2>
-            <label>
-                { lang.pick(t::SEASON_NAME) }
-                <input type="text" name="season-name" maxlength="24" placeholder={lang.pick(t::SEASON_PLACEHOLDER)} value={(*name).clone()} oninput={on_name} />
-            </label>
-            <label>
-                { lang.pick(t::RULES_OF_EVENINGS) }
-                <select name="season-rules" onchange={on_rules}>
-                    { for Variant::ALL.iter().map(|&v| html! { <option key={v.id()} value={v.id()} selected={v == *rules}>{ variant_name(lang, v) }</option> }) }
-                </select>
-            </label>
+            { name_and_rules(lang, &name, &rules, Some(lang.pick(t::SEASON_PLACEHOLDER))) }
             <label>
                 { lang.pick(t::REGLEMENT) }
                 <select name="reglement" onchange={on_reglement}>

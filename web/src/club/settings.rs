@@ -6,7 +6,6 @@
 
 use mahjong_core::competition::Reglement;
 use mahjong_core::json::season::{CustomIn, PeriodsIn, ReglementIn, TablePointsIn};
-use mahjong_core::Variant;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 use yew_router::prelude::*;
@@ -14,7 +13,7 @@ use yew_router::prelude::*;
 use super::components::{input_value, value};
 use super::model::{Club, ClubAction};
 use super::text as t;
-use crate::i18n::{variant_name, Lang};
+use crate::i18n::Lang;
 use crate::route::Route;
 
 /// The form's fields as typed.
@@ -248,17 +247,7 @@ pub fn SettingsScreen(props: &SettingsProps) -> Html {
         <>
             <h2>{ lang.pick(t::SETTINGS) }</h2>
             <form class="settings" aria-label={lang.pick(t::SETTINGS)} {onsubmit}>
-                <label>
-                    { lang.pick(t::SEASON_NAME) }
-                    <input type="text" name="season-name" maxlength="24" value={(*name).clone()}
-                           oninput={{ let name = name.clone(); Callback::from(move |e: InputEvent| name.set(input_value(&e))) }} />
-                </label>
-                <label>
-                    { lang.pick(t::RULES_OF_EVENINGS) }
-                    <select name="season-rules" onchange={{ let rules = rules.clone(); Callback::from(move |e: Event| rules.set(value(&e).parse().unwrap_or_default())) }}>
-                        { for Variant::ALL.iter().map(|&v| html! { <option key={v.id()} value={v.id()} selected={v == *rules}>{ variant_name(lang, v) }</option> }) }
-                    </select>
-                </label>
+                { super::components::name_and_rules(lang, &name, &rules, None) }
                 <label>
                     { lang.pick(t::REGLEMENT) }
                     <select name="reglement" onchange={on_choice}>
