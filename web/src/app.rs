@@ -25,7 +25,7 @@ use crate::store;
 /// The games as read before the first render, taken once by the app.
 #[derive(Properties, Clone, Default)]
 pub struct RootProps {
-    pub loaded: Rc<RefCell<Option<store::Loaded>>>,
+    pub loaded: Rc<RefCell<Option<store::Loaded<crate::sheet::ledger::Ledger>>>>,
 }
 
 impl PartialEq for RootProps {

@@ -24,7 +24,7 @@ fn main() {
     let started = Rc::new(Cell::new(false));
     let start = {
         let started = started.clone();
-        move |loaded: Option<mahjong_web::store::Loaded>| {
+        move |loaded: Option<mahjong_web::store::Loaded<mahjong_web::sheet::ledger::Ledger>>| {
             if !started.replace(true) {
                 let props = RootProps { loaded: Rc::new(RefCell::new(loaded)) };
                 yew::Renderer::<Root>::with_props(props).render();
@@ -33,5 +33,5 @@ fn main() {
     };
     let late = start.clone();
     gloo_timers::callback::Timeout::new(WAIT_FOR_GAMES_MS, move || late(None)).forget();
-    wasm_bindgen_futures::spawn_local(async move { start(Some(mahjong_web::store::load().await)) });
+    wasm_bindgen_futures::spawn_local(async move { start(Some(mahjong_web::store::load::<mahjong_web::sheet::ledger::Ledger>().await)) });
 }

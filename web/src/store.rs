@@ -170,18 +170,68 @@ enum Record {
     Other(wasm_bindgen::JsValue),
 }
 
-/// The games' record and its revision's; the club's (issue 22).
-#[derive(Clone, Copy)]
-struct Keys {
+/// Where a stored model lives: its record, its revision's record, the
+/// channel on which a tab says it wrote it, and the local-storage key an
+/// earlier version kept it under (moved over on first start).
+pub struct Place {
     record: &'static str,
     rev: &'static str,
+    channel: &'static str,
+    earlier: Option<&'static str>,
 }
 
-const SHEET_KEYS: Keys = Keys { record: GAMES, rev: REV };
-const CLUB_KEYS: Keys = Keys { record: CLUB, rev: CLUB_REV };
+/// A model the app keeps in one IndexedDB record, with the guarantees of
+/// issue 14 for each (issue 22): strict durability, a write refused over
+/// another tab's newer one, an unreadable record kept aside and said.
+pub trait Stored: Default + Sized {
+    /// Where it lives.
+    const PLACE: Place;
+    /// Reads the stored text; `Err` when it cannot (the caller keeps the
+    /// record aside and says so).
+    fn read_text(raw: &str) -> Result<Self, String>;
+    /// The text written.
+    fn text(&self) -> String;
+    /// The empty model that says where an unreadable record went under
+    /// `key`, and writes nothing when it could not be kept (`kept` false).
+    fn kept_aside(key: String, kept: bool) -> Self;
+    /// Whether the model refuses to write (its unreadable record is not kept).
+    fn keeps_store(&self) -> bool;
+}
+
+impl Stored for Ledger {
+    const PLACE: Place = Place { record: GAMES, rev: REV, channel: CHANNEL, earlier: Some(STORE_KEY) };
+    fn read_text(raw: &str) -> Result<Ledger, String> {
+        read(Some(raw))
+    }
+    fn text(&self) -> String {
+        text(self)
+    }
+    fn kept_aside(key: String, kept: bool) -> Ledger {
+        Ledger { unreadable: Some(key), keep_store: !kept, ..Ledger::default() }
+    }
+    fn keeps_store(&self) -> bool {
+        self.keep_store
+    }
+}
+
+impl Stored for Club {
+    const PLACE: Place = Place { record: CLUB, rev: CLUB_REV, channel: CLUB_CHANNEL, earlier: None };
+    fn read_text(raw: &str) -> Result<Club, String> {
+        read_club(Some(raw))
+    }
+    fn text(&self) -> String {
+        club_text(self)
+    }
+    fn kept_aside(key: String, kept: bool) -> Club {
+        Club { unreadable: Some(key), keep_store: !kept, ..Club::default() }
+    }
+    fn keeps_store(&self) -> bool {
+        self.keep_store
+    }
+}
 
 /// A record's text (if any) and its revision.
-async fn read_record(keys: Keys) -> Result<(Record, u32), Failed> {
+async fn read_record(keys: &Place) -> Result<(Record, u32), Failed> {
     use wasm_bindgen::JsCast;
     let db = open().await?;
     let tx = db.transaction(OBJECTS).build().map_err(failed)?;
@@ -199,7 +249,7 @@ async fn read_record(keys: Keys) -> Result<(Record, u32), Failed> {
 
 /// Writes `text` as the revision after `base` in one strict transaction;
 /// `None` (nothing written) when the store is no longer at `base`.
-async fn write_record(keys: Keys, text: &str, base: u32) -> Result<Option<u32>, Failed> {
+async fn write_record(keys: &Place, text: &str, base: u32) -> Result<Option<u32>, Failed> {
     let db = open().await?;
     let tx = strict(&db)?;
     let objects = tx.object_store(OBJECTS).map_err(failed)?;
@@ -237,82 +287,84 @@ async fn database_exists() -> Option<bool> {
     Some(list.iter().any(|info| js_sys::Reflect::get(&info, &"name".into()).ok().and_then(|n| n.as_string()).as_deref() == Some(DB_NAME)))
 }
 
-/// The games as read from the device and the store revision they carry.
-pub struct Loaded {
-    pub ledger: Ledger,
+/// A model as read from the device and the store revision it carries.
+pub struct Loaded<T> {
+    pub model: T,
     pub rev: u32,
 }
 
-/// The score sheet as stored on this device. A store that cannot be read
-/// (in IndexedDB, or the local-storage store of an earlier version) is
-/// copied aside in IndexedDB under a key of its own before anything else
-/// is written, and the sheet says where. A readable local-storage store is
+/// A model as stored on this device. A record that cannot be read (in
+/// IndexedDB, or in the local storage of an earlier version) is copied
+/// aside in IndexedDB under a key of its own before anything else is
+/// written, and the model says where. A readable local-storage record is
 /// moved over (the same text, so its schema and migration stay).
-pub async fn load() -> Loaded {
+pub async fn load<T: Stored>() -> Loaded<T> {
+    let place = &T::PLACE;
+    let local = local();
+    let earlier = || place.earlier.and_then(|key| local.as_ref()?.get_item(key).ok().flatten());
     // A first visit (no database yet, nothing kept by an earlier version):
     // nothing to read, and the database is made by the first write. Asking
     // is quicker than making it now, which the first screen would wait for.
-    if database_exists().await == Some(false) && local().and_then(|s| s.get_item(STORE_KEY).ok().flatten()).is_none() {
-        return Loaded { ledger: Ledger::default(), rev: 0 };
+    if database_exists().await == Some(false) && earlier().is_none() {
+        return Loaded { model: T::default(), rev: 0 };
     }
-    let Ok((raw, rev)) = read_record(SHEET_KEYS).await else {
-        // No IndexedDB (a sandboxed frame): the sheet works, writes fail.
-        return Loaded { ledger: Ledger::default(), rev: 0 };
+    let Ok((raw, rev)) = read_record(place).await else {
+        // No IndexedDB (a sandboxed frame): the app works, writes fail.
+        return Loaded { model: T::default(), rev: 0 };
     };
-    let local = local();
-    // First start with IndexedDB: what an earlier version kept locally.
     let (raw, moved) = match raw {
         Record::Text(raw) => (raw, false),
         // Not this app's text: kept aside exactly as it is (a structured
-        // clone), reported, and a fresh store goes in its place.
-        Record::Other(value) => return Loaded { ledger: set_aside(&value).await, rev },
-        Record::Nothing => match local.as_ref().and_then(|s| s.get_item(STORE_KEY).ok().flatten()) {
+        // clone), reported, and a fresh record goes in its place.
+        Record::Other(value) => return Loaded { model: set_aside(&value).await, rev },
+        // First start with IndexedDB: what an earlier version kept locally.
+        Record::Nothing => match earlier() {
             Some(old) => (old, true),
-            None => return Loaded { ledger: Ledger::default(), rev },
+            None => return Loaded { model: T::default(), rev },
         },
     };
-    let (ledger, rev) = match read(Some(&raw)) {
+    let (model, rev) = match T::read_text(&raw) {
         // Written at once as revision 1; the old copy goes only then.
-        Ok(ledger) if moved => match save(raw, 0).await {
-            Written::Saved(rev) => (ledger, rev),
-            _ => return Loaded { ledger, rev: 0 },
+        Ok(model) if moved => match save::<T>(raw, 0).await {
+            Written::Saved(rev) => (model, rev),
+            _ => return Loaded { model, rev: 0 },
         },
-        Ok(ledger) => (ledger, rev),
-        Err(_) => (set_aside(&raw.as_str().into()).await, rev),
+        Ok(model) => (model, rev),
+        Err(_) => (set_aside::<T>(&raw.as_str().into()).await, rev),
     };
-    if moved && !ledger.keep_store {
-        let _ = local.map(|s| s.remove_item(STORE_KEY));
+    if let (true, false, Some(key), Some(local)) = (moved, model.keeps_store(), place.earlier, local) {
+        let _ = local.remove_item(key);
     }
-    Loaded { ledger, rev }
+    Loaded { model, rev }
 }
 
-/// An unreadable store, copied aside under a key of its own before anything
-/// is written: the empty sheet that says where it went (and that writes
-/// nothing when the copy failed).
-async fn set_aside(value: &wasm_bindgen::JsValue) -> Ledger {
-    let key = format!("{GAMES}.unreadable-{}", js_sys::Date::now() as u64);
+/// An unreadable record, copied aside under a key of its own before
+/// anything is written: the empty model that says where it went (and that
+/// writes nothing when the copy failed).
+async fn set_aside<T: Stored>(value: &wasm_bindgen::JsValue) -> T {
+    let key = format!("{}.unreadable-{}", T::PLACE.record, js_sys::Date::now() as u64);
     let kept = keep(&key, value).await.is_ok();
-    Ledger { unreadable: Some(key), keep_store: !kept, ..Ledger::default() }
+    T::kept_aside(key, kept)
 }
 
 /// How a write ended.
 pub enum Written {
     /// On disk, as this store revision.
     Saved(u32),
-    /// Another tab wrote first: nothing was written; read the games again.
+    /// Another tab wrote first: nothing was written; read the model again.
     Newer,
     /// Storage is full, blocked or missing.
     Failed,
 }
 
-/// Writes the games over store revision `base`, unless the store has moved
-/// on since (another tab); the other tabs are told.
-pub async fn save(text: String, base: u32) -> Written {
-    match write_record(SHEET_KEYS, &text, base).await {
+/// Writes a model's text over store revision `base`, unless the store has
+/// moved on since (another tab); the other tabs are told.
+pub async fn save<T: Stored>(text: String, base: u32) -> Written {
+    match write_record(&T::PLACE, &text, base).await {
         Ok(Some(rev)) => {
             // Posted on the page's own channel: a channel does not hear
-            // itself, so only the other tabs read the games again.
-            CHANNEL_OF_PAGE.with(|c| c.as_ref().map(|c| c.post_message(&rev.into())));
+            // itself, so only the other tabs read the model again.
+            with_channel(T::PLACE.channel, |c| c.post_message(&rev.into()).ok());
             Written::Saved(rev)
         }
         Ok(None) => Written::Newer,
@@ -320,17 +372,28 @@ pub async fn save(text: String, base: u32) -> Written {
     }
 }
 
-/// Calls `f` whenever another tab wrote the games; dropping the result
+/// Calls `f` whenever another tab wrote the model; dropping the result
 /// stops listening.
-pub fn on_other_tab(f: impl Fn() + 'static) -> Option<gloo_events::EventListener> {
-    CHANNEL_OF_PAGE.with(|c| c.as_ref().map(|c| gloo_events::EventListener::new(c, "message", move |_| f())))
+pub fn on_other_tab<T: Stored>(f: impl Fn() + 'static) -> Option<gloo_events::EventListener> {
+    with_channel(T::PLACE.channel, |c| gloo_events::EventListener::new(c, "message", move |_| f()))
+}
+
+/// Calls `f` with the page's one channel of that name, to the other tabs
+/// (made on first use; `None` where the browser has none).
+fn with_channel<R>(name: &'static str, f: impl FnOnce(&web_sys::BroadcastChannel) -> R) -> Option<R> {
+    CHANNELS.with(|channels| {
+        let mut channels = channels.borrow_mut();
+        if !channels.iter().any(|(n, _)| *n == name) {
+            channels.push((name, web_sys::BroadcastChannel::new(name).ok()));
+        }
+        channels.iter().find(|(n, _)| *n == name).and_then(|(_, c)| c.as_ref()).map(f)
+    })
 }
 
 thread_local! {
-    /// The page's one channel to the other tabs, for writing and listening.
-    static CHANNEL_OF_PAGE: Option<web_sys::BroadcastChannel> = web_sys::BroadcastChannel::new(CHANNEL).ok();
-    /// The same for the organiser's seasons.
-    static CLUB_CHANNEL_OF_PAGE: Option<web_sys::BroadcastChannel> = web_sys::BroadcastChannel::new(CLUB_CHANNEL).ok();
+    /// The page's channels to the other tabs, one per stored model, for
+    /// writing and listening.
+    static CHANNELS: std::cell::RefCell<Vec<(&'static str, Option<web_sys::BroadcastChannel>)>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
 /// The seasons' stored text: `{"schema":1,"current":<id or null>,
@@ -380,56 +443,6 @@ pub fn club_text(c: &Club) -> String {
         backup: c.backup.as_ref(),
     })
     .unwrap_or_default()
-}
-
-/// The seasons as read from the device and their store revision.
-pub struct LoadedClub {
-    pub club: Club,
-    pub rev: u32,
-}
-
-/// The organiser's seasons as stored on this device; an unreadable record
-/// is copied aside first, as the games' is.
-pub async fn load_club() -> LoadedClub {
-    if database_exists().await == Some(false) {
-        return LoadedClub { club: Club::default(), rev: 0 };
-    }
-    let Ok((raw, rev)) = read_record(CLUB_KEYS).await else {
-        return LoadedClub { club: Club::default(), rev: 0 };
-    };
-    let raw = match raw {
-        Record::Nothing => return LoadedClub { club: Club::default(), rev },
-        Record::Text(raw) => raw,
-        Record::Other(value) => return LoadedClub { club: club_aside(&value).await, rev },
-    };
-    match read_club(Some(&raw)) {
-        Ok(club) => LoadedClub { club, rev },
-        Err(_) => LoadedClub { club: club_aside(&raw.as_str().into()).await, rev },
-    }
-}
-
-async fn club_aside(value: &wasm_bindgen::JsValue) -> Club {
-    let key = format!("{CLUB}.unreadable-{}", js_sys::Date::now() as u64);
-    let kept = keep(&key, value).await.is_ok();
-    Club { unreadable: Some(key), keep_store: !kept, ..Club::default() }
-}
-
-/// Writes the seasons over store revision `base`, unless another tab wrote
-/// since; the other tabs are told.
-pub async fn save_club(text: String, base: u32) -> Written {
-    match write_record(CLUB_KEYS, &text, base).await {
-        Ok(Some(rev)) => {
-            CLUB_CHANNEL_OF_PAGE.with(|c| c.as_ref().map(|c| c.post_message(&rev.into())));
-            Written::Saved(rev)
-        }
-        Ok(None) => Written::Newer,
-        Err(Failed) => Written::Failed,
-    }
-}
-
-/// Calls `f` whenever another tab wrote the seasons.
-pub fn on_other_tab_club(f: impl Fn() + 'static) -> Option<gloo_events::EventListener> {
-    CLUB_CHANNEL_OF_PAGE.with(|c| c.as_ref().map(|c| gloo_events::EventListener::new(c, "message", move |_| f())))
 }
 
 /// The language remembered on this device (an older version stored the

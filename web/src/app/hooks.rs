@@ -21,36 +21,119 @@ use crate::route::Route;
 use crate::sheet::ledger::{Ledger, LedgerAction};
 use crate::store;
 
+/// A stored model as a reducer: what [`use_stored`] needs of the score
+/// sheet and of the organiser's seasons, which keep the same bookkeeping
+/// (the revision they build on, the changes not yet written, a failed
+/// write) and the same guarantees.
+pub trait StoredModel: store::Stored + Reducible<Action: 'static> + 'static {
+    /// How long a deleted game or evening stays in the bin.
+    const BIN_HOURS: u32;
+    fn loaded(model: Self, rev: u32) -> Self::Action;
+    fn saved(rev: u32, upto: usize) -> Self::Action;
+    fn save_failed() -> Self::Action;
+    fn purge(cutoff: crate::sheet::time::Timestamp) -> Self::Action;
+    fn apply(&mut self, action: Self::Action);
+    /// Changes counted since it was read: a new one is written.
+    fn revision(&self) -> u32;
+    /// The revision it builds on and the changes not yet written, when a
+    /// write is due: read, something unwritten, and the last write did
+    /// not fail (the next change or "Opnieuw opslaan" tries again).
+    fn unwritten(&self) -> Option<(u32, usize)>;
+}
+
+impl StoredModel for Ledger {
+    const BIN_HOURS: u32 = crate::sheet::ledger::BIN_HOURS;
+    fn loaded(model: Ledger, rev: u32) -> LedgerAction {
+        LedgerAction::loaded(model, rev)
+    }
+    fn saved(rev: u32, upto: usize) -> LedgerAction {
+        LedgerAction::Saved { rev, upto }
+    }
+    fn save_failed() -> LedgerAction {
+        LedgerAction::SaveFailed
+    }
+    fn purge(cutoff: crate::sheet::time::Timestamp) -> LedgerAction {
+        LedgerAction::Purge { cutoff }
+    }
+    fn apply(&mut self, action: LedgerAction) {
+        Ledger::apply(self, action);
+    }
+    fn revision(&self) -> u32 {
+        self.revision
+    }
+    fn unwritten(&self) -> Option<(u32, usize)> {
+        (self.loaded && !self.stored() && self.save_failed.is_none()).then_some((self.rev, self.pending.len()))
+    }
+}
+
+impl StoredModel for Club {
+    const BIN_HOURS: u32 = crate::club::model::BIN_HOURS;
+    fn loaded(model: Club, rev: u32) -> ClubAction {
+        ClubAction::Loaded { stored: Box::new(model), rev }
+    }
+    fn saved(rev: u32, upto: usize) -> ClubAction {
+        ClubAction::Saved { rev, upto }
+    }
+    fn save_failed() -> ClubAction {
+        ClubAction::SaveFailed
+    }
+    fn purge(cutoff: crate::sheet::time::Timestamp) -> ClubAction {
+        ClubAction::Purge { cutoff }
+    }
+    fn apply(&mut self, action: ClubAction) {
+        Club::apply(self, action);
+    }
+    fn revision(&self) -> u32 {
+        self.revision
+    }
+    fn unwritten(&self) -> Option<(u32, usize)> {
+        (self.loaded && !self.stored() && self.save_failed.is_none()).then_some((self.rev, self.pending.len()))
+    }
+}
+
 /// The score sheet: the games as read before the first render (or read
-/// now, when that took too long), read again whenever another tab wrote
-/// them, every change written at once; the bin emptied of games older than
-/// two days.
+/// now, when that took too long), see [`use_stored`].
 #[hook]
-pub fn use_sheet(initial: Option<store::Loaded>) -> (UseReducerHandle<Ledger>, Callback<LedgerAction>) {
+pub fn use_sheet(initial: Option<store::Loaded<Ledger>>) -> (UseReducerHandle<Ledger>, Callback<LedgerAction>) {
+    use_stored(initial)
+}
+
+/// The organiser's seasons (issue 22): read once the app is up (they are
+/// not needed for the first screen), see [`use_stored`].
+#[hook]
+pub fn use_club() -> (UseReducerHandle<Club>, Callback<ClubAction>) {
+    use_stored(None)
+}
+
+/// A stored model: as read before the first render, or else read now;
+/// read again whenever another tab wrote it; every change written at once,
+/// one write at a time; the bin emptied of what is older than two days.
+#[hook]
+fn use_stored<T: StoredModel>(initial: Option<store::Loaded<T>>) -> (UseReducerHandle<T>, Callback<T::Action>) {
     let read_before = use_mut_ref(|| initial.is_some());
-    let ledger = use_reducer(move || {
-        let mut l = Ledger::default();
-        if let Some(store::Loaded { ledger, rev }) = initial {
-            l.apply(LedgerAction::loaded(ledger, rev));
+    let model = use_reducer(move || {
+        let mut m = T::default();
+        if let Some(store::Loaded { model, rev }) = initial {
+            m.apply(T::loaded(model, rev));
         }
-        l
+        m
     });
-    let dispatch: Callback<LedgerAction> = use_callback(ledger.dispatcher(), |a: LedgerAction, d| d.dispatch(a));
+    let dispatch: Callback<T::Action> = use_callback(model.dispatcher(), |a: T::Action, d| d.dispatch(a));
     {
         let dispatch = dispatch.clone();
         use_effect_with((), move |_| {
-            dispatch.emit(LedgerAction::Purge { cutoff: crate::sheet::time::Timestamp::hours_ago(crate::sheet::ledger::BIN_HOURS) });
+            dispatch.emit(T::purge(crate::sheet::time::Timestamp::hours_ago(T::BIN_HOURS)));
             let reload = move || {
                 let d = dispatch.clone();
                 wasm_bindgen_futures::spawn_local(async move {
-                    let store::Loaded { ledger, rev } = store::load().await;
-                    d.emit(LedgerAction::loaded(ledger, rev));
+                    let store::Loaded { model, rev } = store::load::<T>().await;
+                    d.emit(T::loaded(model, rev));
                 });
             };
             if !*read_before.borrow() {
                 reload();
             }
-            let listening = store::on_other_tab(reload);
+            let listening = store::on_other_tab::<T>(reload);
             move || drop(listening)
         });
     }
@@ -58,77 +141,40 @@ pub fn use_sheet(initial: Option<store::Loaded>) -> (UseReducerHandle<Ledger>, C
     // while one is on its way is written right after it.
     {
         let saving = use_mut_ref(|| false);
-        let latest = use_mut_ref(|| ledger.clone());
-        *latest.borrow_mut() = ledger.clone();
+        let latest = use_mut_ref(|| model.clone());
+        *latest.borrow_mut() = model.clone();
         let dispatch = dispatch.clone();
-        use_effect_with(ledger.revision, move |_| save(saving, latest, dispatch));
+        use_effect_with(model.revision(), move |_| save(saving, latest, dispatch));
     }
-    (ledger, dispatch)
+    (model, dispatch)
 }
 
-/// Writes the sheet's unwritten changes, unless a write is on its way (it
-/// looks again when done), the games are not read yet, the last write just
-/// failed (the next change or "Opnieuw opslaan" tries again) or an
-/// unreadable store could not be copied aside.
-fn save(saving: Rc<RefCell<bool>>, latest: Rc<RefCell<UseReducerHandle<Ledger>>>, dispatch: Callback<LedgerAction>) {
-    let l = latest.borrow().clone();
-    if *saving.borrow() || !l.loaded || l.stored() || l.save_failed.is_some() {
-        return;
-    }
-    // The unreadable store could not be kept aside: it is not overwritten,
-    // so nothing new is saved either, and the player is told.
-    if l.keep_store {
-        return dispatch.emit(LedgerAction::SaveFailed);
+/// Writes a model's unwritten changes, unless a write is on its way (it
+/// looks again when done) or none is due ([`StoredModel::unwritten`]);
+/// an unreadable record that could not be copied aside is not overwritten,
+/// so nothing new is written and the player is told.
+fn save<T: StoredModel>(saving: Rc<RefCell<bool>>, latest: Rc<RefCell<UseReducerHandle<T>>>, dispatch: Callback<T::Action>) {
+    let m = latest.borrow().clone();
+    let Some((base, upto)) = m.unwritten().filter(|_| !*saving.borrow()) else { return };
+    if m.keeps_store() {
+        return dispatch.emit(T::save_failed());
     }
     *saving.borrow_mut() = true;
-    let (text, base, upto) = (store::text(&l), l.rev, l.pending.len());
+    let text = m.text();
     wasm_bindgen_futures::spawn_local(async move {
-        let done = match store::save(text, base).await {
-            store::Written::Saved(rev) => LedgerAction::Saved { rev, upto },
+        let done = match store::save::<T>(text, base).await {
+            store::Written::Saved(rev) => T::saved(rev, upto),
             store::Written::Newer => {
-                let store::Loaded { ledger, rev } = store::load().await;
-                LedgerAction::loaded(ledger, rev)
+                let store::Loaded { model, rev } = store::load::<T>().await;
+                T::loaded(model, rev)
             }
-            store::Written::Failed => LedgerAction::SaveFailed,
+            store::Written::Failed => T::save_failed(),
         };
         // Free before the news: its render looks again for changes made
         // meanwhile.
         *saving.borrow_mut() = false;
         dispatch.emit(done);
     });
-}
-
-/// The organiser's seasons (issue 22): read once the app is up (they are
-/// not needed for the first screen), read again when another tab wrote
-/// them, every change written at once, one write at a time.
-#[hook]
-pub fn use_club() -> (UseReducerHandle<Club>, Callback<ClubAction>) {
-    let club = use_reducer(Club::default);
-    let dispatch: Callback<ClubAction> = use_callback(club.dispatcher(), |a: ClubAction, d| d.dispatch(a));
-    {
-        let dispatch = dispatch.clone();
-        use_effect_with((), move |_| {
-            dispatch.emit(ClubAction::Purge { cutoff: crate::sheet::time::Timestamp::hours_ago(crate::club::model::BIN_HOURS) });
-            let reload = move || {
-                let d = dispatch.clone();
-                wasm_bindgen_futures::spawn_local(async move {
-                    let store::LoadedClub { club, rev } = store::load_club().await;
-                    d.emit(ClubAction::Loaded { stored: Box::new(club), rev });
-                });
-            };
-            reload();
-            let listening = store::on_other_tab_club(reload);
-            move || drop(listening)
-        });
-    }
-    {
-        let saving = use_mut_ref(|| false);
-        let latest = use_mut_ref(|| club.clone());
-        *latest.borrow_mut() = club.clone();
-        let dispatch = dispatch.clone();
-        use_effect_with(club.revision, move |_| save_club(saving, latest, dispatch));
-    }
-    (club, dispatch)
 }
 
 /// A table's result link opened on the organiser's phone: taken into its
@@ -162,31 +208,6 @@ pub fn use_club_route(route: &Route, club: &UseReducerHandle<Club>, dispatch: &C
         if let Some(n) = navigator {
             n.replace(&to);
         }
-    });
-}
-
-/// Writes the seasons' unwritten changes, as [`save`] does the games'.
-fn save_club(saving: Rc<RefCell<bool>>, latest: Rc<RefCell<UseReducerHandle<Club>>>, dispatch: Callback<ClubAction>) {
-    let c = latest.borrow().clone();
-    if *saving.borrow() || !c.loaded || c.stored() || c.save_failed.is_some() {
-        return;
-    }
-    if c.keep_store {
-        return dispatch.emit(ClubAction::SaveFailed);
-    }
-    *saving.borrow_mut() = true;
-    let (text, base, upto) = (store::club_text(&c), c.rev, c.pending.len());
-    wasm_bindgen_futures::spawn_local(async move {
-        let done = match store::save_club(text, base).await {
-            store::Written::Saved(rev) => ClubAction::Saved { rev, upto },
-            store::Written::Newer => {
-                let store::LoadedClub { club, rev } = store::load_club().await;
-                ClubAction::Loaded { stored: Box::new(club), rev }
-            }
-            store::Written::Failed => ClubAction::SaveFailed,
-        };
-        *saving.borrow_mut() = false;
-        dispatch.emit(done);
     });
 }
 
