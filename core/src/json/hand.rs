@@ -323,7 +323,7 @@ impl<I: IntoIterator<Item = Tile> + Clone> Serialize for TileList<I> {
         let mut text = Notation::default();
         match write_tiles(&mut text, self.0.clone()) {
             Ok(()) => s.serialize_str(text.as_str()),
-            Err(_) => s.collect_str(&crate::tile::format_tiles(&self.0.clone().into_iter().collect::<Vec<_>>())),
+            Err(_) => s.serialize_str(&crate::tile::format_tiles(&self.0.clone().into_iter().collect::<Vec<_>>())),
         }
     }
 }
@@ -510,6 +510,19 @@ mod tests {
             r#"{"rules":"mcr","options":{"limit":1},"seat_wind":"S","concealed":"11m33m55p77p99sEECC","mahjong":true,"winning_tile":"C"}"#,
         );
         assert!(out.contains("mcr takes no options"), "{out}");
+    }
+
+    /// Tiles are written through a 96-byte stack buffer; a longer list (no
+    /// answer has one) is written the long way, the same text.
+    #[test]
+    fn tile_lists_of_any_length_are_written_whole() {
+        let tiles: Vec<Tile> = (0..120).map(|i| Tile::from_index(i % 34).unwrap()).collect();
+        for n in [0, 1, 13, 34, 60, 120] {
+            let out = serde_json::to_string(&TileList(tiles[..n].iter().copied())).unwrap();
+            assert_eq!(out, format!("\"{}\"", format_tiles(&tiles[..n])), "{n} tiles");
+        }
+        // 120 tiles: far more than 96 bytes, so the long way was taken.
+        assert!(format_tiles(&tiles).len() > 96);
     }
 
     /// `flowers` is tile notation or (MCR) a count, read by its JSON type;
