@@ -2,8 +2,12 @@
 """Writes a mix of NTS hand lines with every field written out, as an
 organiser's script writes them (issue 23): winners and non-winners, open
 and concealed melds, kongs, every circumstance field, seeded.
-Usage: scripts/nts-mix.py [count] [seed] > mix.jsonl"""
+With `circumstances`, the winners also come with a replacement tile, kong
+on kong, robbing a kong, heaven or earth, at times contradictory (a mix
+for checking, not the speed yard stick).
+Usage: scripts/nts-mix.py [count] [seed] [circumstances] > mix.jsonl"""
 import json
+import re
 import random
 import sys
 
@@ -58,7 +62,36 @@ def hand(rng):
     return melds, concealed
 
 
-def line(rng):
+def circumstances(rng, out):
+    """One more way the winning tile came, or none; any combination the
+    rules refuse is kept, to be refused (ruling 23)."""
+    way = rng.choice(["none", "replacement", "kong_on_kong", "robbing", "heaven", "earth", "two"])
+    if way == "two":
+        for k in rng.sample(["self_drawn", "replacement_tile", "kong_on_kong", "robbing_kong", "heaven", "earth"], 2):
+            out[k] = True
+    elif way == "replacement":
+        out["replacement_tile"] = True
+    elif way == "kong_on_kong":
+        out["replacement_tile"] = out["kong_on_kong"] = True
+    elif way == "robbing":
+        out["robbing_kong"] = True
+        out["self_drawn"] = False
+    elif way == "heaven":
+        out["heaven"] = True
+        out["seat_wind"] = rng.choice(["E", "E", "E", "S"])
+    elif way == "earth":
+        out["earth"] = True
+        out["self_drawn"] = False
+        out["seat_wind"] = rng.choice(["S", "W", "N", "E"])
+    if way in ("heaven", "earth") and rng.random() < 0.8:
+        # Heaven and earth want a concealed hand: the chows and pungs go
+        # back in (a kong stays declared, and is refused).
+        size = lambda m: len(re.findall(r"[1-9][mps]|[ESWNCFP]", m["tiles"]))
+        out["concealed"] += "".join(m["tiles"] for m in out["melds"] if size(m) == 3)
+        out["melds"] = [m for m in out["melds"] if size(m) == 4]
+
+
+def line(rng, more=False):
     melds, concealed = hand(rng)
     mahjong = rng.random() < 0.5
     winning = rng.choice(concealed) if mahjong and concealed else None
@@ -83,14 +116,17 @@ def line(rng):
     }
     if winning:
         out["winning_tile"] = winning
+        if more:
+            circumstances(rng, out)
     return json.dumps(out, separators=(",", ":"))
 
 
 def main():
     count = int(sys.argv[1]) if len(sys.argv) > 1 else 10000
     rng = random.Random(int(sys.argv[2]) if len(sys.argv) > 2 else 23)
+    more = len(sys.argv) > 3 and sys.argv[3] == "circumstances"
     for _ in range(count):
-        sys.stdout.write(line(rng) + "\n")
+        sys.stdout.write(line(rng, more) + "\n")
 
 
 main()

@@ -8,8 +8,9 @@ shared/rules/README.md, the way a club member would write it: dicts,
 lists and a recursive search, no tricks. It answers each line of
 stdin with one line: {"valid":true,"score":..,"points":..,"doublings":..,
 "items":[ids],"waits":"..."} or {"valid":false,"error":{"code":..}}.
-It reads what `scripts/nts-mix.py` writes: the NTS rule set, no options,
-no flowers, four players; anything else is answered "unsupported".
+It reads what `scripts/nts-mix.py` writes: the NTS rule set, every
+circumstance, no options, no flowers (NTS plays none), four players;
+anything else is answered "unsupported".
 
     python3 scripts/nts-mix.py 20000 23 | python3 scripts/nts_reference.py
 """
@@ -143,6 +144,7 @@ FAMILIES = [
     ["three_concealed_pungs", "four_concealed_pungs", "three_concealed_kongs", "four_kongs"],
     ["clean", "very_clean", "pure"],
     ["last_tile", "last_tile_one_circle"],
+    ["replacement_tile", "replacement_tile_five_circle", "kong_on_kong"],
 ]
 
 
@@ -322,20 +324,40 @@ def readings(h, concealed, all_counts, w, only, peling):
                 items.append(("four_pungs", 0, 1))
             if all(n == 0 or is_simple(i) for i, n in enumerate(all_counts)):
                 items.append(("all_simples", 0, 1))
-            if h["last_tile"]:
+            # Ruling 23: in NTS the replacement tile comes from the dead wall,
+            # so it is never the last tile of the wall.
+            if h["last_tile"] and not h["replacement"]:
                 items.append(("last_tile", 0, 1))
                 if w == 9:
                     items.append(("last_tile_one_circle", 0, 3))
+            # Ruling 13: 1 for a replacement tile, 2 for kong on kong, 3 on a 5p.
+            if h["replacement"]:
+                items.append(("replacement_tile", 0, 1))
+                if h["kong_on_kong"]:
+                    items.append(("kong_on_kong", 0, 2))
+                if w == 13:
+                    items.append(("replacement_tile_five_circle", 0, 3))
+            if h["robbing"]:
+                items.append(("robbing_kong", 0, 1))
             s = total(items)
             reg = regular_limit(groups, all_counts)
             if reg and reg[1] >= s["score"]:
                 s = limit(*reg)
-            out.append(s)
+            out.append(heaven_or_earth(s, h))
     if not declared:
         irr = irregular_limit(concealed, twins_only=peling)
         if irr:
-            out.append(limit(*irr))
+            out.append(heaven_or_earth(limit(*irr), h))
     return out
+
+
+def heaven_or_earth(s, h):
+    """Rulings 18, 24: heaven 2000 and earth 1000 on any complete hand,
+    if higher than its score."""
+    for on, name, value in ((h["heaven"], "heaven", 2000), (h["earth"], "earth", 1000)):
+        if on and value >= s["score"]:
+            return limit(name, value)
+    return s
 
 
 def score_winner(h):
@@ -414,24 +436,34 @@ def hand_of(line):
     if len(melds) > 4 or sum(all_counts) != (14 if mahjong else 13) + kongs or max(all_counts) > 4:
         raise Bad("invalid_hand")
     win = line.get("winning_tile")
-    self_drawn = line.get("self_drawn", False)
-    last_tile = line.get("last_tile_of_wall", False)
-    others = [line.get(k, False) for k in ("replacement_tile", "kong_on_kong", "robbing_kong", "heaven", "earth")]
-    if any(others):
-        raise Bad("unsupported")
+    drawn, last_tile, replacement, kong_on_kong, robbing, heaven, earth = (line.get(k, False) for k in (
+        "self_drawn", "last_tile_of_wall", "replacement_tile", "kong_on_kong", "robbing_kong", "heaven", "earth"))
+    # Ruling 23: a replacement tile (kong on kong implies one) and heaven
+    # count as self-drawn.
+    replacement = replacement or kong_on_kong
+    self_drawn = drawn or replacement or heaven
     if mahjong:
         if win is None:
             raise Bad("invalid_hand")
         win = parse_tiles(win)[0]
         if concealed[win] == 0:
             raise Bad("invalid_hand")
-        # Ruling 23: the last tile of the wall is drawn, so it is self-drawn.
+        # Ruling 23: contradictory circumstances are an input error.
+        if robbing and (drawn or replacement or heaven or all_counts[win] > 1):
+            raise Bad("invalid_hand")
+        if (replacement and kongs == 0) or (kong_on_kong and kongs < 2):
+            raise Bad("invalid_hand")
         if last_tile and not self_drawn:
             raise Bad("invalid_hand")
-    elif win is not None or self_drawn or last_tile:
+        if (heaven and seat != "E") or (earth and (seat == "E" or self_drawn)):
+            raise Bad("invalid_hand")
+        if (heaven or earth) and (melds or (heaven and earth)):
+            raise Bad("invalid_hand")
+    elif win is not None or any((drawn, last_tile, replacement, robbing, heaven, earth)):
         raise Bad("invalid_hand")
     return {"melds": melds, "concealed": concealed, "all": all_counts, "win": win, "self_drawn": self_drawn,
-            "last_tile": last_tile, "seat": 27 + WINDS.index(seat), "round": 27 + WINDS.index(line.get("round_wind", "E"))}
+            "last_tile": last_tile, "replacement": replacement, "kong_on_kong": kong_on_kong, "robbing": robbing,
+            "heaven": heaven, "earth": earth, "seat": 27 + WINDS.index(seat), "round": 27 + WINDS.index(line.get("round_wind", "E"))}
 
 
 def answer(text):

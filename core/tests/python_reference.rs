@@ -2,9 +2,11 @@
 //! (`scripts/nts_reference.py`, written from book 000 and the rulings):
 //! on a seeded full-field NTS mix (`scripts/nts-mix.py`: winners and
 //! non-winners, open and concealed melds, kongs, the last tile of the
-//! wall, refused hands) both must give the same answer: valid or not,
-//! and for a valid hand the score, the waits and the items. Skips, and
-//! says so, where `python3` is missing.
+//! wall, refused hands), and on the same mix with a replacement tile, kong
+//! on kong, robbing a kong, heaven and earth (rulings 13, 18, 23, 24),
+//! both must give the same answer: valid or not, and for a valid hand the
+//! score, the waits and the items. Skips, and says so, where `python3` is
+//! missing.
 
 use std::process::{Command, Stdio};
 
@@ -27,34 +29,55 @@ fn python(args: &[&str], input: Option<&str>) -> Option<String> {
     String::from_utf8(out.stdout).ok()
 }
 
-#[test]
-fn the_python_reference_scores_the_nts_mix_alike() {
-    let Some(mix) = python(&["scripts/nts-mix.py", "3000", "7"], None) else {
-        eprintln!("skipped: python3 is not installed");
-        return;
-    };
+/// The valid and refused lines of a mix, after checking that the engine
+/// and the reference agree on every one.
+fn compare(mix_args: &[&str]) -> Option<(usize, usize, Vec<String>)> {
+    let mix = python(mix_args, None)?;
     let reference = python(&["scripts/nts_reference.py"], Some(&mix)).expect("the reference scorer runs");
-    let (mut valid, mut refused) = (0, 0);
+    let (mut valid, mut refused, mut items) = (0, 0, Vec::new());
     for ((line, ours), theirs) in mix.lines().zip(mix.lines().map(process_line)).zip(reference.lines()) {
         let a: serde_json::Value = serde_json::from_str(&ours).unwrap();
         let b: serde_json::Value = serde_json::from_str(theirs).unwrap();
         assert_eq!(a["valid"], b["valid"], "{line}\n engine {ours}\n reference {theirs}");
         if a["valid"] == true {
-            let mut ids: Vec<&str> = a["items"].as_array().unwrap().iter().map(|i| i["id"].as_str().unwrap()).collect();
-            let mut theirs_ids: Vec<&str> = b["items"].as_array().unwrap().iter().map(|i| i.as_str().unwrap()).collect();
+            let mut ids: Vec<String> = a["items"].as_array().unwrap().iter().map(|i| i["id"].as_str().unwrap().to_string()).collect();
+            let mut theirs_ids: Vec<String> = b["items"].as_array().unwrap().iter().map(|i| i.as_str().unwrap().to_string()).collect();
             ids.sort_unstable();
             theirs_ids.sort_unstable();
             assert_eq!(
-                (&a["score"], &a["waits"], ids),
-                (&b["score"], &b["waits"], theirs_ids),
+                (&a["score"], &a["waits"], &ids),
+                (&b["score"], &b["waits"], &theirs_ids),
                 "{line}\n engine {ours}\n reference {theirs}"
             );
             valid += 1;
+            items.extend(ids);
         } else {
             refused += 1;
         }
     }
-    assert_eq!(valid + refused, 3000, "every line answered by both");
+    assert_eq!(valid + refused, mix.lines().count(), "every line answered by both");
+    Some((valid, refused, items))
+}
+
+#[test]
+fn the_python_reference_scores_the_nts_mix_alike() {
+    let Some((valid, refused, _)) = compare(&["scripts/nts-mix.py", "3000", "7"]) else {
+        eprintln!("skipped: python3 is not installed");
+        return;
+    };
     // The mix holds both kinds in quantity, so the comparison means something.
     assert!(valid > 1000 && refused > 300, "{valid} valid, {refused} refused");
+}
+
+#[test]
+fn the_python_reference_scores_every_circumstance_alike() {
+    let Some((valid, refused, items)) = compare(&["scripts/nts-mix.py", "3000", "7", "circumstances"]) else {
+        eprintln!("skipped: python3 is not installed");
+        return;
+    };
+    assert!(valid > 1000 && refused > 300, "{valid} valid, {refused} refused");
+    // Each circumstance scored on some valid hand, so each was compared.
+    for id in ["replacement_tile", "kong_on_kong", "robbing_kong", "heaven", "earth", "fully_concealed"] {
+        assert!(items.iter().any(|i| i == id), "no valid hand with {id}");
+    }
 }
