@@ -3,9 +3,12 @@
 organiser's script writes them (issue 23): winners and non-winners, open
 and concealed melds, kongs, every circumstance field, seeded.
 With `circumstances`, the winners also come with a replacement tile, kong
-on kong, robbing a kong, heaven or earth, at times contradictory (a mix
-for checking, not the speed yard stick).
-Usage: scripts/nts-mix.py [count] [seed] [circumstances] > mix.jsonl"""
+on kong, robbing a kong, heaven or earth, at times contradictory; with
+`rulesets`, besides, any Dutch rule set with a club's options (flowers
+and seasons, chips, the limit, the winding snake), the green-dragon round
+and three or five players. Those two are mixes for checking the scores
+(tests, scripts/dutch_reference.py), not the speed yard stick.
+Usage: scripts/nts-mix.py [count] [seed] [circumstances|rulesets] > mix.jsonl"""
 import json
 import re
 import random
@@ -20,7 +23,7 @@ def tile(t):
     return t if isinstance(t, str) else f"{t[0]}{t[1]}"
 
 
-def hand(rng):
+def hand(rng, suits=SUITS, honours=HONOURS):
     counts = {}
 
     def take(ts):
@@ -35,15 +38,15 @@ def hand(rng):
     for _ in range(4):
         for _ in range(20):
             kind = rng.random()
-            s = rng.choice(SUITS)
+            s = rng.choice(suits)
             if kind < 0.45:
                 n = rng.randint(1, 7)
                 ts = [f"{n + i}{s}" for i in range(3)]
             elif kind < 0.9:
-                t = rng.choice([f"{rng.randint(1, 9)}{s}"] + HONOURS)
+                t = rng.choice([f"{rng.randint(1, 9)}{s}"] + honours)
                 ts = [t] * 3
             else:
-                t = rng.choice([f"{rng.randint(1, 9)}{s}"] + HONOURS)
+                t = rng.choice([f"{rng.randint(1, 9)}{s}"] + honours)
                 ts = [t] * 4
             if take(ts):
                 break
@@ -54,7 +57,7 @@ def hand(rng):
         else:
             concealed += ts
     for _ in range(20):
-        t = rng.choice([f"{rng.randint(1, 9)}{rng.choice(SUITS)}"] + HONOURS)
+        t = rng.choice([f"{rng.randint(1, 9)}{rng.choice(suits)}"] + honours)
         if take([t, t]):
             concealed += [t, t]
             break
@@ -91,8 +94,34 @@ def circumstances(rng, out):
         out["melds"] = [m for m in out["melds"] if size(m) == 4]
 
 
-def line(rng, more=False):
-    melds, concealed = hand(rng)
+def rule_set(rng):
+    """A rule set with, at times, a club's options, the round and the
+    players; now and then one the rules refuse."""
+    rules = rng.choice(["nts", "classic", "nmb"])
+    out = {"rules": rules, "round_wind": rng.choice(["E", "S", "W", "N", "F" if rules == "classic" else "E"])}
+    if rng.random() < 0.6:
+        limit = rng.choice([1000, 1500, 2000, 2000, 5000, 10000])
+        out["options"] = {"flowers": rng.random() < 0.6, "round_to_tens": rng.random() < 0.4, "limit": limit,
+                          "winding_snake": rng.choice([1000, 2000] if limit >= 2000 else [1000])}
+    if rng.random() < 0.04:
+        out["round_wind"] = "F"
+    players = rng.choice([None, None, 4, 5, 3, 3] if rules == "classic" else [None, None, 4, 3])
+    if players:
+        out["players"] = players
+    flowers = ""
+    if out.get("options", {}).get("flowers") or rng.random() < 0.03:
+        flowers = "".join(f"{n}f" for n in sorted(rng.sample(range(1, 9), rng.choice([0, 1, 1, 2, 3, 4, 4]))))
+        if rng.random() < 0.15:
+            flowers = rng.choice(["1f1f", "1m", "9f", "1f4f2f3f"])
+    out["flowers"] = flowers
+    return out
+
+
+def line(rng, more=False, rulesets=False):
+    setting = rule_set(rng) if rulesets else None
+    three = setting is not None and setting.get("players") == 3 and rng.random() < 0.9
+    # A three-player hand: no bamboo and no North (ruling 22), mostly.
+    melds, concealed = hand(rng, "mp", [h for h in HONOURS if h != "N"]) if three else hand(rng)
     mahjong = rng.random() < 0.5
     winning = rng.choice(concealed) if mahjong and concealed else None
     if not mahjong and concealed:
@@ -114,6 +143,10 @@ def line(rng, more=False):
         "earth": False,
         "flowers": "",
     }
+    if setting:
+        out.update(setting)
+        if three and out["seat_wind"] == "N" and rng.random() < 0.9:
+            out["seat_wind"] = rng.choice(["E", "S", "W"])
     if winning:
         out["winning_tile"] = winning
         if more:
@@ -124,9 +157,11 @@ def line(rng, more=False):
 def main():
     count = int(sys.argv[1]) if len(sys.argv) > 1 else 10000
     rng = random.Random(int(sys.argv[2]) if len(sys.argv) > 2 else 23)
-    more = len(sys.argv) > 3 and sys.argv[3] == "circumstances"
+    mode = sys.argv[3] if len(sys.argv) > 3 else ""
+    if mode not in ("", "circumstances", "rulesets"):
+        sys.exit(f"unknown mix '{mode}': circumstances or rulesets")
     for _ in range(count):
-        sys.stdout.write(line(rng, more) + "\n")
+        sys.stdout.write(line(rng, mode != "", mode == "rulesets") + "\n")
 
 
 main()

@@ -3,7 +3,7 @@
 one core (issue 23). Figures, never pass or fail.
 
 - NTS: `mjscore` and the plain Python reference scorer
-  (scripts/nts_reference.py) on the same full-field NTS mix
+  (scripts/dutch_reference.py) on the same full-field NTS mix
   (scripts/nts-mix.py); first both answers are compared (valid, score,
   waits, items), then each is timed (lines/s, median of runs).
 - MCR: PyMahjongGB's bare call (`MahjongFanCalculator` with the hand in
@@ -51,7 +51,7 @@ def nts(lines, tmp):
     mix = tmp / "nts-mix.jsonl"
     with open(mix, "w") as f:
         subprocess.run([sys.executable, str(ROOT / "scripts" / "nts-mix.py"), str(lines), "23"], stdout=f, check=True)
-    reference = [sys.executable, str(ROOT / "scripts" / "nts_reference.py")]
+    reference = [sys.executable, str(ROOT / "scripts" / "dutch_reference.py")]
     ours = answers([str(MJSCORE)], mix)
     theirs = answers(reference, mix)
     agree = 0
@@ -73,7 +73,7 @@ def nts(lines, tmp):
         py_runs.append(lines / timed(reference, mix, 1))
         rs_runs.append(10 * lines / timed([str(MJSCORE)], tenfold, 1))
     py, rs = statistics.median(py_runs), statistics.median(rs_runs)
-    print(f"  Python reference (scripts/nts_reference.py): {py:,.0f} lines/s (median of 5)")
+    print(f"  Python reference (scripts/dutch_reference.py): {py:,.0f} lines/s (median of 5)")
     print(f"  mjscore:                                     {rs:,.0f} lines/s (median of 5, the mix ten times over)")
     print(f"  mjscore / Python reference: {rs / py:.1f}x")
 

@@ -1,12 +1,14 @@
 //! The engine against the plain Python reference scorer of issue 23
-//! (`scripts/nts_reference.py`, written from book 000 and the rulings):
+//! (`scripts/dutch_reference.py`, written from book 000 and the rulings):
 //! on a seeded full-field NTS mix (`scripts/nts-mix.py`: winners and
 //! non-winners, open and concealed melds, kongs, the last tile of the
 //! wall, refused hands), and on the same mix with a replacement tile, kong
 //! on kong, robbing a kong, heaven and earth (rulings 13, 18, 23, 24),
-//! both must give the same answer: valid or not, and for a valid hand the
-//! score, the waits and the items. Skips, and says so, where `python3` is
-//! missing.
+//! and with every Dutch rule set, a club's options (flowers and seasons,
+//! chips, the limit, the winding snake), the green-dragon round and three
+//! or five players (rulings 7, 14, 16-18, 21, 22), both must give the same
+//! answer: valid or not, and for a valid hand the score, the waits and the
+//! items. Skips, and says so, where `python3` is missing.
 
 use std::process::{Command, Stdio};
 
@@ -33,7 +35,7 @@ fn python(args: &[&str], input: Option<&str>) -> Option<String> {
 /// and the reference agree on every one.
 fn compare(mix_args: &[&str]) -> Option<(usize, usize, Vec<String>)> {
     let mix = python(mix_args, None)?;
-    let reference = python(&["scripts/nts_reference.py"], Some(&mix)).expect("the reference scorer runs");
+    let reference = python(&["scripts/dutch_reference.py"], Some(&mix)).expect("the reference scorer runs");
     let (mut valid, mut refused, mut items) = (0, 0, Vec::new());
     for ((line, ours), theirs) in mix.lines().zip(mix.lines().map(process_line)).zip(reference.lines()) {
         let a: serde_json::Value = serde_json::from_str(&ours).unwrap();
@@ -78,6 +80,18 @@ fn the_python_reference_scores_every_circumstance_alike() {
     assert!(valid > 1000 && refused > 300, "{valid} valid, {refused} refused");
     // Each circumstance scored on some valid hand, so each was compared.
     for id in ["replacement_tile", "kong_on_kong", "robbing_kong", "heaven", "earth", "fully_concealed"] {
+        assert!(items.iter().any(|i| i == id), "no valid hand with {id}");
+    }
+}
+
+#[test]
+fn the_python_reference_scores_every_rule_set_and_option_alike() {
+    let Some((valid, refused, items)) = compare(&["scripts/nts-mix.py", "3000", "7", "rulesets"]) else {
+        eprintln!("skipped: python3 is not installed");
+        return;
+    };
+    assert!(valid > 1000 && refused > 300, "{valid} valid, {refused} refused");
+    for id in ["flower", "own_flower", "own_season", "all_flowers", "pair_round_wind", "heaven", "earth"] {
         assert!(items.iter().any(|i| i == id), "no valid hand with {id}");
     }
 }

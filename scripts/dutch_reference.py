@@ -1,18 +1,20 @@
 #!/usr/bin/env python3
-"""A plain Python reference scorer for NTS hand lines (issue 23): the yard
-stick `mjscore`'s speed is measured against, and a second reading of the
-rules that must give the same scores.
+"""A plain Python reference scorer for Dutch hand lines (issue 23): the
+yard stick `mjscore`'s speed is measured against (on NTS lines), and a
+second reading of the rules that must give the same scores.
 
-Written from the rule book (NTS 2002, book 000) and the rulings of
-shared/rules/README.md, the way a club member would write it: dicts,
-lists and a recursive search, no tricks. It answers each line of
-stdin with one line: {"valid":true,"score":..,"points":..,"doublings":..,
-"items":[ids],"waits":"..."} or {"valid":false,"error":{"code":..}}.
-It reads what `scripts/nts-mix.py` writes: the NTS rule set, every
-circumstance, no options, no flowers (NTS plays none), four players;
-anything else is answered "unsupported".
+Written from the rule books (NTS 2002, book 000; classic, books 001/002;
+NMB, book 003) and the rulings of shared/rules/README.md, the way a club
+member would write it: dicts, lists and a recursive search, no tricks.
+It answers each line of stdin with one line: {"valid":true,"score":..,
+"points":..,"doublings":..,"items":[ids],"waits":"..."} or
+{"valid":false,"error":{"code":..}}. It reads the hand lines
+`scripts/nts-mix.py` writes: the rule sets nts, classic and nmb with a
+club's options (flowers, chips, limit, winding snake), every
+circumstance, three, four or five players; an MCR line is answered
+"unsupported".
 
-    python3 scripts/nts-mix.py 20000 23 | python3 scripts/nts_reference.py
+    python3 scripts/nts-mix.py 20000 23 | python3 scripts/dutch_reference.py
 """
 import json
 import sys
@@ -20,8 +22,34 @@ import sys
 SUITS = "mps"
 HONOURS = "ESWNCFP"
 WINDS = "ESWN"
-LIMIT = 2000  # ruling 14
 MIN_DOUBLINGS = 2  # ruling 15
+
+# The rule sets (rulings 7, 13, 16, 20-23): what differs from NTS.
+NTS = {"twins_any_terminals": False, "last_tile_dead_wall": False, "only_valid_completion": False,
+       "green_dragon_round": False, "three_and_five": False,
+       "flowers": False, "round_to_tens": False, "limit": 2000, "winding_snake": 1000}
+PRESETS = {
+    "nts": NTS,
+    "classic": {**NTS, "twins_any_terminals": True, "last_tile_dead_wall": True, "green_dragon_round": True, "three_and_five": True},
+    "nmb": {**NTS, "only_valid_completion": True},
+}
+# Limit hands and their values (rulings 16, 18), in the engine's order,
+# which settles equal values.
+LIMITS = {"nine_gates": 2000, "thirteen_orphans": 2000, "honour_twins": 2000, "wind_snake": 1000, "dragon_snake": 1000,
+          "court_of_peking": 1000, "pure_twins": 1000, "very_clean_twins": 1000, "clean_twins": 500, "seven_twins": 250,
+          "four_winds": 2000, "three_dragons": 2000, "jade": 2000, "heaven": 2000, "four_concealed_kongs": 2000,
+          "head_and_tail": 2000, "earth": 1000, "winding_snake": 1000}
+
+
+def value(name, rules):
+    """A limit hand's value under the rules: never above the limit (ruling 14)."""
+    v = rules["winding_snake"] if name == "winding_snake" else LIMITS[name]
+    return min(v, rules["limit"])
+
+
+def rounded(score, rules):
+    """Ruling 21's chips: to the nearest ten, halves up."""
+    return (score + 5) // 10 * 10 if rules["round_to_tens"] else score
 
 # Tiles are numbers 0-33: 1m-9m, 1p-9p, 1s-9s, E S W N, C F P.
 def is_honour(t): return t >= 27
@@ -44,6 +72,12 @@ def parse_tiles(text):
             digits.append(int(ch))
         elif ch in SUITS and digits:
             out += [SUITS.index(ch) * 9 + d - 1 for d in digits]
+            digits = []
+        elif ch == "f" and digits:
+            # Flowers 1f-4f and seasons 5f-8f: 34 to 41.
+            if max(digits) > 8:
+                raise Bad("unknown_tile")
+            out += [33 + d for d in digits]
             digits = []
         elif ch in HONOURS and not digits:
             out.append(27 + HONOURS.index(ch))
@@ -195,7 +229,7 @@ def purity_items(all_counts):
     return items
 
 
-def total(items):
+def total(items, rules):
     for family in FAMILIES:
         found = [it for it in items if it[0] in family]
         if len(found) > 1:
@@ -203,14 +237,35 @@ def total(items):
             items = [it for it in items if it[0] not in family or it is keep]
     points = sum(it[1] for it in items)
     doublings = sum(it[2] for it in items)
-    return {"score": min(points * 2 ** doublings, LIMIT), "points": points, "doublings": doublings, "items": items, "limit": False}
+    # Ruling 14: capped at the limit; ruling 21: rounded first.
+    score = min(rounded(min(points * 2 ** doublings, 2 ** 32 - 1), rules), rules["limit"])
+    return {"score": score, "points": points, "doublings": doublings, "items": items, "limit": False}
 
 
-def limit(name, value):
-    return {"score": value, "points": value, "doublings": 0, "items": [(name, value, 0)], "limit": True}
+def limit(name, points, rules):
+    return {"score": rounded(points, rules), "points": points, "doublings": 0, "items": [(name, points, 0)], "limit": True}
 
 
-def regular_limit(groups, all_counts):
+def flower_items(flowers, seat):
+    """Ruling 21: 4 points each; own flower or season 1 doubling; all four
+    flowers, all four seasons 1 doubling each."""
+    own = seat - 27 + 1
+    items = []
+    for f in flowers:
+        n = f - 33
+        items.append(("flower", 4, 0))
+        if n == own:
+            items.append(("own_flower", 0, 1))
+        elif n == own + 4:
+            items.append(("own_season", 0, 1))
+    if sum(1 for f in flowers if f - 33 <= 4) == 4:
+        items.append(("all_flowers", 0, 1))
+    if sum(1 for f in flowers if f - 33 >= 5) == 4:
+        items.append(("all_seasons", 0, 1))
+    return items
+
+
+def regular_limit(groups, all_counts, rules):
     """Ruling 18: four winds, three dragons, jade, four concealed kongs, heads and tails, winding snake."""
     sets = [g for g in groups if g[0] != "pair"]
     pair = [g for g in groups if g[0] == "pair"][0]
@@ -233,27 +288,28 @@ def regular_limit(groups, all_counts):
         if has("pung", 1) and has("pung", 9) and any(
                 has("pair", p) and has("chow", a) and has("chow", b) for p, a, b in [(2, 3, 6), (5, 2, 6), (8, 2, 5)]):
             found.append(("winding_snake", 1000))
-    return max(found, key=lambda f: f[1]) if found else None
+    found = [(name, value(name, rules)) for name, _ in found]
+    return max(found, key=lambda f: f[1]) if found else None  # the first of equals
 
 
-def irregular_limit(c, twins_only=False):
+def irregular_limit(c, rules, twins_only=False):
     """Ruling 16: the irregular limit hands of a concealed hand (only the
     seven pairs for pe-ling's reading, ruling 25)."""
     suits_used = [s for s in range(3) if any(c[s * 9:s * 9 + 9])]
     honours = sum(c[27:])
     best = None
 
-    def consider(name, value):
+    def consider(name, _):
         nonlocal best
-        if best is None or value > best[1]:
-            best = (name, value)
+        if best is None or value(name, rules) > best[1]:
+            best = (name, value(name, rules))
     if sum(c) == 14 and all(n % 2 == 0 for n in c):
         ends = all(c[i] == 0 or i % 9 in (0, 8) for i in range(27))
         if not suits_used:
             consider("honour_twins", 2000)
         elif len(suits_used) == 1 and honours == 0:
             consider("pure_twins", 1000)
-        elif ends and len(suits_used) == 1:
+        elif ends and (len(suits_used) == 1 or rules["twins_any_terminals"]):
             consider("very_clean_twins", 1000)
         elif len(suits_used) == 1:
             consider("clean_twins", 500)
@@ -284,7 +340,7 @@ def readings(h, concealed, all_counts, w, only, peling):
     """Each way to read a winner's hand (ruling 2): every split of the
     concealed tiles with each group the winning tile can complete, scored;
     the irregular limits beside them (ruling 16)."""
-    seat, rnd, declared, self_drawn = h["seat"], h["round"], h["melds"], h["self_drawn"]
+    seat, rnd, declared, self_drawn, rules = h["seat"], h["round"], h["melds"], h["self_drawn"], h["rules"]
     out = []
     for decomposition in decompositions(list(concealed)):
         if len(decomposition) != 5 - len(declared):
@@ -300,7 +356,7 @@ def readings(h, concealed, all_counts, w, only, peling):
                 continue
             # Ruling 3: a set completed by a discard is open.
             groups = declared + decomposition[:j] + [(g[0], g[1], self_drawn, False)] + decomposition[j + 1:]
-            items = set_items(groups, seat, rnd) + purity_items(all_counts)
+            items = set_items(groups, seat, rnd) + purity_items(all_counts) + flower_items(h["flowers"], seat)
             items.append(("mahjong", 20, 0))
             if g[0] == "pair":
                 items.append(("winning_tile_pair", 2, 0))
@@ -326,7 +382,7 @@ def readings(h, concealed, all_counts, w, only, peling):
                 items.append(("all_simples", 0, 1))
             # Ruling 23: in NTS the replacement tile comes from the dead wall,
             # so it is never the last tile of the wall.
-            if h["last_tile"] and not h["replacement"]:
+            if h["last_tile"] and (not h["replacement"] or rules["last_tile_dead_wall"]):
                 items.append(("last_tile", 0, 1))
                 if w == 9:
                     items.append(("last_tile_one_circle", 0, 3))
@@ -339,24 +395,24 @@ def readings(h, concealed, all_counts, w, only, peling):
                     items.append(("replacement_tile_five_circle", 0, 3))
             if h["robbing"]:
                 items.append(("robbing_kong", 0, 1))
-            s = total(items)
-            reg = regular_limit(groups, all_counts)
+            s = total(items, rules)
+            reg = regular_limit(groups, all_counts, rules)
             if reg and reg[1] >= s["score"]:
-                s = limit(*reg)
+                s = limit(*reg, rules)
             out.append(heaven_or_earth(s, h))
     if not declared:
-        irr = irregular_limit(concealed, twins_only=peling)
+        irr = irregular_limit(concealed, rules, twins_only=peling)
         if irr:
-            out.append(heaven_or_earth(limit(*irr), h))
+            out.append(heaven_or_earth(limit(*irr, rules), h))
     return out
 
 
 def heaven_or_earth(s, h):
     """Rulings 18, 24: heaven 2000 and earth 1000 on any complete hand,
     if higher than its score."""
-    for on, name, value in ((h["heaven"], "heaven", 2000), (h["earth"], "earth", 1000)):
-        if on and value >= s["score"]:
-            return limit(name, value)
+    for on, name in ((h["heaven"], "heaven"), (h["earth"], "earth")):
+        if on and value(name, h["rules"]) >= s["score"]:
+            return limit(name, value(name, h["rules"]), h["rules"])
     return s
 
 
@@ -367,7 +423,11 @@ def score_winner(h):
     all_before = list(h["all"])
     all_before[w] -= 1
     wait_list = waits(before, all_before)
-    candidates = readings(h, h["concealed"], h["all"], w, wait_list == [w], False)
+    # Ruling 7, nmb: a completion below the minimum doublings is no possibility.
+    possible = wait_list
+    if h["rules"]["only_valid_completion"]:
+        possible = [t for t in wait_list if t == w or valid_with(h, t)]
+    candidates = readings(h, h["concealed"], h["all"], w, possible == [w], False)
     # Rulings 8, 25: a winning 1p may be read as a 1s completing a pair of 1s.
     one_s = 18
     if w == 9 and h["all"][one_s] < 4:
@@ -375,7 +435,7 @@ def score_winner(h):
         for c in (concealed, all_counts):
             c[9] -= 1
             c[one_s] += 1
-        candidates += readings(h, concealed, all_counts, one_s, wait_list == [one_s], True)
+        candidates += readings(h, concealed, all_counts, one_s, possible == [one_s], True)
     valid = [s for s in candidates if s["limit"] or s["doublings"] >= MIN_DOUBLINGS]
     if valid:
         best = valid[0]
@@ -389,6 +449,15 @@ def score_winner(h):
     return {"error": "not_complete"}
 
 
+def valid_with(h, t):
+    """Whether the hand, won on `t` instead, is a valid mahjong."""
+    concealed, all_counts = list(h["concealed"]), list(h["all"])
+    for c in (concealed, all_counts):
+        c[h["win"]] -= 1
+        c[t] += 1
+    return any(s["limit"] or s["doublings"] >= MIN_DOUBLINGS for s in readings(h, concealed, all_counts, t, False, False))
+
+
 def score_non_winner(h):
     """Rulings 1, 27: the declared melds, every concealed pung and pair."""
     groups = list(h["melds"])
@@ -398,7 +467,9 @@ def score_non_winner(h):
             groups.append(("pung", t, True, False))
         elif n == 2:
             groups.append(("pair", t, True, False))
-    s = total(set_items(groups, h["seat"], h["round"]) + purity_items(h["all"]))
+    rules = h["rules"]
+    s = total(set_items(groups, h["seat"], h["round"]) + purity_items(h["all"]) + flower_items(h["flowers"], h["seat"]), rules)
+    # Ruling 17: half an irregular limit waited on, if higher.
     if not h["melds"]:
         best = None
         for t in range(34):
@@ -406,21 +477,52 @@ def score_non_winner(h):
                 continue
             c = list(h["concealed"])
             c[t] += 1
-            irr = irregular_limit(c)
+            irr = irregular_limit(c, rules)
             if irr and (best is None or irr[1] > best[1]):
                 best = irr
         if best and best[1] // 2 > s["score"]:
-            s = limit("waiting_" + best[0], best[1] // 2)
+            s = limit("waiting_" + best[0], best[1] // 2, rules)
     s["waits"] = waits(h["concealed"], h["all"])
     return s
 
 
-def hand_of(line):
-    if line.get("rules", "nts") != "nts" or line.get("options") or line.get("flowers") or line.get("players"):
+def rules_of(line):
+    """The rule set with a club's options: flowers, chips, the limit (1000
+    to 10000 in hundreds, ruling 14) and the winding snake (1000 or 2000,
+    not above the limit, ruling 18)."""
+    name = line.get("rules", "nts")
+    if name == "mcr":
         raise Bad("unsupported")
-    seat = line.get("seat_wind")
-    if seat not in ("E", "S", "W", "N") or line.get("round_wind", "E") not in WINDS:
+    if name not in PRESETS:
         raise Bad("bad_input")
+    rules = dict(PRESETS[name])
+    options = line.get("options")
+    if options is not None:
+        if not isinstance(options, dict) or set(options) - {"flowers", "round_to_tens", "limit", "winding_snake"}:
+            raise Bad("bad_input")
+        for k, v in options.items():
+            if v is not None:
+                rules[k] = v
+        if not 1000 <= rules["limit"] <= 10000 or rules["limit"] % 100:
+            raise Bad("bad_input")
+        if rules["winding_snake"] not in (1000, 2000) or rules["winding_snake"] > rules["limit"]:
+            raise Bad("bad_input")
+    return rules
+
+
+def hand_of(line):
+    rules = rules_of(line)
+    seat = line.get("seat_wind")
+    round_wind = line.get("round_wind", "E")
+    if seat not in WINDS or round_wind not in WINDS + "F":
+        raise Bad("bad_input")
+    players = line.get("players")
+    if players not in (None, 3, 4, 5):
+        raise Bad("bad_input")
+    flowers = line.get("flowers") or ""
+    if not isinstance(flowers, str):
+        raise Bad("bad_input")
+    flowers = parse_tiles(flowers)
     melds = [meld_of(parse_tiles(m["tiles"]), m.get("open", True)) for m in line.get("melds", [])]
     concealed_tiles = parse_tiles(line.get("concealed", ""))
     concealed = [0] * 34
@@ -435,6 +537,17 @@ def hand_of(line):
     # Ruling 1: 14 tiles for a winner, 13 otherwise, one more per kong.
     if len(melds) > 4 or sum(all_counts) != (14 if mahjong else 13) + kongs or max(all_counts) > 4:
         raise Bad("invalid_hand")
+    # Ruling 21: flowers and seasons only where they are played, each once.
+    if flowers and (not rules["flowers"] or min(flowers) < 34 or len(set(flowers)) < len(flowers)):
+        raise Bad("invalid_hand")
+    # Ruling 22: the green-dragon round and three players are classic's.
+    if round_wind == "F" and not rules["green_dragon_round"]:
+        raise Bad("invalid_hand")
+    if players == 3:
+        bamboo_or_north = any(all_counts[18:27]) or all_counts[30]
+        open_chow = any(m[0] == "chow" and not m[2] for m in melds)
+        if not rules["three_and_five"] or bamboo_or_north or open_chow or "N" in (seat, round_wind):
+            raise Bad("invalid_hand")
     win = line.get("winning_tile")
     drawn, last_tile, replacement, kong_on_kong, robbing, heaven, earth = (line.get(k, False) for k in (
         "self_drawn", "last_tile_of_wall", "replacement_tile", "kong_on_kong", "robbing_kong", "heaven", "earth"))
@@ -461,9 +574,10 @@ def hand_of(line):
             raise Bad("invalid_hand")
     elif win is not None or any((drawn, last_tile, replacement, robbing, heaven, earth)):
         raise Bad("invalid_hand")
-    return {"melds": melds, "concealed": concealed, "all": all_counts, "win": win, "self_drawn": self_drawn,
-            "last_tile": last_tile, "replacement": replacement, "kong_on_kong": kong_on_kong, "robbing": robbing,
-            "heaven": heaven, "earth": earth, "seat": 27 + WINDS.index(seat), "round": 27 + WINDS.index(line.get("round_wind", "E"))}
+    return {"rules": rules, "melds": melds, "concealed": concealed, "all": all_counts, "win": win,
+            "self_drawn": self_drawn, "last_tile": last_tile, "replacement": replacement, "kong_on_kong": kong_on_kong,
+            "robbing": robbing, "heaven": heaven, "earth": earth, "flowers": sorted(flowers),
+            "seat": 27 + WINDS.index(seat), "round": 27 + HONOURS.index(round_wind)}
 
 
 def answer(text):
