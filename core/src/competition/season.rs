@@ -236,9 +236,15 @@ pub fn standings(season: &Season, r: &Reglement) -> Result<Standings, SeasonErro
             let s = seats(t, r).map_err(|source| SeasonError::Table { date: evening.date.clone(), table: k + 1, source })?;
             tables.push((s, t.unfinished));
         }
-        // C7: an evening below the minimum gives nobody anything.
+        // C7: an evening below the minimum gives nobody anything: its
+        // tables keep their places, and every seat is worth 0.
         let players = seen.iter().filter(|p| member(p)).count();
         let not_counted = (players < r.min_players).then_some(NotCounted::TooFew { players, min: r.min_players });
+        if not_counted.is_some() {
+            for s in tables.iter_mut().flat_map(|(t, _)| t) {
+                s.worth = Points::from_integer(0);
+            }
+        }
         if not_counted.is_none() {
             for s in tables.iter().flat_map(|(t, _)| t) {
                 let res = &s.result;
@@ -357,6 +363,12 @@ mod tests {
         let s = standings(&season, &Reglement::GROENE_HART).unwrap();
         assert_eq!(s.evenings.iter().map(|e| e.not_counted.is_none()).collect::<Vec<_>>(), [true, true, false, true]);
         assert_eq!(s.evenings[2].not_counted, Some(NotCounted::TooFew { players: 4, min: 8 }));
+        // C7: it gives nobody points, though the places stand (C4): A's
+        // 900 1st (4 table points and the bonus would have made 5); of the
+        // three on -300 with no mahjong, D caused 1, B and C 2: D 2nd, B
+        // and C share 3rd.
+        let seats = &s.evenings[2].tables[0].0;
+        assert_eq!(seats.iter().map(|s| (s.place, s.worth)).collect::<Vec<_>>(), [(1, 0.into()), (3, 0.into()), (3, 0.into()), (2, 0.into())]);
         // C8: 3 counting evenings; qualified with 3 x 4 >= 3 x 3, best
         // ceil(9 / 4) = 3 count: A 5 + 5 + 5 = 15, E 5 + 3 + 3 = 11,
         // D 1.5 + 3 + 5 = 9.5, C 2 + 5 + 1.75 = 8.75, B 3 + 2 + 3 = 8,
