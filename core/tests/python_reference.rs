@@ -112,3 +112,19 @@ fn the_python_reference_ranks_seasons_alike() {
     };
     assert!(out.trim_end().ends_with("100 agree, 0 differ"), "{out}");
 }
+
+/// Game lines (the score sheet) against `scripts/game_reference.py`,
+/// written from rulings 19-22 apart from the engine: 300 random games
+/// (`scripts/game-compare.py`: nts, classic at three, four and five
+/// players with and without the green-dragon round, nmb; chips; East's
+/// wins, draws, dead hands; one hand past the end at times). Each hand's
+/// East, round wind, who sits out, nets and totals, the next hand, and
+/// the refusals must agree.
+#[test]
+fn the_python_reference_settles_games_alike() {
+    let Some(out) = python(&["scripts/game-compare.py", "300", "7", env!("CARGO_BIN_EXE_mjscore")], None) else {
+        eprintln!("skipped: python3 is not installed");
+        return;
+    };
+    assert!(out.trim_end().ends_with("300 agree, 0 differ"), "{out}");
+}
