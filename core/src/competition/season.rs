@@ -368,7 +368,10 @@ mod tests {
         // three on -300 with no mahjong, D caused 1, B and C 2: D 2nd, B
         // and C share 3rd.
         let seats = &s.evenings[2].tables[0].0;
-        assert_eq!(seats.iter().map(|s| (s.place, s.worth)).collect::<Vec<_>>(), [(1, 0.into()), (3, 0.into()), (3, 0.into()), (2, 0.into())]);
+        assert_eq!(
+            seats.iter().map(|s| (s.place, s.worth)).collect::<Vec<_>>(),
+            [(1, 0.into()), (3, 0.into()), (3, 0.into()), (2, 0.into())]
+        );
         // C8: 3 counting evenings; qualified with 3 x 4 >= 3 x 3, best
         // ceil(9 / 4) = 3 count: A 5 + 5 + 5 = 15, E 5 + 3 + 3 = 11,
         // D 1.5 + 3 + 5 = 9.5, C 2 + 5 + 1.75 = 8.75, B 3 + 2 + 3 = 8,

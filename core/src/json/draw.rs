@@ -60,11 +60,11 @@ pub struct DrawOut {
     pub rounds: Vec<Round>,
     /// Pairs at a drawn table that had met before.
     pub repeats: usize,
-    /// The most times any pair has met, the draw included.
+    /// The most times any two of the players present have met, the draw included.
     pub max_meetings: u32,
-    /// The fewest and most 5-player seats of any player, the draw included.
+    /// The fewest and most 5-player seats of any player present, the draw included.
     pub five_seats: [u32; 2],
-    /// The fewest and most East starts of any player, the draw included.
+    /// The fewest and most East starts of any player present, the draw included.
     pub east_starts: [u32; 2],
 }
 
