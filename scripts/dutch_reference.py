@@ -51,6 +51,7 @@ def rounded(score, rules):
     """Ruling 21's chips: to the nearest ten, halves up."""
     return (score + 5) // 10 * 10 if rules["round_to_tens"] else score
 
+
 # Tiles are numbers 0-33: 1m-9m, 1p-9p, 1s-9s, E S W N, C F P.
 def is_honour(t): return t >= 27
 def is_wind(t): return 27 <= t <= 30
