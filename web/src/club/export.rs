@@ -127,17 +127,23 @@ mod tests {
         let Answer::Season(out) = mahjong_core::json::season::answer(&s) else { panic!() };
         // Groene Hart with 4 players: the evening does not count (C7, 8
         // needed), so the standings are empty; the evening's seats are
-        // there: Ans 1st (4 + 1 = 5 table points would be, but 0 counts).
+        // there with their places, each worth 0 (C7: nobody gets points;
+        // Ans's 4 + 1 = 5 would have been).
         let csv = standings_csv(&out, Lang::Nl);
         assert_eq!(csv, "plaats;naam;punten;avonden;mahjongs;veroorzaakt;gekwalificeerd\r\n");
         let csv = evenings_csv(&out, Lang::Nl);
         let lines: Vec<&str> = csv.lines().collect();
-        // C5 + C6: Ans 4 + 1 = 5; Bep 2 + 1 = 3 (a formula-like name kept
-        // as text, C1); Dirk 0.5 + 1 = 1,5.
-        assert_eq!(lines[1], "2026-09-01;1;Ans;300;2;0;1;5;nee");
-        assert_eq!(lines[2], "2026-09-01;1;'=Bep;100;1;0;2;3;nee");
-        assert_eq!(lines[4], "2026-09-01;1;Dirk;-300;0;0;4;1,5;nee");
-        assert!(evenings_csv(&out, Lang::En).lines().nth(4).unwrap().ends_with(",1.5,no"));
+        // A formula-like name is kept as text (C1).
+        assert_eq!(lines[1], "2026-09-01;1;Ans;300;2;0;1;0;nee");
+        assert_eq!(lines[2], "2026-09-01;1;'=Bep;100;1;0;2;0;nee");
+        assert_eq!(lines[4], "2026-09-01;1;Dirk;-300;0;0;4;0;nee");
+        assert!(evenings_csv(&out, Lang::En).lines().nth(4).unwrap().ends_with(",0,no"));
+        // The same evening under Keevel (no minimum, C10) counts: each
+        // seat's total plus the 3000 premium; Dirk -300 + 3000 = 2700.
+        let keevel = read_season_file(&SEASON.replace("groene-hart", "keevel")).unwrap();
+        let Answer::Season(out) = mahjong_core::json::season::answer(&keevel) else { panic!() };
+        let csv = evenings_csv(&out, Lang::Nl);
+        assert_eq!(csv.lines().nth(4), Some("2026-09-01;1;Dirk;-300;0;0;4;2700;ja"));
         assert_eq!(file_stem("Competitie 2026/27"), "competitie-competitie-202627");
     }
 }
