@@ -18,12 +18,9 @@ first player), history included.
 import collections
 import itertools
 import json
-import pathlib
-import random
-import subprocess
 import sys
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
+from compare_run import answers, arguments
 NAMES = [f"Speler {i:02}" for i in range(60)]
 
 
@@ -103,20 +100,17 @@ def check(req, answer, again):
 
 
 def main():
-    count = int(sys.argv[1]) if len(sys.argv) > 1 else 300
-    rng = random.Random(int(sys.argv[2]) if len(sys.argv) > 2 else 1)
-    mjscore = sys.argv[3] if len(sys.argv) > 3 else str(ROOT / "target" / "release" / "mjscore")
+    count, rng, mjscore = arguments(300)
     reqs = [request(rng) for _ in range(count)]
-    text = "".join(json.dumps(r, separators=(",", ":")) + "\n" for r in reqs)
     # Every request twice: the second answer must equal the first (C15).
-    answers = subprocess.run([mjscore], input=text + text, capture_output=True, text=True, check=True).stdout.splitlines()
+    said = answers(mjscore, reqs, times=2)
     failed = 0
     for i, req in enumerate(reqs):
-        problems = check(req, json.loads(answers[i]), json.loads(answers[count + i]))
+        problems = check(req, json.loads(said[i]), json.loads(said[count + i]))
         if problems:
             failed += 1
             if failed <= 5:
-                print(f"{json.dumps(req)[:300]}\n  {answers[i][:300]}\n  " + "\n  ".join(problems))
+                print(f"{json.dumps(req)[:300]}\n  {said[i][:300]}\n  " + "\n  ".join(problems))
     print(f"{count} draws: {count - failed} pass, {failed} fail")
     sys.exit(1 if failed else 0)
 

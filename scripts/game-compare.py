@@ -10,17 +10,11 @@ its end and at times one hand past it (refused by both).
 
     cargo build --release && python3 scripts/game-compare.py [games] [seed] [mjscore]
 """
-import importlib.util
 import json
-import pathlib
-import random
-import subprocess
 import sys
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
-spec = importlib.util.spec_from_file_location("game_reference", ROOT / "scripts" / "game_reference.py")
-reference = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(reference)
+import game_reference as reference
+from compare_run import answers, arguments
 
 # Scores some hand makes (rulings 4-18): a winner's, another player's.
 WIN = [80, 96, 112, 128, 160, 192, 224, 256, 320, 384, 512, 1000, 2000]
@@ -71,14 +65,10 @@ def engine_view(answer):
 
 
 def main():
-    count = int(sys.argv[1]) if len(sys.argv) > 1 else 500
-    rng = random.Random(int(sys.argv[2]) if len(sys.argv) > 2 else 1)
-    mjscore = sys.argv[3] if len(sys.argv) > 3 else str(ROOT / "target" / "release" / "mjscore")
+    count, rng, mjscore = arguments(500)
     lines = [game(rng) for _ in range(count)]
-    text = "".join(json.dumps(l, separators=(",", ":")) + "\n" for l in lines)
-    answers = subprocess.run([mjscore], input=text, capture_output=True, text=True, check=True).stdout.splitlines()
     differ = refused = 0
-    for line, answer in zip(lines, answers):
+    for line, answer in zip(lines, answers(mjscore, lines)):
         ours, theirs = engine_view(json.loads(answer)), reference.game(line)
         refused += "error" in theirs
         if ours != theirs:

@@ -11,17 +11,11 @@ guests, under the four presets.
 
     cargo build --release && python3 scripts/season-compare.py [seasons] [seed] [mjscore]
 """
-import importlib.util
 import json
-import pathlib
-import random
-import subprocess
 import sys
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
-spec = importlib.util.spec_from_file_location("season_reference", ROOT / "scripts" / "season_reference.py")
-reference = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(reference)
+import season_reference as reference
+from compare_run import answers, arguments
 
 NAMES = [f"Speler {i:02}" for i in range(40)]
 
@@ -77,14 +71,10 @@ def engine_view(answer):
 
 
 def main():
-    count = int(sys.argv[1]) if len(sys.argv) > 1 else 200
-    rng = random.Random(int(sys.argv[2]) if len(sys.argv) > 2 else 1)
-    mjscore = sys.argv[3] if len(sys.argv) > 3 else str(ROOT / "target" / "release" / "mjscore")
+    count, rng, mjscore = arguments(200)
     lines = [season(rng) for _ in range(count)]
-    text = "".join(json.dumps(l, separators=(",", ":")) + "\n" for l in lines)
-    answers = subprocess.run([mjscore], input=text, capture_output=True, text=True, check=True).stdout.splitlines()
     differ = 0
-    for line, answer in zip(lines, answers):
+    for line, answer in zip(lines, answers(mjscore, lines)):
         a = json.loads(answer)
         if not a.get("valid"):
             differ += 1

@@ -99,8 +99,8 @@ fn table() -> Vec<Option<Setup>> {
 
 fn bench(c: &mut Criterion) {
     let nts: Vec<&str> = NTS_FULL.lines().collect();
-    let mcr: Vec<String> = MCR.iter().map(|s| s.to_string()).collect();
-    for l in nts.iter().copied().chain(mcr.iter().map(String::as_str)) {
+    let mcr: Vec<&str> = MCR.to_vec();
+    for l in nts.iter().chain(&mcr) {
         assert!(!process_line(l).contains("\"bad_input\""), "bench line is refused for its shape: {l}");
     }
     let (game, season, draw) = (game(), season(), draw_line());
@@ -109,24 +109,17 @@ fn bench(c: &mut Criterion) {
     }
     let mut out = Vec::with_capacity(1 << 16);
     let mut g = c.benchmark_group("line");
-    g.throughput(Throughput::Elements(nts.len() as u64));
-    g.bench_function("hand_nts_full_fields", |b| {
-        b.iter(|| {
-            for l in &nts {
-                out.clear();
-                process_line_into(black_box(l.as_bytes()), &mut out);
-            }
-        })
-    });
-    g.throughput(Throughput::Elements(mcr.len() as u64));
-    g.bench_function("hand_mcr", |b| {
-        b.iter(|| {
-            for l in &mcr {
-                out.clear();
-                process_line_into(black_box(l.as_bytes()), &mut out);
-            }
-        })
-    });
+    for (name, lines) in [("hand_nts_full_fields", &nts), ("hand_mcr", &mcr)] {
+        g.throughput(Throughput::Elements(lines.len() as u64));
+        g.bench_function(name, |b| {
+            b.iter(|| {
+                for l in lines {
+                    out.clear();
+                    process_line_into(black_box(l.as_bytes()), &mut out);
+                }
+            })
+        });
+    }
     g.throughput(Throughput::Elements(1));
     for (name, line) in
         [("settle", SETTLE), ("game_16_hands", game.as_str()), ("season_30x24", season.as_str()), ("draw_24_after_12", draw.as_str())]

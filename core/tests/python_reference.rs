@@ -14,20 +14,25 @@ use std::process::{Command, Stdio};
 
 use mahjong_core::json::process_line;
 
+/// Runs a script with `python3` from the project root; `None`, saying it
+/// skips, only where `python3` cannot be started.
 fn python(args: &[&str], input: Option<&str>) -> Option<String> {
-    let mut child = Command::new("python3")
+    let spawned = Command::new("python3")
         .args(args)
         .current_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/.."))
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
-        .spawn()
-        .ok()?;
-    let mut stdin = child.stdin.take()?;
+        .spawn();
+    let Ok(mut child) = spawned else {
+        eprintln!("skipped: python3 is not installed");
+        return None;
+    };
+    let mut stdin = child.stdin.take().expect("a pipe to python3");
     let input = input.unwrap_or("").to_string();
     let writer = std::thread::spawn(move || std::io::Write::write_all(&mut stdin, input.as_bytes()));
-    let out = child.wait_with_output().ok()?;
-    writer.join().ok()?.ok()?;
-    let stdout = String::from_utf8(out.stdout).ok()?;
+    let out = child.wait_with_output().expect("python3 runs");
+    writer.join().expect("the writer thread").expect("python3 reads its input");
+    let stdout = String::from_utf8(out.stdout).expect("UTF-8 from python3");
     assert!(out.status.success(), "python3 {args:?} failed:\n{stdout}");
     Some(stdout)
 }
@@ -62,39 +67,37 @@ fn compare(mix_args: &[&str]) -> Option<(usize, usize, Vec<String>)> {
     Some((valid, refused, items))
 }
 
+/// 3,000 lines of `scripts/nts-mix.py` (seed 7, in `mode`) compared: the
+/// mix holds valid and refused hands in quantity, and a valid hand with
+/// each of `ids`, so the comparison means something.
+fn mix_alike(mode: &[&str], ids: &[&str]) {
+    let Some((valid, refused, items)) = compare(&[&["scripts/nts-mix.py", "3000", "7"], mode].concat()) else { return };
+    assert!(valid > 1000 && refused > 300, "{valid} valid, {refused} refused");
+    for id in ids {
+        assert!(items.iter().any(|i| i == id), "no valid hand with {id}");
+    }
+}
+
 #[test]
 fn the_python_reference_scores_the_nts_mix_alike() {
-    let Some((valid, refused, _)) = compare(&["scripts/nts-mix.py", "3000", "7"]) else {
-        eprintln!("skipped: python3 is not installed");
-        return;
-    };
-    // The mix holds both kinds in quantity, so the comparison means something.
-    assert!(valid > 1000 && refused > 300, "{valid} valid, {refused} refused");
+    mix_alike(&[], &[]);
 }
 
 #[test]
 fn the_python_reference_scores_every_circumstance_alike() {
-    let Some((valid, refused, items)) = compare(&["scripts/nts-mix.py", "3000", "7", "circumstances"]) else {
-        eprintln!("skipped: python3 is not installed");
-        return;
-    };
-    assert!(valid > 1000 && refused > 300, "{valid} valid, {refused} refused");
-    // Each circumstance scored on some valid hand, so each was compared.
-    for id in ["replacement_tile", "kong_on_kong", "robbing_kong", "heaven", "earth", "fully_concealed"] {
-        assert!(items.iter().any(|i| i == id), "no valid hand with {id}");
-    }
+    mix_alike(&["circumstances"], &["replacement_tile", "kong_on_kong", "robbing_kong", "heaven", "earth", "fully_concealed"]);
 }
 
 #[test]
 fn the_python_reference_scores_every_rule_set_and_option_alike() {
-    let Some((valid, refused, items)) = compare(&["scripts/nts-mix.py", "3000", "7", "rulesets"]) else {
-        eprintln!("skipped: python3 is not installed");
-        return;
-    };
-    assert!(valid > 1000 && refused > 300, "{valid} valid, {refused} refused");
-    for id in ["flower", "own_flower", "own_season", "all_flowers", "pair_round_wind", "heaven", "earth"] {
-        assert!(items.iter().any(|i| i == id), "no valid hand with {id}");
-    }
+    mix_alike(&["rulesets"], &["flower", "own_flower", "own_season", "all_flowers", "pair_round_wind", "heaven", "earth"]);
+}
+
+/// A compare script (seed 7) run against this build's `mjscore`: its last
+/// line must be `verdict`.
+fn script_says(script: &str, count: &str, verdict: &str) {
+    let Some(out) = python(&[script, count, "7", env!("CARGO_BIN_EXE_mjscore")], None) else { return };
+    assert!(out.trim_end().ends_with(verdict), "{out}");
 }
 
 /// The season's standings against `scripts/season_reference.py`, written
@@ -106,11 +109,7 @@ fn the_python_reference_scores_every_rule_set_and_option_alike() {
 /// winners and the periods must agree.
 #[test]
 fn the_python_reference_ranks_seasons_alike() {
-    let Some(out) = python(&["scripts/season-compare.py", "100", "7", env!("CARGO_BIN_EXE_mjscore")], None) else {
-        eprintln!("skipped: python3 is not installed");
-        return;
-    };
-    assert!(out.trim_end().ends_with("100 agree, 0 differ"), "{out}");
+    script_says("scripts/season-compare.py", "100", "100 agree, 0 differ");
 }
 
 /// Game lines (the score sheet) against `scripts/game_reference.py`,
@@ -122,11 +121,7 @@ fn the_python_reference_ranks_seasons_alike() {
 /// the refusals must agree.
 #[test]
 fn the_python_reference_settles_games_alike() {
-    let Some(out) = python(&["scripts/game-compare.py", "300", "7", env!("CARGO_BIN_EXE_mjscore")], None) else {
-        eprintln!("skipped: python3 is not installed");
-        return;
-    };
-    assert!(out.trim_end().ends_with("300 agree, 0 differ"), "{out}");
+    script_says("scripts/game-compare.py", "300", "300 agree, 0 differ");
 }
 
 /// Club-evening draws checked against rulings C13-C16 apart from the
@@ -136,9 +131,5 @@ fn the_python_reference_settles_games_alike() {
 /// the quality it reports recomputed from the history and the tables.
 #[test]
 fn draws_hold_to_the_rulings() {
-    let Some(out) = python(&["scripts/draw-compare.py", "300", "7", env!("CARGO_BIN_EXE_mjscore")], None) else {
-        eprintln!("skipped: python3 is not installed");
-        return;
-    };
-    assert!(out.trim_end().ends_with("300 pass, 0 fail"), "{out}");
+    script_says("scripts/draw-compare.py", "300", "300 pass, 0 fail");
 }
