@@ -308,7 +308,7 @@ impl<T: std::fmt::Display> Serialize for Shown<T> {
         // serializer escapes one string instead of each written piece.
         let mut text = Notation::default();
         match std::fmt::write(&mut text, format_args!("{}", self.0)) {
-            Ok(()) => s.serialize_str(text.as_str()),
+            Ok(()) => s.serialize_str(&text),
             Err(_) => s.collect_str(&self.0),
         }
     }
@@ -322,7 +322,7 @@ impl<I: IntoIterator<Item = Tile> + Clone> Serialize for TileList<I> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let mut text = Notation::default();
         match write_tiles(&mut text, self.0.clone()) {
-            Ok(()) => s.serialize_str(text.as_str()),
+            Ok(()) => s.serialize_str(&text),
             Err(_) => s.serialize_str(&crate::tile::format_tiles(&self.0.clone().into_iter().collect::<Vec<_>>())),
         }
     }
@@ -330,32 +330,7 @@ impl<I: IntoIterator<Item = Tile> + Clone> Serialize for TileList<I> {
 
 /// A short text on the stack; writing past its end is an error (the
 /// caller then writes the long way).
-struct Notation {
-    bytes: [u8; 96],
-    len: usize,
-}
-
-impl Default for Notation {
-    fn default() -> Notation {
-        Notation { bytes: [0; 96], len: 0 }
-    }
-}
-
-impl Notation {
-    fn as_str(&self) -> &str {
-        // Only whole `str`s are ever copied in.
-        std::str::from_utf8(&self.bytes[..self.len]).unwrap_or_default()
-    }
-}
-
-impl std::fmt::Write for Notation {
-    fn write_str(&mut self, s: &str) -> std::fmt::Result {
-        let end = self.len + s.len();
-        self.bytes.get_mut(self.len..end).ok_or(std::fmt::Error)?.copy_from_slice(s.as_bytes());
-        self.len = end;
-        Ok(())
-    }
-}
+type Notation = arrayvec::ArrayString<96>;
 
 struct LimitOut<'a>(&'a LimitScore);
 
