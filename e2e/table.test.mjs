@@ -140,7 +140,7 @@ test('the sheet shows each hand\'s win or loss and how East moves; long names fi
   const { page, errors } = await phone();
   await newGame(page, ['Wilhelmina van Dam', 'Bep', 'Cor', 'Dirk-Jan Hoogeveen']);
   // The rule set's rotation in one line (ruling 20, NTS).
-  assert.match(await page.locator('.sheet .rotation').textContent(), /NTS 2002: Oost gaat na elke hand door, ook na een remise/);
+  assert.match(await page.locator('.sheet .rotation').textContent(), /NTS 2002: De winden draaien na elke hand door, ook na een remise/);
   // Seed 003 as typed scores: Bep wins, nets +24 +384 -244 -164 (ruling 19).
   await page.getByRole('button', { name: 'Volgende hand invoeren' }).tap();
   // In the calculator the seat buttons hold the long names without spilling.

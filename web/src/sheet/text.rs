@@ -28,22 +28,26 @@ pub fn status_line(lang: Lang, game: &GameLine, next: Option<&Position>) -> Stri
 }
 
 /// How East and the round move on under the game's rule set (ruling 20;
-/// MCR: the WMO seating), in one line for the sheet.
+/// MCR: the WMO seating), in one line for the sheet, in the books' words
+/// (NTS and 003: "de winden worden doorgedraaid"; 002: "de wind draait
+/// niet door"), since "Oost gaat door" reads as East staying East.
 pub fn rotation_line(lang: Lang, game: &GameLine) -> String {
     use mahjong_core::rules::Rotation;
     let name = crate::i18n::variant_name(lang, game.rules);
     let rule = match game.scoring().ok().and_then(|s| s.dutch().map(|r| r.rotation)) {
         None => (
-            "Oost gaat na elke hand door, ook na een remise; na elke ronde van vier handen wisselen de spelers van plaats.",
+            "De winden draaien na elke hand door, ook na een remise; na elke ronde van vier handen wisselen de spelers van plaats.",
             "East passes after every hand, draws included; after each round of four hands the players change places.",
         ),
-        Some(Rotation::EveryHand) => ("Oost gaat na elke hand door, ook na een remise.", "East passes after every hand, draws included."),
+        Some(Rotation::EveryHand) => {
+            ("De winden draaien na elke hand door, ook na een remise.", "East passes after every hand, draws included.")
+        }
         Some(Rotation::ReplayDraw) => (
-            "Oost gaat door na elke gewonnen hand; een remise wordt overgespeeld.",
+            "De winden draaien door na elke gewonnen hand; een remise wordt overgespeeld.",
             "East passes after every won hand; a draw is played again.",
         ),
         Some(Rotation::KeepEastOnWinOrDraw) => (
-            "Oost blijft Oost na een eigen winst en na een remise; anders gaat Oost door.",
+            "De winden draaien door na elke hand, behalve als Oost mahjong heeft of bij een remise.",
             "East stays East after winning and after a draw; otherwise East passes.",
         ),
     };
@@ -295,5 +299,21 @@ mod tests {
         // Ans sits North in hand 2, at -160; Bep at +320.
         assert_eq!(r.next.unwrap().seat(0).map(|w| wind_name(Lang::Nl, w.index())), Some("Noord"));
         assert_eq!(r.totals, [-160, 320, -80, -80]);
+    }
+
+    /// Ruling 20 in the books' words: NTS and 003 "de winden worden
+    /// doorgedraaid", 002 "De wind draait niet door" after a draw; never
+    /// "Oost gaat door", which a player reads as East staying East.
+    #[test]
+    fn the_rotation_line_says_when_the_winds_move_on() {
+        let line = |rules| {
+            let game: GameLine = serde_json::from_value(serde_json::json!({ "rules": rules, "hands": [] })).unwrap();
+            rotation_line(Lang::Nl, &game)
+        };
+        assert_eq!(line("nts"), "NTS 2002: De winden draaien na elke hand door, ook na een remise.");
+        assert!(line("classic").ends_with(": De winden draaien door na elke gewonnen hand; een remise wordt overgespeeld."));
+        // 003 "Ronde en de windrichting": not after East's mahjong, not after a draw.
+        assert!(line("nmb").ends_with(": De winden draaien door na elke hand, behalve als Oost mahjong heeft of bij een remise."));
+        assert!(line("mcr").contains(": De winden draaien na elke hand door, ook na een remise; na elke ronde van vier handen"));
     }
 }
