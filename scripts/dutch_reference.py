@@ -26,11 +26,11 @@ MIN_DOUBLINGS = 2  # ruling 15
 
 # The rule sets (rulings 7, 13, 16, 20-23): what differs from NTS.
 NTS = {"twins_any_terminals": False, "last_tile_dead_wall": False, "only_valid_completion": False,
-       "green_dragon_round": False, "three_and_five": False,
+       "green_dragon_round": False,
        "flowers": False, "round_to_tens": False, "limit": 2000, "winding_snake": 1000}
 PRESETS = {
     "nts": NTS,
-    "classic": {**NTS, "twins_any_terminals": True, "last_tile_dead_wall": True, "green_dragon_round": True, "three_and_five": True},
+    "classic": {**NTS, "twins_any_terminals": True, "last_tile_dead_wall": True, "green_dragon_round": True},
     "nmb": {**NTS, "only_valid_completion": True},
 }
 # Limit hands and their values (rulings 16, 18), in the engine's order,
@@ -541,13 +541,15 @@ def hand_of(line):
     # Ruling 21: flowers and seasons only where they are played, each once.
     if flowers and (not rules["flowers"] or min(flowers) < 34 or len(set(flowers)) < len(flowers)):
         raise Bad("invalid_hand")
-    # Ruling 22: the green-dragon round and three players are classic's.
+    # Ruling 22: the green-dragon round is classic's; three players (as
+    # classic's three under every Dutch rule set, competition ruling C17)
+    # play without bamboo and North and make no open chows.
     if round_wind == "F" and not rules["green_dragon_round"]:
         raise Bad("invalid_hand")
     if players == 3:
         bamboo_or_north = any(all_counts[18:27]) or all_counts[30]
         open_chow = any(m[0] == "chow" and not m[2] for m in melds)
-        if not rules["three_and_five"] or bamboo_or_north or open_chow or "N" in (seat, round_wind):
+        if bamboo_or_north or open_chow or "N" in (seat, round_wind):
             raise Bad("invalid_hand")
     win = line.get("winning_tile")
     drawn, last_tile, replacement, kong_on_kong, robbing, heaven, earth = (line.get(k, False) for k in (

@@ -3,8 +3,8 @@
 (written from rulings 19-22 apart from the engine); prints every game
 where they differ and exits 1 if any does.
 
-Games under nts, classic (three, four and five players, with and without
-the green-dragon round) and nmb, any first East, chips at times; hands won
+Games under nts, classic (with and without the green-dragon round) and
+nmb, of three, four and five players (ruling 22, competition ruling C17), any first East, chips at times; hands won
 by East and by others, draws, dead hands; a classic or nmb game played to
 its end and at times one hand past it (refused by both).
 
@@ -23,7 +23,8 @@ OTHER = [0, 0, 2, 4, 6, 8, 12, 16, 20, 24, 32, 48, 64, 96]
 
 def game(rng):
     rules = rng.choice(["nts", "classic", "nmb"])
-    players = rng.choice([3, 4, 5]) if rules == "classic" else 4
+    # Ruling 22 and competition ruling C17: every Dutch table is 3, 4 or 5.
+    players = rng.choice([3, 4, 5])
     g = {"rules": rules, "players": players, "east": rng.randrange(players), "hands": []}
     if rules == "classic" and rng.random() < 0.5:
         g["green_dragon_round"] = rng.random() < 0.5

@@ -148,8 +148,9 @@ pub struct Replay {
 // The fields are the values each variant's message names.
 #[allow(missing_docs)]
 pub enum GameError {
-    /// `players` players: the rule set's table sizes (classic 3, 4 or 5; the others 4; ruling 22).
-    #[error("{players} players: the {rules} rules are played by {} (ruling 22)", if *.rules == Variant::Classic { "3, 4 or 5 players" } else { "4 players; 3 or 5 only in classic" })]
+    /// `players` players: not a table of the rule set (the Dutch sets 3, 4
+    /// or 5, MCR 4 or 5; ruling 22, competition ruling C17).
+    #[error("{players} players: the {rules} rules are played by {} (ruling 22, C17)", if *.rules == Variant::Mcr { "4 or 5 players; a table of 3 types its result" } else { "3, 4 or 5 players" })]
     PlayersNotPlayed { players: usize, rules: Variant },
     /// The first East must be a player 0-`last`, got `first_east`.
     #[error("the first East must be a player 0-{last}, got {first_east}")]
@@ -192,6 +193,20 @@ pub enum GameError {
     Penalty { hand: usize, player: usize, penalty: u32 },
 }
 
+/// The players a game can have (a club table's size, competition ruling
+/// C3): every Dutch rule set 3, 4 or 5, MCR 4 or 5. Book 002 (ruling 22)
+/// describes the tables of three and five for `classic`; competition
+/// ruling C17 plays them the same way under `nts` and `nmb` (three: seats
+/// E, S, W without bamboo, North and open chows; five: one sits out each
+/// hand), and a table of five under MCR; a table of three under MCR types
+/// its result (MCR is defined for four).
+pub fn table_sizes(scoring: &Scoring) -> std::ops::RangeInclusive<usize> {
+    match scoring {
+        Scoring::Dutch(_) => 3..=5,
+        Scoring::Mcr => 4..=5,
+    }
+}
+
 /// The most penalty points one player gets in one MCR hand. The books name
 /// no penalty; a referee's penalty is a few dozen points, and no table
 /// gives a thousand. The bound keeps a typing error (or an attack) from
@@ -215,13 +230,9 @@ impl GameRules {
 
     /// Whether the table can be played: players, first East, green-dragon round.
     pub fn check(&self) -> Result<(), GameError> {
-        let (three_and_five, green) = match self.scoring {
-            Scoring::Dutch(r) => (r.three_and_five_players, r.green_dragon_round),
-            Scoring::Mcr => (false, false),
-        };
+        let green = self.scoring.dutch().is_some_and(|r| r.green_dragon_round);
         let rules = self.scoring.variant();
-        let allowed = if three_and_five { 3..=5 } else { 4..=4 };
-        if !allowed.contains(&self.players) {
+        if !table_sizes(&self.scoring).contains(&self.players) {
             return Err(GameError::PlayersNotPlayed { players: self.players, rules });
         }
         if self.first_east >= self.players {
@@ -264,8 +275,11 @@ impl GameRules {
         let mut seating = [0u8; 5];
         for (k, s) in seating.iter_mut().enumerate().take(n) {
             let p = match self.scoring {
-                Scoring::Mcr => self.first_east + MCR_PLACES[round.min(3)][(k + turn) % 4],
-                Scoring::Dutch(_) => east + k,
+                Scoring::Mcr if n == 4 => self.first_east + MCR_PLACES[round.min(3)][(k + turn) % 4],
+                // Dutch tables, and an MCR table of five as a classic table
+                // of five seats (C17): East and the players after, the
+                // fifth sits out.
+                _ => east + k,
             };
             *s = (p % n) as u8;
         }
@@ -313,7 +327,7 @@ fn settle_hand(game: &GameRules, pos: &Position, h: &HandRecord) -> Result<(Vec<
         return Err(GameError::DrawWithScores { hand });
     }
     let rules = match game.scoring {
-        Scoring::Mcr => return settle_mcr_hand(hand, h),
+        Scoring::Mcr => return settle_mcr_hand(pos, h),
         Scoring::Dutch(rules) => rules,
     };
     // Competition ruling C2: a Dutch hand may name who discarded the
@@ -354,7 +368,10 @@ fn settle_hand(game: &GameRules, pos: &Position, h: &HandRecord) -> Result<(Vec<
 /// the others, or 8 + fans from each when self-drawn; no East doubling, so
 /// the seats do not matter. Penalty points are deducted from the offender
 /// alone: they are not paid to the others, so totals need not sum to zero.
-fn settle_mcr_hand(hand: usize, h: &HandRecord) -> Result<(Vec<i64>, Vec<Payment>), GameError> {
+/// At a table of five (C17) the four seated settle; who sits out neither
+/// pays nor receives, nor discards.
+fn settle_mcr_hand(pos: &Position, h: &HandRecord) -> Result<(Vec<i64>, Vec<Payment>), GameError> {
+    let hand = pos.hand;
     if h.dead.iter().any(|&d| d) {
         return Err(GameError::McrDeadHand { hand });
     }
@@ -375,8 +392,26 @@ fn settle_mcr_hand(hand: usize, h: &HandRecord) -> Result<(Vec<i64>, Vec<Payment
             if fan < crate::mcr::MIN_FAN {
                 return Err(GameError::McrBelowMinimum { hand, fan });
             }
-            let s = crate::settle::settle_mcr(fan, w, h.discarder).map_err(|source| GameError::Settle { hand, source })?;
-            (s.net, s.payments)
+            let n = h.scores.len();
+            match h.discarder {
+                Some(d) if d >= n => {
+                    return Err(GameError::Settle { hand, source: SettleError::NoSuchPlayer { role: "discarder", index: d, last: n - 1 } })
+                }
+                Some(d) if d == w => return Err(GameError::Settle { hand, source: SettleError::SelfDiscard { winner: w } }),
+                Some(d) if pos.sitting_out() == Some(d) => return Err(GameError::SittingOut { hand, player: d, what: "discard" }),
+                _ => {}
+            }
+            // Settled in seat order (every player in `seats` but one who
+            // sits out), then back to the players.
+            let seats = pos.seats();
+            let seat_of = |p: usize| seats.iter().position(|&q| q == p).unwrap_or(0);
+            let s = crate::settle::settle_mcr(fan, seat_of(w), h.discarder.map(seat_of))
+                .map_err(|source| GameError::Settle { hand, source })?;
+            let mut net = vec![0; h.scores.len()];
+            for (k, &p) in seats.iter().enumerate() {
+                net[p] = s.net[k];
+            }
+            (net, s.payments.iter().map(|p| Payment { from: seats[p.from], to: seats[p.to], amount: p.amount }).collect())
         }
     };
     for (t, &p) in net.iter_mut().zip(&h.penalties) {
@@ -648,6 +683,101 @@ mod tests {
         assert_eq!(replay(&GameRules::new(RuleSet::CLASSIC, 5), &bad), Err(GameError::SittingOut { hand: 5, player: 2, what: "score" }));
     }
 
+    /// Competition ruling C17: a table of five under `nts` seats and turns
+    /// as classic's five (the fifth sits out; East sits out the next hand)
+    /// and settles by NTS among the four: the winds pass after every
+    /// hand, draws included (ruling 20).
+    #[test]
+    fn nts_five_players_as_a_club_table() {
+        let five = |s: [u32; 5], w| HandRecord::won(s.to_vec(), w);
+        let hands = [
+            five([0, 0, 160, 0, 0], 2),  // 1 E0 S1 W2 N3, 4 out: [-320, -160, +640, -160, 0]
+            HandRecord::draw(5),         // 2 E1 S2 W3 N4, 0 out: nothing; the winds pass
+            five([0, 0, 0, 64, 240], 4), // 3 E2 S3 W4 N0, 1 out; see below
+        ];
+        let r = replay(&GameRules::new(RuleSet::NTS, 5), &hands).unwrap();
+        assert_eq!(easts(&r), [0, 1, 2]);
+        let out: Vec<_> = r.hands.iter().map(|h| h.position.sitting_out()).collect();
+        assert_eq!(out, [Some(4), Some(0), Some(1)]);
+        // Hand 3: 4 gets 240 x 2 from East 2 + 240 from 3 + 240 from 0 =
+        // +960; East 2 (0) pays 3 (64) 64 x 2 = 128; 0 (0) pays 3 64.
+        // 2: -480 - 128 = -608; 3: -240 + 128 + 64 = -48; 0: -240 - 64 = -304.
+        assert_eq!(r.hands[2].net, [-304, 0, -608, -48, 960]);
+        // 0: -320 - 304 = -624; 1: -160; 2: 640 - 608 = 32; 3: -160 - 48 = -208; 4: 960.
+        assert_eq!(r.totals, [-624, -160, 32, -208, 960]);
+        // Next: East 3, and 2 (East of hand 3) sits out.
+        let next = r.next.unwrap();
+        assert_eq!((next.east(), next.sitting_out()), (3, Some(2)));
+    }
+
+    /// C17: a table of three under `nmb` sits E, S, W as classic's three
+    /// and turns by NMB: East stays after an East win and after a draw
+    /// (book 003 "Ronde en de windrichting", ruling 20); no green-dragon
+    /// round (NMB has none), so three wind rounds.
+    #[test]
+    fn nmb_three_players_as_a_club_table() {
+        let three = |s: [u32; 3], w| HandRecord::won(s.to_vec(), w);
+        let hands = [
+            // 1 E0 wins 80: +160 from each; 2 (0) pays 1 (20) 20: [+320, -140, -180]; East stays.
+            three([80, 20, 0], 0),
+            // 2 E0; 2 wins 96: East 0 pays 192, 1 pays 96; 1 (0) pays East 0 (40) 40 x 2 = 80:
+            // [-192 + 80, -96 - 80, +288] = [-112, -176, 288]; the winds pass.
+            three([40, 0, 96], 2),
+            // 3 E1: a draw; East stays.
+            HandRecord::draw(3),
+        ];
+        let game = GameRules::new(RuleSet::NMB, 3);
+        assert!(!game.green_dragon_round);
+        let r = replay(&game, &hands).unwrap();
+        assert_eq!(easts(&r), [0, 0, 1]);
+        assert_eq!(r.hands[1].net, [-112, -176, 288]);
+        // 0: 320 - 112 = 208; 1: -140 - 176 = -316; 2: -180 + 288 = 108.
+        assert_eq!(r.totals, [208, -316, 108]);
+        // Hand 3: East 1, South 2, West 0; nobody sits out.
+        let p = r.hands[2].position;
+        assert_eq!([0, 1, 2].map(|i| p.seat(i)), [Some(Wind::West), Some(Wind::East), Some(Wind::South)]);
+        assert_eq!(r.next.unwrap().east(), 1);
+        assert_eq!(game.rounds(), Some(3));
+    }
+
+    /// C17: a table of five under MCR seats and turns as classic's five
+    /// (not by the WMO table, which is for four): the winds pass after
+    /// every hand, so four rounds of five hands. The four seated settle
+    /// by MCR (8 + fans from the discarder, 8 from the others).
+    #[test]
+    fn mcr_five_players_as_a_club_table() {
+        let m = |w: usize, fan: u32, d: Option<usize>| {
+            let mut h = HandRecord::mcr(w, fan, d);
+            h.scores.push(0);
+            h.dead.push(false);
+            h
+        };
+        let hands = [
+            // 1 E0 S1 W2 N3, 4 out: 1 wins 10 on 0's discard: 0 pays 18, 2 and 3 pay 8.
+            m(1, 10, Some(0)),
+            // 2 E1 S2 W3 N4, 0 out: 4 wins 8 self-drawn: 1, 2, 3 pay 16 each.
+            HandRecord { scores: vec![0, 0, 0, 0, 8], winner: Some(4), dead: vec![false; 5], discarder: None, penalties: Vec::new() },
+        ];
+        let game = GameRules::new(Scoring::Mcr, 5);
+        let r = replay(&game, &hands).unwrap();
+        assert_eq!(r.hands[0].net, [-18, 34, -8, -8, 0]);
+        assert_eq!(r.hands[1].net, [0, -16, -16, -16, 48]);
+        // 0: -18; 1: 34 - 16 = 18; 2: -24; 3: -24; 4: 48.
+        assert_eq!(r.totals, [-18, 18, -24, -24, 48]);
+        assert_eq!(game.rounds(), Some(4));
+        // Who sits out cannot discard: in hand 3 (E2 S3 W4 N0) player 1 is out.
+        let mut bad = hands.to_vec();
+        let mut h = m(2, 8, Some(1));
+        h.scores = vec![0, 0, 8, 0, 0];
+        bad.push(h);
+        assert_eq!(replay(&game, &bad), Err(GameError::SittingOut { hand: 3, player: 1, what: "discard" }));
+        // 20 hands: four rounds of five.
+        let all: Vec<HandRecord> = (0..20).map(|_| HandRecord::draw(5)).collect();
+        let r = replay(&game, &all).unwrap();
+        assert_eq!(winds(&r), "EEEEESSSSSWWWWWNNNNN");
+        assert_eq!(r.next, None);
+    }
+
     #[test]
     fn green_dragon_round_after_four_wind_rounds() {
         // Ruling 20/22: 20 hands won by the player after East pass 20
@@ -758,15 +888,15 @@ mod tests {
     #[test]
     fn impossible_games_are_errors() {
         let nts = GameRules::new(RuleSet::NTS, 4);
-        assert_eq!(replay(&GameRules::new(RuleSet::NTS, 3), &[]), Err(GameError::PlayersNotPlayed { players: 3, rules: Variant::Nts }));
-        // Issue 19: the classic message no longer contradicts itself.
-        assert_eq!(
-            GameError::PlayersNotPlayed { players: 3, rules: Variant::Nts }.to_string(),
-            "3 players: the nts rules are played by 4 players; 3 or 5 only in classic (ruling 22)"
-        );
+        // C17: every Dutch table is 3, 4 or 5; MCR 4 or 5.
+        assert_eq!(replay(&GameRules::new(RuleSet::NTS, 2), &[]), Err(GameError::PlayersNotPlayed { players: 2, rules: Variant::Nts }));
         assert_eq!(
             replay(&GameRules::new(RuleSet::CLASSIC, 6), &[]).unwrap_err().to_string(),
-            "6 players: the classic rules are played by 3, 4 or 5 players (ruling 22)"
+            "6 players: the classic rules are played by 3, 4 or 5 players (ruling 22, C17)"
+        );
+        assert_eq!(
+            replay(&GameRules::new(Scoring::Mcr, 3), &[]).unwrap_err().to_string(),
+            "3 players: the mcr rules are played by 4 or 5 players; a table of 3 types its result (ruling 22, C17)"
         );
         assert!(replay(&GameRules { green_dragon_round: true, ..nts }, &[]).is_err());
         assert!(replay(&GameRules { first_east: 4, ..nts }, &[]).is_err());

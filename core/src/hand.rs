@@ -257,9 +257,6 @@ pub enum HandError {
     /// Heaven and earth cannot both apply.
     #[error("heaven and earth cannot both apply")]
     HeavenAndEarth,
-    /// The `rules` rules are played by four players (three only in classic, ruling 22).
-    #[error("the {rules} rules are played by four players (three only in classic, ruling 22)")]
-    ThreePlayersNotPlayed { rules: Variant },
     /// `tile` is not played by three players: they remove the bamboo tiles and North (ruling 22).
     #[error("{tile} is not played by three players: they remove the bamboo tiles and North (ruling 22)")]
     NotInThreePlayerSet { tile: Tile },
@@ -301,9 +298,7 @@ impl HandError {
             | EarthInvalid
             | HeavenEarthWithMelds
             | HeavenAndEarth => "contradictory_circumstances",
-            ThreePlayersNotPlayed { .. } | NotInThreePlayerSet { .. } | OpenChowThreePlayers { .. } | NorthThreePlayers { .. } => {
-                "three_players"
-            }
+            NotInThreePlayerSet { .. } | OpenChowThreePlayers { .. } | NorthThreePlayers { .. } => "three_players",
         }
     }
 }
@@ -422,7 +417,7 @@ impl Hand {
         }
 
         if setup.three_players {
-            check_three_players(setup, rules, &melds, &all, &mut errors);
+            check_three_players(setup, &melds, &all, &mut errors);
         }
 
         let c = setup.circumstances;
@@ -561,11 +556,9 @@ impl Hand {
 }
 
 /// Ruling 22 (book 002 "Drie spelers"): three players play without bamboo
-/// and North, sit E, S and W, and make no open chows.
-fn check_three_players(setup: &Setup, rules: &RuleSet, melds: &[Meld], all: &TileCounts, errors: &mut Vec<HandError>) {
-    if !rules.three_and_five_players {
-        errors.push(HandError::ThreePlayersNotPlayed { rules: rules.variant });
-    }
+/// and North, sit E, S and W, and make no open chows; under every Dutch
+/// rule set, as a club's table of three plays (competition ruling C17).
+fn check_three_players(setup: &Setup, melds: &[Meld], all: &TileCounts, errors: &mut Vec<HandError>) {
     for (i, &n) in all.iter().enumerate() {
         let tile = Tile::from_index(i as u8).expect("tile index");
         if n > 0 && !tile.in_three_player_set() {

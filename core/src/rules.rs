@@ -208,8 +208,11 @@ pub struct RuleSet {
     pub round_to_tens: bool,
     /// The green-dragon round may be played (ruling 22, `classic`).
     pub green_dragon_round: bool,
-    /// Games of three players (no bamboo, no North, no open chows) and of
-    /// five (one sits out each hand) are played (ruling 22, `classic`).
+    /// The book describes games of three players (no bamboo, no North, no
+    /// open chows) and of five (one sits out each hand): ruling 22,
+    /// `classic`; its rules reference lists them. Every Dutch rule set
+    /// plays such a club table the same way (competition ruling C17, see
+    /// [`crate::game::table_sizes`]).
     pub three_and_five_players: bool,
     /// How East moves on (ruling 20).
     pub rotation: Rotation,

@@ -29,8 +29,9 @@ pub struct Settlement {
 // The fields are the values each variant's message names.
 #[allow(missing_docs)]
 pub enum SettleError {
-    /// `found` scores: the `rules` rules settle a hand between 4 players (classic also 3, ruling 22).
-    #[error("{found} scores: the {rules} rules settle a hand between 4 players (classic also 3, ruling 22)")]
+    /// `found` scores: a hand is settled between the 3 or 4 players at the
+    /// table (ruling 22; competition ruling C17 for `nts` and `nmb`).
+    #[error("{found} scores: the {rules} rules settle a hand between 3 or 4 players at the table (ruling 22, C17)")]
     WrongPlayerCount { found: usize, rules: Variant },
     /// `found` dead-hand flags for `players` players.
     #[error("{found} dead-hand flags for {players} players")]
@@ -60,11 +61,10 @@ pub enum SettleError {
 /// from East is doubled. A dead hand scores 0 and still pays. A draw
 /// (`winner` None) settles nothing. With chip settlement the scores are
 /// first rounded to tens (ruling 21). Three players settle the same way
-/// between themselves (ruling 22).
+/// between themselves (ruling 22), under every Dutch rule set (C17).
 pub fn settle(scores: &[u32], winner: Option<usize>, east: usize, dead: &[bool], rules: &RuleSet) -> Result<Settlement, SettleError> {
     let n = scores.len();
-    let allowed = if rules.three_and_five_players { 3..=4 } else { 4..=4 };
-    if !allowed.contains(&n) {
+    if !(3..=4).contains(&n) {
         return Err(SettleError::WrongPlayerCount { found: n, rules: rules.variant });
     }
     if dead.len() != n {
@@ -210,9 +210,13 @@ mod tests {
             settle(&[0; 3], Some(3), 0, &[false; 3], &RuleSet::CLASSIC).unwrap_err().to_string(),
             "winner must be a player 0-2, got 3"
         );
+        // C17: three settle among themselves under nts as under classic;
+        // a table of two is none. E 40, S 96 (winner), W 10 as in
+        // `three_players`: [-132, 288, -156].
+        assert_eq!(settle(&[40, 96, 10], Some(1), 0, &[false; 3], &RuleSet::NTS).unwrap().net, [-132, 288, -156]);
         assert_eq!(
-            settle(&[0; 3], Some(1), 0, &[false; 3], &RuleSet::NTS),
-            Err(SettleError::WrongPlayerCount { found: 3, rules: Variant::Nts })
+            settle(&[0; 2], Some(1), 0, &[false; 2], &RuleSet::NTS),
+            Err(SettleError::WrongPlayerCount { found: 2, rules: Variant::Nts })
         );
         assert_eq!(
             settle(&[0; 5], Some(1), 0, &[false; 5], &RuleSet::CLASSIC),

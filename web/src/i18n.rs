@@ -209,12 +209,6 @@ pub fn hand_error_text(lang: Lang, e: &HandError) -> String {
         | EarthInvalid
         | HeavenEarthWithMelds
         | HeavenAndEarth => lang.pick(("Deze omstandigheden kunnen niet samen.", "These circumstances cannot go together.")).to_string(),
-        ThreePlayersNotPlayed { .. } => lang
-            .pick((
-                "Deze regels spelen met vier; met drie speelt alleen klassiek (Drie spelers).",
-                "These rules are played by four; only classic plays with three (Drie spelers).",
-            ))
-            .to_string(),
         NotInThreePlayerSet { .. } | OpenChowThreePlayers { .. } | NorthThreePlayers { .. } => lang
             .pick((
                 "Met drie spelers: geen bamboe, geen Noord, geen chow op tafel (klassiek, Drie spelers).",

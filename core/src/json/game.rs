@@ -407,8 +407,11 @@ mod tests {
         // Five players: player 4 sits out the first hand and may not win it.
         let out = process_line(r#"{"game":{"rules":"classic","players":5,"hands":[{"scores":[0,0,0,0,80],"winner":4}]}}"#);
         assert!(out.contains("player 4 sits out this hand, so cannot win"), "{out}");
+        // C17: a table of three or five under nts plays; six nowhere.
         let out = process_line(r#"{"game":{"rules":"nts","players":3,"hands":[]}}"#);
-        assert!(out.contains(r#""code":"impossible_game""#) && out.contains("played by 4 players"), "{out}");
+        assert!(out.starts_with(r#"{"valid":true"#), "{out}");
+        let out = process_line(r#"{"game":{"rules":"nts","players":6,"hands":[]}}"#);
+        assert!(out.contains(r#""code":"impossible_game""#) && out.contains("played by 3, 4 or 5 players"), "{out}");
         let out = process_line(r#"{"game":{"players":4,"names":["a"],"hands":[]}}"#);
         assert!(out.contains("1 names for 4 players"), "{out}");
         let out = process_line(r#"{"game":{"hands":[{"scores":[0,0,0,0],"winner":null,"dead":[4]}]}}"#);
@@ -433,7 +436,8 @@ mod tests {
             (r#"{"game":{"rules":"mcr","hands":[{"winner":1}]}}"#, "needs the winner's fan"),
             (r#"{"game":{"rules":"mcr","hands":[{"scores":[0,8,0,0],"winner":1}]}}"#, "not scores"),
             (r#"{"game":{"rules":"nts","hands":[{"scores":[0,8,0,0],"winner":1,"fan":8}]}}"#, "fan belongs to an mcr game"),
-            (r#"{"game":{"rules":"mcr","players":5,"hands":[]}}"#, "played by 4 players"),
+            // C17: MCR is defined for four; a table of five plays, three types.
+            (r#"{"game":{"rules":"mcr","players":3,"hands":[]}}"#, "played by 4 or 5 players; a table of 3 types its result"),
             (r#"{"game":{"rules":"mcr","options":{},"hands":[]}}"#, "mcr takes no options"),
         ] {
             let out = process_line(line);

@@ -82,7 +82,7 @@ impl TableCard {
     }
 
     /// A card's data, checked: names a game can have, a table the rule
-    /// set plays (ruling 22).
+    /// set plays (C17).
     pub fn decode(data: &str) -> Result<TableCard, CardError> {
         let card: TableCard = decode(data)?;
         check_ref(&card.at)?;
@@ -95,8 +95,9 @@ impl TableCard {
         Ok(card)
     }
 
-    /// Whether the rule set plays a table of this size (ruling 22: 3 or 5
-    /// only in classic); other tables type their result on paper.
+    /// Whether the rule set plays a table of this size (the engine's
+    /// `table_sizes`, C17: only a table of three under MCR cannot); that
+    /// table types its result on paper.
     pub fn playable(&self) -> bool {
         GameLine::new(self.rules, self.names.clone()).replay().is_ok()
     }
@@ -136,11 +137,14 @@ mod tests {
     fn a_card_and_a_result_travel() {
         let card = TableCard { at: at(), rules: Variant::Nts, names: vec!["Cor".into(), "Ans".into(), "Dirk".into(), "Bep".into()] };
         assert_eq!(TableCard::decode(&card.encode()), Ok(card.clone()));
-        // NTS plays 4 (ruling 22): a table of 5 types its result on paper.
+        // C17: a table of five plays on a phone under NTS and MCR; a table
+        // of three under MCR types its result on paper.
         let five = TableCard { names: vec!["A".into(), "B".into(), "C".into(), "D".into(), "E".into()], ..card.clone() };
-        assert!(!five.playable());
-        assert_eq!(TableCard::decode(&five.encode()), Err(CardError::NoGame));
-        assert!(TableCard { rules: Variant::Classic, ..five }.playable());
+        assert!(five.playable());
+        assert!(TableCard { rules: Variant::Mcr, ..five.clone() }.playable());
+        let three = TableCard { rules: Variant::Mcr, names: five.names[..3].to_vec(), ..five };
+        assert!(!three.playable());
+        assert_eq!(TableCard::decode(&three.encode()), Err(CardError::NoGame));
         // Seed 003's hand (ruling 19): +24 +384 -244 -164.
         let mut game = card.game();
         game.hands.push(GameHand { winner: Some(1), scores: vec![64, 96, 0, 20], dead: vec![2], ..GameHand::default() });

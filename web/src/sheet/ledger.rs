@@ -955,7 +955,8 @@ pub(crate) mod tests {
     #[test]
     fn refusals() {
         let mut l = Ledger::default();
-        l.apply(new_game(Variant::Nts, &["A", "B", "C"], 0));
+        // MCR is played by four or five (competition ruling C17).
+        l.apply(new_game(Variant::Mcr, &["A", "B", "C"], 0));
         assert!(matches!(l.error, Some(LedgerError::Line(GameLineError::Game(GameError::PlayersNotPlayed { .. })))));
         l.apply(new_game(Variant::Nts, &["A", " ", "C", "D"], 0));
         assert_eq!(l.error, Some(LedgerError::EmptyName));
@@ -1025,7 +1026,7 @@ pub(crate) mod tests {
     #[test]
     fn refusals_are_not_pending() {
         let mut l = Ledger::default();
-        l.apply(new_game(Variant::Nts, &["A", "B", "C"], 0));
+        l.apply(new_game(Variant::Mcr, &["A", "B", "C"], 0));
         assert!(l.error.is_some() && l.stored());
     }
 }

@@ -136,13 +136,13 @@ fn game_error(lang: Lang, g: &G, name: &dyn Fn(usize) -> String, nl: bool) -> St
     let pick = |pair: (&'static str, &'static str)| lang.pick(pair).to_string();
     match g {
         G::GameOver { .. } => pick(("Het spel is afgelopen: alle ronden zijn gespeeld.", "The game is over: every round has been played.")),
-        G::PlayersNotPlayed { rules: mahjong_core::Variant::Classic, .. } => pick((
-            "Klassiek speelt met 3, 4 of 5 spelers (Drie spelers, Vijf spelers).",
-            "Classic is played by 3, 4 or 5 players (Drie spelers, Vijf spelers).",
+        G::PlayersNotPlayed { rules: mahjong_core::Variant::Mcr, .. } => pick((
+            "MCR speelt met 4 of 5 spelers; een tafel van 3 typt de uitslag over van papier.",
+            "MCR is played by 4 or 5 players; a table of 3 types its result from paper.",
         )),
         G::PlayersNotPlayed { .. } => pick((
-            "Deze regels spelen met 4 spelers; 3 of 5 alleen bij klassiek (Drie spelers, Vijf spelers).",
-            "These rules are played by 4 players; 3 or 5 only in classic (Drie spelers, Vijf spelers).",
+            "Een tafel heeft 3, 4 of 5 spelers (Drie spelers, Vijf spelers).",
+            "A table has 3, 4 or 5 players (Drie spelers, Vijf spelers).",
         )),
         G::NoSuchFirstEast { .. } => pick(("Kies wie als eerste Oost is.", "Choose who starts as East.")),
         G::NoGreenDragonRound { .. } => {

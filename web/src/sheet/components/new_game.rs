@@ -1,10 +1,11 @@
 //! The new-game form: rule set, players by name in seating order, who
-//! starts as East, and the rule set's options (three or five players and
-//! the green-dragon round for `classic`, chips for `nmb`; ruling 22,
-//! book 002, ruling 21). Fixed once the game starts.
+//! starts as East, and the rule set's options (the table sizes the engine
+//! plays, the green-dragon round for `classic`, chips for `nmb`; rulings
+//! 21 and 22, competition ruling C17). Fixed once the game starts.
 
 use std::rc::Rc;
 
+use mahjong_core::game::table_sizes;
 use mahjong_core::Variant;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
@@ -56,11 +57,13 @@ impl Reducible for Form {
 }
 
 impl Form {
-    /// Players at this table: 3 or 5 only where the rules play them.
+    /// Players at this table: the chosen number where the engine plays
+    /// it under these rules, else 4.
     fn table(&self) -> usize {
-        match self.rules.dutch() {
-            Some(r) if r.three_and_five_players => self.players,
-            _ => 4,
+        if table_sizes(&self.rules.scoring()).contains(&self.players) {
+            self.players
+        } else {
+            4
         }
     }
 
@@ -105,7 +108,8 @@ pub fn NewGameForm(props: &NewGameProps) -> Html {
         })
     };
     let rules = form.rules;
-    let classic = rules.dutch().is_some_and(|r| r.three_and_five_players);
+    let sizes = table_sizes(&rules.scoring());
+    let green_round = rules.dutch().is_some_and(|r| r.green_dragon_round);
     let n = form.table();
     html! {
         <form class="new-game" aria-label={lang.pick(t::NEW_GAME)} {onsubmit}>
@@ -118,14 +122,12 @@ pub fn NewGameForm(props: &NewGameProps) -> Html {
                     }) }
                 </select>
             </label>
-            if classic {
-                <label class="classic-only">
-                    { lang.pick(t::PLAYER_COUNT) }
-                    <select name="players" onchange={select(|v| Field::Players(v.parse().unwrap_or(4)))}>
-                        { for (3..=5).map(|c| html! { <option key={c} value={c.to_string()} selected={c == form.players}>{ c }</option> }) }
-                    </select>
-                </label>
-            }
+            <label>
+                { lang.pick(t::PLAYER_COUNT) }
+                <select name="players" onchange={select(|v| Field::Players(v.parse().unwrap_or(4)))}>
+                    { for sizes.map(|c| html! { <option key={c} value={c.to_string()} selected={c == n}>{ c }</option> }) }
+                </select>
+            </label>
             <p class="hint">{ lang.pick(t::SEATING) }</p>
             if rules.is_mcr() {
                 <p class="hint mcr-only">{ lang.pick(t::MCR_SEATING) }</p>
@@ -148,7 +150,7 @@ pub fn NewGameForm(props: &NewGameProps) -> Html {
                     }) }
                 </select>
             </label>
-            if classic {
+            if green_round {
                 <label class="check classic-only">
                     <input type="checkbox" name="green" checked={form.green} onchange={check(Field::Green)} />
                     { lang.pick(t::GREEN_ROUND) }
