@@ -41,10 +41,21 @@ def season(rng):
         for size in sizes(len(present)):
             players = present[at:at + size]
             at += size
-            table = {"players": players, "totals": [rng.choice(range(-40, 41, 8)) for _ in players]}
+            # C21: a Dutch table's totals sum to 0 (the last pays the rest).
+            totals = [rng.choice(range(-40, 41, 8)) for _ in players[1:]]
+            table = {"players": players, "totals": [-sum(totals)] + totals}
             if rng.random() < 0.8:
-                table["mahjongs"] = [rng.randint(0, 2) for _ in players]
-                table["caused"] = [rng.randint(0, 2) for _ in players]
+                # C2: each mahjong made is caused by another player or by
+                # nobody (self-drawn).
+                made = [rng.randint(0, 2) for _ in players]
+                caused = [0] * len(players)
+                for winner, count in enumerate(made):
+                    for _ in range(count):
+                        by = rng.randrange(len(players) + 1)
+                        if by < len(players) and by != winner:
+                            caused[by] += 1
+                table["mahjongs"] = made
+                table["caused"] = caused
             if rng.random() < 0.15:
                 table["unfinished"] = True
             tables.append(table)
@@ -64,6 +75,7 @@ def engine_view(answer):
         "standings": view(answer["standings"]),
         "guests": sorted(answer.get("guests", [])),
         "evenings": [{"date": e["date"], "counts": e["counts"], "winners": sorted(e.get("winners", [])),
+                      "highest": sorted(e.get("highest", [])),
                       "seats": [[s["player"], s["place"], s["shared"], s["points_text"]] for t in e["tables"] for s in t["seats"]]}
                      for e in answer["evenings"]],
         "periods": [{r["player"]: [r["rank"], r["total_text"]] for r in p["standings"]} for p in answer.get("periods", [])],

@@ -8,7 +8,7 @@ It reads season lines with typed tables (`players`, `totals`, optionally
 `mahjongs`, `caused`, `unfinished`) under the four presets, with or without
 `members`, and answers each with one line of what the standings say:
 {"standings":{player:[rank,total_text,qualified,counted]},"guests":[...],
-"evenings":[{"date","counts","winners","seats":[[player,place,shared,points_text],...]}],
+"evenings":[{"date","counts","winners","highest","seats":[[player,place,shared,points_text],...]}],
 "periods":[{player:[rank,total_text]}]}; `scripts/season-compare.py` puts
 the engine's answer in the same shape. Points are exact (fractions).
 
@@ -108,15 +108,19 @@ def season(line):
                     played.setdefault(seat["player"], []).append((k, worth, seat["total"], seat["mahjongs"], seat["caused"]))
         if counts:
             counting.append(k)
-        # The evening winner: the highest result, then the higher table
-        # total; still equal, they share it (C10, for every reglement). An
-        # evening that does not count gives nobody points (C7), so there
-        # the table totals decide.
-        winners = []
+        # The evening winner (C18): the highest result, then the higher
+        # table total; still equal, they share it. An evening that does not
+        # count has none; its highest table total is shown apart.
+        winners, highest = [], []
         if results:
             best = max((w, total) for _, w, total in results)
-            winners = sorted(p for p, w, total in results if (w, total) == best)
-        out_evenings.append({"date": e["date"], "counts": counts, "winners": winners, "seats": seats_out})
+            top = sorted(p for p, w, total in results if (w, total) == best)
+            if counts:
+                winners = top
+            else:
+                highest = top
+        out_evenings.append({"date": e["date"], "counts": counts, "winners": winners, "highest": highest,
+                             "seats": seats_out})
     ranked_players = [p for p in played if members is None or p in members]
     guests = sorted(p for p in played if members is not None and p not in members)
     evening_count = len(counting)

@@ -1,8 +1,9 @@
 //! The club competition (issue 21): a club's reglement as data with the
 //! four presets of `shared/competition/README.md` ([`reglement`]), a
 //! table's places and table points ([`places`](mod@places), rulings C4, C5, C12), and
-//! the season's standings ([`season`], C6-C12) and the table sizes of an
-//! evening's draw ([`draw`], ruling C13).
+//! the season's standings ([`season`], C6-C12, C18), the table sizes of an
+//! evening's draw ([`draw`], ruling C13) and what a table's typed result
+//! can be ([`typed`], C2, C21).
 //!
 //! Points are exact: [`Points`] is a rational, so halves and the thirds of
 //! a place shared by three players add up without floating-point error.
@@ -11,7 +12,9 @@ pub mod draw;
 pub mod places;
 pub mod reglement;
 pub mod season;
+pub mod seating;
 pub mod stats;
+pub mod typed;
 
 pub use places::{places, Placed, TableResult};
 pub use reglement::{Reglement, SeasonTies, TiePolicy};

@@ -98,6 +98,30 @@ pub struct EveningResult {
     pub not_counted: Option<NotCounted>,
     /// The tables, as given, each seat with its place and worth.
     pub tables: Vec<(Vec<Seat>, bool)>,
+    /// The evening winner (avondwinnaar, C18); more than one when equal;
+    /// none on an evening that does not count.
+    pub winners: Vec<String>,
+    /// On an evening that does not count, the highest table total
+    /// ("hoogste score", C18), marked as not counting by the screens.
+    pub highest: Vec<String>,
+}
+
+/// Ruling C18 (C10's evening winner for every preset): the highest
+/// evening result, its worth; equal worths (table points give every
+/// table's winner the same) go to the higher table total, as C12 breaks
+/// equal points; still equal, they share it. An evening that does not
+/// count has no winner: `(winners, highest)` is then `([], the highest
+/// table total)`.
+fn evening_winners(tables: &[(Vec<Seat>, bool)], counts: bool) -> (Vec<String>, Vec<String>) {
+    let seats = tables.iter().flat_map(|(t, _)| t);
+    let key = |s: &Seat| if counts { (s.worth, s.result.total) } else { (Points::from_integer(0), s.result.total) };
+    let Some(best) = seats.clone().map(key).max() else { return (Vec::new(), Vec::new()) };
+    let names = seats.filter(|s| key(s) == best).map(|s| s.result.player.clone()).collect();
+    if counts {
+        (names, Vec::new())
+    } else {
+        (Vec::new(), names)
+    }
 }
 
 /// The standings of one period (ruling C11).
@@ -255,7 +279,8 @@ pub fn standings(season: &Season, r: &Reglement) -> Result<Standings, SeasonErro
                 }
             }
         }
-        out.push(EveningResult { date: evening.date.clone(), not_counted, tables });
+        let (winners, highest) = evening_winners(&tables, not_counted.is_none());
+        out.push(EveningResult { date: evening.date.clone(), not_counted, tables, winners, highest });
     }
     let counting: Vec<usize> = (0..out.len()).filter(|&e| out[e].not_counted.is_none()).collect();
     let n = counting.len() as u64;
@@ -380,6 +405,13 @@ mod tests {
         assert_eq!(lines(&s), ["1 A 15", "2 E 11", "3 D 9,5", "4 C 8,75", "5 B 8", "6 F 6,5", "7 G 5,5", "8 H 3 nq", "9 I 1,75 nq"]);
         // The non-counting evening is nobody's: A's 15 holds no 15 Sep.
         assert_eq!(s.standings[0].counted, [0, 1, 3]);
+        // C18: the evening winners. 1 Sep: A and E both 5 points; A's
+        // table total 300 beats E's 200: A. 8 Sep: A 200 and C 300 at 5:
+        // C. 15 Sep does not count: no winner; its highest table total,
+        // A's 900, is shown apart. 22 Sep: A 100 and D 300 at 5: D.
+        let w: Vec<_> = s.evenings.iter().map(|e| (e.winners.clone(), e.highest.clone())).collect();
+        let v = |n: &[&str]| n.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert_eq!(w, [(v(&["A"]), v(&[])), (v(&["C"]), v(&[])), (v(&[]), v(&["A"])), (v(&["D"]), v(&[]))]);
     }
 
     #[test]

@@ -14,6 +14,7 @@ use super::game::GameLine;
 use super::{Answer, ErrorItem};
 use crate::competition::reglement::{Periods, Qualification, TablePoints};
 use crate::competition::stats::{PlayerStats, Statistics};
+use crate::competition::typed::check_typed;
 use crate::competition::{
     points_text, standings, Evening, NotCounted, Points, Reglement, Season, SeasonTies, Standing, Standings, Table, TableResult, TiePolicy,
 };
@@ -24,7 +25,7 @@ pub const MAX_EVENINGS: usize = 400;
 /// The most tables an evening holds (200 players, as a draw).
 pub const MAX_TABLES: usize = 50;
 /// The largest table total, either way: a game of limit hands stays far below.
-pub const MAX_TOTAL: i64 = 10_000_000;
+pub use crate::competition::typed::MAX_TOTAL;
 /// The longest name.
 pub const MAX_NAME: usize = 60;
 /// The most members (and players of an evening) a season holds.
@@ -430,8 +431,23 @@ pub struct EveningIn {
     /// The evening's draw (C13-C16).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub draw: Option<DrawnIn>,
+    /// The drawn tables whose card was handed out (shown or printed), by
+    /// number: started, with those that have a result (C20).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub cards_out: Vec<u32>,
     /// The tables' results.
     pub tables: Vec<TableIn>,
+}
+
+impl EveningIn {
+    /// The started tables (C20): a card handed out, or a result in; by
+    /// number, ascending.
+    pub fn started(&self) -> Vec<u32> {
+        let mut out: Vec<u32> = self.cards_out.iter().copied().chain(self.tables.iter().filter_map(|t| t.table)).collect();
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
 }
 
 /// An evening's draw as kept: the seed and the tables (East first), each
@@ -541,11 +557,15 @@ pub struct EveningOut {
     /// Why not, where it does not.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub why: Option<String>,
-    /// The evening winner (avondwinnaar, C10): the highest result of the
+    /// The evening winner (avondwinnaar, C18): the highest result of the
     /// evening; equal results go to the higher table total; still equal,
-    /// more than one.
+    /// more than one. None on an evening that does not count.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub winners: Vec<String>,
+    /// An evening that does not count: who had the highest table total
+    /// ("hoogste score", C18), which wins nothing.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub highest: Vec<String>,
     /// Its tables.
     pub tables: Vec<TableOut>,
 }
@@ -662,8 +682,9 @@ fn game_table(g: &GameLine, stats: &mut Statistics) -> Result<Vec<TableResult>, 
         .collect())
 }
 
-/// A typed table's results: every list as long as the players.
-fn typed_table(t: &TableIn) -> Result<Vec<TableResult>, String> {
+/// A typed table's results: every list as long as the players, and
+/// numbers a table gives under the season's rule set (C2, C21).
+fn typed_table(t: &TableIn, rules: Variant) -> Result<Vec<TableResult>, String> {
     let n = t.players.len();
     for (what, len, optional) in [("totals", t.totals.len(), false), ("mahjongs", t.mahjongs.len(), true), ("caused", t.caused.len(), true)]
     {
@@ -671,20 +692,16 @@ fn typed_table(t: &TableIn) -> Result<Vec<TableResult>, String> {
             return Err(format!("{len} {what} for {n} players"));
         }
     }
-    if let Some(total) = t.totals.iter().find(|t| t.abs() > MAX_TOTAL) {
-        return Err(format!("a table total of {total}: no game comes near {MAX_TOTAL}"));
-    }
-    if let Some(m) = t.mahjongs.iter().chain(&t.caused).find(|&&m| m > 1000) {
-        return Err(format!("{m} mahjongs: no game has more than 1000 hands"));
-    }
-    Ok((0..n)
+    let results: Vec<TableResult> = (0..n)
         .map(|i| TableResult {
             player: t.players[i].clone(),
             total: t.totals[i],
             made: t.mahjongs.get(i).copied().unwrap_or(0),
             caused: t.caused.get(i).copied().unwrap_or(0),
         })
-        .collect())
+        .collect();
+    check_typed(&results, rules).map_err(|e| e.to_string())?;
+    Ok(results)
 }
 
 /// A name a player can be known by.
@@ -746,7 +763,7 @@ fn season(s: &SeasonIn, stats: &mut Statistics) -> Result<Season, String> {
             let results = match &t.game {
                 Some(g) if t.players.is_empty() && t.totals.is_empty() => game_table(g, stats),
                 Some(_) => Err("a table is typed results or a game, not both".into()),
-                None => typed_table(t),
+                None => typed_table(t, s.rules),
             }
             .and_then(|r| r.iter().try_for_each(|p| check_name(&p.player)).map(|()| r));
             match results {
@@ -787,20 +804,6 @@ fn every_problem(problems: Vec<String>) -> Answer {
         i.error.errors = problems.into_iter().map(|m| ErrorItem { code: "bad_input", message: super::bounded(m) }).collect();
     }
     answer
-}
-
-/// The evening winner (avondwinnaar): ruling C10 names the highest result
-/// of the evening; every reglement has one. Equal results (table points
-/// give each table's winner the same) go to the higher table total, as
-/// C12 breaks equal points; still equal, they share it. An evening that
-/// does not count (C7) gives nobody points, so its table totals decide.
-fn evening_winners(tables: &[TableOut]) -> Vec<String> {
-    let seats = tables.iter().flat_map(|t| &t.seats);
-    let key = |s: &SeatOut| (s.points, s.total);
-    let Some(best) = seats.clone().map(key).max_by(|a, b| a.partial_cmp(b).unwrap_or(std::cmp::Ordering::Equal)) else {
-        return Vec::new();
-    };
-    seats.filter(|s| key(s) == best).map(|s| s.player.clone()).collect()
 }
 
 /// One player's place in the standings after an evening.
@@ -871,7 +874,8 @@ pub fn answer(s: &SeasonIn) -> Answer {
         .evenings
         .iter()
         .map(|e| EveningOut {
-            winners: Vec::new(),
+            winners: e.winners.clone(),
+            highest: e.highest.clone(),
             date: e.date.clone(),
             counts: e.not_counted.is_none(),
             why: e.not_counted.map(|NotCounted::TooFew { players, min }| {
@@ -898,10 +902,6 @@ pub fn answer(s: &SeasonIn) -> Answer {
                         .collect(),
                 })
                 .collect(),
-        })
-        .map(|mut e: EveningOut| {
-            e.winners = evening_winners(&e.tables);
-            e
         })
         .collect();
     Answer::Season(Box::new(SeasonOut {
@@ -981,7 +981,7 @@ mod tests {
         for (line, says) in [
             (r#"{"season":{"reglement":"riichi","evenings":[]}}"#, "unknown reglement 'riichi'"),
             (
-                r#"{"season":{"reglement":"keevel","evenings":[{"date":"2026-09-01","tables":[{"players":["A","B"],"totals":[1,2]}]}]}}"#,
+                r#"{"season":{"reglement":"keevel","evenings":[{"date":"2026-09-01","tables":[{"players":["A","B"],"totals":[1,-1]}]}]}}"#,
                 "a table of 2 players",
             ),
             (
@@ -989,7 +989,7 @@ mod tests {
                 "2 totals for 3 players",
             ),
             (
-                r#"{"season":{"reglement":"keevel","evenings":[{"date":"2026-09-01","tables":[{"players":["A","B","C"],"totals":[1,2,3]},{"players":["A","E","F"],"totals":[1,2,3]}]}]}}"#,
+                r#"{"season":{"reglement":"keevel","evenings":[{"date":"2026-09-01","tables":[{"players":["A","B","C"],"totals":[1,2,-3]},{"players":["A","E","F"],"totals":[1,2,-3]}]}]}}"#,
                 "A plays twice",
             ),
             (r#"{"season":{"reglement":"keevel","evenings":[],"colour":1}}"#, "unknown field `colour`"),

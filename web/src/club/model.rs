@@ -7,7 +7,10 @@
 
 use std::rc::Rc;
 
-use mahjong_core::competition::draw::{draw, Quality, Remainder, Request};
+use mahjong_core::competition::draw::{DrawError, Quality};
+use mahjong_core::competition::seating::{self, SeatingError};
+use mahjong_core::competition::typed::{check_typed, TypedError};
+use mahjong_core::competition::TableResult as Placing;
 use mahjong_core::json::season::{DrawnIn, EveningIn, ReglementIn, SeasonIn, TableIn};
 use mahjong_core::json::Answer;
 use mahjong_core::Variant;
@@ -53,6 +56,8 @@ pub enum ClubUndo {
     Imported { id: String },
     /// An evening went into the bin.
     EveningDeleted { season: String, date: String },
+    /// The evening `before` was moved from `from` to `to`.
+    Redated { season: String, from: String, to: String, before: Box<EveningIn> },
     /// A season was deleted; it was the `at`-th.
     SeasonDeleted { at: usize, season: Box<StoredSeason> },
 }
@@ -89,10 +94,12 @@ pub enum ClubError {
     Game { table: u32, error: LedgerError, names: Vec<String> },
     /// What the engine said of the season (English; shouldn't happen).
     Engine(String),
-    /// A move that would leave a table of fewer than 3 or more than 5.
-    TableSize,
-    /// A table that has a result is not drawn again.
-    Started { table: u32 },
+    /// A seat change the engine refuses (C3, C16, C20).
+    Seating(SeatingError),
+    /// A typed result that no table gives (C2, C21).
+    Typed { table: u32, error: TypedError },
+    /// No result for that table.
+    NoResult { table: u32 },
     /// A result link that does not open (damaged, or not a result).
     BadLink,
     /// A result of a season this phone does not have.
@@ -125,6 +132,23 @@ pub enum ClubNotice {
         date: String,
     },
     EveningRestored {
+        date: String,
+    },
+    /// A table's result removed (C19).
+    ResultRemoved {
+        table: u32,
+    },
+    /// A table's result changed (C19).
+    ResultChanged {
+        table: u32,
+    },
+    /// A late arrival seated at the organiser's pick (C20).
+    Seated {
+        name: String,
+        table: u32,
+    },
+    /// An evening moved to another date (C19).
+    Redated {
         date: String,
     },
     SeasonDeleted {
@@ -187,10 +211,43 @@ pub enum ClubAction {
         date: String,
         name: String,
     },
-    /// Draw the evening's tables (C13-C15): the tables with a result stay.
+    /// Draw the evening's tables (C13-C16): the started tables stay (C20).
     Draw {
         date: String,
         seed: u64,
+    },
+    /// A table's card was handed out (shown or printed): it has started
+    /// (C20). `None`: every table's (the cards printed).
+    CardOut {
+        date: String,
+        table: Option<u32>,
+    },
+    /// Seat a late arrival at the organiser's pick (C20).
+    SeatAt {
+        date: String,
+        name: String,
+        table: u32,
+    },
+    /// Take a leaver from their table (C16); `picked`: also from a
+    /// started table.
+    Unseat {
+        date: String,
+        name: String,
+    },
+    /// Remove a table's result (C19).
+    RemoveResult {
+        date: String,
+        table: u32,
+    },
+    /// Replace a table's result by a corrected one (C19).
+    CorrectResult {
+        date: String,
+        result: TableIn,
+    },
+    /// Move an evening to another date (C19).
+    Redate {
+        from: String,
+        to: String,
     },
     /// Swap two players of the evening's draw.
     Swap {
@@ -513,7 +570,13 @@ impl Club {
                 if s.season.evening(&d).is_some() {
                     return Err(ClubError::DateTaken { date: d });
                 }
-                s.season.evenings.push(EveningIn { date: d.clone(), present: Vec::new(), draw: None, tables: Vec::new() });
+                s.season.evenings.push(EveningIn {
+                    date: d.clone(),
+                    present: Vec::new(),
+                    draw: None,
+                    cards_out: Vec::new(),
+                    tables: Vec::new(),
+                });
                 s.season.evenings.sort_by(|a, b| a.date.cmp(&b.date));
                 Ok(Some(ClubUndo::Evening { season: s.id.clone(), date: d, before: None }))
             }
@@ -569,46 +632,92 @@ impl Club {
             }
             ClubAction::Swap { date, a, b } => {
                 let ((), undo) = self.evening(&date, |e| {
+                    let started = e.started();
                     let d = e.draw.as_mut().ok_or(ClubError::NoEvening)?;
-                    let started = started(&e.tables);
-                    for (k, t) in d.tables.iter().enumerate() {
-                        if started.contains(&(k as u32 + 1)) && (t.contains(&a) || t.contains(&b)) {
-                            return Err(ClubError::Started { table: k as u32 + 1 });
-                        }
-                    }
-                    for n in d.tables.iter_mut().flatten() {
-                        if *n == a {
-                            n.clone_from(&b);
-                        } else if *n == b {
-                            n.clone_from(&a);
-                        }
-                    }
-                    Ok(())
+                    seating::swap(&mut d.tables, &a, &b, &started).map_err(ClubError::Seating)
                 })?;
                 Ok(Some(undo))
             }
             ClubAction::Move { date, name: n, table } => {
                 let ((), undo) = self.evening(&date, |e| {
-                    let started = started(&e.tables);
+                    let started = e.started();
                     let d = e.draw.as_mut().ok_or(ClubError::NoEvening)?;
-                    let to = (table as usize).checked_sub(1).filter(|&k| k < d.tables.len()).ok_or(ClubError::NoTable { table })?;
-                    let from = d.tables.iter().position(|t| t.contains(&n)).ok_or(ClubError::NoEvening)?;
-                    if from == to {
-                        return Ok(());
-                    }
-                    for k in [from, to] {
-                        if started.contains(&(k as u32 + 1)) {
-                            return Err(ClubError::Started { table: k as u32 + 1 });
-                        }
-                    }
-                    if d.tables[from].len() <= 3 || d.tables[to].len() >= 5 {
-                        return Err(ClubError::TableSize);
-                    }
-                    d.tables[from].retain(|x| *x != n);
-                    d.tables[to].push(n);
+                    seating::move_to(&mut d.tables, &n, table, &started).map_err(ClubError::Seating)
+                })?;
+                Ok(Some(undo))
+            }
+            ClubAction::SeatAt { date, name: n, table } => {
+                let ((), undo) = self.evening(&date, |e| {
+                    let d = e.draw.as_mut().ok_or(ClubError::NoEvening)?;
+                    seating::seat_at(&mut d.tables, &n, table).map_err(ClubError::Seating)
+                })?;
+                self.notice = Some(ClubNotice::Seated { name: n, table });
+                Ok(Some(undo))
+            }
+            ClubAction::Unseat { date, name: n } => {
+                let ((), undo) = self.evening(&date, |e| {
+                    let started = e.started();
+                    let d = e.draw.as_mut().ok_or(ClubError::NoEvening)?;
+                    seating::unseat(&mut d.tables, &n, &started, false).map_err(ClubError::Seating)
+                })?;
+                Ok(Some(undo))
+            }
+            ClubAction::CardOut { date, table } => {
+                let s = self.open_mut()?;
+                let e = s.season.evening_mut(&date).ok_or(ClubError::NoEvening)?;
+                let drawn = e.draw.as_ref().map_or(0, |d| d.tables.len() as u32);
+                let out: Vec<u32> = match table {
+                    Some(t) => vec![t],
+                    None => (1..=drawn).collect(),
+                };
+                let new: Vec<u32> = out.into_iter().filter(|t| (1..=drawn).contains(t) && !e.cards_out.contains(t)).collect();
+                if new.is_empty() {
+                    return Ok(None);
+                }
+                let ((), undo) = self.evening(&date, |e| {
+                    e.cards_out.extend(new);
+                    e.cards_out.sort_unstable();
                     Ok(())
                 })?;
                 Ok(Some(undo))
+            }
+            ClubAction::RemoveResult { date, table } => {
+                let ((), undo) = self.evening(&date, |e| {
+                    let k = e.tables.iter().position(|t| t.table == Some(table)).ok_or(ClubError::NoResult { table })?;
+                    e.tables.remove(k);
+                    Ok(())
+                })?;
+                self.notice = Some(ClubNotice::ResultRemoved { table });
+                Ok(Some(undo))
+            }
+            ClubAction::CorrectResult { date, result } => {
+                let table = result.table.unwrap_or(0);
+                self.check_result(&date, &result)?;
+                let ((), undo) = self.evening(&date, |e| {
+                    let slot = e.tables.iter_mut().find(|t| t.table == Some(table)).ok_or(ClubError::NoResult { table })?;
+                    *slot = result;
+                    Ok(())
+                })?;
+                self.notice = Some(ClubNotice::ResultChanged { table });
+                Ok(Some(undo))
+            }
+            ClubAction::Redate { from, to } => {
+                let to = date(&to)?;
+                if from == to {
+                    return Ok(None);
+                }
+                let s = self.open_mut()?;
+                if s.season.evening(&to).is_some() {
+                    return Err(ClubError::DateTaken { date: to });
+                }
+                let season = s.id.clone();
+                let e = s.season.evening_mut(&from).ok_or(ClubError::NoEvening)?;
+                let before = e.clone();
+                e.date = to.clone();
+                s.season.evenings.sort_by(|a, b| a.date.cmp(&b.date));
+                engine_check(&s.season)?;
+                self.notice = Some(ClubNotice::Redated { date: to.clone() });
+                Ok(Some(ClubUndo::Redated { season, from, to, before: Box::new(before) }))
             }
             ClubAction::Result { date, result } => self.result(&date, result),
             ClubAction::TableResult(r) => {
@@ -670,23 +779,11 @@ impl Club {
     /// one for a table that has a result waits side by side.
     fn result(&mut self, date: &str, mut result: TableIn) -> Result<Option<ClubUndo>, ClubError> {
         let table = result.table.unwrap_or(0);
-        if let Some(g) = &result.game {
-            check(g).map_err(|error| ClubError::Game { table, error, names: g.names.clone() })?;
-        }
+        self.check_result(date, &result)?;
         let season_id = self.season().map(|s| s.id.clone()).ok_or(ClubError::NoSeason)?;
         let kept = {
             let s = self.season().ok_or(ClubError::NoSeason)?;
             let e = s.season.evening(date).ok_or(ClubError::NoEvening)?;
-            if let Some(d) = &e.draw {
-                let drawn = (table as usize).checked_sub(1).and_then(|k| d.tables.get(k)).ok_or(ClubError::NoTable { table })?;
-                let mut a = drawn.clone();
-                let mut b = result.names();
-                a.sort();
-                b.sort();
-                if a != b {
-                    return Err(ClubError::WrongPlayers { table });
-                }
-            }
             e.tables.iter().find(|t| t.table.is_some() && t.table == result.table).cloned()
         };
         if result.table.is_none() {
@@ -713,6 +810,42 @@ impl Club {
                 Ok(Some(undo))
             }
         }
+    }
+
+    /// A result as the open season can take it (C1, C2, C21): a game that
+    /// replays, typed numbers a table gives under the season's rule set,
+    /// and the players of the drawn table.
+    fn check_result(&self, date: &str, result: &TableIn) -> Result<(), ClubError> {
+        let table = result.table.unwrap_or(0);
+        let s = self.season().ok_or(ClubError::NoSeason)?;
+        match &result.game {
+            Some(g) => {
+                check(g).map_err(|error| ClubError::Game { table, error, names: g.names.clone() })?;
+            }
+            None => {
+                let placings: Vec<Placing> = (0..result.players.len())
+                    .map(|i| Placing {
+                        player: result.players[i].clone(),
+                        total: result.totals.get(i).copied().unwrap_or(0),
+                        made: result.mahjongs.get(i).copied().unwrap_or(0),
+                        caused: result.caused.get(i).copied().unwrap_or(0),
+                    })
+                    .collect();
+                check_typed(&placings, s.season.rules).map_err(|error| ClubError::Typed { table, error })?;
+            }
+        }
+        let e = s.season.evening(date).ok_or(ClubError::NoEvening)?;
+        if let Some(d) = &e.draw {
+            let drawn = (table as usize).checked_sub(1).and_then(|k| d.tables.get(k)).ok_or(ClubError::NoTable { table })?;
+            let mut a = drawn.clone();
+            let mut b = result.names();
+            a.sort();
+            b.sort();
+            if a != b {
+                return Err(ClubError::WrongPlayers { table });
+            }
+        }
+        Ok(())
     }
 
     /// Takes the last change back; a step that no longer fits is dropped.
@@ -762,6 +895,16 @@ impl Club {
                 self.seasons.insert(at, *season);
                 self.current = Some(at);
             }
+            ClubUndo::Redated { season, to, before, .. } => {
+                let Some(at) = find(self, &season) else { return };
+                let evenings = &mut self.seasons[at].season.evenings;
+                if evenings.iter().any(|e| e.date == before.date) {
+                    return;
+                }
+                evenings.retain(|e| e.date != to);
+                evenings.push(*before);
+                evenings.sort_by(|a, b| a.date.cmp(&b.date));
+            }
             ClubUndo::EveningDeleted { season, date } => {
                 let Some(k) = self.bin.iter().position(|d| d.season == season && d.evening.date == date) else { return };
                 let Some(at) = find(self, &season) else { return };
@@ -778,11 +921,6 @@ fn members_undo(s: &StoredSeason) -> ClubUndo {
     ClubUndo::Members { season: s.id.clone(), members: s.season.members.clone(), inactive: s.season.inactive.clone() }
 }
 
-/// The numbers of the tables that have a result.
-fn started(tables: &[TableIn]) -> Vec<u32> {
-    tables.iter().filter_map(|t| t.table).collect()
-}
-
 /// The season as the engine reads it: a change that makes it unreadable
 /// is refused.
 fn engine_check(season: &SeasonIn) -> Result<(), ClubError> {
@@ -792,41 +930,20 @@ fn engine_check(season: &SeasonIn) -> Result<(), ClubError> {
     }
 }
 
-/// Draws the evening's tables from the season before it (C13-C16): the
-/// tables that have a result stay as they were; everyone else present is
-/// drawn anew.
+/// Draws the evening's tables from the season before it (C13-C16, C20):
+/// the started tables stay as they are, everyone else present is drawn
+/// anew; cards handed out for tables drawn again are void.
 fn draw_evening(e: &mut EveningIn, history: &[Vec<Vec<String>>], seed: u64) -> Result<Quality, ClubError> {
-    let done = started(&e.tables);
-    let kept: Vec<Vec<String>> = match &e.draw {
-        Some(d) => d.tables.iter().enumerate().filter(|(k, _)| done.contains(&(*k as u32 + 1))).map(|(_, t)| t.clone()).collect(),
-        None => Vec::new(),
-    };
-    // Those at kept tables play there even if no longer ticked.
-    let mut players: Vec<String> = e.present.clone();
-    for n in kept.iter().flatten() {
-        if !players.contains(n) {
-            players.push(n.clone());
-        }
-    }
-    let req = Request { players: &players, history, keep: &kept, rounds: 1, seed, prefer: Remainder::Five };
-    let drawn = draw(&req).map_err(|_| ClubError::TooFew { players: players.len() - kept.iter().map(Vec::len).sum::<usize>() })?;
-    let mut tables = drawn.rounds.into_iter().next().unwrap_or_default();
-    // Kept tables keep their numbers; the new ones fill the others in order.
-    if let Some(old) = &e.draw {
-        let mut fresh = tables.split_off(kept.len()).into_iter();
-        let mut numbered: Vec<Vec<String>> = Vec::with_capacity(old.tables.len().max(tables.len()));
-        let mut kept_iter = tables.into_iter();
-        for k in 0..old.tables.len() {
-            let t = if done.contains(&(k as u32 + 1)) { kept_iter.next() } else { fresh.next() };
-            if let Some(t) = t {
-                numbered.push(t);
-            }
-        }
-        numbered.extend(fresh);
-        tables = numbered;
-    }
+    let started = e.started();
+    let old = e.draw.as_ref().map(|d| d.tables.clone()).unwrap_or_default();
+    let (tables, quality) = seating::redraw(&old, &started, &e.present, history, seed).map_err(|err| match err {
+        SeatingError::Draw(DrawError::TooFew { players }) => ClubError::TooFew { players },
+        SeatingError::Draw(DrawError::Left { left }) => ClubError::TooFew { players: left },
+        other => ClubError::Seating(other),
+    })?;
+    e.cards_out.retain(|t| started.contains(t));
     e.draw = Some(DrawnIn { seed, tables });
-    Ok(drawn.quality)
+    Ok(quality)
 }
 
 #[cfg(test)]
@@ -894,6 +1011,56 @@ mod tests {
         assert_eq!(drawn(&c), tables);
         c.apply(ClubAction::Undo);
         assert!(!c.season().unwrap().season.evening("2026-09-01").unwrap().present.contains(&"Jan".to_string()));
+    }
+
+    /// C20: a late arrival after a card went out; C19: corrections.
+    #[test]
+    fn late_arrivals_started_tables_and_corrections() {
+        let mut c = club_with_season();
+        let date = || "2026-09-01".to_string();
+        c.apply(ClubAction::Draw { date: date(), seed: 42 });
+        let tables = drawn(&c);
+        // Table 2's card is shown: it has started; table 1 has not.
+        c.apply(ClubAction::CardOut { date: date(), table: Some(2) });
+        assert_eq!(c.season().unwrap().season.evening("2026-09-01").unwrap().started(), [2]);
+        // Jan comes late: at no table until the organiser acts.
+        c.apply(ClubAction::Guest { date: date(), name: "Jan".into() });
+        let e = c.season().unwrap().season.evening("2026-09-01").unwrap().clone();
+        assert_eq!(seating::unseated(&e.draw.as_ref().unwrap().tables, &e.present), ["Jan"]);
+        // Table 1 has 5: full. Table 2 (started) is the organiser's pick: 4 -> 5.
+        c.apply(ClubAction::SeatAt { date: date(), name: "Jan".into(), table: 1 });
+        assert_eq!(c.error, Some(ClubError::Seating(SeatingError::Size { table: 1, players: 6 })));
+        c.apply(ClubAction::SeatAt { date: date(), name: "Jan".into(), table: 2 });
+        assert_eq!(drawn(&c)[1].len(), 5);
+        assert_eq!(drawn(&c)[0], tables[0], "nothing else moves");
+        c.apply(ClubAction::Undo);
+        // Or the tables not started are drawn again with Jan: table 2 stays.
+        c.apply(ClubAction::Draw { date: date(), seed: 7 });
+        let again = drawn(&c);
+        assert_eq!(again[1], tables[1], "table 2 started: kept");
+        // Table 1's five and Jan: 6 = 3 + 3 (C13), numbered 1 and 3.
+        assert_eq!(again.iter().map(Vec::len).collect::<Vec<_>>(), [3, 4, 3]);
+        // A typed result whose totals do not sum to 0 (C21): refused, naming -27.
+        let t2 = |totals: Vec<i64>| TableIn { table: Some(2), players: tables[1].clone(), totals, ..TableIn::default() };
+        c.apply(ClubAction::Result { date: date(), result: t2(vec![24, 384, -244, -191]) });
+        assert_eq!(c.error, Some(ClubError::Typed { table: 2, error: TypedError::NotZero { sum: -27 } }));
+        c.apply(ClubAction::Result { date: date(), result: t2(vec![24, 384, -244, -164]) });
+        assert_eq!(c.error, None);
+        // Corrected later (C19): 69 for 96 was typed; now it is right.
+        c.apply(ClubAction::CorrectResult { date: date(), result: t2(vec![-36, 384, -184, -164]) });
+        assert_eq!(c.notice, Some(ClubNotice::ResultChanged { table: 2 }));
+        assert_eq!(c.season().unwrap().season.evening("2026-09-01").unwrap().tables[0].totals, [-36, 384, -184, -164]);
+        c.apply(ClubAction::RemoveResult { date: date(), table: 2 });
+        assert!(c.season().unwrap().season.evening("2026-09-01").unwrap().tables.is_empty());
+        c.apply(ClubAction::Undo);
+        c.apply(ClubAction::Undo);
+        assert_eq!(c.season().unwrap().season.evening("2026-09-01").unwrap().tables[0].totals, [24, 384, -244, -164]);
+        // Re-dated (C19), and back by undo.
+        c.apply(ClubAction::Redate { from: date(), to: "2026-09-02".into() });
+        assert!(c.season().unwrap().season.evening("2026-09-02").is_some());
+        c.apply(ClubAction::Undo);
+        assert!(c.season().unwrap().season.evening("2026-09-01").is_some());
+        assert!(c.season().unwrap().season.evening("2026-09-02").is_none());
     }
 
     #[test]
@@ -966,6 +1133,6 @@ mod tests {
         assert_eq!(c.error, None, "a move to the own table changes nothing");
         let four = drawn(&c)[1][0].clone();
         c.apply(ClubAction::Move { date: "2026-09-01".into(), name: four, table: 1 });
-        assert_eq!(c.error, Some(ClubError::TableSize));
+        assert_eq!(c.error, Some(ClubError::Seating(SeatingError::Size { table: 1, players: 6 })));
     }
 }

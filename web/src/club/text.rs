@@ -2,6 +2,8 @@
 //! a notice says.
 
 use mahjong_core::competition::draw::Quality;
+use mahjong_core::competition::seating::SeatingError;
+use mahjong_core::competition::typed::TypedError;
 
 use super::model::{ClubError, ClubNotice};
 use crate::i18n::Lang;
@@ -143,9 +145,10 @@ pub fn error(lang: Lang, e: &ClubError) -> String {
         ClubError::Game { table, error, names } => format!("Table {table}: {}", crate::sheet::text::ledger_error(lang, error, names)),
         ClubError::Engine(m) if nl => format!("Dit kan niet kloppen: {m}"),
         ClubError::Engine(m) => format!("This cannot be right: {m}"),
-        ClubError::TableSize => lang.pick(("Een tafel heeft 3, 4 of 5 spelers.", "A table has 3, 4 or 5 players.")).into(),
-        ClubError::Started { table } if nl => format!("Tafel {table} heeft al een uitslag en blijft zoals hij is."),
-        ClubError::Started { table } => format!("Table {table} has a result and stays as it is."),
+        ClubError::Seating(s) => seating(lang, s),
+        ClubError::Typed { table, error } => typed(lang, *table, error),
+        ClubError::NoResult { table } if nl => format!("Tafel {table} heeft (nog) geen uitslag."),
+        ClubError::NoResult { table } => format!("Table {table} has no result (yet)."),
         ClubError::BadLink => lang
             .pick((
                 "Deze uitslaglink is beschadigd of onvolledig; er is niets overgenomen.",
@@ -169,6 +172,60 @@ pub fn error(lang: Lang, e: &ClubError) -> String {
                 format!("This file is {mb} MB; a season is never larger than {max} MB. It was not read.")
             }
         }
+    }
+}
+
+/// Why the tables cannot change so (C3, C16, C20).
+fn seating(lang: Lang, e: &SeatingError) -> String {
+    let nl = lang == Lang::Nl;
+    match e {
+        SeatingError::NoTable { table } if nl => format!("Deze avond heeft geen tafel {table}."),
+        SeatingError::NoTable { table } => format!("This evening has no table {table}."),
+        SeatingError::NotSeated { player } if nl => format!("{player} zit aan geen tafel."),
+        SeatingError::NotSeated { player } => format!("{player} sits at no table."),
+        SeatingError::Seated { player, table } if nl => format!("{player} zit al aan tafel {table}."),
+        SeatingError::Seated { player, table } => format!("{player} sits at table {table} already."),
+        SeatingError::Started { table } if nl => {
+            format!("Tafel {table} is al begonnen (de kaart is uitgedeeld of de uitslag is binnen) en blijft zoals hij is.")
+        }
+        SeatingError::Started { table } => {
+            format!("Table {table} has started (its card was handed out or its result is in) and stays as it is.")
+        }
+        SeatingError::Size { table, players } if nl => {
+            format!("Tafel {table} zou {players} spelers krijgen; een tafel heeft er 3, 4 of 5.")
+        }
+        SeatingError::Size { table, players } => format!("Table {table} would have {players} players; a table has 3, 4 or 5."),
+        SeatingError::Draw(d) if nl => format!("Loten lukt niet: {d}"),
+        SeatingError::Draw(d) => format!("No draw: {d}"),
+    }
+}
+
+/// Why a typed result is no table's (C2, C21).
+fn typed(lang: Lang, table: u32, e: &TypedError) -> String {
+    let nl = lang == Lang::Nl;
+    match e {
+        TypedError::NotZero { sum } if nl => format!(
+            "Tafel {table}: de totalen tellen op tot {sum}, niet tot 0; elke betaling gaat van de een naar de ander. Zoek een verschil van {}.",
+            sum.abs()
+        ),
+        TypedError::NotZero { sum } => format!(
+            "Table {table}: the totals add up to {sum}, not 0; every payment goes from one player to another. Look for a difference of {}.",
+            sum.abs()
+        ),
+        TypedError::CausedMoreThanMade { player, caused, others } if nl => {
+            format!("Tafel {table}: {player} veroorzaakte {caused} mahjongs, maar de anderen maakten er {others}.")
+        }
+        TypedError::CausedMoreThanMade { player, caused, others } => {
+            format!("Table {table}: {player} caused {caused} mahjongs, but the others made {others}.")
+        }
+        TypedError::TableCausedMoreThanMade { caused, made } if nl => {
+            format!("Tafel {table}: {caused} mahjongs veroorzaakt, maar er zijn er {made} gemaakt.")
+        }
+        TypedError::TableCausedMoreThanMade { caused, made } => format!("Table {table}: {caused} mahjongs caused, but {made} made."),
+        TypedError::TotalTooLarge { total } if nl => format!("Tafel {table}: een totaal van {total} haalt geen spel."),
+        TypedError::TotalTooLarge { total } => format!("Table {table}: no game reaches a total of {total}."),
+        TypedError::TooManyMahjongs { count } if nl => format!("Tafel {table}: {count} mahjongs haalt geen spel."),
+        TypedError::TooManyMahjongs { count } => format!("Table {table}: no game has {count} mahjongs."),
     }
 }
 
@@ -203,6 +260,14 @@ pub fn notice(lang: Lang, n: &ClubNotice) -> String {
         ClubNotice::EveningDeleted { date } => format!("Club evening {date} deleted."),
         ClubNotice::EveningRestored { date } if nl => format!("Speelavond {date} teruggezet."),
         ClubNotice::EveningRestored { date } => format!("Club evening {date} restored."),
+        ClubNotice::ResultRemoved { table } if nl => format!("De uitslag van tafel {table} is verwijderd."),
+        ClubNotice::ResultRemoved { table } => format!("Table {table}'s result removed."),
+        ClubNotice::ResultChanged { table } if nl => format!("De uitslag van tafel {table} is verbeterd."),
+        ClubNotice::ResultChanged { table } => format!("Table {table}'s result corrected."),
+        ClubNotice::Seated { name, table } if nl => format!("{name} zit nu aan tafel {table}."),
+        ClubNotice::Seated { name, table } => format!("{name} now sits at table {table}."),
+        ClubNotice::Redated { date } if nl => format!("De speelavond staat nu op {date}."),
+        ClubNotice::Redated { date } => format!("The club evening is now on {date}."),
     }
 }
 

@@ -1,0 +1,272 @@
+//! An evening's tables after the draw (rulings C3, C16, C20): who sits at
+//! no table, who moves, and which tables a re-draw keeps.
+//!
+//! A table is started (C20) once its card was handed out (shown or
+//! printed) or it has a result. A re-draw never moves a player of a
+//! started table; a late arrival is seated at a table the organiser picks
+//! (a table of 4 becomes one of 5), or the tables not started are drawn
+//! again with them. Tables are numbered from 1 in draw order; a kept table
+//! keeps its number, and new tables fill the numbers of those drawn again.
+
+use super::draw::{draw, DrawError, Quality, Remainder, Request, Round};
+
+/// The largest and smallest table (ruling C3).
+const SIZES: std::ops::RangeInclusive<usize> = 3..=5;
+
+/// Why the tables cannot change so.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum SeatingError {
+    /// No table of that number.
+    #[error("there is no table {table}")]
+    NoTable {
+        /// The number asked for, from 1.
+        table: u32,
+    },
+    /// The player sits at no table.
+    #[error("{player} sits at no table")]
+    NotSeated {
+        /// The name.
+        player: String,
+    },
+    /// The player sits at a table already.
+    #[error("{player} sits at table {table} already")]
+    Seated {
+        /// The name.
+        player: String,
+        /// Their table.
+        table: u32,
+    },
+    /// A started table is not changed unless picked (C20).
+    #[error("table {table} has started (C20)")]
+    Started {
+        /// The table.
+        table: u32,
+    },
+    /// A table would have fewer than 3 or more than 5 players (C3).
+    #[error("table {table} would have {players} players: a table has 3, 4 or 5 (C3)")]
+    Size {
+        /// The table.
+        table: u32,
+        /// How many it would have.
+        players: usize,
+    },
+    /// The draw itself refused.
+    #[error(transparent)]
+    Draw(#[from] DrawError),
+}
+
+fn index(tables: &[Vec<String>], table: u32) -> Result<usize, SeatingError> {
+    (table as usize).checked_sub(1).filter(|&k| k < tables.len()).ok_or(SeatingError::NoTable { table })
+}
+
+/// The table (from 1) where `player` sits.
+pub fn table_of(tables: &[Vec<String>], player: &str) -> Option<u32> {
+    tables.iter().position(|t| t.iter().any(|p| p == player)).map(|k| k as u32 + 1)
+}
+
+/// Who is present but sits at no table: late arrivals (C20), in the order
+/// they came.
+pub fn unseated<'a>(tables: &[Vec<String>], present: &'a [String]) -> Vec<&'a str> {
+    present.iter().filter(|p| table_of(tables, p).is_none()).map(String::as_str).collect()
+}
+
+/// Who sits at a table but is no longer present: leavers.
+pub fn leavers<'a>(tables: &'a [Vec<String>], present: &[String]) -> Vec<&'a str> {
+    tables.iter().flatten().filter(|p| !present.contains(p)).map(String::as_str).collect()
+}
+
+/// Seats a late arrival at the table the organiser picked (C20): the
+/// organiser's pick may be a started table; it grows by one, to at most 5.
+pub fn seat_at(tables: &mut [Vec<String>], player: &str, table: u32) -> Result<(), SeatingError> {
+    let k = index(tables, table)?;
+    if let Some(at) = table_of(tables, player) {
+        return Err(SeatingError::Seated { player: player.to_string(), table: at });
+    }
+    let players = tables[k].len() + 1;
+    if !SIZES.contains(&players) {
+        return Err(SeatingError::Size { table, players });
+    }
+    tables[k].push(player.to_string());
+    Ok(())
+}
+
+/// Takes a leaver from their table (C16): a table that has started keeps
+/// its players unless the organiser picks it, and a table keeps at least 3.
+pub fn unseat(tables: &mut [Vec<String>], player: &str, started: &[u32], picked: bool) -> Result<(), SeatingError> {
+    let table = table_of(tables, player).ok_or_else(|| SeatingError::NotSeated { player: player.to_string() })?;
+    if started.contains(&table) && !picked {
+        return Err(SeatingError::Started { table });
+    }
+    let k = table as usize - 1;
+    let players = tables[k].len() - 1;
+    if !SIZES.contains(&players) {
+        return Err(SeatingError::Size { table, players });
+    }
+    tables[k].retain(|p| p != player);
+    Ok(())
+}
+
+/// Moves a player to another table (C3, C20): neither table may have
+/// started, and both stay tables of 3 to 5.
+pub fn move_to(tables: &mut [Vec<String>], player: &str, table: u32, started: &[u32]) -> Result<(), SeatingError> {
+    let to = index(tables, table)?;
+    let from = table_of(tables, player).ok_or_else(|| SeatingError::NotSeated { player: player.to_string() })?;
+    if from == table {
+        return Ok(());
+    }
+    if let Some(&t) = [from, table].iter().find(|t| started.contains(t)) {
+        return Err(SeatingError::Started { table: t });
+    }
+    let (left, grown) = (tables[from as usize - 1].len() - 1, tables[to].len() + 1);
+    if !SIZES.contains(&left) {
+        return Err(SeatingError::Size { table: from, players: left });
+    }
+    if !SIZES.contains(&grown) {
+        return Err(SeatingError::Size { table, players: grown });
+    }
+    tables[from as usize - 1].retain(|p| p != player);
+    tables[to].push(player.to_string());
+    Ok(())
+}
+
+/// Two players change places (C20: neither at a started table).
+pub fn swap(tables: &mut [Vec<String>], a: &str, b: &str, started: &[u32]) -> Result<(), SeatingError> {
+    for p in [a, b] {
+        match table_of(tables, p) {
+            None => return Err(SeatingError::NotSeated { player: p.to_string() }),
+            Some(t) if started.contains(&t) => return Err(SeatingError::Started { table: t }),
+            Some(_) => {}
+        }
+    }
+    for n in tables.iter_mut().flatten() {
+        if n == a {
+            *n = b.to_string();
+        } else if n == b {
+            *n = a.to_string();
+        }
+    }
+    Ok(())
+}
+
+/// Draws an evening's tables again (C14-C16, C20): the started tables stay
+/// as they are, with their numbers (their players play there even when no
+/// longer ticked present); everyone else present is drawn anew from the
+/// season so far, and the new tables take the numbers of those drawn
+/// again, then the next ones. Without an earlier draw, everyone is drawn.
+pub fn redraw(
+    tables: &[Vec<String>],
+    started: &[u32],
+    present: &[String],
+    history: &[Round],
+    seed: u64,
+) -> Result<(Round, Quality), SeatingError> {
+    let kept: Vec<Vec<String>> =
+        tables.iter().enumerate().filter(|(k, _)| started.contains(&(*k as u32 + 1))).map(|(_, t)| t.clone()).collect();
+    let mut players: Vec<String> = present.to_vec();
+    for p in kept.iter().flatten() {
+        if !players.contains(p) {
+            players.push(p.clone());
+        }
+    }
+    let req = Request { players: &players, history, keep: &kept, rounds: 1, seed, prefer: Remainder::Five };
+    let drawn = draw(&req)?;
+    let mut round = drawn.rounds.into_iter().next().unwrap_or_default();
+    let mut fresh = round.split_off(kept.len()).into_iter();
+    let mut kept = round.into_iter();
+    let mut out = Vec::with_capacity(tables.len().max(kept.len() + fresh.len()));
+    for k in 0..tables.len() {
+        let t = if started.contains(&(k as u32 + 1)) { kept.next() } else { fresh.next() };
+        out.extend(t);
+    }
+    out.extend(fresh);
+    Ok((out, drawn.quality))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names(s: &str) -> Vec<String> {
+        s.split_whitespace().map(String::from).collect()
+    }
+
+    fn tables(spec: &[&str]) -> Vec<Vec<String>> {
+        spec.iter().map(|t| names(t)).collect()
+    }
+
+    /// C20: a late arrival, Wim, after tables 1 and 2 (of 5) started.
+    #[test]
+    fn a_late_arrival_seated_or_drawn_with_the_tables_not_started() {
+        let mut t = tables(&["A B C D E", "F G H I", "J K L M", "N O P Q", "R S T U"]);
+        let mut present = t.concat();
+        present.push("Wim".into());
+        assert_eq!(unseated(&t, &present), ["Wim"]);
+        // The organiser's pick: table 3 (not started) becomes a table of 5;
+        // table 1 is full.
+        assert_eq!(seat_at(&mut t.clone(), "Wim", 1), Err(SeatingError::Size { table: 1, players: 6 }));
+        let mut picked = t.clone();
+        seat_at(&mut picked, "Wim", 3).unwrap();
+        assert_eq!(picked[2], names("J K L M Wim"));
+        assert_eq!(seat_at(&mut picked, "Wim", 4), Err(SeatingError::Seated { player: "Wim".into(), table: 3 }));
+        // A started table may be picked too (the organiser's choice).
+        seat_at(&mut t, "Wim", 2).unwrap();
+        assert_eq!(t[1].len(), 5);
+        t[1].pop();
+        // Or tables 3-5 are drawn again with Wim: 12 + 1 = 13 = 5 + 4 + 4
+        // (C13); tables 1 and 2 stay as they were, with their numbers.
+        let (again, _) = redraw(&t, &[1, 2], &present, &[], 7).unwrap();
+        assert_eq!(again[..2], t[..2]);
+        assert_eq!(again.iter().map(Vec::len).collect::<Vec<_>>(), [5, 4, 5, 4, 4]);
+        let mut redrawn: Vec<String> = again[2..].concat();
+        redrawn.sort();
+        let mut expected = names("J K L M N O P Q R S T U Wim");
+        expected.sort();
+        assert_eq!(redrawn, expected, "every one of tables 3-5 and Wim, once");
+        // C15: the same request draws the same tables.
+        assert_eq!(redraw(&t, &[1, 2], &present, &[], 7).unwrap().0, again);
+    }
+
+    /// C16, C20: a leaver; nothing of a started table moves unless picked.
+    #[test]
+    fn leavers_moves_and_swaps_respect_started_tables() {
+        let mut t = tables(&["A B C D", "E F G H", "I J K L M"]);
+        let present = names("A B C D E F G H I J K L");
+        assert_eq!(leavers(&t, &present), ["M"]);
+        assert_eq!(unseat(&mut t.clone(), "M", &[3], false), Err(SeatingError::Started { table: 3 }));
+        unseat(&mut t, "M", &[3], true).unwrap();
+        assert_eq!(t[2], names("I J K L"));
+        // A table of 3 keeps its 3.
+        let mut small = tables(&["A B C", "D E F G"]);
+        assert_eq!(unseat(&mut small, "A", &[], true), Err(SeatingError::Size { table: 1, players: 2 }));
+        // A move from or to a started table is refused; 4 + 4 -> 3 + 5 fine.
+        assert_eq!(move_to(&mut t.clone(), "A", 2, &[1]), Err(SeatingError::Started { table: 1 }));
+        assert_eq!(move_to(&mut t.clone(), "A", 2, &[2]), Err(SeatingError::Started { table: 2 }));
+        move_to(&mut t, "A", 2, &[]).unwrap();
+        assert_eq!((t[0].len(), t[1].len()), (3, 5));
+        assert_eq!(move_to(&mut t, "B", 2, &[]), Err(SeatingError::Size { table: 1, players: 2 }));
+        assert_eq!(move_to(&mut t, "B", 9, &[]), Err(SeatingError::NoTable { table: 9 }));
+        // A swap keeps the sizes; not with a started table's player.
+        assert_eq!(swap(&mut t.clone(), "B", "I", &[3]), Err(SeatingError::Started { table: 3 }));
+        swap(&mut t, "B", "I", &[]).unwrap();
+        assert_eq!((t[0][0].as_str(), t[2][0].as_str()), ("I", "B"));
+    }
+
+    /// C16: without started tables a re-draw is a fresh draw; a leaver of
+    /// a started table still plays there (their table keeps them).
+    #[test]
+    fn redraw_keeps_numbers_and_players_of_started_tables() {
+        let t = tables(&["A B C D", "E F G H", "I J K L"]);
+        // H left; table 2 has started, so H stays there.
+        let present = names("A B C D E F G I J K L");
+        let (again, _) = redraw(&t, &[2], &present, &[], 1).unwrap();
+        assert_eq!(again[1], t[1]);
+        assert_eq!(again.len(), 3);
+        // Nothing started: 11 present make 4 + 4 + 3 (C13).
+        let (fresh, _) = redraw(&t, &[], &present, &[], 1).unwrap();
+        assert_eq!(fresh.iter().map(Vec::len).sum::<usize>(), 11);
+        assert_eq!(fresh.iter().map(Vec::len).collect::<Vec<_>>(), [4, 4, 3]);
+        // Too few to draw: 2 left beside the kept tables.
+        let two = names("A B C D E F G H I J");
+        assert_eq!(redraw(&t, &[1, 2], &two, &[], 1), Err(SeatingError::Draw(DrawError::Left { left: 2 })));
+    }
+}
