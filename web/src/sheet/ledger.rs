@@ -152,6 +152,11 @@ pub enum Notice {
     GameRestored {
         names: String,
     },
+    /// A new card for a table whose old game (of another draw) went into
+    /// the bin (C20).
+    NewCard {
+        table: u32,
+    },
 }
 
 /// All games, the bin, which game is being played, and the undo history.
@@ -478,17 +483,32 @@ impl Ledger {
                     self.add(StoredGame { id, created: Some(created), game, club: None })
                 }
             },
-            LedgerAction::FromCard { card, id, created } => match self.games.iter().position(|g| g.club.as_ref() == Some(&card.at)) {
-                Some(i) => {
-                    self.current = Some(i);
-                    self.notice = Some(Notice::AlreadyHere { names: card.names.join(", ") });
-                    Ok(None)
+            // A card is its table in one draw: the same table and players
+            // open the game kept for it; a card of a new draw for the same
+            // table (other players or seats) starts a new game, and the
+            // old one goes into the bin (C20).
+            LedgerAction::FromCard { card, id, created } => {
+                let same_table = |g: &StoredGame| g.club.as_ref() == Some(&card.at);
+                match self.games.iter().position(|g| same_table(g) && g.game.names == card.names) {
+                    Some(i) => {
+                        self.current = Some(i);
+                        self.notice = Some(Notice::AlreadyHere { names: card.names.join(", ") });
+                        Ok(None)
+                    }
+                    None => {
+                        let old = self.games.iter().position(same_table);
+                        if let Some(i) = old {
+                            let game = self.games.remove(i);
+                            self.bin.push(DeletedGame { game, deleted: created.clone() });
+                        }
+                        let table = card.at.table;
+                        let names = card.names.join(", ");
+                        let added = self.add(StoredGame { id, created: Some(created), game: card.game(), club: Some(card.at) });
+                        self.notice = Some(if old.is_some() { Notice::NewCard { table } } else { Notice::GameAdopted { names } });
+                        added
+                    }
                 }
-                None => {
-                    self.notice = Some(Notice::GameAdopted { names: card.names.join(", ") });
-                    self.add(StoredGame { id, created: Some(created), game: card.game(), club: Some(card.at) })
-                }
-            },
+            }
             LedgerAction::LinkBroken => Err(LedgerError::BadLink),
             LedgerAction::FileTooLarge { bytes } => Err(LedgerError::FileTooLarge { bytes }),
             LedgerAction::Open(_) | LedgerAction::DeleteGame { .. } | LedgerAction::Restore(_) => Ok(None),
@@ -950,6 +970,27 @@ pub(crate) mod tests {
         shared.names[2] = "C".repeat(24);
         l.apply(LedgerAction::Adopt { game: shared, id: "g3".into(), created: crate::sheet::time::at("2026-11-26T20:00:00.000Z") });
         assert_eq!((l.error.clone(), l.games.len()), (None, 2));
+    }
+
+    /// C20: a card is its table in one draw. The same card again opens
+    /// its game; a new card for table 2 (another draw) starts a new game
+    /// and puts the old one in the bin.
+    #[test]
+    fn a_new_card_for_the_same_table_is_a_new_game() {
+        use crate::club::cards::{TableCard, TableRef};
+        let at = TableRef { season: "Competitie".into(), date: "2026-09-01".into(), table: 2 };
+        let card = |names: [&str; 4]| TableCard { at: at.clone(), rules: Variant::Nts, names: names.map(String::from).to_vec() };
+        let when = || crate::sheet::time::at("2026-09-01T20:00:00.000Z");
+        let mut l = Ledger::default();
+        l.apply(LedgerAction::FromCard { card: card(["A", "B", "C", "D"]), id: "g1".into(), created: when() });
+        l.apply(LedgerAction::Record(won(&[0, 96, 0, 0], 1)));
+        l.apply(LedgerAction::FromCard { card: card(["A", "B", "C", "D"]), id: "g2".into(), created: when() });
+        assert_eq!((l.games.len(), l.game().unwrap().hands.len()), (1, 1), "the same card: its game");
+        l.apply(LedgerAction::FromCard { card: card(["E", "B", "C", "D"]), id: "g3".into(), created: when() });
+        assert_eq!(l.notice, Some(Notice::NewCard { table: 2 }));
+        assert_eq!(l.games.iter().map(|g| g.id.as_str()).collect::<Vec<_>>(), ["g3"]);
+        assert_eq!(l.game().unwrap().names, ["E", "B", "C", "D"]);
+        assert_eq!(l.bin.iter().map(|d| d.game.id.as_str()).collect::<Vec<_>>(), ["g1"]);
     }
 
     #[test]

@@ -259,6 +259,12 @@ pub fn notice(lang: Lang, n: &super::ledger::Notice) -> String {
         (Lang::En, N::HandSaved { hand, draw: true }) => format!("Hand {hand} saved as a draw."),
         (Lang::Nl, N::HandSaved { hand, draw: false }) => format!("Hand {hand} opgeslagen."),
         (Lang::En, N::HandSaved { hand, draw: false }) => format!("Hand {hand} saved."),
+        (Lang::Nl, N::NewCard { table }) => {
+            format!("Nieuwe tafelkaart voor tafel {table}: een nieuw spel. Het spel van de oude kaart staat bij Onlangs verwijderd.")
+        }
+        (Lang::En, N::NewCard { table }) => {
+            format!("A new table card for table {table}: a new game. The old card's game is under Recently deleted.")
+        }
         (Lang::Nl, N::AlreadyHere { names }) => format!("Spel {names} staat al op deze telefoon; het is geopend, er is niets veranderd."),
         (Lang::En, N::AlreadyHere { names }) => format!("Game {names} is already on this phone; it is open, nothing changed."),
     }
