@@ -557,6 +557,9 @@ pub struct EveningOut {
     /// Why not, where it does not.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub why: Option<String>,
+    /// The same, typed, for a screen to word (C7); not in the JSON.
+    #[serde(skip)]
+    pub not_counted: Option<NotCounted>,
     /// The evening winner (avondwinnaar, C18): the highest result of the
     /// evening; equal results go to the higher table total; still equal,
     /// more than one. None on an evening that does not count.
@@ -878,6 +881,7 @@ pub fn answer(s: &SeasonIn) -> Answer {
             highest: e.highest.clone(),
             date: e.date.clone(),
             counts: e.not_counted.is_none(),
+            not_counted: e.not_counted,
             why: e.not_counted.map(|NotCounted::TooFew { players, min }| {
                 format!("{players} {}players, fewer than {min} (C7)", if s.members.is_some() { "member " } else { "" })
             }),

@@ -5,7 +5,8 @@
 use std::rc::Rc;
 
 use mahjong_core::competition::draw::{table_sizes, Remainder};
-use mahjong_core::competition::Reglement;
+use mahjong_core::competition::seating;
+use mahjong_core::competition::{NotCounted, Reglement};
 use mahjong_core::json::season::{EveningIn, EveningOut, ReglementIn, SeasonOut, StandingOut, TableIn};
 use mahjong_core::json::Answer;
 use mahjong_core::Variant;
@@ -113,16 +114,22 @@ pub fn ClubScreen(props: &ClubProps) -> Html {
                     .filter(|(_, c)| c.season == s.id && &c.date == date)
                     .map(|(i, c)| (i, c.clone()))
                     .collect();
-                let min = s.season.reglement.resolve().map_or(0, |r| r.min_players);
                 let winners = result.map(|r| r.winners.clone()).unwrap_or_default();
+                let deduction = s.season.reglement.resolve().is_ok_and(|r| r.unfinished_deduction > 0);
                 html! {
-                    <EveningScreen {lang} evening={e.clone()} {winners} members={s.season.members.clone().unwrap_or_default()} {min}
+                    <EveningScreen {lang} evening={e.clone()} {winners} {deduction} has_members={s.season.members.is_some()} members={s.season.members.clone().unwrap_or_default()}
                                    season={s.season.name.clone()} rules={s.season.rules}
                                    inactive={s.season.inactive.clone()} result={result.map(|r| Rc::new(clone_evening(r)))}
                                    {conflicts} on_action={on_action.clone()} />
                 }
             }
-            None => html! { <p class="message" role="alert">{ t::error(lang, &super::model::ClubError::NoEvening) }</p> },
+            // Re-dated (C19): the evening's address follows its new date.
+            None => match &club.notice {
+                Some(ClubNotice::Redated { date: to }) => {
+                    html! { <yew_router::components::Redirect<Route> to={Route::Evening { date: to.clone() }} /> }
+                }
+                _ => html! { <p class="message" role="alert">{ t::error(lang, &super::model::ClubError::NoEvening) }</p> },
+            },
         },
         (Some(s), _) => html! {
             <Overview {lang} club={club.clone()} course={Shared(course.clone())} out={Shared(answer.clone())} name={s.season.name.clone()} rules={s.season.rules}
@@ -171,7 +178,10 @@ pub struct Standing {
 pub struct EveningResult {
     pub counts: bool,
     pub winners: Vec<String>,
-    pub why: Option<String>,
+    /// The engine's reason it does not count (C7).
+    pub not_counted: Option<NotCounted>,
+    /// Its highest table total where it does not count (C18).
+    pub highest: Vec<String>,
     pub tables: Vec<Vec<(String, i64, usize, String)>>,
 }
 
@@ -179,7 +189,8 @@ fn clone_evening(e: &EveningOut) -> EveningResult {
     EveningResult {
         counts: e.counts,
         winners: e.winners.clone(),
-        why: e.why.clone(),
+        not_counted: e.not_counted,
+        highest: e.highest.clone(),
         tables: e
             .tables
             .iter()
@@ -412,8 +423,10 @@ fn standings_table(lang: Lang, standings: Option<&Vec<Standing>>, links: bool) -
 struct EveningProps {
     lang: Lang,
     evening: EveningIn,
-    /// The reglement's fewest players of a counting evening (C7).
-    min: usize,
+    /// The reglement deducts for a table that did not finish (C11).
+    deduction: bool,
+    /// The season lists its members (C7 then counts members).
+    has_members: bool,
     /// The season's name and rule set, for the table cards.
     season: String,
     rules: Variant,
@@ -456,6 +469,19 @@ fn EveningScreen(props: &EveningProps) -> Html {
         Callback::from(move |_| on_action.emit(ClubAction::Draw { date: date.clone(), seed: seed() }))
     };
     let with_result = |k: u32| e.tables.iter().any(|t| t.table == Some(k));
+    let kept = |k: u32| e.tables.iter().find(|t| t.table == Some(k)).cloned();
+    let started = e.started();
+    // Every drawn table has its result: the evening is finished, and only
+    // then is it said whether it counts (C7, C18).
+    let drawn = e.draw.as_ref().map_or(0, |d| d.tables.len());
+    let finished = !e.tables.is_empty() && e.tables.len() >= drawn;
+    let card_out = {
+        let (on_action, date) = (props.on_action.clone(), date.clone());
+        move |table: Option<u32>| {
+            let (on_action, date) = (on_action.clone(), date.clone());
+            Callback::from(move |()| on_action.emit(ClubAction::CardOut { date: date.clone(), table }))
+        }
+    };
     let scanning = use_state(|| false);
     let on_scanned = {
         let (on_action, scanning) = (props.on_action.clone(), scanning.clone());
@@ -474,8 +500,18 @@ fn EveningScreen(props: &EveningProps) -> Html {
     html! {
         <>
             <h2>{ format!("{} {}", lang.pick(("Speelavond", "Club evening")), e.date) }</h2>
-            if !e.tables.is_empty() && props.result.as_ref().is_some_and(|r| !r.counts) {
-                <p class="hint counts-not">{ t::counts_not(lang, played(e, &props.members), props.min) }</p>
+            if drawn > 0 && !e.tables.is_empty() && !finished {
+                <p class="hint results-in">{ t::results_in(lang, e.tables.len(), drawn) }</p>
+            }
+            if finished {
+                if let Some(r) = props.result.as_ref().filter(|r| !r.counts) {
+                    if let Some(NotCounted::TooFew { players, min }) = r.not_counted {
+                        <p class="hint counts-not">{ t::counts_not(lang, players, min, props.has_members) }</p>
+                    }
+                    if !r.highest.is_empty() {
+                        <p class="hint highest">{ t::highest(lang, &r.highest) }</p>
+                    }
+                }
             }
             // Once drawn, who came folds away under its count (a late
             // arrival opens it).
@@ -514,12 +550,29 @@ fn EveningScreen(props: &EveningProps) -> Html {
                     <button type="button" class="scan" onclick={toggle_scan.reform(|_| ())}>{ lang.pick(t::SCAN) }</button>
                 }
             }
+            if let Some(d) = &e.draw {
+                { for seating::unseated(&d.tables, &e.present).into_iter().map(|name| html! {
+                    <LateArrival key={name.to_string()} {lang} date={date.clone()} name={name.to_string()} tables={d.tables.clone()} on_action={props.on_action.clone()} />
+                }) }
+                { for seating::leavers(&d.tables, &e.present).into_iter().map(|name| {
+                    let table = seating::table_of(&d.tables, name).unwrap_or(0);
+                    let (on_action, date, who) = (props.on_action.clone(), date.clone(), name.to_string());
+                    let onclick = Callback::from(move |_| on_action.emit(ClubAction::Unseat { date: date.clone(), name: who.clone() }));
+                    html! {
+                        <div key={name.to_string()} class="seat-problem" role="group" aria-label={name.to_string()}>
+                            <p>{ t::left(lang, name, table) }</p>
+                            <button type="button" {onclick}>{ t::unseat(lang, table) }</button>
+                            <p class="hint">{ lang.pick(t::OR_REDRAW) }</p>
+                        </div>
+                    }
+                }) }
+            }
             { for props.conflicts.iter().map(|(i, c)| conflict_view(lang, *i, c, &props.on_action)) }
-            if e.draw.as_ref().is_some_and(|d| d.tables.len() == e.tables.len()) && !props.winners.is_empty() {
+            if finished && !props.winners.is_empty() {
                 <p class="evening-winner">{ "★ " }{ t::winners(lang, &props.winners) }</p>
             }
             if let Some(d) = &e.draw {
-                <PrintCards {lang} season={props.season.clone()} date={date.clone()} rules={props.rules} tables={d.tables.clone()} />
+                <PrintCards {lang} season={props.season.clone()} date={date.clone()} rules={props.rules} tables={d.tables.clone()} on_print={card_out(None)} />
                 <ol class="tables">
                     { for d.tables.iter().enumerate().map(|(k, players)| {
                         let number = k as u32 + 1;
@@ -537,6 +590,9 @@ fn EveningScreen(props: &EveningProps) -> Html {
                         html! {
                             <li key={number} class="table-card" data-table={number.to_string()}>
                                 <h3>{ format!("{} {number}", lang.pick(t::TABLE)) }</h3>
+                                if started.contains(&number) && !with_result(number) {
+                                    <p class="started">{ lang.pick(t::STARTED) }</p>
+                                }
                                 if let Some(seats) = seats {
                                     <table class="table-result">
                                         <tbody>
@@ -561,13 +617,26 @@ fn EveningScreen(props: &EveningProps) -> Html {
                                 if !with_result(number) {
                                     <CardPanel {lang} card={super::cards::TableCard {
                                         at: super::cards::TableRef { season: props.season.clone(), date: date.clone(), table: number },
-                                        rules: props.rules, names: players.clone() }} />
+                                        rules: props.rules, names: players.clone() }} on_open={card_out(Some(number))} />
                                 }
                                 if *typing == Some(number) {
-                                    <ResultForm {lang} date={date.clone()} table={number} players={players.clone()}
+                                    <ResultForm {lang} date={date.clone()} table={number} players={players.clone()} deduction={props.deduction}
+                                                initial={kept(number).filter(|k| k.game.is_none())}
                                                 on_action={props.on_action.clone()} on_close={{ let typing = typing.clone(); Callback::from(move |_| typing.set(None)) }} />
                                 } else if !with_result(number) {
                                     <button type="button" onclick={open_form}>{ lang.pick(t::ENTER_RESULT) }</button>
+                                } else {
+                                    <div class="result-actions">
+                                        // A typed result is corrected in place; a game's comes
+                                        // again from its table (C19).
+                                        if kept(number).is_some_and(|k| k.game.is_none()) {
+                                            <button type="button" onclick={open_form}>{ lang.pick(t::CORRECT) }</button>
+                                        }
+                                        <button type="button" onclick={{
+                                            let (on_action, date) = (props.on_action.clone(), date.clone());
+                                            Callback::from(move |_| on_action.emit(ClubAction::RemoveResult { date: date.clone(), table: number }))
+                                        }}>{ lang.pick(t::REMOVE_RESULT) }</button>
+                                    </div>
                                 }
                             </li>
                         }
@@ -576,13 +645,98 @@ fn EveningScreen(props: &EveningProps) -> Html {
                 <SwapForm {lang} date={date.clone()} players={d.tables.concat()} on_action={props.on_action.clone()} />
                 <MoveForm {lang} date={date.clone()} players={d.tables.concat()} tables={d.tables.len() as u32} on_action={props.on_action.clone()} />
             }
+            <EveningEdit {lang} date={date.clone()} on_action={props.on_action.clone()} />
         </>
     }
 }
 
-/// The members who played (have a result) this evening.
-fn played(e: &EveningIn, members: &[String]) -> usize {
-    e.tables.iter().flat_map(TableIn::names).filter(|n| members.contains(n)).count()
+#[derive(Properties, PartialEq)]
+struct LateProps {
+    lang: Lang,
+    date: String,
+    name: String,
+    tables: Vec<Vec<String>>,
+    on_action: Callback<ClubAction>,
+}
+
+/// A late arrival (C20): seated at the table the organiser picks (a table
+/// of 4 becomes one of 5), or drawn with the tables not started.
+#[function_component]
+fn LateArrival(props: &LateProps) -> Html {
+    let lang = props.lang;
+    // Tables with a free seat (a table has at most 5, C3).
+    let open: Vec<u32> = props.tables.iter().enumerate().filter(|(_, t)| t.len() < 5).map(|(k, _)| k as u32 + 1).collect();
+    let pick = use_state(|| open.first().copied().unwrap_or(1));
+    let onchange = {
+        let pick = pick.clone();
+        Callback::from(move |e: Event| pick.set(value(&e).parse().unwrap_or(1)))
+    };
+    let onsubmit = {
+        let (pick, on_action, date, name) = (pick.clone(), props.on_action.clone(), props.date.clone(), props.name.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            on_action.emit(ClubAction::SeatAt { date: date.clone(), name: name.clone(), table: *pick });
+        })
+    };
+    let name = &props.name;
+    html! {
+        <form class="seat-problem late" aria-label={name.clone()} {onsubmit}>
+            <p>{ t::unseated(lang, name) }</p>
+            if !open.is_empty() {
+                <label>
+                    { lang.pick(t::SEAT_AT) }
+                    <select name="seat-at" {onchange}>
+                        { for open.iter().map(|&k| {
+                            let size = props.tables[k as usize - 1].len();
+                            html! { <option key={k} value={k.to_string()} selected={k == *pick}>{ format!("{} {k} ({size} → {})", lang.pick(t::TABLE), size + 1) }</option> }
+                        }) }
+                    </select>
+                </label>
+                <button type="submit">{ lang.pick(t::SEAT_HERE) }</button>
+            }
+            <p class="hint">{ lang.pick(t::OR_REDRAW) }</p>
+        </form>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct EditProps {
+    lang: Lang,
+    date: String,
+    on_action: Callback<ClubAction>,
+}
+
+/// An evening on the wrong date is re-dated; one entered by mistake goes
+/// into the bin (C19), both with undo.
+#[function_component]
+fn EveningEdit(props: &EditProps) -> Html {
+    let lang = props.lang;
+    let to = use_state(|| props.date.clone());
+    let oninput = {
+        let to = to.clone();
+        Callback::from(move |e: InputEvent| to.set(input_value(&e)))
+    };
+    let onsubmit = {
+        let (to, on_action, date) = (to.clone(), props.on_action.clone(), props.date.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            on_action.emit(ClubAction::Redate { from: date.clone(), to: (*to).clone() });
+        })
+    };
+    let delete = {
+        let (on_action, date) = (props.on_action.clone(), props.date.clone());
+        Callback::from(move |_| on_action.emit(ClubAction::DeleteEvening { date: date.clone(), at: Timestamp::now() }))
+    };
+    html! {
+        <details class="evening-edit">
+            <summary>{ lang.pick(t::EDIT_EVENING) }</summary>
+            <form class="redate" {onsubmit}>
+                <label>{ lang.pick(t::NEW_DATE) }<input type="date" name="new-date" value={(*to).clone()} {oninput} /></label>
+                <button type="submit">{ lang.pick(t::REDATE) }</button>
+            </form>
+            <button type="button" class="danger" onclick={delete}>{ lang.pick(t::DELETE_EVENING) }</button>
+        </details>
+    }
 }
 
 /// A conflict shown side by side: the kept result and the new one.
@@ -616,19 +770,38 @@ struct ResultProps {
     date: String,
     table: u32,
     players: Vec<String>,
+    /// The reglement deducts for a table that did not finish (C11).
+    deduction: bool,
+    /// The kept result, when it is being corrected (C19).
+    initial: Option<TableIn>,
     on_action: Callback<ClubAction>,
     on_close: Callback<()>,
 }
 
-/// A paper form's result typed in: per player the total, mahjongs made
-/// and caused (C1, C2); the table unfinished (C11).
+/// A paper form's result typed in, or a kept one corrected (C19): per
+/// player the total, mahjongs made and caused (C1, C2); the table
+/// unfinished (C11). The running sum of the totals shows a typing error
+/// before the engine refuses it (C21).
 #[function_component]
 fn ResultForm(props: &ResultProps) -> Html {
     let lang = props.lang;
     let n = props.players.len();
-    let cells = use_state(|| vec![[String::new(), String::new(), String::new()]; n]);
-    let unfinished = use_state(|| false);
+    let cells = {
+        let initial = props.initial.clone();
+        use_state(move || match initial {
+            Some(k) => (0..n)
+                .map(|i| {
+                    let at = |v: &[u32]| v.get(i).map_or(String::new(), u32::to_string);
+                    [k.totals.get(i).map_or(String::new(), i64::to_string), at(&k.mahjongs), at(&k.caused)]
+                })
+                .collect(),
+            None => vec![[String::new(), String::new(), String::new()]; n],
+        })
+    };
+    let unfinished = use_state(|| props.initial.as_ref().is_some_and(|k| k.unfinished));
     let problem = use_state(|| false);
+    let correcting = props.initial.is_some();
+    let sum: Option<i64> = cells.iter().map(|c| if c[0].trim().is_empty() { Some(0) } else { c[0].trim().parse::<i64>().ok() }).sum();
     let onsubmit = {
         let (cells, unfinished, problem, props_players) = (cells.clone(), unfinished.clone(), problem.clone(), props.players.clone());
         let (on_action, on_close, date, table) = (props.on_action.clone(), props.on_close.clone(), props.date.clone(), props.table);
@@ -649,7 +822,11 @@ fn ResultForm(props: &ResultProps) -> Html {
                 unfinished: *unfinished,
                 game: None,
             };
-            on_action.emit(ClubAction::Result { date: date.clone(), result });
+            on_action.emit(if correcting {
+                ClubAction::CorrectResult { date: date.clone(), result }
+            } else {
+                ClubAction::Result { date: date.clone(), result }
+            });
             on_close.emit(());
         })
     };
@@ -689,10 +866,13 @@ fn ResultForm(props: &ResultProps) -> Html {
                     }) }
                 </tbody>
             </table>
-            <label class="check">
-                <input type="checkbox" name="unfinished" checked={*unfinished} onchange={on_unfinished} />
-                { lang.pick(t::UNFINISHED) }
-            </label>
+            <p class="sum" aria-live="polite">{ t::sum(lang, sum) }</p>
+            if props.deduction || *unfinished {
+                <label class="check">
+                    <input type="checkbox" name="unfinished" checked={*unfinished} onchange={on_unfinished} />
+                    { lang.pick(t::UNFINISHED) }
+                </label>
+            }
             if *problem {
                 <p class="message" role="alert">{ lang.pick(("Vul hele getallen in; mahjongs en veroorzaakt zijn niet negatief.", "Fill in whole numbers; mahjongs and caused are not negative.")) }</p>
             }
@@ -924,6 +1104,8 @@ pub fn ResultToOrganiser(props: &ToOrganiserProps) -> Html {
 struct CardProps {
     lang: Lang,
     card: super::cards::TableCard,
+    /// The card is shown: its table has started (C20).
+    on_open: Callback<()>,
 }
 
 /// On the organiser's phone: a table's card as a QR code and a link, for
@@ -941,8 +1123,13 @@ fn CardPanel(props: &CardProps) -> Html {
         })
     });
     let toggle = {
-        let open = open.clone();
-        Callback::from(move |_| open.set(!*open))
+        let (open, on_open) = (open.clone(), props.on_open.clone());
+        Callback::from(move |_| {
+            if !*open {
+                on_open.emit(());
+            }
+            open.set(!*open);
+        })
     };
     if !playable {
         return html! { <p class="hint">{ lang.pick(t::ON_PAPER) }</p> };
@@ -1144,6 +1331,8 @@ struct PrintProps {
     date: String,
     rules: Variant,
     tables: Vec<Vec<String>>,
+    /// The cards are printed: every table has started (C20).
+    on_print: Callback<()>,
 }
 
 /// Every table's card on paper (A4): the table, its players with their
@@ -1187,8 +1376,11 @@ fn PrintCards(props: &PrintProps) -> Html {
         },
     );
     let print = {
-        let printing = printing.clone();
-        Callback::from(move |_| printing.set(*printing + 1))
+        let (printing, on_print) = (printing.clone(), props.on_print.clone());
+        Callback::from(move |_| {
+            on_print.emit(());
+            printing.set(*printing + 1)
+        })
     };
     html! {
         <>

@@ -46,6 +46,19 @@ pub const TOTAL: (&str, &str) = ("Stand", "Total");
 pub const MADE: (&str, &str) = ("Mahjongs", "Mahjongs");
 pub const CAUSED: (&str, &str) = ("Veroorzaakt", "Caused");
 pub const UNFINISHED: (&str, &str) = ("Niet uitgespeeld", "Not finished");
+pub const STARTED: (&str, &str) = ("Begonnen", "Started");
+pub const CORRECT: (&str, &str) = ("Uitslag verbeteren", "Correct the result");
+pub const REMOVE_RESULT: (&str, &str) = ("Uitslag verwijderen", "Remove the result");
+pub const SEAT_AT: (&str, &str) = ("Aan tafel", "At table");
+pub const SEAT_HERE: (&str, &str) = ("Hier plaatsen", "Seat here");
+pub const OR_REDRAW: (&str, &str) = (
+    "Of kies Opnieuw loten: dan worden alleen de tafels die nog niet begonnen zijn opnieuw geloot.",
+    "Or choose Draw again: only the tables that have not started are drawn again.",
+);
+pub const EDIT_EVENING: (&str, &str) = ("Datum wijzigen of avond verwijderen", "Change the date or delete the evening");
+pub const NEW_DATE: (&str, &str) = ("Nieuwe datum", "New date");
+pub const REDATE: (&str, &str) = ("Datum wijzigen", "Change the date");
+pub const DELETE_EVENING: (&str, &str) = ("Speelavond verwijderen", "Delete the club evening");
 pub const SAVE_RESULT: (&str, &str) = ("Uitslag opslaan", "Save the result");
 pub const CANCEL: (&str, &str) = ("Annuleer", "Cancel");
 pub const SWAP: (&str, &str) = ("Wissel", "Swap");
@@ -271,11 +284,64 @@ pub fn notice(lang: Lang, n: &ClubNotice) -> String {
     }
 }
 
-/// Why an evening does not count (C7).
-pub fn counts_not(lang: Lang, played: usize, min: usize) -> String {
+/// How many tables' results are in, while the evening is on.
+pub fn results_in(lang: Lang, done: usize, tables: usize) -> String {
     match lang {
-        Lang::Nl => format!("Deze avond telt niet mee: {played} leden speelden, het reglement vraagt er minstens {min}."),
-        Lang::En => format!("This evening does not count: {played} members played, the reglement asks at least {min}."),
+        Lang::Nl => format!("{done} van {tables} uitslagen binnen."),
+        Lang::En => format!("{done} of {tables} results in."),
+    }
+}
+
+/// The highest table total of an evening that does not count (C18).
+pub fn highest(lang: Lang, names: &[String]) -> String {
+    match lang {
+        Lang::Nl => format!("Hoogste score: {} (telt niet mee, geen avondwinnaar).", names.join(", ")),
+        Lang::En => format!("Highest score: {} (does not count, no evening winner).", names.join(", ")),
+    }
+}
+
+/// A late arrival at no table (C20).
+pub fn unseated(lang: Lang, name: &str) -> String {
+    match lang {
+        Lang::Nl => format!("{name} zit aan geen tafel."),
+        Lang::En => format!("{name} sits at no table."),
+    }
+}
+
+/// A player no longer ticked present who still sits at a table.
+pub fn left(lang: Lang, name: &str, table: u32) -> String {
+    match lang {
+        Lang::Nl => format!("{name} is er niet meer, maar zit aan tafel {table}."),
+        Lang::En => format!("{name} is no longer here, but sits at table {table}."),
+    }
+}
+
+/// The button that takes a leaver from their table.
+pub fn unseat(lang: Lang, table: u32) -> String {
+    match lang {
+        Lang::Nl => format!("Van tafel {table} halen"),
+        Lang::En => format!("Take from table {table}"),
+    }
+}
+
+/// The running sum of a paper form's totals.
+pub fn sum(lang: Lang, sum: Option<i64>) -> String {
+    match (lang, sum) {
+        (Lang::Nl, Some(s)) => format!("Som van de totalen: {s}"),
+        (Lang::En, Some(s)) => format!("Sum of the totals: {s}"),
+        (Lang::Nl, None) => "Som van de totalen: (vul hele getallen in)".into(),
+        (Lang::En, None) => "Sum of the totals: (fill in whole numbers)".into(),
+    }
+}
+
+/// Why an evening does not count (C7).
+/// The engine counts members where the season lists them, else players.
+pub fn counts_not(lang: Lang, played: usize, min: usize, members: bool) -> String {
+    match (lang, members) {
+        (Lang::Nl, true) => format!("Deze avond telt niet mee: {played} leden speelden, het reglement vraagt er minstens {min}."),
+        (Lang::Nl, false) => format!("Deze avond telt niet mee: {played} spelers speelden, het reglement vraagt er minstens {min}."),
+        (Lang::En, true) => format!("This evening does not count: {played} members played, the reglement asks at least {min}."),
+        (Lang::En, false) => format!("This evening does not count: {played} players played, the reglement asks at least {min}."),
     }
 }
 
