@@ -38,15 +38,6 @@ test('a club evening: tick, draw, type the results, the standings', async () => 
   const cards = page.locator('li.table-card');
   assert.equal(await cards.count(), 2);
   await page.screenshot({ path: path.join(out, 'club-evening-drawn-360.png'), fullPage: true });
-  // Every table's card on one A4: the 4-table with its QR code (NTS plays
-  // 4; the 5-table types its result, ruling 22).
-  await page.getByRole('button', { name: 'Tafelkaarten afdrukken' }).tap();
-  await page.emulateMedia({ media: 'print' });
-  assert.equal(await page.locator('.print-cards .print-card').count(), 2);
-  assert.equal(await page.locator('.print-cards svg.qr').count(), 1);
-  assert.equal(await page.locator('fieldset.present').isVisible(), false);
-  await page.screenshot({ path: path.join(out, 'club-table-cards-print.png'), fullPage: true });
-  await page.emulateMedia({ media: 'screen' });
   // A player moved by hand from the table of 5 to the table of 4: now 4 + 5.
   const fiveAt = (await cards.nth(0).locator('ul.seats li').count()) === 5 ? 0 : 1;
   const moved = (await cards.nth(fiveAt).locator('ul.seats li').nth(1).textContent()).replace(/^\S+\s*/, '');
@@ -55,6 +46,21 @@ test('a club evening: tick, draw, type the results, the standings', async () => 
   await page.locator('form.move button').tap();
   await cards.nth(1 - fiveAt).locator('ul.seats li', { hasText: moved }).waitFor();
   assert.equal(await cards.nth(fiveAt).locator('ul.seats li').count(), 4);
+  // Every table's card on one A4, each with its QR code (a table of 5
+  // plays on a phone under NTS too, C17). Printed, the tables have
+  // started (C20): a move is now refused.
+  await page.getByRole('button', { name: 'Tafelkaarten afdrukken' }).tap();
+  await page.emulateMedia({ media: 'print' });
+  assert.equal(await page.locator('.print-cards .print-card').count(), 2);
+  assert.equal(await page.locator('.print-cards svg.qr').count(), 2);
+  assert.equal(await page.locator('fieldset.present').isVisible(), false);
+  await page.screenshot({ path: path.join(out, 'club-table-cards-print.png'), fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
+  assert.equal(await page.locator('li.table-card .started').count(), 2);
+  await page.locator('form.move select[name="move-who"]').selectOption(moved);
+  await page.locator('form.move select[name="move-to"]').selectOption(String(1 + fiveAt));
+  await page.locator('form.move button').tap();
+  await page.locator('.club .message', { hasText: 'is al begonnen' }).waitFor();
   // The paper forms, in the drawn seat order: 300, 100, 0, -100, -300 at
   // the 5-table; 200, 100, -100, -200 at the 4-table.
   const typed = [[300, 100, 0, -100, -300], [200, 100, -100, -200]];
@@ -259,4 +265,90 @@ test('a result read by the organiser camera from the table phone screen', { time
   assert.deepEqual(organiser.errors, []);
   await table.context.close();
   await camBrowser.close();
+});
+
+// Issue 31 (rulings C19-C21): the untidy evening. A late arrival after a
+// table has started is seated at the organiser's pick; a re-draw moves
+// nobody of a started table; a paper form with a typo is refused, then a
+// kept result is corrected after a reload; the evening is re-dated.
+test('a late arrival, started tables, a corrected result and a re-dated evening', { timeout: 120000 }, async () => {
+  const { page, errors } = await app.phone();
+  await tab(page, 'Competitie').tap();
+  const form = page.locator('form.new-season');
+  await form.locator('input[name="season-name"]').fill('Seizoen D');
+  await form.locator('select[name="reglement"]').selectOption('groene-hart');
+  await form.getByRole('button', { name: 'Seizoen beginnen' }).tap();
+  await page.locator('a.members-link').tap();
+  for (const n of [...NAMES, 'Wim']) {
+    await page.locator('form.add-member input[name="member"]').fill(n);
+    await page.locator('form.add-member button').tap();
+  }
+  await page.locator('a.back').tap();
+  await page.locator('form.new-evening input[name="evening-date"]').fill('2026-09-22');
+  await page.locator('form.new-evening button').tap();
+  await page.locator('ul.evenings a', { hasText: '2026-09-22' }).tap();
+  // Eight of the nine: two tables of 4 (C13).
+  for (const n of NAMES.slice(0, 8)) await page.locator(`fieldset.present input[value="${n}"]`).check();
+  await page.locator('button.draw').tap();
+  const cards = page.locator('li.table-card');
+  assert.equal(await cards.count(), 2);
+  // Table 1's card is shown: it has started (C20).
+  await cards.nth(0).getByRole('button', { name: 'Tafelkaart' }).tap();
+  await cards.nth(0).locator('.started', { hasText: 'Begonnen' }).waitFor();
+  const table1 = await cards.nth(0).locator('ul.seats li').allTextContents();
+  // Wim comes late: ticked, he sits at no table, and says so.
+  await page.locator('details.present summary').tap();
+  await page.locator('fieldset.present input[value="Wim"]').check();
+  const late = page.locator('form.seat-problem', { hasText: 'Wim zit aan geen tafel.' });
+  await late.waitFor();
+  await page.screenshot({ path: path.join(out, 'club-late-arrival-360.png'), fullPage: true });
+  // Seated at table 2, the organiser's pick: 4 becomes 5; table 1 unchanged.
+  await late.locator('select[name="seat-at"]').selectOption('2');
+  await late.getByRole('button', { name: 'Hier plaatsen' }).tap();
+  await page.locator('.club .notice', { hasText: 'Wim zit nu aan tafel 2.' }).waitFor();
+  assert.equal(await cards.nth(1).locator('ul.seats li').count(), 5);
+  assert.deepEqual(await cards.nth(0).locator('ul.seats li').allTextContents(), table1);
+  // Undone, and the tables not started drawn again with him instead:
+  // table 1 stays as it was, 4 + 5 (C13, C16, C20).
+  await page.locator('.club .notice').getByRole('button', { name: 'Ongedaan maken' }).tap();
+  await late.waitFor();
+  await page.locator('button.draw').tap();
+  await page.locator('.club .notice', { hasText: 'Geloot' }).waitFor();
+  assert.deepEqual(await cards.nth(0).locator('ul.seats li').allTextContents(), table1);
+  assert.equal(await cards.nth(1).locator('ul.seats li').count(), 5);
+  assert.equal(await page.locator('form.seat-problem').count(), 0);
+  // Table 1's paper form with a typo: 200, 100, -100, -227 sums to -27 (C21).
+  const card = cards.nth(0);
+  await card.getByRole('button', { name: 'Uitslag typen' }).tap();
+  const totals = [200, 100, -100, -227];
+  for (let i = 0; i < 4; i++) await card.locator(`input[name="r${i}c0"]`).fill(String(totals[i]));
+  await card.locator('.result-form .sum', { hasText: 'Som van de totalen: -27' }).waitFor();
+  await card.getByRole('button', { name: 'Uitslag opslaan' }).tap();
+  await page.locator('.club .message', { hasText: 'tellen op tot -27, niet tot 0' }).waitFor();
+  // Typed again with the same typo on the other line (sums to 0), kept.
+  await card.getByRole('button', { name: 'Uitslag typen' }).tap();
+  const typo = [200, 127, -100, -227];
+  for (let i = 0; i < 4; i++) await card.locator(`input[name="r${i}c0"]`).fill(String(typo[i]));
+  await card.getByRole('button', { name: 'Uitslag opslaan' }).tap();
+  await card.locator('table.table-result').waitFor();
+  // The next day, after a reload: corrected in place (C19).
+  await page.locator('.app[data-club-store="saved"]').waitFor();
+  await page.reload();
+  await card.getByRole('button', { name: 'Uitslag verbeteren' }).tap();
+  assert.equal(await card.locator('input[name="r1c0"]').inputValue(), '127');
+  await card.locator('input[name="r1c0"]').fill('100');
+  await card.locator('input[name="r3c0"]').fill('-200');
+  await card.getByRole('button', { name: 'Uitslag opslaan' }).tap();
+  await page.locator('.club .notice', { hasText: 'De uitslag van tafel 1 is verbeterd.' }).waitFor();
+  const shown = await card.locator('table.table-result td.num').allTextContents();
+  assert.ok(shown.includes('-200') && !shown.includes('127'), shown.join());
+  assert.equal(await page.locator('p.results-in', { hasText: '1 van 2 uitslagen binnen.' }).count(), 1);
+  // The evening was on the wrong date: re-dated, the address follows.
+  await page.locator('details.evening-edit summary').tap();
+  await page.locator('details.evening-edit input[name="new-date"]').fill('2026-09-23');
+  await page.locator('details.evening-edit').getByRole('button', { name: 'Datum wijzigen' }).tap();
+  await page.locator('h2', { hasText: 'Speelavond 2026-09-23' }).waitFor();
+  assert.ok(page.url().endsWith('/competitie/avond/2026-09-23'), page.url());
+  await page.screenshot({ path: path.join(out, 'club-corrected-360.png'), fullPage: true });
+  assert.deepEqual(errors, []);
 });
