@@ -19,8 +19,10 @@ const NAMES = ['Ans', 'Bep', 'Cor', 'Dirk', 'Eef', 'Fer', 'Gijs', 'Hans', 'Ineke
   'Piet', 'Quinten', 'Rob', 'Sien', 'Toos', 'Uma'];
 const DATE = '2026-10-06';
 
-// Each table plays the same two hands (classic rules, ruling 22: a table
-// of 5 has one player sitting out each hand):
+// Each table plays the same two hands under NMB (book 003); the table of 5
+// plays on its phone as a classic table of 5 does, one player sitting out
+// each hand (competition ruling C17, ruling 22). East passes after both
+// hands (South wins each; NMB keeps East only after an East win or a draw):
 // - Hand 1, tapped: seed 003 (book 003, ruling 19): East (player 0) 64,
 //   South (1) wins 96 on a discard, West (2) dead, North (3) 20: nets
 //   +24, +384, -244, -164. At the table of 5 player 4 sits out.
@@ -78,11 +80,11 @@ test('a club evening on six phones: draw, cards, games, three scans, a link and 
   // Offline from here on: every phone has the app, nothing else is fetched.
   for (const p of [organiser, ...tables]) await p.context.setOffline(true);
 
-  // The organiser: a season of classic evenings (tables of 3, 4 and 5 play
-  // on the sheet, ruling 22), Groene Hart, 21 members, the evening drawn.
+  // The organiser: a season of NMB evenings (every table plays on a phone,
+  // the table of 5 too: C17), Groene Hart, 21 members, the evening drawn.
   await tab(page, 'Competitie').tap();
   await page.locator('form.new-season input[name="season-name"]').fill('Clubavonden');
-  await page.locator('form.new-season select[name="season-rules"]').selectOption('classic');
+  await page.locator('form.new-season select[name="season-rules"]').selectOption('nmb');
   await page.locator('form.new-season select[name="reglement"]').selectOption('groene-hart');
   await page.locator('form.new-season').getByRole('button', { name: 'Seizoen beginnen' }).tap();
   await page.locator('a.members-link').tap();
