@@ -386,3 +386,17 @@ fn a_long_line_across_chunks_is_read_whole() {
     assert_eq!(out.len(), 4);
     assert!(out.iter().all(|l| l.contains(r#""score":64"#)), "{out:?}");
 }
+
+/// Issue 31: `stand.json` as the app publishes it (the bare season object,
+/// one line, its name first) is a season line as it is.
+#[test]
+fn a_published_season_file_is_a_season_line() {
+    let season = r#"{"name":"Competitie 2026","reglement":"keevel","evenings":[{"date":"2026-09-01","tables":[{"players":["Ans","Bep","Cor","Dirk"],"totals":[24,384,-244,-164],"mahjongs":[0,1,0,0],"caused":[1,0,0,0]}]}]}"#;
+    let out = run(format!("{season}\n{{\"season\":{season}}}\n").as_bytes());
+    // Keevel (C10): 384 + 3000 = 3384 first.
+    assert!(out[0].starts_with(r#"{"valid":true,"reglement":"keevel","standings":[{"player":"Bep","rank":1,"total":3384.0"#), "{}", out[0]);
+    assert_eq!(out[0], out[1]);
+    // Its fields are still checked: an unknown one is refused by name.
+    let out = run(br#"{"name":"X","reglement":"keevel","evenings":[],"colour":1}"#);
+    assert!(out[0].contains("unknown field `colour`"), "{}", out[0]);
+}

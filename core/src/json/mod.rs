@@ -124,8 +124,10 @@ fn scoring(variant: Variant, options: Option<Options>) -> Result<Scoring, Answer
     }
 }
 
-/// One input line: `{"settle":{...}}`, `{"game":{...}}`, or else a hand
-/// whose fields are the line's own.
+/// One input line: `{"settle":{...}}`, `{"game":{...}}`, `{"season":...}`,
+/// `{"draw":...}`, a bare season object (starting with `name`,
+/// `reglement`, `evenings`, `members` or `inactive`), or else a hand whose
+/// fields are the line's own.
 #[derive(Debug)]
 pub enum LineIn<'a> {
     /// A hand to score.
@@ -158,6 +160,13 @@ impl<'de: 'a, 'a> Deserialize<'de> for LineIn<'a> {
                     Some("game") => LineIn::Game(map.next_value::<object::Object<_>>()?.0),
                     Some("season") => LineIn::Season(map.next_value::<object::Object<_>>()?.0),
                     Some("draw") => LineIn::Draw(map.next_value::<object::Object<_>>()?.0),
+                    // A bare season object (the file a club publishes,
+                    // `stand.json`, and the organiser's backup): its first
+                    // field is one no hand has.
+                    Some("name" | "reglement" | "evenings" | "members" | "inactive") => {
+                        let rest = serde::de::value::MapAccessDeserializer::new(FirstKey { first, map });
+                        return season::SeasonIn::deserialize(rest).map(LineIn::Season);
+                    }
                     _ => {
                         let rest = serde::de::value::MapAccessDeserializer::new(FirstKey { first, map });
                         return HandIn::deserialize(rest).map(LineIn::Hand);
