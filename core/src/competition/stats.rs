@@ -2,7 +2,8 @@
 //! where a table's game line exists: hands played, mahjongs made (and as
 //! East) and caused (ruling C2), dead hands, winning scores, limit hands,
 //! the net against each opponent; for MCR the self-drawn wins, fans and
-//! penalties. Table places come from every table, typed ones included.
+//! penalties. Table places, mahjongs made and caused come from every
+//! table, typed ones included, as the standings count them (C2, C9).
 
 use std::collections::BTreeMap;
 
@@ -17,16 +18,18 @@ pub struct PlayerStats {
     pub games: u32,
     /// Hands played at those tables (a hand sat out at a 5-table is not).
     pub hands: u32,
-    /// Mahjongs made.
+    /// Mahjongs made at every table, typed ones included.
     pub made: u32,
+    /// Mahjongs made on the score sheets (what the winning scores are of).
+    pub sheet_made: u32,
     /// Of those, as East.
     pub made_as_east: u32,
-    /// Mahjongs caused: won on the player's discard (C2).
+    /// Mahjongs caused at every table: won on the player's discard (C2).
     pub caused: u32,
     /// Dead hands (dood spel).
     pub dead: u32,
-    /// The winning scores (Dutch) or fans (MCR), summed: the average is
-    /// this over `made`.
+    /// The winning scores (Dutch) or fans (MCR) on the sheets, summed: the
+    /// average is this over `sheet_made`.
     pub winning_sum: u64,
     /// The highest winning score or fans.
     pub highest: u32,
@@ -54,6 +57,16 @@ impl Statistics {
     pub fn place(&mut self, player: &str, place: usize) {
         if let Some(p) = self.entry(player).places.get_mut(place.saturating_sub(1)) {
             *p += 1;
+        }
+    }
+
+    /// A typed table's mahjongs made and caused (C1, C2); a game's come
+    /// from its sheet ([`Statistics::game`]).
+    pub fn typed(&mut self, results: &[crate::competition::TableResult]) {
+        for r in results {
+            let s = self.entry(&r.player);
+            s.made += r.made;
+            s.caused += r.caused;
         }
     }
 
@@ -85,6 +98,7 @@ impl Statistics {
                 let score = if mcr { h.fan.unwrap_or(0) } else { h.scores.get(w).copied().unwrap_or(0) };
                 let s = self.entry(&g.names[w]);
                 s.made += 1;
+                s.sheet_made += 1;
                 s.made_as_east += u32::from(r.position.east() == w);
                 s.winning_sum += u64::from(score);
                 s.highest = s.highest.max(score);
@@ -131,6 +145,12 @@ mod tests {
         s.game(&g, &r);
         let (ans, bep, cor) = (&s.0["Ans"], &s.0["Bep"], &s.0["Cor"]);
         assert_eq!((ans.games, ans.hands, ans.caused, ans.made), (1, 2, 1, 0));
+        // A typed table of the same season adds its mahjongs (C2): Bep made
+        // 2 more there, Ans caused 1: Bep 1 + 2 = 3 made (1 on a sheet),
+        // Ans 1 + 1 = 2 caused.
+        let typed = |p: &str, made, caused| crate::competition::TableResult { player: p.into(), total: 0, made, caused };
+        s.typed(&[typed("Bep", 2, 0), typed("Ans", 0, 1), typed("Dirk", 0, 1)]);
+        assert_eq!((s.0["Bep"].made, s.0["Bep"].sheet_made, s.0["Ans"].caused), (3, 1, 2));
         assert_eq!((bep.made, bep.made_as_east, bep.winning_sum, bep.highest), (1, 0, 96, 96));
         assert_eq!((cor.made, cor.limit_hands, cor.dead, cor.made_as_east), (1, 1, 1, 0));
         // Hand 2, East Bep: Cor wins 2000 alone: Bep (East) pays 4000, Ans

@@ -617,11 +617,11 @@ pub struct StatsOut {
     pub games: u32,
     /// Hands played at them.
     pub hands: u32,
-    /// Mahjongs made.
+    /// Mahjongs made at every table, typed ones included.
     pub mahjongs: u32,
-    /// Of those as East.
+    /// Of those on the score sheets, as East.
     pub as_east: u32,
-    /// Mahjongs caused (C2).
+    /// Mahjongs caused at every table (C2).
     pub caused: u32,
     /// Dead hands.
     pub dead: u32,
@@ -653,7 +653,7 @@ impl StatsOut {
             as_east: s.made_as_east,
             caused: s.caused,
             dead: s.dead,
-            average_win: (s.made > 0).then(|| (s.winning_sum as f64 * 10.0 / f64::from(s.made)).round() / 10.0),
+            average_win: (s.sheet_made > 0).then(|| (s.winning_sum as f64 * 10.0 / f64::from(s.sheet_made)).round() / 10.0),
             highest_win: s.highest,
             limit_hands: s.limit_hands,
             self_drawn: s.self_drawn,
@@ -766,7 +766,7 @@ fn season(s: &SeasonIn, stats: &mut Statistics) -> Result<Season, String> {
             let results = match &t.game {
                 Some(g) if t.players.is_empty() && t.totals.is_empty() => game_table(g, stats),
                 Some(_) => Err("a table is typed results or a game, not both".into()),
-                None => typed_table(t, s.rules),
+                None => typed_table(t, s.rules).inspect(|r| stats.typed(r)),
             }
             .and_then(|r| r.iter().try_for_each(|p| check_name(&p.player)).map(|()| r));
             match results {

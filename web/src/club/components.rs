@@ -6,7 +6,7 @@ use std::rc::Rc;
 
 use mahjong_core::competition::draw::{table_sizes, Remainder};
 use mahjong_core::competition::seating;
-use mahjong_core::competition::{NotCounted, Reglement};
+use mahjong_core::competition::{NotCounted, Reglement, SeasonTies};
 use mahjong_core::json::season::{EveningIn, EveningOut, ReglementIn, SeasonOut, StandingOut, TableIn};
 use mahjong_core::json::Answer;
 use mahjong_core::Variant;
@@ -133,7 +133,8 @@ pub fn ClubScreen(props: &ClubProps) -> Html {
         },
         (Some(s), _) => html! {
             <Overview {lang} club={club.clone()} course={Shared(course.clone())} out={Shared(answer.clone())} name={s.season.name.clone()} rules={s.season.rules}
-                      reglement={reglement_id(&s.season.reglement)} standings={out.map(|o| Rc::new(o.standings.iter().map(clone_standing).collect::<Vec<_>>()))}
+                      reglement={reglement_id(&s.season.reglement)} standings={out.map(|o| Rc::new(o.standings.iter().map(|l| clone_standing(l, season_ties(&s.season.reglement))).collect::<Vec<_>>()))}
+                      ties={season_ties(&s.season.reglement)}
                       evenings={Rc::new(s.season.evenings.iter().map(|e| (e.date.clone(), e.tables.len(), e.draw.as_ref().map_or(0, |d| d.tables.len()), out.and_then(|o| o.evenings.iter().find(|x| x.date == e.date)).is_none_or(|x| x.counts))).collect::<Vec<_>>())}
                       on_action={on_action.clone()} />
         },
@@ -158,8 +159,20 @@ fn reglement_id(r: &ReglementIn) -> String {
 
 // The answer's types are not Clone (they are written once); the screens
 // keep what they show.
-fn clone_standing(s: &StandingOut) -> Standing {
-    Standing { player: s.player.clone(), rank: s.rank, total: s.total_text.clone(), qualified: s.qualified, evenings: s.evenings }
+fn clone_standing(s: &StandingOut, ties: SeasonTies) -> Standing {
+    // The tie-break columns the reglement orders equal totals by (C9, C12).
+    let ties = match ties {
+        SeasonTies::Mahjongs => vec![s.mahjongs.to_string(), s.caused.to_string()],
+        SeasonTies::TableTotals => vec![s.table_totals.to_string()],
+        SeasonTies::Shared => Vec::new(),
+    };
+    Standing { player: s.player.clone(), rank: s.rank, total: s.total_text.clone(), qualified: s.qualified, evenings: s.evenings, ties }
+}
+
+/// The reglement's tie-break for equal season totals; none where it
+/// cannot be read.
+fn season_ties(r: &ReglementIn) -> SeasonTies {
+    r.resolve().map_or(SeasonTies::Shared, |r| r.season_ties)
 }
 
 /// A line of the standings as shown.
@@ -170,6 +183,9 @@ pub struct Standing {
     pub total: String,
     pub qualified: bool,
     pub evenings: usize,
+    /// The tie-break columns' values (mahjongs made and caused, C9; or the
+    /// sum of table totals, C12).
+    pub ties: Vec<String>,
 }
 
 /// An evening's tables as shown: per table, each seat's player, total,
@@ -287,6 +303,8 @@ struct OverviewProps {
     rules: Variant,
     reglement: String,
     standings: Option<Rc<Vec<Standing>>>,
+    /// Which tie-break columns the standings show.
+    ties: SeasonTies,
     course: Shared<Vec<mahjong_core::json::season::CourseStep>>,
     out: Shared<Option<Answer>>,
     /// Per evening: date, tables with a result, tables drawn, whether it counts.
@@ -356,7 +374,7 @@ fn Overview(props: &OverviewProps) -> Html {
                 <button class="primary" type="submit">{ lang.pick(t::NEW_EVENING) }</button>
             </form>
             <h3>{ lang.pick(t::STANDINGS) }</h3>
-            { standings_table(lang, props.standings.as_deref(), true) }
+            { standings_table(lang, props.standings.as_deref(), true, props.ties) }
             if props.course.0.len() > 1 {
                 <h3>{ lang.pick(t::COURSE) }</h3>
                 { measure_picker(lang, &measure) }
@@ -382,9 +400,15 @@ fn backup_due(club: &Club) -> bool {
     }
 }
 
-/// The standings as a table: rank, name, points, evenings.
-/// With `links` each name opens the player's page (not on a club's site).
-fn standings_table(lang: Lang, standings: Option<&Vec<Standing>>, links: bool) -> Html {
+/// The standings as a table: rank, name, points, evenings and the
+/// reglement's tie-break columns. With `links` each name opens the
+/// player's page (not on a club's site).
+fn standings_table(lang: Lang, standings: Option<&Vec<Standing>>, links: bool, ties: SeasonTies) -> Html {
+    let heads: &[((&str, &str), (&str, &str))] = match ties {
+        SeasonTies::Mahjongs => &[(("MJ", "MJ"), t::MADE_LONG), (("Ver.", "Caused"), t::CAUSED_LONG)],
+        SeasonTies::TableTotals => &[(("Score", "Score"), t::TABLE_TOTALS)],
+        SeasonTies::Shared => &[],
+    };
     match standings {
         Some(lines) if !lines.is_empty() => html! {
             <table class="standings">
@@ -393,6 +417,9 @@ fn standings_table(lang: Lang, standings: Option<&Vec<Standing>>, links: bool) -
                     <th scope="col">{ lang.pick(t::NAME) }</th>
                     <th scope="col" class="num">{ lang.pick(t::POINTS) }</th>
                     <th scope="col" class="num">{ lang.pick(t::PLAYED) }</th>
+                    { for heads.iter().map(|(short, long)| html! {
+                        <th scope="col" class="num"><abbr title={lang.pick(*long)}>{ lang.pick(*short) }</abbr></th>
+                    }) }
                 </tr></thead>
                 <tbody>
                     { for lines.iter().map(|l| html! {
@@ -410,6 +437,7 @@ fn standings_table(lang: Lang, standings: Option<&Vec<Standing>>, links: bool) -
                             </th>
                             <td class="num">{ &l.total }</td>
                             <td class="num">{ l.evenings }</td>
+                            { for l.ties.iter().map(|v| html! { <td class="num">{ v.clone() }</td> }) }
                         </tr>
                     }) }
                 </tbody>
@@ -636,6 +664,22 @@ fn EveningScreen(props: &EveningProps) -> Html {
                                             let (on_action, date) = (props.on_action.clone(), date.clone());
                                             Callback::from(move |_| on_action.emit(ClubAction::RemoveResult { date: date.clone(), table: number }))
                                         }}>{ lang.pick(t::REMOVE_RESULT) }</button>
+                                        // Not finished in the time (C11), also for a game
+                                        // that came by link or code.
+                                        if props.deduction {
+                                            <label class="check">
+                                                <input type="checkbox" name={format!("unfinished-{number}")}
+                                                       checked={kept(number).is_some_and(|k| k.unfinished)}
+                                                       onchange={{
+                                                           let (on_action, date) = (props.on_action.clone(), date.clone());
+                                                           Callback::from(move |ev: Event| {
+                                                               let unfinished = ev.target_unchecked_into::<HtmlInputElement>().checked();
+                                                               on_action.emit(ClubAction::SetUnfinished { date: date.clone(), table: number, unfinished });
+                                                           })
+                                                       }} />
+                                                { lang.pick(t::UNFINISHED) }
+                                            </label>
+                                        }
                                     </div>
                                 }
                             </li>
@@ -1215,7 +1259,7 @@ fn SeasonFiles(props: &FilesProps) -> Html {
 enum Fetched {
     Loading,
     Failed,
-    Season { name: String, standings: Rc<Vec<Standing>>, dates: Vec<(String, bool)> },
+    Season { name: String, standings: Rc<Vec<Standing>>, ties: SeasonTies, dates: Vec<(String, bool)> },
 }
 
 async fn fetch_text(file: &str) -> Option<String> {
@@ -1257,7 +1301,8 @@ pub fn PublishedStandings(props: &PublishedProps) -> Html {
                 let state = match season.as_ref().map(|s| (s, mahjong_core::json::season::answer(s))) {
                     Some((s, Answer::Season(out))) => Fetched::Season {
                         name: s.name.clone(),
-                        standings: Rc::new(out.standings.iter().map(clone_standing).collect()),
+                        ties: season_ties(&s.reglement),
+                        standings: Rc::new(out.standings.iter().map(|l| clone_standing(l, season_ties(&s.reglement))).collect()),
                         dates: out.evenings.iter().map(|e| (e.date.clone(), e.counts)).collect(),
                     },
                     _ => Fetched::Failed,
@@ -1271,7 +1316,7 @@ pub fn PublishedStandings(props: &PublishedProps) -> Html {
             { match &*fetched {
                 Fetched::Loading => html! { <p class="hint" aria-busy="true">{ lang.pick(("Klassement laden…", "Loading the standings…")) }</p> },
                 Fetched::Failed => html! { <p class="message" role="alert">{ lang.pick(("Het klassement kon niet worden gelezen.", "The standings could not be read.")) }</p> },
-                Fetched::Season { name, standings, dates } => {
+                Fetched::Season { name, standings, ties, dates } => {
                     let counted = dates.iter().filter(|(_, c)| *c).count();
                     html! {
                         <>
@@ -1280,7 +1325,7 @@ pub fn PublishedStandings(props: &PublishedProps) -> Html {
                                 Lang::Nl => format!("{counted} {}, de laatste {}", if counted == 1 { "speelavond" } else { "speelavonden" }, dates.last().map(|d| d.0.as_str()).unwrap_or("-")),
                                 Lang::En => format!("{counted} club {}, the last {}", if counted == 1 { "evening" } else { "evenings" }, dates.last().map(|d| d.0.as_str()).unwrap_or("-")),
                             } }</p>
-                            { standings_table(lang, Some(standings), false) }
+                            { standings_table(lang, Some(standings), false, *ties) }
                         </>
                     }
                 }

@@ -244,6 +244,13 @@ pub enum ClubAction {
         date: String,
         result: TableIn,
     },
+    /// Mark a table's result as not finished in the time, or not (C11),
+    /// whichever way it came in.
+    SetUnfinished {
+        date: String,
+        table: u32,
+        unfinished: bool,
+    },
     /// Move an evening to another date (C19).
     Redate {
         from: String,
@@ -701,6 +708,14 @@ impl Club {
                 self.notice = Some(ClubNotice::ResultChanged { table });
                 Ok(Some(undo))
             }
+            ClubAction::SetUnfinished { date, table, unfinished } => {
+                let ((), undo) = self.evening(&date, |e| {
+                    let slot = e.tables.iter_mut().find(|t| t.table == Some(table)).ok_or(ClubError::NoResult { table })?;
+                    slot.unfinished = unfinished;
+                    Ok(())
+                })?;
+                Ok(Some(undo))
+            }
             ClubAction::Redate { from, to } => {
                 let to = date(&to)?;
                 if from == to {
@@ -1061,6 +1076,35 @@ mod tests {
         c.apply(ClubAction::Undo);
         assert!(c.season().unwrap().season.evening("2026-09-01").is_some());
         assert!(c.season().unwrap().season.evening("2026-09-02").is_none());
+    }
+
+    /// C11: a game's result that came by link is marked not finished by
+    /// the organiser; Bamboe Acht then takes 20 from each of its players.
+    #[test]
+    fn a_game_result_marked_unfinished() {
+        let mut c = club_with_season();
+        c.apply(ClubAction::Settings {
+            name: "Competitie".into(),
+            rules: Variant::Nts,
+            reglement: ReglementIn::Preset("bamboe-acht".into()),
+        });
+        c.apply(ClubAction::Draw { date: "2026-09-01".into(), seed: 42 });
+        let names = drawn(&c)[1].clone();
+        let mut g = mahjong_core::json::GameLine::new(Variant::Nts, names.clone());
+        // Seed 003's hand: +24 +384 -244 -164 (ruling 19).
+        g.hands.push(mahjong_core::json::GameHand { winner: Some(1), scores: vec![64, 96, 0, 20], dead: vec![2], ..Default::default() });
+        c.apply(ClubAction::Result { date: "2026-09-01".into(), result: TableIn { table: Some(2), game: Some(g), ..TableIn::default() } });
+        let total = |c: &Club, who: &str| match c.standings() {
+            Some(Answer::Season(s)) => s.standings.iter().find(|l| l.player == who).map(|l| l.total_text.clone()),
+            _ => None,
+        };
+        assert_eq!(total(&c, &names[1]).as_deref(), Some("384"));
+        c.apply(ClubAction::SetUnfinished { date: "2026-09-01".into(), table: 2, unfinished: true });
+        // 384 - 20 = 364; -164 - 20 = -184.
+        assert_eq!(total(&c, &names[1]).as_deref(), Some("364"));
+        assert_eq!(total(&c, &names[3]).as_deref(), Some("-184"));
+        c.apply(ClubAction::Undo);
+        assert_eq!(total(&c, &names[1]).as_deref(), Some("384"));
     }
 
     #[test]

@@ -12,7 +12,7 @@ use yew::prelude::*;
 
 use super::chart::{course_chart, measure_picker, Measure};
 use super::model::Club;
-use super::text as t;
+use super::text::{self as t, Best};
 use crate::i18n::Lang;
 use crate::route::Route;
 
@@ -51,6 +51,12 @@ pub fn PlayerScreen(props: &PlayerProps) -> Html {
     let name = &props.name;
     let standing = out.standings.iter().find(|s| &s.player == name);
     let rows = evenings(out, &stored.season, name);
+    // How many best evenings count (C8: the qualified's best k; C11: the
+    // best of each period), for an evening left out.
+    let best = match stored.season.reglement.resolve().ok().and_then(|r| r.periods) {
+        Some(p) => Best::OfPeriod(p.best),
+        None => Best::Of(standing.map_or(0, |s| s.counted.len())),
+    };
     if standing.is_none() && rows.is_empty() {
         return html! { <p class="message" role="alert">{ t::no_player(lang, name) }</p> };
     }
@@ -88,7 +94,9 @@ pub fn PlayerScreen(props: &PlayerProps) -> Html {
                                 if r.winner {
                                     <span class="winner" title={lang.pick(t::EVENING_WINNER)}>{ " ★" }</span>
                                 }
-                                if !r.counted {
+                                if r.dropped {
+                                    <span class="counts-not">{ format!(" ({})", t::dropped(lang, best)) }</span>
+                                } else if !r.counted {
                                     <span class="counts-not">{ format!(" ({})", lang.pick(t::COUNTS_NOT)) }</span>
                                 }
                             </th>
@@ -116,6 +124,8 @@ struct Row {
     points: String,
     /// Whether its points count in the total (C7, C8, C11).
     counted: bool,
+    /// The evening counts, but not among the player's best (C8, C11).
+    dropped: bool,
     winner: bool,
 }
 
@@ -134,6 +144,7 @@ fn evenings(out: &SeasonOut, season: &mahjong_core::json::season::SeasonIn, name
                 total: seat.total,
                 points: seat.points_text.clone(),
                 counted: e.counts && standing.is_some_and(|s| s.counted.contains(&e.date)),
+                dropped: e.counts && standing.is_some_and(|s| s.not_counted.contains(&e.date)),
                 winner: e.winners.iter().any(|w| w == name),
             })
         })
@@ -144,11 +155,13 @@ fn evenings(out: &SeasonOut, season: &mahjong_core::json::season::SeasonIn, name
 /// the player has played a game on a sheet.
 fn statistics(lang: Lang, s: &StatsOut, rules: Variant) -> Html {
     let places: Vec<String> = s.places.iter().enumerate().filter(|(_, &n)| n > 0).map(|(p, n)| format!("{}e: {n}×", p + 1)).collect();
-    let mut lines: Vec<((&str, &str), String)> = vec![(t::PLACES, places.join(", "))];
+    // Mahjongs made and caused at every table, typed ones too (as the
+    // standings count them); the rest only where a sheet was played.
+    let mut lines: Vec<((&str, &str), String)> =
+        vec![(t::PLACES, places.join(", ")), (t::MADE_LONG, s.mahjongs.to_string()), (t::CAUSED_LONG, s.caused.to_string())];
     if s.games > 0 {
         lines.push((t::SHEETS, format!("{} ({} {})", s.games, s.hands, lang.pick(t::HANDS))));
-        lines.push((t::MADE_LONG, format!("{} ({} {})", s.mahjongs, s.as_east, lang.pick(t::AS_EAST))));
-        lines.push((t::CAUSED_LONG, s.caused.to_string()));
+        lines.push((t::MADE_AS_EAST, s.as_east.to_string()));
         let mcr = rules == Variant::Mcr;
         if let Some(avg) = s.average_win {
             let unit = lang.pick(if mcr { ("fan", "fan") } else { ("punten", "points") });

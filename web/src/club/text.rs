@@ -406,8 +406,28 @@ pub const STATISTICS: (&str, &str) = ("Statistiek", "Statistics");
 pub const PLACES: (&str, &str) = ("Plaatsen aan tafel", "Places at the table");
 pub const SHEETS: (&str, &str) = ("Spellen op het scoreblad", "Games on the score sheet");
 pub const HANDS: (&str, &str) = ("handen", "hands");
+/// How many of a player's best evenings count.
+#[derive(Clone, Copy)]
+pub enum Best {
+    /// The best `k` of the season (C8).
+    Of(usize),
+    /// The best `k` of each period (C11).
+    OfPeriod(usize),
+}
+
+/// A counting evening left out of a player's best (C8, C11).
+pub fn dropped(lang: Lang, best: Best) -> String {
+    match (lang, best) {
+        (Lang::Nl, Best::Of(k)) => format!("geschrapt, niet bij de beste {k}"),
+        (Lang::En, Best::Of(k)) => format!("dropped, not among the best {k}"),
+        (Lang::Nl, Best::OfPeriod(k)) => format!("geschrapt, niet bij de beste {k} van de periode"),
+        (Lang::En, Best::OfPeriod(k)) => format!("dropped, not among the period's best {k}"),
+    }
+}
+
+pub const TABLE_TOTALS: (&str, &str) = ("Som van de tafelscores", "Sum of the table totals");
 pub const MADE_LONG: (&str, &str) = ("Mahjongs gemaakt", "Mahjongs made");
-pub const AS_EAST: (&str, &str) = ("als Oost", "as East");
+pub const MADE_AS_EAST: (&str, &str) = ("Mahjongs als Oost (op de scorebladen)", "Mahjongs as East (on the score sheets)");
 pub const CAUSED_LONG: (&str, &str) = ("Mahjongs veroorzaakt", "Mahjongs caused");
 pub const AVERAGE_WIN: (&str, &str) = ("Gemiddelde mahjong", "Average win");
 pub const HIGHEST_WIN: (&str, &str) = ("Hoogste mahjong", "Highest win");
