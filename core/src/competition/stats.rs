@@ -145,12 +145,6 @@ mod tests {
         s.game(&g, &r);
         let (ans, bep, cor) = (&s.0["Ans"], &s.0["Bep"], &s.0["Cor"]);
         assert_eq!((ans.games, ans.hands, ans.caused, ans.made), (1, 2, 1, 0));
-        // A typed table of the same season adds its mahjongs (C2): Bep made
-        // 2 more there, Ans caused 1: Bep 1 + 2 = 3 made (1 on a sheet),
-        // Ans 1 + 1 = 2 caused.
-        let typed = |p: &str, made, caused| crate::competition::TableResult { player: p.into(), total: 0, made, caused };
-        s.typed(&[typed("Bep", 2, 0), typed("Ans", 0, 1), typed("Dirk", 0, 1)]);
-        assert_eq!((s.0["Bep"].made, s.0["Bep"].sheet_made, s.0["Ans"].caused), (3, 1, 2));
         assert_eq!((bep.made, bep.made_as_east, bep.winning_sum, bep.highest), (1, 0, 96, 96));
         assert_eq!((cor.made, cor.limit_hands, cor.dead, cor.made_as_east), (1, 1, 1, 0));
         // Hand 2, East Bep: Cor wins 2000 alone: Bep (East) pays 4000, Ans
@@ -165,6 +159,12 @@ mod tests {
                 assert_eq!(*x, -s.0[b].head_to_head[a], "{a} {b}");
             }
         }
+        // A typed table of the same season adds its mahjongs (C2): Bep made
+        // 2 more there, Ans caused 1: Bep 1 + 2 = 3 made (1 on a sheet),
+        // Ans 1 + 1 = 2 caused.
+        let typed = |p: &str, made, caused| crate::competition::TableResult { player: p.into(), total: 0, made, caused };
+        s.typed(&[typed("Bep", 2, 0), typed("Ans", 0, 1), typed("Dirk", 0, 1)]);
+        assert_eq!((s.0["Bep"].made, s.0["Bep"].sheet_made, s.0["Ans"].caused), (3, 1, 2));
     }
 
     #[test]
