@@ -404,7 +404,8 @@ fn backup_due(club: &Club) -> bool {
 /// reglement's tie-break columns. With `links` each name opens the
 /// player's page (not on a club's site).
 fn standings_table(lang: Lang, standings: Option<&Vec<Standing>>, links: bool, ties: SeasonTies) -> Html {
-    let heads: &[((&str, &str), (&str, &str))] = match ties {
+    type Text = (&'static str, &'static str);
+    let heads: &[(Text, Text)] = match ties {
         SeasonTies::Mahjongs => &[(("MJ", "MJ"), t::MADE_LONG), (("Ver.", "Caused"), t::CAUSED_LONG)],
         SeasonTies::TableTotals => &[(("Score", "Score"), t::TABLE_TOTALS)],
         SeasonTies::Shared => &[],
