@@ -2,6 +2,7 @@
 import { before, after } from 'node:test';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { spawn } from 'node:child_process';
 import { chromium } from 'playwright-core';
@@ -10,6 +11,16 @@ import { serve } from './server.mjs';
 const here = path.dirname(fileURLToPath(import.meta.url));
 /// Where the tests put their screenshots.
 export const out = path.join(here, 'out');
+
+// A card's or result's link data (issue 31): `z.` and the raw-deflated
+// JSON in base64url; links of before that are plain base64url JSON.
+export function linkJson(data) {
+  return data.startsWith('z.') ? zlib.inflateRawSync(Buffer.from(data.slice(2), 'base64url')).toString()
+    : Buffer.from(data, 'base64url').toString();
+}
+export function linkData(json) {
+  return `z.${zlib.deflateRawSync(Buffer.from(json)).toString('base64url')}`;
+}
 fs.mkdirSync(out, { recursive: true });
 
 const options = {

@@ -146,7 +146,7 @@ mod tests {
         assert!(out.contains(r#""code":"bad_input""#), "{out}");
         // The standings entry: a table of two players is no table (C3).
         let out = serde_json::to_string(&standings_text(
-            r#"{"reglement":"keevel","evenings":[{"date":"2026-09-01","tables":[{"players":["A","B"],"totals":[1,2]}]}]}"#,
+            r#"{"reglement":"keevel","evenings":[{"date":"2026-09-01","tables":[{"players":["A","B"],"totals":[1,-1]}]}]}"#,
         ))
         .unwrap();
         assert!(out.contains(r#""code":"bad_input""#) && out.contains("a table of 2 players"), "{out}");

@@ -56,6 +56,10 @@ pub struct SeasonIn {
     /// when an evening's players are ticked).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub inactive: Vec<String>,
+    /// The organiser's secret the tables' keys are made from (the app's;
+    /// in the backup, never in the published file).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub secret: Option<String>,
     /// The evenings, in any order.
     pub evenings: Vec<EveningIn>,
 }
@@ -748,6 +752,9 @@ fn season(s: &SeasonIn, stats: &mut Statistics) -> Result<Season, String> {
     }
     if s.name.chars().count() > MAX_NAME {
         return Err(format!("a season's name is at most {MAX_NAME} characters"));
+    }
+    if s.secret.as_ref().is_some_and(|k| k.len() > 100) {
+        return Err("a season's secret is at most 100 characters".into());
     }
     let mut season = Season { members: s.members.as_ref().map(|m| m.iter().cloned().collect::<BTreeSet<_>>()), evenings: Vec::new() };
     for e in &s.evenings {

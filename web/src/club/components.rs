@@ -66,6 +66,19 @@ pub fn ClubScreen(props: &ClubProps) -> Html {
             season.and_then(|s| mahjong_core::json::season::course(&s.season).ok()).unwrap_or_default()
         })
     };
+    // A season without a secret (new, read in, or begun before issue 31)
+    // gets one, so its tables' cards carry keys.
+    {
+        let unsecured = club.season().filter(|s| s.season.secret.is_none()).map(|s| s.id.clone());
+        let on_action = on_action.clone();
+        use_effect_with(unsecured, move |unsecured| {
+            if unsecured.is_some() {
+                if let Some(secret) = super::cards::random_secret() {
+                    on_action.emit(ClubAction::Secure { secret });
+                }
+            }
+        });
+    }
     let out: Option<&SeasonOut> = match answer.as_ref() {
         Some(Answer::Season(s)) => Some(s),
         _ => None,
@@ -117,7 +130,7 @@ pub fn ClubScreen(props: &ClubProps) -> Html {
                 let winners = result.map(|r| r.winners.clone()).unwrap_or_default();
                 let deduction = s.season.reglement.resolve().is_ok_and(|r| r.unfinished_deduction > 0);
                 html! {
-                    <EveningScreen {lang} evening={e.clone()} {winners} {deduction} has_members={s.season.members.is_some()} members={s.season.members.clone().unwrap_or_default()}
+                    <EveningScreen {lang} evening={e.clone()} {winners} {deduction} has_members={s.season.members.is_some()} secret={s.season.secret.clone()} members={s.season.members.clone().unwrap_or_default()}
                                    season={s.season.name.clone()} rules={s.season.rules}
                                    inactive={s.season.inactive.clone()} result={result.map(|r| Rc::new(clone_evening(r)))}
                                    {conflicts} on_action={on_action.clone()} />
@@ -456,6 +469,8 @@ struct EveningProps {
     deduction: bool,
     /// The season lists its members (C7 then counts members).
     has_members: bool,
+    /// The season's secret, for the tables' keys (issue 31).
+    secret: Option<String>,
     /// The season's name and rule set, for the table cards.
     season: String,
     rules: Variant,
@@ -601,7 +616,7 @@ fn EveningScreen(props: &EveningProps) -> Html {
                 <p class="evening-winner">{ "★ " }{ t::winners(lang, &props.winners) }</p>
             }
             if let Some(d) = &e.draw {
-                <PrintCards {lang} season={props.season.clone()} date={date.clone()} rules={props.rules} tables={d.tables.clone()} on_print={card_out(None)} />
+                <PrintCards {lang} season={props.season.clone()} date={date.clone()} rules={props.rules} tables={d.tables.clone()} secret={props.secret.clone()} on_print={card_out(None)} />
                 <ol class="tables">
                     { for d.tables.iter().enumerate().map(|(k, players)| {
                         let number = k as u32 + 1;
@@ -645,7 +660,8 @@ fn EveningScreen(props: &EveningProps) -> Html {
                                 }
                                 if !with_result(number) {
                                     <CardPanel {lang} card={super::cards::TableCard {
-                                        at: super::cards::TableRef { season: props.season.clone(), date: date.clone(), table: number },
+                                        at: super::cards::TableRef { season: props.season.clone(), date: date.clone(), table: number,
+                                            key: props.secret.as_deref().map(|s| super::cards::table_key(s, &date, number, players)) },
                                         rules: props.rules, names: players.clone() }} on_open={card_out(Some(number))} />
                                 }
                                 if *typing == Some(number) {
@@ -1125,9 +1141,12 @@ pub fn ResultToOrganiser(props: &ToOrganiserProps) -> Html {
     let open = use_state(|| false);
     let shared = use_memo((props.game.clone(), props.at.clone(), *open), |(game, at, open)| {
         open.then(|| {
-            let data = super::cards::TableResult { at: at.clone(), game: game.clone() }.encode();
-            let link = format!("{}{}", crate::sheet::components::app_base(), Route::TableResult { data }.href());
-            let qr = crate::sheet::share::qr_path(&link);
+            // Signed with the card's key; the QR code carries the result
+            // without the hands' tiles (issue 31), the link all of it.
+            let result = super::cards::TableResult::signed(at, game.clone());
+            let link_of = |data: String| format!("{}{}", crate::sheet::components::app_base(), Route::TableResult { data }.href());
+            let link = link_of(result.encode());
+            let qr = crate::sheet::share::qr_path(&link_of(result.encode_compact()));
             (link, qr)
         })
     });
@@ -1212,8 +1231,9 @@ fn SeasonFiles(props: &FilesProps) -> Html {
         let (club, answer) = (props.club.clone(), props.out.clone());
         move |(_, lang)| {
             let season = club.season().map(|s| &s.season)?;
-            let json = super::export::season_file(season);
-            let publish = ObjectUrl::from(Blob::new_with_options(json.as_str(), Some("application/json")));
+            let file = |json: String| ObjectUrl::from(Blob::new_with_options(json.as_str(), Some("application/json")));
+            let publish = file(super::export::published_file(season));
+            let backup = file(super::export::season_file(season));
             let out = match answer.0.as_ref() {
                 Some(Answer::Season(out)) => Some(out),
                 _ => None,
@@ -1222,10 +1242,10 @@ fn SeasonFiles(props: &FilesProps) -> Html {
                 |text: String| ObjectUrl::from(Blob::new_with_options(format!("\u{feff}{text}").as_str(), Some("text/csv;charset=utf-8")));
             let standings = out.as_ref().map(|o| csv(super::export::standings_csv(o, *lang)));
             let evenings = out.as_ref().map(|o| csv(super::export::evenings_csv(o, *lang)));
-            Some((publish, standings, evenings, super::export::file_stem(&season.name)))
+            Some((publish, backup, standings, evenings, super::export::file_stem(&season.name)))
         }
     });
-    let Some((publish, standings, evenings, stem)) = &*files else { return Html::default() };
+    let Some((publish, backup, standings, evenings, stem)) = &*files else { return Html::default() };
     let backed_up = props.on_action.reform(|_| ClubAction::BackedUp { at: Timestamp::now() });
     let print = Callback::from(|_| {
         if let Some(w) = web_sys::window() {
@@ -1240,7 +1260,7 @@ fn SeasonFiles(props: &FilesProps) -> Html {
             }
             <div class="sheet-tools">
                 <a class="button" data-export="publish" download="stand.json" href={publish.to_string()}>{ lang.pick(t::PUBLISH) }</a>
-                <a class="button" data-export="backup" download={format!("{stem}.json")} href={publish.to_string()} onclick={backed_up}>{ lang.pick(t::BACKUP) }</a>
+                <a class="button" data-export="backup" download={format!("{stem}.json")} href={backup.to_string()} onclick={backed_up}>{ lang.pick(t::BACKUP) }</a>
                 if let Some(url) = standings {
                     <a class="button" data-export="standings-csv" download={format!("{stem}-klassement.csv")} href={url.to_string()}>{ lang.pick(t::CSV_STANDINGS) }</a>
                 }
@@ -1377,6 +1397,8 @@ struct PrintProps {
     date: String,
     rules: Variant,
     tables: Vec<Vec<String>>,
+    /// The season's secret, for the tables' keys.
+    secret: Option<String>,
     /// The cards are printed: every table has started (C20).
     on_print: Callback<()>,
 }
@@ -1398,8 +1420,8 @@ fn PrintCards(props: &PrintProps) -> Html {
         }
     });
     let cards = use_memo(
-        (props.season.clone(), props.date.clone(), props.rules, props.tables.clone(), *printing > 0),
-        |(season, date, rules, tables, on)| {
+        (props.season.clone(), props.date.clone(), props.rules, props.tables.clone(), props.secret.clone(), *printing > 0),
+        |(season, date, rules, tables, secret, on)| {
             if !*on {
                 return Vec::new();
             }
@@ -1408,7 +1430,12 @@ fn PrintCards(props: &PrintProps) -> Html {
                 .enumerate()
                 .map(|(k, names)| {
                     let card = super::cards::TableCard {
-                        at: super::cards::TableRef { season: season.clone(), date: date.clone(), table: k as u32 + 1 },
+                        at: super::cards::TableRef {
+                            season: season.clone(),
+                            date: date.clone(),
+                            table: k as u32 + 1,
+                            key: secret.as_deref().map(|s| super::cards::table_key(s, date, k as u32 + 1, names)),
+                        },
                         rules: *rules,
                         names: names.clone(),
                     };

@@ -12,9 +12,16 @@ use crate::sheet::export::{text_cell, Rows};
 /// The largest season file read: a season of game lines is a few hundred KB.
 pub const MAX_SEASON_FILE: u64 = 1 << 20;
 
-/// The season file: the season object as `mjscore`'s season line holds it.
+/// The season file: the season object as `mjscore`'s season line holds it
+/// (the organiser's backup, with the secret the tables' keys come from).
 pub fn season_file(season: &SeasonIn) -> String {
     serde_json::to_string(season).unwrap_or_default()
+}
+
+/// The file a club publishes (`stand.json`): the season without its
+/// secret, so nobody reading it can sign a table's result (issue 31).
+pub fn published_file(season: &SeasonIn) -> String {
+    serde_json::to_string(&SeasonIn { secret: None, ..season.clone() }).unwrap_or_default()
 }
 
 /// Reads a season file: the season object, or a whole `{"season": ...}`

@@ -102,6 +102,9 @@ pub enum ClubError {
     NoResult { table: u32 },
     /// A result link that does not open (damaged, or not a result).
     BadLink,
+    /// A result changed after its table's phone signed it, or signed for
+    /// another draw of the table (issue 31).
+    Changed { table: u32 },
     /// A result of a season this phone does not have.
     NoSuchSeason { name: String },
     /// A file that is no season file (or one the engine cannot read).
@@ -250,6 +253,11 @@ pub enum ClubAction {
         date: String,
         table: u32,
         unfinished: bool,
+    },
+    /// Give the open season the secret its tables' keys are made from,
+    /// where it has none (issue 31; made by the browser, kept by undo).
+    Secure {
+        secret: String,
     },
     /// Move an evening to another date (C19).
     Redate {
@@ -497,8 +505,15 @@ impl Club {
                 Ok(None)
             }
             ClubAction::NewSeason { id, name: n, rules, reglement } => {
-                let season =
-                    SeasonIn { name: name(&n)?, rules, reglement, members: Some(Vec::new()), inactive: Vec::new(), evenings: Vec::new() };
+                let season = SeasonIn {
+                    name: name(&n)?,
+                    rules,
+                    reglement,
+                    members: Some(Vec::new()),
+                    inactive: Vec::new(),
+                    secret: None,
+                    evenings: Vec::new(),
+                };
                 engine_check(&season)?;
                 self.seasons.push(StoredSeason { id: id.clone(), season });
                 self.current = Some(self.seasons.len() - 1);
@@ -708,6 +723,13 @@ impl Club {
                 self.notice = Some(ClubNotice::ResultChanged { table });
                 Ok(Some(undo))
             }
+            ClubAction::Secure { secret } => {
+                let s = self.open_mut()?;
+                if s.season.secret.is_none() {
+                    s.season.secret = Some(secret);
+                }
+                Ok(None)
+            }
             ClubAction::SetUnfinished { date, table, unfinished } => {
                 let ((), undo) = self.evening(&date, |e| {
                     let slot = e.tables.iter_mut().find(|t| t.table == Some(table)).ok_or(ClubError::NoResult { table })?;
@@ -743,6 +765,7 @@ impl Club {
                     .ok_or(ClubError::NoSuchSeason { name: r.at.season.clone() })?;
                 self.current = Some(at);
                 let r = *r;
+                self.check_signature(&r)?;
                 self.result(&r.at.date, TableIn { table: Some(r.at.table), game: Some(r.game), ..TableIn::default() })
             }
             ClubAction::LinkBroken => Err(ClubError::BadLink),
@@ -861,6 +884,31 @@ impl Club {
             }
         }
         Ok(())
+    }
+
+    /// A result from a table's phone, as its phone signed it with the key
+    /// of the table in this draw (issue 31). A season without a secret
+    /// (begun before) made cards without keys, and takes results unsigned.
+    fn check_signature(&self, r: &crate::club::cards::TableResult) -> Result<(), ClubError> {
+        let table = r.at.table;
+        let s = self.season().ok_or(ClubError::NoSeason)?;
+        let Some(secret) = &s.season.secret else { return Ok(()) };
+        let e = s.season.evening(&r.at.date).ok_or(ClubError::NoEvening)?;
+        let d = e.draw.as_ref().ok_or(ClubError::NoTable { table })?;
+        let names = (table as usize).checked_sub(1).and_then(|k| d.tables.get(k)).ok_or(ClubError::NoTable { table })?;
+        let key = crate::club::cards::table_key(secret, &r.at.date, table, names);
+        if r.verify(&key) {
+            Ok(())
+        } else {
+            Err(ClubError::Changed { table })
+        }
+    }
+
+    /// The key of a drawn table's card, where the season has a secret.
+    pub fn table_key(&self, date: &str, table: u32) -> Option<String> {
+        let s = self.season()?;
+        let names = s.season.evening(date)?.draw.as_ref()?.tables.get((table as usize).checked_sub(1)?)?;
+        Some(crate::club::cards::table_key(s.season.secret.as_deref()?, date, table, names))
     }
 
     /// Takes the last change back; a step that no longer fits is dropped.
@@ -1105,6 +1153,37 @@ mod tests {
         assert_eq!(total(&c, &names[3]).as_deref(), Some("-184"));
         c.apply(ClubAction::Undo);
         assert_eq!(total(&c, &names[1]).as_deref(), Some("384"));
+    }
+
+    /// Issue 31: a result from a table's phone is taken only as that phone
+    /// signed it with the key of the table in this draw.
+    #[test]
+    fn results_signed_with_the_tables_key() {
+        use crate::club::cards::{TableRef, TableResult};
+        let mut c = club_with_season();
+        c.apply(ClubAction::Secure { secret: "geheim".into() });
+        c.apply(ClubAction::Draw { date: "2026-09-01".into(), seed: 42 });
+        let names = drawn(&c)[1].clone();
+        let key = c.table_key("2026-09-01", 2).unwrap();
+        let at = TableRef { season: "Competitie".into(), date: "2026-09-01".into(), table: 2, key: Some(key) };
+        let mut g = mahjong_core::json::GameLine::new(Variant::Nts, names);
+        g.hands.push(mahjong_core::json::GameHand { winner: Some(1), scores: vec![64, 96, 0, 20], dead: vec![2], ..Default::default() });
+        let signed = TableResult::signed(&at, g);
+        // 96 made 128 on the way: still a hand's score, but not as signed.
+        let mut edited = signed.clone();
+        edited.game.hands[0].scores[1] = 128;
+        c.apply(ClubAction::TableResult(Box::new(edited)));
+        assert_eq!(c.error, Some(ClubError::Changed { table: 2 }));
+        // Unsigned (a card without a key) in a season with a secret: refused.
+        let unsigned = TableResult { mac: None, ..signed.clone() };
+        c.apply(ClubAction::TableResult(Box::new(unsigned)));
+        assert_eq!(c.error, Some(ClubError::Changed { table: 2 }));
+        c.apply(ClubAction::TableResult(Box::new(signed.clone())));
+        assert_eq!((c.error.clone(), c.notice.clone()), (None, Some(ClubNotice::ResultIn { table: 2 })));
+        // The secret is the organiser's: kept in the backup, not published.
+        let s = &c.season().unwrap().season;
+        assert!(super::super::export::season_file(s).contains("geheim"));
+        assert!(!super::super::export::published_file(s).contains("geheim"));
     }
 
     #[test]

@@ -160,6 +160,12 @@ pub fn error(lang: Lang, e: &ClubError) -> String {
         ClubError::Engine(m) => format!("This cannot be right: {m}"),
         ClubError::Seating(s) => seating(lang, s),
         ClubError::Typed { table, error } => typed(lang, *table, error),
+        ClubError::Changed { table } if nl => format!(
+            "Deze uitslag van tafel {table} is veranderd nadat de tafel hem maakte, of hoort bij een oude tafelkaart; hij is niet overgenomen."
+        ),
+        ClubError::Changed { table } => {
+            format!("This result of table {table} was changed after the table made it, or belongs to an old table card; it was not taken.")
+        }
         ClubError::NoResult { table } if nl => format!("Tafel {table} heeft (nog) geen uitslag."),
         ClubError::NoResult { table } => format!("Table {table} has no result (yet)."),
         ClubError::BadLink => lang
