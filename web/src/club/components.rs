@@ -129,8 +129,12 @@ pub fn ClubScreen(props: &ClubProps) -> Html {
                     .collect();
                 let winners = result.map(|r| r.winners.clone()).unwrap_or_default();
                 let deduction = s.season.reglement.resolve().is_ok_and(|r| r.unfinished_deduction > 0);
+                // Who came the last evening before this one that had anyone.
+                let previous =
+                    s.season.evenings.iter().filter(|x| x.date < *date && !x.present.is_empty()).max_by(|a, b| a.date.cmp(&b.date));
+                let previous = previous.map(|x| x.present.clone()).unwrap_or_default();
                 html! {
-                    <EveningScreen {lang} evening={e.clone()} {winners} {deduction} has_members={s.season.members.is_some()} secret={s.season.secret.clone()} members={s.season.members.clone().unwrap_or_default()}
+                    <EveningScreen {lang} evening={e.clone()} {winners} {deduction} {previous} has_members={s.season.members.is_some()} secret={s.season.secret.clone()} members={s.season.members.clone().unwrap_or_default()}
                                    season={s.season.name.clone()} rules={s.season.rules}
                                    inactive={s.season.inactive.clone()} result={result.map(|r| Rc::new(clone_evening(r)))}
                                    {conflicts} on_action={on_action.clone()} />
@@ -471,6 +475,8 @@ struct EveningProps {
     has_members: bool,
     /// The season's secret, for the tables' keys (issue 31).
     secret: Option<String>,
+    /// Who came the evening before.
+    previous: Vec<String>,
     /// The season's name and rule set, for the table cards.
     season: String,
     rules: Variant,
@@ -561,6 +567,19 @@ fn EveningScreen(props: &EveningProps) -> Html {
             // arrival opens it).
             <details class="present" open={e.draw.is_none()}>
             <summary>{ format!("{} ({here})", lang.pick(t::PRESENT)) }</summary>
+            <div class="present-quick">
+                <button type="button" onclick={{
+                    let (on_action, date) = (props.on_action.clone(), date.clone());
+                    let active: Vec<String> = props.members.iter().filter(|m| !props.inactive.contains(m)).cloned().collect();
+                    Callback::from(move |_| on_action.emit(ClubAction::PresentMany { date: date.clone(), names: active.clone() }))
+                }}>{ lang.pick(t::ALL_MEMBERS) }</button>
+                if !props.previous.is_empty() {
+                    <button type="button" onclick={{
+                        let (on_action, date, names) = (props.on_action.clone(), date.clone(), props.previous.clone());
+                        Callback::from(move |_| on_action.emit(ClubAction::PresentMany { date: date.clone(), names: names.clone() }))
+                    }}>{ lang.pick(t::LAST_TIME) }</button>
+                }
+            </div>
             <fieldset class="present">
                 <legend class="visually-hidden">{ lang.pick(t::PRESENT) }</legend>
                 { for names.iter().map(|n| {

@@ -56,6 +56,8 @@ pub enum ClubUndo {
     Imported { id: String },
     /// An evening went into the bin.
     EveningDeleted { season: String, date: String },
+    /// The whole season was `before` (a change across its evenings).
+    Season { season: String, before: Box<SeasonIn> },
     /// The evening `before` was moved from `from` to `to`.
     Redated { season: String, from: String, to: String, before: Box<EveningIn> },
     /// A season was deleted; it was the `at`-th.
@@ -213,6 +215,12 @@ pub enum ClubAction {
     Guest {
         date: String,
         name: String,
+    },
+    /// Tick many at once ("Alle leden", "Iedereen van vorige keer"): one
+    /// change, one undo.
+    PresentMany {
+        date: String,
+        names: Vec<String>,
     },
     /// Draw the evening's tables (C13-C16): the started tables stay (C20).
     Draw {
@@ -578,7 +586,8 @@ impl Club {
                 if s.season.has_played(&n) {
                     return Err(ClubError::HasPlayed { name: n });
                 }
-                let undo = members_undo(s);
+                // Their ticks go too: undo brings those back with them.
+                let undo = ClubUndo::Season { season: s.id.clone(), before: Box::new(s.season.clone()) };
                 s.season.members.iter_mut().for_each(|m| m.retain(|x| *x != n));
                 s.season.inactive.retain(|x| *x != n);
                 for e in &mut s.season.evenings {
@@ -630,6 +639,17 @@ impl Club {
                     e.present.retain(|p| *p != n);
                     if here {
                         e.present.push(n);
+                    }
+                    Ok(())
+                })?;
+                Ok(Some(undo))
+            }
+            ClubAction::PresentMany { date, names } => {
+                let ((), undo) = self.evening(&date, |e| {
+                    for n in names {
+                        if !e.present.contains(&n) {
+                            e.present.push(n);
+                        }
                     }
                     Ok(())
                 })?;
@@ -958,6 +978,10 @@ impl Club {
                 self.seasons.insert(at, *season);
                 self.current = Some(at);
             }
+            ClubUndo::Season { season, before } => {
+                let Some(at) = find(self, &season) else { return };
+                self.seasons[at].season = *before;
+            }
             ClubUndo::Redated { season, to, before, .. } => {
                 let Some(at) = find(self, &season) else { return };
                 let evenings = &mut self.seasons[at].season.evenings;
@@ -969,7 +993,8 @@ impl Club {
                 evenings.sort_by(|a, b| a.date.cmp(&b.date));
             }
             ClubUndo::EveningDeleted { season, date } => {
-                let Some(k) = self.bin.iter().position(|d| d.season == season && d.evening.date == date) else { return };
+                // The last one deleted of that date (one may have been deleted before).
+                let Some(k) = self.bin.iter().rposition(|d| d.season == season && d.evening.date == date) else { return };
                 let Some(at) = find(self, &season) else { return };
                 let d = self.bin.remove(k);
                 let evenings = &mut self.seasons[at].season.evenings;
@@ -1257,5 +1282,80 @@ mod tests {
         let four = drawn(&c)[1][0].clone();
         c.apply(ClubAction::Move { date: "2026-09-01".into(), name: four, table: 1 });
         assert_eq!(c.error, Some(ClubError::Seating(SeatingError::Size { table: 1, players: 6 })));
+    }
+
+    /// Ruling C19: every change to the season can be undone. Whatever the
+    /// organiser does (ticks, guests, draws, cards, late arrivals, moves,
+    /// results typed, corrected and removed, evenings added, re-dated and
+    /// deleted, members added, renamed and put aside), undoing each change
+    /// gives back the season before them.
+    mod undo_property {
+        use super::*;
+        use proptest::prelude::*;
+
+        const WHO: [&str; 11] = ["Ans", "Bep", "Cor", "Dirk", "Eef", "Fer", "Gijs", "Hans", "Ineke", "Jan", "Kees"];
+        const DATES: [&str; 3] = ["2026-09-01", "2026-09-08", "2026-09-15"];
+
+        fn action(k: u8, a: usize, b: usize, n: i64, c: &Club) -> ClubAction {
+            let date = DATES[a % DATES.len()].to_string();
+            let who = WHO[a % WHO.len()].to_string();
+            let other = WHO[b % WHO.len()].to_string();
+            let table = (b % 4) as u32 + 1;
+            match k % 16 {
+                0 => ClubAction::Present { date, name: who, here: n % 2 == 0 },
+                1 => ClubAction::Guest { date, name: who },
+                2 => ClubAction::Draw { date, seed: n as u64 },
+                3 => ClubAction::CardOut { date, table: (n % 3 != 0).then_some(table) },
+                4 => ClubAction::SeatAt { date, name: who, table },
+                5 => ClubAction::Move { date, name: who, table },
+                6 => ClubAction::Swap { date, a: who, b: other },
+                7 | 8 => {
+                    // A typed result for a drawn table: totals summing to 0.
+                    let players = c
+                        .season()
+                        .and_then(|s| s.season.evening(&date)?.draw.as_ref()?.tables.get(table as usize - 1).cloned())
+                        .unwrap_or_default();
+                    let mut totals: Vec<i64> = (0..players.len()).map(|i| (n + i as i64 * 37) % 200 - 100).collect();
+                    if let Some(k) = totals.len().checked_sub(1) {
+                        totals[k] = -totals[..k].iter().sum::<i64>();
+                    }
+                    let result = TableIn { table: Some(table), players, totals, ..TableIn::default() };
+                    if k % 16 == 7 {
+                        ClubAction::Result { date, result }
+                    } else {
+                        ClubAction::CorrectResult { date, result }
+                    }
+                }
+                9 => ClubAction::RemoveResult { date, table },
+                10 => ClubAction::SetUnfinished { date, table, unfinished: n % 2 == 0 },
+                11 => ClubAction::Redate { from: date, to: DATES[b % DATES.len()].replace("-0", "-1") },
+                12 => ClubAction::NewEvening { date },
+                13 => ClubAction::DeleteEvening { date, at: crate::sheet::time::at("2026-09-20T20:00:00.000Z") },
+                14 => ClubAction::AddMember(who),
+                _ => match n % 3 {
+                    0 => ClubAction::Rename { from: who, to: format!("{other}{}", n % 5) },
+                    1 => ClubAction::SetInactive { name: who, inactive: n % 2 == 0 },
+                    _ => ClubAction::DeleteMember(who),
+                },
+            }
+        }
+
+        proptest! {
+            #![proptest_config(ProptestConfig::with_cases(1000))]
+            #[test]
+            fn undoing_every_change_gives_the_season_back(steps in proptest::collection::vec((any::<u8>(), 0usize..40, 0usize..40, 0i64..1000), 1..40)) {
+                let mut c = club_with_season();
+                c.apply(ClubAction::NewEvening { date: "2026-09-08".into() });
+                let start = (c.seasons.clone(), c.history.len());
+                for (k, a, b, n) in steps {
+                    let act = action(k, a, b, n, &c);
+                    c.apply(act);
+                }
+                while c.history.len() > start.1 {
+                    c.apply(ClubAction::Undo);
+                }
+                prop_assert_eq!(&c.seasons, &start.0);
+            }
+        }
     }
 }
