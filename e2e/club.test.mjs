@@ -12,6 +12,27 @@ import { servedApp, tab, out, typedHand, phone, launchWithCamera, pngToY4m, link
 const app = servedApp();
 const NAMES = ['Ans', 'Bep', 'Cor', 'Dirk', 'Eef', 'Fer', 'Gijs', 'Hans', 'Ineke'];
 
+/// A season of `members` with one evening on `date` where `present` came,
+/// drawn: the organiser's first steps, as the tests below begin.
+async function drawnEvening(page, { season, reglement, members, date, present }) {
+  await tab(page, 'Competitie').tap();
+  const form = page.locator('form.new-season');
+  await form.locator('input[name="season-name"]').fill(season);
+  await form.locator('select[name="reglement"]').selectOption(reglement);
+  await form.getByRole('button', { name: 'Seizoen beginnen' }).tap();
+  await page.locator('a.members-link').tap();
+  for (const n of members) {
+    await page.locator('form.add-member input[name="member"]').fill(n);
+    await page.locator('form.add-member button').tap();
+  }
+  await page.locator('a.back').tap();
+  await page.locator('form.new-evening input[name="evening-date"]').fill(date);
+  await page.locator('form.new-evening button').tap();
+  await page.locator('ul.evenings a', { hasText: date }).tap();
+  for (const n of present) await page.locator(`fieldset.present input[value="${n}"]`).check();
+  await page.locator('button.draw').tap();
+}
+
 test('a club evening: tick, draw, type the results, the standings', async () => {
   const { page, errors, context } = await app.phone();
   await tab(page, 'Competitie').tap();
@@ -160,22 +181,8 @@ test('a table card and its result travel between two phones by link', async () =
   const organiser = await app.phone();
   const table = await app.phone();
   const page = organiser.page;
-  await tab(page, 'Competitie').tap();
-  const form = page.locator('form.new-season');
-  await form.locator('input[name="season-name"]').fill('Seizoen B');
-  await form.locator('select[name="reglement"]').selectOption('keevel');
-  await form.getByRole('button', { name: 'Seizoen beginnen' }).tap();
-  await page.locator('a.members-link').tap();
-  for (const n of NAMES.slice(0, 8)) {
-    await page.locator('form.add-member input[name="member"]').fill(n);
-    await page.locator('form.add-member button').tap();
-  }
-  await page.locator('a.back').tap();
-  await page.locator('form.new-evening input[name="evening-date"]').fill('2026-09-08');
-  await page.locator('form.new-evening button').tap();
-  await page.locator('ul.evenings a', { hasText: '2026-09-08' }).tap();
-  for (const n of NAMES.slice(0, 8)) await page.locator(`fieldset.present input[value="${n}"]`).check();
-  await page.locator('button.draw').tap();
+  const eight = NAMES.slice(0, 8);
+  await drawnEvening(page, { season: 'Seizoen B', reglement: 'keevel', members: eight, date: '2026-09-08', present: eight });
   const card = page.locator('li.table-card').first();
   const east = (await card.locator('ul.seats li').first().textContent()).replace(/^O\s*/, '');
   await card.getByRole('button', { name: 'Tafelkaart' }).tap();
@@ -279,23 +286,9 @@ test('a result read by the organiser camera from the table phone screen', { time
 // kept result is corrected after a reload; the evening is re-dated.
 test('a late arrival, started tables, a corrected result and a re-dated evening', { timeout: 120000 }, async () => {
   const { page, errors } = await app.phone();
-  await tab(page, 'Competitie').tap();
-  const form = page.locator('form.new-season');
-  await form.locator('input[name="season-name"]').fill('Seizoen D');
-  await form.locator('select[name="reglement"]').selectOption('groene-hart');
-  await form.getByRole('button', { name: 'Seizoen beginnen' }).tap();
-  await page.locator('a.members-link').tap();
-  for (const n of [...NAMES, 'Wim']) {
-    await page.locator('form.add-member input[name="member"]').fill(n);
-    await page.locator('form.add-member button').tap();
-  }
-  await page.locator('a.back').tap();
-  await page.locator('form.new-evening input[name="evening-date"]').fill('2026-09-22');
-  await page.locator('form.new-evening button').tap();
-  await page.locator('ul.evenings a', { hasText: '2026-09-22' }).tap();
-  // Eight of the nine: two tables of 4 (C13).
-  for (const n of NAMES.slice(0, 8)) await page.locator(`fieldset.present input[value="${n}"]`).check();
-  await page.locator('button.draw').tap();
+  // Eight of the ten members: two tables of 4 (C13).
+  await drawnEvening(page, { season: 'Seizoen D', reglement: 'groene-hart', members: [...NAMES, 'Wim'], date: '2026-09-22',
+    present: NAMES.slice(0, 8) });
   const cards = page.locator('li.table-card');
   assert.equal(await cards.count(), 2);
   // Table 1's card is shown: it has started (C20).
