@@ -151,11 +151,11 @@ test('the competition: new season, members, an evening drawn with a result form 
     if (!first) {
       await page.locator('form.new-evening input[name="evening-date"]').fill(date);
       await page.locator('form.new-evening button').tap();
-      await page.locator('ul.evenings a', { hasText: date }).tap();
+      await page.locator(`ul.evenings a[data-date="${date}"]`).tap();
       for (const n of ['Ans', 'Bep', 'Cor', 'Dirk', 'Eef', 'Fer', 'Gijs', 'Hans']) await page.locator(`fieldset.present input[value="${n}"]`).check();
       await page.locator('button.draw').tap();
     } else {
-      await page.locator('ul.evenings a', { hasText: date }).tap();
+      await page.locator(`ul.evenings a[data-date="${date}"]`).tap();
     }
     for (const k of first ? [1] : [0, 1]) {
       const c = page.locator('li.table-card').nth(k);

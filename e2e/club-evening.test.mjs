@@ -96,7 +96,7 @@ test('a club evening on six phones: draw, cards, games, three scans, a link and 
   await page.locator('a.back').tap();
   await page.locator('form.new-evening input[name="evening-date"]').fill(DATE);
   await page.locator('form.new-evening button').tap();
-  await page.locator('ul.evenings a', { hasText: DATE }).tap();
+  await page.locator(`ul.evenings a[data-date="${DATE}"]`).tap();
   for (const n of NAMES) await page.locator(`fieldset.present input[value="${n}"]`).check();
   // C13: 21 = one table of 5 and four of 4.
   await page.locator('.club .hint', { hasText: '5 tafels: 5 + 4 + 4 + 4 + 4' }).waitFor();
@@ -110,7 +110,7 @@ test('a club evening on six phones: draw, cards, games, three scans, a link and 
   const [backup] = await Promise.all([page.waitForEvent('download'), page.locator('a[data-export="backup"]').tap()]);
   const drawnFile = path.join(out, 'evening-drawn.json');
   await backup.saveAs(drawnFile);
-  await page.locator('ul.evenings a', { hasText: DATE }).tap();
+  await page.locator(`ul.evenings a[data-date="${DATE}"]`).tap();
   const seats = [];
   for (let k = 1; k <= 5; k++) {
     seats.push((await page.locator(`li.table-card[data-table="${k}"] ul.seats li`).allTextContents()).map((s) => s.replace(/^\S+\s*/, '')));
@@ -124,7 +124,7 @@ test('a club evening on six phones: draw, cards, games, three scans, a link and 
     const link = await card.locator('input.share-link').inputValue();
     const t = tables[k - 1].page;
     await t.goto(link);
-    await t.locator('.sheet .club-table', { hasText: `Clubavonden, speelavond ${DATE}, tafel ${k}` }).waitFor();
+    await t.locator('.sheet .club-table', { hasText: `Clubavonden, speelavond di 6 okt 2026, tafel ${k}` }).waitFor();
     // Hand 1 on the racks (seed 003), then saved.
     await t.getByRole('button', { name: 'Volgende hand invoeren' }).tap();
     await seed003(t);
@@ -197,7 +197,7 @@ test('a club evening on six phones: draw, cards, games, three scans, a link and 
   await one.context.setOffline(true);
   await tab(one.page, 'Competitie').tap();
   await one.page.locator('input[data-import="season"]').setInputFiles(drawnFile);
-  await one.page.locator('ul.evenings a', { hasText: DATE }).tap();
+  await one.page.locator(`ul.evenings a[data-date="${DATE}"]`).tap();
   for (let k = 1; k <= 5; k++) await typeForm(one.page, k, seats[k - 1].length === 5 ? FIVE : FOUR);
   await one.page.locator('a.back').tap();
   assert.deepEqual(await standings(one.page), EXPECTED);

@@ -28,7 +28,7 @@ async function drawnEvening(page, { season, reglement, members, date, present })
   await page.locator('a.back').tap();
   await page.locator('form.new-evening input[name="evening-date"]').fill(date);
   await page.locator('form.new-evening button').tap();
-  await page.locator('ul.evenings a', { hasText: date }).tap();
+  await page.locator(`ul.evenings a[data-date="${date}"]`).tap();
   for (const n of present) await page.locator(`fieldset.present input[value="${n}"]`).check();
   await page.locator('button.draw').tap();
 }
@@ -50,7 +50,7 @@ test('a club evening: tick, draw, type the results, the standings', async () => 
   await page.locator('a.back').tap();
   await page.locator('form.new-evening input[name="evening-date"]').fill('2026-09-01');
   await page.locator('form.new-evening button').tap();
-  await page.locator('ul.evenings a', { hasText: '2026-09-01' }).tap();
+  await page.locator('ul.evenings a[data-date="2026-09-01"]').tap();
   for (const n of NAMES) await page.locator(`fieldset.present input[value="${n}"]`).check();
   // C13: 9 players make a table of 5 and one of 4.
   await page.locator('.club .hint', { hasText: '2 tafels: 5 + 4' }).waitFor();
@@ -113,7 +113,7 @@ test('a club evening: tick, draw, type the results, the standings', async () => 
   await page.emulateMedia({ media: 'screen' });
   // The evening winner (C10): both table winners have 5; the 300 of the
   // 5-table beats the 200 of the 4-table.
-  await page.locator('ul.evenings a', { hasText: '2026-09-01' }).tap();
+  await page.locator('ul.evenings a[data-date="2026-09-01"]').tap();
   const fiveCard = page.locator('li.table-card', { has: page.locator('table.table-result tbody tr:nth-child(5)') });
   const winner = await fiveCard.locator('table.table-result tbody tr').first().locator('th').textContent();
   await page.locator('.evening-winner', { hasText: `Avondwinnaar: ${winner}` }).waitFor();
@@ -124,7 +124,7 @@ test('a club evening: tick, draw, type the results, the standings', async () => 
   assert.equal(await page.locator('.player-standing').textContent(), 'Plaats 1 · 5 punten · 1 avond');
   const row = await page.locator('table.player-evenings tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.cells].map((c) => c.textContent)));
   // After the move the table of 5 is table 2 - fiveAt.
-  assert.deepEqual(row, [['2026-09-01 ★', String(2 - fiveAt), '1.', '300', '5']]);
+  assert.deepEqual(row, [['di 1 sep 2026 ★', String(2 - fiveAt), '1.', '300', '5']]);
   await page.locator('dl.stats dd').first().waitFor();
   assert.equal(await page.locator('dl.stats dd').first().textContent(), '1e: 1×');
   await page.screenshot({ path: path.join(out, 'club-player-360.png'), fullPage: true });
@@ -190,7 +190,7 @@ test('a table card and its result travel between two phones by link', async () =
   const cardLink = await card.locator('input.share-link').inputValue();
   // The table's phone opens the card: the game is on its sheet, East first.
   await table.page.goto(cardLink);
-  await table.page.locator('.sheet .club-table', { hasText: 'Seizoen B, speelavond 2026-09-08, tafel 1' }).waitFor();
+  await table.page.locator('.sheet .club-table', { hasText: 'Seizoen B, speelavond di 8 sep 2026, tafel 1' }).waitFor();
   assert.ok((await table.page.locator('.sheet .totals').textContent()).includes(east));
   // Seed 003's hand (ruling 19): East 64, South 96 wins, West 0, North 20:
   // +24 +384 -244 -164 by seat... typed without the dead hand here:
@@ -253,7 +253,7 @@ test('a result read by the organiser camera from the table phone screen', { time
   await page.locator('a.back').tap();
   await page.locator('form.new-evening input[name="evening-date"]').fill('2026-09-15');
   await page.locator('form.new-evening button').tap();
-  await page.locator('ul.evenings a', { hasText: '2026-09-15' }).tap();
+  await page.locator('ul.evenings a[data-date="2026-09-15"]').tap();
   for (const n of NAMES.slice(0, 4)) await page.locator(`fieldset.present input[value="${n}"]`).check();
   await page.locator('button.draw').tap();
   const card = page.locator('li.table-card').first();
@@ -346,7 +346,7 @@ test('a late arrival, started tables, a corrected result and a re-dated evening'
   await page.locator('details.evening-edit summary').tap();
   await page.locator('details.evening-edit input[name="new-date"]').fill('2026-09-23');
   await page.locator('details.evening-edit').getByRole('button', { name: 'Datum wijzigen' }).tap();
-  await page.locator('h2', { hasText: 'Speelavond 2026-09-23' }).waitFor();
+  await page.locator('h2[data-date="2026-09-23"]', { hasText: 'Speelavond wo 23 sep 2026' }).waitFor();
   assert.ok(page.url().endsWith('/competitie/avond/2026-09-23'), page.url());
   await page.screenshot({ path: path.join(out, 'club-corrected-360.png'), fullPage: true });
   assert.deepEqual(errors, []);

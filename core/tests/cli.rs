@@ -315,6 +315,17 @@ fn hostile_competition_lines() {
         (season(r#"[{"players":["A","","C"],"totals":[0,0,0]}]"#), "bad_input", "a name is 1 to 60 characters"),
         (r#"{"season":{"reglement":{"min_players":8,"best":3},"evenings":[]}}"#.into(), "bad_input", "unknown field `best`"),
         (r#"{"season":{"reglement":"groene-hart","evenings":[{"date":"1 sept","tables":[]}]}}"#.into(), "bad_input", "not YYYY-MM-DD"),
+        // Issue 32: a day that the calendar does not have.
+        (
+            r#"{"season":{"reglement":"groene-hart","evenings":[{"date":"2026-02-31","tables":[]}]}}"#.into(),
+            "bad_input",
+            "'2026-02-31' is not YYYY-MM-DD",
+        ),
+        (
+            r#"{"season":{"reglement":"groene-hart","evenings":[{"date":"2025-02-29","tables":[]}]}}"#.into(),
+            "bad_input",
+            "'2025-02-29' is not YYYY-MM-DD",
+        ),
         (
             r#"{"season":{"reglement":"groene-hart","evenings":[{"date":"2026-09-01","tables":[]},{"date":"2026-09-01","tables":[]}]}}"#
                 .into(),

@@ -8,6 +8,7 @@
 //! Points are exact: [`Points`] is a rational, so halves and the thirds of
 //! a place shared by three players add up without floating-point error.
 
+pub mod date;
 pub mod draw;
 pub mod places;
 pub mod reglement;

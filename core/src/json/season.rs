@@ -719,19 +719,9 @@ fn check_name(name: &str) -> Result<(), String> {
     Ok(())
 }
 
-/// A date as `YYYY-MM-DD` (the order of the season).
+/// A date as `YYYY-MM-DD` (the order of the season), a real calendar day.
 pub fn check_date(date: &str) -> Result<(), String> {
-    let b = date.as_bytes();
-    let digits = |r: std::ops::Range<usize>| b[r].iter().all(u8::is_ascii_digit);
-    let ok = b.len() == 10 && b[4] == b'-' && b[7] == b'-' && digits(0..4) && digits(5..7) && digits(8..10) && {
-        let (m, d) = (&date[5..7], &date[8..10]);
-        ("01"..="12").contains(&m) && ("01"..="31").contains(&d)
-    };
-    if ok {
-        Ok(())
-    } else {
-        Err(format!("the date '{}' is not YYYY-MM-DD", cut(date)))
-    }
+    date.parse::<crate::competition::date::Date>().map(|_| ()).map_err(|e| e.to_string())
 }
 
 /// Exact points as a JSON number with at most two decimals.

@@ -375,7 +375,7 @@ fn Overview(props: &OverviewProps) -> Html {
             <ul class="evenings">
                 { for props.evenings.iter().map(|(d, results, drawn, counts)| html! {
                     <li key={d.clone()}>
-                        <a href={Route::Evening { date: d.clone() }.href()}>{ d.clone() }</a>
+                        <a href={Route::Evening { date: d.clone() }.href()} data-date={d.clone()}>{ t::date(lang, d) }</a>
                         { format!(" · {results}/{drawn} {}", lang.pick(("uitslagen", "results"))) }
                         if !counts {
                             <span class="counts-not">{ format!(" · {}", lang.pick(t::COUNTS_NOT)) }</span>
@@ -549,7 +549,7 @@ fn EveningScreen(props: &EveningProps) -> Html {
     };
     html! {
         <>
-            <h2>{ format!("{} {}", lang.pick(("Speelavond", "Club evening")), e.date) }</h2>
+            <h2 data-date={e.date.clone()}>{ format!("{} {}", lang.pick(("Speelavond", "Club evening")), t::date(lang, &e.date)) }</h2>
             if drawn > 0 && !e.tables.is_empty() && !finished {
                 <p class="hint results-in">{ t::results_in(lang, e.tables.len(), drawn) }</p>
             }
@@ -1362,8 +1362,8 @@ pub fn PublishedStandings(props: &PublishedProps) -> Html {
                         <>
                             <h2 class="season-name">{ format!("{} · {name}", lang.pick(t::STANDINGS)) }</h2>
                             <p class="hint">{ match lang {
-                                Lang::Nl => format!("{counted} {}, de laatste {}", if counted == 1 { "speelavond" } else { "speelavonden" }, dates.last().map(|d| d.0.as_str()).unwrap_or("-")),
-                                Lang::En => format!("{counted} club {}, the last {}", if counted == 1 { "evening" } else { "evenings" }, dates.last().map(|d| d.0.as_str()).unwrap_or("-")),
+                                Lang::Nl => format!("{counted} {}, de laatste {}", if counted == 1 { "speelavond" } else { "speelavonden" }, dates.last().map_or("-".into(), |d| t::date(lang, &d.0))),
+                                Lang::En => format!("{counted} club {}, the last {}", if counted == 1 { "evening" } else { "evenings" }, dates.last().map_or("-".into(), |d| t::date(lang, &d.0))),
                             } }</p>
                             { standings_table(lang, Some(standings), false, *ties) }
                         </>
@@ -1481,7 +1481,7 @@ fn PrintCards(props: &PrintProps) -> Html {
                 <div class="print-cards">
                     { for cards.iter().enumerate().map(|(k, (names, qr))| html! {
                         <div class="print-card" key={k}>
-                            <h3>{ format!("{} {} · {} · {}", lang.pick(t::TABLE), k + 1, props.season, props.date) }</h3>
+                            <h3>{ format!("{} {} · {} · {}", lang.pick(t::TABLE), k + 1, props.season, t::date(lang, &props.date)) }</h3>
                             <ul class="seats">
                                 { for names.iter().enumerate().map(|(s, n)| html! {
                                     <li key={n.clone()}><span class="wind">{ lang.pick(t::WINDS[s.min(4)]) }</span>{ " " }{ n.clone() }</li>

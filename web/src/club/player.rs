@@ -90,7 +90,7 @@ pub fn PlayerScreen(props: &PlayerProps) -> Html {
                     { for rows.iter().map(|r| html! {
                         <tr key={r.date.clone()} class={classes!((!r.counted).then_some("not-counted"))}>
                             <th scope="row">
-                                <a href={Route::Evening { date: r.date.clone() }.href()}>{ r.date.clone() }</a>
+                                <a href={Route::Evening { date: r.date.clone() }.href()} data-date={r.date.clone()}>{ t::date(lang, &r.date) }</a>
                                 if r.winner {
                                     <span class="winner" title={lang.pick(t::EVENING_WINNER)}>{ " ★" }</span>
                                 }

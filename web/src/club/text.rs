@@ -146,8 +146,8 @@ pub fn error(lang: Lang, e: &ClubError) -> String {
             format!("{name} heeft al gespeeld en blijft in de uitslagen; zet {name} op 'komt niet meer'.")
         }
         ClubError::HasPlayed { name } => format!("{name} has played and stays in the results; mark {name} as 'no longer comes'."),
-        ClubError::DateTaken { date } if nl => format!("Er is al een speelavond op {date}."),
-        ClubError::DateTaken { date } => format!("There is already a club evening on {date}."),
+        ClubError::DateTaken { date: d } if nl => format!("Er is al een speelavond op {}.", date(lang, d)),
+        ClubError::DateTaken { date: d } => format!("There is already a club evening on {}.", date(lang, d)),
         ClubError::BadDate => lang.pick(("Dat is geen datum.", "That is no date.")).into(),
         ClubError::NoEvening => lang.pick(("Die speelavond is er niet (meer).", "That club evening is not there (any more).")).into(),
         ClubError::TooFew { players } if nl => format!("{players} spelers: voor een tafel zijn er minstens 3 nodig."),
@@ -277,18 +277,18 @@ pub fn notice(lang: Lang, n: &ClubNotice) -> String {
         ClubNotice::Conflict { table } => format!("Table {table} already had another result: choose below which counts."),
         ClubNotice::SeasonDeleted { name } if nl => format!("Seizoen {name} verwijderd."),
         ClubNotice::SeasonDeleted { name } => format!("Season {name} deleted."),
-        ClubNotice::EveningDeleted { date } if nl => format!("Speelavond {date} verwijderd."),
-        ClubNotice::EveningDeleted { date } => format!("Club evening {date} deleted."),
-        ClubNotice::EveningRestored { date } if nl => format!("Speelavond {date} teruggezet."),
-        ClubNotice::EveningRestored { date } => format!("Club evening {date} restored."),
+        ClubNotice::EveningDeleted { date: d } if nl => format!("Speelavond {} verwijderd.", date(lang, d)),
+        ClubNotice::EveningDeleted { date: d } => format!("Club evening {} deleted.", date(lang, d)),
+        ClubNotice::EveningRestored { date: d } if nl => format!("Speelavond {} teruggezet.", date(lang, d)),
+        ClubNotice::EveningRestored { date: d } => format!("Club evening {} restored.", date(lang, d)),
         ClubNotice::ResultRemoved { table } if nl => format!("De uitslag van tafel {table} is verwijderd."),
         ClubNotice::ResultRemoved { table } => format!("Table {table}'s result removed."),
         ClubNotice::ResultChanged { table } if nl => format!("De uitslag van tafel {table} is verbeterd."),
         ClubNotice::ResultChanged { table } => format!("Table {table}'s result corrected."),
         ClubNotice::Seated { name, table } if nl => format!("{name} zit nu aan tafel {table}."),
         ClubNotice::Seated { name, table } => format!("{name} now sits at table {table}."),
-        ClubNotice::Redated { date } if nl => format!("De speelavond staat nu op {date}."),
-        ClubNotice::Redated { date } => format!("The club evening is now on {date}."),
+        ClubNotice::Redated { date: d } if nl => format!("De speelavond staat nu op {}.", date(lang, d)),
+        ClubNotice::Redated { date: d } => format!("The club evening is now on {}.", date(lang, d)),
     }
 }
 
@@ -342,6 +342,16 @@ pub fn sum(lang: Lang, sum: Option<i64>) -> String {
     }
 }
 
+/// An evening's date as a club writes it: "di 17 nov 2026" (the text as
+/// it is where it is no date).
+pub fn date(lang: Lang, date: &str) -> String {
+    match (date.parse::<mahjong_core::competition::date::Date>(), lang) {
+        (Ok(d), Lang::Nl) => d.dutch(),
+        (Ok(d), Lang::En) => d.english(),
+        (Err(_), _) => date.to_string(),
+    }
+}
+
 /// Why an evening does not count (C7).
 /// The engine counts members where the season lists them, else players.
 pub fn counts_not(lang: Lang, played: usize, min: usize, members: bool) -> String {
@@ -356,8 +366,8 @@ pub fn counts_not(lang: Lang, played: usize, min: usize, members: bool) -> Strin
 /// Which evening's table a game on a table's phone is.
 pub fn table_of(lang: Lang, at: &super::cards::TableRef) -> String {
     match lang {
-        Lang::Nl => format!("{}, speelavond {}, tafel {}", at.season, at.date, at.table),
-        Lang::En => format!("{}, club evening {}, table {}", at.season, at.date, at.table),
+        Lang::Nl => format!("{}, speelavond {}, tafel {}", at.season, date(lang, &at.date), at.table),
+        Lang::En => format!("{}, club evening {}, table {}", at.season, date(lang, &at.date), at.table),
     }
 }
 
