@@ -536,6 +536,9 @@ pub struct SeatOut {
     pub shared: usize,
     /// Table points, where the reglement has them.
     pub table_points: Option<f64>,
+    /// The same as clubs write them ("1,75"); for the app, not in the JSON.
+    #[serde(skip)]
+    pub table_points_text: Option<String>,
     /// What the evening is worth to the player.
     pub points: f64,
     /// The same as clubs write it.
@@ -897,6 +900,7 @@ pub fn answer(s: &SeasonIn) -> Answer {
                             place: seat.place,
                             shared: seat.shared,
                             table_points: seat.table_points.map(two_decimals),
+                            table_points_text: seat.table_points.map(points_text),
                             points: two_decimals(seat.worth),
                             points_text: points_text(seat.worth),
                         })

@@ -215,7 +215,20 @@ pub struct EveningResult {
     pub not_counted: Option<NotCounted>,
     /// Its highest table total where it does not count (C18).
     pub highest: Vec<String>,
-    pub tables: Vec<Vec<(String, i64, usize, String)>>,
+    /// Per table, each seat.
+    pub tables: Vec<Vec<ShownSeat>>,
+}
+
+/// A seat as the evening shows it.
+#[derive(Clone, PartialEq, Debug)]
+pub struct ShownSeat {
+    pub player: String,
+    pub total: i64,
+    pub place: usize,
+    /// What the evening is worth, as clubs write it.
+    pub points: String,
+    /// The table points, where the reglement has them.
+    pub table_points: Option<String>,
 }
 
 fn clone_evening(e: &EveningOut) -> EveningResult {
@@ -227,7 +240,18 @@ fn clone_evening(e: &EveningOut) -> EveningResult {
         tables: e
             .tables
             .iter()
-            .map(|t| t.seats.iter().map(|s| (s.player.clone(), s.total, s.place, s.points_text.clone())).collect())
+            .map(|t| {
+                t.seats
+                    .iter()
+                    .map(|s| ShownSeat {
+                        player: s.player.clone(),
+                        total: s.total,
+                        place: s.place,
+                        points: s.points_text.clone(),
+                        table_points: s.table_points_text.clone(),
+                    })
+                    .collect()
+            })
             .collect(),
     }
 }
@@ -377,7 +401,8 @@ fn Overview(props: &OverviewProps) -> Html {
                     <li key={d.clone()}>
                         <a href={Route::Evening { date: d.clone() }.href()} data-date={d.clone()}>{ t::date(lang, d) }</a>
                         { format!(" · {results}/{drawn} {}", lang.pick(("uitslagen", "results"))) }
-                        if !counts {
+                        // Said once every drawn table's result is in (C7).
+                        if !counts && *results > 0 && results >= drawn {
                             <span class="counts-not">{ format!(" · {}", lang.pick(t::COUNTS_NOT)) }</span>
                         }
                     </li>
@@ -429,12 +454,13 @@ fn standings_table(lang: Lang, standings: Option<&Vec<Standing>>, links: bool, t
     };
     match standings {
         Some(lines) if !lines.is_empty() => html! {
+            <>
             <table class="standings">
                 <thead><tr>
                     <th scope="col">{ lang.pick(t::RANK) }</th>
                     <th scope="col">{ lang.pick(t::NAME) }</th>
                     <th scope="col" class="num">{ lang.pick(t::POINTS) }</th>
-                    <th scope="col" class="num">{ lang.pick(t::PLAYED) }</th>
+                    <th scope="col" class="num"><abbr title={lang.pick(t::PLAYED)}>{ lang.pick(("Av.", "Ev.")) }</abbr></th>
                     { for heads.iter().map(|(short, long)| html! {
                         <th scope="col" class="num"><abbr title={lang.pick(*long)}>{ lang.pick(*short) }</abbr></th>
                     }) }
@@ -460,6 +486,13 @@ fn standings_table(lang: Lang, standings: Option<&Vec<Standing>>, links: bool, t
                     }) }
                 </tbody>
             </table>
+            // A phone has no tooltip: the short heads are said in words.
+            <p class="hint legend">{ lang.pick(match ties {
+                SeasonTies::Mahjongs => ("Av.: avonden gespeeld · MJ: mahjongs gemaakt · Ver.: mahjongs veroorzaakt", "Ev.: evenings played · MJ: mahjongs made · Caused: mahjongs caused"),
+                SeasonTies::TableTotals => ("Av.: avonden gespeeld · Score: som van de tafelscores", "Ev.: evenings played · Score: sum of the table totals"),
+                SeasonTies::Shared => ("Av.: avonden gespeeld", "Ev.: evenings played"),
+            }) }</p>
+            </>
         },
         _ => html! { <p class="hint">{ lang.pick(t::NO_STANDINGS) }</p> },
     }
@@ -525,6 +558,10 @@ fn EveningScreen(props: &EveningProps) -> Html {
     // then is it said whether it counts (C7, C18).
     let drawn = e.draw.as_ref().map_or(0, |d| d.tables.len());
     let finished = !e.tables.is_empty() && e.tables.len() >= drawn;
+    // While results come in, an evening that does not count yet (too few
+    // in, C7) shows each table's points, not the evening's 0.
+    let provisional =
+        !finished && props.result.as_ref().is_some_and(|r| !r.counts && r.tables.iter().flatten().any(|s| s.table_points.is_some()));
     let card_out = {
         let (on_action, date) = (props.on_action.clone(), date.clone());
         move |table: Option<u32>| {
@@ -598,6 +635,23 @@ fn EveningScreen(props: &EveningProps) -> Html {
                 }) }
             </fieldset>
             </details>
+            if let Some(d) = &e.draw {
+                { for seating::unseated(&d.tables, &e.present).into_iter().map(|name| html! {
+                    <LateArrival key={name.to_string()} {lang} date={date.clone()} name={name.to_string()} tables={d.tables.clone()} started={started.clone()} on_action={props.on_action.clone()} />
+                }) }
+                { for seating::leavers(&d.tables, &e.present).into_iter().map(|name| {
+                    let table = seating::table_of(&d.tables, name).unwrap_or(0);
+                    let (on_action, date, who) = (props.on_action.clone(), date.clone(), name.to_string());
+                    let onclick = Callback::from(move |_| on_action.emit(ClubAction::Unseat { date: date.clone(), name: who.clone() }));
+                    html! {
+                        <div key={name.to_string()} class="seat-problem" role="group" aria-label={name.to_string()}>
+                            <p>{ t::left(lang, name, table) }</p>
+                            <button type="button" {onclick}>{ t::unseat(lang, table) }</button>
+                            <p class="hint">{ lang.pick(t::OR_REDRAW) }</p>
+                        </div>
+                    }
+                }) }
+            }
             <form class="guest" onsubmit={add_guest}>
                 <input type="text" name="guest" maxlength="24" aria-label={lang.pick(t::GUEST)} placeholder={lang.pick(t::GUEST)} value={(*guest).clone()} oninput={on_guest} />
                 <button type="submit">{ lang.pick(t::ADD_GUEST) }</button>
@@ -613,23 +667,6 @@ fn EveningScreen(props: &EveningProps) -> Html {
                     <button type="button" class="scan" onclick={toggle_scan.reform(|_| ())}>{ lang.pick(t::SCAN) }</button>
                 }
             }
-            if let Some(d) = &e.draw {
-                { for seating::unseated(&d.tables, &e.present).into_iter().map(|name| html! {
-                    <LateArrival key={name.to_string()} {lang} date={date.clone()} name={name.to_string()} tables={d.tables.clone()} on_action={props.on_action.clone()} />
-                }) }
-                { for seating::leavers(&d.tables, &e.present).into_iter().map(|name| {
-                    let table = seating::table_of(&d.tables, name).unwrap_or(0);
-                    let (on_action, date, who) = (props.on_action.clone(), date.clone(), name.to_string());
-                    let onclick = Callback::from(move |_| on_action.emit(ClubAction::Unseat { date: date.clone(), name: who.clone() }));
-                    html! {
-                        <div key={name.to_string()} class="seat-problem" role="group" aria-label={name.to_string()}>
-                            <p>{ t::left(lang, name, table) }</p>
-                            <button type="button" {onclick}>{ t::unseat(lang, table) }</button>
-                            <p class="hint">{ lang.pick(t::OR_REDRAW) }</p>
-                        </div>
-                    }
-                }) }
-            }
             { for props.conflicts.iter().map(|(i, c)| conflict_view(lang, *i, c, &props.on_action)) }
             if finished && !props.winners.is_empty() {
                 <p class="evening-winner">{ "★ " }{ t::winners(lang, &props.winners) }</p>
@@ -641,9 +678,9 @@ fn EveningScreen(props: &EveningProps) -> Html {
                         let number = k as u32 + 1;
                         let seats = props.result.as_ref().and_then(|r| {
                             let names = e.tables.iter().find(|t| t.table == Some(number))?.names();
-                            let mut seats = r.tables.iter().find(|t| t.iter().map(|s| &s.0).eq(names.iter())).cloned()?;
+                            let mut seats = r.tables.iter().find(|t| t.iter().map(|s| &s.player).eq(names.iter())).cloned()?;
                             // By place, as a club reads a table's result.
-                            seats.sort_by_key(|s| s.2);
+                            seats.sort_by_key(|s| s.place);
                             Some(seats)
                         });
                         let open_form = {
@@ -658,13 +695,19 @@ fn EveningScreen(props: &EveningProps) -> Html {
                                 }
                                 if let Some(seats) = seats {
                                     <table class="table-result">
+                                        <thead><tr>
+                                            <th scope="col">{ lang.pick(t::PLACE) }</th>
+                                            <th scope="col">{ lang.pick(t::NAME) }</th>
+                                            <th scope="col" class="num">{ lang.pick(t::TOTAL) }</th>
+                                            <th scope="col" class="num">{ lang.pick(if provisional { t::TABLE_POINTS } else { t::POINTS }) }</th>
+                                        </tr></thead>
                                         <tbody>
-                                            { for seats.iter().map(|(p, total, place, points)| html! {
-                                                <tr key={p.clone()}>
-                                                    <td>{ format!("{place}.") }</td>
-                                                    <th scope="row">{ p.clone() }</th>
-                                                    <td class="num">{ total }</td>
-                                                    <td class="num">{ points.clone() }</td>
+                                            { for seats.iter().map(|s| html! {
+                                                <tr key={s.player.clone()}>
+                                                    <td>{ format!("{}.", s.place) }</td>
+                                                    <th scope="row">{ s.player.clone() }</th>
+                                                    <td class="num">{ s.total }</td>
+                                                    <td class="num">{ if provisional { s.table_points.clone().unwrap_or_default() } else { s.points.clone() } }</td>
                                                 </tr>
                                             }) }
                                         </tbody>
@@ -684,7 +727,7 @@ fn EveningScreen(props: &EveningProps) -> Html {
                                         rules: props.rules, names: players.clone() }} on_open={card_out(Some(number))} />
                                 }
                                 if *typing == Some(number) {
-                                    <ResultForm {lang} date={date.clone()} table={number} players={players.clone()} deduction={props.deduction}
+                                    <ResultForm {lang} date={date.clone()} table={number} players={players.clone()} deduction={props.deduction} rules={props.rules}
                                                 initial={kept(number).filter(|k| k.game.is_none())}
                                                 on_action={props.on_action.clone()} on_close={{ let typing = typing.clone(); Callback::from(move |_| typing.set(None)) }} />
                                 } else if !with_result(number) {
@@ -736,6 +779,8 @@ struct LateProps {
     date: String,
     name: String,
     tables: Vec<Vec<String>>,
+    /// The tables that have started: offered last, and said so.
+    started: Vec<u32>,
     on_action: Callback<ClubAction>,
 }
 
@@ -744,8 +789,10 @@ struct LateProps {
 #[function_component]
 fn LateArrival(props: &LateProps) -> Html {
     let lang = props.lang;
-    // Tables with a free seat (a table has at most 5, C3).
-    let open: Vec<u32> = props.tables.iter().enumerate().filter(|(_, t)| t.len() < 5).map(|(k, _)| k as u32 + 1).collect();
+    // Tables with a free seat (a table has at most 5, C3); those not
+    // started first, a started one only at the organiser's explicit pick.
+    let mut open: Vec<u32> = props.tables.iter().enumerate().filter(|(_, t)| t.len() < 5).map(|(k, _)| k as u32 + 1).collect();
+    open.sort_by_key(|k| props.started.contains(k));
     let pick = use_state(|| open.first().copied().unwrap_or(1));
     let onchange = {
         let pick = pick.clone();
@@ -768,7 +815,8 @@ fn LateArrival(props: &LateProps) -> Html {
                     <select name="seat-at" {onchange}>
                         { for open.iter().map(|&k| {
                             let size = props.tables[k as usize - 1].len();
-                            html! { <option key={k} value={k.to_string()} selected={k == *pick}>{ format!("{} {k} ({size} → {})", lang.pick(t::TABLE), size + 1) }</option> }
+                            let note = if props.started.contains(&k) { format!(", {}", lang.pick(t::STARTED_SHORT)) } else { String::new() };
+                            html! { <option key={k} value={k.to_string()} selected={k == *pick}>{ format!("{} {k} ({size} → {}{note})", lang.pick(t::TABLE), size + 1) }</option> }
                         }) }
                     </select>
                 </label>
@@ -852,6 +900,8 @@ struct ResultProps {
     players: Vec<String>,
     /// The reglement deducts for a table that did not finish (C11).
     deduction: bool,
+    /// The evening's rule set (C21 asks the engine with it).
+    rules: Variant,
     /// The kept result, when it is being corrected (C19).
     initial: Option<TableIn>,
     on_action: Callback<ClubAction>,
@@ -880,11 +930,15 @@ fn ResultForm(props: &ResultProps) -> Html {
     };
     let unfinished = use_state(|| props.initial.as_ref().is_some_and(|k| k.unfinished));
     let problem = use_state(|| false);
+    // What the engine says of the numbers (C2, C21), said in the form,
+    // which stays open with them.
+    let refused = use_state(|| None::<mahjong_core::competition::typed::TypedError>);
     let correcting = props.initial.is_some();
     let sum: Option<i64> = cells.iter().map(|c| if c[0].trim().is_empty() { Some(0) } else { c[0].trim().parse::<i64>().ok() }).sum();
     let onsubmit = {
         let (cells, unfinished, problem, props_players) = (cells.clone(), unfinished.clone(), problem.clone(), props.players.clone());
         let (on_action, on_close, date, table) = (props.on_action.clone(), props.on_close.clone(), props.date.clone(), props.table);
+        let (refused, rules) = (refused.clone(), props.rules);
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             let num = |s: &str| if s.trim().is_empty() { Some(0) } else { s.trim().parse::<i64>().ok() };
@@ -893,15 +947,29 @@ fn ResultForm(props: &ResultProps) -> Html {
                 problem.set(true);
                 return;
             };
+            problem.set(false);
             let result = TableIn {
                 table: Some(table),
                 players: props_players.clone(),
                 totals: rows.iter().map(|r| r[0]).collect(),
-                mahjongs: rows.iter().map(|r| r[1] as u32).collect(),
-                caused: rows.iter().map(|r| r[2] as u32).collect(),
+                mahjongs: rows.iter().map(|r| u32::try_from(r[1]).unwrap_or(u32::MAX)).collect(),
+                caused: rows.iter().map(|r| u32::try_from(r[2]).unwrap_or(u32::MAX)).collect(),
                 unfinished: *unfinished,
                 game: None,
             };
+            let placings: Vec<mahjong_core::competition::TableResult> = (0..rows.len())
+                .map(|i| mahjong_core::competition::TableResult {
+                    player: result.players[i].clone(),
+                    total: result.totals[i],
+                    made: result.mahjongs[i],
+                    caused: result.caused[i],
+                })
+                .collect();
+            if let Err(e) = mahjong_core::competition::typed::check_typed(&placings, rules) {
+                refused.set(Some(e));
+                return;
+            }
+            refused.set(None);
             on_action.emit(if correcting {
                 ClubAction::CorrectResult { date: date.clone(), result }
             } else {
@@ -932,8 +1000,8 @@ fn ResultForm(props: &ResultProps) -> Html {
                 <thead><tr>
                     <th scope="col">{ lang.pick(t::NAME) }</th>
                     <th scope="col">{ lang.pick(t::TOTAL) }</th>
-                    <th scope="col">{ lang.pick(t::MADE) }</th>
-                    <th scope="col">{ lang.pick(t::CAUSED) }</th>
+                    <th scope="col"><abbr title={lang.pick(t::MADE_LONG)}>{ "MJ" }</abbr></th>
+                    <th scope="col"><abbr title={lang.pick(t::CAUSED_LONG)}>{ lang.pick(("Ver.", "Caused")) }</abbr></th>
                 </tr></thead>
                 <tbody>
                     { for props.players.iter().enumerate().map(|(i, p)| html! {
@@ -946,6 +1014,7 @@ fn ResultForm(props: &ResultProps) -> Html {
                     }) }
                 </tbody>
             </table>
+            <p class="hint">{ lang.pick(t::MJ_LEGEND) }</p>
             <p class="sum" aria-live="polite">{ t::sum(lang, sum) }</p>
             if props.deduction || *unfinished {
                 <label class="check">
@@ -955,6 +1024,9 @@ fn ResultForm(props: &ResultProps) -> Html {
             }
             if *problem {
                 <p class="message" role="alert">{ lang.pick(("Vul hele getallen in; mahjongs en veroorzaakt zijn niet negatief.", "Fill in whole numbers; mahjongs and caused are not negative.")) }</p>
+            }
+            if let Some(e) = &*refused {
+                <p class="message" role="alert">{ t::typed(lang, props.table, e) }</p>
             }
             <button class="primary" type="submit">{ lang.pick(t::SAVE_RESULT) }</button>
             <button type="button" onclick={props.on_close.reform(|_| ())}>{ lang.pick(t::CANCEL) }</button>

@@ -49,6 +49,8 @@ pub const UNFINISHED: (&str, &str) = ("Niet uitgespeeld", "Not finished");
 pub const ALL_MEMBERS: (&str, &str) = ("Alle leden", "All members");
 pub const LAST_TIME: (&str, &str) = ("Iedereen van vorige keer", "Everyone of last time");
 pub const STARTED: (&str, &str) = ("Begonnen", "Started");
+pub const STARTED_SHORT: (&str, &str) = ("begonnen", "started");
+pub const MJ_LEGEND: (&str, &str) = ("MJ: mahjongs gemaakt · Ver.: mahjongs veroorzaakt", "MJ: mahjongs made · Caused: mahjongs caused");
 pub const CORRECT: (&str, &str) = ("Uitslag verbeteren", "Correct the result");
 pub const REMOVE_RESULT: (&str, &str) = ("Uitslag verwijderen", "Remove the result");
 pub const SEAT_AT: (&str, &str) = ("Aan tafel", "At table");
@@ -222,7 +224,7 @@ fn seating(lang: Lang, e: &SeatingError) -> String {
 }
 
 /// Why a typed result is no table's (C2, C21).
-fn typed(lang: Lang, table: u32, e: &TypedError) -> String {
+pub fn typed(lang: Lang, table: u32, e: &TypedError) -> String {
     let nl = lang == Lang::Nl;
     match e {
         TypedError::NotZero { sum } if nl => format!(
@@ -285,6 +287,10 @@ pub fn notice(lang: Lang, n: &ClubNotice) -> String {
         ClubNotice::ResultRemoved { table } => format!("Table {table}'s result removed."),
         ClubNotice::ResultChanged { table } if nl => format!("De uitslag van tafel {table} is verbeterd."),
         ClubNotice::ResultChanged { table } => format!("Table {table}'s result corrected."),
+        ClubNotice::CardsPrinted if nl => {
+            "Tafelkaarten afgedrukt: elke tafel is nu begonnen en blijft zoals hij is bij opnieuw loten.".into()
+        }
+        ClubNotice::CardsPrinted => "Table cards printed: every table has now started and stays as it is at a new draw.".into(),
         ClubNotice::Seated { name, table } if nl => format!("{name} zit nu aan tafel {table}."),
         ClubNotice::Seated { name, table } => format!("{name} now sits at table {table}."),
         ClubNotice::Redated { date: d } if nl => format!("De speelavond staat nu op {}.", date(lang, d)),
@@ -463,7 +469,11 @@ pub const DELETE_SEASON: (&str, &str) = ("Seizoen verwijderen", "Delete the seas
 /// "Plaats 3 · 12,5 punten · 4 avonden".
 pub fn standing_line(lang: Lang, rank: usize, total: &str, evenings: usize) -> String {
     match lang {
-        Lang::Nl => format!("Plaats {rank} · {total} punten · {evenings} {}", if evenings == 1 { "avond" } else { "avonden" }),
+        Lang::Nl => format!(
+            "Plaats {rank} · {total} {} · {evenings} {}",
+            if total == "1" { "punt" } else { "punten" },
+            if evenings == 1 { "avond" } else { "avonden" }
+        ),
         Lang::En => format!("Rank {rank} · {total} points · {evenings} {}", if evenings == 1 { "evening" } else { "evenings" }),
     }
 }
