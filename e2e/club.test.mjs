@@ -104,6 +104,13 @@ test('a club evening: tick, draw, type the results, the standings', async () => 
   const lines = await rows.evaluateAll((trs) => trs.map((tr) => [tr.cells[0].textContent, tr.cells[2].textContent]));
   assert.deepEqual(lines, [['1', '5'], ['1', '5'], ['3', '3'], ['3', '3'], ['5', '2'], ['5', '2'], ['7', '1,5'], ['7', '1,5'], ['9', '1']]);
   await page.screenshot({ path: path.join(out, 'club-standings-360.png'), fullPage: true });
+  // Deel de stand: the phone's share sheet gets the standings as text (a
+  // fake share target here).
+  await page.evaluate(() => { navigator.share = (data) => { window.shared = data; return Promise.resolve(); }; });
+  await page.getByRole('button', { name: 'Deel de stand' }).tap();
+  const shared = await page.evaluate(() => window.shared.text);
+  assert.ok(shared.startsWith('Klassement Competitie 2026, na di 1 sep 2026:\n1. '), shared);
+  assert.equal(shared.trim().split('\n').length, 10, shared);
   // Printed: the standings without the evenings' list and the forms.
   await page.emulateMedia({ media: 'print' });
   assert.equal(await page.locator('form.new-evening').isVisible(), false);

@@ -417,6 +417,9 @@ fn Overview(props: &OverviewProps) -> Html {
             </form>
             <h3>{ lang.pick(t::STANDINGS) }</h3>
             { standings_table(lang, props.standings.as_deref(), true, props.ties) }
+            if let (Some(Answer::Season(out)), Some(_)) = (props.out.0.as_ref(), props.standings.as_ref().filter(|l| !l.is_empty())) {
+                <ShareStandings {lang} text={super::export::standings_message(&props.name, out, lang)} />
+            }
             if props.course.0.len() > 1 {
                 <h3>{ lang.pick(t::COURSE) }</h3>
                 { measure_picker(lang, &measure) }
@@ -427,6 +430,46 @@ fn Overview(props: &OverviewProps) -> Html {
                 <SeasonFiles {lang} club={props.club.clone()} out={props.out.clone()} backup_due={backup_due(&props.club)} on_action={props.on_action.clone()} />
             }
         </>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct ShareProps {
+    lang: Lang,
+    text: String,
+}
+
+/// "Deel de stand": the standings as a message for the club's group, by
+/// the phone's share sheet where it has one, else copied (issue 31).
+#[function_component]
+fn ShareStandings(props: &ShareProps) -> Html {
+    let lang = props.lang;
+    let copied = use_state(|| false);
+    let onclick = {
+        let (text, copied) = (props.text.clone(), copied.clone());
+        Callback::from(move |_| {
+            let Some(n) = web_sys::window().map(|w| w.navigator()) else { return };
+            if js_sys::Reflect::has(&n, &"share".into()).unwrap_or(false) {
+                let data = web_sys::ShareData::new();
+                data.set_text(&text);
+                // The organiser may close the share sheet: nothing to say then.
+                let _ = n.share_with_data(&data);
+            } else {
+                let promise = n.clipboard().write_text(&text);
+                let copied = copied.clone();
+                wasm_bindgen_futures::spawn_local(async move {
+                    copied.set(wasm_bindgen_futures::JsFuture::from(promise).await.is_ok());
+                });
+            }
+        })
+    };
+    html! {
+        <p class="share-standings no-print">
+            <button type="button" {onclick}>{ lang.pick(t::SHARE_STANDINGS) }</button>
+            if *copied {
+                <span class="hint" role="status">{ " " }{ lang.pick(t::COPIED_STANDINGS) }</span>
+            }
+        </p>
     }
 }
 

@@ -44,6 +44,28 @@ fn rows(lang: Lang) -> Rows {
     Rows { out: Vec::new(), delimiter: if lang == Lang::Nl { b';' } else { b',' } }
 }
 
+/// The standings as a message for the club's group chat (issue 31): the
+/// season, the last evening, and a line per player.
+pub fn standings_message(name: &str, out: &SeasonOut, lang: Lang) -> String {
+    let last = out.evenings.iter().rev().find(|e| e.counts).map(|e| super::text::date(lang, &e.date));
+    let mut text = match (lang, last) {
+        (Lang::Nl, Some(d)) => format!("Klassement {name}, na {d}:\n"),
+        (Lang::En, Some(d)) => format!("Standings {name}, after {d}:\n"),
+        (Lang::Nl, None) => format!("Klassement {name}:\n"),
+        (Lang::En, None) => format!("Standings {name}:\n"),
+    };
+    for s in &out.standings {
+        let unit = match (lang, s.total_text.as_str()) {
+            (Lang::Nl, "1") => "punt",
+            (Lang::Nl, _) => "punten",
+            (Lang::En, "1") => "point",
+            (Lang::En, _) => "points",
+        };
+        text.push_str(&format!("{}. {} {} {unit}\n", s.rank, s.player, s.total_text));
+    }
+    text
+}
+
 /// Points as a spreadsheet reads them: a decimal comma in Dutch.
 fn number(text: &str, lang: Lang) -> String {
     if lang == Lang::Nl {
@@ -124,6 +146,18 @@ mod tests {
     use super::*;
 
     const SEASON: &str = r#"{"name":"Competitie 2026","reglement":"groene-hart","members":["Ans","=Bep","Cor","Dirk"],"evenings":[{"date":"2026-09-01","tables":[{"table":1,"players":["Ans","=Bep","Cor","Dirk"],"totals":[300,100,-100,-300],"mahjongs":[2,1,1,0]}]}]}"#;
+
+    /// The message for the group chat: Keevel (C10), one evening: Ans
+    /// 300 + 3000 = 3300 first, Dirk -300 + 3000 = 2700 last.
+    #[test]
+    fn the_standings_as_a_message() {
+        let s = read_season_file(&SEASON.replace("groene-hart", "keevel")).unwrap();
+        let Answer::Season(out) = mahjong_core::json::season::answer(&s) else { panic!() };
+        assert_eq!(
+            standings_message(&s.name, &out, Lang::Nl),
+            "Klassement Competitie 2026, na di 1 sep 2026:\n1. Ans 3300 punten\n2. =Bep 3100 punten\n3. Cor 2900 punten\n4. Dirk 2700 punten\n"
+        );
+    }
 
     #[test]
     fn a_season_file_reads_back_and_as_csv() {
