@@ -73,6 +73,8 @@ test('a club evening: tick, draw, type the results, the standings', async () => 
   await page.getByRole('button', { name: 'Tafelkaarten afdrukken' }).tap();
   await page.emulateMedia({ media: 'print' });
   assert.equal(await page.locator('.print-cards .print-card').count(), 2);
+  // Each card has the blank paper form: a row per player of the table.
+  assert.equal(await page.locator('.print-cards table.paper-form tbody tr').count(), 9);
   assert.equal(await page.locator('.print-cards svg.qr').count(), 2);
   assert.equal(await page.locator('fieldset.present').isVisible(), false);
   await page.screenshot({ path: path.join(out, 'club-table-cards-print.png'), fullPage: true });

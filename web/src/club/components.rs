@@ -1608,6 +1608,21 @@ fn PrintCards(props: &PrintProps) -> Html {
                                     <path d={path.clone()} fill="#000" />
                                 </svg>
                             }
+                            // The blank paper form, for a table that scores on
+                            // paper (or a phone that fails): what the organiser types.
+                            <table class="paper-form">
+                                <thead><tr>
+                                    <th scope="col">{ lang.pick(t::NAME) }</th>
+                                    <th scope="col">{ lang.pick(t::TOTAL) }</th>
+                                    <th scope="col">{ "MJ" }</th>
+                                    <th scope="col">{ lang.pick(("Ver.", "Caused")) }</th>
+                                </tr></thead>
+                                <tbody>
+                                    { for names.iter().map(|n| html! {
+                                        <tr key={n.clone()}><th scope="row">{ n.clone() }</th><td></td><td></td><td></td></tr>
+                                    }) }
+                                </tbody>
+                            </table>
                         </div>
                     }) }
                 </div>
