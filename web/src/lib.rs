@@ -8,7 +8,7 @@
 //! - [`rules`]: the rules reference ("Regels"), as core wrote it;
 //! - [`header`], [`page`] (the address's options), [`link`] (a hand in the
 //!   fragment), [`store`] (what is kept on the device), [`i18n`] (every
-//!   text), [`tiles`] (the tile faces).
+//!   text), [`tiles`] (the tile faces), [`view`] (small view hooks).
 
 pub mod app;
 pub mod calculator;
@@ -23,3 +23,4 @@ pub mod rules;
 pub mod sheet;
 pub mod store;
 pub mod tiles;
+pub mod view;

@@ -45,17 +45,7 @@ pub fn Scanner(props: &ScannerProps) -> Html {
     let canvas = use_node_ref();
     let problem = use_state(|| false);
     // The camera's view comes up whole on a small screen (issue 31).
-    let view = use_node_ref();
-    {
-        let view = view.clone();
-        use_effect_with((), move |_| {
-            if let Some(el) = view.cast::<web_sys::Element>() {
-                let options = web_sys::ScrollIntoViewOptions::new();
-                options.set_block(web_sys::ScrollLogicalPosition::Start);
-                el.scroll_into_view_with_scroll_into_view_options(&options);
-            }
-        });
-    }
+    let view = crate::view::use_in_view(web_sys::ScrollLogicalPosition::Start);
     {
         let (video, canvas, problem, on_result) = (video.clone(), canvas.clone(), problem.clone(), props.on_result.clone());
         use_effect_with((), move |_| {

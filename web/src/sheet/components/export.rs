@@ -95,17 +95,7 @@ enum Copy {
 pub fn SharePanel(props: &SharePanelProps) -> Html {
     let SharePanelProps { lang, link, qr, hint, label } = props;
     let lang = *lang;
-    let panel = use_node_ref();
-    {
-        let panel = panel.clone();
-        use_effect_with((), move |_| {
-            if let Some(el) = panel.cast::<web_sys::Element>() {
-                let options = web_sys::ScrollIntoViewOptions::new();
-                options.set_block(web_sys::ScrollLogicalPosition::Center);
-                el.scroll_into_view_with_scroll_into_view_options(&options);
-            }
-        });
-    }
+    let panel = crate::view::use_in_view(web_sys::ScrollLogicalPosition::Center);
     let copied = use_state(|| Copy::Not);
     let navigator = web_sys::window().map(|w| w.navigator());
     let can_share = navigator.as_ref().is_some_and(|n| js_sys::Reflect::has(n, &"share".into()).unwrap_or(false));
