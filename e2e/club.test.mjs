@@ -358,5 +358,8 @@ test('a late arrival, started tables, a corrected result and a re-dated evening'
   await page.locator('h2[data-date="2026-09-23"]', { hasText: 'Speelavond wo 23 sep 2026' }).waitFor();
   assert.ok(page.url().endsWith('/competitie/avond/2026-09-23'), page.url());
   await page.screenshot({ path: path.join(out, 'club-corrected-360.png'), fullPage: true });
+  // The app opened again from the home screen (no address) reopens here.
+  await page.goto(page.url().replace(/#.*$/, ''));
+  await page.locator('h2[data-date="2026-09-23"]').waitFor();
   assert.deepEqual(errors, []);
 });

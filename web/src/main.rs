@@ -18,6 +18,7 @@ fn main() {
     // Addresses of earlier versions become routes before the router reads
     // the address, now and whenever it changes.
     mahjong_web::route::normalise_address();
+    mahjong_web::route::reopen_where_left();
     mahjong_web::route::keep_old_links();
     // The games are read first, so the score sheet is there with the first
     // screen.

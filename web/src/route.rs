@@ -156,6 +156,25 @@ pub fn normalise_address() {
     }
 }
 
+/// An app opened without an address (from the home screen, a bookmark of
+/// the app) reopens on the organiser's screen it was left on; a player's
+/// app opens on the calculator as always (issue 31).
+pub fn reopen_where_left() {
+    let Some(window) = web_sys::window() else { return };
+    let location = window.location();
+    let bare = matches!(location.hash().unwrap_or_default().as_str(), "" | "#" | "#/");
+    if !bare || location.search().unwrap_or_default().contains("embed") {
+        return;
+    }
+    let Some(address) = crate::store::saved_screen().filter(|a| a.starts_with("#/competitie")) else { return };
+    if Route::recognize(&address[1..]).is_some_and(|r| r.is_club()) {
+        if let Ok(history) = window.history() {
+            let state = history.state().unwrap_or(wasm_bindgen::JsValue::NULL);
+            let _ = history.replace_state_with_url(&state, "", Some(&address));
+        }
+    }
+}
+
 /// Keeps old addresses working while the app is open: registered before
 /// the router, so this listener runs first and the router reads a route.
 pub fn keep_old_links() {

@@ -38,6 +38,8 @@ pub const SCHEMA: u32 = 2;
 const LANG_KEY: &str = "mahjong-rekenhulp.lang";
 /// The hand on the table (a hand link), kept while it is entered.
 const HAND_KEY: &str = "mahjong-rekenhulp.hand";
+/// The organiser's last screen (an address of the competition).
+const SCREEN_KEY: &str = "mahjong-rekenhulp.screen";
 /// Larger tiles chosen on this device.
 const BIG_TILES_KEY: &str = "mahjong-rekenhulp.big-tiles";
 
@@ -465,6 +467,22 @@ pub fn saved_big_tiles() -> bool {
 pub fn save_big_tiles(on: bool) {
     if local().is_some() {
         let _ = LocalStorage::set(BIG_TILES_KEY, on);
+    }
+}
+
+/// Where the organiser was when the app was last used here: an address of
+/// the competition's screens (issue 31: the app reopens there).
+pub fn saved_screen() -> Option<String> {
+    local()?.get_item(SCREEN_KEY).ok().flatten()
+}
+
+/// Keeps the organiser's screen (`Some`), or forgets it on any other.
+pub fn save_screen(address: Option<&str>) {
+    if let Some(s) = local() {
+        let _ = match address {
+            Some(a) => s.set_item(SCREEN_KEY, a),
+            None => s.remove_item(SCREEN_KEY),
+        };
     }
 }
 

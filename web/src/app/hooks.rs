@@ -183,6 +183,12 @@ fn save<T: StoredModel>(saving: Rc<RefCell<bool>>, latest: Rc<RefCell<UseReducer
 pub fn use_club_route(route: &Route, club: &UseReducerHandle<Club>, dispatch: &Callback<ClubAction>) {
     let navigator = use_navigator();
     let taken = use_mut_ref(|| None::<String>);
+    // The organiser's screen is kept, to reopen there; any other screen
+    // forgets it (a result link is not a place to come back to).
+    use_effect_with(route.clone(), |route| {
+        let keep = route.is_club() && !matches!(route, Route::TableResult { .. });
+        crate::store::save_screen(keep.then(|| route.href()).as_deref());
+    });
     let (dispatch, club) = (dispatch.clone(), club.clone());
     use_effect_with((route.clone(), club.loaded), move |(route, loaded)| {
         let Route::TableResult { data } = route else {
