@@ -326,12 +326,9 @@ fn settle_hand(game: &GameRules, pos: &Position, h: &HandRecord) -> Result<(Vec<
     if h.winner.is_none() && h.scores.iter().any(|&s| s != 0) {
         return Err(GameError::DrawWithScores { hand });
     }
-    let rules = match game.scoring {
-        Scoring::Mcr => return settle_mcr_hand(pos, h),
-        Scoring::Dutch(rules) => rules,
-    };
-    // Competition ruling C2: a Dutch hand may name who discarded the
-    // winning tile, for the mahjongs caused; the settlement is the same.
+    // Who discarded the winning tile: MCR settles by it; a Dutch hand may
+    // name it for the mahjongs caused (competition ruling C2), and its
+    // settlement is the same. A player at the table, not the winner.
     if let (Some(d), Some(w)) = (h.discarder, h.winner) {
         if d >= n {
             return Err(GameError::Settle { hand, source: SettleError::NoSuchPlayer { role: "discarder", index: d, last: n - 1 } });
@@ -345,6 +342,10 @@ fn settle_hand(game: &GameRules, pos: &Position, h: &HandRecord) -> Result<(Vec<
     } else if h.discarder.is_some() {
         return Err(GameError::DrawWithDiscarder { hand });
     }
+    let rules = match game.scoring {
+        Scoring::Mcr => return settle_mcr_hand(pos, h),
+        Scoring::Dutch(rules) => rules,
+    };
     for (on, what) in [(!h.penalties.is_empty(), "penalty points")] {
         if on {
             return Err(GameError::McrOnly { hand, what });
@@ -369,7 +370,7 @@ fn settle_hand(game: &GameRules, pos: &Position, h: &HandRecord) -> Result<(Vec<
 /// the seats do not matter. Penalty points are deducted from the offender
 /// alone: they are not paid to the others, so totals need not sum to zero.
 /// At a table of five (C17) the four seated settle; who sits out neither
-/// pays nor receives, nor discards.
+/// pays nor receives (the discarder is checked with the Dutch sets').
 fn settle_mcr_hand(pos: &Position, h: &HandRecord) -> Result<(Vec<i64>, Vec<Payment>), GameError> {
     let hand = pos.hand;
     if h.dead.iter().any(|&d| d) {
@@ -382,7 +383,6 @@ fn settle_mcr_hand(pos: &Position, h: &HandRecord) -> Result<(Vec<i64>, Vec<Paym
         return Err(GameError::Penalty { hand, player, penalty });
     }
     let (mut net, payments) = match h.winner {
-        None if h.discarder.is_some() => return Err(GameError::DrawWithDiscarder { hand }),
         None => (vec![0; h.scores.len()], Vec::new()),
         Some(w) => {
             if h.scores.iter().enumerate().any(|(p, &s)| p != w && s != 0) {
@@ -391,15 +391,6 @@ fn settle_mcr_hand(pos: &Position, h: &HandRecord) -> Result<(Vec<i64>, Vec<Paym
             let fan = h.scores[w];
             if fan < crate::mcr::MIN_FAN {
                 return Err(GameError::McrBelowMinimum { hand, fan });
-            }
-            let n = h.scores.len();
-            match h.discarder {
-                Some(d) if d >= n => {
-                    return Err(GameError::Settle { hand, source: SettleError::NoSuchPlayer { role: "discarder", index: d, last: n - 1 } })
-                }
-                Some(d) if d == w => return Err(GameError::Settle { hand, source: SettleError::SelfDiscard { winner: w } }),
-                Some(d) if pos.sitting_out() == Some(d) => return Err(GameError::SittingOut { hand, player: d, what: "discard" }),
-                _ => {}
             }
             // Settled in seat order (every player in `seats` but one who
             // sits out), then back to the players.
