@@ -124,6 +124,20 @@ impl SeasonIn {
 }
 
 impl TableIn {
+    /// The typed results, a line per player (C1): a missing total, or
+    /// mahjongs made or caused not given, count as 0.
+    pub fn typed_results(&self) -> Vec<TableResult> {
+        let at = |v: &[u32], i: usize| v.get(i).copied().unwrap_or(0);
+        (0..self.players.len())
+            .map(|i| TableResult {
+                player: self.players[i].clone(),
+                total: self.totals.get(i).copied().unwrap_or(0),
+                made: at(&self.mahjongs, i),
+                caused: at(&self.caused, i),
+            })
+            .collect()
+    }
+
     /// The players: typed, or the game's names.
     pub fn names(&self) -> Vec<String> {
         match &self.game {
@@ -444,6 +458,16 @@ pub struct EveningIn {
 }
 
 impl EveningIn {
+    /// The result kept for table `number`.
+    pub fn result(&self, number: u32) -> Option<&TableIn> {
+        self.tables.iter().find(|t| t.table == Some(number))
+    }
+
+    /// The result kept for table `number`, to change.
+    pub fn result_mut(&mut self, number: u32) -> Option<&mut TableIn> {
+        self.tables.iter_mut().find(|t| t.table == Some(number))
+    }
+
     /// The started tables (C20): a card handed out, or a result in; by
     /// number, ascending.
     pub fn started(&self) -> Vec<u32> {
@@ -463,6 +487,13 @@ pub struct DrawnIn {
     pub seed: u64,
     /// The tables, East first.
     pub tables: Vec<Vec<String>>,
+}
+
+impl DrawnIn {
+    /// The players of table `number` (from 1), East first.
+    pub fn table(&self, number: u32) -> Option<&Vec<String>> {
+        self.tables.get((number as usize).checked_sub(1)?)
+    }
 }
 
 /// A table: typed results, or `{"game": {...}}` with the players' names.
@@ -702,14 +733,7 @@ fn typed_table(t: &TableIn, rules: Variant) -> Result<Vec<TableResult>, String> 
             return Err(format!("{len} {what} for {n} players"));
         }
     }
-    let results: Vec<TableResult> = (0..n)
-        .map(|i| TableResult {
-            player: t.players[i].clone(),
-            total: t.totals[i],
-            made: t.mahjongs.get(i).copied().unwrap_or(0),
-            caused: t.caused.get(i).copied().unwrap_or(0),
-        })
-        .collect();
+    let results = t.typed_results();
     check_typed(&results, rules).map_err(|e| e.to_string())?;
     Ok(results)
 }

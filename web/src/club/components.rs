@@ -594,8 +594,8 @@ fn EveningScreen(props: &EveningProps) -> Html {
         let (on_action, date) = (props.on_action.clone(), date.clone());
         Callback::from(move |_| on_action.emit(ClubAction::Draw { date: date.clone(), seed: seed() }))
     };
-    let with_result = |k: u32| e.tables.iter().any(|t| t.table == Some(k));
-    let kept = |k: u32| e.tables.iter().find(|t| t.table == Some(k)).cloned();
+    let kept = |k: u32| e.result(k).cloned();
+    let with_result = |k: u32| e.result(k).is_some();
     let started = e.started();
     // Every drawn table has its result: the evening is finished, and only
     // then is it said whether it counts (C7, C18).
@@ -720,7 +720,7 @@ fn EveningScreen(props: &EveningProps) -> Html {
                     { for d.tables.iter().enumerate().map(|(k, players)| {
                         let number = k as u32 + 1;
                         let seats = props.result.as_ref().and_then(|r| {
-                            let names = e.tables.iter().find(|t| t.table == Some(number))?.names();
+                            let names = e.result(number)?.names();
                             let mut seats = r.tables.iter().find(|t| t.iter().map(|s| &s.player).eq(names.iter())).cloned()?;
                             // By place, as a club reads a table's result.
                             seats.sort_by_key(|s| s.place);
@@ -1000,15 +1000,7 @@ fn ResultForm(props: &ResultProps) -> Html {
                 unfinished: *unfinished,
                 game: None,
             };
-            let placings: Vec<mahjong_core::competition::TableResult> = (0..rows.len())
-                .map(|i| mahjong_core::competition::TableResult {
-                    player: result.players[i].clone(),
-                    total: result.totals[i],
-                    made: result.mahjongs[i],
-                    caused: result.caused[i],
-                })
-                .collect();
-            if let Err(e) = mahjong_core::competition::typed::check_typed(&placings, rules) {
+            if let Err(e) = mahjong_core::competition::typed::check_typed(&result.typed_results(), rules) {
                 refused.set(Some(e));
                 return;
             }

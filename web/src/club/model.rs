@@ -10,7 +10,6 @@ use std::rc::Rc;
 use mahjong_core::competition::draw::{DrawError, Quality};
 use mahjong_core::competition::seating::{self, SeatingError};
 use mahjong_core::competition::typed::{check_typed, TypedError};
-use mahjong_core::competition::TableResult as Placing;
 use mahjong_core::json::season::{DrawnIn, EveningIn, ReglementIn, SeasonIn, TableIn};
 use mahjong_core::json::Answer;
 use mahjong_core::Variant;
@@ -741,7 +740,7 @@ impl Club {
                 let table = result.table.unwrap_or(0);
                 self.check_result(&date, &result)?;
                 let ((), undo) = self.evening(&date, |e| {
-                    let slot = e.tables.iter_mut().find(|t| t.table == Some(table)).ok_or(ClubError::NoResult { table })?;
+                    let slot = e.result_mut(table).ok_or(ClubError::NoResult { table })?;
                     *slot = result;
                     Ok(())
                 })?;
@@ -757,7 +756,7 @@ impl Club {
             }
             ClubAction::SetUnfinished { date, table, unfinished } => {
                 let ((), undo) = self.evening(&date, |e| {
-                    let slot = e.tables.iter_mut().find(|t| t.table == Some(table)).ok_or(ClubError::NoResult { table })?;
+                    let slot = e.result_mut(table).ok_or(ClubError::NoResult { table })?;
                     slot.unfinished = unfinished;
                     Ok(())
                 })?;
@@ -826,7 +825,7 @@ impl Club {
                 }
                 let table = c.table;
                 let ((), undo) = self.evening(&c.date, |e| {
-                    let slot = e.tables.iter_mut().find(|t| t.table == Some(table)).ok_or(ClubError::NoTable { table })?;
+                    let slot = e.result_mut(table).ok_or(ClubError::NoTable { table })?;
                     *slot = c.new.clone();
                     Ok(())
                 })?;
@@ -847,7 +846,7 @@ impl Club {
         let kept = {
             let s = self.season().ok_or(ClubError::NoSeason)?;
             let e = s.season.evening(date).ok_or(ClubError::NoEvening)?;
-            e.tables.iter().find(|t| t.table.is_some() && t.table == result.table).cloned()
+            result.table.and_then(|k| e.result(k)).cloned()
         };
         if result.table.is_none() {
             result.table = Some(table);
@@ -885,22 +884,11 @@ impl Club {
             Some(g) => {
                 check(g).map_err(|error| ClubError::Game { table, error, names: g.names.clone() })?;
             }
-            None => {
-                let placings: Vec<Placing> = (0..result.players.len())
-                    .map(|i| Placing {
-                        player: result.players[i].clone(),
-                        total: result.totals.get(i).copied().unwrap_or(0),
-                        made: result.mahjongs.get(i).copied().unwrap_or(0),
-                        caused: result.caused.get(i).copied().unwrap_or(0),
-                    })
-                    .collect();
-                check_typed(&placings, s.season.rules).map_err(|error| ClubError::Typed { table, error })?;
-            }
+            None => check_typed(&result.typed_results(), s.season.rules).map_err(|error| ClubError::Typed { table, error })?,
         }
         let e = s.season.evening(date).ok_or(ClubError::NoEvening)?;
         if let Some(d) = &e.draw {
-            let drawn = (table as usize).checked_sub(1).and_then(|k| d.tables.get(k)).ok_or(ClubError::NoTable { table })?;
-            let mut a = drawn.clone();
+            let mut a = d.table(table).ok_or(ClubError::NoTable { table })?.clone();
             let mut b = result.names();
             a.sort();
             b.sort();
@@ -917,11 +905,11 @@ impl Club {
     fn check_signature(&self, r: &crate::club::cards::TableResult) -> Result<(), ClubError> {
         let table = r.at.table;
         let s = self.season().ok_or(ClubError::NoSeason)?;
-        let Some(secret) = &s.season.secret else { return Ok(()) };
-        let e = s.season.evening(&r.at.date).ok_or(ClubError::NoEvening)?;
-        let d = e.draw.as_ref().ok_or(ClubError::NoTable { table })?;
-        let names = (table as usize).checked_sub(1).and_then(|k| d.tables.get(k)).ok_or(ClubError::NoTable { table })?;
-        let key = crate::club::cards::table_key(secret, &r.at.date, table, names);
+        if s.season.secret.is_none() {
+            return Ok(());
+        }
+        s.season.evening(&r.at.date).ok_or(ClubError::NoEvening)?;
+        let key = self.table_key(&r.at.date, table).ok_or(ClubError::NoTable { table })?;
         if r.verify(&key) {
             Ok(())
         } else {
@@ -932,7 +920,7 @@ impl Club {
     /// The key of a drawn table's card, where the season has a secret.
     pub fn table_key(&self, date: &str, table: u32) -> Option<String> {
         let s = self.season()?;
-        let names = s.season.evening(date)?.draw.as_ref()?.tables.get((table as usize).checked_sub(1)?)?;
+        let names = s.season.evening(date)?.draw.as_ref()?.table(table)?;
         Some(crate::club::cards::table_key(s.season.secret.as_deref()?, date, table, names))
     }
 
