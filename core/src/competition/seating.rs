@@ -75,6 +75,12 @@ pub fn leavers<'a>(tables: &'a [Vec<String>], present: &[String]) -> Vec<&'a str
     tables.iter().flatten().filter(|p| !present.contains(p)).map(String::as_str).collect()
 }
 
+/// The tables (from 1) a late arrival can be seated at: those with a
+/// seat free (a table has at most 5, C3).
+pub fn free_tables(tables: &[Vec<String>]) -> Vec<u32> {
+    tables.iter().enumerate().filter(|(_, t)| SIZES.contains(&(t.len() + 1))).map(|(k, _)| k as u32 + 1).collect()
+}
+
 /// Seats a late arrival at the table the organiser picked (C20): the
 /// organiser's pick may be a started table; it grows by one, to at most 5.
 pub fn seat_at(tables: &mut [Vec<String>], player: &str, table: u32) -> Result<(), SeatingError> {
@@ -204,6 +210,8 @@ mod tests {
         // The organiser's pick: table 3 (not started) becomes a table of 5;
         // table 1 is full.
         assert_eq!(seat_at(&mut t.clone(), "Wim", 1), Err(SeatingError::Size { table: 1, players: 6 }));
+        // Tables 2-5 have 4: a seat free at each (C3: at most 5).
+        assert_eq!(free_tables(&t), [2, 3, 4, 5]);
         let mut picked = t.clone();
         seat_at(&mut picked, "Wim", 3).unwrap();
         assert_eq!(picked[2], names("J K L M Wim"));

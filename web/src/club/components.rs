@@ -148,13 +148,17 @@ pub fn ClubScreen(props: &ClubProps) -> Html {
                 _ => html! { <p class="message" role="alert">{ t::error(lang, &super::model::ClubError::NoEvening) }</p> },
             },
         },
-        (Some(s), _) => html! {
+        (Some(s), _) => {
+            // The reglement read once for every line's tie-break columns.
+            let ties = season_ties(&s.season.reglement);
+            html! {
             <Overview {lang} club={club.clone()} course={Shared(course.clone())} out={Shared(answer.clone())} name={s.season.name.clone()} rules={s.season.rules}
-                      reglement={reglement_id(&s.season.reglement)} standings={out.map(|o| Rc::new(o.standings.iter().map(|l| clone_standing(l, season_ties(&s.season.reglement))).collect::<Vec<_>>()))}
-                      ties={season_ties(&s.season.reglement)}
+                      reglement={reglement_id(&s.season.reglement)} standings={out.map(|o| Rc::new(o.standings.iter().map(|l| clone_standing(l, ties)).collect::<Vec<_>>()))}
+                      {ties}
                       evenings={Rc::new(s.season.evenings.iter().map(|e| (e.date.clone(), e.tables.len(), e.draw.as_ref().map_or(0, |d| d.tables.len()), out.and_then(|o| o.evenings.iter().find(|x| x.date == e.date)).is_none_or(|x| x.counts))).collect::<Vec<_>>())}
                       on_action={on_action.clone()} />
-        },
+            }
+        }
     };
     html! {
         <section class="club" aria-label={lang.pick(t::TAB)}>
@@ -832,9 +836,9 @@ struct LateProps {
 #[function_component]
 fn LateArrival(props: &LateProps) -> Html {
     let lang = props.lang;
-    // Tables with a free seat (a table has at most 5, C3); those not
-    // started first, a started one only at the organiser's explicit pick.
-    let mut open: Vec<u32> = props.tables.iter().enumerate().filter(|(_, t)| t.len() < 5).map(|(k, _)| k as u32 + 1).collect();
+    // Tables with a free seat (the engine's, C3); those not started
+    // first, a started one only at the organiser's explicit pick.
+    let mut open = seating::free_tables(&props.tables);
     open.sort_by_key(|k| props.started.contains(k));
     let pick = use_state(|| open.first().copied().unwrap_or(1));
     let onchange = {
@@ -1446,12 +1450,15 @@ pub fn PublishedStandings(props: &PublishedProps) -> Html {
                 };
                 let season = text.and_then(|t| super::export::read_season_file(&t));
                 let state = match season.as_ref().map(|s| (s, mahjong_core::json::season::answer(s))) {
-                    Some((s, Answer::Season(out))) => Fetched::Season {
-                        name: s.name.clone(),
-                        ties: season_ties(&s.reglement),
-                        standings: Rc::new(out.standings.iter().map(|l| clone_standing(l, season_ties(&s.reglement))).collect()),
-                        dates: out.evenings.iter().map(|e| (e.date.clone(), e.counts)).collect(),
-                    },
+                    Some((s, Answer::Season(out))) => {
+                        let ties = season_ties(&s.reglement);
+                        Fetched::Season {
+                            name: s.name.clone(),
+                            ties,
+                            standings: Rc::new(out.standings.iter().map(|l| clone_standing(l, ties)).collect()),
+                            dates: out.evenings.iter().map(|e| (e.date.clone(), e.counts)).collect(),
+                        }
+                    }
                     _ => Fetched::Failed,
                 };
                 fetched.set(state);
