@@ -106,6 +106,8 @@ pub enum ClubError {
     /// A result changed after its table's phone signed it, or signed for
     /// another draw of the table (issue 31).
     Changed { table: u32 },
+    /// A hand of a table's result whose tiles score otherwise (C21).
+    TilesDisagree { table: u32, hand: usize },
     /// A result of a season this phone does not have.
     NoSuchSeason { name: String },
     /// A file that is no season file (or one the engine cannot read).
@@ -790,6 +792,11 @@ impl Club {
                 self.current = Some(at);
                 let r = *r;
                 self.check_signature(&r)?;
+                // C21: the tiles travel outside the signature (a QR code
+                // leaves them out), so they are checked against the scores.
+                if let Some(hand) = crate::sheet::game::tiles_disagree(&r.game) {
+                    return Err(ClubError::TilesDisagree { table: r.at.table, hand });
+                }
                 self.result(&r.at.date, TableIn { table: Some(r.at.table), game: Some(r.game), ..TableIn::default() })
             }
             ClubAction::LinkBroken => Err(ClubError::BadLink),
@@ -1196,6 +1203,12 @@ mod tests {
         let unsigned = TableResult { mac: None, ..signed.clone() };
         c.apply(ClubAction::TableResult(Box::new(unsigned)));
         assert_eq!(c.error, Some(ClubError::Changed { table: 2 }));
+        // The tiles are outside the signature (a QR code leaves them out):
+        // tiles put beside the 96 that score otherwise are refused (C21).
+        let mut tiled = signed.clone();
+        tiled.game.hands[0].table = Some("v1;r=nts;o=E;w=1;p0=t64;p1=t128;p2=t0;p3=t20".into());
+        c.apply(ClubAction::TableResult(Box::new(tiled)));
+        assert_eq!(c.error, Some(ClubError::TilesDisagree { table: 2, hand: 1 }));
         c.apply(ClubAction::TableResult(Box::new(signed.clone())));
         assert_eq!((c.error.clone(), c.notice.clone()), (None, Some(ClubNotice::ResultIn { table: 2 })));
         // The secret is the organiser's: kept in the backup, not published.

@@ -172,6 +172,12 @@ pub fn error(lang: Lang, e: &ClubError) -> String {
         ClubError::Changed { table } => {
             format!("This result of table {table} was changed after the table made it, or belongs to an old table card; it was not taken.")
         }
+        ClubError::TilesDisagree { table, hand } if nl => format!(
+            "Tafel {table}, hand {hand}: de stenen geven een andere score dan in de uitslag staat; de uitslag is niet overgenomen."
+        ),
+        ClubError::TilesDisagree { table, hand } => {
+            format!("Table {table}, hand {hand}: the tiles score otherwise than the result says; it was not taken.")
+        }
         ClubError::NoResult { table } if nl => format!("Tafel {table} heeft (nog) geen uitslag."),
         ClubError::NoResult { table } => format!("Table {table} has no result (yet)."),
         ClubError::BadLink => lang

@@ -51,3 +51,68 @@ pub fn check(game: &GameLine) -> Result<Replay, LedgerError> {
     }
     Ok(game.replay()?)
 }
+
+/// The first hand (from 1) entered with tiles whose tiles do not score
+/// what the game says, `None` when every one does (competition ruling
+/// C21: "a hand entered with tiles scores what its tiles score"). The
+/// tiles are the hand's table link, replayed as the calculator would and
+/// scored by the engine; the seats become players as when it was saved.
+pub fn tiles_disagree(game: &GameLine) -> Option<usize> {
+    let replay = game.replay().ok()?;
+    game.hands.iter().zip(&replay.hands).enumerate().find_map(|(i, (h, r))| {
+        let link = h.table.as_deref()?;
+        let agrees = crate::link::decode(link, crate::i18n::Lang::Nl).ok().is_some_and(|state| {
+            let results = state.results();
+            let (Some(scores), Some(winner)) = (state.scores(&results), state.winner) else { return false };
+            let rebuilt = crate::sheet::ledger::hand_from_seats(game, &r.position, &scores, Some(winner), &state.dead(), state.discarder());
+            (rebuilt.winner, &rebuilt.scores, rebuilt.fan) == (h.winner, &h.scores, h.fan)
+        });
+        (!agrees).then_some(i + 1)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::calculator::{Action, Circ, State};
+    use mahjong_core::json::GameHand;
+    use mahjong_core::Variant;
+
+    /// The table link of an NTS hand South wins self-drawn with
+    /// 123m 456m 789p 234s 5s-5s, the others typed 0.
+    fn table() -> String {
+        let mut s = State::default();
+        for seat in [0, 2, 3] {
+            s.apply(Action::SetTypedMode(seat, true));
+            s.apply(Action::SetTyped(seat, "0".into()));
+        }
+        s.apply(Action::LoadHand(1, "123m456m789p234s5s +5s".into()));
+        s.apply(Action::SetWinner(Some(1)));
+        s.apply(Action::SetCircumstance(Circ::SelfDrawn, true));
+        crate::link::encode(&s)
+    }
+
+    fn game(scores: Vec<u32>, table: String) -> GameLine {
+        let mut g = GameLine::new(Variant::Nts, ["Ans", "Bep", "Cor", "Dirk"].map(String::from).to_vec());
+        g.hands.push(GameHand { table: Some(table), ..GameHand::won(scores, 1) });
+        g
+    }
+
+    /// Competition ruling C21. Hand 1, East Ans, so South is Bep: a
+    /// concealed self-drawn hand, 24 x 2^3 = 192 (as core/tests/data).
+    /// Bep's 192 agrees; the same tiles saved as 240 do not, nor do other
+    /// tiles (a pung of 1m for the chow 123m) under the 192, nor a link that does not open.
+    #[test]
+    fn a_hand_scores_what_its_tiles_score() {
+        assert_eq!(tiles_disagree(&game(vec![0, 192, 0, 0], table())), None);
+        assert_eq!(tiles_disagree(&game(vec![0, 240, 0, 0], table())), Some(1));
+        let other = table().replace("123456m", "111456m");
+        assert_ne!(other, table());
+        assert_eq!(tiles_disagree(&game(vec![0, 192, 0, 0], other)), Some(1));
+        assert_eq!(tiles_disagree(&game(vec![0, 192, 0, 0], "v1;r=riichi".into())), Some(1));
+        // Typed hands have nothing to agree with.
+        let mut typed = game(vec![0, 240, 0, 0], String::new());
+        typed.hands[0].table = None;
+        assert_eq!(tiles_disagree(&typed), None);
+    }
+}

@@ -39,6 +39,10 @@ pub fn decode(text: &str) -> Result<GameLine, ShareError> {
     let json = String::from_utf8(json).map_err(|_| ShareError::NoGame)?;
     let game: GameLine = serde_json::from_str(&json).map_err(|_| ShareError::NoGame)?;
     super::game::check(&game).map_err(|_| ShareError::NoGame)?;
+    // Competition ruling C21: a hand's tiles score what the game says.
+    if super::game::tiles_disagree(&game).is_some() {
+        return Err(ShareError::NoGame);
+    }
     Ok(game)
 }
 
@@ -91,6 +95,12 @@ mod tests {
         // A game no table plays (9 players) is no game either.
         let nine = B64.encode(br#"{"players":9,"names":["a","b","c","d","e","f","g","h","i"],"hands":[]}"#);
         assert_eq!(decode(&nine), Err(ShareError::NoGame));
+        // Bep's 96 beside tiles typed as 128 (C21): not this game.
+        let mut g = GameLine::new(Variant::Nts, ["Ans", "Bep", "Cor", "Dirk"].map(String::from).to_vec());
+        g.hands.push(GameHand::won(vec![64, 96, 0, 20], 1));
+        assert!(decode(&encode(&g)).is_ok());
+        g.hands[0].table = Some("v1;r=nts;o=E;w=1;p0=t64;p1=t128;p2=t0;p3=t20".into());
+        assert_eq!(decode(&encode(&g)), Err(ShareError::NoGame));
         // Longer than any evening: not read at all.
         assert_eq!(decode(&"A".repeat(MAX_LINK + 4)), Err(ShareError::Damaged));
     }
