@@ -361,5 +361,22 @@ test('a late arrival, started tables, a corrected result and a re-dated evening'
   // The app opened again from the home screen (no address) reopens here.
   await page.goto(page.url().replace(/#.*$/, ''));
   await page.locator('h2[data-date="2026-09-23"]').waitFor();
+  // The season's log (C19), newest first: the re-dating, the correction
+  // with before and after, each by this phone.
+  await page.locator('a.back').tap();
+  await page.locator('a.log-link').tap();
+  const log = page.locator('ol.log > li');
+  await log.first().filter({ hasText: 'Avond di 22 sep 2026 verzet naar wo 23 sep 2026' }).waitFor();
+  assert.match(await log.nth(0).locator('.log-when').textContent(), /· deze telefoon$/);
+  assert.match(await log.nth(1).textContent(), /uitslag tafel 1 gewijzigd: .+ \+127 → \+100, .+ -227 → -200/);
+  assert.ok((await page.locator('ol.log').textContent()).includes('aanwezig Wim'));
+  await page.screenshot({ path: path.join(out, 'club-log-360.png'), fullPage: true });
+  // Undone from the log: the evening is back on its first date, and the
+  // undo is logged too.
+  await page.locator('button.undo-last').tap();
+  await log.first().filter({ hasText: 'Ongedaan gemaakt' }).waitFor();
+  assert.match(await log.nth(0).textContent(), /Avond wo 23 sep 2026 verzet naar di 22 sep 2026/);
+  await page.locator('a.back').tap();
+  await page.locator('ul.evenings a[data-date="2026-09-22"]').waitFor();
   assert.deepEqual(errors, []);
 });

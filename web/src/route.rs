@@ -58,6 +58,9 @@ pub enum Route {
     /// own in a form), and deleting the season.
     #[at("/competitie/instellingen")]
     Settings,
+    /// The open season's log of changes (wijzigingen, C19).
+    #[at("/competitie/wijzigingen")]
+    Log,
     /// A table card (`club::cards::TableCard`), opened on a table's phone:
     /// that table's game is started on the sheet.
     #[at("/competitie/tafel/:data")]
@@ -110,7 +113,13 @@ impl Route {
     pub fn is_club(&self) -> bool {
         matches!(
             self,
-            Route::Club | Route::Members | Route::Evening { .. } | Route::Player { .. } | Route::Settings | Route::TableResult { .. }
+            Route::Club
+                | Route::Members
+                | Route::Evening { .. }
+                | Route::Player { .. }
+                | Route::Settings
+                | Route::Log
+                | Route::TableResult { .. }
         )
     }
 

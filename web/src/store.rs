@@ -19,6 +19,7 @@ use indexed_db_futures::prelude::*;
 use indexed_db_futures::transaction::{Transaction, TransactionDurability, TransactionMode, TransactionOptions};
 use serde::{Deserialize, Serialize};
 
+use crate::club::log::LogEntry;
 use crate::club::model::{Club, ClubUndo, DeletedEvening, StoredSeason};
 use crate::i18n::Lang;
 use crate::sheet::ledger::{DeletedGame, Ledger, StoredGame, UndoStep};
@@ -402,7 +403,7 @@ thread_local! {
 /// "seasons":[...],"bin":[...],"history":[...]}`.
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct ClubFile<S, L, B, H, T> {
+struct ClubFile<S, L, B, H, T, G> {
     schema: u32,
     current: Option<S>,
     seasons: L,
@@ -410,6 +411,9 @@ struct ClubFile<S, L, B, H, T> {
     bin: B,
     #[serde(default)]
     history: H,
+    /// The seasons' log of changes (C19).
+    #[serde(default)]
+    log: G,
     /// When the seasons were last saved to a file.
     #[serde(default = "Option::default", skip_serializing_if = "Option::is_none")]
     backup: Option<T>,
@@ -419,7 +423,7 @@ struct ClubFile<S, L, B, H, T> {
 /// season the engine cannot read) is `Err`, so the caller keeps it aside.
 pub fn read_club(raw: Option<&str>) -> Result<Club, String> {
     let Some(raw) = raw else { return Ok(Club::default()) };
-    let file: ClubFile<String, Vec<StoredSeason>, Vec<DeletedEvening>, Vec<ClubUndo>, crate::sheet::time::Timestamp> =
+    let file: ClubFile<String, Vec<StoredSeason>, Vec<DeletedEvening>, Vec<ClubUndo>, crate::sheet::time::Timestamp, Vec<LogEntry>> =
         serde_json::from_str(raw).map_err(|_| "not a club store of this version".to_string())?;
     if file.schema != CLUB_SCHEMA {
         return Err(format!("schema {}: written by another version", file.schema));
@@ -430,7 +434,7 @@ pub fn read_club(raw: Option<&str>) -> Result<Club, String> {
         }
     }
     let current = file.current.and_then(|id| file.seasons.iter().position(|s| s.id == id));
-    Ok(Club { seasons: file.seasons, current, bin: file.bin, history: file.history, backup: file.backup, ..Club::default() })
+    Ok(Club { seasons: file.seasons, current, bin: file.bin, history: file.history, log: file.log, backup: file.backup, ..Club::default() })
 }
 
 /// The seasons' text as written to the store.
@@ -442,6 +446,7 @@ pub fn club_text(c: &Club) -> String {
         seasons: &c.seasons,
         bin: &c.bin,
         history: &c.history,
+        log: &c.log,
         backup: c.backup.as_ref(),
     })
     .unwrap_or_default()

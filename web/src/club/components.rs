@@ -111,6 +111,7 @@ pub fn ClubScreen(props: &ClubProps) -> Html {
             </>
         },
         (Some(_), Route::Members) => html! { <MembersScreen {lang} club={club.clone()} on_action={on_action.clone()} /> },
+        (Some(_), Route::Log) => html! { <super::history::LogScreen {lang} club={club.clone()} on_action={on_action.clone()} /> },
         (Some(_), Route::Settings) => {
             html! { <super::settings::SettingsScreen {lang} club={club.clone()} on_action={on_action.clone()} /> }
         }
@@ -395,6 +396,8 @@ fn Overview(props: &OverviewProps) -> Html {
                 <a class="members-link" href={Route::Members.href()}>{ format!("{} ({members})", lang.pick(t::MEMBERS)) }</a>
                 { " · " }
                 <a class="settings-link" href={Route::Settings.href()}>{ lang.pick(t::SETTINGS) }</a>
+                { " · " }
+                <a class="log-link" href={Route::Log.href()}>{ lang.pick(t::LOG) }</a>
             </p>
             <h3 class="no-print">{ lang.pick(t::EVENINGS) }</h3>
             if props.evenings.is_empty() {
@@ -477,16 +480,9 @@ fn ShareStandings(props: &ShareProps) -> Html {
     }
 }
 
-/// Whether to remind the organiser of a backup: the last one is more than
-/// 30 days old, or there is none and the first evening is.
+/// Whether to remind the organiser of a backup ([`Club::backup_due`]).
 fn backup_due(club: &Club) -> bool {
-    let month_ago = Timestamp::hours_ago(30 * 24);
-    let first = club.seasons.iter().flat_map(|s| &s.season.evenings).map(|e| e.date.as_str()).min();
-    match (&club.backup, first) {
-        (Some(b), _) => *b < month_ago,
-        (None, Some(first)) => first < month_ago.date(),
-        (None, None) => false,
-    }
+    club.backup_due(&Timestamp::hours_ago(30 * 24))
 }
 
 /// The standings as a table: rank, name, points, evenings and the

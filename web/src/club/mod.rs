@@ -2,7 +2,8 @@
 //! evenings, draws and results, on top of the engine's competition.
 //!
 //! - [`model`]: the seasons, one `ClubAction` per intent, every change
-//!   checked by the engine;
+//!   checked by the engine; [`log`] the season's log of changes (C19),
+//!   [`history`] its screen;
 //! - [`text`]: the organiser's sentences in Dutch and English;
 //! - [`components`]: the screens; [`player`] a player's page, [`chart`]
 //!   the season's course, [`settings`] the season's settings and reglement.
@@ -11,6 +12,8 @@ pub mod cards;
 pub mod chart;
 pub mod components;
 pub mod export;
+pub mod history;
+pub mod log;
 pub mod model;
 pub mod player;
 pub mod scan;

@@ -16,6 +16,7 @@ use mahjong_core::Variant;
 use serde::{Deserialize, Serialize};
 use yew::Reducible;
 
+use super::log::{self, LogEntry};
 use crate::sheet::game::{check, LedgerError, MAX_NAME};
 use crate::sheet::ledger::SaveStatus;
 use crate::sheet::time::Timestamp;
@@ -340,6 +341,8 @@ pub struct Club {
     pub current: Option<usize>,
     pub bin: Vec<DeletedEvening>,
     pub history: Vec<ClubUndo>,
+    /// What changed, when and from where (C19), newest last.
+    pub log: Vec<LogEntry>,
     pub conflicts: Vec<Conflict>,
     pub error: Option<ClubError>,
     pub notice: Option<ClubNotice>,
@@ -369,6 +372,15 @@ impl Reducible for Club {
         c.apply(action);
         Rc::new(c)
     }
+}
+
+/// The time a change is logged at: the browser's clock. The reducer reads
+/// it only for the log; natively (the tests) there is none.
+fn now() -> Option<Timestamp> {
+    #[cfg(target_arch = "wasm32")]
+    return Some(Timestamp::now());
+    #[cfg(not(target_arch = "wasm32"))]
+    None
 }
 
 /// A name as the sheet takes it: trimmed, 1 to 24 characters.
@@ -440,7 +452,15 @@ impl Club {
             self.error = None;
             self.notice = None;
         }
-        match self.change(action) {
+        let (table, undo) = match &action {
+            ClubAction::TableResult(r) => (Some(r.at.table), false),
+            a => (None, matches!(a, ClubAction::Undo)),
+        };
+        let changed = self.change(action);
+        if changed.is_ok() {
+            self.log_changes(&before.0, table, undo);
+        }
+        match changed {
             Ok(Some(undo)) => {
                 self.history.push(undo);
                 if self.history.len() > HISTORY {
@@ -455,6 +475,31 @@ impl Club {
                 self.pending.truncate(pending.saturating_sub(1));
             }
         }
+    }
+
+    /// Logs what changed since `before` (C19); `table`: a table's phone
+    /// sent it.
+    fn log_changes(&mut self, before: &[StoredSeason], table: Option<u32>, undo: bool) {
+        let at = now();
+        for e in log::entries(before, &self.seasons) {
+            self.log.push(LogEntry { at: at.clone(), table, undo, ..e });
+        }
+        let over = self.log.len().saturating_sub(log::LOG);
+        self.log.drain(..over);
+    }
+
+    /// Whether to remind the organiser of a backup (issue 31): a change
+    /// not in the last backup (none: any change) was made before
+    /// `month_ago`, so a month of changes would be lost with the phone.
+    pub fn backup_due(&self, month_ago: &Timestamp) -> bool {
+        let unsaved = self.log.iter().filter_map(|e| e.at.as_ref()).filter(|at| self.backup.as_ref().is_none_or(|b| *at > b));
+        unsaved.min().is_some_and(|first| first < month_ago)
+    }
+
+    /// The open season's log, newest first.
+    pub fn season_log(&self) -> impl Iterator<Item = &LogEntry> {
+        let id = self.season().map(|s| s.id.clone());
+        self.log.iter().rev().filter(move |e| Some(&e.season) == id.as_ref())
     }
 
     /// The stored seasons with this tab's unwritten changes on top.
@@ -1180,6 +1225,24 @@ mod tests {
         assert_eq!(total(&c, &names[1]).as_deref(), Some("384"));
     }
 
+    /// Issue 31: the backup reminder comes only after a month of changes
+    /// without a backup, counted from the first change not in one.
+    #[test]
+    fn a_backup_is_due_after_a_month_of_changes() {
+        use crate::sheet::time::at;
+        let mut c = club_with_season();
+        let month_ago = at("2026-10-27T19:00:00.000Z");
+        let logged = |c: &mut Club, when: &str| c.log.push(LogEntry { at: Some(at(when)), ..c.log[0].clone() });
+        c.log.iter_mut().for_each(|e| e.at = Some(at("2026-11-20T20:00:00.000Z")));
+        assert!(!c.backup_due(&month_ago), "changes of a week ago");
+        logged(&mut c, "2026-10-01T20:00:00.000Z");
+        assert!(c.backup_due(&month_ago), "a change of 1 October, no backup");
+        c.backup = Some(at("2026-10-02T08:00:00.000Z"));
+        assert!(!c.backup_due(&month_ago), "that change is in the backup; the later ones are a week old");
+        logged(&mut c, "2026-10-15T20:00:00.000Z");
+        assert!(c.backup_due(&month_ago), "15 October is after the backup and over a month ago");
+    }
+
     /// Issue 31: a result from a table's phone is taken only as that phone
     /// signed it with the key of the table in this draw.
     #[test]
@@ -1211,6 +1274,14 @@ mod tests {
         assert_eq!(c.error, Some(ClubError::TilesDisagree { table: 2, hand: 1 }));
         c.apply(ClubAction::TableResult(Box::new(signed.clone())));
         assert_eq!((c.error.clone(), c.notice.clone()), (None, Some(ClubNotice::ResultIn { table: 2 })));
+        // The log (C19) says table 2's phone sent it; refusals are not logged.
+        let last = c.season_log().next().unwrap();
+        assert_eq!((last.table, last.undo, last.changes.len()), (Some(2), false, 1));
+        assert!(matches!(&last.changes[0], log::Change::Result { table: 2, before, after, .. } if before.is_empty() && after.len() == 4));
+        c.apply(ClubAction::Undo);
+        let last = c.season_log().next().unwrap();
+        assert!(last.undo && matches!(&last.changes[0], log::Change::Result { table: 2, after, .. } if after.is_empty()));
+        c.apply(ClubAction::TableResult(Box::new(signed.clone())));
         // The secret is the organiser's: kept in the backup, not published.
         let s = &c.season().unwrap().season;
         assert!(super::super::export::season_file(s).contains("geheim"));

@@ -5,6 +5,7 @@ use mahjong_core::competition::draw::Quality;
 use mahjong_core::competition::seating::SeatingError;
 use mahjong_core::competition::typed::TypedError;
 
+use super::log::{Change, Place};
 use super::model::{ClubError, ClubNotice};
 use crate::i18n::Lang;
 
@@ -613,9 +614,149 @@ pub fn unreadable(lang: Lang, key: &str) -> String {
     }
 }
 
+pub const LOG: (&str, &str) = ("Wijzigingen", "Changes");
+pub const NO_LOG: (&str, &str) = ("Nog geen wijzigingen in dit seizoen.", "No changes in this season yet.");
+pub const LOG_HINT: (&str, &str) = (
+    "Elke wijziging van het seizoen, de nieuwste bovenaan. De laatste kan ongedaan worden gemaakt.",
+    "Every change to the season, newest first. The last one can be undone.",
+);
+pub const UNDONE: (&str, &str) = ("Ongedaan gemaakt", "Undone");
+
+/// Who made a logged change: this phone or a table's phone (C19).
+pub fn log_by(lang: Lang, table: Option<u32>) -> String {
+    match (table, lang) {
+        (Some(t), Lang::Nl) => format!("telefoon van tafel {t}"),
+        (Some(t), Lang::En) => format!("table {t}'s phone"),
+        (None, Lang::Nl) => "deze telefoon".into(),
+        (None, Lang::En) => "this phone".into(),
+    }
+}
+
+/// A result's totals: "Ans +24, Bep +384".
+fn places(p: &[Place]) -> String {
+    p.iter().map(|p| format!("{} {:+}", p.name, p.total)).collect::<Vec<_>>().join(", ")
+}
+
+/// One logged change in words, with what it was and what it is (C19).
+pub fn change(lang: Lang, c: &Change) -> String {
+    let nl = lang == Lang::Nl;
+    let on = |d: &str| date(lang, d);
+    let tables = |t: &[u32]| t.iter().map(u32::to_string).collect::<Vec<_>>().join(", ");
+    match c {
+        Change::Season { name, added: true } if nl => format!("Seizoen «{name}» toegevoegd"),
+        Change::Season { name, added: true } => format!("Season «{name}» added"),
+        Change::Season { name, added: false } if nl => format!("Seizoen «{name}» verwijderd"),
+        Change::Season { name, added: false } => format!("Season «{name}» deleted"),
+        Change::Settings { name_before, name, rules_before, rules, reglement } => {
+            let mut parts = Vec::new();
+            if name_before != name {
+                parts.push(format!("{} «{name_before}» → «{name}»", lang.pick(("naam", "name"))));
+            }
+            if rules_before != rules {
+                let v = |r| crate::i18n::variant_name(lang, r);
+                parts.push(format!("{} {} → {}", lang.pick(("regels", "rules")), v(*rules_before), v(*rules)));
+            }
+            if *reglement {
+                parts.push(lang.pick(("reglement gewijzigd", "reglement changed")).to_string());
+            }
+            format!("{}: {}", lang.pick(SETTINGS), parts.join("; "))
+        }
+        Change::Secured => lang.pick(("Sleutel voor de tafelkaarten gemaakt", "Key for the table cards made")).into(),
+        Change::Member { name, added: true } if nl => format!("Lid toegevoegd: {name}"),
+        Change::Member { name, added: true } => format!("Member added: {name}"),
+        Change::Member { name, added: false } if nl => format!("Lid verwijderd: {name}"),
+        Change::Member { name, added: false } => format!("Member removed: {name}"),
+        Change::Inactive { name, inactive: true } if nl => format!("{name} niet meer actief"),
+        Change::Inactive { name, inactive: true } => format!("{name} no longer active"),
+        Change::Inactive { name, inactive: false } if nl => format!("{name} weer actief"),
+        Change::Inactive { name, inactive: false } => format!("{name} active again"),
+        Change::Renamed { from, to } if nl => format!("Naam {from} → {to}"),
+        Change::Renamed { from, to } => format!("Name {from} → {to}"),
+        Change::Evening { date, added: true } if nl => format!("Avond {} toegevoegd", on(date)),
+        Change::Evening { date, added: true } => format!("Evening {} added", on(date)),
+        Change::Evening { date, added: false } if nl => format!("Avond {} verwijderd", on(date)),
+        Change::Evening { date, added: false } => format!("Evening {} deleted", on(date)),
+        Change::Redated { from, to } if nl => format!("Avond {} verzet naar {}", on(from), on(to)),
+        Change::Redated { from, to } => format!("Evening {} moved to {}", on(from), on(to)),
+        Change::Present { date, names, here: true } if nl => format!("{}: aanwezig {}", on(date), names.join(", ")),
+        Change::Present { date, names, here: true } => format!("{}: present {}", on(date), names.join(", ")),
+        Change::Present { date, names, here: false } if nl => format!("{}: niet meer aanwezig {}", on(date), names.join(", ")),
+        Change::Present { date, names, here: false } => format!("{}: no longer present {}", on(date), names.join(", ")),
+        Change::Draw { date, tables: 0 } if nl => format!("{}: tafelindeling weggehaald", on(date)),
+        Change::Draw { date, tables: 0 } => format!("{}: table draw removed", on(date)),
+        Change::Draw { date, tables } if nl => format!("{}: geloot, {tables} tafels", on(date)),
+        Change::Draw { date, tables } => format!("{}: drawn, {tables} tables", on(date)),
+        Change::Seat { date, name, from, to } => {
+            let at = |t: &Option<u32>| match t {
+                Some(t) => format!("{} {t}", lang.pick(("tafel", "table"))),
+                None => lang.pick(("geen tafel", "no table")).into(),
+            };
+            format!("{}: {name} {} → {}", on(date), at(from), at(to))
+        }
+        Change::Cards { date, tables: t } if nl => format!("{}: tafelkaart {} uitgegeven", on(date), tables(t)),
+        Change::Cards { date, tables: t } => format!("{}: table card {} handed out", on(date), tables(t)),
+        Change::Result { date, table, before, after } if before.is_empty() => {
+            format!(
+                "{}: {} {table} {}: {}",
+                on(date),
+                lang.pick(("uitslag tafel", "result of table")),
+                lang.pick(("binnen", "in")),
+                places(after)
+            )
+        }
+        Change::Result { date, table, before, after } if after.is_empty() => format!(
+            "{}: {} {table} {} ({}: {})",
+            on(date),
+            lang.pick(("uitslag tafel", "result of table")),
+            lang.pick(("verwijderd", "removed")),
+            lang.pick(("was", "was")),
+            places(before)
+        ),
+        Change::Result { date, table, before, after } => {
+            // Only who changed, where the same players sat: "Bep +69 → +96".
+            let same = before.len() == after.len() && before.iter().zip(after).all(|(b, a)| b.name == a.name);
+            let what = if same {
+                before
+                    .iter()
+                    .zip(after)
+                    .filter(|(b, a)| b.total != a.total)
+                    .map(|(b, a)| format!("{} {:+} → {:+}", b.name, b.total, a.total))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            } else {
+                format!("{} → {}", places(before), places(after))
+            };
+            format!(
+                "{}: {} {table} {}: {what}",
+                on(date),
+                lang.pick(("uitslag tafel", "result of table")),
+                lang.pick(("gewijzigd", "changed"))
+            )
+        }
+        Change::Unfinished { date, table, unfinished: true } if nl => format!("{}: tafel {table} niet uitgespeeld", on(date)),
+        Change::Unfinished { date, table, unfinished: true } => format!("{}: table {table} did not finish", on(date)),
+        Change::Unfinished { date, table, unfinished: false } if nl => format!("{}: tafel {table} wel uitgespeeld", on(date)),
+        Change::Unfinished { date, table, unfinished: false } => format!("{}: table {table} finished after all", on(date)),
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use super::megabytes;
+    use super::*;
+
+    /// C19: a correction reads with who changed, before and after; a
+    /// result that came in names every total.
+    #[test]
+    fn a_logged_correction_in_words() {
+        let place = |name: &str, total| Place { name: name.into(), total };
+        let (date, table) = ("2026-10-06".to_string(), 1);
+        let before = vec![place("Ans", 24), place("Bep", 69), place("Cor", -244), place("Dirk", 151)];
+        let after = vec![place("Ans", 24), place("Bep", 96), place("Cor", -244), place("Dirk", 124)];
+        let fixed = Change::Result { date: date.clone(), table, before: before.clone(), after };
+        assert_eq!(change(Lang::Nl, &fixed), "di 6 okt 2026: uitslag tafel 1 gewijzigd: Bep +69 → +96, Dirk +151 → +124");
+        let came = Change::Result { date, table, before: Vec::new(), after: before };
+        assert_eq!(change(Lang::Nl, &came), "di 6 okt 2026: uitslag tafel 1 binnen: Ans +24, Bep +69, Cor -244, Dirk +151");
+    }
 
     #[test]
     fn sizes_in_megabytes_rounded_up() {

@@ -90,6 +90,14 @@ impl Timestamp {
         &self.0[..10]
     }
 
+    /// The date and the minute by this phone's clock and time zone:
+    /// (`2026-11-26`, `21:00`).
+    pub fn local(&self) -> (String, String) {
+        let d = js_sys::Date::new(&self.0.as_str().into());
+        let date = format!("{:04}-{:02}-{:02}", d.get_full_year(), d.get_month() + 1, d.get_date());
+        (date, format!("{:02}:{:02}", d.get_hours(), d.get_minutes()))
+    }
+
     /// Date and minute as a player reads them: `2026-11-26 20:00`.
     pub fn minute(&self) -> String {
         format!("{} {}", &self.0[..10], &self.0[11..16])

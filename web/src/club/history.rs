@@ -1,0 +1,69 @@
+//! The season's log of changes as the organiser reads it (wijzigingen,
+//! C19): newest first, when, from which phone, what before and after.
+//! The newest can be undone here; every change was logged by
+//! `club::log`, so this screen holds no rule.
+
+use yew::prelude::*;
+
+use super::model::{Club, ClubAction};
+use super::text as t;
+use crate::i18n::Lang;
+
+/// How many entries are shown before "Meer tonen".
+const PAGE: usize = 30;
+
+#[derive(Properties, PartialEq)]
+pub struct LogProps {
+    pub lang: Lang,
+    pub club: UseReducerHandle<Club>,
+    pub on_action: Callback<ClubAction>,
+}
+
+#[function_component]
+pub fn LogScreen(props: &LogProps) -> Html {
+    let LogProps { lang, club, on_action } = props;
+    let lang = *lang;
+    let shown = use_state(|| PAGE);
+    let entries: Vec<_> = club.season_log().collect();
+    let more = {
+        let shown = shown.clone();
+        Callback::from(move |_| shown.set(*shown + PAGE))
+    };
+    html! {
+        <>
+            <h2>{ lang.pick(t::LOG) }</h2>
+            if entries.is_empty() {
+                <p class="hint">{ lang.pick(t::NO_LOG) }</p>
+            } else {
+                <p class="hint">{ lang.pick(t::LOG_HINT) }</p>
+                if club.can_undo() {
+                    <p><button type="button" class="undo-last" onclick={on_action.reform(|_| ClubAction::Undo)}>{ lang.pick(t::UNDO) }</button></p>
+                }
+            }
+            <ol class="log">
+                { for entries.iter().take(*shown).map(|e| {
+                    let when = e.at.as_ref().map(|at| {
+                        let (date, minute) = at.local();
+                        format!("{} {minute}", t::date(lang, &date))
+                    });
+                    html! {
+                        <li class={classes!(e.undo.then_some("undone"))}>
+                            <p class="log-when">
+                                { when.unwrap_or_default() }{ " · " }{ t::log_by(lang, e.table) }
+                                if e.undo {
+                                    { " · " }<strong>{ lang.pick(t::UNDONE) }</strong>
+                                }
+                            </p>
+                            <ul>
+                                { for e.changes.iter().map(|c| html! { <li>{ t::change(lang, c) }</li> }) }
+                            </ul>
+                        </li>
+                    }
+                }) }
+            </ol>
+            if entries.len() > *shown {
+                <button type="button" onclick={more}>{ format!("{} ({})", lang.pick(("Meer tonen", "Show more")), entries.len() - *shown) }</button>
+            }
+        </>
+    }
+}
