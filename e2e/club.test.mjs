@@ -378,5 +378,14 @@ test('a late arrival, started tables, a corrected result and a re-dated evening'
   assert.match(await log.nth(0).textContent(), /Avond wo 23 sep 2026 verzet naar di 22 sep 2026/);
   await page.locator('a.back').tap();
   await page.locator('ul.evenings a[data-date="2026-09-22"]').waitFor();
+  // A member added by mistake ("Wiem") is removed, asked first.
+  await page.locator('a.members-link').tap();
+  await page.locator('form.add-member input[name="member"]').fill('Wiem');
+  await page.locator('form.add-member button').tap();
+  const wiem = page.locator('li.member', { has: page.getByRole('textbox', { name: 'Hernoem Wiem' }) });
+  await wiem.getByRole('button', { name: 'Verwijder Wiem' }).tap();
+  await wiem.locator('p.ask', { hasText: 'Wiem uit de ledenlijst verwijderen?' }).waitFor();
+  await wiem.locator('button.confirm-delete').tap();
+  await page.locator('h2', { hasText: 'Leden (10)' }).waitFor();
   assert.deepEqual(errors, []);
 });

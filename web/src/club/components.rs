@@ -1231,10 +1231,17 @@ fn MemberRow(props: &MemberRowProps) -> Html {
                 .emit(ClubAction::SetInactive { name: name.clone(), inactive: e.target_unchecked_into::<HtmlInputElement>().checked() })
         })
     };
+    // Asked first (issue 31): the delete button is a tap away from the
+    // rename and inactive fields.
+    let asking = use_state(|| false);
     let delete = props.on_action.reform({
         let name = from.clone();
         move |_| ClubAction::DeleteMember(name.clone())
     });
+    let ask = {
+        let asking = asking.clone();
+        Callback::from(move |_| asking.set(!*asking))
+    };
     html! {
         <li class="member">
             <form class="rename" onsubmit={rename}>
@@ -1245,8 +1252,15 @@ fn MemberRow(props: &MemberRowProps) -> Html {
                 <input type="checkbox" name="inactive" checked={props.inactive} onchange={on_inactive} />
                 { lang.pick(t::INACTIVE) }
             </label>
-            if !props.played {
-                <button type="button" class="delete" onclick={delete} aria-label={format!("{} {}", lang.pick(t::DELETE), props.name)}>{ lang.pick(t::DELETE) }</button>
+            if !props.played && !*asking {
+                <button type="button" class="delete" onclick={ask.clone()} aria-label={format!("{} {}", lang.pick(t::DELETE), props.name)}>{ lang.pick(t::DELETE) }</button>
+            }
+            if !props.played && *asking {
+                <p class="ask" role="group">
+                    { t::delete_member(lang, &props.name) }{ " " }
+                    <button type="button" class="danger confirm-delete" onclick={delete}>{ lang.pick(t::DELETE) }</button>
+                    <button type="button" onclick={ask}>{ lang.pick(t::KEEP) }</button>
+                </p>
             }
         </li>
     }

@@ -614,6 +614,16 @@ pub fn unreadable(lang: Lang, key: &str) -> String {
     }
 }
 
+pub const KEEP: (&str, &str) = ("Toch houden", "Keep");
+
+/// Asked before a member who never played is deleted.
+pub fn delete_member(lang: Lang, name: &str) -> String {
+    match lang {
+        Lang::Nl => format!("{name} uit de ledenlijst verwijderen? {name} speelde nog geen avond."),
+        Lang::En => format!("Remove {name} from the members? {name} has not played an evening."),
+    }
+}
+
 pub const LOG: (&str, &str) = ("Wijzigingen", "Changes");
 pub const NO_LOG: (&str, &str) = ("Nog geen wijzigingen in dit seizoen.", "No changes in this season yet.");
 pub const LOG_HINT: (&str, &str) = (
