@@ -106,6 +106,13 @@ test('a club evening: tick, draw, type the results, the standings', async () => 
   const lines = await rows.evaluateAll((trs) => trs.map((tr) => [tr.cells[0].textContent, tr.cells[2].textContent]));
   assert.deepEqual(lines, [['1', '5'], ['1', '5'], ['3', '3'], ['3', '3'], ['5', '2'], ['5', '2'], ['7', '1,5'], ['7', '1,5'], ['9', '1']]);
   await page.screenshot({ path: path.join(out, 'club-standings-360.png'), fullPage: true });
+  // The season grid: each player's points per evening, bold where they
+  // count, then the total, evenings and the tie-break columns (C9).
+  await page.locator('details.season-grid summary').tap();
+  const grid = await page.locator('table.grid tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.cells].map((c) => [c.textContent, c.className])));
+  assert.deepEqual(grid[0].slice(2, 4), [['5', 'num counted'], ['5', 'num total']]);
+  assert.deepEqual(grid[8].slice(2, 5).map((c) => c[0]), ['1', '1', '1']);
+  assert.equal(grid.length, 9);
   // Deel de stand: the phone's share sheet gets the standings as text (a
   // fake share target here).
   await page.evaluate(() => { navigator.share = (data) => { window.shared = data; return Promise.resolve(); }; });

@@ -427,6 +427,9 @@ fn Overview(props: &OverviewProps) -> Html {
             if let (Some(Answer::Season(out)), Some(_)) = (props.out.0.as_ref(), props.standings.as_ref().filter(|l| !l.is_empty())) {
                 <ShareStandings {lang} text={super::export::standings_message(&props.name, out, lang)} />
             }
+            if let Some(standings) = props.standings.as_ref().filter(|l| !l.is_empty()) {
+                <super::grid::SeasonGrid {lang} name={props.name.clone()} out={props.out.clone()} standings={standings.clone()} ties={props.ties} />
+            }
             if props.course.0.len() > 1 {
                 <h3>{ lang.pick(t::COURSE) }</h3>
                 { measure_picker(lang, &measure) }
@@ -485,22 +488,29 @@ fn backup_due(club: &Club) -> bool {
     club.backup_due(&Timestamp::hours_ago(30 * 24))
 }
 
+type Text = (&'static str, &'static str);
+
+/// The tie-break columns the reglement uses, short and in words (C9, C12).
+pub(super) fn tie_heads(ties: SeasonTies) -> &'static [(Text, Text)] {
+    match ties {
+        SeasonTies::Mahjongs => &[(("MJ", "MJ"), t::MADE_LONG), (("Ver.", "Caused"), t::CAUSED_LONG)],
+        SeasonTies::TableTotals => &[(("Score", "Score"), t::TABLE_TOTALS)],
+        SeasonTies::Shared => &[],
+    }
+}
+
 /// The standings as a table: rank, name, points, evenings and the
 /// reglement's tie-break columns. With `links` each name opens the
 /// player's page (not on a club's site).
 fn standings_table(lang: Lang, standings: Option<&Vec<Standing>>, links: bool, ties: SeasonTies) -> Html {
-    type Text = (&'static str, &'static str);
-    let heads: &[(Text, Text)] = match ties {
-        SeasonTies::Mahjongs => &[(("MJ", "MJ"), t::MADE_LONG), (("Ver.", "Caused"), t::CAUSED_LONG)],
-        SeasonTies::TableTotals => &[(("Score", "Score"), t::TABLE_TOTALS)],
-        SeasonTies::Shared => &[],
-    };
+    let heads = tie_heads(ties);
     match standings {
         Some(lines) if !lines.is_empty() => html! {
             <>
             <table class="standings">
                 <thead><tr>
-                    <th scope="col">{ lang.pick(t::RANK) }</th>
+                    // Short, so the names keep their width at 360 px (issue 31).
+                    <th scope="col"><abbr title={lang.pick(t::RANK)}>{ lang.pick(("Pl.", "#")) }</abbr></th>
                     <th scope="col">{ lang.pick(t::NAME) }</th>
                     <th scope="col" class="num">{ lang.pick(t::POINTS) }</th>
                     <th scope="col" class="num"><abbr title={lang.pick(t::PLAYED)}>{ lang.pick(("Av.", "Ev.")) }</abbr></th>
@@ -531,9 +541,9 @@ fn standings_table(lang: Lang, standings: Option<&Vec<Standing>>, links: bool, t
             </table>
             // A phone has no tooltip: the short heads are said in words.
             <p class="hint legend">{ lang.pick(match ties {
-                SeasonTies::Mahjongs => ("Av.: avonden gespeeld · MJ: mahjongs gemaakt · Ver.: mahjongs veroorzaakt", "Ev.: evenings played · MJ: mahjongs made · Caused: mahjongs caused"),
-                SeasonTies::TableTotals => ("Av.: avonden gespeeld · Score: som van de tafelscores", "Ev.: evenings played · Score: sum of the table totals"),
-                SeasonTies::Shared => ("Av.: avonden gespeeld", "Ev.: evenings played"),
+                SeasonTies::Mahjongs => ("Pl.: plaats · Av.: avonden gespeeld · MJ: mahjongs gemaakt · Ver.: mahjongs veroorzaakt", "Ev.: evenings played · MJ: mahjongs made · Caused: mahjongs caused"),
+                SeasonTies::TableTotals => ("Pl.: plaats · Av.: avonden gespeeld · Score: som van de tafelscores", "Ev.: evenings played · Score: sum of the table totals"),
+                SeasonTies::Shared => ("Pl.: plaats · Av.: avonden gespeeld", "Ev.: evenings played"),
             }) }</p>
             </>
         },

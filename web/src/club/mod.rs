@@ -6,12 +6,14 @@
 //!   [`history`] its screen;
 //! - [`text`]: the organiser's sentences in Dutch and English;
 //! - [`components`]: the screens; [`player`] a player's page, [`chart`]
-//!   the season's course, [`settings`] the season's settings and reglement.
+//!   the season's course, [`grid`] every player by every evening,
+//!   [`settings`] the season's settings and reglement.
 
 pub mod cards;
 pub mod chart;
 pub mod components;
 pub mod export;
+pub mod grid;
 pub mod history;
 pub mod log;
 pub mod model;

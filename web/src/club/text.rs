@@ -614,6 +614,12 @@ pub fn unreadable(lang: Lang, key: &str) -> String {
     }
 }
 
+pub const GRID: (&str, &str) = ("Seizoensoverzicht", "Season grid");
+pub const GRID_PRINT: (&str, &str) = ("Seizoensoverzicht afdrukken", "Print the season grid");
+pub const GRID_LEGEND: (&str, &str) = (
+    "Per avond de punten. Vet: telt mee · (tussen haakjes): geschrapt, niet bij de beste avonden · –: niet gespeeld · grijs: de avond telt niet mee.",
+    "Points per evening. Bold: counts · (in brackets): dropped, not among the best evenings · –: not played · grey: the evening does not count.",
+);
 pub const KEEP: (&str, &str) = ("Toch houden", "Keep");
 
 /// Asked before a member who never played is deleted.
