@@ -120,6 +120,17 @@ test('a club evening: tick, draw, type the results, the standings', async () => 
   const shared = await page.evaluate(() => window.shared.text);
   assert.ok(shared.startsWith('Klassement Competitie 2026, na di 1 sep 2026:\n1. '), shared);
   assert.equal(shared.trim().split('\n').length, 10, shared);
+  // As a picture: a PNG of the standings to the share sheet (a fake that
+  // takes files), 720 px wide, a line per player.
+  await page.evaluate(() => { navigator.canShare = (d) => Array.isArray(d.files) || d.files?.length > 0; });
+  await page.getByRole('button', { name: 'Als afbeelding' }).tap();
+  const picture = await page.evaluate(async () => {
+    const f = window.shared.files[0];
+    const img = await createImageBitmap(f);
+    return [f.name, f.type, img.width, img.height];
+  });
+  // 120 above the lines, 9 lines of 44, 60 below: 576.
+  assert.deepEqual(picture, ['klassement.png', 'image/png', 720, 576]);
   // Printed: the standings without the evenings' list and the forms.
   await page.emulateMedia({ media: 'print' });
   assert.equal(await page.locator('form.new-evening').isVisible(), false);

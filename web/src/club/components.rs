@@ -425,7 +425,10 @@ fn Overview(props: &OverviewProps) -> Html {
             <h3>{ lang.pick(t::STANDINGS) }</h3>
             { standings_table(lang, props.standings.as_deref(), true, props.ties) }
             if let (Some(Answer::Season(out)), Some(_)) = (props.out.0.as_ref(), props.standings.as_ref().filter(|l| !l.is_empty())) {
-                <ShareStandings {lang} text={super::export::standings_message(&props.name, out, lang)} />
+                <ShareStandings {lang} text={super::export::standings_message(&props.name, out, lang)}
+                                title={format!("{} {}", lang.pick(t::STANDINGS), props.name)}
+                                subtitle={super::export::standings_after(out, lang)}
+                                standings={props.standings.clone().unwrap_or_default()} />
             }
             if let Some(standings) = props.standings.as_ref().filter(|l| !l.is_empty()) {
                 <super::grid::SeasonGrid {lang} name={props.name.clone()} out={props.out.clone()} standings={standings.clone()} ties={props.ties} />
@@ -447,6 +450,10 @@ fn Overview(props: &OverviewProps) -> Html {
 struct ShareProps {
     lang: Lang,
     text: String,
+    /// The picture's title and second line, and its lines.
+    title: String,
+    subtitle: String,
+    standings: Rc<Vec<Standing>>,
 }
 
 /// "Deel de stand": the standings as a message for the club's group, by
@@ -473,9 +480,18 @@ fn ShareStandings(props: &ShareProps) -> Html {
             }
         })
     };
+    let picture = {
+        let (title, subtitle, standings) = (props.title.clone(), props.subtitle.clone(), props.standings.clone());
+        Callback::from(move |_| {
+            if let Some(png) = super::picture::standings_png(lang, &title, &subtitle, &standings) {
+                super::picture::share_or_download(png, lang.pick(("klassement.png", "standings.png")));
+            }
+        })
+    };
     html! {
         <p class="share-standings no-print">
-            <button type="button" {onclick}>{ lang.pick(t::SHARE_STANDINGS) }</button>
+            <button type="button" {onclick}>{ lang.pick(t::SHARE_STANDINGS) }</button>{ " " }
+            <button type="button" class="share-picture" onclick={picture}>{ lang.pick(t::SHARE_PICTURE) }</button>
             if *copied {
                 <span class="hint" role="status">{ " " }{ lang.pick(t::COPIED_STANDINGS) }</span>
             }

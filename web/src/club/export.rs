@@ -47,7 +47,7 @@ fn rows(lang: Lang) -> Rows {
 /// The standings as a message for the club's group chat (issue 31): the
 /// season, the last evening, and a line per player.
 pub fn standings_message(name: &str, out: &SeasonOut, lang: Lang) -> String {
-    let last = out.evenings.iter().rev().find(|e| e.counts).map(|e| super::text::date(lang, &e.date));
+    let last = last_counted(out, lang);
     let mut text = match (lang, last) {
         (Lang::Nl, Some(d)) => format!("Klassement {name}, na {d}:\n"),
         (Lang::En, Some(d)) => format!("Standings {name}, after {d}:\n"),
@@ -64,6 +64,17 @@ pub fn standings_message(name: &str, out: &SeasonOut, lang: Lang) -> String {
         text.push_str(&format!("{}. {} {} {unit}\n", s.rank, s.player, s.total_text));
     }
     text
+}
+
+/// The last evening that counts, as a club writes its date.
+fn last_counted(out: &SeasonOut, lang: Lang) -> Option<String> {
+    out.evenings.iter().rev().find(|e| e.counts).map(|e| super::text::date(lang, &e.date))
+}
+
+/// The standings' second line: "na di 1 sep 2026" (empty before any
+/// evening counts).
+pub fn standings_after(out: &SeasonOut, lang: Lang) -> String {
+    last_counted(out, lang).map(|d| format!("{} {d}", lang.pick(("na", "after")))).unwrap_or_default()
 }
 
 /// Points as a spreadsheet reads them: a decimal comma in Dutch.

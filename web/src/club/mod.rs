@@ -17,6 +17,7 @@ pub mod grid;
 pub mod history;
 pub mod log;
 pub mod model;
+pub mod picture;
 pub mod player;
 pub mod scan;
 pub mod settings;

@@ -48,6 +48,7 @@ pub const MADE: (&str, &str) = ("Mahjongs", "Mahjongs");
 pub const CAUSED: (&str, &str) = ("Veroorzaakt", "Caused");
 pub const UNFINISHED: (&str, &str) = ("Niet uitgespeeld", "Not finished");
 pub const SHARE_STANDINGS: (&str, &str) = ("Deel de stand", "Share the standings");
+pub const SHARE_PICTURE: (&str, &str) = ("Als afbeelding", "As a picture");
 pub const COPIED_STANDINGS: (&str, &str) = ("Gekopieerd: plak de stand in de groepsapp.", "Copied: paste the standings in the group chat.");
 pub const ALL_MEMBERS: (&str, &str) = ("Alle leden", "All members");
 pub const LAST_TIME: (&str, &str) = ("Iedereen van vorige keer", "Everyone of last time");

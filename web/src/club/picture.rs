@@ -1,0 +1,95 @@
+//! The standings as a picture (issue 31): a PNG drawn on a canvas from
+//! the lines the screen shows, for the club's group chat by the phone's
+//! share sheet, or downloaded where it has none.
+
+use wasm_bindgen::JsCast;
+
+use super::components::Standing;
+use super::text as t;
+use crate::i18n::Lang;
+
+const WIDTH: f64 = 720.0;
+const ROW: f64 = 44.0;
+const TOP: f64 = 120.0;
+
+/// The standings drawn: a title, one line per player (rank, name, points,
+/// evenings played; * not qualified, C8), the app's name below. `None` where the browser
+/// draws nothing.
+pub fn standings_png(lang: Lang, title: &str, subtitle: &str, lines: &[Standing]) -> Option<Vec<u8>> {
+    let document = web_sys::window()?.document()?;
+    let canvas: web_sys::HtmlCanvasElement = document.create_element("canvas").ok()?.dyn_into().ok()?;
+    let height = TOP + ROW * lines.len() as f64 + 60.0;
+    canvas.set_width(WIDTH as u32);
+    canvas.set_height(height as u32);
+    let cx: web_sys::CanvasRenderingContext2d = canvas.get_context("2d").ok()??.dyn_into().ok()?;
+    cx.set_fill_style_str("#102a22");
+    cx.fill_rect(0.0, 0.0, WIDTH, height);
+    cx.set_fill_style_str("#f2c14e");
+    cx.fill_rect(0.0, 0.0, WIDTH, 8.0);
+    let text = |cx: &web_sys::CanvasRenderingContext2d, s: &str, x: f64, y: f64, right: bool| {
+        cx.set_text_align(if right { "right" } else { "left" });
+        let _ = cx.fill_text_with_max_width(s, x, y, if right { 120.0 } else { 400.0 });
+    };
+    cx.set_fill_style_str("#f4f1e6");
+    cx.set_font("bold 32px sans-serif");
+    text(&cx, title, 24.0, 56.0, false);
+    cx.set_font("22px sans-serif");
+    cx.set_fill_style_str("#b9c7bf");
+    text(&cx, subtitle, 24.0, 90.0, false);
+    text(&cx, lang.pick(t::POINTS), 560.0, TOP - 4.0, true);
+    text(&cx, lang.pick(("Av.", "Ev.")), 690.0, TOP - 4.0, true);
+    for (i, l) in lines.iter().enumerate() {
+        let y = TOP + ROW * (i as f64 + 1.0) - 12.0;
+        if i % 2 == 0 {
+            cx.set_fill_style_str("#173a2f");
+            cx.fill_rect(0.0, y - ROW + 12.0, WIDTH, ROW);
+        }
+        cx.set_fill_style_str(if l.qualified { "#f4f1e6" } else { "#b9c7bf" });
+        cx.set_font("26px sans-serif");
+        text(&cx, &l.rank.to_string(), 56.0, y, true);
+        cx.set_font("bold 26px sans-serif");
+        let name = if l.qualified { l.player.clone() } else { format!("{} *", l.player) };
+        text(&cx, &name, 80.0, y, false);
+        cx.set_font("26px sans-serif");
+        text(&cx, &l.total, 560.0, y, true);
+        text(&cx, &l.evenings.to_string(), 690.0, y, true);
+    }
+    cx.set_fill_style_str("#b9c7bf");
+    cx.set_font("18px sans-serif");
+    let mut foot = lang.pick(crate::i18n::label::TITLE).to_string();
+    if lines.iter().any(|l| !l.qualified) {
+        foot = format!("* {} · {foot}", lang.pick(t::NOT_QUALIFIED));
+    }
+    text(&cx, &foot, 24.0, height - 22.0, false);
+    let url = canvas.to_data_url_with_type("image/png").ok()?;
+    let data = url.strip_prefix("data:image/png;base64,")?;
+    use base64::Engine as _;
+    base64::engine::general_purpose::STANDARD.decode(data).ok()
+}
+
+/// Shares the picture by the phone's share sheet where it takes files,
+/// else downloads it as `name`.
+pub fn share_or_download(png: Vec<u8>, name: &str) {
+    let Some(window) = web_sys::window() else { return };
+    let file = gloo_file::File::new_with_options(name, png.as_slice(), Some("image/png"), None);
+    let navigator = window.navigator();
+    let data = web_sys::ShareData::new();
+    let files = js_sys::Array::of1(AsRef::<web_sys::File>::as_ref(&file));
+    data.set_files(&files);
+    let can = js_sys::Reflect::has(&navigator, &"canShare".into()).unwrap_or(false) && navigator.can_share_with_data(&data);
+    if can {
+        // The organiser may close the share sheet: nothing to say then.
+        let _ = navigator.share_with_data(&data);
+        return;
+    }
+    let url = gloo_file::ObjectUrl::from(gloo_file::Blob::from(file));
+    let Some(document) = window.document() else { return };
+    let Ok(a) = document.create_element("a") else { return };
+    let _ = a.set_attribute("href", &url);
+    let _ = a.set_attribute("download", name);
+    if let Some(a) = a.dyn_ref::<web_sys::HtmlElement>() {
+        a.click();
+    }
+    // The download has its own copy; the address may go once clicked.
+    gloo_timers::callback::Timeout::new(10_000, move || drop(url)).forget();
+}
