@@ -107,6 +107,8 @@ pub enum ClubError {
     /// A result changed after its table's phone signed it, or signed for
     /// another draw of the table (issue 31).
     Changed { table: u32 },
+    /// An undo step that would leave a season the engine cannot read.
+    UndoRefused,
     /// A hand of a table's result whose tiles score otherwise (C21).
     TilesDisagree { table: u32, hand: usize },
     /// A result of a season this phone does not have.
@@ -977,7 +979,19 @@ impl Club {
     }
 
     /// Takes the last change back; a step that no longer fits is dropped.
+    /// Issue 32: a step is checked as a new change is; one that would
+    /// leave a season the engine cannot read changes nothing and says so.
     fn undo(&mut self) {
+        let before = (self.seasons.clone(), self.current, self.bin.clone());
+        self.undo_step();
+        let changed = self.seasons.iter().filter(|s| !before.0.iter().any(|b| b == *s));
+        if changed.map(|s| engine_check(&s.season)).any(|r| r.is_err()) {
+            (self.seasons, self.current, self.bin) = before;
+            self.error = Some(ClubError::UndoRefused);
+        }
+    }
+
+    fn undo_step(&mut self) {
         let Some(step) = self.history.pop() else { return };
         let imported = matches!(step, ClubUndo::Imported { .. });
         let find = |club: &mut Club, id: &str| club.seasons.iter().position(|s| s.id == id);
@@ -1223,6 +1237,30 @@ mod tests {
         assert_eq!(total(&c, &names[3]).as_deref(), Some("-184"));
         c.apply(ClubAction::Undo);
         assert_eq!(total(&c, &names[1]).as_deref(), Some("384"));
+    }
+
+    /// Issue 32: an undo step from a damaged store whose season the
+    /// engine cannot read (a Dutch table summing to 4000, C21) changes
+    /// nothing and says so; the step after it still undoes.
+    #[test]
+    fn a_damaged_club_undo_step_changes_nothing() {
+        let mut c = club_with_season();
+        let now = c.season().unwrap().season.clone();
+        let mut bad = now.clone();
+        bad.evenings[0].tables.push(TableIn {
+            table: Some(1),
+            players: ["Ans", "Bep", "Cor", "Dirk"].map(String::from).to_vec(),
+            totals: vec![1000, 1000, 1000, 1000],
+            ..TableIn::default()
+        });
+        c.history.push(ClubUndo::Season { season: "s1".into(), before: Box::new(bad) });
+        c.apply(ClubAction::Undo);
+        assert_eq!(c.error, Some(ClubError::UndoRefused));
+        assert_eq!(c.season().unwrap().season, now);
+        // The step before it (Ineke ticked) is undone as ever.
+        c.apply(ClubAction::Undo);
+        assert_eq!(c.error, None);
+        assert_eq!(c.season().unwrap().season.evenings[0].present.len(), 8);
     }
 
     /// Issue 31: the backup reminder comes only after a month of changes

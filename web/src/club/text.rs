@@ -180,6 +180,10 @@ pub fn error(lang: Lang, e: &ClubError) -> String {
         ClubError::TilesDisagree { table, hand } => {
             format!("Table {table}, hand {hand}: the tiles score otherwise than the result says; it was not taken.")
         }
+        ClubError::UndoRefused if nl => {
+            "Dit kan niet ongedaan worden gemaakt: het seizoen van toen klopt niet (een beschadigde opslag). Er is niets veranderd.".into()
+        }
+        ClubError::UndoRefused => "This cannot be undone: the season as it was does not add up (a damaged store). Nothing was changed.".into(),
         ClubError::NoResult { table } if nl => format!("Tafel {table} heeft (nog) geen uitslag."),
         ClubError::NoResult { table } => format!("Table {table} has no result (yet)."),
         ClubError::BadLink => lang

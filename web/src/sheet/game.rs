@@ -36,6 +36,9 @@ pub enum LedgerError {
     },
     /// A shared game's link that does not open.
     BadLink,
+    /// An undo step whose game would not replay (a damaged or old store):
+    /// nothing was changed (issue 32).
+    UndoRefused,
 }
 
 impl From<GameLineError> for LedgerError {

@@ -536,7 +536,15 @@ impl Ledger {
     fn undo(&mut self, now: Timestamp) {
         let Some(step) = self.history.pop() else { return };
         match step.undo {
-            Undo::Changed { at, before } if at < self.games.len() => self.games[at] = before,
+            // Issue 32 (F7): an old step's game is checked as a new change
+            // is; one that would not replay changes nothing and says so.
+            Undo::Changed { at, before } if at < self.games.len() => {
+                if check(&before.game).is_err() {
+                    self.error = Some(LedgerError::UndoRefused);
+                    return;
+                }
+                self.games[at] = before;
+            }
             Undo::HandAdded { at } | Undo::HandChanged { at, .. } | Undo::HandDeleted { at, .. } if at < self.games.len() => {
                 let kept = self.games[at].game.hands.clone();
                 let list = &mut self.games[at].game.hands;
@@ -548,6 +556,7 @@ impl Ledger {
                 };
                 if !fits || check(&self.games[at].game).is_err() {
                     self.games[at].game.hands = kept;
+                    self.error = Some(LedgerError::UndoRefused);
                     return;
                 }
             }
@@ -938,6 +947,18 @@ pub(crate) mod tests {
         let mut back = store::read(Some(&store::text(&l))).unwrap();
         back.apply(undo());
         assert_eq!(back.games[0], before);
+        // Issue 32 (F7): an old step whose copy holds an impossible game (a
+        // winner's 5000) changes nothing, says so, and the store stays
+        // readable with seed 003's game in it.
+        let mut bad = before.clone();
+        bad.game.hands[0] = won(&[0, 5000, 0, 0], 1);
+        back.apply(LedgerAction::Record(GameHand::draw(4)));
+        back.history.pop();
+        back.history.push(UndoStep { undo: Undo::Changed { at: 0, before: bad }, current: Some(0) });
+        back.apply(undo());
+        assert_eq!(back.error, Some(LedgerError::UndoRefused));
+        let again = store::read(Some(&store::text(&back))).expect("still readable");
+        assert_eq!(again.games[0].game.replay().unwrap().totals, [24, 384, -244, -164]);
     }
 
     /// What a game and a file can be is bounded before anything is kept

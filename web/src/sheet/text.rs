@@ -85,6 +85,10 @@ pub fn ledger_error(lang: Lang, e: &L, names: &[String]) -> String {
                 format!("This file is {kb} KB; a game is never larger than {max} KB. It was not read.")
             }
         }
+        L::UndoRefused => pick((
+            "Dit kan niet ongedaan worden gemaakt: het spel van toen klopt niet (een beschadigde opslag). Er is niets veranderd.",
+            "This cannot be undone: the game as it was does not add up (a damaged store). Nothing was changed.",
+        )),
         L::BadLink => pick((
             "Deze link naar een spel is beschadigd of onvolledig; er is niets overgenomen.",
             "This link to a game is damaged or incomplete; nothing was taken over.",
