@@ -44,6 +44,11 @@ type HmacSha256 = Hmac<Sha256>;
 pub struct TableRef {
     /// The season's name.
     pub season: String,
+    /// The season's id on the organiser's phone (issue 32: a result goes
+    /// to that season, not to another of the same name); none on cards
+    /// made before.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub id: Option<String>,
     /// The evening's date.
     pub date: String,
     /// The table's number, from 1.
@@ -204,7 +209,7 @@ impl TryFrom<Wire> for TableResult {
             None => None,
         };
         Ok(TableResult {
-            at: TableRef { season: w.season, date: w.date, table: w.table, key: None },
+            at: TableRef { season: w.season, id: None, date: w.date, table: w.table, key: None },
             game: GameLine {
                 rules: w.rules.parse().map_err(|_| CardError::Damaged)?,
                 options,
@@ -247,7 +252,8 @@ pub fn table_key(secret: &str, date: &str, table: u32, names: &[String]) -> Stri
 }
 
 fn check_ref(at: &TableRef) -> Result<(), CardError> {
-    let ok = at.season.chars().count() <= 60 && at.date.len() == 10 && (1..=50).contains(&at.table);
+    let id = at.id.as_ref().is_none_or(|id| !id.is_empty() && id.len() <= 60);
+    let ok = id && at.season.chars().count() <= MAX_NAME && at.date.len() == 10 && (1..=50).contains(&at.table);
     ok.then_some(()).ok_or(CardError::Damaged)
 }
 
@@ -324,7 +330,12 @@ impl TableResult {
     /// binary form ([`Wire`]), deflated: a game of 16 hands in one code
     /// a phone reads off another's screen.
     pub fn encode_compact(&self) -> String {
-        let bytes = postcard::to_allocvec(&Wire::from(&self.compact())).unwrap_or_default();
+        let compact = self.compact();
+        let mut bytes = postcard::to_allocvec(&Wire::from(&compact)).unwrap_or_default();
+        // The season's id after the result, so codes made before it still read.
+        if let Some(id) = &compact.at.id {
+            bytes.extend(postcard::to_allocvec(id).unwrap_or_default());
+        }
         format!("{PACKED}{}", B64.encode(miniz_oxide::deflate::compress_to_vec(&bytes, 10)))
     }
 
@@ -341,7 +352,12 @@ impl TableResult {
             Some(packed) if data.len() <= MAX_DATA => {
                 let packed = B64.decode(packed.as_bytes()).map_err(|_| CardError::Damaged)?;
                 let bytes = miniz_oxide::inflate::decompress_to_vec_with_limit(&packed, MAX_JSON).map_err(|_| CardError::Damaged)?;
-                postcard::from_bytes::<Wire>(&bytes).map_err(|_| CardError::Damaged)?.try_into()?
+                let (wire, rest) = postcard::take_from_bytes::<Wire>(&bytes).map_err(|_| CardError::Damaged)?;
+                let mut r: TableResult = wire.try_into()?;
+                if !rest.is_empty() {
+                    r.at.id = Some(postcard::from_bytes::<String>(rest).map_err(|_| CardError::Damaged)?);
+                }
+                r
             }
             _ => decode(data)?,
         };
@@ -356,7 +372,7 @@ mod tests {
     use mahjong_core::json::GameHand;
 
     fn at() -> TableRef {
-        TableRef { season: "Competitie 2026".into(), date: "2026-09-01".into(), table: 2, key: None }
+        TableRef { season: "Competitie 2026".into(), id: Some("s1".into()), date: "2026-09-01".into(), table: 2, key: None }
     }
 
     #[test]

@@ -136,7 +136,7 @@ pub fn ClubScreen(props: &ClubProps) -> Html {
                 let previous = previous.map(|x| x.present.clone()).unwrap_or_default();
                 html! {
                     <EveningScreen {lang} evening={e.clone()} {winners} {deduction} {previous} has_members={s.season.members.is_some()} secret={s.season.secret.clone()} members={s.season.members.clone().unwrap_or_default()}
-                                   season={s.season.name.clone()} rules={s.season.rules}
+                                   season={s.season.name.clone()} season_id={s.id.clone()} rules={s.season.rules}
                                    inactive={s.season.inactive.clone()} result={result.map(|r| Rc::new(clone_evening(r)))}
                                    {conflicts} on_action={on_action.clone()} />
                 }
@@ -579,8 +579,9 @@ struct EveningProps {
     secret: Option<String>,
     /// Who came the evening before.
     previous: Vec<String>,
-    /// The season's name and rule set, for the table cards.
+    /// The season's name, id and rule set, for the table cards.
     season: String,
+    season_id: String,
     rules: Variant,
     members: Vec<String>,
     inactive: Vec<String>,
@@ -741,7 +742,7 @@ fn EveningScreen(props: &EveningProps) -> Html {
                 <p class="evening-winner">{ "★ " }{ t::winners(lang, &props.winners) }</p>
             }
             if let Some(d) = &e.draw {
-                <PrintCards {lang} season={props.season.clone()} date={date.clone()} rules={props.rules} tables={d.tables.clone()} secret={props.secret.clone()} on_print={card_out(None)} />
+                <PrintCards {lang} season={props.season.clone()} season_id={props.season_id.clone()} date={date.clone()} rules={props.rules} tables={d.tables.clone()} secret={props.secret.clone()} on_print={card_out(None)} />
                 <ol class="tables">
                     { for d.tables.iter().enumerate().map(|(k, players)| {
                         let number = k as u32 + 1;
@@ -791,7 +792,7 @@ fn EveningScreen(props: &EveningProps) -> Html {
                                 }
                                 if !with_result(number) {
                                     <CardPanel {lang} card={super::cards::TableCard {
-                                        at: super::cards::TableRef { season: props.season.clone(), date: date.clone(), table: number,
+                                        at: super::cards::TableRef { season: props.season.clone(), id: Some(props.season_id.clone()), date: date.clone(), table: number,
                                             key: props.secret.as_deref().map(|s| super::cards::table_key(s, &date, number, players)) },
                                         rules: props.rules, names: players.clone() }} on_open={card_out(Some(number))} />
                                 }
@@ -1563,6 +1564,7 @@ fn ImportSeason(props: &ImportProps) -> Html {
 struct PrintProps {
     lang: Lang,
     season: String,
+    season_id: String,
     date: String,
     rules: Variant,
     tables: Vec<Vec<String>>,
@@ -1589,8 +1591,16 @@ fn PrintCards(props: &PrintProps) -> Html {
         }
     });
     let cards = use_memo(
-        (props.season.clone(), props.date.clone(), props.rules, props.tables.clone(), props.secret.clone(), *printing > 0),
-        |(season, date, rules, tables, secret, on)| {
+        (
+            props.season.clone(),
+            props.season_id.clone(),
+            props.date.clone(),
+            props.rules,
+            props.tables.clone(),
+            props.secret.clone(),
+            *printing > 0,
+        ),
+        |(season, season_id, date, rules, tables, secret, on)| {
             if !*on {
                 return Vec::new();
             }
@@ -1601,6 +1611,7 @@ fn PrintCards(props: &PrintProps) -> Html {
                     let card = super::cards::TableCard {
                         at: super::cards::TableRef {
                             season: season.clone(),
+                            id: Some(season_id.clone()),
                             date: date.clone(),
                             table: k as u32 + 1,
                             key: secret.as_deref().map(|s| super::cards::table_key(s, date, k as u32 + 1, names)),

@@ -109,6 +109,11 @@ pub enum ClubError {
     Changed { table: u32 },
     /// An undo step that would leave a season the engine cannot read.
     UndoRefused,
+    /// Another season on this phone has that name.
+    SeasonNameTaken { name: String },
+    /// A result without its season's id, and more than one season of its
+    /// name (a store of before issue 32).
+    SeasonsOfName { name: String },
     /// A hand of a table's result whose tiles score otherwise (C21).
     TilesDisagree { table: u32, hand: usize },
     /// A result of a season this phone does not have.
@@ -527,6 +532,16 @@ impl Club {
         *self = next;
     }
 
+    /// A season's name: as any name, and not another season's on this
+    /// phone (issue 32: a card's season is found without doubt).
+    fn season_name(&self, n: &str, own: Option<usize>) -> Result<String, ClubError> {
+        let n = name(n)?;
+        if self.seasons.iter().enumerate().any(|(i, s)| Some(i) != own && s.season.name == n) {
+            return Err(ClubError::SeasonNameTaken { name: n });
+        }
+        Ok(n)
+    }
+
     fn open_mut(&mut self) -> Result<&mut StoredSeason, ClubError> {
         let i = self.current.ok_or(ClubError::NoSeason)?;
         self.seasons.get_mut(i).ok_or(ClubError::NoSeason)
@@ -563,8 +578,9 @@ impl Club {
                 Ok(None)
             }
             ClubAction::NewSeason { id, name: n, rules, reglement } => {
+                let n = self.season_name(&n, None)?;
                 let season = SeasonIn {
-                    name: name(&n)?,
+                    name: n,
                     rules,
                     reglement,
                     members: Some(Vec::new()),
@@ -586,7 +602,7 @@ impl Club {
                 Ok(Some(ClubUndo::SeasonDeleted { at, season: Box::new(season) }))
             }
             ClubAction::Settings { name: n, rules, reglement } => {
-                let n = name(&n)?;
+                let n = self.season_name(&n, self.current)?;
                 let s = self.open_mut()?;
                 let undo = ClubUndo::Settings {
                     season: s.id.clone(),
@@ -831,11 +847,16 @@ impl Club {
             }
             ClubAction::Result { date, result } => self.result(&date, result),
             ClubAction::TableResult(r) => {
-                let at = self
-                    .seasons
-                    .iter()
-                    .position(|s| s.season.name == r.at.season)
-                    .ok_or(ClubError::NoSuchSeason { name: r.at.season.clone() })?;
+                // Issue 32: by the card's season id; a card of another
+                // phone's (or an earlier) season by its name, where only
+                // one season has it.
+                let by_id = r.at.id.as_ref().and_then(|id| self.seasons.iter().position(|s| &s.id == id));
+                let named: Vec<usize> = (0..self.seasons.len()).filter(|&i| self.seasons[i].season.name == r.at.season).collect();
+                let at = match (by_id, named.as_slice()) {
+                    (Some(at), _) | (None, &[at]) => at,
+                    (None, []) => return Err(ClubError::NoSuchSeason { name: r.at.season.clone() }),
+                    (None, _) => return Err(ClubError::SeasonsOfName { name: r.at.season.clone() }),
+                };
                 self.current = Some(at);
                 let r = *r;
                 self.check_signature(&r)?;
@@ -1239,6 +1260,46 @@ mod tests {
         assert_eq!(total(&c, &names[1]).as_deref(), Some("384"));
     }
 
+    /// Issue 32: a result finds its season by the card's season id, and
+    /// two seasons on a phone never share a name; an old store that has
+    /// two is asked to rename one rather than guessed.
+    #[test]
+    fn a_result_finds_its_season_by_id() {
+        use crate::club::cards::{TableRef, TableResult};
+        let mut c = club_with_season();
+        c.apply(ClubAction::Secure { secret: "geheim".into() });
+        c.apply(ClubAction::Draw { date: "2026-09-01".into(), seed: 42 });
+        let names = drawn(&c)[1].clone();
+        let key = c.table_key("2026-09-01", 2).unwrap();
+        let new = |name: &str| ClubAction::NewSeason {
+            id: "s2".into(),
+            name: name.into(),
+            rules: Variant::Nts,
+            reglement: ReglementIn::Preset("keevel".into()),
+        };
+        c.apply(new("Competitie"));
+        assert_eq!(c.error, Some(ClubError::SeasonNameTaken { name: "Competitie".into() }));
+        c.apply(new("Oefenavonden"));
+        assert_eq!(c.season().unwrap().id, "s2");
+        let settings =
+            |name: &str| ClubAction::Settings { name: name.into(), rules: Variant::Nts, reglement: ReglementIn::Preset("keevel".into()) };
+        c.apply(settings("Competitie"));
+        assert_eq!(c.error, Some(ClubError::SeasonNameTaken { name: "Competitie".into() }));
+        // Table 2's result, with season s2 open: it goes to s1.
+        let at = TableRef { season: "Competitie".into(), id: Some("s1".into()), date: "2026-09-01".into(), table: 2, key: Some(key) };
+        let mut g = mahjong_core::json::GameLine::new(Variant::Nts, names);
+        g.hands.push(mahjong_core::json::GameHand { winner: Some(1), scores: vec![64, 96, 0, 20], dead: vec![2], ..Default::default() });
+        let signed = TableResult::signed(&at, g);
+        c.apply(ClubAction::TableResult(Box::new(signed.clone())));
+        assert_eq!((c.error.clone(), c.season().unwrap().id.as_str()), (None, "s1"));
+        assert_eq!(c.season().unwrap().season.evenings[0].tables.len(), 1);
+        // A store of before: two seasons "Competitie", a result without id.
+        c.seasons[1].season.name = "Competitie".into();
+        let old = TableResult { at: TableRef { id: None, ..signed.at.clone() }, ..signed };
+        c.apply(ClubAction::TableResult(Box::new(old)));
+        assert_eq!(c.error, Some(ClubError::SeasonsOfName { name: "Competitie".into() }));
+    }
+
     /// Issue 32: an undo step from a damaged store whose season the
     /// engine cannot read (a Dutch table summing to 4000, C21) changes
     /// nothing and says so; the step after it still undoes.
@@ -1291,7 +1352,7 @@ mod tests {
         c.apply(ClubAction::Draw { date: "2026-09-01".into(), seed: 42 });
         let names = drawn(&c)[1].clone();
         let key = c.table_key("2026-09-01", 2).unwrap();
-        let at = TableRef { season: "Competitie".into(), date: "2026-09-01".into(), table: 2, key: Some(key) };
+        let at = TableRef { season: "Competitie".into(), id: Some("s1".into()), date: "2026-09-01".into(), table: 2, key: Some(key) };
         let mut g = mahjong_core::json::GameLine::new(Variant::Nts, names);
         g.hands.push(mahjong_core::json::GameHand { winner: Some(1), scores: vec![64, 96, 0, 20], dead: vec![2], ..Default::default() });
         let signed = TableResult::signed(&at, g);

@@ -180,6 +180,12 @@ pub fn error(lang: Lang, e: &ClubError) -> String {
         ClubError::TilesDisagree { table, hand } => {
             format!("Table {table}, hand {hand}: the tiles score otherwise than the result says; it was not taken.")
         }
+        ClubError::SeasonNameTaken { name } if nl => format!("Er is al een seizoen «{name}» op deze telefoon; kies een andere naam."),
+        ClubError::SeasonNameTaken { name } => format!("There is a season «{name}» on this phone already; choose another name."),
+        ClubError::SeasonsOfName { name } if nl => {
+            format!("Er staan meer seizoenen «{name}» op deze telefoon; geef er één een andere naam en open de uitslag opnieuw.")
+        }
+        ClubError::SeasonsOfName { name } => format!("There are several seasons «{name}» on this phone; rename one and open the result again."),
         ClubError::UndoRefused if nl => {
             "Dit kan niet ongedaan worden gemaakt: het seizoen van toen klopt niet (een beschadigde opslag). Er is niets veranderd.".into()
         }

@@ -999,7 +999,7 @@ pub(crate) mod tests {
     #[test]
     fn a_new_card_for_the_same_table_is_a_new_game() {
         use crate::club::cards::{TableCard, TableRef};
-        let at = TableRef { season: "Competitie".into(), date: "2026-09-01".into(), table: 2, key: None };
+        let at = TableRef { season: "Competitie".into(), id: None, date: "2026-09-01".into(), table: 2, key: None };
         let card = |names: [&str; 4]| TableCard { at: at.clone(), rules: Variant::Nts, names: names.map(String::from).to_vec() };
         let when = || crate::sheet::time::at("2026-09-01T20:00:00.000Z");
         let mut l = Ledger::default();
