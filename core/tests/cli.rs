@@ -312,7 +312,7 @@ fn hostile_competition_lines() {
         (season(r#"[{"players":["A","B","C"],"totals":[1,-1]}]"#), "bad_input", "2 totals for 3 players"),
         (season(r#"[{"players":["A","B","C"],"totals":[1000000000000,0,0]}]"#), "bad_input", "no game comes near 10000000"),
         (season(r#"[{"players":["A","B","C"],"totals":[0,0,0],"mahjongs":[4294967295,0,0]}]"#), "bad_input", "4294967295 mahjongs"),
-        (season(r#"[{"players":["A","","C"],"totals":[0,0,0]}]"#), "bad_input", "a name is 1 to 60 characters"),
+        (season(r#"[{"players":["A","","C"],"totals":[0,0,0]}]"#), "bad_input", "a name is 1 to 24 characters"),
         (r#"{"season":{"reglement":{"min_players":8,"best":3},"evenings":[]}}"#.into(), "bad_input", "unknown field `best`"),
         (r#"{"season":{"reglement":"groene-hart","evenings":[{"date":"1 sept","tables":[]}]}}"#.into(), "bad_input", "not YYYY-MM-DD"),
         // Issue 32: a day that the calendar does not have.
@@ -350,6 +350,39 @@ fn hostile_competition_lines() {
         (format!(r#"{{"draw":{{"players":[{too_long}]}}}}"#), "line_too_long", "at most 1048576 bytes"),
         (r#"{"draw":{"players":["A","B","C"],"seed":-1}}"#.into(), "bad_input", "invalid value"),
         (r#"{"draw":{"players":["A","B","C","D"],"keep":[["A","B","C","X"]]}}"#.into(), "bad_input", "X sits at a kept table"),
+        // Issue 32 (F13): a season's structs are objects, never arrays.
+        (r#"{"season":{"reglement":"keevel","evenings":[["2026-09-01",[]]]}}"#.into(), "bad_input", "expected a JSON object"),
+        (season(r#"[[1,["A","B","C","D"],[0,0,0,0]]]"#), "bad_input", "expected a JSON object"),
+        (
+            r#"{"season":{"reglement":"keevel","evenings":[{"date":"2026-09-01","draw":[1,[["A","B","C","D"]]],"tables":[]}]}}"#.into(),
+            "bad_input",
+            "expected a JSON object",
+        ),
+        (
+            r#"{"season":{"reglement":{"table_points":[[4,2,1],[4,2,1,0],[4,2,1,0,0]]},"evenings":[]}}"#.into(),
+            "bad_input",
+            "expected a JSON object",
+        ),
+        (r#"{"season":{"reglement":{"periods":[7,5]},"evenings":[]}}"#.into(), "bad_input", "expected a JSON object"),
+        // Issue 32: a reglement field the others make void, naming both (C6, C10, C11).
+        (
+            r#"{"season":{"reglement":{"base":"groene-hart","attendance_premium":3000},"evenings":[]}}"#.into(),
+            "bad_input",
+            "attendance_premium (3000) has no effect with table_points",
+        ),
+        (
+            r#"{"season":{"reglement":{"base":"groene-hart","unfinished_deduction":20},"evenings":[]}}"#.into(),
+            "bad_input",
+            "unfinished_deduction (20) has no effect with table_points",
+        ),
+        (
+            r#"{"season":{"reglement":{"bonus_per_evening":1},"evenings":[]}}"#.into(),
+            "bad_input",
+            "bonus_per_evening (1) has no effect without",
+        ),
+        // Issue 32: one name limit (24), and the season's rule set is its games'.
+        (season(r#"[{"players":["Wilhelmina van Dam-Vries-X","B","C"],"totals":[0,0,0]}]"#), "bad_input", "a name is 1 to 24 characters"),
+        (season(r#"[{"game":{"rules":"mcr","names":["A","B","C","D"],"hands":[]}}]"#), "bad_input", "a game under mcr in a season of nts"),
     ];
     let input: String = cases.iter().map(|(l, _, _)| format!("{l}\n")).collect();
     let out = run(input.as_bytes());

@@ -23,7 +23,8 @@ const GAMES: &str = r#"[{"game":{"rules":"classic","players":5,"names":["A","B",
 const TYPED: &str = r#"[{"players":["A","B","C","D","E"],"totals":[-160,104,272,-156,-60],"mahjongs":[0,1,1,0,0],"caused":[1,0,0,0,0]},{"players":["F","G","H"],"totals":[48,360,-408],"mahjongs":[1,1,0],"caused":[0,0,1]}]"#;
 
 fn season(reglement: &str, tables: &str) -> Value {
-    let line = format!(r#"{{"season":{{"reglement":{reglement},"evenings":[{{"date":"2026-09-01","tables":{tables}}}]}}}}"#);
+    let line =
+        format!(r#"{{"season":{{"rules":"classic","reglement":{reglement},"evenings":[{{"date":"2026-09-01","tables":{tables}}}]}}}}"#);
     let out = process_line(&line);
     let v: Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["valid"], true, "{out}");

@@ -82,8 +82,20 @@ pub fn answer(d: DrawIn) -> Answer {
     if d.history.len() > MAX_HISTORY || tables > MAX_HISTORY * MAX_PLAYERS / 3 {
         return Answer::error("bad_input", format!("a draw's history holds at most {MAX_HISTORY} rounds"));
     }
-    if let Some(t) = d.history.iter().flatten().find(|t| t.len() > 5) {
+    if let Some(t) = d.history.iter().flatten().find(|t| !(3..=5).contains(&t.len())) {
         return Answer::error("bad_input", format!("a history table of {} players: a table has 3, 4 or 5 (ruling C3)", t.len()));
+    }
+    // Issue 32: names as a season's (1 to 24 characters, not blank), and
+    // each player at one table of a round.
+    let names = d.players.iter().chain(d.history.iter().flatten().flatten()).chain(d.keep.iter().flatten());
+    if let Some(n) = names.into_iter().find(|n| n.trim().is_empty() || n.chars().count() > super::season::MAX_NAME) {
+        return Answer::error("bad_input", format!("a name is 1 to {} characters, not blank: '{}'", super::season::MAX_NAME, n));
+    }
+    for (r, round) in d.history.iter().enumerate() {
+        let mut seen = std::collections::HashSet::new();
+        if let Some(n) = round.iter().flatten().find(|n| !seen.insert(n.as_str())) {
+            return Answer::error("bad_input", format!("history round {}: {n} sits at two tables (a player plays once a round)", r + 1));
+        }
     }
     let req = Request { players: &d.players, history: &d.history, keep: &d.keep, rounds: d.rounds, seed: d.seed, prefer };
     match draw(&req) {
@@ -121,6 +133,14 @@ mod tests {
             (r#"{"draw":{"players":["A","B","C","D","E","F"],"keep":[["A","B","C","D"]]}}"#, "2 players beside the kept tables"),
             (r#"{"draw":{"players":["A","B","C"],"history":[[["A","B","C","D","E","F"]]]}}"#, "a history table of 6 players"),
             (r#"{"draw":{"players":["A","B","C"],"rounds":1000000000}}"#, "1 to 20 rounds"),
+            // Issue 32: a history table of one, a player twice in a round, blank names.
+            (r#"{"draw":{"players":["A","B","C","D"],"history":[[["A"]]]}}"#, "a history table of 1 players"),
+            (
+                r#"{"draw":{"players":["A","B","C","D"],"history":[[["A","B","C","D"],["A","E","F","G"]]]}}"#,
+                "history round 1: A sits at two tables",
+            ),
+            (r#"{"draw":{"players":["A","B","C"," "]}}"#, "a name is 1 to 24 characters, not blank"),
+            (r#"{"draw":{"players":["A","B","C","D"],"history":[[["A","B","","D"]]]}}"#, "not blank"),
         ] {
             let out = process_line(line);
             assert!(out.contains(r#""code":"bad_input""#) && out.contains(says), "{line}\n -> {out}");

@@ -26,8 +26,9 @@ pub const MAX_EVENINGS: usize = 400;
 pub const MAX_TABLES: usize = 50;
 /// The largest table total, either way: a game of limit hands stays far below.
 pub use crate::competition::typed::MAX_TOTAL;
-/// The longest name.
-pub const MAX_NAME: usize = 60;
+/// The longest name (a player's, a season's, a reglement's): the one
+/// limit of the app's forms and table cards (issue 32).
+pub const MAX_NAME: usize = 24;
 /// The most members (and players of an evening) a season holds.
 pub const MAX_MEMBERS: usize = 1000;
 
@@ -60,7 +61,8 @@ pub struct SeasonIn {
     /// in the backup, never in the published file).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub secret: Option<String>,
-    /// The evenings, in any order.
+    /// The evenings, in any order (objects: F13, issue 32).
+    #[serde(deserialize_with = "super::object::many")]
     pub evenings: Vec<EveningIn>,
 }
 
@@ -203,7 +205,7 @@ pub struct CustomIn {
     pub base: Option<String>,
     /// `{"three": [4, 2, 0.5], "four": [4, 2, 1, 0.5], "five": [...]}` in
     /// points (halves allowed), or `null`: table totals count.
-    #[serde(default, deserialize_with = "given", skip_serializing_if = "Option::is_none")]
+    #[serde(default, deserialize_with = "given_object", skip_serializing_if = "Option::is_none")]
     pub table_points: Option<Option<TablePointsIn>>,
     /// `"mahjongs"` (C4) or `"shared"` (C12).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -225,7 +227,7 @@ pub struct CustomIn {
     #[serde(default, deserialize_with = "given", skip_serializing_if = "Option::is_none")]
     pub qualification: Option<Option<u32>>,
     /// `{"length": 7, "best": 5}` (C11), or `null`.
-    #[serde(default, deserialize_with = "given", skip_serializing_if = "Option::is_none")]
+    #[serde(default, deserialize_with = "given_object", skip_serializing_if = "Option::is_none")]
     pub periods: Option<Option<PeriodsIn>>,
     /// Taken from each player of an unfinished table (C11).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -235,6 +237,11 @@ pub struct CustomIn {
 /// A field that is present: `null` is `Some(None)`, absent is `None`.
 fn given<'de, D: Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Result<Option<Option<T>>, D::Error> {
     Option::<T>::deserialize(d).map(Some)
+}
+
+/// The same for a struct: an object or `null`, never an array (F13).
+fn given_object<'de, D: Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Result<Option<Option<T>>, D::Error> {
+    super::object::optional(d).map(Some)
 }
 
 /// Table points per table size, in points.
@@ -410,6 +417,20 @@ impl CustomIn {
         if qualification.is_some() && periods.is_some() {
             p.push("qualification and periods do not go together: give one of them".into());
         }
+        // Issue 32: a field the others make void is refused, naming both
+        // (places come from table totals, so with table points a premium or
+        // a deduction changes nothing; the bonus goes with table points, C6).
+        if table_points.is_some() {
+            for (what, v) in [("attendance_premium", attendance_premium), ("unfinished_deduction", unfinished_deduction)] {
+                if v != 0 {
+                    p.push(format!("{what} ({v}) has no effect with table_points: set it to 0, or table_points to null"));
+                }
+            }
+        } else if bonus_per_evening != 0 {
+            p.push(format!(
+                "bonus_per_evening ({bonus_per_evening}) has no effect without table_points: set it to 0, or give table_points"
+            ));
+        }
         if !p.is_empty() {
             return Err(p);
         }
@@ -447,13 +468,14 @@ pub struct EveningIn {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub present: Vec<String>,
     /// The evening's draw (C13-C16).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default, deserialize_with = "super::object::optional", skip_serializing_if = "Option::is_none")]
     pub draw: Option<DrawnIn>,
     /// The drawn tables whose card was handed out (shown or printed), by
     /// number: started, with those that have a result (C20).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub cards_out: Vec<u32>,
     /// The tables' results.
+    #[serde(deserialize_with = "super::object::many")]
     pub tables: Vec<TableIn>,
 }
 
@@ -705,7 +727,11 @@ impl StatsOut {
 /// A table's results from a replayed game line (rulings C1, C2): the
 /// running totals, the hands won, the hands won on each player's discard;
 /// its sheet goes into the statistics.
-fn game_table(g: &GameLine, stats: &mut Statistics) -> Result<Vec<TableResult>, String> {
+fn game_table(g: &GameLine, rules: Variant, stats: &mut Statistics) -> Result<Vec<TableResult>, String> {
+    // Issue 32: the season's rule set decides which games it takes.
+    if g.rules != rules {
+        return Err(format!("a game under {} in a season of {}: the season's rule set is its games'", g.rules.id(), rules.id()));
+    }
     if g.names.len() != g.players {
         return Err(format!("a game at a table needs the {} players' names", g.players));
     }
@@ -788,7 +814,7 @@ fn season(s: &SeasonIn, stats: &mut Statistics) -> Result<Season, String> {
         let mut tables = Vec::with_capacity(e.tables.len());
         for (k, t) in e.tables.iter().enumerate() {
             let results = match &t.game {
-                Some(g) if t.players.is_empty() && t.totals.is_empty() => game_table(g, stats),
+                Some(g) if t.players.is_empty() && t.totals.is_empty() => game_table(g, s.rules, stats),
                 Some(_) => Err("a table is typed results or a game, not both".into()),
                 None => typed_table(t, s.rules).inspect(|r| stats.typed(r)),
             }

@@ -59,6 +59,14 @@ pub struct TableRef {
     pub key: Option<String>,
 }
 
+impl TableRef {
+    /// The same table of the same evening of the same season, whichever
+    /// draw (the key tells draws apart).
+    pub fn same_table(&self, other: &TableRef) -> bool {
+        (&self.season, &self.id, &self.date, self.table) == (&other.season, &other.id, &other.date, other.table)
+    }
+}
+
 /// A table card: the table, its rule set and its players, East first.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]

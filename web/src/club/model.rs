@@ -111,6 +111,8 @@ pub enum ClubError {
     UndoRefused,
     /// Another season on this phone has that name.
     SeasonNameTaken { name: String },
+    /// A table's game under another rule set than the season's.
+    OtherRules { table: u32, game: Variant, season: Variant },
     /// A result without its season's id, and more than one season of its
     /// name (a store of before issue 32).
     SeasonsOfName { name: String },
@@ -859,6 +861,11 @@ impl Club {
                 };
                 self.current = Some(at);
                 let r = *r;
+                // Issue 32: the season's rule set decides which games it takes.
+                let season_rules = self.seasons[at].season.rules;
+                if r.game.rules != season_rules {
+                    return Err(ClubError::OtherRules { table: r.at.table, game: r.game.rules, season: season_rules });
+                }
                 self.check_signature(&r)?;
                 // C21: the tiles travel outside the signature (a QR code
                 // leaves them out), so they are checked against the scores.
@@ -1293,6 +1300,11 @@ mod tests {
         c.apply(ClubAction::TableResult(Box::new(signed.clone())));
         assert_eq!((c.error.clone(), c.season().unwrap().id.as_str()), (None, "s1"));
         assert_eq!(c.season().unwrap().season.evenings[0].tables.len(), 1);
+        // An MCR game into this NTS season: refused, whatever it holds.
+        let mut mcr = signed.clone();
+        mcr.game.rules = Variant::Mcr;
+        c.apply(ClubAction::TableResult(Box::new(mcr)));
+        assert_eq!(c.error, Some(ClubError::OtherRules { table: 2, game: Variant::Mcr, season: Variant::Nts }));
         // A store of before: two seasons "Competitie", a result without id.
         c.seasons[1].season.name = "Competitie".into();
         let old = TableResult { at: TableRef { id: None, ..signed.at.clone() }, ..signed };

@@ -186,6 +186,16 @@ pub fn error(lang: Lang, e: &ClubError) -> String {
             format!("Er staan meer seizoenen «{name}» op deze telefoon; geef er één een andere naam en open de uitslag opnieuw.")
         }
         ClubError::SeasonsOfName { name } => format!("There are several seasons «{name}» on this phone; rename one and open the result again."),
+        ClubError::OtherRules { table, game, season } if nl => format!(
+            "Tafel {table} speelde onder {}, dit seizoen onder {}; de uitslag is niet overgenomen.",
+            crate::i18n::variant_name(lang, *game),
+            crate::i18n::variant_name(lang, *season)
+        ),
+        ClubError::OtherRules { table, game, season } => format!(
+            "Table {table} played under {}, this season under {}; the result was not taken.",
+            crate::i18n::variant_name(lang, *game),
+            crate::i18n::variant_name(lang, *season)
+        ),
         ClubError::UndoRefused if nl => {
             "Dit kan niet ongedaan worden gemaakt: het seizoen van toen klopt niet (een beschadigde opslag). Er is niets veranderd.".into()
         }

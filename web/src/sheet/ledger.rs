@@ -488,7 +488,8 @@ impl Ledger {
             // table (other players or seats) starts a new game, and the
             // old one goes into the bin (C20).
             LedgerAction::FromCard { card, id, created } => {
-                let same_table = |g: &StoredGame| g.club.as_ref() == Some(&card.at);
+                // The table, whatever its key: a new draw's card has another.
+                let same_table = |g: &StoredGame| g.club.as_ref().is_some_and(|at| at.same_table(&card.at));
                 match self.games.iter().position(|g| same_table(g) && g.game.names == card.names) {
                     Some(i) => {
                         self.current = Some(i);
@@ -1000,7 +1001,12 @@ pub(crate) mod tests {
     fn a_new_card_for_the_same_table_is_a_new_game() {
         use crate::club::cards::{TableCard, TableRef};
         let at = TableRef { season: "Competitie".into(), id: None, date: "2026-09-01".into(), table: 2, key: None };
-        let card = |names: [&str; 4]| TableCard { at: at.clone(), rules: Variant::Nts, names: names.map(String::from).to_vec() };
+        // Each draw's card has its own key, as the organiser's phone makes it.
+        let card = |names: [&str; 4]| {
+            let names = names.map(String::from).to_vec();
+            let key = Some(crate::club::cards::table_key("geheim", "2026-09-01", 2, &names));
+            TableCard { at: TableRef { key, ..at.clone() }, rules: Variant::Nts, names }
+        };
         let when = || crate::sheet::time::at("2026-09-01T20:00:00.000Z");
         let mut l = Ledger::default();
         l.apply(LedgerAction::FromCard { card: card(["A", "B", "C", "D"]), id: "g1".into(), created: when() });
