@@ -1,9 +1,13 @@
-// A whole club evening offline on six phones (issue 22): the organiser
-// draws 5 tables for 21 players (one table of 5, ruling C13); each table's
-// phone opens its card by link and plays a game (a hand tapped on the
-// racks and a hand typed, the discarder said in one tap); the organiser
-// takes in three results by camera (Chromium's fake camera filming the
-// table phone's code), one by link and one typed from the paper form.
+// A whole club evening offline on six phones (issues 22, 31): the
+// organiser re-dates the evening made on a wrong date, draws 5 tables of 4
+// for 20 players, hands out two cards; Uma comes late and is seated at
+// table 2 (a table of 5, C13, C17, C20), whose phone opens the new card as
+// a new game; the tables not started are drawn again. Each table's phone
+// opens its card by link and plays a game (a hand tapped on the racks and
+// a hand typed, the discarder said in one tap); the organiser takes in
+// three results by camera (Chromium's fake camera filming the table
+// phone's code), one by link and one typed from the paper form with a
+// typo, corrected after a reload (C19).
 // The standings are those computed by hand below, and those of the same
 // evening typed on one device; a result edited on the way is refused as
 // changed (the table's signature, issue 31); a second scan of a table changes nothing.
@@ -94,17 +98,60 @@ test('a club evening on six phones: draw, cards, games, three scans, a link and 
   }
   await page.locator('h2', { hasText: 'Leden (21)' }).waitFor();
   await page.locator('a.back').tap();
-  await page.locator('form.new-evening input[name="evening-date"]').fill(DATE);
+  // The evening made on a wrong date first, then re-dated (C19).
+  await page.locator('form.new-evening input[name="evening-date"]').fill('2026-10-05');
   await page.locator('form.new-evening button').tap();
-  await page.locator(`ul.evenings a[data-date="${DATE}"]`).tap();
-  // All 21 came: one tap.
+  await page.locator('ul.evenings a[data-date="2026-10-05"]').tap();
+  await page.locator('details.evening-edit summary').tap();
+  await page.locator('details.evening-edit input[name="new-date"]').fill(DATE);
+  await page.locator('details.evening-edit').getByRole('button', { name: 'Datum wijzigen' }).tap();
+  await page.locator(`h2[data-date="${DATE}"]`).waitFor();
+  // All came but Uma: "Alle leden", then one tick off.
   await page.getByRole('button', { name: 'Alle leden' }).tap();
-  // C13: 21 = one table of 5 and four of 4.
-  await page.locator('.club .hint', { hasText: '5 tafels: 5 + 4 + 4 + 4 + 4' }).waitFor();
+  await page.locator('fieldset.present input[value="Uma"]').uncheck();
+  // C13: 20 = five tables of 4.
+  await page.locator('.club .hint', { hasText: '5 tafels: 4 + 4 + 4 + 4 + 4' }).waitFor();
   await page.locator('button.draw').tap();
   await page.locator('.club .notice', { hasText: 'Geloot (lotnummer' }).waitFor();
   const cards = page.locator('li.table-card');
   assert.equal(await cards.count(), 5);
+  const seatsOf = async (k) => (await page.locator(`li.table-card[data-table="${k}"] ul.seats li`).allTextContents()).map((s) => s.replace(/^\S+\s*/, ''));
+  const seatsNow = async () => { const all = []; for (let k = 1; k <= 5; k++) all.push(await seatsOf(k)); return all; };
+  // Tables 1 and 2 get their cards and start (C20): their phones open them.
+  const openCard = async (k) => {
+    const card = page.locator(`li.table-card[data-table="${k}"]`);
+    // Shown already (a card handed out again after a change): kept open.
+    if (!(await card.locator('input.share-link').isVisible())) await card.getByRole('button', { name: 'Tafelkaart' }).tap();
+    const link = await card.locator('input.share-link').inputValue();
+    const t = tables[k - 1].page;
+    await t.goto(link);
+    await t.locator('.sheet .club-table', { hasText: `Clubavonden, speelavond di 6 okt 2026, tafel ${k}` }).waitFor();
+    return t;
+  };
+  await openCard(1);
+  const phone2 = await openCard(2);
+  const drawn = await seatsNow();
+  // Uma comes late, after two tables started: ticked, seated at table 2
+  // (the organiser's pick: 4 becomes 5); nothing else moves (C20).
+  await page.locator('details.present summary').tap();
+  await page.locator('fieldset.present input[value="Uma"]').check();
+  const late = page.locator('form.seat-problem', { hasText: 'Uma zit aan geen tafel.' });
+  await late.locator('select[name="seat-at"]').selectOption('2');
+  await late.getByRole('button', { name: 'Hier plaatsen' }).tap();
+  await page.locator('.club .notice', { hasText: 'Uma zit nu aan tafel 2.' }).waitFor();
+  const seated = await seatsNow();
+  assert.deepEqual(seated, drawn.map((t, k) => (k === 1 ? [...t, 'Uma'] : t)));
+  // Table 2's phone gets the new card: a new game of five; the old one
+  // goes to the bin (a card knows its draw).
+  await openCard(2);
+  await phone2.locator('.sheet .notice', { hasText: 'Nieuwe tafelkaart voor tafel 2: een nieuw spel.' }).waitFor();
+  // The tables not started are drawn again (C16, C20): tables 1 and 2 stay.
+  await page.locator('button.draw').tap();
+  await page.locator('.club .notice', { hasText: 'Geloot' }).waitFor();
+  const seats = await seatsNow();
+  assert.deepEqual(seats.slice(0, 2), seated.slice(0, 2));
+  assert.deepEqual(seats.slice(2).flat().sort(), seated.slice(2).flat().sort());
+  assert.deepEqual(seats.map((s) => s.length), [4, 5, 4, 4, 4]);
   // The backup right after the draw: the one-device evening below starts
   // from the same tables.
   await page.locator('a.back').tap();
@@ -112,20 +159,11 @@ test('a club evening on six phones: draw, cards, games, three scans, a link and 
   const drawnFile = path.join(out, 'evening-drawn.json');
   await backup.saveAs(drawnFile);
   await page.locator(`ul.evenings a[data-date="${DATE}"]`).tap();
-  const seats = [];
-  for (let k = 1; k <= 5; k++) {
-    seats.push((await page.locator(`li.table-card[data-table="${k}"] ul.seats li`).allTextContents()).map((s) => s.replace(/^\S+\s*/, '')));
-  }
-  assert.deepEqual(seats.map((s) => s.length).sort(), [4, 4, 4, 4, 5]);
+  for (let k = 3; k <= 5; k++) await openCard(k);
 
-  // Each table's phone opens its card by link and plays its two hands.
+  // Each table's phone plays its two hands.
   for (let k = 1; k <= 5; k++) {
-    const card = page.locator(`li.table-card[data-table="${k}"]`);
-    await card.getByRole('button', { name: 'Tafelkaart' }).tap();
-    const link = await card.locator('input.share-link').inputValue();
     const t = tables[k - 1].page;
-    await t.goto(link);
-    await t.locator('.sheet .club-table', { hasText: `Clubavonden, speelavond di 6 okt 2026, tafel ${k}` }).waitFor();
     // Hand 1 on the racks (seed 003), then saved.
     await t.getByRole('button', { name: 'Volgende hand invoeren' }).tap();
     await seed003(t);
@@ -180,9 +218,22 @@ test('a club evening on six phones: draw, cards, games, three scans, a link and 
   await page.goto(link4);
   await page.locator('.club .notice', { hasText: 'De uitslag van tafel 4 is binnen.' }).waitFor();
   // Table 5 from its paper form: totals, mahjongs made and caused.
-  await typeForm(page, 5, seats[4].length === 5 ? FIVE : FOUR);
+  // With a typo first: West's and North's totals swapped (still sums to
+  // 0, C21, but other places).
+  const form5 = seats[4].length === 5 ? FIVE : FOUR;
+  const typo = { ...form5, totals: [form5.totals[0], form5.totals[1], form5.totals[3], form5.totals[2], ...form5.totals.slice(4)] };
+  await typeForm(page, 5, typo);
   // A second scan of table 1: nothing changes.
   await scan(1, 'was al binnen');
+  // Noticed after a reload (the phone still offline): corrected in place (C19).
+  await page.locator('.app[data-club-store="saved"]').waitFor();
+  await page.reload();
+  const card5 = page.locator('li.table-card[data-table="5"]');
+  await card5.getByRole('button', { name: 'Uitslag verbeteren' }).tap();
+  await card5.locator('input[name="r2c0"]').fill(String(form5.totals[2]));
+  await card5.locator('input[name="r3c0"]').fill(String(form5.totals[3]));
+  await card5.getByRole('button', { name: 'Uitslag opslaan' }).tap();
+  await page.locator('.club .notice', { hasText: 'De uitslag van tafel 5 is verbeterd.' }).waitFor();
   await page.screenshot({ path: path.join(out, 'evening-organiser-360.png'), fullPage: true });
   await page.locator('.evening-winner').waitFor();
   await page.locator('a.back').tap();

@@ -124,6 +124,15 @@ pub enum GameLineError {
     /// Hand `hand`: `id` is no MCR fan.
     #[error("hand {hand}: '{id}' is no MCR fan (the ids of mjscore --rules mcr)")]
     UnknownFan { hand: usize, id: String },
+    /// Hand `hand`: fan `id` listed `times` times; a hand counts it at most `most`.
+    #[error("hand {hand}: '{id}' is listed {times} times; a hand counts it at most {most} (2006 rule book)")]
+    FanTooOften { hand: usize, id: &'static str, times: u32, most: u32 },
+    /// Hand `hand`: `id` is listed beside `by`, which implies it.
+    #[error("hand {hand}: '{id}' is not counted beside '{by}', which implies it (2006 rule book)")]
+    ImpliedFan { hand: usize, id: &'static str, by: &'static str },
+    /// Hand `hand`: `fans` fans without the flowers; MCR needs 8.
+    #[error("hand {hand}: {fans} fans without the flowers; MCR needs at least 8 before flowers count")]
+    FewWithoutFlowers { hand: usize, fans: u32 },
     /// Hand `hand`: the fans listed add up to `listed`, not the hand's `fan`.
     #[error("hand {hand}: the fans listed add up to {listed}, not the hand's {fan}")]
     FansSum { hand: usize, listed: u32, fan: u32 },
@@ -210,15 +219,32 @@ impl GameHand {
             return Err(GameLineError::FansNotMcrWin { hand });
         };
         let mut listed = 0u32;
+        let mut counts = [0u32; 82];
         for id in &self.fans {
             let f = Fan::ALL
                 .iter()
                 .find(|f| f.id() == id)
                 .ok_or_else(|| GameLineError::UnknownFan { hand, id: id.chars().take(40).collect() })?;
             listed = listed.saturating_add(f.value());
+            counts[*f as usize] = counts[*f as usize].saturating_add(1);
         }
         if listed != fan {
             return Err(GameLineError::FansSum { hand, listed, fan });
+        }
+        // Issue 32: fans a hand the engine scores could have.
+        let present: Vec<Fan> = Fan::ALL.iter().copied().filter(|f| counts[*f as usize] > 0).collect();
+        for &f in &present {
+            let times = counts[f as usize];
+            if times > f.most() {
+                return Err(GameLineError::FanTooOften { hand, id: f.id(), times, most: f.most() });
+            }
+            if let Some(&by) = present.iter().find(|&&by| crate::mcr::fans::implies(by, f)) {
+                return Err(GameLineError::ImpliedFan { hand, id: f.id(), by: by.id() });
+            }
+        }
+        let flowers = counts[Fan::FlowerTiles as usize] * Fan::FlowerTiles.value();
+        if fan - flowers < 8 {
+            return Err(GameLineError::FewWithoutFlowers { hand, fans: fan - flowers });
         }
         Ok(())
     }
@@ -483,6 +509,30 @@ mod fans_tests {
             (
                 r#"{"game":{"rules":"nts","hands":[{"winner":1,"scores":[0,80,0,0],"fans":["all_chows"]}]}}"#,
                 "fans are listed for an mcr win only",
+            ),
+            // Issue 32: fans no hand has. 8 flowers alone: 8 fans, 0 before
+            // flowers (MCR needs 8 first).
+            (
+                &format!(r#"{{"game":{{"rules":"mcr","hands":[{{"winner":1,"fan":8,"fans":[{}]}}]}}}}"#, ["\"flower_tiles\""; 8].join(",")),
+                "0 fans without the flowers",
+            ),
+            // 9 flowers: a hand has 8 flower tiles. 9 + Mixed Triple Chow 8 = 17.
+            (
+                &format!(
+                    r#"{{"game":{{"rules":"mcr","hands":[{{"winner":1,"fan":17,"fans":["mixed_triple_chow",{}]}}]}}}}"#,
+                    ["\"flower_tiles\""; 9].join(",")
+                ),
+                "'flower_tiles' is listed 9 times; a hand counts it at most 8",
+            ),
+            // Big Four Winds 88 + All Pungs 6 = 94: All Pungs is implied.
+            (
+                r#"{"game":{"rules":"mcr","hands":[{"winner":1,"fan":94,"fans":["big_four_winds","all_pungs"]}]}}"#,
+                "'all_pungs' is not counted beside 'big_four_winds'",
+            ),
+            // Big Four Winds three times: 3 x 88 = 264.
+            (
+                r#"{"game":{"rules":"mcr","hands":[{"winner":1,"fan":264,"fans":["big_four_winds","big_four_winds","big_four_winds"]}]}}"#,
+                "listed 3 times; a hand counts it at most 1",
             ),
         ] {
             let out = process_line(line);

@@ -469,6 +469,27 @@ const IMPLIED_MASKS: [u128; 82] = {
     masks
 };
 
+/// Whether `by` makes `f` unavoidable, so `f` is not counted beside it.
+pub fn implies(by: Fan, f: Fan) -> bool {
+    IMPLIED_MASKS[by as usize] & (1u128 << f as u32) != 0
+}
+
+impl Fan {
+    /// How often the fan can count in one hand (2006 rule book): a fan of
+    /// two sets at most twice among four sets, a set's fan for each of the
+    /// four (111m 999m 111p 999p 55s), a tile hog for each of three tiles
+    /// (12 of the 14), a flower for each of eight; every other fan once.
+    pub fn most(self) -> u32 {
+        match self {
+            PureDoubleChow | MixedDoubleChow | ShortStraight | TwoTerminalChows | DoublePung => 2,
+            TileHog => 3,
+            PungOfTerminalsOrHonors => 4,
+            FlowerTiles => 8,
+            _ => 1,
+        }
+    }
+}
+
 /// Removes every fan implied by another fan in the list: one pass over the
 /// fans present, with `IMPLIED` as bit sets.
 pub fn drop_implied(fans: &mut Vec<(Fan, u32)>) {

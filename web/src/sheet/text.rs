@@ -104,7 +104,10 @@ pub fn ledger_error(lang: Lang, e: &L, names: &[String]) -> String {
             | E::McrNeedsFan { .. }
             | E::FanNotMcr { .. }
             | E::FansNotMcrWin { .. }
-            | E::UnknownFan { .. },
+            | E::UnknownFan { .. }
+            | E::FanTooOften { .. }
+            | E::ImpliedFan { .. }
+            | E::FewWithoutFlowers { .. },
         ) => pick(("Een hand past niet bij de regels van dit spel.", "A hand does not fit this game's rules.")),
         L::Line(E::FansSum { hand, listed, fan }) => {
             if nl {
