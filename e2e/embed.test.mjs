@@ -185,11 +185,33 @@ test('the standings on a club page: a season file hosted beside the app, at 360 
     assert.deepEqual(errors, []);
     await p.close();
   }
-  // A season file of another host is not fetched: the page says so.
+  // A season file of another host is not fetched: the page says so. Nor
+  // when a blank, tab or newline the URL parser drops stands before "//"
+  // (issue 32): nothing is asked of another origin.
+  for (const address of ['https://elders.example/stand.json', '%20//elders.example/stand.json', '%09//elders.example/stand.json', '%0A//elders.example/stand.json']) {
+    const p = await browser.newPage({ viewport: { width: 360, height: 640 } });
+    const elsewhere = [];
+    p.on('request', (r) => { if (!r.url().startsWith(hostOrigin)) elsewhere.push(r.url()); });
+    await p.goto(`${hostOrigin}/?embed=1&view=stand&seizoen=${address}`);
+    await p.locator('.app[data-view="stand"] .message', { hasText: 'Het klassement kon niet worden gelezen.' }).waitFor();
+    assert.deepEqual(elsewhere, [], address);
+    await p.close();
+  }
+  // A file of 500 MB on the club's own host is read only up to the largest
+  // season file (1 MiB) and refused: the page's memory hardly grows.
+  const big = path.join(site, 'groot.json');
+  fs.closeSync(fs.openSync(big, 'w'));
+  fs.truncateSync(big, 500 * 1024 * 1024);
   const p = await browser.newPage({ viewport: { width: 360, height: 640 } });
-  await p.goto(`${hostOrigin}/?embed=1&view=stand&seizoen=https://elders.example/stand.json`);
+  const cdp = await p.context().newCDPSession(p);
+  await cdp.send('Performance.enable');
+  await p.goto(`${hostOrigin}/?embed=1&view=stand&seizoen=groot.json`);
   await p.locator('.app[data-view="stand"] .message', { hasText: 'Het klassement kon niet worden gelezen.' }).waitFor();
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const heap = metrics.find((m) => m.name === 'JSHeapTotalSize').value;
+  assert.ok(heap < 100 * 1024 * 1024, `JS heap ${Math.round(heap / 1048576)} MB after a 500 MB file`);
   await p.close();
+  fs.rmSync(big);
   club.close();
   host.close();
 });

@@ -36,10 +36,19 @@ impl PageOptions {
         }
     }
 
-    /// The season file's address, if it is one of this site: relative, or
-    /// a path from the site's root; never another host.
+    /// The season file's address, if it looks like one of this site:
+    /// relative, or a path from the site's root; no scheme, no host, and
+    /// no blank or control character the URL parser would drop (issue 32:
+    /// `%20//evil.example` became a host). The page's origin is checked
+    /// again by the browser's parser before it is fetched.
     pub fn standings_file(&self) -> Option<&str> {
-        self.standings.as_deref().filter(|f| !f.is_empty() && !f.contains(':') && !f.starts_with("//") && !f.contains('\\'))
+        self.standings.as_deref().filter(|f| {
+            !f.is_empty()
+                && !f.contains(':')
+                && !f.starts_with("//")
+                && !f.contains('\\')
+                && !f.chars().any(|c| c.is_whitespace() || c.is_control())
+        })
     }
 
     /// The options of the page as loaded.
@@ -68,5 +77,38 @@ impl PageOptions {
             s.clear_history();
         }
         s
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::PageOptions;
+
+    fn file(seizoen: &str) -> Option<String> {
+        let page = PageOptions::new(|k| match k {
+            "view" => Some("stand".into()),
+            "seizoen" => Some(seizoen.to_string()),
+            _ => None,
+        });
+        page.standings_file().map(str::to_string)
+    }
+
+    /// Issue 32: only an address of this site; a blank, tab or newline the
+    /// URL parser would drop never turns one into another host's.
+    #[test]
+    fn the_standings_file_is_of_this_site() {
+        assert_eq!(file("stand.json").as_deref(), Some("stand.json"));
+        assert_eq!(file("/club/stand.json").as_deref(), Some("/club/stand.json"));
+        for bad in [
+            "https://evil.example/stand.json",
+            "//evil.example/s.json",
+            " //evil.example/s.json",
+            "\t//evil.example/s.json",
+            "\n//evil.example/s.json",
+            "/\\evil.example",
+            "",
+        ] {
+            assert_eq!(file(bad), None, "{bad:?}");
+        }
     }
 }
