@@ -249,6 +249,47 @@ test('storage full: "niet opgeslagen", the hand stays, saved once there is room'
   await context.close();
 });
 
+test('a slow store (F8): "wordt geladen", a change kept, closing asks first, saved once it answers', { timeout: 90000 }, async () => {
+  const { page, errors, context } = await firstStart();
+  await newGame(page, ['Ans', 'Bep', 'Cor', 'Dirk']);
+  await typedHand(page, [0, 80, 0, 0], 1);
+  await saved(page);
+  // Another tab holds a write transaction on the store for 12 s (request
+  // after request, so it does not commit).
+  const other = await context.newPage();
+  await other.goto(page.url());
+  await other.evaluate(() => {
+    const open = indexedDB.open('mahjong-rekenhulp');
+    open.onsuccess = () => {
+      const store = open.result.transaction('sheet', 'readwrite').objectStore('sheet');
+      const until = Date.now() + 12000;
+      const again = () => { if (Date.now() < until) store.get('x').onsuccess = again; };
+      again();
+    };
+  });
+  await page.reload();
+  // The app starts after 1.5 s without the games: it says they are
+  // coming, not that there are none.
+  await tab(page, 'Scoreblad').tap();
+  await page.locator('.sheet [data-loading="games"]', { hasText: 'Spellen worden geladen' }).waitFor();
+  assert.equal(await page.locator('.sheet', { hasText: 'Nog geen spellen' }).count(), 0);
+  // A game begun now waits, and the page says it is not saved yet.
+  await newGame(page, ['Eef', 'Fer', 'Gijs', 'Hans']);
+  await page.locator('[data-problem="waiting-for-store"]', { hasText: 'Nog niet opgeslagen' }).waitFor();
+  // Closing the page asks first; the organiser stays.
+  const asked = new Promise((resolve) => page.once('dialog', (d) => { resolve(d.type()); d.dismiss(); }));
+  await page.close({ runBeforeUnload: true });
+  assert.equal(await asked, 'beforeunload');
+  assert.equal(page.isClosed(), false);
+  // The store answers: both games are there, the new one written.
+  await saved(page);
+  await page.locator('[data-problem="waiting-for-store"]').waitFor({ state: 'detached' });
+  const stored = JSON.stringify(await records(page));
+  assert.ok(stored.includes('Ans') && stored.includes('Eef'), stored.slice(0, 300));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('two tabs: each sees the other\'s hands and neither overwrites them', { timeout: 60000 }, async () => {
   const { page: a, errors, context } = await firstStart();
   await newGame(a, ['Ans', 'Bep', 'Cor', 'Dirk']);

@@ -497,6 +497,8 @@ pub mod sheet {
         ("Dit spel is te lang voor een QR-code; deel de link.", "This game is too long for a QR code; share the link.");
     pub const GAMES: (&str, &str) = ("Spellen op dit toestel", "Games on this device");
     pub const NO_GAMES: (&str, &str) = ("Nog geen spellen. Begin hieronder een spel.", "No games yet. Start one below.");
+    /// Before the store answered (issue 32: never "no games" then).
+    pub const LOADING_GAMES: (&str, &str) = ("Spellen worden geladen…", "Loading the games…");
     pub const NEW_GAME: (&str, &str) = ("Nieuw spel", "New game");
     pub const SEATING: (&str, &str) = (
         "Namen in tafelvolgorde: Oost, Zuid, West, Noord (tegen de klok in).",

@@ -217,6 +217,25 @@ pub fn use_club_route(route: &Route, club: &UseReducerHandle<Club>, dispatch: &C
     });
 }
 
+/// While a change is not on disk (the store has not answered, or a write
+/// is on its way or failed), closing the page asks first (issue 32, F8):
+/// the browser's own "leave this page?" question.
+#[hook]
+pub fn use_unsaved_prompt(unsaved: bool) {
+    use_effect_with(unsaved, |unsaved| {
+        let listener = (*unsaved).then(|| {
+            let window = web_sys::window()?;
+            let options = gloo_events::EventListenerOptions::enable_prevent_default();
+            Some(gloo_events::EventListener::new_with_options(&window, "beforeunload", options, |e| {
+                e.prevent_default();
+                // Older browsers ask only when `returnValue` is set.
+                let _ = js_sys::Reflect::set(e, &"returnValue".into(), &"".into());
+            }))
+        });
+        move || drop(listener)
+    });
+}
+
 /// Larger tiles, a setting of this device.
 pub struct BigTiles {
     pub on: bool,

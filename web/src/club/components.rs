@@ -93,7 +93,11 @@ pub fn ClubScreen(props: &ClubProps) -> Html {
             }
             if let Some(n) = &club.notice {
                 <p class="notice" role="status">
-                    { t::notice(lang, n) }{ " " }
+                    // Issue 32: "binnen" only once it is on disk.
+                    { match n {
+                        ClubNotice::ResultIn { table } if !club.stored() => t::result_saving(lang, *table),
+                        n => t::notice(lang, n),
+                    } }{ " " }
                     // Nothing changed with the same result again, or a conflict.
                     if club.can_undo() && !matches!(n, ClubNotice::SameResult { .. } | ClubNotice::Conflict { .. }) {
                         <button type="button" onclick={on_action.reform(|_| ClubAction::Undo)}>{ lang.pick(t::UNDO) }</button>

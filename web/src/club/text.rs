@@ -651,6 +651,20 @@ pub fn delete_member(lang: Lang, name: &str) -> String {
     }
 }
 
+/// A result's notice until it is on disk (issue 32).
+pub fn result_saving(lang: Lang, table: u32) -> String {
+    match lang {
+        Lang::Nl => format!("De uitslag van tafel {table} wordt opgeslagen…"),
+        Lang::En => format!("Table {table}'s result is being saved…"),
+    }
+}
+
+/// Said while the browser's store has not answered and a change waits.
+pub const WAITING_FOR_STORE: (&str, &str) = (
+    "Nog niet opgeslagen: de opslag van de browser antwoordt nog niet. Sluit deze pagina niet; alles wordt opgeslagen zodra hij antwoordt.",
+    "Not saved yet: the browser's storage has not answered. Do not close this page; everything is saved as soon as it answers.",
+);
+
 pub const LOG: (&str, &str) = ("Wijzigingen", "Changes");
 pub const NO_LOG: (&str, &str) = ("Nog geen wijzigingen in dit seizoen.", "No changes in this season yet.");
 pub const LOG_HINT: (&str, &str) = (

@@ -105,7 +105,11 @@ pub fn SheetScreen(props: &SheetProps) -> Html {
             }
             if let Some(n) = &ledger.notice {
                 <p class="notice" role="status">
-                    { text::notice(lang, n) }
+                    // Issue 32: "opgeslagen" only once it is on disk.
+                    { match n {
+                        ledger::Notice::HandSaved { hand, .. } if !ledger.stored() => text::saving_hand(lang, *hand),
+                        n => text::notice(lang, n),
+                    } }
                     // Nothing changed, so nothing to take back.
                     if !matches!(n, ledger::Notice::AlreadyHere { .. }) {
                         <button type="button" onclick={on_action.reform(|_| LedgerAction::Undo { at: Timestamp::now() })}>{ lang.pick(t::UNDO) }</button>

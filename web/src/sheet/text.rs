@@ -250,6 +250,14 @@ fn game_error(lang: Lang, g: &G, name: &dyn Fn(usize) -> String, nl: bool) -> St
     }
 }
 
+/// A saved hand's notice until it is on disk (issue 32).
+pub fn saving_hand(lang: Lang, hand: usize) -> String {
+    match lang {
+        Lang::Nl => format!("Hand {hand} wordt opgeslagen…"),
+        Lang::En => format!("Hand {hand} is being saved…"),
+    }
+}
+
 /// What just happened (a delete, a restore), said next to its undo button.
 pub fn notice(lang: Lang, n: &super::ledger::Notice) -> String {
     use super::ledger::Notice as N;
