@@ -527,10 +527,16 @@ impl Club {
         if let Some(i) = open.and_then(|id| next.seasons.iter().position(|s| s.id == id)) {
             next.current = Some(i);
         }
+        // Issue 32: a change replayed on another tab's newer seasons says
+        // what it does there (a conflict, or "was al binnen"), not what it
+        // did before; with nothing to replay the last word stays.
+        let replayed = !pending.is_empty();
         for a in pending {
             next.apply(a);
         }
-        (next.error, next.notice) = (error, notice);
+        if !replayed {
+            (next.error, next.notice) = (error, notice);
+        }
         *self = next;
     }
 
@@ -1265,6 +1271,27 @@ mod tests {
         assert_eq!(total(&c, &names[3]).as_deref(), Some("-184"));
         c.apply(ClubAction::Undo);
         assert_eq!(total(&c, &names[1]).as_deref(), Some("384"));
+    }
+
+    /// Issue 32: two tabs take table 2's result 0-10 ms apart. Tab A's
+    /// write lands first; tab B's change, replayed on A's seasons, finds a
+    /// different result there: B shows the conflict, never "binnen" too.
+    #[test]
+    fn two_tabs_one_result_only_one_says_in() {
+        let mut a = club_with_season();
+        a.apply(ClubAction::Draw { date: "2026-09-01".into(), seed: 42 });
+        let tables = drawn(&a);
+        let mut b = a.clone();
+        let typed = |totals: Vec<i64>| TableIn { table: Some(2), players: tables[1].clone(), totals, ..TableIn::default() };
+        a.apply(ClubAction::Result { date: "2026-09-01".into(), result: typed(vec![300, 100, -100, -300]) });
+        assert_eq!(a.notice, Some(ClubNotice::ResultIn { table: 2 }));
+        b.apply(ClubAction::Result { date: "2026-09-01".into(), result: typed(vec![300, -100, 100, -300]) });
+        // A's write committed; B's write finds the
+        // store moved on and reads it, its change on top.
+        let stored = Club { pending: Vec::new(), ..a.clone() };
+        b.apply(ClubAction::Loaded { stored: Box::new(stored), rev: b.rev + 1 });
+        assert_eq!(b.notice, Some(ClubNotice::Conflict { table: 2 }));
+        assert_eq!(b.conflicts.len(), 1);
     }
 
     /// Issue 32: a result finds its season by the card's season id, and
