@@ -431,6 +431,27 @@ fn a_long_line_across_chunks_is_read_whole() {
     assert!(out.iter().all(|l| l.contains(r#""score":64"#)), "{out:?}");
 }
 
+/// Issue 32: a line of exactly the largest size (1 MiB) is read the same
+/// with CRLF as with LF; one byte more is too long either way.
+#[test]
+fn a_largest_line_with_crlf_is_read_like_lf() {
+    let max = mahjong_core::json::MAX_LINE;
+    let head = r#"{"seat_wind":"E","concealed":"222m555pCCC678s9m""#;
+    let full = format!("{head}{}}}", " ".repeat(max - head.len() - 1));
+    assert_eq!(full.len(), max);
+    let out = run(format!(
+        "{full}
+{full}
+{full} 
+{full} 
+"
+    )
+    .as_bytes());
+    // Book 003: East's 16 points x 2^2 = 64.
+    assert!(out[0].contains(r#""score":64"#) && out[1].contains(r#""score":64"#), "{:?}", &out[..2]);
+    assert!(out[2].contains("line_too_long") && out[3].contains("line_too_long"), "{:?}", &out[2..]);
+}
+
 /// Issue 31: `stand.json` as the app publishes it (the bare season object,
 /// one line, its name first) is a season line as it is.
 #[test]

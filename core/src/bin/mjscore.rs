@@ -17,10 +17,16 @@ fn answer_lines(mut input: impl Read, mut output: impl Write) -> io::Result<()> 
     let (mut partial_len, mut in_line) = (0usize, false);
     let mut answers: Vec<u8> = Vec::with_capacity(1 << 17);
     let answer = |line: &[u8], len: usize, answers: &mut Vec<u8>| {
+        // A line ending in CRLF is the same line as with LF (issue 32: a
+        // line of MAX_LINE bytes and a CR was refused as too long).
+        let (line, len) = match line.strip_suffix(b"\r") {
+            Some(bare) => (bare, len - 1),
+            None => (line, len),
+        };
         if len > MAX_LINE {
             mahjong_core::json::write_answer(&mahjong_core::json::too_long(len), answers);
         } else {
-            mahjong_core::json::process_line_into(line.strip_suffix(b"\r").unwrap_or(line), answers);
+            mahjong_core::json::process_line_into(line, answers);
         }
         answers.push(b'\n');
     };

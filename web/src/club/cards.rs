@@ -279,6 +279,10 @@ impl TableCard {
         if card.names.iter().any(|n| n.trim().is_empty() || n.chars().count() > MAX_NAME) {
             return Err(CardError::Damaged);
         }
+        // Issue 32: every seat a different player, as a draw makes them.
+        if card.names.iter().enumerate().any(|(i, n)| card.names[..i].contains(n)) {
+            return Err(CardError::Damaged);
+        }
         if !card.playable() {
             return Err(CardError::NoGame);
         }
@@ -387,6 +391,9 @@ mod tests {
     fn a_card_and_a_result_travel() {
         let card = TableCard { at: at(), rules: Variant::Nts, names: vec!["Cor".into(), "Ans".into(), "Dirk".into(), "Bep".into()] };
         assert_eq!(TableCard::decode(&card.encode()), Ok(card.clone()));
+        // Issue 32: four equal names are no table.
+        let same = TableCard { names: vec!["Ans".into(); 4], ..card.clone() };
+        assert_eq!(TableCard::decode(&same.encode()), Err(CardError::Damaged));
         // C17: a table of five plays on a phone under NTS and MCR; a table
         // of three under MCR types its result on paper.
         let five = TableCard { names: vec!["A".into(), "B".into(), "C".into(), "D".into(), "E".into()], ..card.clone() };
