@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Fuzzing (issue 14): the five cargo-fuzz targets on nightly, then the JS
+# Fuzzing (issues 14, 32): the seven cargo-fuzz targets on nightly, then the JS
 # API's object entry points (e2e/api-fuzz.test.mjs, 1,000,000 calls), each for
 # RUNS executions (default 2,000,000; 10 million in all), with a 2 GB
 # memory limit and a 30 s hang limit: a tournament draw's search of
@@ -16,7 +16,7 @@ cd "$(dirname "$0")/../fuzz"
 runs=${1:-2000000}
 cargo +nightly fuzz build -O
 total=0
-for t in mjscore_line hand link store api; do
+for t in mjscore_line hand link store api season draw; do
   start=$(date +%s)
   log=$(mktemp)
   status=0
