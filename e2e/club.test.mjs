@@ -109,6 +109,7 @@ test('a club evening: tick, draw, type the results, the standings', async () => 
   // The season grid: each player's points per evening, bold where they
   // count, then the total, evenings and the tie-break columns (C9).
   await page.locator('details.season-grid summary').tap();
+  await page.locator('table.grid tbody tr').nth(8).waitFor();
   const grid = await page.locator('table.grid tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.cells].map((c) => [c.textContent, c.className])));
   assert.deepEqual(grid[0].slice(2, 4), [['5', 'num counted'], ['5', 'num total']]);
   assert.deepEqual(grid[8].slice(2, 5).map((c) => c[0]), ['1', '1', '1']);

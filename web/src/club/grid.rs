@@ -73,6 +73,8 @@ pub fn SeasonGrid(props: &GridProps) -> Html {
         <details class="season-grid" open={*open} ontoggle={on_toggle}>
             <summary>{ lang.pick(t::GRID) }</summary>
             <h3 class="print-only">{ format!("{} · {name}", lang.pick(t::GRID)) }</h3>
+            // Made only when opened: a season of 400 evenings is 9,600 cells.
+            if *open {
             <div class="grid-scroll" role="region" aria-label={lang.pick(t::GRID)} tabindex="0">
                 <table class="grid">
                     <thead><tr>
@@ -102,6 +104,7 @@ pub fn SeasonGrid(props: &GridProps) -> Html {
                 </table>
             </div>
             <p class="hint legend">{ lang.pick(t::GRID_LEGEND) }</p>
+            }
             <button type="button" class="no-print" onclick={print}>{ lang.pick(t::GRID_PRINT) }</button>
         </details>
     }
