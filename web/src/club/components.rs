@@ -484,11 +484,15 @@ fn ShareStandings(props: &ShareProps) -> Html {
             }
         })
     };
+    let saved_as = use_state(|| false);
     let picture = {
         let (title, subtitle, standings) = (props.title.clone(), props.subtitle.clone(), props.standings.clone());
+        let (copied, saved_as) = (copied.clone(), saved_as.clone());
         Callback::from(move |_| {
             if let Some(png) = super::picture::standings_png(lang, &title, &subtitle, &standings) {
-                super::picture::share_or_download(png, lang.pick(("klassement.png", "standings.png")));
+                let shared = super::picture::share_or_download(png, lang.pick(("klassement.png", "standings.png")));
+                copied.set(false);
+                saved_as.set(!shared);
             }
         })
     };
@@ -498,6 +502,9 @@ fn ShareStandings(props: &ShareProps) -> Html {
             <button type="button" class="share-picture" onclick={picture}>{ lang.pick(t::SHARE_PICTURE) }</button>
             if *copied {
                 <span class="hint" role="status">{ " " }{ lang.pick(t::COPIED_STANDINGS) }</span>
+            }
+            if *saved_as {
+                <span class="hint" role="status">{ " " }{ lang.pick(t::PICTURE_SAVED) }</span>
             }
         </p>
     }
@@ -733,7 +740,9 @@ fn EveningScreen(props: &EveningProps) -> Html {
             if !sizes.is_empty() {
                 <p class="hint">{ t::sizes(lang, &sizes) }</p>
             }
-            <button class="primary draw" type="button" onclick={draw}>{ lang.pick(if e.draw.is_some() { t::REDRAW } else { t::DRAW }) }</button>
+            // Once drawn, drawing again is no longer the next step: not the
+            // big button a thumb finds first.
+            <button class={classes!("draw", e.draw.is_none().then_some("primary"))} type="button" onclick={draw}>{ lang.pick(if e.draw.is_some() { t::REDRAW } else { t::DRAW }) }</button>
             if e.draw.is_some() {
                 if *scanning {
                     <super::scan::Scanner {lang} on_result={on_scanned} on_close={toggle_scan.clone()} />

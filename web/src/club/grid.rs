@@ -75,6 +75,7 @@ pub fn SeasonGrid(props: &GridProps) -> Html {
             <h3 class="print-only">{ format!("{} · {name}", lang.pick(t::GRID)) }</h3>
             // Made only when opened: a season of 400 evenings is 9,600 cells.
             if *open {
+            <p class="hint legend">{ lang.pick(t::GRID_LEGEND) }</p>
             <div class="grid-scroll" role="region" aria-label={lang.pick(t::GRID)} tabindex="0">
                 <table class="grid">
                     <thead><tr>
@@ -103,7 +104,6 @@ pub fn SeasonGrid(props: &GridProps) -> Html {
                     </tbody>
                 </table>
             </div>
-            <p class="hint legend">{ lang.pick(t::GRID_LEGEND) }</p>
             }
             <button type="button" class="no-print" onclick={print}>{ lang.pick(t::GRID_PRINT) }</button>
         </details>

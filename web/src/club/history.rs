@@ -49,7 +49,11 @@ pub fn LogScreen(props: &LogProps) -> Html {
                     html! {
                         <li class={classes!(e.undo.then_some("undone"))}>
                             <p class="log-when">
-                                { when.unwrap_or_default() }{ " · " }{ t::log_by(lang, e.table) }
+                                { when.unwrap_or_default() }
+                                // Only a table's phone is named: the rest is this phone's.
+                                if e.table.is_some() {
+                                    { " · " }{ t::log_by(lang, e.table) }
+                                }
                                 if e.undo {
                                     { " · " }<strong>{ lang.pick(t::UNDONE) }</strong>
                                 }

@@ -150,9 +150,8 @@ fn season(b: &SeasonIn, a: &SeasonIn) -> Vec<Change> {
             reglement: b.reglement != a.reglement,
         });
     }
-    if b.secret.is_none() && a.secret.is_some() {
-        out.push(Change::Secured);
-    }
+    // The secret is made by the app, not the organiser: not a change to
+    // tell (`Change::Secured` stays readable in logs kept before).
     let (bm, am) = (b.members.clone().unwrap_or_default(), a.members.clone().unwrap_or_default());
     let gone: Vec<&String> = bm.iter().filter(|m| !am.contains(m)).collect();
     let new: Vec<&String> = am.iter().filter(|m| !bm.contains(m)).collect();

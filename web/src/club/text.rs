@@ -49,6 +49,10 @@ pub const CAUSED: (&str, &str) = ("Veroorzaakt", "Caused");
 pub const UNFINISHED: (&str, &str) = ("Niet uitgespeeld", "Not finished");
 pub const SHARE_STANDINGS: (&str, &str) = ("Deel de stand", "Share the standings");
 pub const SHARE_PICTURE: (&str, &str) = ("Als afbeelding", "As a picture");
+pub const PICTURE_SAVED: (&str, &str) = (
+    "Opgeslagen als klassement.png (bij je downloads): stuur die naar de groep.",
+    "Saved as standings.png (in your downloads): send it to the group.",
+);
 pub const COPIED_STANDINGS: (&str, &str) = ("Gekopieerd: plak de stand in de groepsapp.", "Copied: paste the standings in the group chat.");
 pub const ALL_MEMBERS: (&str, &str) = ("Alle leden", "All members");
 pub const LAST_TIME: (&str, &str) = ("Iedereen van vorige keer", "Everyone of last time");
@@ -638,8 +642,8 @@ pub fn unreadable(lang: Lang, key: &str) -> String {
 pub const GRID: (&str, &str) = ("Seizoensoverzicht", "Season grid");
 pub const GRID_PRINT: (&str, &str) = ("Seizoensoverzicht afdrukken", "Print the season grid");
 pub const GRID_LEGEND: (&str, &str) = (
-    "Per avond de punten. Vet: telt mee · (tussen haakjes): geschrapt, niet bij de beste avonden · –: niet gespeeld · grijs: de avond telt niet mee.",
-    "Points per evening. Bold: counts · (in brackets): dropped, not among the best evenings · –: not played · grey: the evening does not count.",
+    "Per avond de punten die meetellen · (tussen haakjes): geschrapt, niet bij de beste avonden · –: niet gespeeld · schuin: de avond telt niet mee. Veeg opzij voor alle avonden.",
+    "Points per evening that count · (in brackets): dropped, not among the best evenings · –: not played · italic: the evening does not count. Swipe sideways for every evening.",
 );
 pub const KEEP: (&str, &str) = ("Toch houden", "Keep");
 
