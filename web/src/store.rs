@@ -41,6 +41,8 @@ const LANG_KEY: &str = "mahjong-rekenhulp.lang";
 const HAND_KEY: &str = "mahjong-rekenhulp.hand";
 /// The organiser's last screen (an address of the competition).
 const SCREEN_KEY: &str = "mahjong-rekenhulp.screen";
+/// A result link taken in but not yet written to IndexedDB (issue 32).
+const PENDING_RESULT_KEY: &str = "mahjong-rekenhulp.pending-result";
 /// Larger tiles chosen on this device.
 const BIG_TILES_KEY: &str = "mahjong-rekenhulp.big-tiles";
 
@@ -559,4 +561,22 @@ mod tests {
         let new = old.replace(r#"{"schema":1,"#, r#"{"schema":2,"#).replace("]}}]}", r#"]}}],"bin":[],"history":[]}"#);
         assert_eq!(text(&l), new);
     }
+}
+
+/// A table's result link the organiser opened, kept at once (local
+/// storage writes before it returns) until the seasons with it are on
+/// disk: a browser killed in between takes it in again on the next start
+/// (issue 32). `None` forgets it.
+pub fn keep_pending_result(data: Option<&str>) {
+    if let Some(s) = local() {
+        let _ = match data {
+            Some(d) => s.set_item(PENDING_RESULT_KEY, d),
+            None => s.remove_item(PENDING_RESULT_KEY),
+        };
+    }
+}
+
+/// The result link kept by [`keep_pending_result`], if any.
+pub fn pending_result() -> Option<String> {
+    local()?.get_item(PENDING_RESULT_KEY).ok().flatten()
 }

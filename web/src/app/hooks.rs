@@ -14,7 +14,7 @@ use yew_router::history::{HashHistory, History};
 use yew_router::prelude::*;
 
 use crate::calculator::{Action, State};
-use crate::club::model::{Club, ClubAction};
+use crate::club::model::{Club, ClubAction, ClubNotice};
 use crate::i18n::Lang;
 use crate::page::PageOptions;
 use crate::route::Route;
@@ -189,6 +189,34 @@ pub fn use_club_route(route: &Route, club: &UseReducerHandle<Club>, dispatch: &C
         let keep = route.is_club() && !matches!(route, Route::TableResult { .. });
         crate::store::save_screen(keep.then(|| route.href()).as_deref());
     });
+    // Issue 32: a result link is kept in local storage until the seasons
+    // holding it are written (the store's revision moves on), or it was in
+    // already; one kept from a browser killed before that is taken again.
+    let awaiting = use_mut_ref(|| None::<u32>);
+    {
+        let (awaiting, written) = (awaiting.clone(), club.stored() && club.loaded);
+        // In already, or refused (a refusal is said, and kept it would be
+        // said again at every start).
+        let settled = matches!(club.notice, Some(ClubNotice::SameResult { .. })) || club.error.is_some();
+        use_effect_with((club.rev, written, settled), move |&(rev, written, settled)| {
+            let done = awaiting.borrow().is_some_and(|r| (written && rev > r) || settled);
+            if done {
+                *awaiting.borrow_mut() = None;
+                crate::store::keep_pending_result(None);
+            }
+        });
+    }
+    {
+        let (dispatch, awaiting, rev) = (dispatch.clone(), awaiting.clone(), club.rev);
+        let here = matches!(route, Route::TableResult { .. });
+        use_effect_with(club.loaded, move |&loaded| {
+            let kept = crate::store::pending_result().filter(|_| loaded && !here);
+            if let Some(r) = kept.and_then(|d| crate::club::cards::TableResult::decode(&d).ok()) {
+                *awaiting.borrow_mut() = Some(rev);
+                dispatch.emit(ClubAction::TableResult(Box::new(r)));
+            }
+        });
+    }
     let (dispatch, club) = (dispatch.clone(), club.clone());
     use_effect_with((route.clone(), club.loaded), move |(route, loaded)| {
         let Route::TableResult { data } = route else {
@@ -203,6 +231,8 @@ pub fn use_club_route(route: &Route, club: &UseReducerHandle<Club>, dispatch: &C
         *taken.borrow_mut() = Some(data.clone());
         let to = match crate::club::cards::TableResult::decode(data) {
             Ok(r) => {
+                crate::store::keep_pending_result(Some(data));
+                *awaiting.borrow_mut() = Some(club.rev);
                 dispatch.emit(ClubAction::TableResult(Box::new(r.clone())));
                 Route::Evening { date: r.at.date }
             }
