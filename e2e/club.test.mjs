@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PNG } from 'pngjs';
-import { servedApp, tab, out, typedHand, phone, launchWithCamera, pngToY4m, linkJson, linkData } from './browser.mjs';
+import { servedApp, tab, out, typedHand, phone, launchWithCamera, pngToY4m, linkJson, linkData, seed003 } from './browser.mjs';
 
 const app = servedApp();
 const NAMES = ['Ans', 'Bep', 'Cor', 'Dirk', 'Eef', 'Fer', 'Gijs', 'Hans', 'Ineke'];
@@ -407,4 +407,47 @@ test('a late arrival, started tables, a corrected result and a re-dated evening'
   await wiem.locator('button.confirm-delete').tap();
   await page.locator('h2', { hasText: 'Leden (10)' }).waitFor();
   assert.deepEqual(errors, []);
+});
+
+test('a 16-hand game entered with tiles travels as one QR code', { timeout: 300000 }, async () => {
+  // Issue 31: a whole NTS game of 16 hands, every hand tapped on the racks
+  // (seed 003 each time), read off the table phone's screen by the
+  // organiser's camera in one code.
+  const video = path.join(out, 'camera16.y4m');
+  const blank = new PNG({ width: 64, height: 64 });
+  blank.data.fill(255);
+  await pngToY4m(PNG.sync.write(blank), video);
+  const camBrowser = await launchWithCamera(video);
+  const organiser = await phone(camBrowser, app.base);
+  const table = await app.phone();
+  const page = organiser.page;
+  await page.context().grantPermissions(['camera']);
+  await drawnEvening(page, { season: 'Seizoen Q', reglement: 'keevel', members: NAMES.slice(0, 4), date: '2026-09-29', present: NAMES.slice(0, 4) });
+  const card = page.locator('li.table-card').first();
+  await card.getByRole('button', { name: 'Tafelkaart' }).tap();
+  await table.page.goto(await card.locator('input.share-link').inputValue());
+  await table.page.locator('.sheet .club-table').waitFor();
+  // NTS turns the winds after every hand (ruling 20): in 16 hands each
+  // player sits each seat 4 times, so each nets 4 x (24 + 384 - 244 -
+  // 164) = 0 (seed 003, ruling 19), and wins 4 (as South).
+  for (let h = 1; h <= 16; h++) {
+    await table.page.getByRole('button', { name: 'Volgende hand invoeren' }).tap();
+    await seed003(table.page);
+    await table.page.locator('.game-banner button.primary').tap();
+    await table.page.locator('.sheet .totals').waitFor();
+  }
+  await table.page.getByRole('button', { name: 'Uitslag naar de organisator' }).tap();
+  const code = table.page.locator('.to-organiser svg.qr');
+  await code.waitFor();
+  await pngToY4m(await code.screenshot(), video);
+  await page.getByRole('button', { name: 'Uitslag scannen' }).tap();
+  await page.locator('.club .notice', { hasText: 'De uitslag van tafel 1 is binnen.' }).waitFor({ timeout: 60000 });
+  // Keevel (C10): each 0 + 3000.
+  const rows = await page.locator('li.table-card[data-table="1"] table.table-result tbody tr').allTextContents();
+  assert.equal(rows.length, 4);
+  assert.ok(rows.every((r) => r.includes('3000')), rows.join(' | '));
+  assert.deepEqual(organiser.errors, []);
+  assert.deepEqual(table.errors, []);
+  await table.context.close();
+  await camBrowser.close();
 });

@@ -197,6 +197,19 @@ test('the standings on a club page: a season file hosted beside the app, at 360 
     assert.deepEqual(elsewhere, [], address);
     await p.close();
   }
+  // Names of 24 characters without a space, and markup in a name (shown
+  // as text), never widen the standings past 360 px (issue 32).
+  {
+    const names = ['<b>WWWWWWWWWWWWWWWWW</b>', 'Bep', 'W'.repeat(24), 'Dirk'];
+    fs.writeFileSync(path.join(site, 'lang.json'), JSON.stringify({ ...season, evenings: [{ ...season.evenings[0], tables: [{ ...season.evenings[0].tables[0], players: names }] }] }));
+    const p = await browser.newPage({ viewport: { width: 360, height: 640 } });
+    await p.goto(`${hostOrigin}/?embed=1&view=stand&seizoen=lang.json`);
+    await p.locator('table.standings tbody tr').nth(3).waitFor();
+    assert.equal(await p.locator('table.standings b').count(), 0, 'markup stays text');
+    const width = await p.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(width <= 360, `the standings are ${width} px wide`);
+    await p.close();
+  }
   // A file of 500 MB on the club's own host is read only up to the largest
   // season file (1 MiB) and refused: the page's memory hardly grows.
   const big = path.join(site, 'groot.json');
