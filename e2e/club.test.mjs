@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PNG } from 'pngjs';
-import { servedApp, tab, out, typedHand, phone, launchWithCamera, pngToY4m, linkJson, linkData, seed003 } from './browser.mjs';
+import { servedApp, tab, out, typedHand, phone, launchWithCamera, pngToY4m, linkJson, linkData, seed003, until } from './browser.mjs';
 
 const app = servedApp();
 const NAMES = ['Ans', 'Bep', 'Cor', 'Dirk', 'Eef', 'Fer', 'Gijs', 'Hans', 'Ineke'];
@@ -450,4 +450,32 @@ test('a 16-hand game entered with tiles travels as one QR code', { timeout: 3000
   assert.deepEqual(table.errors, []);
   await table.context.close();
   await camBrowser.close();
+});
+
+test('two tabs type one table\'s result at once: one says "binnen", the other the conflict', { timeout: 120000 }, async () => {
+  // Issue 32: both tabs save within a few milliseconds; the store takes
+  // the first write, the second tab's change is replayed on it and finds
+  // another result there.
+  const { page, errors, context } = await app.phone();
+  await drawnEvening(page, { season: 'Seizoen T', reglement: 'keevel', members: NAMES.slice(0, 4), date: '2026-10-13', present: NAMES.slice(0, 4) });
+  await page.locator('.app[data-club-store="saved"]').waitFor();
+  const other = await context.newPage();
+  await other.goto(page.url());
+  const both = [page, other];
+  for (const [k, p] of both.entries()) {
+    const card = p.locator('li.table-card[data-table="1"]');
+    await card.getByRole('button', { name: 'Uitslag typen' }).tap();
+    // Sums to 0 (C21), the two tabs differ in who won.
+    const totals = k === 0 ? [300, 100, -100, -300] : [100, 300, -100, -300];
+    for (let i = 0; i < 4; i++) await card.locator(`input[name="r${i}c0"]`).fill(String(totals[i]));
+  }
+  await Promise.all(both.map((p) => p.locator('li.table-card[data-table="1"]').getByRole('button', { name: 'Uitslag opslaan' }).click()));
+  for (const p of both) await p.locator('.app[data-club-store="saved"]').waitFor();
+  await until(async () => (await Promise.all(both.map((p) => p.locator('.club .notice').count()))).every((n) => n === 1));
+  const said = await Promise.all(both.map((p) => p.locator('.club .notice').textContent()));
+  const inn = said.filter((t) => t.includes('is binnen')).length;
+  const conflict = said.filter((t) => t.includes('had al een andere uitslag')).length;
+  assert.deepEqual([inn, conflict], [1, 1], said.join(' | '));
+  assert.deepEqual(errors, []);
+  await context.close();
 });

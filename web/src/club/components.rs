@@ -1016,7 +1016,10 @@ fn ResultForm(props: &ResultProps) -> Html {
     // What the engine says of the numbers (C2, C21), said in the form,
     // which stays open with them.
     let refused = use_state(|| None::<mahjong_core::competition::typed::TypedError>);
-    let correcting = props.initial.is_some();
+    // A correction only when the form was opened on a result: a result
+    // another tab sent meanwhile is not overwritten, it is a conflict
+    // (issue 32).
+    let correcting = *use_state(|| props.initial.is_some());
     let sum: Option<i64> = cells.iter().map(|c| if c[0].trim().is_empty() { Some(0) } else { c[0].trim().parse::<i64>().ok() }).sum();
     let onsubmit = {
         let (cells, unfinished, problem, props_players) = (cells.clone(), unfinished.clone(), problem.clone(), props.players.clone());
