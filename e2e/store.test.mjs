@@ -236,6 +236,10 @@ test('storage full: "niet opgeslagen", the hand stays, saved once there is room'
   const unsaved = page.locator('.message[data-problem="unsaved"]');
   await unsaved.waitFor();
   assert.match(await unsaved.textContent(), /Niet opgeslagen/);
+  // Issue 32: one message, and true: the hand's notice does not say it
+  // was saved beside it.
+  assert.equal(await page.locator('.sheet .notice', { hasText: 'Hand 1 opgeslagen' }).count(), 0);
+  await page.locator('.sheet .notice', { hasText: 'Hand 1 wordt opgeslagen' }).waitFor();
   assert.deepEqual(await totals(page), [-160, 320, -80, -80], 'the hand stays on the sheet');
   // Room again: "Opnieuw opslaan" writes it; a reload shows it.
   await page.evaluate(() => { IDBObjectStore.prototype.put = window.realPut; });
