@@ -33,6 +33,19 @@ async function drawnEvening(page, { season, reglement, members, date, present })
   await page.locator('button.draw').tap();
 }
 
+/// An organiser's phone whose camera films `file` (a blank picture until a
+/// table's code is put in it), allowed to use it, and a table's phone.
+async function cameraPhones(file) {
+  const video = path.join(out, file);
+  const blank = new PNG({ width: 64, height: 64 });
+  blank.data.fill(255);
+  await pngToY4m(PNG.sync.write(blank), video);
+  const camBrowser = await launchWithCamera(video);
+  const organiser = await phone(camBrowser, app.base);
+  await organiser.page.context().grantPermissions(['camera']);
+  return { video, camBrowser, organiser, table: await app.phone() };
+}
+
 test('a club evening: tick, draw, type the results, the standings', async () => {
   const { page, errors, context } = await app.phone();
   await tab(page, 'Competitie').tap();
@@ -260,15 +273,8 @@ test('a table card and its result travel between two phones by link', async () =
 test('a result read by the organiser camera from the table phone screen', { timeout: 120000 }, async () => {
   // The organiser's phone has a fake camera that films a file; the
   // table's screen is put in it once its result code is up.
-  const video = path.join(out, 'camera.y4m');
-  const blank = new PNG({ width: 64, height: 64 });
-  blank.data.fill(255);
-  await pngToY4m(PNG.sync.write(blank), video);
-  const camBrowser = await launchWithCamera(video);
-  const organiser = await phone(camBrowser, app.base);
-  const table = await app.phone();
+  const { video, camBrowser, organiser, table } = await cameraPhones('camera.y4m');
   const page = organiser.page;
-  await page.context().grantPermissions(['camera']);
   await tab(page, 'Competitie').tap();
   await page.locator('form.new-season input[name="season-name"]').fill('Seizoen C');
   await page.locator('form.new-season select[name="reglement"]').selectOption('mcr-toernooi');
@@ -413,15 +419,8 @@ test('a 16-hand game entered with tiles travels as one QR code', { timeout: 3000
   // Issue 31: a whole NTS game of 16 hands, every hand tapped on the racks
   // (seed 003 each time), read off the table phone's screen by the
   // organiser's camera in one code.
-  const video = path.join(out, 'camera16.y4m');
-  const blank = new PNG({ width: 64, height: 64 });
-  blank.data.fill(255);
-  await pngToY4m(PNG.sync.write(blank), video);
-  const camBrowser = await launchWithCamera(video);
-  const organiser = await phone(camBrowser, app.base);
-  const table = await app.phone();
+  const { video, camBrowser, organiser, table } = await cameraPhones('camera16.y4m');
   const page = organiser.page;
-  await page.context().grantPermissions(['camera']);
   await drawnEvening(page, { season: 'Seizoen Q', reglement: 'keevel', members: NAMES.slice(0, 4), date: '2026-09-29', present: NAMES.slice(0, 4) });
   const card = page.locator('li.table-card').first();
   await card.getByRole('button', { name: 'Tafelkaart' }).tap();
