@@ -170,6 +170,14 @@ test('the competition: new season, members, an evening drawn with a result form 
   await evening('2026-09-08', false);
   await page.locator('figure.course').waitFor();
   await check(page, 'the standings and the course');
+  // Issue 31: the season grid opened, and the log of changes.
+  await page.locator('details.season-grid summary').tap();
+  await page.locator('table.grid tbody tr').first().waitFor();
+  await check(page, 'the season grid');
+  await page.locator('a.log-link').tap();
+  await page.locator('ol.log > li').first().waitFor();
+  await check(page, 'the log of changes');
+  await page.locator('a.back').tap();
   await page.locator('table.standings a').first().tap();
   await page.locator('figure.course').waitFor();
   await check(page, 'a player page');
