@@ -427,7 +427,12 @@ fn Overview(props: &OverviewProps) -> Html {
                 <button class="primary" type="submit">{ lang.pick(t::NEW_EVENING) }</button>
             </form>
             <h3>{ lang.pick(t::STANDINGS) }</h3>
-            { standings_table(lang, props.standings.as_deref(), true, props.ties) }
+            // Results in, but no evening counts yet (C7): said so, not "no results".
+            if props.standings.as_ref().is_none_or(|l| l.is_empty()) && props.evenings.iter().any(|e| e.1 > 0) {
+                <p class="hint">{ lang.pick(t::NOT_YET_COUNTING) }</p>
+            } else {
+                { standings_table(lang, props.standings.as_deref(), true, props.ties) }
+            }
             if let (Some(Answer::Season(out)), Some(_)) = (props.out.0.as_ref(), props.standings.as_ref().filter(|l| !l.is_empty())) {
                 <ShareStandings {lang} text={super::export::standings_message(&props.name, out, lang)}
                                 title={format!("{} {}", lang.pick(t::STANDINGS), props.name)}

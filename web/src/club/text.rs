@@ -639,6 +639,10 @@ pub fn unreadable(lang: Lang, key: &str) -> String {
     }
 }
 
+pub const NOT_YET_COUNTING: (&str, &str) = (
+    "Er zijn uitslagen, maar nog geen avond telt mee: het klassement begint zodra een avond meetelt (genoeg spelers met een uitslag, volgens het reglement).",
+    "There are results, but no evening counts yet: the standings begin once an evening counts (enough players with a result, by the reglement).",
+);
 pub const GRID: (&str, &str) = ("Seizoensoverzicht", "Season grid");
 pub const GRID_PRINT: (&str, &str) = ("Seizoensoverzicht afdrukken", "Print the season grid");
 pub const GRID_LEGEND: (&str, &str) = (
