@@ -177,7 +177,7 @@ pub fn App(props: &RootProps) -> Html {
     let green_round = state.scoring.dutch().is_some_and(|r| r.green_dragon_round);
     // Whether the sheet is on disk, for the player when it is not (and for tests).
     let stored = ledger.save_status();
-    hooks::use_unsaved_prompt(!ledger.stored() || !club.stored());
+    hooks::use_unsaved_prompt(ledger.unsaved_changes() || club.unsaved_changes());
     let retry = ledger_dispatch.reform(|_| LedgerAction::RetrySave);
     // A new game's first hand starts on empty racks (issue 20): what was
     // on the table was a free calculation (undo brings it back).
@@ -254,7 +254,7 @@ pub fn App(props: &RootProps) -> Html {
             // Issue 32 (F8): a change made while the store has not answered
             // is kept and written once it does; until then the page says so
             // (and asks before it is closed, `use_unsaved_prompt`).
-            if (stored == SaveStatus::Loading && !ledger.stored()) || (club.save_status() == SaveStatus::Loading && !club.stored()) {
+            if (stored == SaveStatus::Loading && ledger.unsaved_changes()) || (club.save_status() == SaveStatus::Loading && club.unsaved_changes()) {
                 <p class="notice" role="status" data-problem="waiting-for-store">{ lang.pick(crate::club::text::WAITING_FOR_STORE) }</p>
             }
             if stored == SaveStatus::Unsaved {

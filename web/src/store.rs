@@ -511,6 +511,24 @@ pub fn save_lang(lang: Lang) {
     }
 }
 
+/// A table's result link the organiser opened, kept at once (local
+/// storage writes before it returns) until the seasons with it are on
+/// disk: a browser killed in between takes it in again on the next start
+/// (issue 32). `None` forgets it.
+pub fn keep_pending_result(data: Option<&str>) {
+    if let Some(s) = local() {
+        let _ = match data {
+            Some(d) => s.set_item(PENDING_RESULT_KEY, d),
+            None => s.remove_item(PENDING_RESULT_KEY),
+        };
+    }
+}
+
+/// The result link kept by [`keep_pending_result`], if any.
+pub fn pending_result() -> Option<String> {
+    local()?.get_item(PENDING_RESULT_KEY).ok().flatten()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -561,22 +579,4 @@ mod tests {
         let new = old.replace(r#"{"schema":1,"#, r#"{"schema":2,"#).replace("]}}]}", r#"]}}],"bin":[],"history":[]}"#);
         assert_eq!(text(&l), new);
     }
-}
-
-/// A table's result link the organiser opened, kept at once (local
-/// storage writes before it returns) until the seasons with it are on
-/// disk: a browser killed in between takes it in again on the next start
-/// (issue 32). `None` forgets it.
-pub fn keep_pending_result(data: Option<&str>) {
-    if let Some(s) = local() {
-        let _ = match data {
-            Some(d) => s.set_item(PENDING_RESULT_KEY, d),
-            None => s.remove_item(PENDING_RESULT_KEY),
-        };
-    }
-}
-
-/// The result link kept by [`keep_pending_result`], if any.
-pub fn pending_result() -> Option<String> {
-    local()?.get_item(PENDING_RESULT_KEY).ok().flatten()
 }

@@ -420,6 +420,12 @@ impl Club {
         self.pending.is_empty()
     }
 
+    /// Whether a change of the organiser's waits to be written (emptying
+    /// the bin at start is not one).
+    pub fn unsaved_changes(&self) -> bool {
+        self.pending.iter().any(|a| !matches!(a, ClubAction::Purge { .. }))
+    }
+
     pub fn save_status(&self) -> SaveStatus {
         match (self.loaded, self.save_failed.is_some(), self.stored()) {
             (false, _, _) => SaveStatus::Loading,

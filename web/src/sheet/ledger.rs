@@ -371,6 +371,12 @@ impl Ledger {
         self.pending.is_empty()
     }
 
+    /// Whether a change of the player's waits to be written (emptying the
+    /// bin at start is not one: closing then loses nothing).
+    pub fn unsaved_changes(&self) -> bool {
+        self.pending.iter().any(|a| !matches!(a, LedgerAction::Purge { .. }))
+    }
+
     /// Where the sheet stands with the device's storage.
     pub fn save_status(&self) -> SaveStatus {
         match (self.loaded, self.save_failed.is_some(), self.stored()) {
