@@ -226,4 +226,9 @@ fn the_seasons_course_evening_by_evening() {
     assert_eq!(of("A"), [10.0, 30.0, 40.0, 80.0, 130.0, 180.0, 240.0, 320.0]);
     assert_eq!(of("B"), [0.0, 0.0, -20.0, -20.0, -20.0, 0.0, 0.0, 0.0]);
     assert!(course.iter().all(|s| s.standings[0].player == "A" && s.standings[0].rank == 1));
+    // Issue 32: the last 3 steps alone are the whole course's last 3 (A's
+    // 180, 240, 320 after the sixth to eighth evening).
+    let last = mahjong_core::json::season::course_last(&season, 3).unwrap();
+    assert_eq!(last.iter().map(|s| s.date.clone()).collect::<Vec<_>>(), course[5..].iter().map(|s| s.date.clone()).collect::<Vec<_>>());
+    assert_eq!(last.iter().map(|s| s.standings[0].total).collect::<Vec<_>>(), [180.0, 240.0, 320.0]);
 }

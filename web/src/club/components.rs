@@ -63,7 +63,9 @@ pub fn ClubScreen(props: &ClubProps) -> Html {
         let club = club.clone();
         use_memo((club.revision, charted), move |&(_, charted)| {
             let season = club.season().filter(|_| charted);
-            season.and_then(|s| mahjong_core::json::season::course(&s.season).ok()).unwrap_or_default()
+            // The last 40 evenings: a long season's whole course costs its
+            // evenings squared, and a phone's chart shows a few dozen.
+            season.and_then(|s| mahjong_core::json::season::course_last(&s.season, 40).ok()).unwrap_or_default()
         })
     };
     // A season without a secret (new, read in, or begun before issue 31)
