@@ -480,29 +480,37 @@ pub fn save_big_tiles(on: bool) {
 /// Where the organiser was when the app was last used here: an address of
 /// the competition's screens (issue 31: the app reopens there).
 pub fn saved_screen() -> Option<String> {
-    local()?.get_item(SCREEN_KEY).ok().flatten()
+    local_text(SCREEN_KEY)
 }
 
 /// Keeps the organiser's screen (`Some`), or forgets it on any other.
 pub fn save_screen(address: Option<&str>) {
+    keep_local_text(SCREEN_KEY, address);
+}
+
+/// A text kept in local storage under `key`, if any.
+fn local_text(key: &str) -> Option<String> {
+    local()?.get_item(key).ok().flatten()
+}
+
+/// Keeps `text` in local storage under `key` (`None` forgets it).
+fn keep_local_text(key: &str, text: Option<&str>) {
     if let Some(s) = local() {
-        let _ = match address {
-            Some(a) => s.set_item(SCREEN_KEY, a),
-            None => s.remove_item(SCREEN_KEY),
+        let _ = match text {
+            Some(t) => s.set_item(key, t),
+            None => s.remove_item(key),
         };
     }
 }
 
 /// The hand that was on the table when the app was last used here.
 pub fn saved_hand() -> Option<String> {
-    local()?.get_item(HAND_KEY).ok().flatten()
+    local_text(HAND_KEY)
 }
 
 /// Keeps the hand on the table (a hand link) on this device.
 pub fn save_hand(link: &str) {
-    if let Some(s) = local() {
-        let _ = s.set_item(HAND_KEY, link);
-    }
+    keep_local_text(HAND_KEY, Some(link));
 }
 
 pub fn save_lang(lang: Lang) {
@@ -516,17 +524,12 @@ pub fn save_lang(lang: Lang) {
 /// disk: a browser killed in between takes it in again on the next start
 /// (issue 32). `None` forgets it.
 pub fn keep_pending_result(data: Option<&str>) {
-    if let Some(s) = local() {
-        let _ = match data {
-            Some(d) => s.set_item(PENDING_RESULT_KEY, d),
-            None => s.remove_item(PENDING_RESULT_KEY),
-        };
-    }
+    keep_local_text(PENDING_RESULT_KEY, data);
 }
 
 /// The result link kept by [`keep_pending_result`], if any.
 pub fn pending_result() -> Option<String> {
-    local()?.get_item(PENDING_RESULT_KEY).ok().flatten()
+    local_text(PENDING_RESULT_KEY)
 }
 
 #[cfg(test)]
