@@ -201,14 +201,23 @@ fn seats(table: &Table, r: &Reglement) -> Result<Vec<Seat>, PlacesError> {
 /// A player's evenings: index to (worth, made, caused, table total).
 type Nights = BTreeMap<usize, (Points, u32, u32, i64)>;
 
-/// The player's best `k` evenings among `among`, as evening indices, in
-/// date order; equal results: the earlier evening.
-fn best(nights: &Nights, among: &[usize], k: usize) -> Vec<usize> {
-    let mut mine: Vec<usize> = among.iter().copied().filter(|e| nights.contains_key(e)).collect();
-    mine.sort_by(|a, b| nights[b].0.cmp(&nights[a].0));
+/// The player's best `k` evenings among `among` (sorted) before `upto`,
+/// as evening indices, in date order; equal results: the earlier evening.
+fn best(nights: &Nights, among: &[usize], upto: usize, k: usize) -> Vec<usize> {
+    let mut mine: Vec<(usize, Points)> =
+        nights.range(..upto).filter(|(e, _)| among.binary_search(e).is_ok()).map(|(&e, &(worth, ..))| (e, worth)).collect();
+    // Stable: among equals, the earlier evening stays first. Compared by
+    // cross-multiplying (denominators are positive), which is exact and
+    // far cheaper than `Ratio`'s own order (issue 32: a 400-evening course).
+    let key = |p: &Points| (i128::from(*p.numer()), i128::from(*p.denom()));
+    mine.sort_by(|(_, a), (_, b)| {
+        let ((an, ad), (bn, bd)) = (key(a), key(b));
+        (bn * ad).cmp(&(an * bd))
+    });
     mine.truncate(k);
-    mine.sort_unstable();
-    mine
+    let mut out: Vec<usize> = mine.into_iter().map(|(e, _)| e).collect();
+    out.sort_unstable();
+    out
 }
 
 /// Orders lines by the reglement (C8: the qualified first; then the
@@ -237,8 +246,15 @@ fn line(player: &str, nights: &Nights, played: Vec<usize>, counted: Vec<usize>, 
     Standing { player: player.to_string(), rank: 0, total, qualified, played, counted, made, caused, table_totals }
 }
 
-/// The season's standings by the reglement (rulings C6-C12).
-pub fn standings(season: &Season, r: &Reglement) -> Result<Standings, SeasonError> {
+/// The season's evenings worked out once: each evening's seats (C3-C7,
+/// C10, C11, C18) and every member's counting evenings, by date.
+struct Worked {
+    evenings: Vec<EveningResult>,
+    nights: BTreeMap<String, Nights>,
+    guests: BTreeSet<String>,
+}
+
+fn work(season: &Season, r: &Reglement) -> Result<Worked, SeasonError> {
     let mut evenings: Vec<&Evening> = season.evenings.iter().collect();
     evenings.sort_by(|a, b| a.date.cmp(&b.date));
     if let Some(w) = evenings.windows(2).find(|w| w[0].date == w[1].date) {
@@ -282,45 +298,74 @@ pub fn standings(season: &Season, r: &Reglement) -> Result<Standings, SeasonErro
         let (winners, highest) = evening_winners(&tables, not_counted.is_none());
         out.push(EveningResult { date: evening.date.clone(), not_counted, tables, winners, highest });
     }
-    let counting: Vec<usize> = (0..out.len()).filter(|&e| out[e].not_counted.is_none()).collect();
-    let n = counting.len() as u64;
-    let periods: Vec<Vec<usize>> = r.periods.map(|p| counting.chunks(p.length.max(1)).map(<[usize]>::to_vec).collect()).unwrap_or_default();
-    let lines = nights
-        .iter()
-        .map(|(player, mine)| {
-            let played: Vec<usize> = mine.keys().copied().collect();
-            let (qualified, counted) = match (r.qualification, r.periods) {
-                // C8: at least numer/denom of the evenings; then the best
-                // ceil(E x numer / denom) count, else all of them.
-                (Some(q), _) => {
-                    let qualified = played.len() as u64 * u64::from(q.denom) >= n * u64::from(q.numer);
-                    let k = (n * u64::from(q.numer)).div_ceil(u64::from(q.denom).max(1)) as usize;
-                    (qualified, if qualified { best(mine, &counting, k) } else { played.clone() })
-                }
-                // C11: the best of each period of the evenings in date order.
-                (None, Some(p)) => (true, periods.iter().flat_map(|period| best(mine, period, p.best)).collect()),
-                (None, None) => (true, played.clone()),
-            };
-            line(player, mine, played, counted, qualified)
-        })
-        .collect();
-    // C11: each period ranked by its own best results.
-    let periods = periods
-        .iter()
-        .map(|period| {
-            let best_of = r.periods.map_or(period.len(), |p| p.best);
-            let lines = nights
-                .iter()
-                .filter(|(_, mine)| period.iter().any(|e| mine.contains_key(e)))
-                .map(|(player, mine)| {
-                    let played = period.iter().copied().filter(|e| mine.contains_key(e)).collect();
-                    line(player, mine, played, best(mine, period, best_of), true)
-                })
-                .collect();
-            PeriodStandings { evenings: period.clone(), standings: rank(lines, r) }
-        })
-        .collect();
-    Ok(Standings { evenings: out, standings: rank(lines, r), periods, guests: guests.into_iter().collect() })
+    Ok(Worked { evenings: out, nights, guests })
+}
+
+impl Worked {
+    /// The standings over the first `upto` evenings (C8-C12), with the
+    /// periods they make (C11).
+    fn rank_upto(&self, upto: usize, r: &Reglement) -> (Vec<Standing>, Vec<PeriodStandings>) {
+        let counting: Vec<usize> = (0..upto).filter(|&e| self.evenings[e].not_counted.is_none()).collect();
+        let n = counting.len() as u64;
+        let periods: Vec<Vec<usize>> =
+            r.periods.map(|p| counting.chunks(p.length.max(1)).map(<[usize]>::to_vec).collect()).unwrap_or_default();
+        // Each member with a night before `upto`.
+        let nights: Vec<(&String, &Nights)> = self.nights.iter().filter(|(_, mine)| mine.range(..upto).next().is_some()).collect();
+        let lines = nights
+            .iter()
+            .map(|&(player, mine)| {
+                let played: Vec<usize> = mine.range(..upto).map(|(&e, _)| e).collect();
+                let (qualified, counted) = match (r.qualification, r.periods) {
+                    // C8: at least numer/denom of the evenings; then the best
+                    // ceil(E x numer / denom) count, else all of them.
+                    (Some(q), _) => {
+                        let qualified = played.len() as u64 * u64::from(q.denom) >= n * u64::from(q.numer);
+                        let k = (n * u64::from(q.numer)).div_ceil(u64::from(q.denom).max(1)) as usize;
+                        (qualified, if qualified { best(mine, &counting, upto, k) } else { played.clone() })
+                    }
+                    // C11: the best of each period of the evenings in date order.
+                    (None, Some(p)) => (true, periods.iter().flat_map(|period| best(mine, period, upto, p.best)).collect()),
+                    (None, None) => (true, played.clone()),
+                };
+                line(player, mine, played, counted, qualified)
+            })
+            .collect();
+        // C11: each period ranked by its own best results.
+        let periods = periods
+            .iter()
+            .map(|period| {
+                let best_of = r.periods.map_or(period.len(), |p| p.best);
+                let lines = nights
+                    .iter()
+                    .filter(|(_, mine)| period.iter().any(|e| mine.contains_key(e)))
+                    .map(|&(player, mine)| {
+                        let played = period.iter().copied().filter(|e| mine.contains_key(e)).collect();
+                        line(player, mine, played, best(mine, period, upto, best_of), true)
+                    })
+                    .collect();
+                PeriodStandings { evenings: period.clone(), standings: rank(lines, r) }
+            })
+            .collect();
+        (rank(lines, r), periods)
+    }
+}
+
+/// The season's standings by the reglement (rulings C6-C12).
+pub fn standings(season: &Season, r: &Reglement) -> Result<Standings, SeasonError> {
+    let worked = work(season, r)?;
+    let (standings, periods) = worked.rank_upto(worked.evenings.len(), r);
+    Ok(Standings { evenings: worked.evenings, standings, periods, guests: worked.guests.into_iter().collect() })
+}
+
+/// The standings after each of the last `last` evenings in date order
+/// (issue 22's chart), each as [`standings`] ranks the season up to that
+/// evening. The evenings are worked out once: only the ranking is per
+/// step (issue 32: 400 evenings, each step a whole season again, took
+/// the Competitie tab 1.6 s at 4x CPU).
+pub fn course(season: &Season, r: &Reglement, last: usize) -> Result<Vec<(String, Vec<Standing>)>, SeasonError> {
+    let worked = work(season, r)?;
+    let total = worked.evenings.len();
+    Ok((total.saturating_sub(last)..total).map(|k| (worked.evenings[k].date.clone(), worked.rank_upto(k + 1, r).0)).collect())
 }
 
 #[cfg(test)]
@@ -461,6 +506,64 @@ mod tests {
         let a = &s.standings[0];
         assert_eq!((a.player.as_str(), points_text(a.total)), ("A", "320".into()));
         assert_eq!(a.counted, [1, 3, 4, 5, 6, 7]);
+    }
+
+    #[test]
+    fn the_course_is_the_standings_of_each_first_evenings() {
+        // Issue 32: the course works each evening out once and ranks per
+        // step; it must equal the standings of the season cut after each
+        // evening (C6-C12), under every preset. 30 evenings of up to 11 of
+        // 12 players (so some evenings fall below Groene Hart's 8, C7),
+        // members A-J and guests K-L, every fifth table unfinished, totals
+        // from a fixed generator so ties happen.
+        let names = ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L"];
+        let mut seed = 7u64;
+        let mut next = |m: u64| {
+            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            (seed >> 33) % m
+        };
+        let mut evenings = Vec::new();
+        for d in 0..30 {
+            let mut order: Vec<&str> = names.to_vec();
+            for i in (1..order.len()).rev() {
+                order.swap(i, next(i as u64 + 1) as usize);
+            }
+            let count = [4, 8, 9, 11][next(4) as usize];
+            let sizes: &[usize] = match count {
+                4 => &[4],
+                8 => &[4, 4],
+                9 => &[5, 4],
+                _ => &[4, 4, 3],
+            };
+            let mut at = 0;
+            let mut tables = Vec::new();
+            for (k, &size) in sizes.iter().enumerate() {
+                let mut totals: Vec<i64> = (0..size).map(|_| next(5) as i64 * 100).collect();
+                let sum: i64 = totals.iter().sum();
+                totals[0] -= sum;
+                let rows: Vec<_> = (0..size).map(|i| (order[at + i], totals[i], next(3) as u32, next(2) as u32)).collect();
+                let mut t = table(&rows);
+                t.unfinished = (d + k) % 5 == 0;
+                tables.push(t);
+                at += size;
+            }
+            evenings.push(evening(&format!("2026-{:02}-{:02}", 1 + d / 28, 1 + d % 28), tables));
+        }
+        let members = Some(names[..10].iter().map(|s| s.to_string()).collect());
+        let season = Season { members, evenings };
+        for r in Reglement::PRESETS {
+            let whole = course(&season, &r, usize::MAX).unwrap();
+            assert_eq!(whole.len(), 30);
+            for (k, (date, lines)) in whole.iter().enumerate() {
+                let mut upto = season.clone();
+                upto.evenings.sort_by(|a, b| a.date.cmp(&b.date));
+                upto.evenings.truncate(k + 1);
+                assert_eq!(date, &upto.evenings[k].date);
+                assert_eq!(lines, &standings(&upto, &r).unwrap().standings, "{} after {date}", r.id);
+            }
+            // The last 5 alone are the whole course's last 5.
+            assert_eq!(course(&season, &r, 5).unwrap(), whole[25..]);
+        }
     }
 
     #[test]

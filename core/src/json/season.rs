@@ -895,26 +895,14 @@ pub fn course_last(s: &SeasonIn, last: usize) -> Result<Vec<CourseStep>, String>
     let r = s.reglement.resolve().map_err(|p| p.join("; "))?;
     let mut all = season(s, &mut Statistics::default())?;
     all.evenings.retain(|e| !e.tables.is_empty());
-    all.evenings.sort_by(|a, b| a.date.cmp(&b.date));
-    let mut upto = Season { members: all.members.clone(), evenings: Vec::with_capacity(all.evenings.len()) };
-    let first = all.evenings.len().saturating_sub(last);
-    let mut steps = Vec::with_capacity(all.evenings.len() - first);
-    for (k, e) in all.evenings.iter().enumerate() {
-        upto.evenings.push(e.clone());
-        if k < first {
-            continue;
-        }
-        let st = standings(&upto, &r).map_err(|e| e.to_string())?;
-        steps.push(CourseStep {
-            date: e.date.clone(),
-            standings: st
-                .standings
-                .iter()
-                .map(|l| CourseLine { player: l.player.clone(), rank: l.rank, total: two_decimals(l.total) })
-                .collect(),
-        });
-    }
-    Ok(steps)
+    let steps = crate::competition::season::course(&all, &r, last).map_err(|e| e.to_string())?;
+    Ok(steps
+        .into_iter()
+        .map(|(date, st)| CourseStep {
+            date,
+            standings: st.iter().map(|l| CourseLine { player: l.player.clone(), rank: l.rank, total: two_decimals(l.total) }).collect(),
+        })
+        .collect())
 }
 
 /// Answers a season line: the standings, or why there are none.
