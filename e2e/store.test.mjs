@@ -175,6 +175,35 @@ test('a games record that is no text, or text with a lone surrogate, and a damag
   }
 });
 
+/// Seed 003's game (totals 24, 384, -244, -164) whose last undo step is
+/// an earlier version's copy of the game holding a winner's 5000 (above
+/// NTS's limit of 2000, ruling 14): the store of issue 32's F7.
+const badUndo = '{"schema":2,"current":"g1","games":[{"id":"g1","created":"2026-11-26T20:00:00Z","game":{"rules":"nts","players":4,"names":["A","B","C","D"],"east":0,"green_dragon_round":false,"hands":[{"winner":1,"scores":[64,96,0,20],"dead":[2]},{"winner":null,"scores":[0,0,0,0]}]}}],"bin":[],"history":[{"undo":{"added":{"at":0}},"current":null},{"undo":{"hand_added":{"at":0}},"current":0},{"undo":{"changed":{"at":0,"before":{"id":"g1","created":"2026-11-26T20:00:00Z","game":{"rules":"nts","players":4,"names":["A","B","C","D"],"east":0,"green_dragon_round":false,"hands":[{"winner":1,"scores":[0,5000,0,0]}]}}}},"current":0}]}';
+
+test('an undo step holding an impossible game changes nothing, says so, and the game survives a restart (F7)', { timeout: 90000 }, async () => {
+  const { page, errors, context } = await app.phone();
+  await page.locator('.palette button.tile').first().waitFor();
+  await putRecord(page, 'games', badUndo);
+  await page.reload();
+  await tab(page, 'Scoreblad').tap();
+  await page.locator('.sheet .totals').waitFor();
+  // Seed 003: South wins 96 with 2 dead; East 24, South 384, West -244,
+  // North -164 (the engine's replay), and a draw after it.
+  assert.deepEqual(await totals(page), [24, 384, -244, -164]);
+  await page.locator('.sheet-tools').getByRole('button', { name: 'Ongedaan maken' }).tap();
+  await page.getByText('Dit kan niet ongedaan worden gemaakt').waitFor();
+  assert.deepEqual(await totals(page), [24, 384, -244, -164], 'nothing changed');
+  // The next start reads the store: no unreadable store, the game as it was.
+  await page.reload();
+  await tab(page, 'Scoreblad').tap();
+  await page.locator('.sheet .totals').waitFor();
+  assert.deepEqual(await totals(page), [24, 384, -244, -164]);
+  assert.equal(await page.locator('.sheet .message[data-problem="unreadable"]').count(), 0);
+  assert.equal((await records(page)).filter(([k]) => k.startsWith('games.unreadable-')).length, 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a newer database version, or one without the games store: the app opens it and saves', { timeout: 90000 }, async () => {
   // Issue 19: opening at version 1 a database a newer version had moved
   // on failed every save ("vol of geblokkeerd"), and so did a database

@@ -332,7 +332,9 @@ fn NewSeasonForm(props: &NewSeasonProps) -> Html {
     };
     html! {
         <form class="new-season" aria-label={lang.pick(t::NEW_SEASON)} {onsubmit}>
-            <h2>{ lang.pick(t::NEW_SEASON) }</h2>
+            if props.first {
+                <h2>{ lang.pick(t::NEW_SEASON) }</h2>
+            }
             { name_and_rules(lang, &name, &rules, Some(lang.pick(t::SEASON_PLACEHOLDER))) }
             <label>
                 { lang.pick(t::REGLEMENT) }
@@ -342,7 +344,7 @@ fn NewSeasonForm(props: &NewSeasonProps) -> Html {
                     }) }
                 </select>
             </label>
-            <button class="primary" type="submit">{ lang.pick(if props.first { t::START_SEASON } else { t::NEW_SEASON }) }</button>
+            <button class="primary" type="submit">{ lang.pick(t::START_SEASON) }</button>
         </form>
     }
 }
@@ -453,6 +455,12 @@ fn Overview(props: &OverviewProps) -> Html {
             if props.club.season().is_some() {
                 <SeasonFiles {lang} club={props.club.clone()} out={props.out.clone()} backup_due={backup_due(&props.club)} on_action={props.on_action.clone()} />
             }
+            // The next season beside this one (the seasons stay, chosen
+            // above); closed and empty again once one is begun.
+            <details class="another-season no-print" key={props.club.season().map_or(String::new(), |s| s.id.clone())}>
+                <summary>{ lang.pick(t::NEW_SEASON) }</summary>
+                <NewSeasonForm {lang} on_action={props.on_action.clone()} first=false />
+            </details>
         </>
     }
 }
