@@ -2,12 +2,13 @@
 # Fuzzing (issues 14, 32): the seven cargo-fuzz targets on nightly, then the JS
 # API's object entry points (e2e/api-fuzz.test.mjs, 1,000,000 calls), each for
 # RUNS executions (default 2,000,000; 10 million in all), with a 2 GB
-# memory limit and a 30 s hang limit: a tournament draw's search of
+# memory limit and a 30 s hang limit. A tournament draw's search of
 # several rounds is bounded work by design (C14: about 0.7 s natively for
-# 15 players in 5 rounds), which the fuzzer's sanitizer makes up to 25
-# times slower (16 s at worst in a 12-minute run); a real hang never
-# ends. The committed seeds are in
-# fuzz/corpus/<target>/ (seed-*); what the fuzzer adds stays untracked.
+# 15 players in 5 rounds); cargo-fuzz builds with `--cfg fuzzing`, which
+# makes those searches 100 times shorter (core/src/competition/draw.rs),
+# so every input is quick and a million fit in about 10 minutes; a real
+# hang never ends. The committed seeds are in fuzz/corpus/<target>/
+# (seed-*); what the fuzzer adds stays untracked.
 # Prints the executions, crashes and time per target; exits non-zero on a
 # crash (the input is in fuzz/artifacts/<target>/).
 #   cargo install cargo-fuzz && scripts/fuzz.sh [RUNS]
