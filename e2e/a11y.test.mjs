@@ -119,6 +119,8 @@ test('English, the light theme, MCR, landscape and larger tiles', { timeout: 120
 test('the competition: new season, members, an evening drawn with a result form and a card, the standings', { timeout: 120000 }, async () => {
   const { page, errors } = await phone();
   await tab(page, 'Competitie').tap();
+  // The organiser's page (issue 33) loads.
+  await page.locator('form.new-season').waitFor();
   await check(page, 'new season form');
   await page.locator('form.new-season input[name="season-name"]').fill('Competitie 2026');
   await page.locator('form.new-season button[type="submit"]').tap();

@@ -104,7 +104,7 @@ export function servedApp() {
 }
 
 /// The score sheet's tab, by name.
-export const tab = (page, name) => page.locator('nav.tabs button', { hasText: name });
+export const tab = (page, name) => page.locator('nav.tabs :is(button, a)', { hasText: name });
 /// A seat row of the calculator (0 East).
 export const row = (page, seat) => page.locator(`.table .row[data-seat="${seat}"]`);
 /// Waits until the score sheet is on disk (IndexedDB commits a moment

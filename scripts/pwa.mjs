@@ -116,6 +116,33 @@ html = html.replace(inline[0], `<script type="module" src="./${bootName}"></scri
   .replace('</title>', '</title>\n    <link rel="manifest" href="./manifest.webmanifest" />\n    <link rel="apple-touch-icon" href="./icon-192.png" />');
 fs.writeFileSync(indexPath, html);
 
+// ---- competitie.html: the organiser's page (issue 33), its own module
+// beside the player's, the same style, boot and CSP.
+execFileSync(path.join(scripts, 'build-club.sh'), [dir], { stdio: 'inherit' });
+{
+  const built = path.join(dir, 'club-build');
+  const name = (f) => `mahjong-club-${crypto.createHash('sha256').update(fs.readFileSync(path.join(built, f))).digest('hex').slice(0, 16)}`;
+  const wasmName = `${name('mahjong-club_bg.wasm')}_bg.wasm`;
+  let js = fs.readFileSync(path.join(built, 'mahjong-club.js'), 'utf8').replace("'mahjong-club_bg.wasm'", `'${wasmName}'`);
+  const jsName = `${name('mahjong-club.js')}.js`;
+  fs.copyFileSync(path.join(built, 'mahjong-club_bg.wasm'), path.join(dir, wasmName));
+  fs.writeFileSync(path.join(dir, jsName), js);
+  fs.rmSync(built, { recursive: true, force: true });
+  const playerJs = start.match(/from '\.\/([^']+\.js)'/)[1];
+  const playerWasm = start.match(/module_or_path: '\.\/([^']+\.wasm)'/)[1];
+  const clubBoot = `${crashNet}\n${start.replace(playerJs, jsName).replace(playerWasm, wasmName)}\n${shell}`;
+  const clubBootName = `boot-${crypto.createHash('sha256').update(clubBoot).digest('hex').slice(0, 16)}.js`;
+  fs.writeFileSync(path.join(dir, clubBootName), clubBoot);
+  const sri = (f) => `sha384-${crypto.createHash('sha384').update(fs.readFileSync(path.join(dir, f))).digest('base64')}`;
+  const club = html
+    .replace(`./${bootName}`, `./${clubBootName}`)
+    .replace(/<link rel="modulepreload"[^>]*>/, `<link rel="modulepreload" href="./${jsName}" crossorigin="anonymous" integrity="${sri(jsName)}">`)
+    .replace(/<link rel="preload"[^>]*as="fetch"[^>]*>/, `<link rel="preload" href="./${wasmName}" crossorigin="anonymous" integrity="${sri(wasmName)}" as="fetch" type="application/wasm">`)
+    .replace(/<title>[^<]*<\/title>/, '<title>Mahjong competitie</title>')
+    .replace(/<meta name="description" content="[^"]*"/, '<meta name="description" content="Mahjong competitie: seizoenen, indeling, uitslagen en klassement van de club"');
+  fs.writeFileSync(path.join(dir, 'competitie.html'), club);
+}
+
 // ---- service worker: precache every file of the app; the cache name is
 // their hash. The JS API (api/) is for club websites, not the app: a phone
 // need not download it.

@@ -4,7 +4,7 @@
 //! (`hooks`): the sheet's store, the hand's address, the device settings,
 //! and what a route asks of the sheet.
 
-mod hooks;
+pub(crate) mod hooks;
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -75,8 +75,13 @@ pub fn App(props: &RootProps) -> Html {
     let big_tiles = hooks::use_settings(lang);
     hooks::use_hand_address(&state, &dispatch, &route, &page);
     hooks::use_sheet_route(&route, &ledger, &ledger_dispatch);
-    let (club, club_dispatch) = hooks::use_club();
-    hooks::use_club_route(&route, &club, &club_dispatch);
+    // An organiser's address opened here (typed, or an old link followed
+    // while the page is open) goes to the organiser's page (issue 33).
+    use_effect_with(route.clone(), |route| {
+        if crate::route::Page::of(route) == crate::route::Page::Organiser {
+            crate::route::forward_to(crate::route::Page::Player);
+        }
+    });
     hooks::use_line_back_in_view(&route);
 
     // What the calculator needs from the sheet, once per change of the sheet.
@@ -177,7 +182,7 @@ pub fn App(props: &RootProps) -> Html {
     let green_round = state.scoring.dutch().is_some_and(|r| r.green_dragon_round);
     // Whether the sheet is on disk, for the player when it is not (and for tests).
     let stored = ledger.save_status();
-    hooks::use_unsaved_prompt(ledger.unsaved_changes() || club.unsaved_changes());
+    hooks::use_unsaved_prompt(ledger.unsaved_changes());
     let retry = ledger_dispatch.reform(|_| LedgerAction::RetrySave);
     // A new game's first hand starts on empty racks (issue 20): what was
     // on the table was a free calculation (undo brings it back).
@@ -207,7 +212,7 @@ pub fn App(props: &RootProps) -> Html {
             let rules = state.variant();
             move |_| Route::Rules { rules }
         }),
-        club: (!page.embed).then(|| go.reform(|_| Route::Club)),
+        club: !page.embed,
     };
     let editing = match &route {
         Route::HandEditor { number, .. } => number.checked_sub(1),
@@ -216,9 +221,7 @@ pub fn App(props: &RootProps) -> Html {
     let screen = match &route {
         Route::Rules { rules } => html! { <RulesScreen {lang} rules={*rules} slug={None::<String>} {on_try} /> },
         Route::Rule { rules, slug } => html! { <RulesScreen {lang} rules={*rules} slug={Some(slug.clone())} {on_try} /> },
-        r if r.is_club() => html! {
-            <crate::club::components::ClubScreen {lang} club={club.clone()} on_action={club_dispatch.clone()} route={r.clone()} />
-        },
+        r if r.is_club() => html! { <p class="hint" aria-busy="true">{ lang.pick(crate::club::text::TAB) }{ "…" }</p> },
         r if r.is_sheet() => html! {
             <SheetScreen {lang} ledger={ledger.clone()} on_action={sheet_action.clone()} {editing} {on_edit} {on_open_tiles}
                          on_enter={go.reform(|_| Route::Calculator)} />
@@ -232,29 +235,14 @@ pub fn App(props: &RootProps) -> Html {
             </>
         },
     };
-    // A club's page showing only its published standings (issue 22).
-    // A season file of another host is never fetched: the page says so.
-    if page.standings.is_some() {
-        return html! {
-            <div class={classes.clone()} data-view="stand">
-                <crate::club::components::PublishedStandings {lang} file={page.standings_file().map(str::to_string)} />
-            </div>
-        };
-    }
     let bad_link = route == Route::NotFound || state.message == Some(Msg::BadLink);
     html! {
-        <div class={classes} data-store={stored.as_str()} data-club-store={club.save_status().as_str()} data-route={route.path()}>
+        <div class={classes} data-store={stored.as_str()} data-route={route.path()}>
             { crate::tiles::tile_sprite() }
-            if club.save_status() == SaveStatus::Unsaved {
-                <p class="message" role="alert" data-problem="club-unsaved">
-                    { lang.pick(crate::club::text::UNSAVED) }{ " " }
-                    <button type="button" onclick={club_dispatch.reform(|_| crate::club::model::ClubAction::RetrySave)}>{ lang.pick(t::RETRY_SAVE) }</button>
-                </p>
-            }
             // Issue 32 (F8): a change made while the store has not answered
             // is kept and written once it does; until then the page says so
             // (and asks before it is closed, `use_unsaved_prompt`).
-            if (stored == SaveStatus::Loading && ledger.unsaved_changes()) || (club.save_status() == SaveStatus::Loading && club.unsaved_changes()) {
+            if stored == SaveStatus::Loading && ledger.unsaved_changes() {
                 <p class="notice" role="status" data-problem="waiting-for-store">{ lang.pick(crate::club::text::WAITING_FOR_STORE) }</p>
             }
             if stored == SaveStatus::Unsaved {
@@ -286,8 +274,9 @@ struct Tabs {
     calculator: Callback<()>,
     sheet: Callback<()>,
     rules: Callback<()>,
-    /// The organiser's tab; not on a club's page (an embedded calculator).
-    club: Option<Callback<()>>,
+    /// The organiser's page, a link; not on a club's page (an embedded
+    /// calculator).
+    club: bool,
 }
 
 impl Tabs {
@@ -298,12 +287,12 @@ impl Tabs {
             }
         };
         html! {
-            <nav class={classes!("tabs", "no-print", self.club.is_none().then_some("three"))}>
+            <nav class={classes!("tabs", "no-print", (!self.club).then_some("three"))}>
                 { tab(route.is_calculator(), t::CALCULATOR, &self.calculator) }
                 { tab(route.is_sheet(), t::SHEET, &self.sheet) }
                 { tab(route.is_rules(), crate::i18n::reference::TAB, &self.rules) }
-                if let Some(club) = &self.club {
-                    { tab(route.is_club(), crate::club::text::TAB, club) }
+                if self.club {
+                    <a class="tab" href={crate::route::page_url(crate::route::Page::Organiser)}>{ lang.pick(crate::club::text::TAB) }</a>
                 }
             </nav>
         }

@@ -20,6 +20,11 @@ fn main() {
     mahjong_web::route::normalise_address();
     mahjong_web::route::reopen_where_left();
     mahjong_web::route::keep_old_links();
+    // The organiser's addresses and the standings view are the
+    // organiser's page's (issue 33): sent there before anything is drawn.
+    if mahjong_web::route::forward_to(mahjong_web::route::Page::Player) {
+        return;
+    }
     // The games are read first, so the score sheet is there with the first
     // screen.
     let started = Rc::new(Cell::new(false));

@@ -192,6 +192,72 @@ pub fn keep_old_links() {
     }
 }
 
+/// The two pages of the app, one per user (issue 33): the player's
+/// (`index.html`: calculator, sheet, rules, a table card) and the
+/// organiser's (`competitie.html`: seasons, draw, results, standings).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Page {
+    Player,
+    Organiser,
+}
+
+/// The organiser's page's file name, beside the player's page.
+pub const ORGANISER_PAGE: &str = "competitie.html";
+
+impl Page {
+    /// Which page serves a route: the organiser's screens and the
+    /// standings view are the organiser's; a table card is opened on a
+    /// table's phone, the player's page.
+    pub fn of(route: &Route) -> Page {
+        if route.is_club() {
+            Page::Organiser
+        } else {
+            Page::Player
+        }
+    }
+
+    /// The page's path in the folder `path` (a page's own path, e.g.
+    /// `/club/competitie.html` or `/club/`).
+    pub fn path_in(self, path: &str) -> String {
+        let folder = &path[..path.rfind('/').map_or(0, |i| i + 1)];
+        match self {
+            Page::Player => folder.to_string(),
+            Page::Organiser => format!("{folder}{ORGANISER_PAGE}"),
+        }
+    }
+}
+
+/// A page's address (origin and path, no query or fragment), beside the
+/// page that is open.
+pub fn page_url(page: Page) -> String {
+    let here = web_sys::window().map(|w| w.location());
+    here.and_then(|l| Some(format!("{}{}", l.origin().ok()?, page.path_in(&l.pathname().ok()?)))).unwrap_or_default()
+}
+
+/// Sends an address meant for the other page there, before anything is
+/// drawn (issue 33: `#/competitie/...` and `?view=stand` of the player's
+/// page as printed and sent before the organiser's page had its own).
+/// Returns whether it did.
+pub fn forward_to(own: Page) -> bool {
+    let Some(window) = web_sys::window() else { return false };
+    let location = window.location();
+    let (search, hash) = (location.search().unwrap_or_default(), location.hash().unwrap_or_default());
+    let standings = crate::page::PageOptions::from_location().standings.is_some();
+    let routed = hash.strip_prefix('#').and_then(Route::recognize);
+    let wanted = match (&routed, standings) {
+        (_, true) => Page::Organiser,
+        (Some(r), _) => Page::of(r),
+        (None, _) => own,
+    };
+    // The organiser's page opened bare (`#/` is the calculator's address
+    // on the player's page) stays on its own start screen.
+    if wanted == own || (own == Page::Organiser && matches!(routed, None | Some(Route::Calculator))) {
+        return false;
+    }
+    let to = format!("{}{search}{hash}", page_url(wanted));
+    location.replace(&to).is_ok()
+}
+
 thread_local! {
     /// The breakdown line a rule was opened from, to bring it back into
     /// view when the player returns.
@@ -239,6 +305,15 @@ mod tests {
         assert_eq!(Route::recognize("/"), Some(Route::Calculator));
         assert_eq!(Route::recognize("/competitie/avond/2026-09-01"), Some(Route::Evening { date: "2026-09-01".into() }));
         assert_eq!(Route::recognize("/competitie/leden"), Some(Route::Members));
+        // Issue 33: which page serves which address.
+        assert_eq!(Page::of(&Route::Club), Page::Organiser);
+        assert_eq!(Page::of(&Route::TableResult { data: "x".into() }), Page::Organiser);
+        assert_eq!(Page::of(&Route::TableCard { data: "x".into() }), Page::Player);
+        assert_eq!(Page::of(&Route::Sheet), Page::Player);
+        assert_eq!(Page::Organiser.path_in("/club/"), "/club/competitie.html");
+        assert_eq!(Page::Organiser.path_in("/club/index.html"), "/club/competitie.html");
+        assert_eq!(Page::Player.path_in("/club/competitie.html"), "/club/");
+        assert_eq!(Page::Player.path_in("/"), "/");
         // A name with a space and an accent goes through the address and back.
         let player = Route::Player { name: "Anne-Marie de Wit é".into() };
         assert_eq!(Route::recognize(&player.to_path()), Some(player));

@@ -1342,7 +1342,9 @@ pub fn ResultToOrganiser(props: &ToOrganiserProps) -> Html {
             // Signed with the card's key; the QR code carries the result
             // without the hands' tiles (issue 31), the link all of it.
             let result = super::cards::TableResult::signed(at, game.clone());
-            let link_of = |data: String| format!("{}{}", crate::sheet::components::app_base(), Route::TableResult { data }.href());
+            // Straight to the organiser's page (issue 33).
+            let link_of =
+                |data: String| format!("{}{}", crate::route::page_url(crate::route::Page::Organiser), Route::TableResult { data }.href());
             let link = link_of(result.encode());
             let qr = crate::sheet::share::qr_path(&link_of(result.encode_compact()));
             (link, qr)

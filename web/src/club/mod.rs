@@ -9,6 +9,7 @@
 //!   the season's course, [`grid`] every player by every evening,
 //!   [`settings`] the season's settings and reglement.
 
+pub mod app;
 pub mod cards;
 pub mod chart;
 pub mod components;

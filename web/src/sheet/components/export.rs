@@ -10,10 +10,10 @@ use crate::i18n::{sheet as t, Lang};
 use crate::sheet::export::{csv, file_stem, game_file};
 use crate::sheet::share;
 
-/// The page's own address without its fragment: where links of this app point.
+/// The player's page's address without its fragment: where hand, game
+/// and table-card links point, from either page (issue 33).
 pub fn app_base() -> String {
-    let here = web_sys::window().map(|w| w.location());
-    here.and_then(|l| Some(format!("{}{}", l.origin().ok()?, l.pathname().ok()?))).unwrap_or_default()
+    crate::route::page_url(crate::route::Page::Player)
 }
 
 #[derive(Properties, PartialEq)]

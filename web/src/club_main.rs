@@ -1,0 +1,16 @@
+//! The organiser's page (`competitie.html`, issue 33): seasons, the draw,
+//! results and standings, as a Yew app of its own.
+
+#[cfg(target_arch = "wasm32")]
+#[global_allocator]
+static ALLOC: talc::TalckWasm = unsafe { talc::TalckWasm::new_global() };
+
+fn main() {
+    mahjong_web::crash::install();
+    mahjong_web::route::reopen_where_left();
+    // A table card or a player's screen opened here goes to the player's page.
+    if mahjong_web::route::forward_to(mahjong_web::route::Page::Organiser) {
+        return;
+    }
+    yew::Renderer::<mahjong_web::club::app::ClubRoot>::new().render();
+}
