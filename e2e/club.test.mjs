@@ -219,6 +219,24 @@ test('a club evening: tick, draw, type the results, the standings', async () => 
   await context.close();
 });
 
+test('a season file without a member list: why an evening does not count is the engine\'s', { timeout: 90000 }, async () => {
+  // Issue 33: such a file, read in, said "0 leden speelden" where the
+  // engine counts the 4 players (C7: without a member list everyone
+  // counts; Groene Hart asks 8).
+  const season = {
+    name: 'Zonder leden', reglement: 'groene-hart',
+    evenings: [{ date: '2026-09-01', tables: [{ table: 1, players: ['Ans', 'Bep', 'Cor', 'Dirk'], totals: [300, 100, -100, -300], mahjongs: [3, 2, 1, 0] }] }],
+  };
+  const { page, errors, context } = await app.phone();
+  await tab(page, 'Competitie').tap();
+  await page.locator('input[data-import="season"]').setInputFiles({ name: 'stand.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(season)) });
+  await page.locator('h2.season-name', { hasText: 'Zonder leden' }).waitFor();
+  await page.locator('ul.evenings a[data-date="2026-09-01"]').tap();
+  await page.locator('.counts-not', { hasText: 'Deze avond telt niet mee: 4 spelers speelden, het reglement vraagt er minstens 8.' }).waitFor();
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a table card and its result travel between two phones by link', async () => {
   const organiser = await app.phone();
   const table = await app.phone();
