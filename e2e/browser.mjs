@@ -219,3 +219,16 @@ export async function killHard(child) {
   process.kill(-child.pid, 'SIGKILL');
   await new Promise((r) => child.on('exit', r));
 }
+
+/// Holds a write transaction on the app's store for `ms` from `page`
+/// (request after request, so it does not commit): a slow store (issue 32,
+/// F8), as another tab in the middle of a long write makes it.
+export const holdStore = (page, ms) => page.evaluate((ms) => {
+  const open = indexedDB.open('mahjong-rekenhulp');
+  open.onsuccess = () => {
+    const store = open.result.transaction('sheet', 'readwrite').objectStore('sheet');
+    const until = Date.now() + ms;
+    const again = () => { if (Date.now() < until) store.get('x').onsuccess = again; };
+    again();
+  };
+}, ms);

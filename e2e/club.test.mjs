@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PNG } from 'pngjs';
-import { servedApp, tab, out, typedHand, phone, launchWithCamera, pngToY4m, linkJson, linkData, seed003, until, ownPhone, killHard } from './browser.mjs';
+import { servedApp, tab, out, typedHand, phone, launchWithCamera, pngToY4m, linkJson, linkData, seed003, until, ownPhone, killHard, holdStore } from './browser.mjs';
 
 const app = servedApp();
 const NAMES = ['Ans', 'Bep', 'Cor', 'Dirk', 'Eef', 'Fer', 'Gijs', 'Hans', 'Ineke'];
@@ -32,6 +32,16 @@ async function drawnEvening(page, { season, reglement, members, date, present },
   await press(page.locator(`ul.evenings a[data-date="${date}"]`));
   for (const n of present) await page.locator(`fieldset.present input[value="${n}"]`).check();
   await press(page.locator('button.draw'));
+}
+
+/// A table's phone opens `cardLink`, plays seed 003's hand typed (East 64,
+/// South 96 wins, West 0, North 20) and gives its result link.
+async function tableResult(table, cardLink) {
+  await table.page.goto(cardLink);
+  await table.page.locator('.sheet .club-table').waitFor();
+  await typedHand(table.page, [64, 96, 0, 20], 1);
+  await table.page.getByRole('button', { name: 'Uitslag naar de organisator' }).tap();
+  return table.page.locator('.to-organiser input.share-link').inputValue();
 }
 
 /// An organiser's phone whose camera films `file` (a blank picture until a
@@ -317,11 +327,7 @@ test('a result finds its season by id: renamed after the card, and a new season 
   await page.locator('details.another-season').getByRole('button', { name: 'Seizoen beginnen' }).tap();
   await page.locator('.club .message', { hasText: 'Najaar 2026' }).waitFor();
   // The table plays seed 003's hand and sends its result.
-  await table.page.goto(cardLink);
-  await table.page.locator('.sheet .club-table').waitFor();
-  await typedHand(table.page, [64, 96, 0, 20], 1);
-  await table.page.getByRole('button', { name: 'Uitslag naar de organisator' }).tap();
-  const resultLink = await table.page.locator('.to-organiser input.share-link').inputValue();
+  const resultLink = await tableResult(table, cardLink);
   // It goes into the card's season, now called "Najaar 2026".
   await page.goto(resultLink);
   await page.locator('.club .notice', { hasText: 'De uitslag van tafel 1 is binnen.' }).waitFor();
@@ -357,13 +363,7 @@ test('a result link opened just before the browser is killed is taken at the nex
   }
   const table = await app.phone();
   const results = [];
-  for (const cardLink of links) {
-    await table.page.goto(cardLink);
-    await table.page.locator('.sheet .club-table').waitFor();
-    await typedHand(table.page, [64, 96, 0, 20], 1);
-    await table.page.getByRole('button', { name: 'Uitslag naar de organisator' }).tap();
-    results.push(await table.page.locator('.to-organiser input.share-link').inputValue());
-  }
+  for (const cardLink of links) results.push(await tableResult(table, cardLink));
   // Let the drawn evening reach the disk. Table 1's result: the browser
   // is killed 200 ms after the link opens (the seasons' strict write takes
   // about 70 ms here; a kill before it is on disk loses the link on this
@@ -386,15 +386,7 @@ test('a result link opened just before the browser is killed is taken at the nex
   const other = await browser.contexts()[0].newPage();
   // Not bare: a bare address would reopen the organiser's screen.
   await other.goto(`${app.base}#/regels/nts`);
-  await other.evaluate(() => {
-    const open = indexedDB.open('mahjong-rekenhulp');
-    open.onsuccess = () => {
-      const store = open.result.transaction('sheet', 'readwrite').objectStore('sheet');
-      const until = Date.now() + 60000;
-      const again = () => { if (Date.now() < until) store.get('x').onsuccess = again; };
-      again();
-    };
-  });
+  await holdStore(other, 60000);
   await page.goto(results[1]);
   await page.locator('.club .notice', { hasText: 'tafel 2' }).waitFor();
   assert.equal(await page.locator('.club .notice', { hasText: 'is binnen' }).count(), 0, 'not "binnen" before it is written');

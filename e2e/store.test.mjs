@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { servedApp, out, tab, row, totals, newGame, typedHand, enterHand, saved, ownPhone, killHard, until } from './browser.mjs';
+import { servedApp, out, tab, row, totals, newGame, typedHand, enterHand, saved, ownPhone, killHard, until, holdStore } from './browser.mjs';
 
 const KEY = 'mahjong-rekenhulp.games';
 const app = servedApp();
@@ -291,15 +291,7 @@ test('a slow store (F8): "wordt geladen", a change kept, closing asks first, sav
   // after request, so it does not commit).
   const other = await context.newPage();
   await other.goto(page.url());
-  await other.evaluate(() => {
-    const open = indexedDB.open('mahjong-rekenhulp');
-    open.onsuccess = () => {
-      const store = open.result.transaction('sheet', 'readwrite').objectStore('sheet');
-      const until = Date.now() + 12000;
-      const again = () => { if (Date.now() < until) store.get('x').onsuccess = again; };
-      again();
-    };
-  });
+  await holdStore(other, 12000);
   await page.reload();
   // The app starts after 1.5 s without the games: it says they are
   // coming, not that there are none.

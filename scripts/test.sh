@@ -22,6 +22,9 @@ echo "== cargo fmt --check and clippy with warnings as errors (native and wasm32
 step cargo fmt --all --check
 step bash -c 'cd fuzz && cargo fmt --check'
 step cargo clippy -q --workspace --all-targets -- -D warnings
+# Every feature combination of the engine builds (issue 33): with and
+# without its JSON protocol.
+step cargo clippy -q -p mahjong-core --no-default-features -- -D warnings
 step cargo clippy -q -p mahjong-web -p mahjong-api --target wasm32-unknown-unknown --all-targets -- -D warnings
 
 echo "== cargo test (workspace)"

@@ -269,6 +269,12 @@ pub enum HandError {
 }
 
 impl HandError {
+    /// Whether this is one of ruling 23's contradictions between the
+    /// circumstances of a win and the hand (code `contradictory_circumstances`).
+    pub fn is_contradiction(&self) -> bool {
+        self.code() == "contradictory_circumstances"
+    }
+
     /// Stable machine-readable code (JSON `error.code`).
     pub fn code(&self) -> &'static str {
         use HandError::*;

@@ -135,6 +135,19 @@ impl Scoring {
     pub const fn is_mcr(&self) -> bool {
         matches!(self, Scoring::Mcr)
     }
+    /// Whether a player can be dead (dode hand, ruling 19: scores 0 and
+    /// pays); MCR has none, a player who cannot win simply pays.
+    pub const fn dead_hands(&self) -> bool {
+        !self.is_mcr()
+    }
+    /// Whether the rule set plays a green-dragon round after the four wind
+    /// rounds (groene-drakenronde, ruling 20); MCR never does.
+    pub const fn green_dragon_round(&self) -> bool {
+        match self {
+            Scoring::Dutch(r) => r.green_dragon_round,
+            Scoring::Mcr => false,
+        }
+    }
 }
 
 impl Default for Scoring {
@@ -277,6 +290,16 @@ impl Default for RuleSet {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn what_the_screens_ask_of_a_rule_set() {
+        // Ruling 20: classic plays a green-dragon round, NTS and MCR do not;
+        // ruling 19's dead hand is Dutch only (issue 33: no rule in web).
+        let of = |v: Variant| (v.scoring().green_dragon_round(), v.scoring().dead_hands());
+        assert_eq!(of(Variant::Classic), (true, true));
+        assert_eq!(of(Variant::Nts), (false, true));
+        assert_eq!(of(Variant::Mcr), (false, false));
+    }
 
     #[test]
     fn presets_differ_where_the_rulings_say() {

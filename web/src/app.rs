@@ -179,7 +179,7 @@ pub fn App(props: &RootProps) -> Html {
         in_rules.then_some("rules-view"),
         big_tiles.on.then_some("big-tiles")
     );
-    let green_round = state.scoring.dutch().is_some_and(|r| r.green_dragon_round);
+    let green_round = state.scoring.green_dragon_round();
     // Whether the sheet is on disk, for the player when it is not (and for tests).
     let stored = ledger.save_status();
     hooks::use_unsaved_prompt(ledger.unsaved_changes());

@@ -7,8 +7,14 @@
 
 use std::collections::BTreeMap;
 
+#[cfg(feature = "json")]
 use crate::game::Replay;
+// The score sheet's game is still the JSON line's type: without the
+// `json` feature there are no sheets to count (issue 33: the domain type
+// belongs outside `json`).
+#[cfg(feature = "json")]
 use crate::json::game::GameLine;
+#[cfg(feature = "json")]
 use crate::rules::Scoring;
 
 /// One player's statistics.
@@ -75,6 +81,7 @@ impl Statistics {
     }
 
     /// A game's sheet, replayed; its names are the players.
+    #[cfg(feature = "json")]
     pub fn game(&mut self, g: &GameLine, replay: &Replay) {
         let limit = match g.scoring() {
             Ok(Scoring::Dutch(r)) => Some(r.limit),
@@ -120,7 +127,7 @@ impl Statistics {
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "json"))]
 mod tests {
     use super::*;
 

@@ -190,9 +190,6 @@ impl State {
         let Some(w) = self.winner else { return false };
         let Some(mut setup) = self.setup(w) else { return false };
         set_circ(&mut setup.circumstances, c, true);
-        if c == Circ::KongOnKong {
-            setup.circumstances.replacement_tile = true;
-        }
         if c == Circ::LastOfItsKind {
             let hand = mahjong_core::mcr::score::hand(&setup);
             return hand.is_ok_and(|h| mahjong_core::mcr::score::check_last_of_its_kind(&h).is_ok());
@@ -200,7 +197,7 @@ impl State {
         let checked = if self.is_mcr() { mahjong_core::mcr::score::hand(&setup) } else { Hand::new(&setup, &self.rules()) };
         match checked {
             Ok(_) => true,
-            Err(errors) => !errors.0.iter().any(|e| e.code() == "contradictory_circumstances"),
+            Err(errors) => !errors.0.iter().any(|e| e.is_contradiction()),
         }
     }
 

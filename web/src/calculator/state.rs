@@ -215,9 +215,7 @@ impl State {
             }
             Action::SetRules(v) => {
                 self.scoring = v.scoring();
-                // MCR has no green-dragon round either.
-                let green = self.scoring.dutch().is_some_and(|r| r.green_dragon_round);
-                if !green && !self.round_wind.is_wind() {
+                if !self.scoring.green_dragon_round() && !self.round_wind.is_wind() {
                     self.round_wind = Wind::East.tile();
                 }
                 if v.is_mcr() {
@@ -257,8 +255,8 @@ impl State {
                     }
                 }
             },
-            // MCR has no dead hand: a player who cannot win simply pays.
-            Action::ToggleDead(_) if self.scoring.is_mcr() => {}
+            // The engine says whether the rule set has dead hands.
+            Action::ToggleDead(_) if !self.scoring.dead_hands() => {}
             Action::ToggleDead(i) if i < 4 => {
                 if self.winner == Some(i) {
                     // Said at the winner's rack, not the rack that was shown (issue 20).

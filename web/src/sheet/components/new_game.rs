@@ -109,7 +109,7 @@ pub fn NewGameForm(props: &NewGameProps) -> Html {
     };
     let rules = form.rules;
     let sizes = table_sizes(&rules.scoring());
-    let green_round = rules.dutch().is_some_and(|r| r.green_dragon_round);
+    let green_round = rules.scoring().green_dragon_round();
     let n = form.table();
     html! {
         <form class="new-game" aria-label={lang.pick(t::NEW_GAME)} {onsubmit}>
