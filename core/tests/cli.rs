@@ -383,6 +383,18 @@ fn hostile_competition_lines() {
         // Issue 32: one name limit (24), and the season's rule set is its games'.
         (season(r#"[{"players":["Wilhelmina van Dam-Vries-X","B","C"],"totals":[0,0,0]}]"#), "bad_input", "a name is 1 to 24 characters"),
         (season(r#"[{"game":{"rules":"mcr","names":["A","B","C","D"],"hands":[]}}]"#), "bad_input", "a game under mcr in a season of nts"),
+        // Issue 33 (C1): a drawn evening's result names the players drawn
+        // at its table; the draw put A-D at table 1, the result has E.
+        (
+            r#"{"season":{"reglement":"keevel","evenings":[{"date":"2026-09-01","draw":{"seed":1,"tables":[["A","B","C","D"]]},"tables":[{"table":1,"players":["A","B","C","E"],"totals":[0,0,0,0]}]}]}}"#.into(),
+            "bad_input",
+            "table 1: the players are not the ones drawn at it (C1)",
+        ),
+        (
+            r#"{"season":{"reglement":"keevel","evenings":[{"date":"2026-09-01","draw":{"seed":1,"tables":[["A","B","C","D"]]},"tables":[{"table":2,"players":["A","B","C","D"],"totals":[0,0,0,0]}]}]}}"#.into(),
+            "bad_input",
+            "table 2 is not in the evening's draw (C1)",
+        ),
     ];
     let input: String = cases.iter().map(|(l, _, _)| format!("{l}\n")).collect();
     let out = run(input.as_bytes());

@@ -518,6 +518,42 @@ impl DrawnIn {
     }
 }
 
+/// Why a table's result does not belong to its evening's draw (ruling C1:
+/// a result's players are the drawn table's).
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum NotDrawn {
+    /// The draw has no table of that number.
+    #[error("table {table} is not in the evening's draw (C1)")]
+    NoTable {
+        /// The result's table number.
+        table: u32,
+    },
+    /// Other players than the draw put at that table.
+    #[error("table {table}: the players are not the ones drawn at it (C1)")]
+    WrongPlayers {
+        /// The result's table number.
+        table: u32,
+    },
+}
+
+impl EveningIn {
+    /// Ruling C1: a result of a drawn evening names the players drawn at
+    /// its table (in any order). A result without a table number, or an
+    /// evening without a draw, has nothing to agree with.
+    pub fn check_drawn(&self, result: &TableIn) -> Result<(), NotDrawn> {
+        let (Some(d), Some(table)) = (&self.draw, result.table) else { return Ok(()) };
+        let mut drawn = d.table(table).ok_or(NotDrawn::NoTable { table })?.clone();
+        let mut named = result.names();
+        drawn.sort();
+        named.sort();
+        if drawn == named {
+            Ok(())
+        } else {
+            Err(NotDrawn::WrongPlayers { table })
+        }
+    }
+}
+
 /// A table: typed results, or `{"game": {...}}` with the players' names.
 #[derive(Serialize, Deserialize, Clone, PartialEq, Eq, Debug, Default)]
 #[serde(deny_unknown_fields)]
@@ -813,6 +849,7 @@ fn season(s: &SeasonIn, stats: &mut Statistics) -> Result<Season, String> {
         e.present.iter().chain(seated.flatten()).try_for_each(|n| check_name(n).map_err(|m| format!("evening {}: {m}", e.date)))?;
         let mut tables = Vec::with_capacity(e.tables.len());
         for (k, t) in e.tables.iter().enumerate() {
+            e.check_drawn(t).map_err(|m| format!("evening {}: {m}", e.date))?;
             let results = match &t.game {
                 Some(g) if t.players.is_empty() && t.totals.is_empty() => game_table(g, s.rules, stats),
                 Some(_) => Err("a table is typed results or a game, not both".into()),

@@ -10,7 +10,7 @@ use std::rc::Rc;
 use mahjong_core::competition::draw::{DrawError, Quality};
 use mahjong_core::competition::seating::{self, SeatingError};
 use mahjong_core::competition::typed::{check_typed, TypedError};
-use mahjong_core::json::season::{DrawnIn, EveningIn, ReglementIn, SeasonIn, TableIn};
+use mahjong_core::json::season::{DrawnIn, EveningIn, NotDrawn, ReglementIn, SeasonIn, TableIn};
 use mahjong_core::json::Answer;
 use mahjong_core::Variant;
 use serde::{Deserialize, Serialize};
@@ -981,16 +981,14 @@ impl Club {
             None => check_typed(&result.typed_results(), s.season.rules).map_err(|error| ClubError::Typed { table, error })?,
         }
         let e = s.season.evening(date).ok_or(ClubError::NoEvening)?;
-        if let Some(d) = &e.draw {
-            let mut a = d.table(table).ok_or(ClubError::NoTable { table })?.clone();
-            let mut b = result.names();
-            a.sort();
-            b.sort();
-            if a != b {
-                return Err(ClubError::WrongPlayers { table });
-            }
+        // C1, the engine's; a result typed here always names its table.
+        if e.draw.is_some() && result.table.is_none() {
+            return Err(ClubError::NoTable { table });
         }
-        Ok(())
+        e.check_drawn(result).map_err(|n| match n {
+            NotDrawn::NoTable { .. } => ClubError::NoTable { table },
+            NotDrawn::WrongPlayers { .. } => ClubError::WrongPlayers { table },
+        })
     }
 
     /// A result from a table's phone, as its phone signed it with the key
