@@ -65,7 +65,7 @@ pub enum Route {
     /// that table's game is started on the sheet.
     #[at("/competitie/tafel/:data")]
     TableCard { data: String },
-    /// A table's result (`club::cards::TableResult`), opened on the
+    /// A table's result (`club::cards::SignedResult`), opened on the
     /// organiser's phone: taken into the evening.
     #[at("/competitie/uitslag/:data")]
     TableResult { data: String },

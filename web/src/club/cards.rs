@@ -81,7 +81,7 @@ pub struct TableCard {
 /// table's key where the card had one.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct TableResult {
+pub struct SignedResult {
     #[serde(flatten)]
     pub at: TableRef,
     pub game: GameLine,
@@ -159,8 +159,8 @@ fn byte(i: usize) -> u8 {
     u8::try_from(i).unwrap_or(u8::MAX)
 }
 
-impl From<&TableResult> for Wire {
-    fn from(r: &TableResult) -> Wire {
+impl From<&SignedResult> for Wire {
+    fn from(r: &SignedResult) -> Wire {
         use mahjong_core::mcr::fans::Fan;
         let g = &r.game;
         Wire {
@@ -191,9 +191,9 @@ impl From<&TableResult> for Wire {
     }
 }
 
-impl TryFrom<Wire> for TableResult {
+impl TryFrom<Wire> for SignedResult {
     type Error = CardError;
-    fn try_from(w: Wire) -> Result<TableResult, CardError> {
+    fn try_from(w: Wire) -> Result<SignedResult, CardError> {
         use mahjong_core::mcr::fans::Fan;
         let fan_id = |k: u8| Fan::ALL.get(usize::from(k)).map(|f| f.id().to_string()).ok_or(CardError::Damaged);
         let hands = w
@@ -216,7 +216,7 @@ impl TryFrom<Wire> for TableResult {
             Some(json) => Some(serde_json::from_str(&json).map_err(|_| CardError::Damaged)?),
             None => None,
         };
-        Ok(TableResult {
+        Ok(SignedResult {
             at: TableRef { season: w.season, id: None, date: w.date, table: w.table, key: None },
             game: GameLine {
                 rules: w.rules.parse().map_err(|_| CardError::Damaged)?,
@@ -303,11 +303,11 @@ impl TableCard {
     }
 }
 
-impl TableResult {
+impl SignedResult {
     /// A table's result, signed with the key its card brought (none from
     /// an earlier card); the key itself stays on the table's phone.
-    pub fn signed(at: &TableRef, game: GameLine) -> TableResult {
-        let mut r = TableResult { at: TableRef { key: None, ..at.clone() }, game, mac: None };
+    pub fn signed(at: &TableRef, game: GameLine) -> SignedResult {
+        let mut r = SignedResult { at: TableRef { key: None, ..at.clone() }, game, mac: None };
         r.mac = at.key.as_deref().map(|k| r.mac_with(k));
         r
     }
@@ -315,12 +315,12 @@ impl TableResult {
     /// What the signature covers: the table and what the replay needs
     /// (every hand without its tiles, so the QR code's result and the
     /// link's sign alike).
-    fn bare(&self) -> TableResult {
+    fn bare(&self) -> SignedResult {
         let mut game = self.game.clone();
         for h in &mut game.hands {
             h.table = None;
         }
-        TableResult { at: TableRef { key: None, ..self.at.clone() }, game, mac: None }
+        SignedResult { at: TableRef { key: None, ..self.at.clone() }, game, mac: None }
     }
 
     fn mac_with(&self, key: &str) -> String {
@@ -334,8 +334,8 @@ impl TableResult {
 
     /// The same result without the hands' tiles (the standings never need
     /// them; the link keeps them).
-    pub fn compact(&self) -> TableResult {
-        TableResult { mac: self.mac.clone(), ..self.bare() }
+    pub fn compact(&self) -> SignedResult {
+        SignedResult { mac: self.mac.clone(), ..self.bare() }
     }
 
     /// What a QR code carries: the result without its tiles in a compact
@@ -359,13 +359,13 @@ impl TableResult {
     /// A result's data (a link's, or a QR code's compact form). Its game
     /// is checked where it is taken in (the organiser's model), so a
     /// refusal can name the hand that fails.
-    pub fn decode(data: &str) -> Result<TableResult, CardError> {
-        let r: TableResult = match data.strip_prefix(PACKED) {
+    pub fn decode(data: &str) -> Result<SignedResult, CardError> {
+        let r: SignedResult = match data.strip_prefix(PACKED) {
             Some(packed) if data.len() <= MAX_DATA => {
                 let packed = B64.decode(packed.as_bytes()).map_err(|_| CardError::Damaged)?;
                 let bytes = miniz_oxide::inflate::decompress_to_vec_with_limit(&packed, MAX_JSON).map_err(|_| CardError::Damaged)?;
                 let (wire, rest) = postcard::take_from_bytes::<Wire>(&bytes).map_err(|_| CardError::Damaged)?;
-                let mut r: TableResult = wire.try_into()?;
+                let mut r: SignedResult = wire.try_into()?;
                 if !rest.is_empty() {
                     r.at.id = Some(postcard::from_bytes::<String>(rest).map_err(|_| CardError::Damaged)?);
                 }
@@ -405,18 +405,18 @@ mod tests {
         // Seed 003's hand (ruling 19): +24 +384 -244 -164.
         let mut game = card.game();
         game.hands.push(GameHand { winner: Some(1), scores: vec![64, 96, 0, 20], dead: vec![2], ..GameHand::default() });
-        let result = TableResult::signed(&at(), game);
-        assert_eq!(TableResult::decode(&result.encode()), Ok(result.clone()));
+        let result = SignedResult::signed(&at(), game);
+        assert_eq!(SignedResult::decode(&result.encode()), Ok(result.clone()));
         // A link of before issue 31 (plain base64 JSON) still opens.
-        assert_eq!(TableResult::decode(&B64.encode(serde_json::to_string(&result).unwrap())), Ok(result.clone()));
+        assert_eq!(SignedResult::decode(&B64.encode(serde_json::to_string(&result).unwrap())), Ok(result.clone()));
         // One score changed by hand in the link reads as a result; the
         // organiser's model refuses it, naming the hand (club::model).
         let json = serde_json::to_string(&result).unwrap().replace("[64,96,0,20]", "[64,82,0,20]");
-        let tampered = TableResult::decode(&B64.encode(json)).unwrap();
+        let tampered = SignedResult::decode(&B64.encode(json)).unwrap();
         let err = crate::sheet::game::check(&tampered.game).map(|_| ()).unwrap_err();
         let said = crate::sheet::text::ledger_error(crate::i18n::Lang::Nl, &err, &tampered.game.names);
         assert!(said.contains("Hand 1"), "{said}");
-        assert_eq!(TableResult::decode("not base64!"), Err(CardError::Damaged));
+        assert_eq!(SignedResult::decode("not base64!"), Err(CardError::Damaged));
         assert_eq!(TableCard::decode(&result.encode()), Err(CardError::Damaged));
     }
 
@@ -437,10 +437,10 @@ mod tests {
         // Seed 003's hand (ruling 19), then a hand of 160 by Dirk.
         game.hands.push(GameHand { winner: Some(1), scores: vec![64, 96, 0, 20], dead: vec![2], ..GameHand::default() });
         game.hands.push(GameHand { winner: Some(2), scores: vec![0, 0, 160, 0], ..GameHand::default() });
-        let result = TableResult::signed(&card.at, game);
+        let result = SignedResult::signed(&card.at, game);
         assert_eq!(result.at.key, None, "the key stays on the table's phone");
         assert!(!serde_json::to_string(&result).unwrap().contains(&key));
-        let back = TableResult::decode(&result.encode()).unwrap();
+        let back = SignedResult::decode(&result.encode()).unwrap();
         assert!(back.verify(&key));
         // 160 changed to 200 (still a score some hand makes): refused.
         let mut edited = back.clone();
@@ -473,10 +473,10 @@ mod tests {
             h.table = Some(format!("v1;r=mcr;w=E;s={k};h=1m2m3m4m5m6m7m8m9m1p2p3p4p4p;g=;t=4p;c=d").repeat(3));
             game.hands.push(h);
         }
-        let result = TableResult::signed(&at, game);
+        let result = SignedResult::signed(&at, game);
         let link = format!("https://club.example/mahjong/#/competitie/uitslag/{}", result.encode_compact());
         // The compact form is the same result, tiles aside, and verifies.
-        let back = TableResult::decode(&result.encode_compact()).unwrap();
+        let back = SignedResult::decode(&result.encode_compact()).unwrap();
         assert_eq!(back, result.compact());
         assert!(back.verify(at.key.as_deref().unwrap()));
         let (modules, _) = crate::sheet::share::qr_path(&link).expect("fits a QR code");

@@ -187,14 +187,14 @@ fn reglement_id(r: &ReglementIn) -> String {
 
 // The answer's types are not Clone (they are written once); the screens
 // keep what they show.
-fn clone_standing(s: &StandingOut, ties: SeasonTies) -> Standing {
+fn clone_standing(s: &StandingOut, ties: SeasonTies) -> StandingRow {
     // The tie-break columns the reglement orders equal totals by (C9, C12).
     let ties = match ties {
         SeasonTies::Mahjongs => vec![s.mahjongs.to_string(), s.caused.to_string()],
         SeasonTies::TableTotals => vec![s.table_totals.to_string()],
         SeasonTies::Shared => Vec::new(),
     };
-    Standing { player: s.player.clone(), rank: s.rank, total: s.total_text.clone(), qualified: s.qualified, evenings: s.evenings, ties }
+    StandingRow { player: s.player.clone(), rank: s.rank, total: s.total_text.clone(), qualified: s.qualified, evenings: s.evenings, ties }
 }
 
 /// The reglement's tie-break for equal season totals; none where it
@@ -205,7 +205,7 @@ fn season_ties(r: &ReglementIn) -> SeasonTies {
 
 /// A line of the standings as shown.
 #[derive(Clone, PartialEq, Debug)]
-pub struct Standing {
+pub struct StandingRow {
     pub player: String,
     pub rank: usize,
     pub total: String,
@@ -219,7 +219,7 @@ pub struct Standing {
 /// An evening's tables as shown: per table, each seat's player, total,
 /// place and points.
 #[derive(Clone, PartialEq, Debug)]
-pub struct EveningResult {
+pub struct EveningView {
     pub counts: bool,
     pub winners: Vec<String>,
     /// The engine's reason it does not count (C7).
@@ -242,8 +242,8 @@ pub struct ShownSeat {
     pub table_points: Option<String>,
 }
 
-fn clone_evening(e: &EveningOut) -> EveningResult {
-    EveningResult {
+fn clone_evening(e: &EveningOut) -> EveningView {
+    EveningView {
         counts: e.counts,
         winners: e.winners.clone(),
         not_counted: e.not_counted,
@@ -356,7 +356,7 @@ struct OverviewProps {
     name: String,
     rules: Variant,
     reglement: String,
-    standings: Option<Rc<Vec<Standing>>>,
+    standings: Option<Rc<Vec<StandingRow>>>,
     /// Which tie-break columns the standings show.
     ties: SeasonTies,
     course: Shared<Vec<mahjong_core::json::season::CourseStep>>,
@@ -472,7 +472,7 @@ struct ShareProps {
     /// The picture's title and second line, and its lines.
     title: String,
     subtitle: String,
-    standings: Rc<Vec<Standing>>,
+    standings: Rc<Vec<StandingRow>>,
 }
 
 /// "Deel de stand": the standings as a message for the club's group, by
@@ -544,7 +544,7 @@ pub(super) fn tie_heads(ties: SeasonTies) -> &'static [(Text, Text)] {
 /// The standings as a table: rank, name, points, evenings and the
 /// reglement's tie-break columns. With `links` each name opens the
 /// player's page (not on a club's site).
-fn standings_table(lang: Lang, standings: Option<&Vec<Standing>>, links: bool, ties: SeasonTies) -> Html {
+fn standings_table(lang: Lang, standings: Option<&Vec<StandingRow>>, links: bool, ties: SeasonTies) -> Html {
     let heads = tie_heads(ties);
     match standings {
         Some(lines) if !lines.is_empty() => html! {
@@ -611,7 +611,7 @@ struct EveningProps {
     rules: Variant,
     members: Vec<String>,
     inactive: Vec<String>,
-    result: Option<Rc<EveningResult>>,
+    result: Option<Rc<EveningView>>,
     /// The evening winner (C10), once every table has its result.
     winners: Vec<String>,
     conflicts: Vec<(usize, Conflict)>,
@@ -670,7 +670,7 @@ fn EveningScreen(props: &EveningProps) -> Html {
         let (on_action, scanning) = (props.on_action.clone(), scanning.clone());
         Callback::from(move |data: String| {
             scanning.set(false);
-            on_action.emit(match super::cards::TableResult::decode(&data) {
+            on_action.emit(match super::cards::SignedResult::decode(&data) {
                 Ok(r) => ClubAction::TableResult(Box::new(r)),
                 Err(_) => ClubAction::LinkBroken,
             });
@@ -1341,7 +1341,7 @@ pub fn ResultToOrganiser(props: &ToOrganiserProps) -> Html {
         open.then(|| {
             // Signed with the card's key; the QR code carries the result
             // without the hands' tiles (issue 31), the link all of it.
-            let result = super::cards::TableResult::signed(at, game.clone());
+            let result = super::cards::SignedResult::signed(at, game.clone());
             // Straight to the organiser's page (issue 33).
             let link_of =
                 |data: String| format!("{}{}", crate::route::page_url(crate::route::Page::Organiser), Route::TableResult { data }.href());
@@ -1480,7 +1480,7 @@ fn SeasonFiles(props: &FilesProps) -> Html {
 enum Fetched {
     Loading,
     Failed,
-    Season { name: String, standings: Rc<Vec<Standing>>, ties: SeasonTies, dates: Vec<(String, bool)> },
+    Season { name: String, standings: Rc<Vec<StandingRow>>, ties: SeasonTies, dates: Vec<(String, bool)> },
 }
 
 async fn fetch_text(file: &str) -> Option<String> {

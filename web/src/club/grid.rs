@@ -8,7 +8,7 @@ use std::rc::Rc;
 use mahjong_core::json::Answer;
 use yew::prelude::*;
 
-use super::components::{tie_heads, Standing};
+use super::components::{tie_heads, StandingRow};
 use super::player::Shared;
 use super::text as t;
 use crate::i18n::Lang;
@@ -19,7 +19,7 @@ pub struct GridProps {
     pub name: String,
     /// The engine's answer for the season (an `Answer::Season`).
     pub out: Shared<Option<Answer>>,
-    pub standings: Rc<Vec<Standing>>,
+    pub standings: Rc<Vec<StandingRow>>,
     pub ties: mahjong_core::competition::SeasonTies,
 }
 
@@ -58,7 +58,7 @@ pub fn SeasonGrid(props: &GridProps) -> Html {
     };
     let Some(Answer::Season(out)) = out.0.as_ref() else { return Html::default() };
     // The engine's lines, in the order of the standings shown.
-    let lines: Vec<(&Standing, &Vec<String>)> = standings.iter().zip(&out.standings).map(|(s, o)| (s, &o.counted)).collect();
+    let lines: Vec<(&StandingRow, &Vec<String>)> = standings.iter().zip(&out.standings).map(|(s, o)| (s, &o.counted)).collect();
     let cell = |player: &str, counted: &[String], date: &str| -> Html {
         let Some(e) = out.evenings.iter().find(|e| e.date == date) else { return html! { <td /> } };
         let seat = e.tables.iter().flat_map(|t| &t.seats).find(|x| x.player == player);

@@ -304,7 +304,7 @@ pub enum ClubAction {
     },
     /// A table's result from its phone (a link or a QR code): for the
     /// season of that name, opened first.
-    TableResult(Box<crate::club::cards::TableResult>),
+    TableResult(Box<crate::club::cards::SignedResult>),
     /// A result link that does not open.
     LinkBroken,
     /// Keep the new result of conflict `index` (else the kept one stays).
@@ -994,7 +994,7 @@ impl Club {
     /// A result from a table's phone, as its phone signed it with the key
     /// of the table in this draw (issue 31). A season without a secret
     /// (begun before) made cards without keys, and takes results unsigned.
-    fn check_signature(&self, r: &crate::club::cards::TableResult) -> Result<(), ClubError> {
+    fn check_signature(&self, r: &crate::club::cards::SignedResult) -> Result<(), ClubError> {
         let table = r.at.table;
         let s = self.season().ok_or(ClubError::NoSeason)?;
         if s.season.secret.is_none() {
@@ -1303,7 +1303,7 @@ mod tests {
     /// two is asked to rename one rather than guessed.
     #[test]
     fn a_result_finds_its_season_by_id() {
-        use crate::club::cards::{TableRef, TableResult};
+        use crate::club::cards::{SignedResult, TableRef};
         let mut c = club_with_season();
         c.apply(ClubAction::Secure { secret: "geheim".into() });
         c.apply(ClubAction::Draw { date: "2026-09-01".into(), seed: 42 });
@@ -1327,7 +1327,7 @@ mod tests {
         let at = TableRef { season: "Competitie".into(), id: Some("s1".into()), date: "2026-09-01".into(), table: 2, key: Some(key) };
         let mut g = mahjong_core::json::GameLine::new(Variant::Nts, names);
         g.hands.push(mahjong_core::json::GameHand { winner: Some(1), scores: vec![64, 96, 0, 20], dead: vec![2], ..Default::default() });
-        let signed = TableResult::signed(&at, g);
+        let signed = SignedResult::signed(&at, g);
         c.apply(ClubAction::TableResult(Box::new(signed.clone())));
         assert_eq!((c.error.clone(), c.season().unwrap().id.as_str()), (None, "s1"));
         assert_eq!(c.season().unwrap().season.evenings[0].tables.len(), 1);
@@ -1338,7 +1338,7 @@ mod tests {
         assert_eq!(c.error, Some(ClubError::OtherRules { table: 2, game: Variant::Mcr, season: Variant::Nts }));
         // A store of before: two seasons "Competitie", a result without id.
         c.seasons[1].season.name = "Competitie".into();
-        let old = TableResult { at: TableRef { id: None, ..signed.at.clone() }, ..signed };
+        let old = SignedResult { at: TableRef { id: None, ..signed.at.clone() }, ..signed };
         c.apply(ClubAction::TableResult(Box::new(old)));
         assert_eq!(c.error, Some(ClubError::SeasonsOfName { name: "Competitie".into() }));
     }
@@ -1389,7 +1389,7 @@ mod tests {
     /// signed it with the key of the table in this draw.
     #[test]
     fn results_signed_with_the_tables_key() {
-        use crate::club::cards::{TableRef, TableResult};
+        use crate::club::cards::{SignedResult, TableRef};
         let mut c = club_with_season();
         c.apply(ClubAction::Secure { secret: "geheim".into() });
         c.apply(ClubAction::Draw { date: "2026-09-01".into(), seed: 42 });
@@ -1398,14 +1398,14 @@ mod tests {
         let at = TableRef { season: "Competitie".into(), id: Some("s1".into()), date: "2026-09-01".into(), table: 2, key: Some(key) };
         let mut g = mahjong_core::json::GameLine::new(Variant::Nts, names);
         g.hands.push(mahjong_core::json::GameHand { winner: Some(1), scores: vec![64, 96, 0, 20], dead: vec![2], ..Default::default() });
-        let signed = TableResult::signed(&at, g);
+        let signed = SignedResult::signed(&at, g);
         // 96 made 128 on the way: still a hand's score, but not as signed.
         let mut edited = signed.clone();
         edited.game.hands[0].scores[1] = 128;
         c.apply(ClubAction::TableResult(Box::new(edited)));
         assert_eq!(c.error, Some(ClubError::Changed { table: 2 }));
         // Unsigned (a card without a key) in a season with a secret: refused.
-        let unsigned = TableResult { mac: None, ..signed.clone() };
+        let unsigned = SignedResult { mac: None, ..signed.clone() };
         c.apply(ClubAction::TableResult(Box::new(unsigned)));
         assert_eq!(c.error, Some(ClubError::Changed { table: 2 }));
         // The tiles are outside the signature (a QR code leaves them out):

@@ -4,7 +4,7 @@
 
 use wasm_bindgen::JsCast;
 
-use super::components::Standing;
+use super::components::StandingRow;
 use super::text as t;
 use crate::i18n::Lang;
 
@@ -15,7 +15,7 @@ const TOP: f64 = 120.0;
 /// The standings drawn: a title, one line per player (rank, name, points,
 /// evenings played; * not qualified, C8), the app's name below. `None` where the browser
 /// draws nothing.
-pub fn standings_png(lang: Lang, title: &str, subtitle: &str, lines: &[Standing]) -> Option<Vec<u8>> {
+pub fn standings_png(lang: Lang, title: &str, subtitle: &str, lines: &[StandingRow]) -> Option<Vec<u8>> {
     let document = web_sys::window()?.document()?;
     let canvas: web_sys::HtmlCanvasElement = document.create_element("canvas").ok()?.dyn_into().ok()?;
     let height = TOP + ROW * lines.len() as f64 + 60.0;
