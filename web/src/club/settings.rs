@@ -40,6 +40,13 @@ fn points_text(points: &[f64]) -> String {
     points.iter().map(|p| p.to_string().replace('.', ",")).collect::<Vec<_>>().join(" / ")
 }
 
+/// A table's points before the club fills in its own: Groene Hart's, as
+/// the engine has them (C5), in halves.
+fn preset_points(size: usize) -> String {
+    let halves = Reglement::GROENE_HART.table_points.and_then(|t| t.halves(size).map(<[u32]>::to_vec)).unwrap_or_default();
+    points_text(&halves.iter().map(|&h| f64::from(h) / 2.0).collect::<Vec<_>>())
+}
+
 impl Fields {
     fn of(c: &CustomIn) -> Fields {
         let tp = c.table_points.clone().flatten();
@@ -48,9 +55,9 @@ impl Fields {
         Fields {
             id: c.id.clone().unwrap_or_default(),
             table_points: tp.is_some(),
-            three: tp.as_ref().map(|t| points_text(&t.three)).unwrap_or_else(|| "4 / 2 / 0,5".into()),
-            four: tp.as_ref().map(|t| points_text(&t.four)).unwrap_or_else(|| "4 / 2 / 1 / 0,5".into()),
-            five: tp.as_ref().map(|t| points_text(&t.five)).unwrap_or_else(|| "4 / 2 / 1 / 0,5 / 0".into()),
+            three: tp.as_ref().map_or_else(|| preset_points(3), |t| points_text(&t.three)),
+            four: tp.as_ref().map_or_else(|| preset_points(4), |t| points_text(&t.four)),
+            five: tp.as_ref().map_or_else(|| preset_points(5), |t| points_text(&t.five)),
             ties: c.ties.clone().unwrap_or_else(|| "shared".into()),
             season_ties: c.season_ties.clone().unwrap_or_else(|| "shared".into()),
             bonus: num(c.bonus_per_evening.map(i64::from)),
@@ -328,5 +335,15 @@ mod tests {
         assert_eq!(own.periods.map(|p| (p.length, p.best)), Some((7, 5)));
         f.four = "4 / twee / 1 / 0".into();
         assert!(f.custom(Lang::Nl).unwrap_err().contains("Tafel van 4"));
+    }
+
+    /// The form's table points before a club fills in its own are Groene
+    /// Hart's from the engine (C5): 4, 2, 1, 0.5 at four; 4, 2, 0.5 at
+    /// three; 4, 2, 1, 0.5, 0 at five.
+    #[test]
+    fn the_forms_table_points_are_the_engines() {
+        assert_eq!(preset_points(3), "4 / 2 / 0,5");
+        assert_eq!(preset_points(4), "4 / 2 / 1 / 0,5");
+        assert_eq!(preset_points(5), "4 / 2 / 1 / 0,5 / 0");
     }
 }
