@@ -7,10 +7,11 @@ static ALLOC: talc::TalckWasm = unsafe { talc::TalckWasm::new_global() };
 
 fn main() {
     mahjong_web::crash::install();
-    mahjong_web::route::reopen_where_left();
+    mahjong_web::route::reopen_where_left(mahjong_web::route::Page::Organiser);
     // A table card or a player's screen opened here goes to the player's page.
     if mahjong_web::route::forward_to(mahjong_web::route::Page::Organiser) {
         return;
     }
+    mahjong_web::store::save_last_page(mahjong_web::route::Page::Organiser);
     yew::Renderer::<mahjong_web::club::app::ClubRoot>::new().render();
 }

@@ -18,7 +18,7 @@ fn main() {
     // Addresses of earlier versions become routes before the router reads
     // the address, now and whenever it changes.
     mahjong_web::route::normalise_address();
-    mahjong_web::route::reopen_where_left();
+    mahjong_web::route::reopen_where_left(mahjong_web::route::Page::Player);
     mahjong_web::route::keep_old_links();
     // The organiser's addresses and the standings view are the
     // organiser's page's (issue 33): sent there before anything is drawn.

@@ -165,14 +165,20 @@ pub fn normalise_address() {
     }
 }
 
-/// An app opened without an address (from the home screen, a bookmark of
-/// the app) reopens on the organiser's screen it was left on; a player's
-/// app opens on the calculator as always (issue 31).
-pub fn reopen_where_left() {
+/// A page opened without an address (from the home screen, a bookmark of
+/// the app) reopens on the organiser's screen it was left on: always on
+/// the organiser's page; on the player's page only when the organiser's
+/// page was the one used last (issue 33: one who went from the
+/// organiser's page to the calculator stays there). A player's app opens
+/// on the calculator as always (issue 31).
+pub fn reopen_where_left(own: Page) {
     let Some(window) = web_sys::window() else { return };
     let location = window.location();
     let bare = matches!(location.hash().unwrap_or_default().as_str(), "" | "#" | "#/");
     if !bare || location.search().unwrap_or_default().contains("embed") {
+        return;
+    }
+    if own == Page::Player && crate::store::last_page() == Some(Page::Player) {
         return;
     }
     let Some(address) = crate::store::saved_screen().filter(|a| a.starts_with("#/competitie")) else { return };

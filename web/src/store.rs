@@ -41,6 +41,8 @@ const LANG_KEY: &str = "mahjong-rekenhulp.lang";
 const HAND_KEY: &str = "mahjong-rekenhulp.hand";
 /// The organiser's last screen (an address of the competition).
 const SCREEN_KEY: &str = "mahjong-rekenhulp.screen";
+/// Which page was used last, `player` or `organiser` (issue 33).
+const PAGE_KEY: &str = "mahjong-rekenhulp.page";
 /// A result link taken in but not yet written to IndexedDB (issue 32).
 const PENDING_RESULT_KEY: &str = "mahjong-rekenhulp.pending-result";
 /// Larger tiles chosen on this device.
@@ -475,6 +477,22 @@ pub fn save_big_tiles(on: bool) {
     if local().is_some() {
         let _ = LocalStorage::set(BIG_TILES_KEY, on);
     }
+}
+
+/// The page used last on this device (issue 33): the player's page opened
+/// bare (from the home screen) reopens the organiser's screen only when
+/// the organiser's page was the last one used.
+pub fn last_page() -> Option<crate::route::Page> {
+    match local_text(PAGE_KEY).as_deref() {
+        Some("player") => Some(crate::route::Page::Player),
+        Some("organiser") => Some(crate::route::Page::Organiser),
+        _ => None,
+    }
+}
+
+/// Keeps the page used last.
+pub fn save_last_page(page: crate::route::Page) {
+    keep_local_text(PAGE_KEY, Some(if page == crate::route::Page::Player { "player" } else { "organiser" }));
 }
 
 /// Where the organiser was when the app was last used here: an address of

@@ -85,12 +85,13 @@ struct HeaderProps {
 
 /// The title, the language, and the tabs: the player's screens are links
 /// to the player's page; leaving by one of them, the app opened from the
-/// home screen starts there again rather than here.
+/// home screen starts there again rather than here, while the Competitie
+/// tab brings the organiser back to the screen left.
 #[function_component]
 fn OrganiserHeader(props: &HeaderProps) -> Html {
     let lang = props.lang;
     let player = page_url(Page::Player);
-    let leave = Callback::from(|_: MouseEvent| store::save_screen(None));
+    let leave = Callback::from(|_: MouseEvent| store::save_last_page(Page::Player));
     let other = lang.other();
     let switch = Callback::from(move |_| {
         store::save_lang(other);

@@ -313,8 +313,11 @@ fn NewSeasonForm(props: &NewSeasonProps) -> Html {
     let name = use_state(String::new);
     let rules = use_state(|| Variant::Nts);
     let reglement = use_state(|| "groene-hart".to_string());
+    // A next season keeps the club's members unless asked otherwise.
+    let keep_members = use_state(|| true);
     let onsubmit = {
         let (name, rules, reglement, on_action) = (name.clone(), rules.clone(), reglement.clone(), props.on_action.clone());
+        let (keep_members, first) = (keep_members.clone(), props.first);
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             let id = format!("s{}", js_sys::Date::now() as u64);
@@ -323,8 +326,17 @@ fn NewSeasonForm(props: &NewSeasonProps) -> Html {
                 name: (*name).clone(),
                 rules: *rules,
                 reglement: ReglementIn::Preset((*reglement).clone()),
+                members_of_open: !first && *keep_members,
             });
+            // The new season (or why not) is at the top of the page.
+            if let Some(w) = web_sys::window() {
+                w.scroll_to_with_x_and_y(0.0, 0.0);
+            }
         })
+    };
+    let on_keep = {
+        let keep_members = keep_members.clone();
+        Callback::from(move |e: Event| keep_members.set(e.target_unchecked_into::<web_sys::HtmlInputElement>().checked()))
     };
     let on_reglement = {
         let reglement = reglement.clone();
@@ -344,6 +356,12 @@ fn NewSeasonForm(props: &NewSeasonProps) -> Html {
                     }) }
                 </select>
             </label>
+            if !props.first {
+                <label class="check">
+                    <input type="checkbox" name="keep-members" checked={*keep_members} onchange={on_keep} />
+                    { lang.pick(("Leden van dit seizoen overnemen", "Take this season's members")) }
+                </label>
+            }
             <button class="primary" type="submit">{ lang.pick(t::START_SEASON) }</button>
         </form>
     }

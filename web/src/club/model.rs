@@ -193,6 +193,9 @@ pub enum ClubAction {
         name: String,
         rules: Variant,
         reglement: ReglementIn,
+        /// The open season's members come along (those who still come:
+        /// not the ones marked "komt niet meer").
+        members_of_open: bool,
     },
     Open(usize),
     /// Delete the open season (undo brings it back).
@@ -591,13 +594,20 @@ impl Club {
                 });
                 Ok(None)
             }
-            ClubAction::NewSeason { id, name: n, rules, reglement } => {
+            ClubAction::NewSeason { id, name: n, rules, reglement, members_of_open } => {
                 let n = self.season_name(&n, None)?;
+                let members = match self.season().filter(|_| members_of_open) {
+                    Some(open) => {
+                        let s = &open.season;
+                        s.members.iter().flatten().filter(|m| !s.inactive.contains(m)).cloned().collect()
+                    }
+                    None => Vec::new(),
+                };
                 let season = SeasonIn {
                     name: n,
                     rules,
                     reglement,
-                    members: Some(Vec::new()),
+                    members: Some(members),
                     inactive: Vec::new(),
                     secret: None,
                     evenings: Vec::new(),
@@ -1142,6 +1152,7 @@ mod tests {
             name: "Competitie".into(),
             rules: Variant::Nts,
             reglement: ReglementIn::Preset("groene-hart".into()),
+            members_of_open: false,
         });
         for n in ["Ans", "Bep", "Cor", "Dirk", "Eef", "Fer", "Gijs", "Hans", "Ineke"] {
             c.apply(ClubAction::AddMember(n.into()));
@@ -1152,6 +1163,27 @@ mod tests {
         }
         assert_eq!(c.error, None);
         c
+    }
+
+    /// A next season takes the open season's members who still come; its
+    /// evenings and results start empty.
+    #[test]
+    fn a_next_season_takes_the_members_who_still_come() {
+        let mut c = club_with_season();
+        c.apply(ClubAction::SetInactive { name: "Ineke".into(), inactive: true });
+        let next = |id: &str, name: &str, members_of_open| ClubAction::NewSeason {
+            id: id.into(),
+            name: name.into(),
+            rules: Variant::Nts,
+            reglement: ReglementIn::Preset("groene-hart".into()),
+            members_of_open,
+        };
+        c.apply(next("s2", "Voorjaar", true));
+        let s = &c.season().unwrap().season;
+        assert_eq!(s.members.as_deref().unwrap(), ["Ans", "Bep", "Cor", "Dirk", "Eef", "Fer", "Gijs", "Hans"]);
+        assert!(s.evenings.is_empty());
+        c.apply(next("s3", "Zomer", false));
+        assert_eq!(c.season().unwrap().season.members.as_deref(), Some(&[][..]));
     }
 
     fn drawn(c: &Club) -> Vec<Vec<String>> {
@@ -1314,6 +1346,7 @@ mod tests {
             name: name.into(),
             rules: Variant::Nts,
             reglement: ReglementIn::Preset("keevel".into()),
+            members_of_open: false,
         };
         c.apply(new("Competitie"));
         assert_eq!(c.error, Some(ClubError::SeasonNameTaken { name: "Competitie".into() }));
@@ -1468,6 +1501,7 @@ mod tests {
             name: "Zomer".into(),
             rules: Variant::Nts,
             reglement: ReglementIn::Preset("keevel".into()),
+            members_of_open: false,
         });
         // The new season is open; deleting it opens the other.
         c.apply(ClubAction::DeleteSeason);
