@@ -328,8 +328,11 @@ async function seasonOpen(evenings, budget) {
   });
   const loads = [];
   const opens = [];
+  // On disk before the page is opened again.
+  await p.locator('.app[data-club-store="saved"]').waitFor({ timeout: 60000 });
   for (let i = 0; i < 5; i++) {
-    await p.goto(`${url}competitie.html#/competitie`);
+    // A new document each time (the address alone would not reload it).
+    await p.reload();
     await p.locator('table.standings tbody tr').nth(23).waitFor({ timeout: 60000 });
     loads.push(await p.evaluate(() => window.mjRows));
     await p.locator('a.members-link').click();
