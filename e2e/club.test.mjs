@@ -89,7 +89,8 @@ test('a club evening: tick, draw, type the results, the standings', async () => 
   await page.locator('form.move select[name="move-who"]').selectOption(moved);
   await page.locator('form.move select[name="move-to"]').selectOption(String(2 - fiveAt));
   await page.locator('form.move button').tap();
-  await cards.nth(1 - fiveAt).locator('ul.seats li', { hasText: moved }).waitFor();
+  // The whole name: "Ans" is also in "Hans".
+  await cards.nth(1 - fiveAt).locator('ul.seats li', { hasText: new RegExp(`(^|\\s)${moved}$`) }).waitFor();
   assert.equal(await cards.nth(fiveAt).locator('ul.seats li').count(), 4);
   // Every table's card on one A4, each with its QR code (a table of 5
   // plays on a phone under NTS too, C17). Printed, the tables have
