@@ -29,8 +29,21 @@ const options = {
     '--disable-component-update', '--disable-sync'],
 };
 
+// Every browser and Chromium process a test opens, closed after the test
+// file whatever happened: one left open after a failure keeps node (and so
+// CI) waiting forever.
+const opened = new Set();
+after(async () => {
+  for (const o of opened) {
+    try {
+      if (o.pid) process.kill(-o.pid, 'SIGKILL'); else await o.close();
+    } catch { /* already gone */ }
+  }
+});
+const track = (o) => { opened.add(o); return o; };
+
 export async function launch(extraArgs = []) {
-  return chromium.launch({ ...options, args: [...options.args, ...extraArgs] });
+  return track(await chromium.launch({ ...options, args: [...options.args, ...extraArgs] }));
 }
 
 /// A browser whose camera shows the video file `y4m` (read when a page
@@ -70,7 +83,7 @@ export async function pngToY4m(png, file) {
 /// A browser with a real profile in `dir` (installability needs one: an
 /// incognito context can never install an app).
 export async function launchPersistent(dir) {
-  return chromium.launchPersistentContext(dir, options);
+  return track(await chromium.launchPersistentContext(dir, options));
 }
 
 /// A phone at 360x640 (or `width` x `height`) on the app's first screen,
@@ -101,6 +114,15 @@ export function servedApp() {
   after(async () => { await app.browser?.close(); app.server?.close(); });
   app.phone = (options) => phone(app.browser, app.base, options);
   return app;
+}
+
+/// Takes a phone offline once its service worker controls the page (so the
+/// app and the organiser's page are cached: the worker claims the page
+/// only after it has stored every file). Going offline before that is a
+/// phone that never had the app offline, on a slow machine.
+export async function offline(p) {
+  await p.page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60000 });
+  await p.context.setOffline(true);
 }
 
 /// The score sheet's tab, by name.
@@ -185,6 +207,8 @@ export async function ownChromium(profile) {
     '--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
     '--disable-component-update', '--disable-sync', `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank',
   ], { detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
+  track(child);
+  child.on('exit', () => opened.delete(child));
   const ws = await new Promise((resolve, reject) => {
     let text = '';
     child.stderr.on('data', (d) => { text += d; const m = text.match(/DevTools listening on (ws:\S+)/); if (m) resolve(m[1]); });

@@ -16,7 +16,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PNG } from 'pngjs';
-import { servedApp, tab, out, row, typedHand, enterHand, seed003, phone, launchWithCamera, pngToY4m, linkJson, linkData } from './browser.mjs';
+import { servedApp, tab, out, row, typedHand, enterHand, seed003, phone, launchWithCamera, pngToY4m, linkJson, linkData, offline } from './browser.mjs';
 
 const app = servedApp();
 const NAMES = ['Ans', 'Bep', 'Cor', 'Dirk', 'Eef', 'Fer', 'Gijs', 'Hans', 'Ineke', 'Joop', 'Kees', 'Lies', 'Marc', 'Noor', 'Olga',
@@ -82,7 +82,7 @@ test('a club evening on six phones: draw, cards, games, three scans, a link and 
   const tables = [];
   for (let k = 0; k < 5; k++) tables.push(await app.phone());
   // Offline from here on: every phone has the app, nothing else is fetched.
-  for (const p of [organiser, ...tables]) await p.context.setOffline(true);
+  for (const p of [organiser, ...tables]) await offline(p);
 
   // The organiser: a season of NMB evenings (every table plays on a phone,
   // the table of 5 too: C17), Groene Hart, 21 members, the evening drawn.
@@ -246,7 +246,7 @@ test('a club evening on six phones: draw, cards, games, three scans, a link and 
   // The same evening on one device: the backup of the draw read in, every
   // table typed from its paper form.
   const one = await app.phone();
-  await one.context.setOffline(true);
+  await offline(one);
   await tab(one.page, 'Competitie').tap();
   await one.page.locator('input[data-import="season"]').setInputFiles(drawnFile);
   await one.page.locator(`ul.evenings a[data-date="${DATE}"]`).tap();

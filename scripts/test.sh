@@ -35,14 +35,18 @@ step cargo package -q -p mahjong-core --allow-dirty
 step env RUSTDOCFLAGS="-D warnings" cargo doc -q -p mahjong-core --no-deps
 
 echo "== wasm-bindgen-test smoke tests (headless Chromium)"
-cargo test -p mahjong-web --target wasm32-unknown-unknown 2>&1 | tee -a "$log" || runners_failed=$((runners_failed + 1))
+# A runner that hangs (a browser that never answers) is stopped and
+# counted as failed, so CI always ends with the closing line.
+timeout --kill-after=30s 20m cargo test -p mahjong-web --target wasm32-unknown-unknown 2>&1 | tee -a "$log" || runners_failed=$((runners_failed + 1))
 
 echo "== trunk build --release"
 step trunk build --release
 step ls dist/*.wasm >/dev/null
 
 echo "== end-to-end tests (Playwright, Debian Chromium, 360x640)"
-node --test e2e/ 2>&1 | tee -a "$log" || runners_failed=$((runners_failed + 1))
+# --test-force-exit: a test file that failed with something still open
+# (a browser, a Chromium process) ends anyway; timeout bounds the whole run.
+timeout --kill-after=30s 50m node --test --test-force-exit e2e/ 2>&1 | tee -a "$log" || runners_failed=$((runners_failed + 1))
 # One closing line with the totals of every test runner above.
 read -r passed failed < <(awk '/^test result:/ { for (i = 1; i <= NF; i++) { if ($(i+1) ~ /^passed/) p += $i; if ($(i+1) ~ /^failed/) f += $i } }
      /^# pass / { p += $3 } /^# fail / { f += $3 }
