@@ -433,7 +433,7 @@ pub fn read_club(raw: Option<&str>) -> Result<Club, String> {
         return Err(format!("schema {}: written by another version", file.schema));
     }
     for s in &file.seasons {
-        if let mahjong_core::json::Answer::Invalid(_) = mahjong_core::json::season::answer(&s.season) {
+        if mahjong_core::json::season::check(&s.season).is_err() {
             return Err(format!("season {}: the engine cannot read it", s.id));
         }
     }

@@ -20,6 +20,9 @@ use crate::competition::{
 };
 use crate::rules::Variant;
 
+mod problem;
+pub use problem::{BadName, EveningProblem, Field, List, Names, ReglementProblem, SeasonProblem, TableProblem};
+
 /// The most evenings a season line holds (a weekly club over several years).
 pub const MAX_EVENINGS: usize = 400;
 /// The most tables an evening holds (200 players, as a draw).
@@ -162,11 +165,9 @@ pub enum ReglementIn {
 impl ReglementIn {
     /// The reglement: the preset of that id, or the club's own; else every
     /// problem with it.
-    pub fn resolve(&self) -> Result<Reglement, Vec<String>> {
+    pub fn resolve(&self) -> Result<Reglement, Vec<ReglementProblem>> {
         match self {
-            ReglementIn::Preset(id) => {
-                Reglement::preset(id).ok_or_else(|| vec![format!("unknown reglement '{}' (known: {})", cut(id), known())])
-            }
+            ReglementIn::Preset(id) => Reglement::preset(id).ok_or_else(|| vec![ReglementProblem::UnknownPreset { id: cut(id) }]),
             ReglementIn::Custom(c) => c.reglement(),
         }
     }
@@ -267,22 +268,23 @@ pub struct PeriodsIn {
 }
 
 /// Half points from points, where they are halves from 0 to 1000.
-fn halves<const N: usize>(points: &[f64], size: &str, problems: &mut Vec<String>) -> [u32; N] {
+/// A table of `N` players' places (C5).
+fn halves<const N: usize>(points: &[f64], problems: &mut Vec<ReglementProblem>) -> [u32; N] {
     let mut out = [0; N];
     if points.len() != N {
-        problems.push(format!("table_points.{size} needs {N} places, not {}", points.len()));
+        problems.push(ReglementProblem::Places { size: N, given: points.len() });
         return out;
     }
     for (o, &p) in out.iter_mut().zip(points) {
         let h = p * 2.0;
         if !(0.0..=2000.0).contains(&h) || h.fract() != 0.0 {
-            problems.push(format!("table_points.{size}: {p} is not a number of half points from 0 to 1000"));
+            problems.push(ReglementProblem::NotHalves { size: N, value: p });
             return out;
         }
         *o = h as u32;
     }
     if out.windows(2).any(|w| w[0] < w[1]) {
-        problems.push(format!("table_points.{size}: a lower place cannot get more points"));
+        problems.push(ReglementProblem::LowerPlaceMore { size: N });
     }
     out
 }
@@ -327,7 +329,7 @@ impl From<&Reglement> for CustomIn {
 
 impl CustomIn {
     /// The reglement, or every problem with it at once.
-    pub fn reglement(&self) -> Result<Reglement, Vec<String>> {
+    pub fn reglement(&self) -> Result<Reglement, Vec<ReglementProblem>> {
         let mut p = Vec::new();
         let base = match self.base.as_deref() {
             None => Reglement {
@@ -338,14 +340,14 @@ impl CustomIn {
                 ..Reglement::KEEVEL
             },
             Some(b) => Reglement::preset(b).unwrap_or_else(|| {
-                p.push(format!("unknown base '{}' (known: {})", cut(b), known()));
+                p.push(ReglementProblem::UnknownBase { base: cut(b) });
                 Reglement::KEEVEL
             }),
         };
         let base = Reglement { attendance_premium: if self.base.is_none() { 0 } else { base.attendance_premium }, ..base };
         let id = match &self.id {
             Some(id) if id.trim().is_empty() || id.chars().count() > MAX_NAME => {
-                p.push(format!("id is 1 to {MAX_NAME} characters"));
+                p.push(ReglementProblem::Id);
                 base.id.clone()
             }
             Some(id) => Cow::Owned(id.clone()),
@@ -354,18 +356,16 @@ impl CustomIn {
         let table_points = match &self.table_points {
             None => base.table_points,
             Some(None) => None,
-            Some(Some(t)) => Some(TablePoints {
-                three: halves(&t.three, "three", &mut p),
-                four: halves(&t.four, "four", &mut p),
-                five: halves(&t.five, "five", &mut p),
-            }),
+            Some(Some(t)) => {
+                Some(TablePoints { three: halves(&t.three, &mut p), four: halves(&t.four, &mut p), five: halves(&t.five, &mut p) })
+            }
         };
         let ties = match self.ties.as_deref() {
             None => base.ties,
             Some("mahjongs") => TiePolicy::MahjongsThenCaused,
             Some("shared") => TiePolicy::Shared,
             Some(t) => {
-                p.push(format!("ties is \"mahjongs\" or \"shared\", not '{}'", cut(t)));
+                p.push(ReglementProblem::Ties { given: cut(t) });
                 base.ties
             }
         };
@@ -375,31 +375,32 @@ impl CustomIn {
             Some("table-totals") => SeasonTies::TableTotals,
             Some("shared") => SeasonTies::Shared,
             Some(t) => {
-                p.push(format!("season_ties is \"mahjongs\", \"table-totals\" or \"shared\", not '{}'", cut(t)));
+                p.push(ReglementProblem::SeasonTies { given: cut(t) });
                 base.season_ties
             }
         };
         let bonus_per_evening = self.bonus_per_evening.unwrap_or(base.bonus_per_evening);
         if bonus_per_evening > 1000 {
-            p.push(format!("bonus_per_evening is 0 to 1000, not {bonus_per_evening}"));
+            p.push(ReglementProblem::Bonus { value: bonus_per_evening });
         }
         let attendance_premium = self.attendance_premium.unwrap_or(base.attendance_premium);
         let unfinished_deduction = self.unfinished_deduction.unwrap_or(base.unfinished_deduction);
-        for (what, v) in [("attendance_premium", attendance_premium), ("unfinished_deduction", unfinished_deduction)] {
-            if !(0..=MAX_TOTAL).contains(&v) {
-                p.push(format!("{what} is 0 to {MAX_TOTAL}, not {v}"));
+        let ranged = [(Field::AttendancePremium, attendance_premium), (Field::UnfinishedDeduction, unfinished_deduction)];
+        for (field, value) in ranged {
+            if !(0..=MAX_TOTAL).contains(&value) {
+                p.push(ReglementProblem::Range { field, value });
             }
         }
         let min_players = self.min_players.unwrap_or(base.min_players);
         if min_players > 1000 {
-            p.push(format!("min_players is 0 to 1000, not {min_players}"));
+            p.push(ReglementProblem::MinPlayers { value: min_players });
         }
         let qualification = match self.qualification {
             None => base.qualification,
             Some(None) => None,
             Some(Some(pc)) if (1..=100).contains(&pc) => Some(Qualification { numer: pc, denom: 100 }),
             Some(Some(pc)) => {
-                p.push(format!("qualification is a percentage from 1 to 100, not {pc}"));
+                p.push(ReglementProblem::Qualification { value: pc });
                 None
             }
         };
@@ -410,26 +411,24 @@ impl CustomIn {
                 Some(Periods { length: x.length, best: x.best })
             }
             Some(Some(x)) => {
-                p.push(format!("periods: length 1 to 100 and best 1 to the length, not {} and {}", x.length, x.best));
+                p.push(ReglementProblem::Periods { length: x.length, best: x.best });
                 None
             }
         };
         if qualification.is_some() && periods.is_some() {
-            p.push("qualification and periods do not go together: give one of them".into());
+            p.push(ReglementProblem::QualificationAndPeriods);
         }
         // Issue 32: a field the others make void is refused, naming both
         // (places come from table totals, so with table points a premium or
         // a deduction changes nothing; the bonus goes with table points, C6).
         if table_points.is_some() {
-            for (what, v) in [("attendance_premium", attendance_premium), ("unfinished_deduction", unfinished_deduction)] {
-                if v != 0 {
-                    p.push(format!("{what} ({v}) has no effect with table_points: set it to 0, or table_points to null"));
+            for (field, value) in ranged {
+                if value != 0 {
+                    p.push(ReglementProblem::VoidWithTablePoints { field, value });
                 }
             }
         } else if bonus_per_evening != 0 {
-            p.push(format!(
-                "bonus_per_evening ({bonus_per_evening}) has no effect without table_points: set it to 0, or give table_points"
-            ));
+            p.push(ReglementProblem::BonusWithoutTablePoints { value: bonus_per_evening });
         }
         if !p.is_empty() {
             return Err(p);
@@ -451,10 +450,6 @@ impl CustomIn {
 
 fn cut(s: &str) -> String {
     s.chars().take(40).collect()
-}
-
-fn known() -> String {
-    Reglement::PRESETS.iter().map(|r| r.id.as_ref()).collect::<Vec<_>>().join(", ")
 }
 
 /// One evening: its date and tables' results; for the organiser also
@@ -763,15 +758,15 @@ impl StatsOut {
 /// A table's results from a replayed game line (rulings C1, C2): the
 /// running totals, the hands won, the hands won on each player's discard;
 /// its sheet goes into the statistics.
-fn game_table(g: &GameLine, rules: Variant, stats: &mut Statistics) -> Result<Vec<TableResult>, String> {
+fn game_table(g: &GameLine, rules: Variant, stats: &mut Statistics) -> Result<Vec<TableResult>, TableProblem> {
     // Issue 32: the season's rule set decides which games it takes.
     if g.rules != rules {
-        return Err(format!("a game under {} in a season of {}: the season's rule set is its games'", g.rules.id(), rules.id()));
+        return Err(TableProblem::OtherRules { game: g.rules, season: rules });
     }
     if g.names.len() != g.players {
-        return Err(format!("a game at a table needs the {} players' names", g.players));
+        return Err(TableProblem::Names { players: g.players });
     }
-    let replay = g.replay().map_err(|e| e.to_string())?;
+    let replay = g.replay()?;
     stats.game(g, &replay);
     Ok(g.names
         .iter()
@@ -787,30 +782,30 @@ fn game_table(g: &GameLine, rules: Variant, stats: &mut Statistics) -> Result<Ve
 
 /// A typed table's results: every list as long as the players, and
 /// numbers a table gives under the season's rule set (C2, C21).
-fn typed_table(t: &TableIn, rules: Variant) -> Result<Vec<TableResult>, String> {
-    let n = t.players.len();
-    for (what, len, optional) in [("totals", t.totals.len(), false), ("mahjongs", t.mahjongs.len(), true), ("caused", t.caused.len(), true)]
-    {
-        if len != n && !(optional && len == 0) {
-            return Err(format!("{len} {what} for {n} players"));
+fn typed_table(t: &TableIn, rules: Variant) -> Result<Vec<TableResult>, TableProblem> {
+    let players = t.players.len();
+    let lists = [(List::Totals, t.totals.len(), false), (List::Mahjongs, t.mahjongs.len(), true), (List::Caused, t.caused.len(), true)];
+    for (list, len, optional) in lists {
+        if len != players && !(optional && len == 0) {
+            return Err(TableProblem::Length { list, len, players });
         }
     }
     let results = t.typed_results();
-    check_typed(&results, rules).map_err(|e| e.to_string())?;
+    check_typed(&results, rules)?;
     Ok(results)
 }
 
 /// A name a player can be known by.
-fn check_name(name: &str) -> Result<(), String> {
+pub fn check_name(name: &str) -> Result<(), BadName> {
     if name.trim().is_empty() || name.chars().count() > MAX_NAME {
-        return Err(format!("a name is 1 to {MAX_NAME} characters, not '{}'", cut(name)));
+        return Err(BadName { name: cut(name) });
     }
     Ok(())
 }
 
 /// A date as `YYYY-MM-DD` (the order of the season), a real calendar day.
-pub fn check_date(date: &str) -> Result<(), String> {
-    date.parse::<crate::competition::date::Date>().map(|_| ()).map_err(|e| e.to_string())
+pub fn check_date(date: &str) -> Result<(), crate::competition::date::DateError> {
+    date.parse::<crate::competition::date::Date>().map(|_| ())
 }
 
 /// Exact points as a JSON number with at most two decimals.
@@ -819,46 +814,47 @@ fn two_decimals(p: Points) -> f64 {
 }
 
 /// The season, read and checked, and the statistics of its sheets.
-fn season(s: &SeasonIn, stats: &mut Statistics) -> Result<Season, String> {
+fn season(s: &SeasonIn, stats: &mut Statistics) -> Result<Season, SeasonProblem> {
     if s.evenings.len() > MAX_EVENINGS {
-        return Err(format!("a season holds at most {MAX_EVENINGS} evenings, not {}", s.evenings.len()));
+        return Err(SeasonProblem::TooManyEvenings { evenings: s.evenings.len() });
     }
-    for (what, names) in [("members", s.members.as_deref().unwrap_or_default()), ("inactive", &s.inactive[..])] {
+    for (list, names) in [(Names::Members, s.members.as_deref().unwrap_or_default()), (Names::Inactive, &s.inactive[..])] {
         if names.len() > MAX_MEMBERS {
-            return Err(format!("{what}: at most {MAX_MEMBERS} names, not {}", names.len()));
+            return Err(SeasonProblem::TooManyNames { list, names: names.len() });
         }
-        names.iter().try_for_each(|n| check_name(n).map_err(|e| format!("{what}: {e}")))?;
+        names.iter().try_for_each(|n| check_name(n).map_err(|name| SeasonProblem::Name { list, name }))?;
     }
     if s.name.chars().count() > MAX_NAME {
-        return Err(format!("a season's name is at most {MAX_NAME} characters"));
+        return Err(SeasonProblem::SeasonName);
     }
     if s.secret.as_ref().is_some_and(|k| k.len() > 100) {
-        return Err("a season's secret is at most 100 characters".into());
+        return Err(SeasonProblem::Secret);
     }
     let mut season = Season { members: s.members.as_ref().map(|m| m.iter().cloned().collect::<BTreeSet<_>>()), evenings: Vec::new() };
     for e in &s.evenings {
         check_date(&e.date)?;
+        let evening = |problem: EveningProblem| SeasonProblem::Evening { date: e.date.clone(), problem };
         let drawn = e.draw.as_ref().map_or(0, |d| d.tables.len());
         if e.tables.len() > MAX_TABLES || drawn > MAX_TABLES || e.present.len() > MAX_MEMBERS {
-            return Err(format!("evening {}: at most {MAX_TABLES} tables and {MAX_MEMBERS} players", e.date));
+            return Err(evening(EveningProblem::TooLarge));
         }
         let seated = e.draw.iter().flat_map(|d| &d.tables);
         if let Some(t) = seated.clone().find(|t| !(3..=5).contains(&t.len())) {
-            return Err(format!("evening {}: a drawn table of {} players: a table has 3, 4 or 5 (ruling C3)", e.date, t.len()));
+            return Err(evening(EveningProblem::DrawnSize { players: t.len() }));
         }
-        e.present.iter().chain(seated.flatten()).try_for_each(|n| check_name(n).map_err(|m| format!("evening {}: {m}", e.date)))?;
+        e.present.iter().chain(seated.flatten()).try_for_each(|n| check_name(n).map_err(|m| evening(m.into())))?;
         let mut tables = Vec::with_capacity(e.tables.len());
         for (k, t) in e.tables.iter().enumerate() {
-            e.check_drawn(t).map_err(|m| format!("evening {}: {m}", e.date))?;
+            e.check_drawn(t).map_err(|m| evening(m.into()))?;
             let results = match &t.game {
                 Some(g) if t.players.is_empty() && t.totals.is_empty() => game_table(g, s.rules, stats),
-                Some(_) => Err("a table is typed results or a game, not both".into()),
+                Some(_) => Err(TableProblem::Both),
                 None => typed_table(t, s.rules).inspect(|r| stats.typed(r)),
             }
-            .and_then(|r| r.iter().try_for_each(|p| check_name(&p.player)).map(|()| r));
+            .and_then(|r| r.iter().try_for_each(|p| check_name(&p.player)).map(|()| r).map_err(TableProblem::from));
             match results {
                 Ok(results) => tables.push(Table { results, unfinished: t.unfinished }),
-                Err(m) => return Err(format!("evening {}, table {}: {m}", e.date, k + 1)),
+                Err(problem) => return Err(SeasonProblem::Table { date: e.date.clone(), table: k + 1, problem }),
             }
         }
         season.evenings.push(Evening { date: e.date.clone(), tables });
@@ -884,14 +880,11 @@ fn standing_out(l: &Standing, st: &Standings) -> StandingOut {
 }
 
 /// A reglement's problems: the first in the message, each in `errors`.
-fn every_problem(problems: Vec<String>) -> Answer {
-    let message = match problems.len() {
-        1 => problems[0].clone(),
-        n => format!("reglement: {n} problems, the first: {}", problems[0]),
-    };
-    let mut answer = Answer::error("bad_input", message);
+fn every_problem(problems: Vec<ReglementProblem>) -> Answer {
+    let items = problems.iter().map(|m| ErrorItem { code: "bad_input", message: super::bounded(m.to_string()) }).collect();
+    let mut answer = Answer::error("bad_input", SeasonProblem::Reglement(problems).to_string());
     if let Answer::Invalid(i) = &mut answer {
-        i.error.errors = problems.into_iter().map(|m| ErrorItem { code: "bad_input", message: super::bounded(m) }).collect();
+        i.error.errors = items;
     }
     answer
 }
@@ -929,8 +922,8 @@ pub fn course(s: &SeasonIn) -> Result<Vec<CourseStep>, String> {
 /// squared (issue 32: 400 evenings took the Competitie tab 7.6 s at 4x
 /// CPU); a chart of a phone's width shows a few dozen anyway.
 pub fn course_last(s: &SeasonIn, last: usize) -> Result<Vec<CourseStep>, String> {
-    let r = s.reglement.resolve().map_err(|p| p.join("; "))?;
-    let mut all = season(s, &mut Statistics::default())?;
+    let r = s.reglement.resolve().map_err(|p| SeasonProblem::Reglement(p).to_string())?;
+    let mut all = season(s, &mut Statistics::default()).map_err(|p| p.to_string())?;
     all.evenings.retain(|e| !e.tables.is_empty());
     let steps = crate::competition::season::course(&all, &r, last).map_err(|e| e.to_string())?;
     Ok(steps
@@ -942,21 +935,25 @@ pub fn course_last(s: &SeasonIn, last: usize) -> Result<Vec<CourseStep>, String>
         .collect())
 }
 
+/// Whether the engine reads the season: its reglement, every evening and
+/// table, and the standings (what the app checks a change against).
+pub fn check(s: &SeasonIn) -> Result<(), SeasonProblem> {
+    let r = s.reglement.resolve().map_err(SeasonProblem::Reglement)?;
+    standings(&season(s, &mut Statistics::default())?, &r)?;
+    Ok(())
+}
+
 /// Answers a season line: the standings, or why there are none.
 pub fn answer(s: &SeasonIn) -> Answer {
-    let reglement = match s.reglement.resolve() {
-        Ok(r) => Ok(r),
+    let r = match s.reglement.resolve() {
+        Ok(r) => r,
         Err(problems) => return every_problem(problems),
     };
     let mut stats = Statistics::default();
-    let st = match reglement.and_then(|r| season(s, &mut stats).map(|season| (r, season))) {
-        Ok((r, season)) => match standings(&season, &r) {
-            Ok(st) => (r, st),
-            Err(e) => return Answer::error("bad_input", e.to_string()),
-        },
-        Err(m) => return Answer::error("bad_input", m),
+    let st = match season(s, &mut stats).and_then(|season| Ok(standings(&season, &r)?)) {
+        Ok(st) => st,
+        Err(m) => return Answer::error("bad_input", m.to_string()),
     };
-    let (r, st) = st;
     for seat in st.evenings.iter().flat_map(|e| &e.tables).flat_map(|(seats, _)| seats) {
         stats.place(&seat.result.player, seat.place);
     }
@@ -1020,6 +1017,7 @@ pub fn answer(s: &SeasonIn) -> Answer {
 #[cfg(test)]
 mod tests {
     use super::super::process_line;
+    use super::{EveningProblem, NotDrawn, ReglementProblem, SeasonIn, SeasonProblem, TableProblem};
 
     #[test]
     fn every_preset_written_out_is_the_preset() {
@@ -1093,6 +1091,46 @@ mod tests {
             let out = process_line(line);
             assert!(out.contains(r#""code":"bad_input""#) && out.contains(says), "{line}\n -> {out}");
         }
+    }
+
+    /// The problems are types with their fields (issue 33), so the app can
+    /// say each in Dutch; their English is the protocol's.
+    #[test]
+    fn the_problems_are_typed() {
+        let check = |json: &str| super::check(&serde_json::from_str::<SeasonIn>(json).unwrap()).unwrap_err();
+        // C5: at four 4, 2, 3, 0 gives the 3rd place more than the 2nd;
+        // C8 with C11: a best part of the evenings and best per period.
+        let p = check(
+            r#"{"reglement":{"base":"groene-hart","table_points":{"three":[4,2,0.5],"four":[4,2,3,0],"five":[4,2,1,0.5,0]},"periods":{"length":7,"best":5}},"evenings":[]}"#,
+        );
+        assert_eq!(
+            p,
+            SeasonProblem::Reglement(vec![ReglementProblem::LowerPlaceMore { size: 4 }, ReglementProblem::QualificationAndPeriods])
+        );
+        assert_eq!(p.to_string(), "reglement: 2 problems, the first: table_points.four: a lower place cannot get more points");
+        // C1: table 1 drawn as A B C D, its result names E.
+        let p = check(
+            r#"{"reglement":"keevel","evenings":[{"date":"2026-09-01","draw":{"seed":1,"tables":[["A","B","C","D"]]},"tables":[{"table":1,"players":["A","B","C","E"],"totals":[3,1,-1,-3]}]}]}"#,
+        );
+        assert_eq!(
+            p,
+            SeasonProblem::Evening { date: "2026-09-01".into(), problem: EveningProblem::NotDrawn(NotDrawn::WrongPlayers { table: 1 }) }
+        );
+        // C21: 300 + 100 - 100 - 200 = 100, not 0.
+        let p = check(
+            r#"{"reglement":"keevel","evenings":[{"date":"2026-09-01","tables":[{"players":["A","B","C","D"],"totals":[300,100,-100,-200]}]}]}"#,
+        );
+        assert_eq!(
+            p,
+            SeasonProblem::Table {
+                date: "2026-09-01".into(),
+                table: 1,
+                problem: TableProblem::Typed(crate::competition::typed::TypedError::NotZero { sum: 100 })
+            }
+        );
+        // 31 February is no day of the calendar.
+        let p = check(r#"{"reglement":"keevel","evenings":[{"date":"2026-02-31","tables":[]}]}"#);
+        assert!(matches!(p, SeasonProblem::Date(_)), "{p:?}");
     }
 }
 

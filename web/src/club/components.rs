@@ -1562,7 +1562,7 @@ pub fn PublishedStandings(props: &PublishedProps) -> Html {
                     Some(file) => fetch_text(&file).await,
                     None => None,
                 };
-                let season = text.and_then(|t| super::export::read_season_file(&t));
+                let season = text.and_then(|t| super::export::read_season_file(&t).ok());
                 let state = match season.as_ref().map(|s| (s, mahjong_core::json::season::answer(s))) {
                     Some((s, Answer::Season(out))) => {
                         let ties = season_ties(&s.reglement);

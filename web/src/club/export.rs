@@ -3,8 +3,7 @@
 //! club publishes beside the app), reading it back, and the standings and
 //! evenings as CSV for spreadsheets (`;` in Dutch).
 
-use mahjong_core::json::season::{SeasonIn, SeasonOut};
-use mahjong_core::json::Answer;
+use mahjong_core::json::season::{SeasonIn, SeasonOut, SeasonProblem};
 
 use crate::i18n::Lang;
 use crate::sheet::export::{text_cell, Rows};
@@ -25,19 +24,18 @@ pub fn published_file(season: &SeasonIn) -> String {
 }
 
 /// Reads a season file: the season object, or a whole `{"season": ...}`
-/// line; `None` when it is neither or the engine cannot read it.
-pub fn read_season_file(text: &str) -> Option<SeasonIn> {
+/// line; else `None` when it is neither, or why the engine cannot read it.
+pub fn read_season_file(text: &str) -> Result<SeasonIn, Option<SeasonProblem>> {
     #[derive(serde::Deserialize)]
     #[serde(deny_unknown_fields)]
     struct Line {
         season: SeasonIn,
     }
     let text = text.trim();
-    let season = serde_json::from_str::<SeasonIn>(text).ok().or_else(|| serde_json::from_str::<Line>(text).ok().map(|l| l.season))?;
-    match mahjong_core::json::season::answer(&season) {
-        Answer::Invalid(_) => None,
-        _ => Some(season),
-    }
+    let season =
+        serde_json::from_str::<SeasonIn>(text).ok().or_else(|| serde_json::from_str::<Line>(text).ok().map(|l| l.season)).ok_or(None)?;
+    mahjong_core::json::season::check(&season).map_err(Some)?;
+    Ok(season)
 }
 
 fn rows(lang: Lang) -> Rows {
@@ -155,6 +153,7 @@ pub fn file_stem(name: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use mahjong_core::json::Answer;
 
     const SEASON: &str = r#"{"name":"Competitie 2026","reglement":"groene-hart","members":["Ans","=Bep","Cor","Dirk"],"evenings":[{"date":"2026-09-01","tables":[{"table":1,"players":["Ans","=Bep","Cor","Dirk"],"totals":[300,100,-100,-300],"mahjongs":[2,1,1,0]}]}]}"#;
 
@@ -174,8 +173,13 @@ mod tests {
     fn a_season_file_reads_back_and_as_csv() {
         let s = read_season_file(SEASON).unwrap();
         assert_eq!(season_file(&s), SEASON);
-        assert_eq!(read_season_file(&format!(r#"{{"season":{SEASON}}}"#)), Some(s.clone()));
-        assert_eq!(read_season_file(r#"{"reglement":"riichi","evenings":[]}"#), None);
+        assert_eq!(read_season_file(&format!(r#"{{"season":{SEASON}}}"#)), Ok(s.clone()));
+        // A reglement no preset has: the engine's typed problem.
+        assert_eq!(
+            read_season_file(r#"{"reglement":"riichi","evenings":[]}"#),
+            Err(Some(SeasonProblem::Reglement(vec![mahjong_core::json::season::ReglementProblem::UnknownPreset { id: "riichi".into() }])))
+        );
+        assert_eq!(read_season_file("no season"), Err(None));
         let Answer::Season(out) = mahjong_core::json::season::answer(&s) else { panic!() };
         // Groene Hart with 4 players: the evening does not count (C7, 8
         // needed), so the standings are empty; the evening's seats are

@@ -10,6 +10,7 @@ use std::rc::Rc;
 use mahjong_core::competition::draw::{DrawError, Quality};
 use mahjong_core::competition::seating::{self, SeatingError};
 use mahjong_core::competition::typed::{check_typed, TypedError};
+use mahjong_core::json::season::SeasonProblem;
 use mahjong_core::json::season::{DrawnIn, EveningIn, NotDrawn, ReglementIn, SeasonIn, TableIn};
 use mahjong_core::json::Answer;
 use mahjong_core::Variant;
@@ -17,7 +18,7 @@ use serde::{Deserialize, Serialize};
 use yew::Reducible;
 
 use super::log::{self, LogEntry};
-use crate::sheet::game::{check, LedgerError, MAX_NAME};
+use crate::sheet::game::{check, LedgerError};
 use crate::sheet::ledger::SaveStatus;
 use crate::sheet::time::Timestamp;
 
@@ -94,8 +95,8 @@ pub enum ClubError {
     WrongPlayers { table: u32 },
     /// A game result that does not replay (`names`: its players).
     Game { table: u32, error: LedgerError, names: Vec<String> },
-    /// What the engine said of the season (English; shouldn't happen).
-    Engine(String),
+    /// Why the engine cannot read the season as the change leaves it.
+    Season(SeasonProblem),
     /// A seat change the engine refuses (C3, C16, C20).
     Seating(SeatingError),
     /// A typed result that no table gives (C2, C21).
@@ -120,8 +121,9 @@ pub enum ClubError {
     TilesDisagree { table: u32, hand: usize },
     /// A result of a season this phone does not have.
     NoSuchSeason { name: String },
-    /// A file that is no season file (or one the engine cannot read).
-    BadFile,
+    /// A file that is no season file, or (`problem`) one the engine
+    /// cannot read.
+    BadFile { problem: Option<SeasonProblem> },
     /// A file larger than any season file.
     FileTooLarge { bytes: u64 },
 }
@@ -398,9 +400,7 @@ fn now() -> Option<Timestamp> {
 /// A name as the sheet takes it: trimmed, 1 to 24 characters.
 fn name(n: &str) -> Result<String, ClubError> {
     let n = n.trim();
-    if n.is_empty() || n.chars().count() > MAX_NAME {
-        return Err(ClubError::BadName);
-    }
+    mahjong_core::json::season::check_name(n).map_err(|_| ClubError::BadName)?;
     Ok(n.to_string())
 }
 
@@ -906,7 +906,7 @@ impl Club {
                 if text.len() as u64 > super::export::MAX_SEASON_FILE {
                     return Err(ClubError::FileTooLarge { bytes: text.len() as u64 });
                 }
-                let mut season = super::export::read_season_file(&text).ok_or(ClubError::BadFile)?;
+                let mut season = super::export::read_season_file(&text).map_err(|problem| ClubError::BadFile { problem })?;
                 // A season of the same name stays; the one read in is
                 // named apart (the organiser can compare, then delete).
                 let base = season.name.clone();
@@ -1119,10 +1119,7 @@ fn members_undo(s: &StoredSeason) -> ClubUndo {
 /// The season as the engine reads it: a change that makes it unreadable
 /// is refused.
 fn engine_check(season: &SeasonIn) -> Result<(), ClubError> {
-    match mahjong_core::json::season::answer(season) {
-        Answer::Invalid(i) => Err(ClubError::Engine(i.error.message)),
-        _ => Ok(()),
-    }
+    mahjong_core::json::season::check(season).map_err(ClubError::Season)
 }
 
 /// Draws the evening's tables from the season before it (C13-C16, C20):

@@ -101,9 +101,6 @@ impl Fields {
             _ => return Err(lang.pick(t::PERIODS_BOTH).into()),
         };
         let qualification = whole(&self.qualification, t::QUALIFICATION)?;
-        if qualification.is_some() && periods.is_some() {
-            return Err(lang.pick(t::QUALIFICATION_OR_PERIODS).into());
-        }
         Ok(CustomIn {
             id: Some(if self.id.trim().is_empty() { "eigen".into() } else { self.id.trim().to_string() }),
             base: None,
@@ -165,7 +162,7 @@ pub fn SettingsScreen(props: &SettingsProps) -> Html {
                     // points, a percentage over 100) the engine says.
                     Ok(c) => match c.reglement() {
                         Ok(_) => ReglementIn::Custom(Box::new(c)),
-                        Err(p) => return problem.set(Some(format!("{} {}", lang.pick(t::REGLEMENT_WRONG), p.join("; ")))),
+                        Err(p) => return problem.set(Some(t::reglement_problems(lang, &p))),
                     },
                     Err(m) => return problem.set(Some(m)),
                 }
@@ -327,9 +324,22 @@ mod tests {
         f.bonus = "een".into();
         assert!(f.custom(Lang::Nl).unwrap_err().starts_with("Bonus per avond"));
         f.bonus = "1".into();
-        // Bamboe Acht's periods beside Groene Hart's qualification.
+        // Bamboe Acht's periods beside Groene Hart's qualification (C8,
+        // C11): the form reads them, the engine refuses them together, and
+        // the screen says so in the form's words.
         (f.period_length, f.period_best) = ("7".into(), "5".into());
-        assert_eq!(f.custom(Lang::Nl).unwrap_err(), t::QUALIFICATION_OR_PERIODS.0);
+        let problems = f.custom(Lang::Nl).unwrap().reglement().unwrap_err();
+        assert_eq!(problems, vec![mahjong_core::json::season::ReglementProblem::QualificationAndPeriods]);
+        assert_eq!(t::reglement_problems(Lang::Nl, &problems), format!("Het reglement klopt niet: {}", t::QUALIFICATION_OR_PERIODS.0));
+        // A lower place with more points (C5) in the form's words.
+        f.four = "4 / 2 / 3 / 0".into();
+        let problems = f.custom(Lang::Nl).unwrap().reglement().unwrap_err();
+        assert_eq!(
+            t::reglement_problems(Lang::Nl, &problems),
+            "Het reglement klopt niet: Tafel van 4: een lagere plaats kan niet meer punten krijgen dan een hogere. \
+             Kwalificatie en perioden gaan niet samen: laat een van beide leeg."
+        );
+        f.four = "4 / 2 / 1 / 0,5".into();
         f.qualification.clear();
         let own = f.custom(Lang::Nl).unwrap().reglement().unwrap();
         assert_eq!(own.periods.map(|p| (p.length, p.best)), Some((7, 5)));

@@ -2,8 +2,11 @@
 //! a notice says.
 
 use mahjong_core::competition::draw::Quality;
+use mahjong_core::competition::places::PlacesError;
+use mahjong_core::competition::season::SeasonError;
 use mahjong_core::competition::seating::SeatingError;
-use mahjong_core::competition::typed::TypedError;
+use mahjong_core::competition::typed::{TypedError, MAX_TOTAL};
+use mahjong_core::json::season::{EveningProblem, Field, List, Names, NotDrawn, ReglementProblem, SeasonProblem, TableProblem, MAX_NAME};
 
 use super::log::{Change, Place};
 use super::model::{ClubError, ClubNotice};
@@ -168,8 +171,7 @@ pub fn error(lang: Lang, e: &ClubError) -> String {
         ClubError::WrongPlayers { table } => format!("This result is of other players than table {table}'s."),
         ClubError::Game { table, error, names } if nl => format!("Tafel {table}: {}", crate::sheet::text::ledger_error(lang, error, names)),
         ClubError::Game { table, error, names } => format!("Table {table}: {}", crate::sheet::text::ledger_error(lang, error, names)),
-        ClubError::Engine(m) if nl => format!("Dit kan niet kloppen: {m}"),
-        ClubError::Engine(m) => format!("This cannot be right: {m}"),
+        ClubError::Season(p) => season_problem(lang, p),
         ClubError::Seating(s) => seating(lang, s),
         ClubError::Typed { table, error } => typed(lang, *table, error),
         ClubError::Changed { table } if nl => format!(
@@ -214,12 +216,11 @@ pub fn error(lang: Lang, e: &ClubError) -> String {
             .into(),
         ClubError::NoSuchSeason { name } if nl => format!("Deze uitslag hoort bij seizoen '{name}', dat niet op deze telefoon staat."),
         ClubError::NoSuchSeason { name } => format!("This result belongs to season '{name}', which is not on this phone."),
-        ClubError::BadFile => lang
-            .pick((
-                "Dit bestand is geen seizoen (of het klopt niet); er is niets ingelezen.",
-                "This file is no season (or it is not right); nothing was read.",
-            ))
+        ClubError::BadFile { problem: None } => lang
+            .pick(("Dit bestand is geen seizoen; er is niets ingelezen.", "This file is no season; nothing was read."))
             .into(),
+        ClubError::BadFile { problem: Some(p) } if nl => format!("Dit seizoen klopt niet; er is niets ingelezen. {}", season_problem(lang, p)),
+        ClubError::BadFile { problem: Some(p) } => format!("This season is not right; nothing was read. {}", season_problem(lang, p)),
         ClubError::FileTooLarge { bytes } => {
             // In megabytes with one decimal, as a phone's file list shows a size.
             let (mb, max) = (megabytes(*bytes, nl), megabytes(super::export::MAX_SEASON_FILE, nl));
@@ -283,6 +284,203 @@ pub fn typed(lang: Lang, table: u32, e: &TypedError) -> String {
         TypedError::TotalTooLarge { total } => format!("Table {table}: no game reaches a total of {total}."),
         TypedError::TooManyMahjongs { count } if nl => format!("Tafel {table}: {count} mahjongs haalt geen spel."),
         TypedError::TooManyMahjongs { count } => format!("Table {table}: no game has {count} mahjongs."),
+    }
+}
+
+/// A table size's field on the reglement form.
+fn at_size(lang: Lang, size: usize) -> &'static str {
+    lang.pick(match size {
+        3 => AT_THREE,
+        4 => AT_FOUR,
+        _ => AT_FIVE,
+    })
+}
+
+/// The reglement form's field of a ranged number.
+fn field(lang: Lang, f: Field) -> &'static str {
+    lang.pick(match f {
+        Field::AttendancePremium => PREMIUM,
+        Field::UnfinishedDeduction => DEDUCTION,
+    })
+}
+
+/// What is wrong with a club's own reglement, in the form's words (C5-C12).
+pub fn reglement_problem(lang: Lang, p: &ReglementProblem) -> String {
+    let nl = lang == Lang::Nl;
+    let max = number(lang, MAX_TOTAL);
+    match p {
+        ReglementProblem::UnknownPreset { id } | ReglementProblem::UnknownBase { base: id } if nl => {
+            format!("Er is geen reglement «{id}».")
+        }
+        ReglementProblem::UnknownPreset { id } | ReglementProblem::UnknownBase { base: id } => format!("There is no reglement «{id}»."),
+        ReglementProblem::Id if nl => format!("{}: 1 tot {MAX_NAME} tekens.", OWN_NAME.0),
+        ReglementProblem::Id => format!("{}: 1 to {MAX_NAME} characters.", OWN_NAME.1),
+        ReglementProblem::Places { size, given } if nl => format!("{}: vul {size} plaatsen in, niet {given}.", at_size(lang, *size)),
+        ReglementProblem::Places { size, given } => format!("{}: fill in {size} places, not {given}.", at_size(lang, *size)),
+        ReglementProblem::NotHalves { size, value } if nl => {
+            format!("{}: {} is geen aantal halve punten van 0 tot 1000.", at_size(lang, *size), value.to_string().replace('.', ","))
+        }
+        ReglementProblem::NotHalves { size, value } => {
+            format!("{}: {value} is no number of half points from 0 to 1000.", at_size(lang, *size))
+        }
+        ReglementProblem::LowerPlaceMore { size } if nl => {
+            format!("{}: een lagere plaats kan niet meer punten krijgen dan een hogere.", at_size(lang, *size))
+        }
+        ReglementProblem::LowerPlaceMore { size } => {
+            format!("{}: a lower place cannot get more points than a higher one.", at_size(lang, *size))
+        }
+        ReglementProblem::Ties { given } if nl => format!("{}: «{given}» kent de rekenhulp niet.", TIES.0),
+        ReglementProblem::Ties { given } => format!("{}: «{given}» is not known.", TIES.1),
+        ReglementProblem::SeasonTies { given } if nl => format!("{}: «{given}» kent de rekenhulp niet.", SEASON_TIES.0),
+        ReglementProblem::SeasonTies { given } => format!("{}: «{given}» is not known.", SEASON_TIES.1),
+        ReglementProblem::Bonus { value } if nl => format!("{}: 0 tot 1000, niet {value}.", BONUS.0),
+        ReglementProblem::Bonus { value } => format!("{}: 0 to 1000, not {value}.", BONUS.1),
+        ReglementProblem::Range { field: f, value } if nl => format!("{}: 0 tot {max}, niet {value}.", field(lang, *f)),
+        ReglementProblem::Range { field: f, value } => format!("{}: 0 to {max}, not {value}.", field(lang, *f)),
+        ReglementProblem::MinPlayers { value } if nl => format!("{}: 0 tot 1000, niet {value}.", MIN_PLAYERS.0),
+        ReglementProblem::MinPlayers { value } => format!("{}: 0 to 1000, not {value}.", MIN_PLAYERS.1),
+        ReglementProblem::Qualification { value } if nl => format!("{}: een percentage van 1 tot 100, niet {value}.", QUALIFICATION.0),
+        ReglementProblem::Qualification { value } => format!("{}: a percentage from 1 to 100, not {value}.", QUALIFICATION.1),
+        ReglementProblem::Periods { length, best } if nl => format!(
+            "{}: 1 tot 100 avonden, en {} 1 tot dat aantal; niet {length} en {best}.",
+            PERIOD_LENGTH.0,
+            PERIOD_BEST.0.to_lowercase()
+        ),
+        ReglementProblem::Periods { length, best } => format!(
+            "{}: 1 to 100 evenings, and {} 1 to that number; not {length} and {best}.",
+            PERIOD_LENGTH.1,
+            PERIOD_BEST.1.to_lowercase()
+        ),
+        ReglementProblem::QualificationAndPeriods => lang.pick(QUALIFICATION_OR_PERIODS).into(),
+        ReglementProblem::VoidWithTablePoints { field: f, value } if nl => {
+            format!("{} ({value}) doet niets met tafelpunten: zet het op 0, of zet de tafelpunten uit.", field(lang, *f))
+        }
+        ReglementProblem::VoidWithTablePoints { field: f, value } => {
+            format!("{} ({value}) does nothing with table points: set it to 0, or switch table points off.", field(lang, *f))
+        }
+        ReglementProblem::BonusWithoutTablePoints { value } if nl => {
+            format!("{} ({value}) doet niets zonder tafelpunten: zet hem op 0, of zet de tafelpunten aan.", BONUS.0)
+        }
+        ReglementProblem::BonusWithoutTablePoints { value } => {
+            format!("{} ({value}) does nothing without table points: set it to 0, or switch table points on.", BONUS.1)
+        }
+    }
+}
+
+/// Every problem of a reglement, after one line that says so.
+pub fn reglement_problems(lang: Lang, problems: &[ReglementProblem]) -> String {
+    let all: Vec<String> = problems.iter().map(|p| reglement_problem(lang, p)).collect();
+    format!("{} {}", lang.pick(REGLEMENT_WRONG), all.join(" "))
+}
+
+/// A whole number as the language writes it (10.000.000, 10,000,000).
+fn number(lang: Lang, n: i64) -> String {
+    let digits = n.unsigned_abs().to_string();
+    let sep = lang.pick((".", ","));
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push_str(sep);
+        }
+        out.push(c);
+    }
+    if n < 0 {
+        format!("-{out}")
+    } else {
+        out
+    }
+}
+
+/// Why the engine cannot read a season (a file read in, or a change that
+/// would break it), saying where: the evening, the table.
+pub fn season_problem(lang: Lang, p: &SeasonProblem) -> String {
+    let nl = lang == Lang::Nl;
+    let names = |l: &Names| match l {
+        Names::Members => lang.pick(("Leden", "Members")),
+        Names::Inactive => lang.pick(("Komen niet meer", "No longer come")),
+    };
+    let bad_name = |name: &str| match lang {
+        Lang::Nl => format!("«{name}» is geen naam van 1 tot {MAX_NAME} tekens."),
+        Lang::En => format!("«{name}» is no name of 1 to {MAX_NAME} characters."),
+    };
+    match p {
+        SeasonProblem::Reglement(problems) => reglement_problems(lang, problems),
+        SeasonProblem::TooManyEvenings { evenings } if nl => format!("Een seizoen heeft hoogstens 400 avonden, niet {evenings}."),
+        SeasonProblem::TooManyEvenings { evenings } => format!("A season has at most 400 evenings, not {evenings}."),
+        SeasonProblem::TooManyNames { list, names: n } if nl => format!("{}: hoogstens 1000 namen, niet {n}.", names(list)),
+        SeasonProblem::TooManyNames { list, names: n } => format!("{}: at most 1000 names, not {n}.", names(list)),
+        SeasonProblem::Name { list, name } => format!("{}: {}", names(list), bad_name(&name.name)),
+        SeasonProblem::SeasonName if nl => format!("De naam van een seizoen heeft hoogstens {MAX_NAME} tekens."),
+        SeasonProblem::SeasonName => format!("A season's name has at most {MAX_NAME} characters."),
+        SeasonProblem::Secret => lang.pick(("De sleutel van het seizoen is beschadigd.", "The season's key is damaged.")).into(),
+        SeasonProblem::Date(d) if nl => format!("«{}» is geen datum (jjjj-mm-dd, een dag van de kalender).", d.0),
+        SeasonProblem::Date(d) => format!("«{}» is no date (yyyy-mm-dd, a day of the calendar).", d.0),
+        SeasonProblem::Evening { date: d, problem } => {
+            let what = match problem {
+                EveningProblem::TooLarge => {
+                    lang.pick(("hoogstens 50 tafels en 1000 spelers.", "at most 50 tables and 1000 players.")).into()
+                }
+                EveningProblem::DrawnSize { players } if nl => {
+                    format!("een tafel van {players} spelers in de indeling; een tafel heeft 3, 4 of 5 spelers.")
+                }
+                EveningProblem::DrawnSize { players } => format!("a drawn table of {players} players; a table has 3, 4 or 5."),
+                EveningProblem::Name(b) => bad_name(&b.name),
+                EveningProblem::NotDrawn(NotDrawn::NoTable { table }) if nl => format!("de indeling heeft geen tafel {table}."),
+                EveningProblem::NotDrawn(NotDrawn::NoTable { table }) => format!("the draw has no table {table}."),
+                EveningProblem::NotDrawn(NotDrawn::WrongPlayers { table }) if nl => {
+                    format!("de uitslag van tafel {table} is van andere spelers dan er zijn ingedeeld.")
+                }
+                EveningProblem::NotDrawn(NotDrawn::WrongPlayers { table }) => {
+                    format!("table {table}'s result is of other players than were drawn.")
+                }
+            };
+            format!("{} {}: {what}", lang.pick(("Avond", "Evening")), date(lang, d))
+        }
+        SeasonProblem::Table { date: d, table, problem } => {
+            let at = format!("{} {}", lang.pick(("Avond", "Evening")), date(lang, d));
+            let what = match problem {
+                TableProblem::Typed(e) => return format!("{at}: {}", typed(lang, *table as u32, e)),
+                TableProblem::OtherRules { game, season } if nl => format!(
+                    "gespeeld onder {}, het seizoen onder {}.",
+                    crate::i18n::variant_name(lang, *game),
+                    crate::i18n::variant_name(lang, *season)
+                ),
+                TableProblem::OtherRules { game, season } => format!(
+                    "played under {}, the season under {}.",
+                    crate::i18n::variant_name(lang, *game),
+                    crate::i18n::variant_name(lang, *season)
+                ),
+                TableProblem::Names { players } if nl => format!("het spel mist de namen van de {players} spelers."),
+                TableProblem::Names { players } => format!("the game lacks the {players} players' names."),
+                TableProblem::Game(e) => crate::sheet::text::ledger_error(lang, &crate::sheet::game::LedgerError::Line(e.clone()), &[]),
+                TableProblem::Length { list, len, players } => {
+                    let l = match list {
+                        List::Totals => lang.pick(("totalen", "totals")),
+                        List::Mahjongs => lang.pick(("aantallen mahjongs", "mahjong counts")),
+                        List::Caused => lang.pick(("aantallen veroorzaakt", "caused counts")),
+                    };
+                    match lang {
+                        Lang::Nl => format!("{len} {l} voor {players} spelers."),
+                        Lang::En => format!("{len} {l} for {players} players."),
+                    }
+                }
+                TableProblem::Both => lang.pick(("een getypte uitslag en een spel tegelijk.", "typed results and a game at once.")).into(),
+                TableProblem::Name(b) => bad_name(&b.name),
+            };
+            format!("{at}, {} {table}: {what}", lang.pick(("tafel", "table")))
+        }
+        SeasonProblem::Standings(SeasonError::Table { date: d, table, source: PlacesError::TableSize { players } }) if nl => {
+            format!("Avond {}, tafel {table}: {players} spelers; een tafel heeft 3, 4 of 5 spelers.", date(lang, d))
+        }
+        SeasonProblem::Standings(SeasonError::Table { date: d, table, source: PlacesError::TableSize { players } }) => {
+            format!("Evening {}, table {table}: {players} players; a table has 3, 4 or 5.", date(lang, d))
+        }
+        SeasonProblem::Standings(SeasonError::Twice { date: d, player }) if nl => {
+            format!("Avond {}: {player} speelt twee keer.", date(lang, d))
+        }
+        SeasonProblem::Standings(SeasonError::Twice { date: d, player }) => format!("Evening {}: {player} plays twice.", date(lang, d)),
+        SeasonProblem::Standings(SeasonError::SameDate { date: d }) if nl => format!("Twee avonden op {}.", date(lang, d)),
+        SeasonProblem::Standings(SeasonError::SameDate { date: d }) => format!("Two evenings on {}.", date(lang, d)),
     }
 }
 
@@ -815,6 +1013,36 @@ mod tests {
         assert_eq!(change(Lang::Nl, &fixed), "di 6 okt 2026: uitslag tafel 1 gewijzigd: Bep +69 → +96, Dirk +151 → +124");
         let came = Change::Result { date, table, before: Vec::new(), after: before };
         assert_eq!(change(Lang::Nl, &came), "di 6 okt 2026: uitslag tafel 1 binnen: Ans +24, Bep +69, Cor -244, Dirk +151");
+    }
+
+    /// A season file the engine cannot read says where and why in Dutch
+    /// (issue 33): the evening, the table, the rule (C1, C21, C5).
+    #[test]
+    fn the_engines_problems_in_dutch() {
+        let read = |json: &str| mahjong_core::json::season::check(&serde_json::from_str(json).unwrap()).unwrap_err();
+        // C21: 300 + 100 - 100 - 200 = 100.
+        let p = read(
+            r#"{"reglement":"keevel","evenings":[{"date":"2026-10-06","tables":[{"players":["A","B","C","D"],"totals":[300,100,-100,-200]}]}]}"#,
+        );
+        assert_eq!(
+            season_problem(Lang::Nl, &p),
+            "Avond di 6 okt 2026: Tafel 1: de totalen tellen op tot 100, niet tot 0; elke betaling gaat van de een naar de ander. Zoek een verschil van 100."
+        );
+        // C1: E was not drawn at table 1.
+        let p = read(
+            r#"{"reglement":"keevel","evenings":[{"date":"2026-10-06","draw":{"seed":1,"tables":[["A","B","C","D"]]},"tables":[{"table":1,"players":["A","B","C","E"],"totals":[3,1,-1,-3]}]}]}"#,
+        );
+        assert_eq!(
+            season_problem(Lang::Nl, &p),
+            "Avond di 6 okt 2026: de uitslag van tafel 1 is van andere spelers dan er zijn ingedeeld."
+        );
+        // C5 and issue 32: a premium of 3000 beside table points does nothing.
+        let p = read(r#"{"reglement":{"base":"groene-hart","attendance_premium":3000},"evenings":[]}"#);
+        assert_eq!(
+            season_problem(Lang::Nl, &p),
+            "Het reglement klopt niet: Aanwezigheidspremie (3000) doet niets met tafelpunten: zet het op 0, of zet de tafelpunten uit."
+        );
+        assert_eq!(number(Lang::Nl, MAX_TOTAL), "10.000.000");
     }
 
     #[test]
