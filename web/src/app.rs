@@ -16,9 +16,10 @@ use crate::calculator::{Action, Calculator, Recorded, State};
 use crate::header::Header;
 use crate::i18n::{sheet as t, Lang, Msg};
 use crate::page::PageOptions;
+use crate::persisted::{Model, Persist, SaveStatus};
 use crate::route::Route;
 use crate::rules::RulesScreen;
-use crate::sheet::ledger::{hand_from_seats, LedgerAction, SaveStatus};
+use crate::sheet::ledger::{hand_from_seats, LedgerAction};
 use crate::sheet::{SheetScreen, Summary};
 use crate::store;
 
@@ -87,7 +88,7 @@ pub fn App(props: &RootProps) -> Html {
     // What the calculator needs from the sheet, once per change of the sheet.
     let summary = {
         let ledger = ledger.clone();
-        use_memo((ledger.revision, lang), move |(_, lang)| Summary::of(&ledger, *lang))
+        use_memo((ledger.book.revision, lang), move |(_, lang)| Summary::of(&ledger, *lang))
     };
     // The calculator follows the sheet: rules, round and seats of the next hand.
     {
@@ -183,7 +184,10 @@ pub fn App(props: &RootProps) -> Html {
     // Whether the sheet is on disk, for the player when it is not (and for tests).
     let stored = ledger.save_status();
     hooks::use_unsaved_prompt(ledger.unsaved_changes());
-    let retry = ledger_dispatch.reform(|_| LedgerAction::RetrySave);
+    let retry = {
+        let ledger = ledger.clone();
+        Callback::from(move |_| ledger.dispatch(Persist::RetrySave))
+    };
     // A new game's first hand starts on empty racks (issue 20): what was
     // on the table was a free calculation (undo brings it back).
     // Undoing a save just made brings its racks back to the calculator.

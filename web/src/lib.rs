@@ -18,6 +18,7 @@ pub mod header;
 pub mod i18n;
 pub mod link;
 pub mod page;
+pub mod persisted;
 pub mod route;
 pub mod rules;
 pub mod sheet;

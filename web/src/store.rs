@@ -22,6 +22,7 @@ use serde::{Deserialize, Serialize};
 use crate::club::log::LogEntry;
 use crate::club::model::{Club, ClubUndo, DeletedEvening, StoredSeason};
 use crate::i18n::Lang;
+use crate::persisted::Persisted;
 use crate::sheet::ledger::{DeletedGame, Ledger, StoredGame, UndoStep};
 
 /// Where the games were kept in local storage (before IndexedDB), and the
@@ -214,10 +215,10 @@ impl Stored for Ledger {
         text(self)
     }
     fn kept_aside(key: String, kept: bool) -> Ledger {
-        Ledger { unreadable: Some(key), keep_store: !kept, ..Ledger::default() }
+        Ledger { book: Persisted { unreadable: Some(key), keep_store: !kept, ..Persisted::default() }, ..Ledger::default() }
     }
     fn keeps_store(&self) -> bool {
-        self.keep_store
+        self.book.keep_store
     }
 }
 
@@ -230,10 +231,10 @@ impl Stored for Club {
         club_text(self)
     }
     fn kept_aside(key: String, kept: bool) -> Club {
-        Club { unreadable: Some(key), keep_store: !kept, ..Club::default() }
+        Club { book: Persisted { unreadable: Some(key), keep_store: !kept, ..Persisted::default() }, ..Club::default() }
     }
     fn keeps_store(&self) -> bool {
-        self.keep_store
+        self.book.keep_store
     }
 }
 

@@ -17,77 +17,31 @@ use crate::calculator::{Action, State};
 use crate::club::model::{Club, ClubAction, ClubNotice};
 use crate::i18n::Lang;
 use crate::page::PageOptions;
+use crate::persisted::{self, Model, Persist};
 use crate::route::Route;
 use crate::sheet::ledger::{Ledger, LedgerAction};
 use crate::store;
 
-/// A stored model as a reducer: what [`use_stored`] needs of the score
-/// sheet and of the organiser's seasons, which keep the same bookkeeping
-/// (the revision they build on, the changes not yet written, a failed
-/// write) and the same guarantees.
-pub trait StoredModel: store::Stored + Reducible<Action: 'static> + 'static {
+/// A stored model as a reducer: the score sheet and the organiser's
+/// seasons, whose bookkeeping is [`persisted`](crate::persisted)'s.
+pub trait StoredModel: store::Stored + Model + Reducible<Action = Persist<Self>> + 'static {
     /// How long a deleted game or evening stays in the bin.
     const BIN_HOURS: u32;
-    fn loaded(model: Self, rev: u32) -> Self::Action;
-    fn saved(rev: u32, upto: usize) -> Self::Action;
-    fn save_failed() -> Self::Action;
-    fn purge(cutoff: crate::sheet::time::Timestamp) -> Self::Action;
-    fn apply(&mut self, action: Self::Action);
-    /// Changes counted since it was read: a new one is written.
-    fn revision(&self) -> u32;
-    /// The revision it builds on and the changes not yet written, when a
-    /// write is due: read, something unwritten, and the last write did
-    /// not fail (the next change or "Opnieuw opslaan" tries again).
-    fn unwritten(&self) -> Option<(u32, usize)>;
+    /// Empties the bin of what was deleted before `cutoff`.
+    fn purge(cutoff: crate::sheet::time::Timestamp) -> <Self as Model>::Action;
 }
 
 impl StoredModel for Ledger {
     const BIN_HOURS: u32 = crate::sheet::ledger::BIN_HOURS;
-    fn loaded(model: Ledger, rev: u32) -> LedgerAction {
-        LedgerAction::loaded(model, rev)
-    }
-    fn saved(rev: u32, upto: usize) -> LedgerAction {
-        LedgerAction::Saved { rev, upto }
-    }
-    fn save_failed() -> LedgerAction {
-        LedgerAction::SaveFailed
-    }
     fn purge(cutoff: crate::sheet::time::Timestamp) -> LedgerAction {
         LedgerAction::Purge { cutoff }
-    }
-    fn apply(&mut self, action: LedgerAction) {
-        Ledger::apply(self, action);
-    }
-    fn revision(&self) -> u32 {
-        self.revision
-    }
-    fn unwritten(&self) -> Option<(u32, usize)> {
-        (self.loaded && !self.stored() && self.save_failed.is_none()).then_some((self.rev, self.pending.len()))
     }
 }
 
 impl StoredModel for Club {
     const BIN_HOURS: u32 = crate::club::model::BIN_HOURS;
-    fn loaded(model: Club, rev: u32) -> ClubAction {
-        ClubAction::Loaded { stored: Box::new(model), rev }
-    }
-    fn saved(rev: u32, upto: usize) -> ClubAction {
-        ClubAction::Saved { rev, upto }
-    }
-    fn save_failed() -> ClubAction {
-        ClubAction::SaveFailed
-    }
     fn purge(cutoff: crate::sheet::time::Timestamp) -> ClubAction {
         ClubAction::Purge { cutoff }
-    }
-    fn apply(&mut self, action: ClubAction) {
-        Club::apply(self, action);
-    }
-    fn revision(&self) -> u32 {
-        self.revision
-    }
-    fn unwritten(&self) -> Option<(u32, usize)> {
-        (self.loaded && !self.stored() && self.save_failed.is_none()).then_some((self.rev, self.pending.len()))
     }
 }
 
@@ -109,25 +63,27 @@ pub fn use_club() -> (UseReducerHandle<Club>, Callback<ClubAction>) {
 /// read again whenever another tab wrote it; every change written at once,
 /// one write at a time; the bin emptied of what is older than two days.
 #[hook]
-fn use_stored<T: StoredModel>(initial: Option<store::Loaded<T>>) -> (UseReducerHandle<T>, Callback<T::Action>) {
+fn use_stored<T: StoredModel>(initial: Option<store::Loaded<T>>) -> (UseReducerHandle<T>, Callback<<T as Model>::Action>) {
     let read_before = use_mut_ref(|| initial.is_some());
     let model = use_reducer(move || {
         let mut m = T::default();
         if let Some(store::Loaded { model, rev }) = initial {
-            m.apply(T::loaded(model, rev));
+            persisted::apply(&mut m, Persist::Loaded { stored: Box::new(model), rev });
         }
         m
     });
-    let dispatch: Callback<T::Action> = use_callback(model.dispatcher(), |a: T::Action, d| d.dispatch(a));
+    // The store's news (read, written, failed) and the user's changes.
+    let news: Callback<Persist<T>> = use_callback(model.dispatcher(), |a: Persist<T>, d| d.dispatch(a));
+    let dispatch: Callback<<T as Model>::Action> = use_callback(news.clone(), |a, news| news.emit(Persist::Do(a)));
     {
-        let dispatch = dispatch.clone();
+        let (news, dispatch) = (news.clone(), dispatch.clone());
         use_effect_with((), move |_| {
             dispatch.emit(T::purge(crate::sheet::time::Timestamp::hours_ago(T::BIN_HOURS)));
             let reload = move || {
-                let d = dispatch.clone();
+                let news = news.clone();
                 wasm_bindgen_futures::spawn_local(async move {
                     let store::Loaded { model, rev } = store::load::<T>().await;
-                    d.emit(T::loaded(model, rev));
+                    news.emit(Persist::Loaded { stored: Box::new(model), rev });
                 });
             };
             if !*read_before.borrow() {
@@ -143,8 +99,8 @@ fn use_stored<T: StoredModel>(initial: Option<store::Loaded<T>>) -> (UseReducerH
         let saving = use_mut_ref(|| false);
         let latest = use_mut_ref(|| model.clone());
         *latest.borrow_mut() = model.clone();
-        let dispatch = dispatch.clone();
-        use_effect_with(model.revision(), move |_| save(saving, latest, dispatch));
+        let news = news.clone();
+        use_effect_with(model.book().revision, move |_| save(saving, latest, news));
     }
     (model, dispatch)
 }
@@ -153,27 +109,27 @@ fn use_stored<T: StoredModel>(initial: Option<store::Loaded<T>>) -> (UseReducerH
 /// looks again when done) or none is due ([`StoredModel::unwritten`]);
 /// an unreadable record that could not be copied aside is not overwritten,
 /// so nothing new is written and the player is told.
-fn save<T: StoredModel>(saving: Rc<RefCell<bool>>, latest: Rc<RefCell<UseReducerHandle<T>>>, dispatch: Callback<T::Action>) {
+fn save<T: StoredModel>(saving: Rc<RefCell<bool>>, latest: Rc<RefCell<UseReducerHandle<T>>>, news: Callback<Persist<T>>) {
     let m = latest.borrow().clone();
-    let Some((base, upto)) = m.unwritten().filter(|_| !*saving.borrow()) else { return };
+    let Some((base, upto)) = m.book().unwritten().filter(|_| !*saving.borrow()) else { return };
     if m.keeps_store() {
-        return dispatch.emit(T::save_failed());
+        return news.emit(Persist::SaveFailed);
     }
     *saving.borrow_mut() = true;
     let text = m.text();
     wasm_bindgen_futures::spawn_local(async move {
         let done = match store::save::<T>(text, base).await {
-            store::Written::Saved(rev) => T::saved(rev, upto),
+            store::Written::Saved(rev) => Persist::Saved { rev, upto },
             store::Written::Newer => {
                 let store::Loaded { model, rev } = store::load::<T>().await;
-                T::loaded(model, rev)
+                Persist::Loaded { stored: Box::new(model), rev }
             }
-            store::Written::Failed => T::save_failed(),
+            store::Written::Failed => Persist::SaveFailed,
         };
         // Free before the news: its render looks again for changes made
         // meanwhile.
         *saving.borrow_mut() = false;
-        dispatch.emit(done);
+        news.emit(done);
     });
 }
 
@@ -194,11 +150,11 @@ pub fn use_club_route(route: &Route, club: &UseReducerHandle<Club>, dispatch: &C
     // already; one kept from a browser killed before that is taken again.
     let awaiting = use_mut_ref(|| None::<u32>);
     {
-        let (awaiting, written) = (awaiting.clone(), club.stored() && club.loaded);
+        let (awaiting, written) = (awaiting.clone(), club.stored() && club.book.loaded);
         // In already, or refused (a refusal is said, and kept it would be
         // said again at every start).
         let settled = matches!(club.notice, Some(ClubNotice::SameResult { .. })) || club.error.is_some();
-        use_effect_with((club.rev, written, settled), move |&(rev, written, settled)| {
+        use_effect_with((club.book.rev, written, settled), move |&(rev, written, settled)| {
             let done = awaiting.borrow().is_some_and(|r| (written && rev > r) || settled);
             if done {
                 *awaiting.borrow_mut() = None;
@@ -207,9 +163,9 @@ pub fn use_club_route(route: &Route, club: &UseReducerHandle<Club>, dispatch: &C
         });
     }
     {
-        let (dispatch, awaiting, rev) = (dispatch.clone(), awaiting.clone(), club.rev);
+        let (dispatch, awaiting, rev) = (dispatch.clone(), awaiting.clone(), club.book.rev);
         let here = matches!(route, Route::TableResult { .. });
-        use_effect_with(club.loaded, move |&loaded| {
+        use_effect_with(club.book.loaded, move |&loaded| {
             let kept = crate::store::pending_result().filter(|_| loaded && !here);
             if let Some(r) = kept.and_then(|d| crate::club::cards::SignedResult::decode(&d).ok()) {
                 *awaiting.borrow_mut() = Some(rev);
@@ -218,7 +174,7 @@ pub fn use_club_route(route: &Route, club: &UseReducerHandle<Club>, dispatch: &C
         });
     }
     let (dispatch, club) = (dispatch.clone(), club.clone());
-    use_effect_with((route.clone(), club.loaded), move |(route, loaded)| {
+    use_effect_with((route.clone(), club.book.loaded), move |(route, loaded)| {
         let Route::TableResult { data } = route else {
             // Away from a result link: the same link opened again is taken
             // again (and then said to be in already).
@@ -232,7 +188,7 @@ pub fn use_club_route(route: &Route, club: &UseReducerHandle<Club>, dispatch: &C
         let to = match crate::club::cards::SignedResult::decode(data) {
             Ok(r) => {
                 crate::store::keep_pending_result(Some(data));
-                *awaiting.borrow_mut() = Some(club.rev);
+                *awaiting.borrow_mut() = Some(club.book.rev);
                 dispatch.emit(ClubAction::TableResult(Box::new(r.clone())));
                 Route::Evening { date: r.at.date }
             }
@@ -375,7 +331,7 @@ pub fn use_sheet_route(route: &Route, ledger: &UseReducerHandle<Ledger>, dispatc
     {
         let (dispatch, ledger, adopted) = (dispatch.clone(), ledger.clone(), adopted.clone());
         let open = open.clone();
-        use_effect_with((route.clone(), ledger.loaded), move |(route, loaded)| {
+        use_effect_with((route.clone(), ledger.book.loaded), move |(route, loaded)| {
             if !*loaded {
                 return;
             }
@@ -408,13 +364,13 @@ pub fn use_sheet_route(route: &Route, ledger: &UseReducerHandle<Ledger>, dispatc
     }
     let to = Route::sheet(open.as_deref());
     // A game's address that names no game on this device: the list.
-    let unknown = matches!(route, Route::Game { game } | Route::HandEditor { game, .. } if ledger.loaded && !ledger.games.iter().any(|g| &g.id == game));
+    let unknown = matches!(route, Route::Game { game } | Route::HandEditor { game, .. } if ledger.book.loaded && !ledger.games.iter().any(|g| &g.id == game));
     {
         let navigator = navigator.clone();
         let to = to.clone();
         let after_adopt =
             matches!(route, Route::SharedGame { data } | Route::TableCard { data } if adopted.borrow().as_ref() == Some(data));
-        use_effect_with((ledger.revision, after_adopt, unknown), move |&(_, after_adopt, unknown)| {
+        use_effect_with((ledger.book.revision, after_adopt, unknown), move |&(_, after_adopt, unknown)| {
             if let (true, Some(n)) = (after_adopt || unknown, navigator) {
                 n.replace(&to);
             }

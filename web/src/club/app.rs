@@ -9,11 +9,9 @@ use yew_router::prelude::*;
 use crate::app::hooks;
 use crate::i18n::{sheet as t, Lang};
 use crate::page::PageOptions;
+use crate::persisted::{Model, Persist, SaveStatus};
 use crate::route::{page_url, Page, Route};
-use crate::sheet::ledger::SaveStatus;
 use crate::store;
-
-use super::model::ClubAction;
 
 /// The router around the organiser's app.
 #[function_component]
@@ -59,13 +57,17 @@ pub fn ClubApp() -> Html {
         };
     }
     let route = if route.is_club() { route } else { Route::Club };
+    let retry = {
+        let club = club.clone();
+        Callback::from(move |_| club.dispatch(Persist::RetrySave))
+    };
     html! {
         <div class={classes} data-club-store={club.save_status().as_str()} data-route={route.path()}>
             { crate::tiles::tile_sprite() }
             if club.save_status() == SaveStatus::Unsaved {
                 <p class="message" role="alert" data-problem="club-unsaved">
                     { lang.pick(super::text::UNSAVED) }{ " " }
-                    <button type="button" onclick={club_dispatch.reform(|_| ClubAction::RetrySave)}>{ lang.pick(t::RETRY_SAVE) }</button>
+                    <button type="button" onclick={retry}>{ lang.pick(t::RETRY_SAVE) }</button>
                 </p>
             }
             // Issue 32 (F8): a change made while the store has not answered.

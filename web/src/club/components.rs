@@ -4,6 +4,7 @@
 
 use std::rc::Rc;
 
+use crate::persisted::Model;
 use mahjong_core::competition::draw::{table_sizes, Remainder};
 use mahjong_core::competition::seating;
 use mahjong_core::competition::{NotCounted, Reglement, SeasonTies};
@@ -55,13 +56,13 @@ pub fn ClubScreen(props: &ClubProps) -> Html {
     // The engine's standings, once per change of the seasons.
     let answer = {
         let club = club.clone();
-        use_memo(club.revision, move |_| club.standings())
+        use_memo(club.book.revision, move |_| club.standings())
     };
     // The course evening by evening: only on the screens that chart it.
     let charted = matches!(route, Route::Club | Route::Player { .. });
     let course = {
         let club = club.clone();
-        use_memo((club.revision, charted), move |&(_, charted)| {
+        use_memo((club.book.revision, charted), move |&(_, charted)| {
             let season = club.season().filter(|_| charted);
             // The last 40 evenings: a long season's whole course costs its
             // evenings squared, and a phone's chart shows a few dozen.
@@ -87,7 +88,7 @@ pub fn ClubScreen(props: &ClubProps) -> Html {
     };
     let banner = html! {
         <>
-            if let Some(key) = &club.unreadable {
+            if let Some(key) = &club.book.unreadable {
                 <p class="message" role="alert" data-problem="club-unreadable">{ t::unreadable(lang, key) }</p>
             }
             if let Some(e) = &club.error {
@@ -1445,7 +1446,7 @@ fn SeasonFiles(props: &FilesProps) -> Html {
     let lang = props.lang;
     // Made again only when the seasons change (their revision), from the
     // answer the club screen has already computed.
-    let files = use_memo((props.club.revision, lang), {
+    let files = use_memo((props.club.book.revision, lang), {
         let (club, answer) = (props.club.clone(), props.out.clone());
         move |(_, lang)| {
             let season = club.season().map(|s| &s.season)?;

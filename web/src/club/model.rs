@@ -18,8 +18,8 @@ use serde::{Deserialize, Serialize};
 use yew::Reducible;
 
 use super::log::{self, LogEntry};
+use crate::persisted::{self, Model, Persist, Persisted};
 use crate::sheet::game::{check, LedgerError};
-use crate::sheet::ledger::SaveStatus;
 use crate::sheet::time::Timestamp;
 
 /// A season on this phone, with its id.
@@ -336,16 +336,6 @@ pub enum ClubAction {
         at: Timestamp,
     },
     Undo,
-    Loaded {
-        stored: Box<Club>,
-        rev: u32,
-    },
-    Saved {
-        rev: u32,
-        upto: usize,
-    },
-    SaveFailed,
-    RetrySave,
 }
 
 /// Every season, the bin, the open season and the undo history.
@@ -360,14 +350,8 @@ pub struct Club {
     pub conflicts: Vec<Conflict>,
     pub error: Option<ClubError>,
     pub notice: Option<ClubNotice>,
-    pub revision: u32,
-    pub loaded: bool,
-    pub rev: u32,
-    pub pending: Vec<ClubAction>,
-    pub save_failed: Option<u32>,
-    /// An unreadable store was kept aside under this key.
-    pub unreadable: Option<String>,
-    pub keep_store: bool,
+    /// The store's bookkeeping (its revision, the changes not yet written).
+    pub book: Persisted<ClubAction>,
     /// When the seasons were last saved to a file (the organiser's backup).
     pub backup: Option<Timestamp>,
 }
@@ -375,16 +359,47 @@ pub struct Club {
 /// Compared by revision, as the sheet's ledger.
 impl PartialEq for Club {
     fn eq(&self, other: &Club) -> bool {
-        self.revision == other.revision
+        self.book.revision == other.book.revision
     }
 }
 
 impl Reducible for Club {
+    type Action = Persist<Club>;
+    fn reduce(self: Rc<Self>, step: Persist<Club>) -> Rc<Self> {
+        persisted::reduce(self, step)
+    }
+}
+
+/// The seasons as the store keeps them (`persisted`): the open season,
+/// the conflicts waiting, the last backup stay over another tab's write.
+impl Model for Club {
     type Action = ClubAction;
-    fn reduce(self: Rc<Self>, action: ClubAction) -> Rc<Self> {
-        let mut c = (*self).clone();
-        c.apply(action);
-        Rc::new(c)
+    fn book(&self) -> &Persisted<ClubAction> {
+        &self.book
+    }
+    fn book_mut(&mut self) -> &mut Persisted<ClubAction> {
+        &mut self.book
+    }
+    fn change(&mut self, action: ClubAction) -> bool {
+        self.apply_change(action)
+    }
+    fn housekeeping(action: &ClubAction) -> bool {
+        matches!(action, ClubAction::Purge { .. })
+    }
+    fn carry(&mut self, next: &mut Club) {
+        if let Some(i) = self.season().and_then(|open| next.seasons.iter().position(|s| s.id == open.id)) {
+            next.current = Some(i);
+        }
+        next.conflicts = std::mem::take(&mut self.conflicts);
+        next.backup = next.backup.take().max(self.backup.take());
+    }
+    /// Issue 32: a change replayed on another tab's newer seasons says
+    /// what it does there (a conflict, or "was al binnen"), not what it
+    /// did before; with nothing to replay the last word stays.
+    fn keep_said(&mut self, next: &mut Club, replayed: bool) {
+        if !replayed {
+            (next.error, next.notice) = (self.error.take(), self.notice.take());
+        }
     }
 }
 
@@ -419,52 +434,20 @@ impl Club {
         !self.history.is_empty()
     }
 
-    pub fn stored(&self) -> bool {
-        self.pending.is_empty()
-    }
-
-    /// Whether a change of the organiser's waits to be written (emptying
-    /// the bin at start is not one).
-    pub fn unsaved_changes(&self) -> bool {
-        self.pending.iter().any(|a| !matches!(a, ClubAction::Purge { .. }))
-    }
-
-    pub fn save_status(&self) -> SaveStatus {
-        match (self.loaded, self.save_failed.is_some(), self.stored()) {
-            (false, _, _) => SaveStatus::Loading,
-            (_, true, _) => SaveStatus::Unsaved,
-            (_, _, true) => SaveStatus::Saved,
-            _ => SaveStatus::Saving,
-        }
-    }
-
     /// The engine's standings of the open season (an `Answer::Season`).
     pub fn standings(&self) -> Option<Answer> {
         self.season().map(|s| mahjong_core::json::season::answer(&s.season))
     }
 
-    /// Applies one action; a refusal leaves the seasons as they were.
+    /// Applies one change of the organiser's; a refusal leaves the seasons
+    /// as they were.
     pub fn apply(&mut self, action: ClubAction) {
-        self.revision = self.revision.wrapping_add(1);
-        match action {
-            ClubAction::Loaded { stored, rev } => return self.rebase(*stored, rev),
-            ClubAction::Saved { rev, upto } => {
-                self.pending.drain(..upto.min(self.pending.len()));
-                self.rev = rev;
-                self.save_failed = None;
-                return;
-            }
-            ClubAction::SaveFailed => {
-                self.save_failed = Some(self.revision);
-                return;
-            }
-            ClubAction::RetrySave => {
-                self.save_failed = None;
-                return;
-            }
-            ref a => self.pending.push(a.clone()),
-        }
-        let pending = self.pending.len();
+        persisted::apply(self, Persist::Do(action));
+    }
+
+    /// A change: `false` when refused (the seasons as they were, the
+    /// error said).
+    fn apply_change(&mut self, action: ClubAction) -> bool {
         let before = (self.seasons.clone(), self.current, self.bin.clone(), self.conflicts.clone());
         if !matches!(action, ClubAction::Purge { .. }) {
             self.error = None;
@@ -490,9 +473,10 @@ impl Club {
                 (self.seasons, self.current, self.bin, self.conflicts) = before;
                 self.notice = None;
                 self.error = Some(e);
-                self.pending.truncate(pending.saturating_sub(1));
+                return false;
             }
         }
+        true
     }
 
     /// Logs what changed since `before` (C19); `table`: a table's phone
@@ -518,35 +502,6 @@ impl Club {
     pub fn season_log(&self) -> impl Iterator<Item = &LogEntry> {
         let id = self.season().map(|s| s.id.clone());
         self.log.iter().rev().filter(move |e| Some(&e.season) == id.as_ref())
-    }
-
-    /// The stored seasons with this tab's unwritten changes on top.
-    fn rebase(&mut self, stored: Club, rev: u32) {
-        if self.loaded && rev < self.rev {
-            return;
-        }
-        let open = self.season().map(|s| s.id.clone());
-        let pending = std::mem::take(&mut self.pending);
-        let (error, notice, revision, conflicts) =
-            (self.error.take(), self.notice.take(), self.revision, std::mem::take(&mut self.conflicts));
-        let unreadable = stored.unreadable.clone().or(self.unreadable.take());
-        let keep_store = stored.keep_store || self.keep_store;
-        let backup = stored.backup.clone().max(self.backup.take());
-        let mut next = Club { loaded: true, rev, revision, unreadable, keep_store, conflicts, backup, ..stored };
-        if let Some(i) = open.and_then(|id| next.seasons.iter().position(|s| s.id == id)) {
-            next.current = Some(i);
-        }
-        // Issue 32: a change replayed on another tab's newer seasons says
-        // what it does there (a conflict, or "was al binnen"), not what it
-        // did before; with nothing to replay the last word stays.
-        let replayed = !pending.is_empty();
-        for a in pending {
-            next.apply(a);
-        }
-        if !replayed {
-            (next.error, next.notice) = (error, notice);
-        }
-        *self = next;
     }
 
     /// A season's name: as any name, and not another season's on this
@@ -936,7 +891,6 @@ impl Club {
                 self.notice = Some(ClubNotice::ResultIn { table });
                 Ok(Some(undo))
             }
-            ClubAction::Loaded { .. } | ClubAction::Saved { .. } | ClubAction::SaveFailed | ClubAction::RetrySave => Ok(None),
         }
     }
 
@@ -1143,7 +1097,7 @@ mod tests {
     use super::*;
 
     fn club_with_season() -> Club {
-        let mut c = Club { loaded: true, ..Club::default() };
+        let mut c = Club { book: Persisted { loaded: true, ..Persisted::default() }, ..Club::default() };
         c.apply(ClubAction::NewSeason {
             id: "s1".into(),
             name: "Competitie".into(),
@@ -1321,8 +1275,10 @@ mod tests {
         b.apply(ClubAction::Result { date: "2026-09-01".into(), result: typed(vec![300, -100, 100, -300]) });
         // A's write committed; B's write finds the
         // store moved on and reads it, its change on top.
-        let stored = Club { pending: Vec::new(), ..a.clone() };
-        b.apply(ClubAction::Loaded { stored: Box::new(stored), rev: b.rev + 1 });
+        let mut stored = a.clone();
+        stored.book.pending.clear();
+        let rev = b.book.rev + 1;
+        persisted::apply(&mut b, Persist::Loaded { stored: Box::new(stored), rev });
         assert_eq!(b.notice, Some(ClubNotice::Conflict { table: 2 }));
         assert_eq!(b.conflicts.len(), 1);
     }

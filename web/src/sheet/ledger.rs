@@ -17,6 +17,8 @@ use crate::club::cards::{TableCard, TableRef};
 use super::game::{check, LedgerError};
 use yew::Reducible;
 
+use crate::persisted::{self, Model, Persist, Persisted};
+
 /// A game in the store, with when it began.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -172,25 +174,8 @@ pub struct Ledger {
     pub error: Option<LedgerError>,
     /// The last delete or restore, shown with an undo button.
     pub notice: Option<Notice>,
-    /// Set when the stored games could not be read: the key the raw data
-    /// was kept under.
-    pub unreadable: Option<String>,
-    /// The unreadable store could not be copied aside: do not overwrite it.
-    pub keep_store: bool,
-    /// Counts actions, so views can tell cheaply that something changed.
-    pub revision: u32,
-    /// The games have been read from the device (until then nothing is
-    /// written, so an early tap never overwrites the stored games).
-    pub loaded: bool,
-    /// The store's revision these games are based on: a write over a newer
-    /// one (another tab's) is refused and the change re-applied on top.
-    pub rev: u32,
-    /// Changes not yet written, oldest first: replayed on the stored games
-    /// when another tab changed them, dropped once written.
-    pub pending: Vec<LedgerAction>,
-    /// The last write failed at this revision ("niet opgeslagen"); the games
-    /// stay on the sheet and the next change, or "Opnieuw opslaan", tries again.
-    pub save_failed: Option<u32>,
+    /// The store's bookkeeping (its revision, the changes not yet written).
+    pub book: Persisted<LedgerAction>,
 }
 
 /// Two ledgers of one sheet are the same when no action came between them
@@ -198,40 +183,7 @@ pub struct Ledger {
 /// every game would cost time and the page's bytes.
 impl PartialEq for Ledger {
     fn eq(&self, other: &Ledger) -> bool {
-        self.revision == other.revision
-    }
-}
-
-impl LedgerAction {
-    /// The games read from the store at revision `rev`.
-    pub fn loaded(stored: Ledger, rev: u32) -> LedgerAction {
-        LedgerAction::Loaded { stored: Box::new(stored), rev }
-    }
-}
-
-/// Where the sheet stands with the device's storage (for the player when a
-/// write failed, and for tests as the page's `data-store`).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum SaveStatus {
-    /// The games are not read yet.
-    Loading,
-    /// Changes wait to be written.
-    Saving,
-    /// Everything is on disk.
-    Saved,
-    /// The last write failed ("Niet opgeslagen").
-    Unsaved,
-}
-
-impl SaveStatus {
-    /// The page's `data-store` value.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            SaveStatus::Loading => "loading",
-            SaveStatus::Saving => "saving",
-            SaveStatus::Saved => "saved",
-            SaveStatus::Unsaved => "unsaved",
-        }
+        self.book.revision == other.book.revision
     }
 }
 
@@ -291,29 +243,42 @@ pub enum LedgerAction {
     Undo {
         at: Timestamp,
     },
-    /// The games as stored (first read, or after another tab wrote): the
-    /// changes not yet written are applied again on top of them.
-    Loaded {
-        stored: Box<Ledger>,
-        rev: u32,
-    },
-    /// The first `upto` pending changes were written as store revision `rev`.
-    Saved {
-        rev: u32,
-        upto: usize,
-    },
-    /// A write failed (storage full or blocked).
-    SaveFailed,
-    /// "Opnieuw opslaan": try the failed write again.
-    RetrySave,
 }
 
 impl Reducible for Ledger {
+    type Action = Persist<Ledger>;
+    fn reduce(self: Rc<Self>, step: Persist<Ledger>) -> Rc<Self> {
+        persisted::reduce(self, step)
+    }
+}
+
+/// The games as the store keeps them (`persisted`): the open game and what
+/// the player was just told stay over another tab's write.
+impl Model for Ledger {
     type Action = LedgerAction;
-    fn reduce(self: Rc<Self>, action: LedgerAction) -> Rc<Self> {
-        let mut l = (*self).clone();
-        l.apply(action);
-        Rc::new(l)
+    fn book(&self) -> &Persisted<LedgerAction> {
+        &self.book
+    }
+    fn book_mut(&mut self) -> &mut Persisted<LedgerAction> {
+        &mut self.book
+    }
+    fn change(&mut self, action: LedgerAction) -> bool {
+        self.apply_change(action);
+        self.error.is_none()
+    }
+    fn written(action: &LedgerAction) -> bool {
+        !matches!(action, LedgerAction::LinkBroken | LedgerAction::FileTooLarge { .. })
+    }
+    fn housekeeping(action: &LedgerAction) -> bool {
+        matches!(action, LedgerAction::Purge { .. })
+    }
+    fn carry(&mut self, next: &mut Ledger) {
+        if let Some(i) = self.open_id().and_then(|id| next.games.iter().position(|g| g.id == id)) {
+            next.current = Some(i);
+        }
+    }
+    fn keep_said(&mut self, next: &mut Ledger, _replayed: bool) {
+        (next.error, next.notice) = (self.error.take(), self.notice.take());
     }
 }
 
@@ -336,78 +301,10 @@ impl Ledger {
         !self.history.is_empty()
     }
 
-    /// Applies one action; a refusal leaves the games as they were.
+    /// Applies one change of the player's; a refusal leaves the games as
+    /// they were.
     pub fn apply(&mut self, action: LedgerAction) {
-        self.revision = self.revision.wrapping_add(1);
-        match action {
-            LedgerAction::Loaded { stored, rev } => return self.rebase(*stored, rev),
-            LedgerAction::Saved { rev, upto } => {
-                self.pending.drain(..upto.min(self.pending.len()));
-                self.rev = rev;
-                self.save_failed = None;
-                return;
-            }
-            LedgerAction::SaveFailed => {
-                self.save_failed = Some(self.revision);
-                return;
-            }
-            LedgerAction::RetrySave => {
-                self.save_failed = None;
-                return;
-            }
-            LedgerAction::LinkBroken | LedgerAction::FileTooLarge { .. } => {}
-            ref a => self.pending.push(a.clone()),
-        }
-        let pending = self.pending.len();
-        self.apply_change(action);
-        // A refused change changed nothing: nothing to write.
-        if self.error.is_some() {
-            self.pending.truncate(pending.saturating_sub(1));
-        }
-    }
-
-    /// Whether the games on the sheet are all written to the device.
-    pub fn stored(&self) -> bool {
-        self.pending.is_empty()
-    }
-
-    /// Whether a change of the player's waits to be written (emptying the
-    /// bin at start is not one: closing then loses nothing).
-    pub fn unsaved_changes(&self) -> bool {
-        self.pending.iter().any(|a| !matches!(a, LedgerAction::Purge { .. }))
-    }
-
-    /// Where the sheet stands with the device's storage.
-    pub fn save_status(&self) -> SaveStatus {
-        match (self.loaded, self.save_failed.is_some(), self.stored()) {
-            (false, _, _) => SaveStatus::Loading,
-            (_, true, _) => SaveStatus::Unsaved,
-            (_, _, true) => SaveStatus::Saved,
-            _ => SaveStatus::Saving,
-        }
-    }
-
-    /// The stored games with this tab's unwritten changes on top, in order;
-    /// the game open here stays open. What the player was just told stays.
-    fn rebase(&mut self, stored: Ledger, rev: u32) {
-        if self.loaded && rev < self.rev {
-            return; // older than what this tab has seen
-        }
-        let open = self.current.map(|i| self.games[i].id.clone());
-        let pending = std::mem::take(&mut self.pending);
-        let (error, notice, revision) = (self.error.take(), self.notice.take(), self.revision);
-        // An unreadable store is still said after another tab's write.
-        let unreadable = stored.unreadable.clone().or(self.unreadable.take());
-        let keep_store = stored.keep_store || self.keep_store;
-        let mut next = Ledger { loaded: true, rev, revision, unreadable, keep_store, ..stored };
-        if let Some(i) = open.and_then(|id| next.games.iter().position(|g| g.id == id)) {
-            next.current = Some(i);
-        }
-        for a in pending {
-            next.apply(a);
-        }
-        (next.error, next.notice) = (error, notice);
-        *self = next;
+        persisted::apply(self, Persist::Do(action));
     }
 
     fn apply_change(&mut self, action: LedgerAction) {
@@ -519,7 +416,6 @@ impl Ledger {
             LedgerAction::LinkBroken => Err(LedgerError::BadLink),
             LedgerAction::FileTooLarge { bytes } => Err(LedgerError::FileTooLarge { bytes }),
             LedgerAction::Open(_) | LedgerAction::DeleteGame { .. } | LedgerAction::Restore(_) => Ok(None),
-            LedgerAction::Loaded { .. } | LedgerAction::Saved { .. } | LedgerAction::SaveFailed | LedgerAction::RetrySave => Ok(None),
         };
         match result {
             Ok(Some(undo)) => {
@@ -983,7 +879,7 @@ pub(crate) mod tests {
         assert_eq!(l.error, Some(LedgerError::BadFile));
         l.apply(LedgerAction::Import { text: " ".repeat((1 << 20) + 1), id: "g2".into(), created: at });
         assert_eq!(l.error, Some(LedgerError::FileTooLarge { bytes: (1 << 20) + 1 }));
-        assert!(l.games.is_empty() && l.pending.is_empty());
+        assert!(l.games.is_empty() && l.book.pending.is_empty());
         // Recording hand 501 is refused: the game stays at 500.
         l.apply(new_game(Variant::Nts, &["A", "B", "C", "D"], 0));
         for _ in 0..501 {
@@ -1046,36 +942,36 @@ pub(crate) mod tests {
     #[test]
     fn a_second_tab_builds_on_the_first() {
         let mut a = Ledger::default();
-        a.apply(LedgerAction::loaded(Ledger::default(), 0));
+        persisted::apply(&mut a, Persist::Loaded { stored: Box::new(Ledger::default()), rev: 0 });
         a.apply(new_game(Variant::Nts, &["A", "B", "C", "D"], 0));
         // Written as store revision 1; tab B reads it.
-        let upto = a.pending.len();
-        a.apply(LedgerAction::Saved { rev: 1, upto });
+        let upto = a.book.pending.len();
+        persisted::apply(&mut a, Persist::Saved { rev: 1, upto });
         assert!(a.stored());
         let stored_1 = store::read(Some(&store::text(&a))).unwrap();
         let mut b = Ledger::default();
-        b.apply(LedgerAction::loaded(stored_1.clone(), 1));
+        persisted::apply(&mut b, Persist::Loaded { stored: Box::new(stored_1.clone()), rev: 1 });
         b.apply(LedgerAction::Open(0));
         // A: B wins 80 (East A pays 160, C and D 80), written as revision 2.
         a.apply(LedgerAction::Record(won(&[0, 80, 0, 0], 1)));
-        a.apply(LedgerAction::Saved { rev: 2, upto: 1 });
+        persisted::apply(&mut a, Persist::Saved { rev: 2, upto: 1 });
         // B, still on revision 1: C wins 96 (B is East now: pays 192, A and D 96).
         b.apply(LedgerAction::Record(won(&[0, 0, 96, 0], 2)));
         assert_eq!(b.game().unwrap().hands.len(), 1);
         assert!(!b.stored());
         // The store refuses B's write (revision 2 is not 1): B reads revision 2.
         let stored_2 = store::read(Some(&store::text(&a))).unwrap();
-        b.apply(LedgerAction::loaded(stored_2, 2));
+        persisted::apply(&mut b, Persist::Loaded { stored: Box::new(stored_2), rev: 2 });
         let game = b.game().unwrap();
         assert_eq!(game.hands.len(), 2, "A's hand and then B's");
         // Hand 1 (East A): A -160, B +320, C -80, D -80; hand 2 (East B):
         // B -192, C +384, A -96, D -96. Totals A -256, B +128, C +304, D -176.
         assert_eq!(game.replay().unwrap().totals, [-256, 128, 304, -176]);
         // Still to be written, over revision 2: B opening the game and B's hand.
-        assert_eq!(b.rev, 2);
-        assert!(matches!(b.pending[..], [LedgerAction::Open(0), LedgerAction::Record(_)]), "{:?}", b.pending);
+        assert_eq!(b.book.rev, 2);
+        assert!(matches!(b.book.pending[..], [LedgerAction::Open(0), LedgerAction::Record(_)]), "{:?}", b.book.pending);
         // An older read (revision 1) arriving late changes nothing.
-        b.apply(LedgerAction::loaded(stored_1, 1));
+        persisted::apply(&mut b, Persist::Loaded { stored: Box::new(stored_1), rev: 1 });
         assert_eq!(b.game().unwrap().hands.len(), 2);
     }
 
@@ -1084,16 +980,16 @@ pub(crate) mod tests {
     #[test]
     fn a_failed_write_keeps_the_hand() {
         let mut l = Ledger::default();
-        l.apply(LedgerAction::loaded(Ledger::default(), 0));
+        persisted::apply(&mut l, Persist::Loaded { stored: Box::new(Ledger::default()), rev: 0 });
         l.apply(new_game(Variant::Nts, &["A", "B", "C", "D"], 0));
         l.apply(LedgerAction::Record(won(&[0, 80, 0, 0], 1)));
-        l.apply(LedgerAction::SaveFailed);
-        assert!(l.save_failed.is_some() && !l.stored());
+        persisted::apply(&mut l, Persist::SaveFailed);
+        assert!(l.book.save_failed.is_some() && !l.stored());
         assert_eq!(l.game().unwrap().hands.len(), 1);
-        l.apply(LedgerAction::RetrySave);
-        let upto = l.pending.len();
-        l.apply(LedgerAction::Saved { rev: 1, upto });
-        assert!(l.save_failed.is_none() && l.stored());
+        persisted::apply(&mut l, Persist::RetrySave);
+        let upto = l.book.pending.len();
+        persisted::apply(&mut l, Persist::Saved { rev: 1, upto });
+        assert!(l.book.save_failed.is_none() && l.stored());
     }
 
     /// A refused change is not written: nothing changed.

@@ -17,6 +17,7 @@ pub mod time;
 
 use std::rc::Rc;
 
+use crate::persisted::Model;
 use mahjong_core::game::Position;
 use mahjong_core::json::{GameHand, GameLine};
 use yew::prelude::*;
@@ -48,7 +49,7 @@ pub struct Summary {
 
 impl Summary {
     pub fn of(ledger: &Ledger, lang: Lang) -> Summary {
-        let problem = ledger.unreadable.as_ref().map(|k| text::unreadable(lang, k));
+        let problem = ledger.book.unreadable.as_ref().map(|k| text::unreadable(lang, k));
         let Some(game) = ledger.game() else { return Summary { problem, ..Summary::default() } };
         let Ok(replay) = game.replay() else { return Summary { problem, ..Summary::default() } };
         let Some(next) = replay.next else { return Summary { problem, ..Summary::default() } };
@@ -97,7 +98,7 @@ pub fn SheetScreen(props: &SheetProps) -> Html {
     let names = ledger.game().map(|g| g.names.clone()).unwrap_or_default();
     html! {
         <section class="sheet" aria-label={lang.pick(t::SHEET)}>
-            if let Some(key) = &ledger.unreadable {
+            if let Some(key) = &ledger.book.unreadable {
                 <p class="message" role="alert" data-problem="unreadable">{ text::unreadable(lang, key) }</p>
             }
             if let Some(e) = &ledger.error {

@@ -40,7 +40,7 @@ pub fn GamesList(props: &GamesProps) -> Html {
     };
     html! {
         <>
-            if ledger.games.is_empty() && !ledger.loaded {
+            if ledger.games.is_empty() && !ledger.book.loaded {
                 <p class="hint" aria-busy="true" data-loading="games">{ lang.pick(t::LOADING_GAMES) }</p>
             } else if ledger.games.is_empty() {
                 <p class="hint">{ lang.pick(t::NO_GAMES) }</p>

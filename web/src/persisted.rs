@@ -1,0 +1,277 @@
+//! A model kept on the device, as a reducer: the score sheet's games and
+//! the organiser's seasons keep the same bookkeeping, written once here
+//! (issue 33): the store's revision a model builds on, the changes not yet
+//! written (replayed on another tab's newer record), a failed write, and
+//! an unreadable record kept aside.
+//!
+//! Invariant: a change is written only after the model was read (an early
+//! tap never overwrites the stored record), and a change is "opgeslagen"
+//! only once the store said so (`Persist::Saved`).
+
+use std::rc::Rc;
+
+/// The bookkeeping a model carries beside its data.
+#[derive(Clone, Debug)]
+pub struct Persisted<A> {
+    /// Set when the stored record could not be read: the key the raw data
+    /// was kept under.
+    pub unreadable: Option<String>,
+    /// The unreadable record could not be copied aside: do not overwrite it.
+    pub keep_store: bool,
+    /// Counts actions, so views can tell cheaply that something changed.
+    pub revision: u32,
+    /// The record has been read from the device (until then nothing is
+    /// written).
+    pub loaded: bool,
+    /// The store's revision this model is based on: a write over a newer
+    /// one (another tab's) is refused and the changes replayed on top.
+    pub rev: u32,
+    /// Changes not yet written, oldest first: replayed on the stored
+    /// record when another tab changed it, dropped once written.
+    pub pending: Vec<A>,
+    /// The last write failed at this revision ("niet opgeslagen"); the next
+    /// change, or "Opnieuw opslaan", tries again.
+    pub save_failed: Option<u32>,
+}
+
+impl<A> Default for Persisted<A> {
+    fn default() -> Self {
+        Persisted { unreadable: None, keep_store: false, revision: 0, loaded: false, rev: 0, pending: Vec::new(), save_failed: None }
+    }
+}
+
+/// Where a model stands with the device's storage (for the user when a
+/// write failed, and for tests as the page's `data-store`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum SaveStatus {
+    /// Not read yet.
+    Loading,
+    /// Changes wait to be written.
+    Saving,
+    /// Everything is on disk.
+    Saved,
+    /// The last write failed ("Niet opgeslagen").
+    Unsaved,
+}
+
+/// A model's data and its own changes; the store's news comes as
+/// [`Persist`].
+pub trait Model: Clone + Sized {
+    /// A change of the user's.
+    type Action: Clone;
+    fn book(&self) -> &Persisted<Self::Action>;
+    fn book_mut(&mut self) -> &mut Persisted<Self::Action>;
+    /// Applies a change; `false` when it was refused (nothing changed).
+    fn change(&mut self, action: Self::Action) -> bool;
+    /// Whether the change is written (a broken link or a file too large
+    /// changes nothing and says so).
+    fn written(_action: &Self::Action) -> bool {
+        true
+    }
+    /// Whether the change is housekeeping (emptying the bin at start):
+    /// closing the page before it is written loses nothing.
+    fn housekeeping(action: &Self::Action) -> bool;
+    /// What this tab keeps on top of another tab's newer record, before
+    /// its unwritten changes are replayed there: the game or season open
+    /// here, and the like.
+    fn carry(&mut self, next: &mut Self);
+    /// After the replay: what the user was told (`replayed`: changes were
+    /// replayed and said what they did there).
+    fn keep_said(&mut self, next: &mut Self, replayed: bool);
+
+    /// Whether everything is written to the device.
+    fn stored(&self) -> bool {
+        self.book().stored()
+    }
+    /// Where the model stands with the device's storage.
+    fn save_status(&self) -> SaveStatus {
+        self.book().save_status()
+    }
+    /// Whether a change of the user's waits to be written (housekeeping
+    /// is not one: closing then loses nothing).
+    fn unsaved_changes(&self) -> bool {
+        self.book().pending.iter().any(|a| !Self::housekeeping(a))
+    }
+}
+
+/// What a model's reducer takes: the user's change, or the store's news.
+#[derive(Clone, Debug)]
+pub enum Persist<M: Model> {
+    /// A change of the user's.
+    Do(M::Action),
+    /// The record read from the store at revision `rev` (at start, or
+    /// after another tab wrote).
+    Loaded { stored: Box<M>, rev: u32 },
+    /// The first `upto` pending changes are written; the store is at `rev`.
+    Saved { rev: u32, upto: usize },
+    /// The write failed.
+    SaveFailed,
+    /// "Opnieuw opslaan": try again.
+    RetrySave,
+}
+
+impl SaveStatus {
+    /// The page's `data-store` value.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            SaveStatus::Loading => "loading",
+            SaveStatus::Saving => "saving",
+            SaveStatus::Saved => "saved",
+            SaveStatus::Unsaved => "unsaved",
+        }
+    }
+}
+
+impl<A> Persisted<A> {
+    /// Whether everything is written to the device.
+    pub fn stored(&self) -> bool {
+        self.pending.is_empty()
+    }
+
+    /// Where the model stands with the device's storage.
+    pub fn save_status(&self) -> SaveStatus {
+        match (self.loaded, self.save_failed.is_some(), self.stored()) {
+            (false, _, _) => SaveStatus::Loading,
+            (_, true, _) => SaveStatus::Unsaved,
+            (_, _, true) => SaveStatus::Saved,
+            _ => SaveStatus::Saving,
+        }
+    }
+
+    /// The revision it builds on and the changes not yet written, when a
+    /// write is due: read, something unwritten, and the last write did
+    /// not fail (the next change or "Opnieuw opslaan" tries again).
+    pub fn unwritten(&self) -> Option<(u32, usize)> {
+        (self.loaded && !self.stored() && self.save_failed.is_none()).then_some((self.rev, self.pending.len()))
+    }
+}
+
+/// Applies a change or the store's news to a model.
+pub fn apply<M: Model>(m: &mut M, step: Persist<M>) {
+    let book = m.book_mut();
+    book.revision = book.revision.wrapping_add(1);
+    match step {
+        Persist::Loaded { stored, rev } => rebase(m, *stored, rev),
+        Persist::Saved { rev, upto } => {
+            book.pending.drain(..upto.min(book.pending.len()));
+            book.rev = rev;
+            book.save_failed = None;
+        }
+        Persist::SaveFailed => book.save_failed = Some(book.revision),
+        Persist::RetrySave => book.save_failed = None,
+        Persist::Do(action) => {
+            let written = M::written(&action);
+            if written {
+                book.pending.push(action.clone());
+            }
+            // A refused change changed nothing: nothing to write.
+            if !m.change(action) && written {
+                m.book_mut().pending.pop();
+            }
+        }
+    }
+}
+
+/// The stored record with this tab's unwritten changes on top.
+fn rebase<M: Model>(m: &mut M, mut next: M, rev: u32) {
+    let book = m.book_mut();
+    if book.loaded && rev < book.rev {
+        return; // older than what this tab has seen
+    }
+    let pending = std::mem::take(&mut book.pending);
+    let (revision, unreadable, keep_store) = (book.revision, book.unreadable.take(), book.keep_store);
+    let nb = next.book_mut();
+    (nb.loaded, nb.rev, nb.revision) = (true, rev, revision);
+    // An unreadable record is still said after another tab's write.
+    nb.unreadable = nb.unreadable.take().or(unreadable);
+    nb.keep_store |= keep_store;
+    m.carry(&mut next);
+    let replayed = !pending.is_empty();
+    for a in pending {
+        apply(&mut next, Persist::Do(a));
+    }
+    m.keep_said(&mut next, replayed);
+    *m = next;
+}
+
+/// The reducer of a model: [`apply`] on a copy.
+pub fn reduce<M: Model>(m: Rc<M>, step: Persist<M>) -> Rc<M> {
+    let mut next = (*m).clone();
+    apply(&mut next, step);
+    Rc::new(next)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A counter that refuses to go below 0, with a word said per change.
+    #[derive(Clone, Debug, Default)]
+    struct Counter {
+        n: i32,
+        said: Option<i32>,
+        book: Persisted<i32>,
+    }
+
+    impl Model for Counter {
+        type Action = i32;
+        fn book(&self) -> &Persisted<i32> {
+            &self.book
+        }
+        fn book_mut(&mut self) -> &mut Persisted<i32> {
+            &mut self.book
+        }
+        fn change(&mut self, by: i32) -> bool {
+            self.said = Some(by);
+            if self.n + by < 0 {
+                return false;
+            }
+            self.n += by;
+            true
+        }
+        fn housekeeping(by: &i32) -> bool {
+            *by == 0
+        }
+        fn carry(&mut self, _next: &mut Counter) {}
+        fn keep_said(&mut self, next: &mut Counter, replayed: bool) {
+            if !replayed {
+                next.said = self.said;
+            }
+        }
+    }
+
+    fn stored(n: i32) -> Box<Counter> {
+        Box::new(Counter { n, ..Counter::default() })
+    }
+
+    #[test]
+    fn changes_wait_until_written_and_replay_on_a_newer_record() {
+        let mut a = Counter::default();
+        // Tapped before the record was read: kept, not written.
+        apply(&mut a, Persist::Do(2));
+        assert_eq!((a.save_status(), a.book.unwritten()), (SaveStatus::Loading, None));
+        // Read at revision 1 (n = 5): the +2 goes on top, 7, to be written.
+        apply(&mut a, Persist::Loaded { stored: stored(5), rev: 1 });
+        assert_eq!((a.n, a.book.unwritten()), (7, Some((1, 1))));
+        // A refused change (7 - 9 < 0) is not written.
+        apply(&mut a, Persist::Do(-9));
+        assert_eq!((a.n, a.book.pending.len()), (7, 1));
+        // The write failed; "Opnieuw opslaan"; written as revision 2.
+        apply(&mut a, Persist::SaveFailed);
+        assert_eq!((a.save_status(), a.book.unwritten()), (SaveStatus::Unsaved, None));
+        apply(&mut a, Persist::RetrySave);
+        apply(&mut a, Persist::Saved { rev: 2, upto: 1 });
+        assert_eq!((a.save_status(), a.book.rev), (SaveStatus::Saved, 2));
+        // Another tab wrote revision 3 (n = 10) while +1 waited here: 11,
+        // and the word is the replay's; an older record (2) is ignored.
+        apply(&mut a, Persist::Do(1));
+        apply(&mut a, Persist::Loaded { stored: stored(10), rev: 3 });
+        assert_eq!((a.n, a.said, a.book.rev), (11, Some(1), 3));
+        apply(&mut a, Persist::Loaded { stored: stored(0), rev: 2 });
+        assert_eq!(a.n, 11);
+        // Housekeeping alone is no unsaved change.
+        apply(&mut a, Persist::Saved { rev: 4, upto: 1 });
+        apply(&mut a, Persist::Do(0));
+        assert!(!a.stored() && !a.unsaved_changes());
+    }
+}
