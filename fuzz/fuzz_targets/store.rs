@@ -6,12 +6,12 @@ use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else { return };
-    if let Ok(ledger) = mahjong_web::store::read(Some(text)) {
+    if let Ok(ledger) = mahjong_web::sheet::stored::read(Some(text)) {
         for g in &ledger.games {
             assert!(g.game.replay().is_ok(), "a store that reads replays");
         }
-        let again = mahjong_web::store::text(&ledger);
-        let back = mahjong_web::store::read(Some(&again)).expect("written back, it reads");
+        let again = mahjong_web::sheet::stored::text(&ledger);
+        let back = mahjong_web::sheet::stored::read(Some(&again)).expect("written back, it reads");
         assert_eq!(back.games, ledger.games);
     }
     if let Some(game) = mahjong_web::sheet::export::read_game_file(text) {

@@ -12,6 +12,6 @@ fn main() {
     if mahjong_web::route::forward_to(mahjong_web::route::Page::Organiser) {
         return;
     }
-    mahjong_web::store::save_last_page(mahjong_web::route::Page::Organiser);
+    mahjong_web::route::save_last_page(mahjong_web::route::Page::Organiser);
     yew::Renderer::<mahjong_web::club::app::ClubRoot>::new().render();
 }

@@ -178,7 +178,7 @@ pub fn reopen_where_left(own: Page) {
     if !bare || location.search().unwrap_or_default().contains("embed") {
         return;
     }
-    if own == Page::Player && crate::store::last_page() == Some(Page::Player) {
+    if own == Page::Player && last_page() == Some(Page::Player) {
         return;
     }
     let Some(address) = crate::store::saved_screen().filter(|a| a.starts_with("#/competitie")) else { return };
@@ -278,6 +278,22 @@ pub fn remember_line(item: &str) {
 /// The breakdown line to bring back into view, once.
 pub fn take_line() -> Option<String> {
     CAME_FROM.with(|c| c.borrow_mut().take())
+}
+
+/// The page used last on this device (issue 33): the player's page opened
+/// bare (from the home screen) reopens the organiser's screen only when
+/// the organiser's page was the last one used.
+pub fn last_page() -> Option<Page> {
+    match crate::store::local_text(crate::store::PAGE_KEY).as_deref() {
+        Some("player") => Some(Page::Player),
+        Some("organiser") => Some(Page::Organiser),
+        _ => None,
+    }
+}
+
+/// Keeps the page used last.
+pub fn save_last_page(page: Page) {
+    crate::store::keep_local_text(crate::store::PAGE_KEY, Some(if page == Page::Player { "player" } else { "organiser" }));
 }
 
 #[cfg(test)]

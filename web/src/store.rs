@@ -17,25 +17,9 @@ use indexed_db_futures::database::Database;
 use indexed_db_futures::object_store::ObjectStore;
 use indexed_db_futures::prelude::*;
 use indexed_db_futures::transaction::{Transaction, TransactionDurability, TransactionMode, TransactionOptions};
-use serde::{Deserialize, Serialize};
 
-use crate::club::log::LogEntry;
-use crate::club::model::{Club, ClubUndo, DeletedEvening, StoredSeason};
 use crate::i18n::Lang;
-use crate::persisted::Persisted;
-use crate::sheet::ledger::{DeletedGame, Ledger, StoredGame, UndoStep};
 
-/// Where the games were kept in local storage (before IndexedDB), and the
-/// prefix of an unreadable store's copy.
-pub const STORE_KEY: &str = "mahjong-rekenhulp.games";
-/// The record holding the store text, and the prefix
-/// of an unreadable store's copy there.
-const GAMES: &str = "games";
-/// The channel on which a tab says it wrote the games.
-const CHANNEL: &str = "mahjong-rekenhulp.sheet";
-/// Bumped when the stored shape changes; older shapes are migrated on load.
-/// 2: the bin of deleted games and the undo history (schema 1 had neither).
-pub const SCHEMA: u32 = 2;
 /// The language chosen on this device.
 const LANG_KEY: &str = "mahjong-rekenhulp.lang";
 /// The hand on the table (a hand link), kept while it is entered.
@@ -43,58 +27,11 @@ const HAND_KEY: &str = "mahjong-rekenhulp.hand";
 /// The organiser's last screen (an address of the competition).
 const SCREEN_KEY: &str = "mahjong-rekenhulp.screen";
 /// Which page was used last, `player` or `organiser` (issue 33).
-const PAGE_KEY: &str = "mahjong-rekenhulp.page";
+pub const PAGE_KEY: &str = "mahjong-rekenhulp.page";
 /// A result link taken in but not yet written to IndexedDB (issue 32).
 const PENDING_RESULT_KEY: &str = "mahjong-rekenhulp.pending-result";
 /// Larger tiles chosen on this device.
 const BIG_TILES_KEY: &str = "mahjong-rekenhulp.big-tiles";
-
-/// The stored text: `{"schema":2,"current":<id or null>,"games":[...],
-/// "bin":[...],"history":[...]}`.
-#[derive(Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct StoreFile<S, G, B, H> {
-    schema: u32,
-    current: Option<S>,
-    games: G,
-    #[serde(default)]
-    bin: B,
-    #[serde(default)]
-    history: H,
-}
-
-/// Reads the store. Anything that cannot be read (broken JSON, an unknown
-/// schema, a game whose rules or players make no game, a hand that does not
-/// replay) is `Err` with the problem, so the caller keeps the raw text
-/// aside and tells the player.
-pub fn read(raw: Option<&str>) -> Result<Ledger, String> {
-    let Some(raw) = raw else { return Ok(Ledger::default()) };
-    // One parse: a newer version's store (another schema, other fields)
-    // does not read as ours either way. The parser's detail is not kept:
-    // nobody reads it, and formatting it would cost the page bytes.
-    let file: StoreFile<String, Vec<StoredGame>, Vec<DeletedGame>, Vec<UndoStep>> =
-        serde_json::from_str(raw).map_err(|_| "not a store of this version (JSON, schema 1 or 2)".to_string())?;
-    if !(1..=SCHEMA).contains(&file.schema) {
-        return Err(format!("schema {}: written by another version (this one reads 1 to {SCHEMA})", file.schema));
-    }
-    for g in file.games.iter().chain(file.bin.iter().map(|d| &d.game)) {
-        // A name per player (so the player count is bounded by the text
-        // before anything is allocated from it) and a replay that works:
-        // a hand no table gives would stop the sheet later. The engine's
-        // English detail is left out of the message (and of the page).
-        if crate::sheet::game::check(&g.game).is_err() {
-            return Err(format!("game {}: its players or hands do not replay", g.id));
-        }
-    }
-    let current = file.current.and_then(|id| file.games.iter().position(|g| g.id == id));
-    Ok(Ledger::with_games(file.games, current, file.bin, file.history))
-}
-
-/// The text written to the store.
-pub fn text(l: &Ledger) -> String {
-    let current = l.current.map(|i| l.games[i].id.as_str());
-    serde_json::to_string(&StoreFile { schema: SCHEMA, current, games: &l.games, bin: &l.bin, history: &l.history }).unwrap_or_default()
-}
 
 /// Local storage, if this page may use it (gloo's `raw()` would panic).
 fn local() -> Option<web_sys::Storage> {
@@ -105,14 +42,6 @@ fn local() -> Option<web_sys::Storage> {
 /// text, and the one holding its revision (kept as text).
 const DB_NAME: &str = "mahjong-rekenhulp";
 const OBJECTS: &str = "sheet";
-const REV: &str = "rev";
-/// The organiser's seasons (issue 22) and their revision, beside the games.
-const CLUB: &str = "club";
-const CLUB_REV: &str = "club-rev";
-/// The channel on which a tab says it wrote the seasons.
-const CLUB_CHANNEL: &str = "mahjong-rekenhulp.club";
-/// Bumped when the seasons' stored shape changes.
-pub const CLUB_SCHEMA: u32 = 1;
 
 /// Any IndexedDB failure: the caller says "niet opgeslagen" and keeps the
 /// games, so no detail is kept.
@@ -149,6 +78,48 @@ async fn open() -> Result<Database, Failed> {
         .map_err(failed)
 }
 
+thread_local! {
+    /// The page's database connection, opened at the first read or write,
+    /// and the listener that closes it for another tab's upgrade.
+    static DB: std::cell::RefCell<Option<(Database, gloo_events::EventListener)>> = const { std::cell::RefCell::new(None) };
+}
+
+/// The page's database, opened once (issue 33: not for every write). When
+/// another tab (a newer app) asks to change its version, the connection is
+/// closed and forgotten so that tab is not blocked; after a failure it is
+/// forgotten too, and the next read or write opens it anew.
+async fn database() -> Result<Database, Failed> {
+    use indexed_db_futures::internals::SystemRepr;
+    use wasm_bindgen::JsCast;
+    if let Some(db) = DB.with_borrow(|d| d.as_ref().map(|(db, _)| db.clone())) {
+        return Ok(db);
+    }
+    let db = open().await?;
+    let kept = db.clone();
+    let target: &web_sys::EventTarget = db.as_sys().unchecked_ref();
+    let listener = gloo_events::EventListener::new(target, "versionchange", move |_| {
+        kept.clone().close();
+        // Forgotten after this call: the listener is not dropped inside itself.
+        wasm_bindgen_futures::spawn_local(async { forget() });
+    });
+    DB.with_borrow_mut(|d| *d = Some((db.clone(), listener)));
+    Ok(db)
+}
+
+/// Drops the page's connection (the next use opens it again).
+fn forget() {
+    DB.with_borrow_mut(|d| *d = None);
+}
+
+/// The result of one use of the database; a failure forgets the
+/// connection, in case it is the connection that failed.
+fn forget_on_failure<T>(r: Result<T, Failed>) -> Result<T, Failed> {
+    if r.is_err() {
+        forget();
+    }
+    r
+}
+
 /// A readwrite transaction that completes only once the data is on disk
 /// (issue 14: a browser killed after a save keeps the hand).
 fn strict(db: &Database) -> Result<Transaction<'_>, Failed> {
@@ -182,10 +153,15 @@ enum Record {
 /// channel on which a tab says it wrote it, and the local-storage key an
 /// earlier version kept it under (moved over on first start).
 pub struct Place {
-    record: &'static str,
-    rev: &'static str,
-    channel: &'static str,
-    earlier: Option<&'static str>,
+    /// The record holding the model's text (and the prefix of an
+    /// unreadable record's copy).
+    pub record: &'static str,
+    /// The record holding its revision (as text).
+    pub rev: &'static str,
+    /// The BroadcastChannel on which a tab says it wrote the model.
+    pub channel: &'static str,
+    /// Where an earlier version kept it in local storage.
+    pub earlier: Option<&'static str>,
 }
 
 /// A model the app keeps in one IndexedDB record, with the guarantees of
@@ -206,42 +182,13 @@ pub trait Stored: Default + Sized {
     fn keeps_store(&self) -> bool;
 }
 
-impl Stored for Ledger {
-    const PLACE: Place = Place { record: GAMES, rev: REV, channel: CHANNEL, earlier: Some(STORE_KEY) };
-    fn read_text(raw: &str) -> Result<Ledger, String> {
-        read(Some(raw))
-    }
-    fn text(&self) -> String {
-        text(self)
-    }
-    fn kept_aside(key: String, kept: bool) -> Ledger {
-        Ledger { book: Persisted { unreadable: Some(key), keep_store: !kept, ..Persisted::default() }, ..Ledger::default() }
-    }
-    fn keeps_store(&self) -> bool {
-        self.book.keep_store
-    }
-}
-
-impl Stored for Club {
-    const PLACE: Place = Place { record: CLUB, rev: CLUB_REV, channel: CLUB_CHANNEL, earlier: None };
-    fn read_text(raw: &str) -> Result<Club, String> {
-        read_club(Some(raw))
-    }
-    fn text(&self) -> String {
-        club_text(self)
-    }
-    fn kept_aside(key: String, kept: bool) -> Club {
-        Club { book: Persisted { unreadable: Some(key), keep_store: !kept, ..Persisted::default() }, ..Club::default() }
-    }
-    fn keeps_store(&self) -> bool {
-        self.book.keep_store
-    }
-}
-
 /// A record's text (if any) and its revision.
 async fn read_record(keys: &Place) -> Result<(Record, u32), Failed> {
+    forget_on_failure(read_record_from(&database().await?, keys).await)
+}
+
+async fn read_record_from(db: &Database, keys: &Place) -> Result<(Record, u32), Failed> {
     use wasm_bindgen::JsCast;
-    let db = open().await?;
     let tx = db.transaction(OBJECTS).build().map_err(failed)?;
     let objects = tx.object_store(OBJECTS).map_err(failed)?;
     let value: Option<wasm_bindgen::JsValue> = objects.get(keys.record).await.map_err(failed)?;
@@ -258,8 +205,11 @@ async fn read_record(keys: &Place) -> Result<(Record, u32), Failed> {
 /// Writes `text` as the revision after `base` in one strict transaction;
 /// `None` (nothing written) when the store is no longer at `base`.
 async fn write_record(keys: &Place, text: &str, base: u32) -> Result<Option<u32>, Failed> {
-    let db = open().await?;
-    let tx = strict(&db)?;
+    forget_on_failure(write_record_to(&database().await?, keys, text, base).await)
+}
+
+async fn write_record_to(db: &Database, keys: &Place, text: &str, base: u32) -> Result<Option<u32>, Failed> {
+    let tx = strict(db)?;
     let objects = tx.object_store(OBJECTS).map_err(failed)?;
     if revision(&objects, keys.rev).await? != base {
         // Dropped without a commit: the transaction rolls back.
@@ -275,8 +225,11 @@ async fn write_record(keys: &Place, text: &str, base: u32) -> Result<Option<u32>
 /// Keeps `text` under a key of its own (an unreadable store, copied aside
 /// before anything else is written), in one strict transaction.
 async fn keep(key: &str, value: &wasm_bindgen::JsValue) -> Result<(), Failed> {
-    let db = open().await?;
-    let tx = strict(&db)?;
+    forget_on_failure(keep_in(&database().await?, key, value).await)
+}
+
+async fn keep_in(db: &Database, key: &str, value: &wasm_bindgen::JsValue) -> Result<(), Failed> {
+    let tx = strict(db)?;
     let objects = tx.object_store(OBJECTS).map_err(failed)?;
     objects.put(value.clone()).with_key(key).await.map_err(failed)?;
     tx.commit().await.map_err(failed)?;
@@ -406,57 +359,6 @@ thread_local! {
 
 /// The seasons' stored text: `{"schema":1,"current":<id or null>,
 /// "seasons":[...],"bin":[...],"history":[...]}`.
-#[derive(Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct ClubFile<S, L, B, H, T, G> {
-    schema: u32,
-    current: Option<S>,
-    seasons: L,
-    #[serde(default)]
-    bin: B,
-    #[serde(default)]
-    history: H,
-    /// The seasons' log of changes (C19).
-    #[serde(default)]
-    log: G,
-    /// When the seasons were last saved to a file.
-    #[serde(default = "Option::default", skip_serializing_if = "Option::is_none")]
-    backup: Option<T>,
-}
-
-/// Reads the seasons; anything unreadable (broken JSON, another schema, a
-/// season the engine cannot read) is `Err`, so the caller keeps it aside.
-pub fn read_club(raw: Option<&str>) -> Result<Club, String> {
-    let Some(raw) = raw else { return Ok(Club::default()) };
-    let file: ClubFile<String, Vec<StoredSeason>, Vec<DeletedEvening>, Vec<ClubUndo>, crate::sheet::time::Timestamp, Vec<LogEntry>> =
-        serde_json::from_str(raw).map_err(|_| "not a club store of this version".to_string())?;
-    if file.schema != CLUB_SCHEMA {
-        return Err(format!("schema {}: written by another version", file.schema));
-    }
-    for s in &file.seasons {
-        if mahjong_core::json::season::check(&s.season).is_err() {
-            return Err(format!("season {}: the engine cannot read it", s.id));
-        }
-    }
-    let current = file.current.and_then(|id| file.seasons.iter().position(|s| s.id == id));
-    Ok(Club { seasons: file.seasons, current, bin: file.bin, history: file.history, log: file.log, backup: file.backup, ..Club::default() })
-}
-
-/// The seasons' text as written to the store.
-pub fn club_text(c: &Club) -> String {
-    let current = c.season().map(|s| s.id.as_str());
-    serde_json::to_string(&ClubFile {
-        schema: CLUB_SCHEMA,
-        current,
-        seasons: &c.seasons,
-        bin: &c.bin,
-        history: &c.history,
-        log: &c.log,
-        backup: c.backup.as_ref(),
-    })
-    .unwrap_or_default()
-}
-
 /// The language remembered on this device (an older version stored the
 /// bare code), Dutch when none.
 pub fn saved_lang() -> Lang {
@@ -480,22 +382,6 @@ pub fn save_big_tiles(on: bool) {
     }
 }
 
-/// The page used last on this device (issue 33): the player's page opened
-/// bare (from the home screen) reopens the organiser's screen only when
-/// the organiser's page was the last one used.
-pub fn last_page() -> Option<crate::route::Page> {
-    match local_text(PAGE_KEY).as_deref() {
-        Some("player") => Some(crate::route::Page::Player),
-        Some("organiser") => Some(crate::route::Page::Organiser),
-        _ => None,
-    }
-}
-
-/// Keeps the page used last.
-pub fn save_last_page(page: crate::route::Page) {
-    keep_local_text(PAGE_KEY, Some(if page == crate::route::Page::Player { "player" } else { "organiser" }));
-}
-
 /// Where the organiser was when the app was last used here: an address of
 /// the competition's screens (issue 31: the app reopens there).
 pub fn saved_screen() -> Option<String> {
@@ -508,12 +394,12 @@ pub fn save_screen(address: Option<&str>) {
 }
 
 /// A text kept in local storage under `key`, if any.
-fn local_text(key: &str) -> Option<String> {
+pub fn local_text(key: &str) -> Option<String> {
     local()?.get_item(key).ok().flatten()
 }
 
 /// Keeps `text` in local storage under `key` (`None` forgets it).
-fn keep_local_text(key: &str, text: Option<&str>) {
+pub fn keep_local_text(key: &str, text: Option<&str>) {
     if let Some(s) = local() {
         let _ = match text {
             Some(t) => s.set_item(key, t),
@@ -549,56 +435,4 @@ pub fn keep_pending_result(data: Option<&str>) {
 /// The result link kept by [`keep_pending_result`], if any.
 pub fn pending_result() -> Option<String> {
     local_text(PENDING_RESULT_KEY)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The bin and the undo history survive a reload: undo after a reload
-    /// still takes the last change back (issue: nothing lost).
-    #[test]
-    fn undo_and_the_bin_survive_a_reload() {
-        use crate::sheet::ledger::{LedgerAction, NewGame};
-        use mahjong_core::json::GameHand;
-        let mut l = Ledger::default();
-        let names = ["A", "B", "C", "D"].map(String::from).to_vec();
-        for (id, rules) in [("g1", mahjong_core::Variant::Nts), ("g2", mahjong_core::Variant::Nmb)] {
-            let setup = NewGame { rules, names: names.clone(), east: 0, green_dragon_round: false, chips: false };
-            l.apply(LedgerAction::New { setup, id: id.into(), created: crate::sheet::time::at("2026-11-26T20:00:00.000Z") });
-        }
-        l.apply(LedgerAction::Record(GameHand::won(vec![0, 80, 0, 0], 1)));
-        l.apply(LedgerAction::DeleteGame { index: 0, at: crate::sheet::time::at("2026-11-26T21:00:00.000Z") });
-        let mut back = read(Some(&text(&l))).unwrap();
-        assert_eq!((back.games.len(), back.bin.len(), back.history.len()), (1, 1, 4));
-        back.apply(crate::sheet::ledger::tests::undo());
-        assert_eq!(back.games.iter().map(|g| g.id.as_str()).collect::<Vec<_>>(), ["g1", "g2"]);
-        back.apply(crate::sheet::ledger::tests::undo());
-        // B won 80 in g2, so its hand is gone after the second undo.
-        assert!(back.games[1].game.hands.is_empty());
-    }
-
-    #[test]
-    fn unreadable_stores_are_errors_not_empty_ledgers() {
-        assert!(read(Some("{not json")).is_err());
-        assert!(read(Some(r#"{"schema":99,"games":[]}"#)).is_err());
-        assert!(read(None).unwrap().games.is_empty());
-        // A game no table can play is no game to open.
-        let bad = r#"{"schema":1,"current":null,"games":[{"id":"g1","game":{"rules":"nts","players":9,"names":["a","b","c","d","e","f","g","h","i"],"hands":[]}}]}"#;
-        assert!(read(Some(bad)).unwrap_err().contains("game g1"));
-    }
-
-    /// The store written by the previous version (a hand-written writer)
-    /// still opens: same keys, same order.
-    #[test]
-    fn the_previous_store_format_reads() {
-        let old = r#"{"schema":1,"current":"g1","games":[{"id":"g1","created":"2026-11-26T20:00:00.000Z","game":{"rules":"nmb","options":{"round_to_tens":true},"players":4,"names":["A","B","C","D"],"east":0,"green_dragon_round":false,"hands":[{"winner":1,"scores":[64,96,0,20]},{"winner":null,"scores":[0,0,0,0],"dead":[2]}]}}]}"#;
-        let l = read(Some(old)).unwrap();
-        assert_eq!(l.current, Some(0));
-        // Ruling 21 chips: 64 -> 60, 96 -> 100; S gets 200 + 100 + 100 = 400.
-        assert_eq!(l.game().unwrap().replay().unwrap().totals, [0, 400, -240, -160]);
-        // Written back the same, as schema 2 with an empty bin and history.
-        let new = old.replace(r#"{"schema":1,"#, r#"{"schema":2,"#).replace("]}}]}", r#"]}}],"bin":[],"history":[]}"#);
-        assert_eq!(text(&l), new);
-    }
 }

@@ -93,7 +93,7 @@ struct HeaderProps {
 fn OrganiserHeader(props: &HeaderProps) -> Html {
     let lang = props.lang;
     let player = page_url(Page::Player);
-    let leave = Callback::from(|_: MouseEvent| store::save_last_page(Page::Player));
+    let leave = Callback::from(|_: MouseEvent| crate::route::save_last_page(Page::Player));
     let other = lang.other();
     let switch = Callback::from(move |_| {
         store::save_lang(other);

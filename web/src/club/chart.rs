@@ -85,7 +85,7 @@ pub fn course_chart(lang: Lang, course: &[CourseStep], shown: &[String], field: 
         lang.pick(t::COURSE),
         lang.pick(if measure == Measure::Rank { t::RANK } else { t::POINTS }),
         course.len(),
-        lang.pick(t::EVENINGS).to_lowercase(),
+        lang.pick(("speelavonden", "club evenings")),
         shown.iter().map(|p| label(p)).collect::<Vec<_>>().join(", ")
     );
     let (top, bottom) = match measure {

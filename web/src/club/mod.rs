@@ -22,4 +22,5 @@ pub mod picture;
 pub mod player;
 pub mod scan;
 pub mod settings;
+pub mod stored;
 pub mod text;

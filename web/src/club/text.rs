@@ -341,16 +341,12 @@ pub fn reglement_problem(lang: Lang, p: &ReglementProblem) -> String {
         ReglementProblem::MinPlayers { value } => format!("{}: 0 to 1000, not {value}.", MIN_PLAYERS.1),
         ReglementProblem::Qualification { value } if nl => format!("{}: een percentage van 1 tot 100, niet {value}.", QUALIFICATION.0),
         ReglementProblem::Qualification { value } => format!("{}: a percentage from 1 to 100, not {value}.", QUALIFICATION.1),
-        ReglementProblem::Periods { length, best } if nl => format!(
-            "{}: 1 tot 100 avonden, en {} 1 tot dat aantal; niet {length} en {best}.",
-            PERIOD_LENGTH.0,
-            PERIOD_BEST.0.to_lowercase()
-        ),
-        ReglementProblem::Periods { length, best } => format!(
-            "{}: 1 to 100 evenings, and {} 1 to that number; not {length} and {best}.",
-            PERIOD_LENGTH.1,
-            PERIOD_BEST.1.to_lowercase()
-        ),
+        ReglementProblem::Periods { length, best } if nl => {
+            format!("{}: 1 tot 100 avonden, en de beste avonden 1 tot dat aantal; niet {length} en {best}.", PERIOD_LENGTH.0)
+        }
+        ReglementProblem::Periods { length, best } => {
+            format!("{}: 1 to 100 evenings, and the best evenings 1 to that number; not {length} and {best}.", PERIOD_LENGTH.1)
+        }
         ReglementProblem::QualificationAndPeriods => lang.pick(QUALIFICATION_OR_PERIODS).into(),
         ReglementProblem::VoidWithTablePoints { field: f, value } if nl => {
             format!("{} ({value}) doet niets met tafelpunten: zet het op 0, of zet de tafelpunten uit.", field(lang, *f))

@@ -535,7 +535,7 @@ pub(crate) mod tests {
     use super::*;
     use crate::i18n::Lang;
     use crate::sheet::export::{csv, game_file};
-    use crate::store;
+    use crate::sheet::stored as store;
     use mahjong_core::game::GameError;
     use mahjong_core::json::GameLineError;
 

@@ -12,6 +12,7 @@ pub mod export;
 pub mod game;
 pub mod ledger;
 pub mod share;
+pub mod stored;
 pub mod text;
 pub mod time;
 

@@ -1,0 +1,80 @@
+//! The organiser's seasons as the device keeps them (`store`): one
+//! IndexedDB record beside the games, every season checked by the engine
+//! when read.
+
+use serde::{Deserialize, Serialize};
+
+use super::log::LogEntry;
+use super::model::{Club, ClubUndo, DeletedEvening, StoredSeason};
+use crate::persisted::Persisted;
+use crate::store::{Place, Stored};
+
+/// Bumped when the seasons' stored shape changes.
+pub const CLUB_SCHEMA: u32 = 1;
+
+impl Stored for Club {
+    const PLACE: Place = Place { record: "club", rev: "club-rev", channel: "mahjong-rekenhulp.club", earlier: None };
+    fn read_text(raw: &str) -> Result<Club, String> {
+        read_club(Some(raw))
+    }
+    fn text(&self) -> String {
+        club_text(self)
+    }
+    fn kept_aside(key: String, kept: bool) -> Club {
+        Club { book: Persisted { unreadable: Some(key), keep_store: !kept, ..Persisted::default() }, ..Club::default() }
+    }
+    fn keeps_store(&self) -> bool {
+        self.book.keep_store
+    }
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ClubFile<S, L, B, H, T, G> {
+    schema: u32,
+    current: Option<S>,
+    seasons: L,
+    #[serde(default)]
+    bin: B,
+    #[serde(default)]
+    history: H,
+    /// The seasons' log of changes (C19).
+    #[serde(default)]
+    log: G,
+    /// When the seasons were last saved to a file.
+    #[serde(default = "Option::default", skip_serializing_if = "Option::is_none")]
+    backup: Option<T>,
+}
+
+/// Reads the seasons; anything unreadable (broken JSON, another schema, a
+/// season the engine cannot read) is `Err`, so the caller keeps it aside.
+pub fn read_club(raw: Option<&str>) -> Result<Club, String> {
+    let Some(raw) = raw else { return Ok(Club::default()) };
+    let file: ClubFile<String, Vec<StoredSeason>, Vec<DeletedEvening>, Vec<ClubUndo>, crate::sheet::time::Timestamp, Vec<LogEntry>> =
+        serde_json::from_str(raw).map_err(|_| "not a club store of this version".to_string())?;
+    if file.schema != CLUB_SCHEMA {
+        return Err(format!("schema {}: written by another version", file.schema));
+    }
+    for s in &file.seasons {
+        if mahjong_core::json::season::check(&s.season).is_err() {
+            return Err(format!("season {}: the engine cannot read it", s.id));
+        }
+    }
+    let current = file.current.and_then(|id| file.seasons.iter().position(|s| s.id == id));
+    Ok(Club { seasons: file.seasons, current, bin: file.bin, history: file.history, log: file.log, backup: file.backup, ..Club::default() })
+}
+
+/// The seasons' text as written to the store.
+pub fn club_text(c: &Club) -> String {
+    let current = c.season().map(|s| s.id.as_str());
+    serde_json::to_string(&ClubFile {
+        schema: CLUB_SCHEMA,
+        current,
+        seasons: &c.seasons,
+        bin: &c.bin,
+        history: &c.history,
+        log: &c.log,
+        backup: c.backup.as_ref(),
+    })
+    .unwrap_or_default()
+}
