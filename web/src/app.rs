@@ -183,7 +183,7 @@ pub fn App(props: &RootProps) -> Html {
     let green_round = state.scoring.green_dragon_round();
     // Whether the sheet is on disk, for the player when it is not (and for tests).
     let stored = ledger.save_status();
-    hooks::use_unsaved_prompt(ledger.unsaved_changes());
+    crate::persisted::use_unsaved_prompt(ledger.unsaved_changes());
     let retry = {
         let ledger = ledger.clone();
         Callback::from(move |_| ledger.dispatch(Persist::RetrySave))

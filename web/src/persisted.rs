@@ -8,7 +8,10 @@
 //! tap never overwrites the stored record), and a change is "opgeslagen"
 //! only once the store said so (`Persist::Saved`).
 
+use std::cell::RefCell;
 use std::rc::Rc;
+
+use yew::prelude::*;
 
 /// The bookkeeping a model carries beside its data.
 #[derive(Clone, Debug)]
@@ -199,6 +202,108 @@ pub fn reduce<M: Model>(m: Rc<M>, step: Persist<M>) -> Rc<M> {
     let mut next = (*m).clone();
     apply(&mut next, step);
     Rc::new(next)
+}
+
+/// A stored model as a reducer: the score sheet and the organiser's
+/// seasons, whose bookkeeping is [`persisted`](crate::persisted)'s.
+pub trait StoredModel: crate::store::Stored + Model + Reducible<Action = Persist<Self>> + 'static {
+    /// How long a deleted game or evening stays in the bin.
+    const BIN_HOURS: u32;
+    /// Empties the bin of what was deleted before `cutoff`.
+    fn purge(cutoff: crate::sheet::time::Timestamp) -> <Self as Model>::Action;
+}
+
+/// A stored model: as read before the first render, or else read now;
+/// read again whenever another tab wrote it; every change written at once,
+/// one write at a time; the bin emptied of what is older than two days.
+#[hook]
+pub fn use_stored<T: StoredModel>(initial: Option<crate::store::Loaded<T>>) -> (UseReducerHandle<T>, Callback<<T as Model>::Action>) {
+    let read_before = use_mut_ref(|| initial.is_some());
+    let model = use_reducer(move || {
+        let mut m = T::default();
+        if let Some(crate::store::Loaded { model, rev }) = initial {
+            apply(&mut m, Persist::Loaded { stored: Box::new(model), rev });
+        }
+        m
+    });
+    // The store's news (read, written, failed) and the user's changes.
+    let news: Callback<Persist<T>> = use_callback(model.dispatcher(), |a: Persist<T>, d| d.dispatch(a));
+    let dispatch: Callback<<T as Model>::Action> = use_callback(news.clone(), |a, news| news.emit(Persist::Do(a)));
+    {
+        let (news, dispatch) = (news.clone(), dispatch.clone());
+        use_effect_with((), move |_| {
+            dispatch.emit(T::purge(crate::sheet::time::Timestamp::hours_ago(T::BIN_HOURS)));
+            let reload = move || {
+                let news = news.clone();
+                wasm_bindgen_futures::spawn_local(async move {
+                    let crate::store::Loaded { model, rev } = crate::store::load::<T>().await;
+                    news.emit(Persist::Loaded { stored: Box::new(model), rev });
+                });
+            };
+            if !*read_before.borrow() {
+                reload();
+            }
+            let listening = crate::store::on_other_tab::<T>(reload);
+            move || drop(listening)
+        });
+    }
+    // Every change is written at once, one write at a time: a change made
+    // while one is on its way is written right after it.
+    {
+        let saving = use_mut_ref(|| false);
+        let latest = use_mut_ref(|| model.clone());
+        *latest.borrow_mut() = model.clone();
+        let news = news.clone();
+        use_effect_with(model.book().revision, move |_| save(saving, latest, news));
+    }
+    (model, dispatch)
+}
+
+/// Writes a model's unwritten changes, unless a write is on its way (it
+/// looks again when done) or none is due ([`StoredModel::unwritten`]);
+/// an unreadable record that could not be copied aside is not overwritten,
+/// so nothing new is written and the player is told.
+fn save<T: StoredModel>(saving: Rc<RefCell<bool>>, latest: Rc<RefCell<UseReducerHandle<T>>>, news: Callback<Persist<T>>) {
+    let m = latest.borrow().clone();
+    let Some((base, upto)) = m.book().unwritten().filter(|_| !*saving.borrow()) else { return };
+    if m.keeps_store() {
+        return news.emit(Persist::SaveFailed);
+    }
+    *saving.borrow_mut() = true;
+    let text = m.text();
+    wasm_bindgen_futures::spawn_local(async move {
+        let done = match crate::store::save::<T>(text, base).await {
+            crate::store::Written::Saved(rev) => Persist::Saved { rev, upto },
+            crate::store::Written::Newer => {
+                let crate::store::Loaded { model, rev } = crate::store::load::<T>().await;
+                Persist::Loaded { stored: Box::new(model), rev }
+            }
+            crate::store::Written::Failed => Persist::SaveFailed,
+        };
+        // Free before the news: its render looks again for changes made
+        // meanwhile.
+        *saving.borrow_mut() = false;
+        news.emit(done);
+    });
+}
+
+/// While a change is not on disk (the store has not answered, or a write
+/// is on its way or failed), closing the page asks first (issue 32, F8):
+/// the browser's own "leave this page?" question.
+#[hook]
+pub fn use_unsaved_prompt(unsaved: bool) {
+    use_effect_with(unsaved, |unsaved| {
+        let listener = (*unsaved).then(|| {
+            let window = web_sys::window()?;
+            let options = gloo_events::EventListenerOptions::enable_prevent_default();
+            Some(gloo_events::EventListener::new_with_options(&window, "beforeunload", options, |e| {
+                e.prevent_default();
+                // Older browsers ask only when `returnValue` is set.
+                let _ = js_sys::Reflect::set(e, &"returnValue".into(), &"".into());
+            }))
+        });
+        move || drop(listener)
+    });
 }
 
 #[cfg(test)]

@@ -5,221 +5,24 @@
 //! ([`use_sheet_route`]), and the breakdown line a rule was opened from
 //! ([`use_line_back_in_view`]).
 
-use std::cell::RefCell;
 use std::collections::HashSet;
-use std::rc::Rc;
 
 use yew::prelude::*;
 use yew_router::history::{HashHistory, History};
 use yew_router::prelude::*;
 
 use crate::calculator::{Action, State};
-use crate::club::model::{Club, ClubAction, ClubNotice};
 use crate::i18n::Lang;
 use crate::page::PageOptions;
-use crate::persisted::{self, Model, Persist};
 use crate::route::Route;
 use crate::sheet::ledger::{Ledger, LedgerAction};
 use crate::store;
-
-/// A stored model as a reducer: the score sheet and the organiser's
-/// seasons, whose bookkeeping is [`persisted`](crate::persisted)'s.
-pub trait StoredModel: store::Stored + Model + Reducible<Action = Persist<Self>> + 'static {
-    /// How long a deleted game or evening stays in the bin.
-    const BIN_HOURS: u32;
-    /// Empties the bin of what was deleted before `cutoff`.
-    fn purge(cutoff: crate::sheet::time::Timestamp) -> <Self as Model>::Action;
-}
-
-impl StoredModel for Ledger {
-    const BIN_HOURS: u32 = crate::sheet::ledger::BIN_HOURS;
-    fn purge(cutoff: crate::sheet::time::Timestamp) -> LedgerAction {
-        LedgerAction::Purge { cutoff }
-    }
-}
-
-impl StoredModel for Club {
-    const BIN_HOURS: u32 = crate::club::model::BIN_HOURS;
-    fn purge(cutoff: crate::sheet::time::Timestamp) -> ClubAction {
-        ClubAction::Purge { cutoff }
-    }
-}
 
 /// The score sheet: the games as read before the first render (or read
 /// now, when that took too long), see [`use_stored`].
 #[hook]
 pub fn use_sheet(initial: Option<store::Loaded<Ledger>>) -> (UseReducerHandle<Ledger>, Callback<LedgerAction>) {
-    use_stored(initial)
-}
-
-/// The organiser's seasons (issue 22): read once the app is up (they are
-/// not needed for the first screen), see [`use_stored`].
-#[hook]
-pub fn use_club() -> (UseReducerHandle<Club>, Callback<ClubAction>) {
-    use_stored(None)
-}
-
-/// A stored model: as read before the first render, or else read now;
-/// read again whenever another tab wrote it; every change written at once,
-/// one write at a time; the bin emptied of what is older than two days.
-#[hook]
-fn use_stored<T: StoredModel>(initial: Option<store::Loaded<T>>) -> (UseReducerHandle<T>, Callback<<T as Model>::Action>) {
-    let read_before = use_mut_ref(|| initial.is_some());
-    let model = use_reducer(move || {
-        let mut m = T::default();
-        if let Some(store::Loaded { model, rev }) = initial {
-            persisted::apply(&mut m, Persist::Loaded { stored: Box::new(model), rev });
-        }
-        m
-    });
-    // The store's news (read, written, failed) and the user's changes.
-    let news: Callback<Persist<T>> = use_callback(model.dispatcher(), |a: Persist<T>, d| d.dispatch(a));
-    let dispatch: Callback<<T as Model>::Action> = use_callback(news.clone(), |a, news| news.emit(Persist::Do(a)));
-    {
-        let (news, dispatch) = (news.clone(), dispatch.clone());
-        use_effect_with((), move |_| {
-            dispatch.emit(T::purge(crate::sheet::time::Timestamp::hours_ago(T::BIN_HOURS)));
-            let reload = move || {
-                let news = news.clone();
-                wasm_bindgen_futures::spawn_local(async move {
-                    let store::Loaded { model, rev } = store::load::<T>().await;
-                    news.emit(Persist::Loaded { stored: Box::new(model), rev });
-                });
-            };
-            if !*read_before.borrow() {
-                reload();
-            }
-            let listening = store::on_other_tab::<T>(reload);
-            move || drop(listening)
-        });
-    }
-    // Every change is written at once, one write at a time: a change made
-    // while one is on its way is written right after it.
-    {
-        let saving = use_mut_ref(|| false);
-        let latest = use_mut_ref(|| model.clone());
-        *latest.borrow_mut() = model.clone();
-        let news = news.clone();
-        use_effect_with(model.book().revision, move |_| save(saving, latest, news));
-    }
-    (model, dispatch)
-}
-
-/// Writes a model's unwritten changes, unless a write is on its way (it
-/// looks again when done) or none is due ([`StoredModel::unwritten`]);
-/// an unreadable record that could not be copied aside is not overwritten,
-/// so nothing new is written and the player is told.
-fn save<T: StoredModel>(saving: Rc<RefCell<bool>>, latest: Rc<RefCell<UseReducerHandle<T>>>, news: Callback<Persist<T>>) {
-    let m = latest.borrow().clone();
-    let Some((base, upto)) = m.book().unwritten().filter(|_| !*saving.borrow()) else { return };
-    if m.keeps_store() {
-        return news.emit(Persist::SaveFailed);
-    }
-    *saving.borrow_mut() = true;
-    let text = m.text();
-    wasm_bindgen_futures::spawn_local(async move {
-        let done = match store::save::<T>(text, base).await {
-            store::Written::Saved(rev) => Persist::Saved { rev, upto },
-            store::Written::Newer => {
-                let store::Loaded { model, rev } = store::load::<T>().await;
-                Persist::Loaded { stored: Box::new(model), rev }
-            }
-            store::Written::Failed => Persist::SaveFailed,
-        };
-        // Free before the news: its render looks again for changes made
-        // meanwhile.
-        *saving.borrow_mut() = false;
-        news.emit(done);
-    });
-}
-
-/// A table's result link opened on the organiser's phone: taken into its
-/// evening of the season it names (once per link), then that evening shown.
-#[hook]
-pub fn use_club_route(route: &Route, club: &UseReducerHandle<Club>, dispatch: &Callback<ClubAction>) {
-    let navigator = use_navigator();
-    let taken = use_mut_ref(|| None::<String>);
-    // The organiser's screen is kept, to reopen there; any other screen
-    // forgets it (a result link is not a place to come back to).
-    use_effect_with(route.clone(), |route| {
-        let keep = route.is_club() && !matches!(route, Route::TableResult { .. });
-        crate::store::save_screen(keep.then(|| route.href()).as_deref());
-    });
-    // Issue 32: a result link is kept in local storage until the seasons
-    // holding it are written (the store's revision moves on), or it was in
-    // already; one kept from a browser killed before that is taken again.
-    let awaiting = use_mut_ref(|| None::<u32>);
-    {
-        let (awaiting, written) = (awaiting.clone(), club.stored() && club.book.loaded);
-        // In already, or refused (a refusal is said, and kept it would be
-        // said again at every start).
-        let settled = matches!(club.notice, Some(ClubNotice::SameResult { .. })) || club.error.is_some();
-        use_effect_with((club.book.rev, written, settled), move |&(rev, written, settled)| {
-            let done = awaiting.borrow().is_some_and(|r| (written && rev > r) || settled);
-            if done {
-                *awaiting.borrow_mut() = None;
-                crate::store::keep_pending_result(None);
-            }
-        });
-    }
-    {
-        let (dispatch, awaiting, rev) = (dispatch.clone(), awaiting.clone(), club.book.rev);
-        let here = matches!(route, Route::TableResult { .. });
-        use_effect_with(club.book.loaded, move |&loaded| {
-            let kept = crate::store::pending_result().filter(|_| loaded && !here);
-            if let Some(r) = kept.and_then(|d| crate::club::cards::SignedResult::decode(&d).ok()) {
-                *awaiting.borrow_mut() = Some(rev);
-                dispatch.emit(ClubAction::TableResult(Box::new(r)));
-            }
-        });
-    }
-    let (dispatch, club) = (dispatch.clone(), club.clone());
-    use_effect_with((route.clone(), club.book.loaded), move |(route, loaded)| {
-        let Route::TableResult { data } = route else {
-            // Away from a result link: the same link opened again is taken
-            // again (and then said to be in already).
-            *taken.borrow_mut() = None;
-            return;
-        };
-        if !*loaded || taken.borrow().as_ref() == Some(data) {
-            return;
-        }
-        *taken.borrow_mut() = Some(data.clone());
-        let to = match crate::club::cards::SignedResult::decode(data) {
-            Ok(r) => {
-                crate::store::keep_pending_result(Some(data));
-                *awaiting.borrow_mut() = Some(club.book.rev);
-                dispatch.emit(ClubAction::TableResult(Box::new(r.clone())));
-                Route::Evening { date: r.at.date }
-            }
-            Err(_) => {
-                dispatch.emit(ClubAction::LinkBroken);
-                Route::Club
-            }
-        };
-        if let Some(n) = navigator {
-            n.replace(&to);
-        }
-    });
-}
-
-/// While a change is not on disk (the store has not answered, or a write
-/// is on its way or failed), closing the page asks first (issue 32, F8):
-/// the browser's own "leave this page?" question.
-#[hook]
-pub fn use_unsaved_prompt(unsaved: bool) {
-    use_effect_with(unsaved, |unsaved| {
-        let listener = (*unsaved).then(|| {
-            let window = web_sys::window()?;
-            let options = gloo_events::EventListenerOptions::enable_prevent_default();
-            Some(gloo_events::EventListener::new_with_options(&window, "beforeunload", options, |e| {
-                e.prevent_default();
-                // Older browsers ask only when `returnValue` is set.
-                let _ = js_sys::Reflect::set(e, &"returnValue".into(), &"".into());
-            }))
-        });
-        move || drop(listener)
-    });
+    crate::persisted::use_stored(initial)
 }
 
 /// Larger tiles, a setting of this device.

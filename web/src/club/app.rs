@@ -6,7 +6,6 @@
 use yew::prelude::*;
 use yew_router::prelude::*;
 
-use crate::app::hooks;
 use crate::i18n::{sheet as t, Lang};
 use crate::page::PageOptions;
 use crate::persisted::{Model, Persist, SaveStatus};
@@ -37,9 +36,9 @@ pub fn ClubApp() -> Html {
         }
     });
     let lang = *lang;
-    let (club, club_dispatch) = hooks::use_club();
-    hooks::use_club_route(&route, &club, &club_dispatch);
-    hooks::use_unsaved_prompt(club.unsaved_changes());
+    let (club, club_dispatch) = super::hooks::use_club();
+    super::hooks::use_club_route(&route, &club, &club_dispatch);
+    crate::persisted::use_unsaved_prompt(club.unsaved_changes());
     // A screen of the player's page (a table card, the sheet) opened here:
     // there it is drawn. The page's own start is the season.
     use_effect_with(route.clone(), |route| {

@@ -16,6 +16,7 @@ pub mod components;
 pub mod export;
 pub mod grid;
 pub mod history;
+pub mod hooks;
 pub mod log;
 pub mod model;
 pub mod picture;

@@ -78,3 +78,10 @@ pub fn club_text(c: &Club) -> String {
     })
     .unwrap_or_default()
 }
+
+impl crate::persisted::StoredModel for Club {
+    const BIN_HOURS: u32 = super::model::BIN_HOURS;
+    fn purge(cutoff: crate::sheet::time::Timestamp) -> super::model::ClubAction {
+        super::model::ClubAction::Purge { cutoff }
+    }
+}

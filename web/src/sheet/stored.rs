@@ -78,6 +78,13 @@ impl Stored for Ledger {
     }
 }
 
+impl crate::persisted::StoredModel for Ledger {
+    const BIN_HOURS: u32 = super::ledger::BIN_HOURS;
+    fn purge(cutoff: super::time::Timestamp) -> super::ledger::LedgerAction {
+        super::ledger::LedgerAction::Purge { cutoff }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

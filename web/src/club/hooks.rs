@@ -1,0 +1,86 @@
+//! The organiser's page's hooks: the seasons as stored, and a table's
+//! result link taken into its season.
+
+use yew::prelude::*;
+use yew_router::prelude::*;
+
+use super::model::{Club, ClubAction, ClubNotice};
+use crate::persisted::Model;
+use crate::route::Route;
+
+/// The organiser's seasons (issue 22): read once the app is up (they are
+/// not needed for the first screen), see [`use_stored`].
+#[hook]
+pub fn use_club() -> (UseReducerHandle<Club>, Callback<ClubAction>) {
+    crate::persisted::use_stored(None)
+}
+
+/// A table's result link opened on the organiser's phone: taken into its
+/// evening of the season it names (once per link), then that evening shown.
+#[hook]
+pub fn use_club_route(route: &Route, club: &UseReducerHandle<Club>, dispatch: &Callback<ClubAction>) {
+    let navigator = use_navigator();
+    let taken = use_mut_ref(|| None::<String>);
+    // The organiser's screen is kept, to reopen there; any other screen
+    // forgets it (a result link is not a place to come back to).
+    use_effect_with(route.clone(), |route| {
+        let keep = route.is_club() && !matches!(route, Route::TableResult { .. });
+        crate::store::save_screen(keep.then(|| route.href()).as_deref());
+    });
+    // Issue 32: a result link is kept in local storage until the seasons
+    // holding it are written (the store's revision moves on), or it was in
+    // already; one kept from a browser killed before that is taken again.
+    let awaiting = use_mut_ref(|| None::<u32>);
+    {
+        let (awaiting, written) = (awaiting.clone(), club.stored() && club.book.loaded);
+        // In already, or refused (a refusal is said, and kept it would be
+        // said again at every start).
+        let settled = matches!(club.notice, Some(ClubNotice::SameResult { .. })) || club.error.is_some();
+        use_effect_with((club.book.rev, written, settled), move |&(rev, written, settled)| {
+            let done = awaiting.borrow().is_some_and(|r| (written && rev > r) || settled);
+            if done {
+                *awaiting.borrow_mut() = None;
+                crate::store::keep_pending_result(None);
+            }
+        });
+    }
+    {
+        let (dispatch, awaiting, rev) = (dispatch.clone(), awaiting.clone(), club.book.rev);
+        let here = matches!(route, Route::TableResult { .. });
+        use_effect_with(club.book.loaded, move |&loaded| {
+            let kept = crate::store::pending_result().filter(|_| loaded && !here);
+            if let Some(r) = kept.and_then(|d| crate::club::cards::SignedResult::decode(&d).ok()) {
+                *awaiting.borrow_mut() = Some(rev);
+                dispatch.emit(ClubAction::TableResult(Box::new(r)));
+            }
+        });
+    }
+    let (dispatch, club) = (dispatch.clone(), club.clone());
+    use_effect_with((route.clone(), club.book.loaded), move |(route, loaded)| {
+        let Route::TableResult { data } = route else {
+            // Away from a result link: the same link opened again is taken
+            // again (and then said to be in already).
+            *taken.borrow_mut() = None;
+            return;
+        };
+        if !*loaded || taken.borrow().as_ref() == Some(data) {
+            return;
+        }
+        *taken.borrow_mut() = Some(data.clone());
+        let to = match crate::club::cards::SignedResult::decode(data) {
+            Ok(r) => {
+                crate::store::keep_pending_result(Some(data));
+                *awaiting.borrow_mut() = Some(club.book.rev);
+                dispatch.emit(ClubAction::TableResult(Box::new(r.clone())));
+                Route::Evening { date: r.at.date }
+            }
+            Err(_) => {
+                dispatch.emit(ClubAction::LinkBroken);
+                Route::Club
+            }
+        };
+        if let Some(n) = navigator {
+            n.replace(&to);
+        }
+    });
+}
