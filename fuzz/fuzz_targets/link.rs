@@ -9,10 +9,10 @@ use mahjong_web::i18n::Lang;
 
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else { return };
-    if let Ok(state) = mahjong_web::link::decode(text, Lang::Nl) {
-        let again = mahjong_web::link::encode(&state);
-        let back = mahjong_web::link::decode(&again, Lang::Nl).expect("an encoded link decodes");
-        assert_eq!(mahjong_web::link::encode(&back), again);
+    if let Ok(state) = mahjong_web::calculator::link::decode(text, Lang::Nl) {
+        let again = mahjong_web::calculator::link::encode(&state);
+        let back = mahjong_web::calculator::link::decode(&again, Lang::Nl).expect("an encoded link decodes");
+        assert_eq!(mahjong_web::calculator::link::encode(&back), again);
     }
     if let Ok(game) = mahjong_web::sheet::share::decode(text) {
         let _ = mahjong_web::sheet::game::check(&game);

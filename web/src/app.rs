@@ -80,7 +80,7 @@ pub fn App(props: &RootProps) -> Html {
     // while the page is open) goes to the organiser's page (issue 33).
     use_effect_with(route.clone(), |route| {
         if crate::route::Page::of(route) == crate::route::Page::Organiser {
-            crate::route::forward_to(crate::route::Page::Player);
+            crate::page::forward_to(crate::route::Page::Player);
         }
     });
     hooks::use_line_back_in_view(&route);
@@ -161,7 +161,7 @@ pub fn App(props: &RootProps) -> Html {
     // hand being entered waits aside, as for a tried example).
     let on_open_tiles = {
         let (on_try, dispatch) = (on_try.clone(), dispatch.clone());
-        Callback::from(move |table: String| match crate::link::decode(&table, lang) {
+        Callback::from(move |table: String| match crate::calculator::link::decode(&table, lang) {
             Ok(state) => on_try.emit(state),
             Err(_) => dispatch.emit(Action::LinkBroken),
         })

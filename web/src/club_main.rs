@@ -9,7 +9,7 @@ fn main() {
     mahjong_web::crash::install();
     mahjong_web::route::reopen_where_left(mahjong_web::route::Page::Organiser);
     // A table card or a player's screen opened here goes to the player's page.
-    if mahjong_web::route::forward_to(mahjong_web::route::Page::Organiser) {
+    if mahjong_web::page::forward_to(mahjong_web::route::Page::Organiser) {
         return;
     }
     mahjong_web::route::save_last_page(mahjong_web::route::Page::Organiser);

@@ -540,6 +540,37 @@ pub mod sheet {
     }
 }
 
+/// An evening's date as a club writes it: "di 17 nov 2026" (the text as
+/// it is where it is no date).
+pub fn date(lang: Lang, date: &str) -> String {
+    match (date.parse::<mahjong_core::competition::date::Date>(), lang) {
+        (Ok(d), Lang::Nl) => d.dutch(),
+        (Ok(d), Lang::En) => d.english(),
+        (Err(_), _) => date.to_string(),
+    }
+}
+
+/// "8 punten", "1 verdubbeling", "1000 punten (limiet)", "24 fan".
+pub fn value_text(lang: Lang, value: Option<mahjong_core::reference::Value>) -> String {
+    let nl = lang == Lang::Nl;
+    match (value, nl) {
+        (None, _) => String::new(),
+        (Some(mahjong_core::reference::Value::Points(1)), true) => "1 punt".into(),
+        (Some(mahjong_core::reference::Value::Points(n)), true) => format!("{n} punten"),
+        (Some(mahjong_core::reference::Value::Points(1)), false) => "1 point".into(),
+        (Some(mahjong_core::reference::Value::Points(n)), false) => format!("{n} points"),
+        (Some(mahjong_core::reference::Value::Doublings(1)), true) => "1 verdubbeling".into(),
+        (Some(mahjong_core::reference::Value::Doublings(n)), true) => format!("{n} verdubbelingen"),
+        (Some(mahjong_core::reference::Value::Doublings(1)), false) => "1 doubling".into(),
+        (Some(mahjong_core::reference::Value::Doublings(n)), false) => format!("{n} doublings"),
+        (Some(mahjong_core::reference::Value::Limit(n)), true) => format!("{n} punten (limiet)"),
+        (Some(mahjong_core::reference::Value::Limit(n)), false) => format!("{n} points (limit)"),
+        (Some(mahjong_core::reference::Value::HalfLimit(n)), true) => format!("{n} punten (halve limiet)"),
+        (Some(mahjong_core::reference::Value::HalfLimit(n)), false) => format!("{n} points (half the limit)"),
+        (Some(mahjong_core::reference::Value::Fan(n)), _) => format!("{n} fan"),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -12,11 +12,11 @@
 
 pub mod app;
 pub mod calculator;
+pub mod card;
 pub mod club;
 pub mod crash;
 pub mod header;
 pub mod i18n;
-pub mod link;
 pub mod page;
 pub mod persisted;
 pub mod route;
@@ -24,4 +24,5 @@ pub mod rules;
 pub mod sheet;
 pub mod store;
 pub mod tiles;
+pub mod time;
 pub mod view;

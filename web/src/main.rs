@@ -22,7 +22,7 @@ fn main() {
     mahjong_web::route::keep_old_links();
     // The organiser's addresses and the standings view are the
     // organiser's page's (issue 33): sent there before anything is drawn.
-    if mahjong_web::route::forward_to(mahjong_web::route::Page::Player) {
+    if mahjong_web::page::forward_to(mahjong_web::route::Page::Player) {
         return;
     }
     // The games are read first, so the score sheet is there with the first

@@ -6,6 +6,8 @@ use mahjong_core::Variant;
 
 use crate::calculator::{Action, State};
 use crate::i18n::{Lang, Msg};
+use crate::route::{page_url, Page, Route};
+use yew_router::Routable;
 
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct PageOptions {
@@ -65,19 +67,43 @@ impl PageOptions {
     pub fn initial_state(&self, saved_lang: Lang, link: Option<&str>, kept: Option<String>) -> State {
         let lang = self.lang.unwrap_or(saved_lang);
         if let Some(link) = link {
-            return crate::link::decode(link, lang).unwrap_or_else(|_| {
+            return crate::calculator::link::decode(link, lang).unwrap_or_else(|_| {
                 let mut s = State::with_lang(lang);
                 s.message = Some(Msg::BadLink);
                 s
             });
         }
-        let mut s = kept.and_then(|k| crate::link::decode(&k, lang).ok()).unwrap_or_else(|| State::with_lang(lang));
+        let mut s = kept.and_then(|k| crate::calculator::link::decode(&k, lang).ok()).unwrap_or_else(|| State::with_lang(lang));
         if let Some(r) = self.rules.filter(|&r| r != s.variant()) {
             s.apply(Action::SetRules(r));
             s.clear_history();
         }
         s
     }
+}
+
+/// Sends an address meant for the other page there, before anything is
+/// drawn (issue 33: `#/competitie/...` and `?view=stand` of the player's
+/// page as printed and sent before the organiser's page had its own).
+/// Returns whether it did.
+pub fn forward_to(own: Page) -> bool {
+    let Some(window) = web_sys::window() else { return false };
+    let location = window.location();
+    let (search, hash) = (location.search().unwrap_or_default(), location.hash().unwrap_or_default());
+    let standings = PageOptions::from_location().standings.is_some();
+    let routed = hash.strip_prefix('#').and_then(Route::recognize);
+    let wanted = match (&routed, standings) {
+        (_, true) => Page::Organiser,
+        (Some(r), _) => Page::of(r),
+        (None, _) => own,
+    };
+    // The organiser's page opened bare (`#/` is the calculator's address
+    // on the player's page) stays on its own start screen.
+    if wanted == own || (own == Page::Organiser && matches!(routed, None | Some(Route::Calculator))) {
+        return false;
+    }
+    let to = format!("{}{search}{hash}", page_url(wanted));
+    location.replace(&to).is_ok()
 }
 
 #[cfg(test)]

@@ -210,7 +210,7 @@ pub trait StoredModel: crate::store::Stored + Model + Reducible<Action = Persist
     /// How long a deleted game or evening stays in the bin.
     const BIN_HOURS: u32;
     /// Empties the bin of what was deleted before `cutoff`.
-    fn purge(cutoff: crate::sheet::time::Timestamp) -> <Self as Model>::Action;
+    fn purge(cutoff: crate::time::Timestamp) -> <Self as Model>::Action;
 }
 
 /// A stored model: as read before the first render, or else read now;
@@ -232,7 +232,7 @@ pub fn use_stored<T: StoredModel>(initial: Option<crate::store::Loaded<T>>) -> (
     {
         let (news, dispatch) = (news.clone(), dispatch.clone());
         use_effect_with((), move |_| {
-            dispatch.emit(T::purge(crate::sheet::time::Timestamp::hours_ago(T::BIN_HOURS)));
+            dispatch.emit(T::purge(crate::time::Timestamp::hours_ago(T::BIN_HOURS)));
             let reload = move || {
                 let news = news.clone();
                 wasm_bindgen_futures::spawn_local(async move {

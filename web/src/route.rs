@@ -61,11 +61,11 @@ pub enum Route {
     /// The open season's log of changes (wijzigingen, C19).
     #[at("/competitie/wijzigingen")]
     Log,
-    /// A table card (`club::cards::TableCard`), opened on a table's phone:
+    /// A table card (`card::TableCard`), opened on a table's phone:
     /// that table's game is started on the sheet.
     #[at("/competitie/tafel/:data")]
     TableCard { data: String },
-    /// A table's result (`club::cards::SignedResult`), opened on the
+    /// A table's result (`card::SignedResult`), opened on the
     /// organiser's phone: taken into the evening.
     #[at("/competitie/uitslag/:data")]
     TableResult { data: String },
@@ -238,30 +238,6 @@ impl Page {
 pub fn page_url(page: Page) -> String {
     let here = web_sys::window().map(|w| w.location());
     here.and_then(|l| Some(format!("{}{}", l.origin().ok()?, page.path_in(&l.pathname().ok()?)))).unwrap_or_default()
-}
-
-/// Sends an address meant for the other page there, before anything is
-/// drawn (issue 33: `#/competitie/...` and `?view=stand` of the player's
-/// page as printed and sent before the organiser's page had its own).
-/// Returns whether it did.
-pub fn forward_to(own: Page) -> bool {
-    let Some(window) = web_sys::window() else { return false };
-    let location = window.location();
-    let (search, hash) = (location.search().unwrap_or_default(), location.hash().unwrap_or_default());
-    let standings = crate::page::PageOptions::from_location().standings.is_some();
-    let routed = hash.strip_prefix('#').and_then(Route::recognize);
-    let wanted = match (&routed, standings) {
-        (_, true) => Page::Organiser,
-        (Some(r), _) => Page::of(r),
-        (None, _) => own,
-    };
-    // The organiser's page opened bare (`#/` is the calculator's address
-    // on the player's page) stays on its own start screen.
-    if wanted == own || (own == Page::Organiser && matches!(routed, None | Some(Route::Calculator))) {
-        return false;
-    }
-    let to = format!("{}{search}{hash}", page_url(wanted));
-    location.replace(&to).is_ok()
 }
 
 thread_local! {

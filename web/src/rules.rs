@@ -7,14 +7,14 @@
 use std::rc::Rc;
 
 use mahjong_core::hand::Setup;
-use mahjong_core::reference::{fold, reference, Entry, Example, GameExample, HandExample, Reference, SettleExample, Value};
+use mahjong_core::reference::{fold, reference, Entry, Example, GameExample, HandExample, Reference, SettleExample};
 use mahjong_core::{RuleSet, Scoring, Variant};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 use yew_router::prelude::*;
 
 use crate::calculator::{Action, Circ, State};
-use crate::i18n::{label, reference as t, variant_name, wind_name, Lang};
+use crate::i18n::{label, reference as t, value_text, variant_name, wind_name, Lang};
 use crate::route::Route;
 use crate::tiles::mini_tiles;
 
@@ -168,27 +168,6 @@ fn pick<'a>(lang: Lang, nl: &'a str, en: &'a str) -> &'a str {
     match lang {
         Lang::Nl => nl,
         Lang::En => en,
-    }
-}
-
-/// "8 punten", "1 verdubbeling", "1000 punten (limiet)", "24 fan".
-pub fn value_text(lang: Lang, value: Option<Value>) -> String {
-    let nl = lang == Lang::Nl;
-    match (value, nl) {
-        (None, _) => String::new(),
-        (Some(Value::Points(1)), true) => "1 punt".into(),
-        (Some(Value::Points(n)), true) => format!("{n} punten"),
-        (Some(Value::Points(1)), false) => "1 point".into(),
-        (Some(Value::Points(n)), false) => format!("{n} points"),
-        (Some(Value::Doublings(1)), true) => "1 verdubbeling".into(),
-        (Some(Value::Doublings(n)), true) => format!("{n} verdubbelingen"),
-        (Some(Value::Doublings(1)), false) => "1 doubling".into(),
-        (Some(Value::Doublings(n)), false) => format!("{n} doublings"),
-        (Some(Value::Limit(n)), true) => format!("{n} punten (limiet)"),
-        (Some(Value::Limit(n)), false) => format!("{n} points (limit)"),
-        (Some(Value::HalfLimit(n)), true) => format!("{n} punten (halve limiet)"),
-        (Some(Value::HalfLimit(n)), false) => format!("{n} points (half the limit)"),
-        (Some(Value::Fan(n)), _) => format!("{n} fan"),
     }
 }
 
@@ -366,6 +345,7 @@ pub fn example_state(variant: Variant, ex: &Example) -> Option<State> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use mahjong_core::reference::Value;
 
     #[test]
     fn values_read_as_the_book_says_them() {
@@ -393,7 +373,8 @@ mod tests {
                     continue;
                 };
                 assert_eq!(s.variant(), v, "{}", e.id);
-                let back = crate::link::decode(&crate::link::encode(&s), Lang::Nl).unwrap_or_else(|err| panic!("{v} {}: {err:?}", e.id));
+                let back = crate::calculator::link::decode(&crate::calculator::link::encode(&s), Lang::Nl)
+                    .unwrap_or_else(|err| panic!("{v} {}: {err:?}", e.id));
                 assert_eq!(back.results(), s.results(), "{v} {}", e.id);
                 if let Example::Settle(x) = &e.example {
                     assert_eq!(s.settlement(&s.results()).map(|p| p.net), Some(x.net.clone()), "{v} {}", e.id);

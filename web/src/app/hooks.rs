@@ -67,7 +67,7 @@ pub fn use_settings(lang: Lang) -> BigTiles {
 #[hook]
 pub fn use_hand_address(state: &UseReducerHandle<State>, dispatch: &Callback<Action>, route: &Route, page: &PageOptions) {
     let navigator = use_navigator();
-    let link = crate::link::encode(state);
+    let link = crate::calculator::link::encode(state);
     let written = {
         let first = match route {
             Route::Hand { link } => Some(link.clone()),
@@ -98,7 +98,7 @@ pub fn use_hand_address(state: &UseReducerHandle<State>, dispatch: &Callback<Act
         use_effect_with(route.clone(), move |route| {
             if let Route::Hand { link } = route {
                 if *link != now && written.borrow_mut().insert(link.clone()) {
-                    dispatch.emit(match crate::link::decode(link, lang) {
+                    dispatch.emit(match crate::calculator::link::decode(link, lang) {
                         Ok(table) => Action::Open(Box::new(table)),
                         Err(_) => Action::LinkBroken,
                     });
@@ -156,7 +156,7 @@ pub fn use_sheet_route(route: &Route, ledger: &UseReducerHandle<Ledger>, dispatc
                 Route::TableCard { data } if adopted.borrow().as_ref() != Some(data) => {
                     *adopted.borrow_mut() = Some(data.clone());
                     let (id, created) = crate::sheet::stamp();
-                    dispatch.emit(match crate::club::cards::TableCard::decode(data) {
+                    dispatch.emit(match crate::card::TableCard::decode(data) {
                         Ok(card) => LedgerAction::FromCard { card, id, created },
                         Err(_) => LedgerAction::LinkBroken,
                     });

@@ -8,6 +8,7 @@
 //! [`components`] are pure: data and a `Callback<Action>` in, markup out.
 
 pub mod components;
+pub mod link;
 pub mod next;
 pub mod rack;
 pub mod results;
@@ -66,7 +67,7 @@ pub fn Calculator(props: &CalculatorProps) -> Html {
     // A hand can be saved once it settles; a draw always.
     let on_save = match state.scores(&results).filter(|_| settlement.is_some()).zip(state.winner) {
         Some((scores, winner)) => {
-            let table = state.entered_with_tiles().then(|| crate::link::encode(state));
+            let table = state.entered_with_tiles().then(|| crate::calculator::link::encode(state));
             let hand = Recorded::Hand { scores, winner, dead: state.dead(), discarder: state.discarder(), table };
             on_record.reform(move |_| hand.clone())
         }

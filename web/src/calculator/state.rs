@@ -913,7 +913,7 @@ mod two_tabs {
             green_dragon_round: false,
             chips: false,
         };
-        sheet.apply(LedgerAction::New { setup, id: "g1".into(), created: crate::sheet::time::at("2026-11-26T20:00:00.000Z") });
+        sheet.apply(LedgerAction::New { setup, id: "g1".into(), created: crate::time::at("2026-11-26T20:00:00.000Z") });
         let mut b = State::default();
         b.apply(Action::JoinGame(Summary::of(&sheet, Lang::Nl).seats));
         for (seat, score) in [(0, "0"), (1, "0"), (2, "96"), (3, "0")] {

@@ -43,7 +43,7 @@ pub fn ClubApp() -> Html {
     // there it is drawn. The page's own start is the season.
     use_effect_with(route.clone(), |route| {
         if Page::of(route) == Page::Player {
-            crate::route::forward_to(Page::Organiser);
+            crate::page::forward_to(Page::Organiser);
         }
     });
     let classes = classes!("app", "sheet-view", page.embed.then_some("embed"), page.light.then_some("light"));

@@ -20,7 +20,7 @@ use super::player::Shared;
 use super::text as t;
 use crate::i18n::{variant_name, Lang};
 use crate::route::Route;
-use crate::sheet::time::Timestamp;
+use crate::time::Timestamp;
 
 /// The value of the input or select an event came from.
 pub(super) fn value(e: &Event) -> String {
@@ -76,7 +76,7 @@ pub fn ClubScreen(props: &ClubProps) -> Html {
         let on_action = on_action.clone();
         use_effect_with(unsecured, move |unsecured| {
             if unsecured.is_some() {
-                if let Some(secret) = super::cards::random_secret() {
+                if let Some(secret) = crate::card::random_secret() {
                     on_action.emit(ClubAction::Secure { secret });
                 }
             }
@@ -689,7 +689,7 @@ fn EveningScreen(props: &EveningProps) -> Html {
         let (on_action, scanning) = (props.on_action.clone(), scanning.clone());
         Callback::from(move |data: String| {
             scanning.set(false);
-            on_action.emit(match super::cards::SignedResult::decode(&data) {
+            on_action.emit(match crate::card::SignedResult::decode(&data) {
                 Ok(r) => ClubAction::TableResult(Box::new(r)),
                 Err(_) => ClubAction::LinkBroken,
             });
@@ -838,9 +838,9 @@ fn EveningScreen(props: &EveningProps) -> Html {
                                     <p class="hint">{ lang.pick(t::WAITING) }</p>
                                 }
                                 if !with_result(number) {
-                                    <CardPanel {lang} card={super::cards::TableCard {
-                                        at: super::cards::TableRef { season: props.season.clone(), id: Some(props.season_id.clone()), date: date.clone(), table: number,
-                                            key: props.secret.as_deref().map(|s| super::cards::table_key(s, &date, number, players)) },
+                                    <CardPanel {lang} card={crate::card::TableCard {
+                                        at: crate::card::TableRef { season: props.season.clone(), id: Some(props.season_id.clone()), date: date.clone(), table: number,
+                                            key: props.secret.as_deref().map(|s| crate::card::table_key(s, &date, number, players)) },
                                         rules: props.rules, names: players.clone() }} on_open={card_out(Some(number))} />
                                 }
                                 if *typing == Some(number) {
@@ -1344,49 +1344,9 @@ fn MemberRow(props: &MemberRowProps) -> Html {
 }
 
 #[derive(Properties, PartialEq)]
-pub struct ToOrganiserProps {
-    pub lang: Lang,
-    pub at: super::cards::TableRef,
-    pub game: mahjong_core::json::GameLine,
-}
-
-/// On a table's phone: the game's result for the organiser, as a QR code
-/// and a link (issue 22).
-#[function_component]
-pub fn ResultToOrganiser(props: &ToOrganiserProps) -> Html {
-    let lang = props.lang;
-    let open = use_state(|| false);
-    let shared = use_memo((props.game.clone(), props.at.clone(), *open), |(game, at, open)| {
-        open.then(|| {
-            // Signed with the card's key; the QR code carries the result
-            // without the hands' tiles (issue 31), the link all of it.
-            let result = super::cards::SignedResult::signed(at, game.clone());
-            // Straight to the organiser's page (issue 33).
-            let link_of =
-                |data: String| format!("{}{}", crate::route::page_url(crate::route::Page::Organiser), Route::TableResult { data }.href());
-            let link = link_of(result.encode());
-            let qr = crate::sheet::share::qr_path(&link_of(result.encode_compact()));
-            (link, qr)
-        })
-    });
-    let toggle = {
-        let open = open.clone();
-        Callback::from(move |_| open.set(!*open))
-    };
-    html! {
-        <div class="sheet-tools no-print to-organiser">
-            <button type="button" class="primary" aria-expanded={open.to_string()} onclick={toggle}>{ lang.pick(t::TO_ORGANISER) }</button>
-            if let Some((link, qr)) = &*shared {
-                <crate::sheet::components::SharePanel {lang} link={link.clone()} qr={qr.clone()} hint={t::TO_ORGANISER_HINT} label={t::RESULT_QR} />
-            }
-        </div>
-    }
-}
-
-#[derive(Properties, PartialEq)]
 struct CardProps {
     lang: Lang,
-    card: super::cards::TableCard,
+    card: crate::card::TableCard,
     /// The card is shown: its table has started (C20).
     on_open: Callback<()>,
 }
@@ -1686,13 +1646,13 @@ fn PrintCards(props: &PrintProps) -> Html {
                 .iter()
                 .enumerate()
                 .map(|(k, names)| {
-                    let card = super::cards::TableCard {
-                        at: super::cards::TableRef {
+                    let card = crate::card::TableCard {
+                        at: crate::card::TableRef {
                             season: season.clone(),
                             id: Some(season_id.clone()),
                             date: date.clone(),
                             table: k as u32 + 1,
-                            key: secret.as_deref().map(|s| super::cards::table_key(s, date, k as u32 + 1, names)),
+                            key: secret.as_deref().map(|s| crate::card::table_key(s, date, k as u32 + 1, names)),
                         },
                         rules: *rules,
                         names: names.clone(),

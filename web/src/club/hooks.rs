@@ -49,7 +49,7 @@ pub fn use_club_route(route: &Route, club: &UseReducerHandle<Club>, dispatch: &C
         let here = matches!(route, Route::TableResult { .. });
         use_effect_with(club.book.loaded, move |&loaded| {
             let kept = crate::store::pending_result().filter(|_| loaded && !here);
-            if let Some(r) = kept.and_then(|d| crate::club::cards::SignedResult::decode(&d).ok()) {
+            if let Some(r) = kept.and_then(|d| crate::card::SignedResult::decode(&d).ok()) {
                 *awaiting.borrow_mut() = Some(rev);
                 dispatch.emit(ClubAction::TableResult(Box::new(r)));
             }
@@ -67,7 +67,7 @@ pub fn use_club_route(route: &Route, club: &UseReducerHandle<Club>, dispatch: &C
             return;
         }
         *taken.borrow_mut() = Some(data.clone());
-        let to = match crate::club::cards::SignedResult::decode(data) {
+        let to = match crate::card::SignedResult::decode(data) {
             Ok(r) => {
                 crate::store::keep_pending_result(Some(data));
                 *awaiting.borrow_mut() = Some(club.book.rev);

@@ -11,7 +11,7 @@ use mahjong_core::Variant;
 use serde::{Deserialize, Serialize};
 
 use super::model::StoredSeason;
-use crate::sheet::time::Timestamp;
+use crate::time::Timestamp;
 
 /// How many entries the log keeps, over all seasons (the oldest go first):
 /// a season of ten evenings of five tables is about 200 changes.

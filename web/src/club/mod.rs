@@ -10,7 +10,6 @@
 //!   [`settings`] the season's settings and reglement.
 
 pub mod app;
-pub mod cards;
 pub mod chart;
 pub mod components;
 pub mod export;

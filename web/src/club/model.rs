@@ -20,7 +20,7 @@ use yew::Reducible;
 use super::log::{self, LogEntry};
 use crate::persisted::{self, Model, Persist, Persisted};
 use crate::sheet::game::{check, LedgerError};
-use crate::sheet::time::Timestamp;
+use crate::time::Timestamp;
 
 /// A season on this phone, with its id.
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
@@ -309,7 +309,7 @@ pub enum ClubAction {
     },
     /// A table's result from its phone (a link or a QR code): for the
     /// season of that name, opened first.
-    TableResult(Box<crate::club::cards::SignedResult>),
+    TableResult(Box<crate::card::SignedResult>),
     /// A result link that does not open.
     LinkBroken,
     /// Keep the new result of conflict `index` (else the kept one stays).
@@ -958,7 +958,7 @@ impl Club {
     /// A result from a table's phone, as its phone signed it with the key
     /// of the table in this draw (issue 31). A season without a secret
     /// (begun before) made cards without keys, and takes results unsigned.
-    fn check_signature(&self, r: &crate::club::cards::SignedResult) -> Result<(), ClubError> {
+    fn check_signature(&self, r: &crate::card::SignedResult) -> Result<(), ClubError> {
         let table = r.at.table;
         let s = self.season().ok_or(ClubError::NoSeason)?;
         if s.season.secret.is_none() {
@@ -977,7 +977,7 @@ impl Club {
     pub fn table_key(&self, date: &str, table: u32) -> Option<String> {
         let s = self.season()?;
         let names = s.season.evening(date)?.draw.as_ref()?.table(table)?;
-        Some(crate::club::cards::table_key(s.season.secret.as_deref()?, date, table, names))
+        Some(crate::card::table_key(s.season.secret.as_deref()?, date, table, names))
     }
 
     /// Takes the last change back; a step that no longer fits is dropped.
@@ -1288,7 +1288,7 @@ mod tests {
     /// two is asked to rename one rather than guessed.
     #[test]
     fn a_result_finds_its_season_by_id() {
-        use crate::club::cards::{SignedResult, TableRef};
+        use crate::card::{SignedResult, TableRef};
         let mut c = club_with_season();
         c.apply(ClubAction::Secure { secret: "geheim".into() });
         c.apply(ClubAction::Draw { date: "2026-09-01".into(), seed: 42 });
@@ -1357,7 +1357,7 @@ mod tests {
     /// without a backup, counted from the first change not in one.
     #[test]
     fn a_backup_is_due_after_a_month_of_changes() {
-        use crate::sheet::time::at;
+        use crate::time::at;
         let mut c = club_with_season();
         let month_ago = at("2026-10-27T19:00:00.000Z");
         let logged = |c: &mut Club, when: &str| c.log.push(LogEntry { at: Some(at(when)), ..c.log[0].clone() });
@@ -1375,7 +1375,7 @@ mod tests {
     /// signed it with the key of the table in this draw.
     #[test]
     fn results_signed_with_the_tables_key() {
-        use crate::club::cards::{SignedResult, TableRef};
+        use crate::card::{SignedResult, TableRef};
         let mut c = club_with_season();
         c.apply(ClubAction::Secure { secret: "geheim".into() });
         c.apply(ClubAction::Draw { date: "2026-09-01".into(), seed: 42 });
@@ -1537,7 +1537,7 @@ mod tests {
                 10 => ClubAction::SetUnfinished { date, table, unfinished: n % 2 == 0 },
                 11 => ClubAction::Redate { from: date, to: DATES[b % DATES.len()].replace("-0", "-1") },
                 12 => ClubAction::NewEvening { date },
-                13 => ClubAction::DeleteEvening { date, at: crate::sheet::time::at("2026-09-20T20:00:00.000Z") },
+                13 => ClubAction::DeleteEvening { date, at: crate::time::at("2026-09-20T20:00:00.000Z") },
                 14 => ClubAction::AddMember(who),
                 _ => match n % 3 {
                     0 => ClubAction::Rename { from: who, to: format!("{other}{}", n % 5) },

@@ -50,7 +50,7 @@ struct ClubFile<S, L, B, H, T, G> {
 /// season the engine cannot read) is `Err`, so the caller keeps it aside.
 pub fn read_club(raw: Option<&str>) -> Result<Club, String> {
     let Some(raw) = raw else { return Ok(Club::default()) };
-    let file: ClubFile<String, Vec<StoredSeason>, Vec<DeletedEvening>, Vec<ClubUndo>, crate::sheet::time::Timestamp, Vec<LogEntry>> =
+    let file: ClubFile<String, Vec<StoredSeason>, Vec<DeletedEvening>, Vec<ClubUndo>, crate::time::Timestamp, Vec<LogEntry>> =
         serde_json::from_str(raw).map_err(|_| "not a club store of this version".to_string())?;
     if file.schema != CLUB_SCHEMA {
         return Err(format!("schema {}: written by another version", file.schema));
@@ -81,7 +81,7 @@ pub fn club_text(c: &Club) -> String {
 
 impl crate::persisted::StoredModel for Club {
     const BIN_HOURS: u32 = super::model::BIN_HOURS;
-    fn purge(cutoff: crate::sheet::time::Timestamp) -> super::model::ClubAction {
+    fn purge(cutoff: crate::time::Timestamp) -> super::model::ClubAction {
         super::model::ClubAction::Purge { cutoff }
     }
 }

@@ -576,15 +576,7 @@ pub fn sum(lang: Lang, sum: Option<i64>) -> String {
     }
 }
 
-/// An evening's date as a club writes it: "di 17 nov 2026" (the text as
-/// it is where it is no date).
-pub fn date(lang: Lang, date: &str) -> String {
-    match (date.parse::<mahjong_core::competition::date::Date>(), lang) {
-        (Ok(d), Lang::Nl) => d.dutch(),
-        (Ok(d), Lang::En) => d.english(),
-        (Err(_), _) => date.to_string(),
-    }
-}
+pub use crate::i18n::date;
 
 /// Why an evening does not count (C7).
 /// The engine counts members where the season lists them, else players.
@@ -597,20 +589,6 @@ pub fn counts_not(lang: Lang, played: usize, min: usize, members: bool) -> Strin
     }
 }
 
-/// Which evening's table a game on a table's phone is.
-pub fn table_of(lang: Lang, at: &super::cards::TableRef) -> String {
-    match lang {
-        Lang::Nl => format!("{}, speelavond {}, tafel {}", at.season, date(lang, &at.date), at.table),
-        Lang::En => format!("{}, club evening {}, table {}", at.season, date(lang, &at.date), at.table),
-    }
-}
-
-pub const TO_ORGANISER: (&str, &str) = ("Uitslag naar de organisator", "Result to the organiser");
-pub const TO_ORGANISER_HINT: (&str, &str) = (
-    "Laat de organisator deze code scannen, of stuur de link: de uitslag van deze tafel gaat zo in de competitie.",
-    "Let the organiser scan this code, or send the link: this table's result goes into the competition.",
-);
-pub const RESULT_QR: (&str, &str) = ("QR-code met de uitslag van deze tafel", "QR code with this table's result");
 pub const CARD: (&str, &str) = ("Tafelkaart", "Table card");
 pub const CARD_HINT: (&str, &str) = (
     "Scan deze code met de telefoon van de tafel, of stuur de link: het spel staat dan klaar op het scoreblad, met de namen en de eerste Oost.",

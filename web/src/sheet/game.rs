@@ -5,9 +5,10 @@
 use mahjong_core::game::Replay;
 use mahjong_core::json::{GameLine, GameLineError};
 
-/// The longest name a player has: what the new-game form takes. Names
-/// that arrive by a file or a link are held to it too.
-pub const MAX_NAME: usize = 24;
+/// The longest name a player has: what the new-game form takes (the
+/// engine's one limit for names). Names that arrive by a file or a link
+/// are held to it too.
+pub use mahjong_core::json::season::MAX_NAME;
 
 /// The largest game file that is read: a game of the most hands a game
 /// holds (`json::game::MAX_HANDS`) is about 40 KB.
@@ -64,7 +65,7 @@ pub fn tiles_disagree(game: &GameLine) -> Option<usize> {
     let replay = game.replay().ok()?;
     game.hands.iter().zip(&replay.hands).enumerate().find_map(|(i, (h, r))| {
         let link = h.table.as_deref()?;
-        let agrees = crate::link::decode(link, crate::i18n::Lang::Nl).ok().is_some_and(|state| {
+        let agrees = crate::calculator::link::decode(link, crate::i18n::Lang::Nl).ok().is_some_and(|state| {
             let results = state.results();
             let (Some(scores), Some(winner)) = (state.scores(&results), state.winner) else { return false };
             let rebuilt = crate::sheet::ledger::hand_from_seats(game, &r.position, &scores, Some(winner), &state.dead(), state.discarder());
@@ -92,7 +93,7 @@ mod tests {
         s.apply(Action::LoadHand(1, "123m456m789p234s5s +5s".into()));
         s.apply(Action::SetWinner(Some(1)));
         s.apply(Action::SetCircumstance(Circ::SelfDrawn, true));
-        crate::link::encode(&s)
+        crate::calculator::link::encode(&s)
     }
 
     fn game(scores: Vec<u32>, table: String) -> GameLine {

@@ -11,8 +11,8 @@ use mahjong_core::json::{GameHand, GameLine, Options};
 use mahjong_core::Variant;
 use serde::{Deserialize, Serialize};
 
-use super::time::Timestamp;
-use crate::club::cards::{TableCard, TableRef};
+use crate::card::{TableCard, TableRef};
+use crate::time::Timestamp;
 
 use super::game::{check, LedgerError};
 use yew::Reducible;
@@ -26,7 +26,7 @@ pub struct StoredGame {
     pub id: String,
     /// When the game was started or imported (none for games kept before
     /// times were).
-    #[serde(default, deserialize_with = "super::time::optional", skip_serializing_if = "Option::is_none")]
+    #[serde(default, deserialize_with = "crate::time::optional", skip_serializing_if = "Option::is_none")]
     pub created: Option<Timestamp>,
     pub game: GameLine,
     /// The club evening's table this game is (opened from a table card,
@@ -543,7 +543,7 @@ pub(crate) mod tests {
         LedgerAction::New {
             setup: NewGame { rules, names: names.iter().map(|n| n.to_string()).collect(), east, green_dragon_round: false, chips: false },
             id: "g1".into(),
-            created: crate::sheet::time::at("2026-11-26T20:00:00Z"),
+            created: crate::time::at("2026-11-26T20:00:00Z"),
         }
     }
 
@@ -553,7 +553,7 @@ pub(crate) mod tests {
 
     /// "Ongedaan maken", an evening's later time.
     pub(crate) fn undo() -> LedgerAction {
-        LedgerAction::Undo { at: crate::sheet::time::at("2026-11-26T23:00:00.000Z") }
+        LedgerAction::Undo { at: crate::time::at("2026-11-26T23:00:00.000Z") }
     }
 
     fn totals(l: &Ledger) -> Vec<i64> {
@@ -625,12 +625,12 @@ pub(crate) mod tests {
         let replayed = mahjong_core::json::process_line(&json);
         assert!(replayed.contains(r#""totals":[24,384,-244,-164]}"#), "{replayed}");
         let mut other = Ledger::default();
-        other.apply(LedgerAction::Import { text: json, id: "g2".into(), created: crate::sheet::time::at("2026-11-26T20:00:00.000Z") });
+        other.apply(LedgerAction::Import { text: json, id: "g2".into(), created: crate::time::at("2026-11-26T20:00:00.000Z") });
         assert_eq!(other.game(), l.game());
         other.apply(LedgerAction::Import {
             text: "{\"game\":{}}".into(),
             id: "g3".into(),
-            created: crate::sheet::time::at("2026-11-26T20:00:00.000Z"),
+            created: crate::time::at("2026-11-26T20:00:00.000Z"),
         });
         assert!(matches!(other.error, Some(LedgerError::BadFile)));
         assert_eq!(other.games.len(), 1);
@@ -721,21 +721,21 @@ pub(crate) mod tests {
         l.apply(new_game(Variant::Nts, &["Ans", "Bep", "Cor", "Dirk"], 0));
         l.apply(LedgerAction::Record(won(&[0, 80, 0, 0], 1)));
         let game = l.games[0].clone();
-        l.apply(LedgerAction::DeleteGame { index: 0, at: crate::sheet::time::at("2026-11-26T21:00:00.000Z") });
+        l.apply(LedgerAction::DeleteGame { index: 0, at: crate::time::at("2026-11-26T21:00:00.000Z") });
         assert!(l.games.is_empty() && l.current.is_none());
         assert_eq!(l.notice, Some(Notice::GameDeleted { names: "Ans, Bep, Cor, Dirk".into() }));
         l.apply(undo());
         assert_eq!((l.games.clone(), l.current, l.bin.len()), (vec![game.clone()], Some(0), 0));
         // Deleted again, then restored from the bin: the hands are still there.
-        l.apply(LedgerAction::DeleteGame { index: 0, at: crate::sheet::time::at("2026-11-26T21:05:00.000Z") });
-        l.apply(LedgerAction::Purge { cutoff: crate::sheet::time::at("2026-11-25T21:05:00.000Z") });
+        l.apply(LedgerAction::DeleteGame { index: 0, at: crate::time::at("2026-11-26T21:05:00.000Z") });
+        l.apply(LedgerAction::Purge { cutoff: crate::time::at("2026-11-25T21:05:00.000Z") });
         assert_eq!(l.bin.len(), 1, "deleted within the last two days");
         l.apply(LedgerAction::Restore(0));
         assert_eq!(l.games, vec![game.clone()]);
         // Undo of the restore puts it back in the bin.
         l.apply(undo());
         assert_eq!((l.games.len(), l.bin.len()), (0, 1));
-        l.apply(LedgerAction::Purge { cutoff: crate::sheet::time::at("2026-11-28T21:06:00.000Z") });
+        l.apply(LedgerAction::Purge { cutoff: crate::time::at("2026-11-28T21:06:00.000Z") });
         assert!(l.bin.is_empty());
         // Undo cannot bring back a game the bin no longer holds: nothing happens.
         l.apply(undo());
@@ -750,11 +750,7 @@ pub(crate) mod tests {
         let mut shared = l.games[0].game.clone();
         shared.hands.push(won(&[0, 80, 0, 0], 1));
         let adopt = |l: &mut Ledger| {
-            l.apply(LedgerAction::Adopt {
-                game: shared.clone(),
-                id: "g9".into(),
-                created: crate::sheet::time::at("2026-11-26T20:00:00.000Z"),
-            })
+            l.apply(LedgerAction::Adopt { game: shared.clone(), id: "g9".into(), created: crate::time::at("2026-11-26T20:00:00.000Z") })
         };
         adopt(&mut l);
         assert_eq!((l.games.len(), l.current), (2, Some(1)), "never over the game that is here");
@@ -870,7 +866,7 @@ pub(crate) mod tests {
     #[test]
     fn files_and_games_are_bounded() {
         let mut l = Ledger::default();
-        let at = crate::sheet::time::at("2026-11-26T20:00:00.000Z");
+        let at = crate::time::at("2026-11-26T20:00:00.000Z");
         let big = format!(
             r#"{{"game":{{"rules":"nts","players":4,"names":["A","B","C","D"],"hands":[{}]}}}}"#,
             vec![r#"{"winner":null}"#; 501].join(",")
@@ -889,10 +885,10 @@ pub(crate) mod tests {
         assert!(matches!(l.error, Some(LedgerError::Line(GameLineError::TooManyHands { hands: 501 }))));
         // A shared game whose third name is 25 characters long: not taken over.
         let mut shared = GameLine::new(Variant::Nts, ["A", "B", "C".repeat(25).as_str(), "D"].map(String::from).to_vec());
-        l.apply(LedgerAction::Adopt { game: shared.clone(), id: "g3".into(), created: crate::sheet::time::at("2026-11-26T20:00:00.000Z") });
+        l.apply(LedgerAction::Adopt { game: shared.clone(), id: "g3".into(), created: crate::time::at("2026-11-26T20:00:00.000Z") });
         assert_eq!((l.error.clone(), l.games.len()), (Some(LedgerError::NameTooLong { player: 2 }), 1));
         shared.names[2] = "C".repeat(24);
-        l.apply(LedgerAction::Adopt { game: shared, id: "g3".into(), created: crate::sheet::time::at("2026-11-26T20:00:00.000Z") });
+        l.apply(LedgerAction::Adopt { game: shared, id: "g3".into(), created: crate::time::at("2026-11-26T20:00:00.000Z") });
         assert_eq!((l.error.clone(), l.games.len()), (None, 2));
     }
 
@@ -901,15 +897,15 @@ pub(crate) mod tests {
     /// and puts the old one in the bin.
     #[test]
     fn a_new_card_for_the_same_table_is_a_new_game() {
-        use crate::club::cards::{TableCard, TableRef};
+        use crate::card::{TableCard, TableRef};
         let at = TableRef { season: "Competitie".into(), id: None, date: "2026-09-01".into(), table: 2, key: None };
         // Each draw's card has its own key, as the organiser's phone makes it.
         let card = |names: [&str; 4]| {
             let names = names.map(String::from).to_vec();
-            let key = Some(crate::club::cards::table_key("geheim", "2026-09-01", 2, &names));
+            let key = Some(crate::card::table_key("geheim", "2026-09-01", 2, &names));
             TableCard { at: TableRef { key, ..at.clone() }, rules: Variant::Nts, names }
         };
-        let when = || crate::sheet::time::at("2026-09-01T20:00:00.000Z");
+        let when = || crate::time::at("2026-09-01T20:00:00.000Z");
         let mut l = Ledger::default();
         l.apply(LedgerAction::FromCard { card: card(["A", "B", "C", "D"]), id: "g1".into(), created: when() });
         l.apply(LedgerAction::Record(won(&[0, 96, 0, 0], 1)));

@@ -14,7 +14,6 @@ pub mod ledger;
 pub mod share;
 pub mod stored;
 pub mod text;
-pub mod time;
 
 use std::rc::Rc;
 
@@ -26,9 +25,9 @@ use yew::prelude::*;
 use crate::calculator::components::Banner;
 use crate::calculator::GameSeats;
 use crate::i18n::{sheet as t, variant_name, Lang};
+use crate::time::Timestamp;
 use components::{totals_chart, ExportTools, GamesList, HandEditor, HandsTable, NewGameForm, Totals};
 use ledger::{Ledger, LedgerAction};
-use time::Timestamp;
 
 /// An id and the time from the clock, for a new or imported game.
 pub fn stamp() -> (String, Timestamp) {
@@ -141,7 +140,7 @@ struct GameView<'a> {
     on_enter: &'a Callback<()>,
     on_open_tiles: &'a Callback<String>,
     /// The club evening's table this game is (issue 22).
-    club: Option<&'a crate::club::cards::TableRef>,
+    club: Option<&'a crate::card::TableRef>,
 }
 
 /// The open game: what it is, where it stands, the totals, every hand, the
@@ -201,7 +200,7 @@ fn game_view(v: GameView) -> Html {
         <>
             <h2>{ title }</h2>
             if let Some(at) = club {
-                <p class="hint club-table">{ crate::club::text::table_of(lang, at) }</p>
+                <p class="hint club-table">{ text::table_of(lang, at) }</p>
             }
             <p class="status" aria-live="polite">{ text::status_line(lang, game, next.as_ref()) }</p>
             <p class="hint rotation">{ text::rotation_line(lang, game) }</p>
@@ -224,7 +223,7 @@ fn game_view(v: GameView) -> Html {
             // 200 rows before it.
             <div class="editor-slot">{ for editor }</div>
             if let Some(at) = club {
-                <crate::club::components::ResultToOrganiser {lang} at={at.clone()} game={game.clone()} />
+                <components::ResultToOrganiser {lang} at={at.clone()} game={game.clone()} />
             }
             <ExportTools {lang} game={game.clone()} />
         </>

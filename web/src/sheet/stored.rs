@@ -80,7 +80,7 @@ impl Stored for Ledger {
 
 impl crate::persisted::StoredModel for Ledger {
     const BIN_HOURS: u32 = super::ledger::BIN_HOURS;
-    fn purge(cutoff: super::time::Timestamp) -> super::ledger::LedgerAction {
+    fn purge(cutoff: crate::time::Timestamp) -> super::ledger::LedgerAction {
         super::ledger::LedgerAction::Purge { cutoff }
     }
 }
@@ -99,10 +99,10 @@ mod tests {
         let names = ["A", "B", "C", "D"].map(String::from).to_vec();
         for (id, rules) in [("g1", mahjong_core::Variant::Nts), ("g2", mahjong_core::Variant::Nmb)] {
             let setup = NewGame { rules, names: names.clone(), east: 0, green_dragon_round: false, chips: false };
-            l.apply(LedgerAction::New { setup, id: id.into(), created: crate::sheet::time::at("2026-11-26T20:00:00.000Z") });
+            l.apply(LedgerAction::New { setup, id: id.into(), created: crate::time::at("2026-11-26T20:00:00.000Z") });
         }
         l.apply(LedgerAction::Record(GameHand::won(vec![0, 80, 0, 0], 1)));
-        l.apply(LedgerAction::DeleteGame { index: 0, at: crate::sheet::time::at("2026-11-26T21:00:00.000Z") });
+        l.apply(LedgerAction::DeleteGame { index: 0, at: crate::time::at("2026-11-26T21:00:00.000Z") });
         let mut back = read(Some(&text(&l))).unwrap();
         assert_eq!((back.games.len(), back.bin.len(), back.history.len()), (1, 1, 4));
         back.apply(super::super::ledger::tests::undo());

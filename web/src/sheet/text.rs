@@ -295,6 +295,21 @@ pub fn unreadable(lang: Lang, key: &str) -> String {
     }
 }
 
+/// Which evening's table a game on a table's phone is.
+pub fn table_of(lang: Lang, at: &crate::card::TableRef) -> String {
+    match lang {
+        Lang::Nl => format!("{}, speelavond {}, tafel {}", at.season, crate::i18n::date(lang, &at.date), at.table),
+        Lang::En => format!("{}, club evening {}, table {}", at.season, crate::i18n::date(lang, &at.date), at.table),
+    }
+}
+
+pub const TO_ORGANISER: (&str, &str) = ("Uitslag naar de organisator", "Result to the organiser");
+pub const TO_ORGANISER_HINT: (&str, &str) = (
+    "Laat de organisator deze code scannen, of stuur de link: de uitslag van deze tafel gaat zo in de competitie.",
+    "Let the organiser scan this code, or send the link: this table's result goes into the competition.",
+);
+pub const RESULT_QR: (&str, &str) = ("QR-code met de uitslag van deze tafel", "QR code with this table's result");
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -309,7 +324,7 @@ mod tests {
         l.apply(LedgerAction::New {
             setup: NewGame { rules: Variant::Nts, names, east: 0, green_dragon_round: false, chips: false },
             id: "g1".into(),
-            created: crate::sheet::time::at("2026-11-26T20:00:00.000Z"),
+            created: crate::time::at("2026-11-26T20:00:00.000Z"),
         });
         // Hand 1, East Ans; Bep wins 80: Ans pays 160, Cor and Dirk 80 (ruling 19).
         l.apply(LedgerAction::Record(GameHand::won(vec![0, 80, 0, 0], 1)));

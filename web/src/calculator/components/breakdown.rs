@@ -121,7 +121,7 @@ fn item_row(lang: Lang, variant: Variant, k: usize, i: &Item) -> Html {
     let book = source(i.kind, variant);
     let name = if lang == Lang::Nl { book.term } else { i.kind.en() };
     // The rules' own wording: "1 verdubbeling", "2 verdubbelingen" (issue 20).
-    let doublings = |d| crate::rules::value_text(lang, Some(mahjong_core::reference::Value::Doublings(d)));
+    let doublings = |d| crate::i18n::value_text(lang, Some(mahjong_core::reference::Value::Doublings(d)));
     let value = match (i.points, i.doublings) {
         (p, 0) => format!("{p}"),
         (0, d) => doublings(d),

@@ -64,7 +64,7 @@ pub fn GamesList(props: &GamesProps) -> Html {
                                     <strong>{ names.clone() }</strong><small>{ about }</small>
                                 </button>
                                 <button type="button" class="delete-game" aria-label={format!("{}: {names}", lang.pick(t::DELETE))}
-                                        onclick={on_action.reform(move |_| LedgerAction::DeleteGame { index: i, at: crate::sheet::time::Timestamp::now() })}>{ "✕" }</button>
+                                        onclick={on_action.reform(move |_| LedgerAction::DeleteGame { index: i, at: crate::time::Timestamp::now() })}>{ "✕" }</button>
                             </li>
                         }
                     }) }

@@ -7,6 +7,7 @@ mod export;
 mod games;
 mod hands;
 mod new_game;
+mod to_organiser;
 mod totals;
 
 pub use chart::totals_chart;
@@ -15,4 +16,5 @@ pub use export::{app_base, ExportTools, SharePanel};
 pub use games::GamesList;
 pub use hands::HandsTable;
 pub use new_game::NewGameForm;
+pub use to_organiser::ResultToOrganiser;
 pub use totals::Totals;

@@ -20,7 +20,10 @@ use std::fmt::Write as _;
 use mahjong_core::arrange::GroupKind;
 use mahjong_core::tile::{format_tiles, parse_tiles, Tile};
 
-use crate::calculator::{Action, Circ, Entry, RackAction, State};
+use super::rack::RackAction;
+use super::seats::Entry;
+use super::situation::Circ;
+use super::state::{Action, State};
 use crate::i18n::Lang;
 
 /// Why a link cannot be opened.

@@ -22,7 +22,7 @@ use mahjong_core::Variant;
 use serde::{Deserialize, Serialize};
 use sha2::Sha256;
 
-use crate::sheet::game::MAX_NAME;
+use mahjong_core::json::season::MAX_NAME;
 
 const B64: base64::engine::GeneralPurpose = base64::engine::general_purpose::URL_SAFE_NO_PAD;
 

@@ -1,0 +1,47 @@
+//! On a table's phone: the game's result for the organiser, as a QR code
+//! and a link (issue 22), signed with the table card's key (issue 31).
+
+use yew::prelude::*;
+
+use crate::i18n::Lang;
+use crate::route::Route;
+
+#[derive(Properties, PartialEq)]
+pub struct ToOrganiserProps {
+    pub lang: Lang,
+    pub at: crate::card::TableRef,
+    pub game: mahjong_core::json::GameLine,
+}
+
+/// On a table's phone: the game's result for the organiser, as a QR code
+/// and a link (issue 22).
+#[function_component]
+pub fn ResultToOrganiser(props: &ToOrganiserProps) -> Html {
+    let lang = props.lang;
+    let open = use_state(|| false);
+    let shared = use_memo((props.game.clone(), props.at.clone(), *open), |(game, at, open)| {
+        open.then(|| {
+            // Signed with the card's key; the QR code carries the result
+            // without the hands' tiles (issue 31), the link all of it.
+            let result = crate::card::SignedResult::signed(at, game.clone());
+            // Straight to the organiser's page (issue 33).
+            let link_of =
+                |data: String| format!("{}{}", crate::route::page_url(crate::route::Page::Organiser), Route::TableResult { data }.href());
+            let link = link_of(result.encode());
+            let qr = crate::sheet::share::qr_path(&link_of(result.encode_compact()));
+            (link, qr)
+        })
+    });
+    let toggle = {
+        let open = open.clone();
+        Callback::from(move |_| open.set(!*open))
+    };
+    html! {
+        <div class="sheet-tools no-print to-organiser">
+            <button type="button" class="primary" aria-expanded={open.to_string()} onclick={toggle}>{ lang.pick(crate::sheet::text::TO_ORGANISER) }</button>
+            if let Some((link, qr)) = &*shared {
+                <super::SharePanel {lang} link={link.clone()} qr={qr.clone()} hint={crate::sheet::text::TO_ORGANISER_HINT} label={crate::sheet::text::RESULT_QR} />
+            }
+        </div>
+    }
+}
