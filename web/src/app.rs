@@ -19,7 +19,8 @@ use crate::page::PageOptions;
 use crate::persisted::{Model, Persist, SaveStatus};
 use crate::route::Route;
 use crate::rules::RulesScreen;
-use crate::sheet::ledger::{hand_from_seats, LedgerAction};
+use crate::sheet::game::hand_from_seats;
+use crate::sheet::ledger::LedgerAction;
 use crate::sheet::{SheetScreen, Summary};
 use crate::store;
 

@@ -38,6 +38,28 @@ pub enum NextStep {
 }
 
 impl State {
+    /// The tap that completes a rack moves the rack to the seat the hint
+    /// names next (issue 20): the next tile tapped is that player's, as the
+    /// score bar says.
+    pub(super) fn follow_the_hint(&mut self) {
+        if self.result(self.active).missing.is_some() {
+            return;
+        }
+        let results = self.results();
+        let needs_tiles = |seat: usize| self.players[seat].hand().is_some() && results[seat].score.is_none();
+        let hinted = match self.next_step(&results) {
+            NextStep::EnterHand { seat } | NextStep::Missing { seat, .. } => Some(seat),
+            _ => None,
+        };
+        // The hinted seat, or when it types its score, the next with tiles to tap.
+        let next = hinted
+            .filter(|&s| needs_tiles(s))
+            .or_else(|| hinted.and_then(|h| (1..self.seats).map(|k| (h + k) % self.seats).find(|&s| s != self.active && needs_tiles(s))));
+        if let Some(seat) = next {
+            self.active = seat;
+        }
+    }
+
     /// The next step, from the engine's results: the winner's hand first,
     /// then the shown seat, then the others in seat order.
     pub fn next_step(&self, results: &[PlayerResult; 4]) -> NextStep {

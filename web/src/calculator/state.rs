@@ -9,7 +9,6 @@ use mahjong_core::tile::{Tile, Wind};
 use mahjong_core::{RuleSet, Scoring, Variant};
 use yew::Reducible;
 
-use super::next::NextStep;
 use super::rack::{HandEntry, RackAction, RackContext};
 use super::seats::{Entry, GameSeats, Player};
 use super::situation::{Circ, Situation};
@@ -395,28 +394,6 @@ impl State {
         n
     }
 
-    /// The tap that completes a rack moves the rack to the seat the hint
-    /// names next (issue 20): the next tile tapped is that player's, as the
-    /// score bar says.
-    fn follow_the_hint(&mut self) {
-        if self.result(self.active).missing.is_some() {
-            return;
-        }
-        let results = self.results();
-        let needs_tiles = |seat: usize| self.players[seat].hand().is_some() && results[seat].score.is_none();
-        let hinted = match self.next_step(&results) {
-            NextStep::EnterHand { seat } | NextStep::Missing { seat, .. } => Some(seat),
-            _ => None,
-        };
-        // The hinted seat, or when it types its score, the next with tiles to tap.
-        let next = hinted
-            .filter(|&s| needs_tiles(s))
-            .or_else(|| hinted.and_then(|h| (1..self.seats).map(|k| (h + k) % self.seats).find(|&s| s != self.active && needs_tiles(s))));
-        if let Some(seat) = next {
-            self.active = seat;
-        }
-    }
-
     /// A tap on the active player's rack.
     fn apply_to_rack(&mut self, action: RackAction) {
         // Four of each tile in the set, one of each flower: a tile all of
@@ -520,6 +497,7 @@ impl State {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::calculator::next::NextStep;
     use crate::calculator::results::{McrResult, PlayerResult};
     use mahjong_core::arrange::GroupKind;
     use mahjong_core::tile::parse_tiles;
@@ -895,7 +873,8 @@ mod tests {
 #[cfg(test)]
 mod two_tabs {
     use super::*;
-    use crate::sheet::ledger::{hand_from_seats, Ledger, LedgerAction, NewGame};
+    use crate::sheet::game::hand_from_seats;
+    use crate::sheet::ledger::{Ledger, LedgerAction, NewGame};
     use crate::sheet::Summary;
     use mahjong_core::json::GameHand;
 

@@ -10,7 +10,7 @@ use mahjong_core::json::season::{EveningIn, SeasonIn, TableIn};
 use mahjong_core::Variant;
 use serde::{Deserialize, Serialize};
 
-use super::model::StoredSeason;
+use super::season::StoredSeason;
 use crate::time::Timestamp;
 
 /// How many entries the log keeps, over all seasons (the oldest go first):

@@ -21,6 +21,7 @@ pub mod model;
 pub mod picture;
 pub mod player;
 pub mod scan;
+pub mod season;
 pub mod settings;
 pub mod stored;
 pub mod text;

@@ -22,13 +22,7 @@ use crate::persisted::{self, Model, Persist, Persisted};
 use crate::sheet::game::{check, LedgerError};
 use crate::time::Timestamp;
 
-/// A season on this phone, with its id.
-#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct StoredSeason {
-    pub id: String,
-    pub season: SeasonIn,
-}
+pub use super::season::StoredSeason;
 
 /// An evening in the bin: deleted, kept for two days.
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]

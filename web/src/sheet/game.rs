@@ -2,8 +2,8 @@
 //! works; why one cannot be kept. The ledger, the export and the store all
 //! check games here.
 
-use mahjong_core::game::Replay;
-use mahjong_core::json::{GameLine, GameLineError};
+use mahjong_core::game::{Position, Replay};
+use mahjong_core::json::{GameHand, GameLine, GameLineError};
 
 /// The longest name a player has: what the new-game form takes (the
 /// engine's one limit for names). Names that arrive by a file or a link
@@ -68,11 +68,49 @@ pub fn tiles_disagree(game: &GameLine) -> Option<usize> {
         let agrees = crate::calculator::link::decode(link, crate::i18n::Lang::Nl).ok().is_some_and(|state| {
             let results = state.results();
             let (Some(scores), Some(winner)) = (state.scores(&results), state.winner) else { return false };
-            let rebuilt = crate::sheet::ledger::hand_from_seats(game, &r.position, &scores, Some(winner), &state.dead(), state.discarder());
+            let rebuilt = hand_from_seats(game, &r.position, &scores, Some(winner), &state.dead(), state.discarder());
             (rebuilt.winner, &rebuilt.scores, rebuilt.fan) == (h.winner, &h.scores, h.fan)
         });
         (!agrees).then_some(i + 1)
     })
+}
+
+/// A hand from the calculator's seats: seat `k` (0 East) is the player
+/// `pos.player_at(k)`; the player who sits out scores 0. `winner`, `dead`
+/// and `discarder` are seats too. MCR hands keep the winner's fans.
+pub fn hand_from_seats(
+    game: &GameLine,
+    pos: &Position,
+    scores: &[u32],
+    winner: Option<usize>,
+    dead: &[bool],
+    discarder: Option<usize>,
+) -> GameHand {
+    let winner_player = winner.map(|k| pos.player_at(k));
+    if game.rules.is_mcr() {
+        return match (winner, winner_player) {
+            (Some(k), Some(w)) => GameHand::mcr(w, scores.get(k).copied().unwrap_or(0), discarder.map(|d| pos.player_at(d))),
+            _ => GameHand::default(),
+        };
+    }
+    // The discarder is kept for the mahjongs caused (C2); it does not change
+    // a Dutch settlement (ruling 19).
+    let mut h = GameHand {
+        scores: vec![0; game.players],
+        winner: winner_player,
+        discarder: discarder.filter(|_| winner.is_some()).map(|d| pos.player_at(d)),
+        ..GameHand::default()
+    };
+    for k in 0..pos.table() {
+        let p = pos.player_at(k);
+        h.scores[p] = scores.get(k).copied().unwrap_or(0);
+        if dead.get(k).copied().unwrap_or(false) {
+            // Kept in player order, as the sheet writes it (no general sort in the app).
+            let at = h.dead.partition_point(|&d| d < p);
+            h.dead.insert(at, p);
+        }
+    }
+    h
 }
 
 #[cfg(test)]

@@ -6,7 +6,6 @@
 
 use std::rc::Rc;
 
-use mahjong_core::game::Position;
 use mahjong_core::json::{GameHand, GameLine, Options};
 use mahjong_core::Variant;
 use serde::{Deserialize, Serialize};
@@ -44,44 +43,6 @@ pub struct NewGame {
     pub green_dragon_round: bool,
     /// Chip settlement: scores rounded to tens (ruling 21, `nmb`).
     pub chips: bool,
-}
-
-/// A hand from the calculator's seats: seat `k` (0 East) is the player
-/// `pos.player_at(k)`; the player who sits out scores 0. `winner`, `dead`
-/// and `discarder` are seats too. MCR hands keep the winner's fans.
-pub fn hand_from_seats(
-    game: &GameLine,
-    pos: &Position,
-    scores: &[u32],
-    winner: Option<usize>,
-    dead: &[bool],
-    discarder: Option<usize>,
-) -> GameHand {
-    let winner_player = winner.map(|k| pos.player_at(k));
-    if game.rules.is_mcr() {
-        return match (winner, winner_player) {
-            (Some(k), Some(w)) => GameHand::mcr(w, scores.get(k).copied().unwrap_or(0), discarder.map(|d| pos.player_at(d))),
-            _ => GameHand::default(),
-        };
-    }
-    // The discarder is kept for the mahjongs caused (C2); it does not change
-    // a Dutch settlement (ruling 19).
-    let mut h = GameHand {
-        scores: vec![0; game.players],
-        winner: winner_player,
-        discarder: discarder.filter(|_| winner.is_some()).map(|d| pos.player_at(d)),
-        ..GameHand::default()
-    };
-    for k in 0..pos.table() {
-        let p = pos.player_at(k);
-        h.scores[p] = scores.get(k).copied().unwrap_or(0);
-        if dead.get(k).copied().unwrap_or(false) {
-            // Kept in player order, as the sheet writes it (no general sort in the app).
-            let at = h.dead.partition_point(|&d| d < p);
-            h.dead.insert(at, p);
-        }
-    }
-    h
 }
 
 /// A game in the bin: deleted, and kept for two days so it can be brought
@@ -535,6 +496,7 @@ pub(crate) mod tests {
     use super::*;
     use crate::i18n::Lang;
     use crate::sheet::export::{csv, game_file};
+    use crate::sheet::game::hand_from_seats;
     use crate::sheet::stored as store;
     use mahjong_core::game::GameError;
     use mahjong_core::json::GameLineError;
