@@ -26,6 +26,8 @@ step cargo clippy -q --workspace --all-targets -- -D warnings
 # without its JSON protocol.
 step cargo clippy -q -p mahjong-core --no-default-features -- -D warnings
 step cargo clippy -q -p mahjong-web -p mahjong-api --target wasm32-unknown-unknown --all-targets -- -D warnings
+# No import cycle between files or folders (issue 33).
+step python3 scripts/import-cycles.py core/src web/src
 
 echo "== cargo test (workspace)"
 cargo test --workspace --release 2>&1 | tee "$log" || runners_failed=$((runners_failed + 1))

@@ -8,8 +8,8 @@ use std::rc::Rc;
 use mahjong_core::json::Answer;
 use yew::prelude::*;
 
-use super::components::{tie_heads, StandingRow};
 use super::player::Shared;
+use super::standing_row::{tie_heads, StandingRow};
 use super::text as t;
 use crate::i18n::Lang;
 

@@ -4,7 +4,7 @@
 
 use wasm_bindgen::JsCast;
 
-use super::components::StandingRow;
+use super::standing_row::StandingRow;
 use super::text as t;
 use crate::i18n::Lang;
 

@@ -10,7 +10,7 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 use yew_router::prelude::*;
 
-use super::components::{input_value, value};
+use super::form::{input_value, value};
 use super::model::{Club, ClubAction};
 use super::text as t;
 use crate::i18n::Lang;
@@ -251,7 +251,7 @@ pub fn SettingsScreen(props: &SettingsProps) -> Html {
         <>
             <h2>{ lang.pick(t::SETTINGS) }</h2>
             <form class="settings" aria-label={lang.pick(t::SETTINGS)} {onsubmit}>
-                { super::components::name_and_rules(lang, &name, &rules, None) }
+                { super::form::name_and_rules(lang, &name, &rules, None) }
                 <label>
                     { lang.pick(t::REGLEMENT) }
                     <select name="reglement" onchange={on_choice}>

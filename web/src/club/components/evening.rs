@@ -1,0 +1,381 @@
+//! One club evening: who came, the draw (C13-C16), the tables and their results, conflicts.
+
+use std::rc::Rc;
+
+use mahjong_core::competition::draw::{table_sizes, Remainder};
+use mahjong_core::competition::seating;
+use mahjong_core::competition::NotCounted;
+use mahjong_core::json::season::{EveningIn, EveningOut, TableIn};
+use mahjong_core::Variant;
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+use super::cards::*;
+use super::evening_edit::*;
+use super::late::*;
+use super::result_form::*;
+use super::seat_forms::*;
+use crate::club::form::*;
+use crate::club::model::{ClubAction, Conflict};
+use crate::club::text as t;
+use crate::i18n::Lang;
+
+/// A seed for a draw, from the clock: shown with the draw so it can be
+/// drawn again the same way (C15).
+pub(crate) fn seed() -> u64 {
+    (js_sys::Date::now() as u64) % 1_000_000
+}
+
+/// An evening's tables as shown: per table, each seat's player, total,
+/// place and points.
+#[derive(Clone, PartialEq, Debug)]
+pub struct EveningView {
+    pub counts: bool,
+    pub winners: Vec<String>,
+    /// The engine's reason it does not count (C7).
+    pub not_counted: Option<NotCounted>,
+    /// Its highest table total where it does not count (C18).
+    pub highest: Vec<String>,
+    /// Per table, each seat.
+    pub tables: Vec<Vec<ShownSeat>>,
+}
+
+/// A seat as the evening shows it.
+#[derive(Clone, PartialEq, Debug)]
+pub struct ShownSeat {
+    pub player: String,
+    pub total: i64,
+    pub place: usize,
+    /// What the evening is worth, as clubs write it.
+    pub points: String,
+    /// The table points, where the reglement has them.
+    pub table_points: Option<String>,
+}
+
+pub(crate) fn clone_evening(e: &EveningOut) -> EveningView {
+    EveningView {
+        counts: e.counts,
+        winners: e.winners.clone(),
+        not_counted: e.not_counted,
+        highest: e.highest.clone(),
+        tables: e
+            .tables
+            .iter()
+            .map(|t| {
+                t.seats
+                    .iter()
+                    .map(|s| ShownSeat {
+                        player: s.player.clone(),
+                        total: s.total,
+                        place: s.place,
+                        points: s.points_text.clone(),
+                        table_points: s.table_points_text.clone(),
+                    })
+                    .collect()
+            })
+            .collect(),
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub(crate) struct EveningProps {
+    pub(crate) lang: Lang,
+    pub(crate) evening: EveningIn,
+    /// The reglement deducts for a table that did not finish (C11).
+    pub(crate) deduction: bool,
+    /// The season lists its members (C7 then counts members).
+    pub(crate) has_members: bool,
+    /// The season's secret, for the tables' keys (issue 31).
+    pub(crate) secret: Option<String>,
+    /// Who came the evening before.
+    pub(crate) previous: Vec<String>,
+    /// The season's name, id and rule set, for the table cards.
+    pub(crate) season: String,
+    pub(crate) season_id: String,
+    pub(crate) rules: Variant,
+    pub(crate) members: Vec<String>,
+    pub(crate) inactive: Vec<String>,
+    pub(crate) result: Option<Rc<EveningView>>,
+    /// The evening winner (C10), once every table has its result.
+    pub(crate) winners: Vec<String>,
+    pub(crate) conflicts: Vec<(usize, Conflict)>,
+    pub(crate) on_action: Callback<ClubAction>,
+}
+
+/// One club evening: who came, the draw, the tables and their results.
+#[function_component]
+pub(crate) fn EveningScreen(props: &EveningProps) -> Html {
+    let lang = props.lang;
+    let e = &props.evening;
+    let date = e.date.clone();
+    let guest = use_state(String::new);
+    let typing = use_state(|| None::<u32>);
+    // Who can be ticked: the active members, and whoever is present.
+    let mut names: Vec<String> = props.members.iter().filter(|m| !props.inactive.contains(m) || e.present.contains(m)).cloned().collect();
+    names.extend(e.present.iter().filter(|p| !props.members.contains(p)).cloned());
+    let here = e.present.len();
+    let sizes = table_sizes(here, Remainder::Five).unwrap_or_default();
+    let on_guest = {
+        let guest = guest.clone();
+        Callback::from(move |e: InputEvent| guest.set(input_value(&e)))
+    };
+    let add_guest = {
+        let (guest, on_action, date) = (guest.clone(), props.on_action.clone(), date.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            on_action.emit(ClubAction::Guest { date: date.clone(), name: (*guest).clone() });
+            guest.set(String::new());
+        })
+    };
+    let draw = {
+        let (on_action, date) = (props.on_action.clone(), date.clone());
+        Callback::from(move |_| on_action.emit(ClubAction::Draw { date: date.clone(), seed: seed() }))
+    };
+    let kept = |k: u32| e.result(k).cloned();
+    let with_result = |k: u32| e.result(k).is_some();
+    let started = e.started();
+    // Every drawn table has its result: the evening is finished, and only
+    // then is it said whether it counts (C7, C18).
+    let drawn = e.draw.as_ref().map_or(0, |d| d.tables.len());
+    let finished = !e.tables.is_empty() && e.tables.len() >= drawn;
+    // While results come in, an evening that does not count yet (too few
+    // in, C7) shows each table's points, not the evening's 0.
+    let provisional =
+        !finished && props.result.as_ref().is_some_and(|r| !r.counts && r.tables.iter().flatten().any(|s| s.table_points.is_some()));
+    let card_out = {
+        let (on_action, date) = (props.on_action.clone(), date.clone());
+        move |table: Option<u32>| {
+            let (on_action, date) = (on_action.clone(), date.clone());
+            Callback::from(move |()| on_action.emit(ClubAction::CardOut { date: date.clone(), table }))
+        }
+    };
+    let scanning = use_state(|| false);
+    let on_scanned = {
+        let (on_action, scanning) = (props.on_action.clone(), scanning.clone());
+        Callback::from(move |data: String| {
+            scanning.set(false);
+            on_action.emit(match crate::card::SignedResult::decode(&data) {
+                Ok(r) => ClubAction::TableResult(Box::new(r)),
+                Err(_) => ClubAction::LinkBroken,
+            });
+        })
+    };
+    let toggle_scan: Callback<()> = {
+        let scanning = scanning.clone();
+        Callback::from(move |()| scanning.set(!*scanning))
+    };
+    html! {
+        <>
+            <h2 data-date={e.date.clone()}>{ format!("{} {}", lang.pick(("Speelavond", "Club evening")), t::date(lang, &e.date)) }</h2>
+            if drawn > 0 && !e.tables.is_empty() && !finished {
+                <p class="hint results-in">{ t::results_in(lang, e.tables.len(), drawn) }</p>
+            }
+            if finished {
+                if let Some(r) = props.result.as_ref().filter(|r| !r.counts) {
+                    if let Some(NotCounted::TooFew { players, min }) = r.not_counted {
+                        <p class="hint counts-not">{ t::counts_not(lang, players, min, props.has_members) }</p>
+                    }
+                    if !r.highest.is_empty() {
+                        <p class="hint highest">{ t::highest(lang, &r.highest) }</p>
+                    }
+                }
+            }
+            // Once drawn, who came folds away under its count (a late
+            // arrival opens it).
+            <details class="present" open={e.draw.is_none()}>
+            <summary>{ format!("{} ({here})", lang.pick(t::PRESENT)) }</summary>
+            <div class="present-quick">
+                <button type="button" onclick={{
+                    let (on_action, date) = (props.on_action.clone(), date.clone());
+                    let active: Vec<String> = props.members.iter().filter(|m| !props.inactive.contains(m)).cloned().collect();
+                    Callback::from(move |_| on_action.emit(ClubAction::PresentMany { date: date.clone(), names: active.clone() }))
+                }}>{ lang.pick(t::ALL_MEMBERS) }</button>
+                if !props.previous.is_empty() {
+                    <button type="button" onclick={{
+                        let (on_action, date, names) = (props.on_action.clone(), date.clone(), props.previous.clone());
+                        Callback::from(move |_| on_action.emit(ClubAction::PresentMany { date: date.clone(), names: names.clone() }))
+                    }}>{ lang.pick(t::LAST_TIME) }</button>
+                }
+            </div>
+            <fieldset class="present">
+                <legend class="visually-hidden">{ lang.pick(t::PRESENT) }</legend>
+                { for names.iter().map(|n| {
+                    let on = e.present.contains(n);
+                    let (on_action, date, name) = (props.on_action.clone(), date.clone(), n.clone());
+                    let onchange = Callback::from(move |ev: Event| {
+                        let here = ev.target_unchecked_into::<HtmlInputElement>().checked();
+                        on_action.emit(ClubAction::Present { date: date.clone(), name: name.clone(), here });
+                    });
+                    html! {
+                        <label key={n.clone()} class="check">
+                            <input type="checkbox" name="present" value={n.clone()} checked={on} {onchange} />
+                            { n.clone() }
+                        </label>
+                    }
+                }) }
+            </fieldset>
+            </details>
+            if let Some(d) = &e.draw {
+                { for seating::unseated(&d.tables, &e.present).into_iter().map(|name| html! {
+                    <LateArrival key={name.to_string()} {lang} date={date.clone()} name={name.to_string()} tables={d.tables.clone()} started={started.clone()} on_action={props.on_action.clone()} />
+                }) }
+                { for seating::leavers(&d.tables, &e.present).into_iter().map(|name| {
+                    let table = seating::table_of(&d.tables, name).unwrap_or(0);
+                    let (on_action, date, who) = (props.on_action.clone(), date.clone(), name.to_string());
+                    let onclick = Callback::from(move |_| on_action.emit(ClubAction::Unseat { date: date.clone(), name: who.clone() }));
+                    html! {
+                        <div key={name.to_string()} class="seat-problem" role="group" aria-label={name.to_string()}>
+                            <p>{ t::left(lang, name, table) }</p>
+                            <button type="button" {onclick}>{ t::unseat(lang, table) }</button>
+                            <p class="hint">{ lang.pick(t::OR_REDRAW) }</p>
+                        </div>
+                    }
+                }) }
+            }
+            <form class="guest" onsubmit={add_guest}>
+                <input type="text" name="guest" maxlength="24" aria-label={lang.pick(t::GUEST)} placeholder={lang.pick(t::GUEST)} value={(*guest).clone()} oninput={on_guest} />
+                <button type="submit">{ lang.pick(t::ADD_GUEST) }</button>
+            </form>
+            if !sizes.is_empty() {
+                <p class="hint">{ t::sizes(lang, &sizes) }</p>
+            }
+            // Once drawn, drawing again is no longer the next step: not the
+            // big button a thumb finds first.
+            <button class={classes!("draw", e.draw.is_none().then_some("primary"))} type="button" onclick={draw}>{ lang.pick(if e.draw.is_some() { t::REDRAW } else { t::DRAW }) }</button>
+            if e.draw.is_some() {
+                if *scanning {
+                    <crate::club::scan::Scanner {lang} on_result={on_scanned} on_close={toggle_scan.clone()} />
+                } else {
+                    <button type="button" class="scan" onclick={toggle_scan.reform(|_| ())}>{ lang.pick(t::SCAN) }</button>
+                }
+            }
+            { for props.conflicts.iter().map(|(i, c)| conflict_view(lang, *i, c, &props.on_action)) }
+            if finished && !props.winners.is_empty() {
+                <p class="evening-winner">{ "★ " }{ t::winners(lang, &props.winners) }</p>
+            }
+            if let Some(d) = &e.draw {
+                <PrintCards {lang} season={props.season.clone()} season_id={props.season_id.clone()} date={date.clone()} rules={props.rules} tables={d.tables.clone()} secret={props.secret.clone()} on_print={card_out(None)} />
+                <ol class="tables">
+                    { for d.tables.iter().enumerate().map(|(k, players)| {
+                        let number = k as u32 + 1;
+                        let seats = props.result.as_ref().and_then(|r| {
+                            let names = e.result(number)?.names();
+                            let mut seats = r.tables.iter().find(|t| t.iter().map(|s| &s.player).eq(names.iter())).cloned()?;
+                            // By place, as a club reads a table's result.
+                            seats.sort_by_key(|s| s.place);
+                            Some(seats)
+                        });
+                        let open_form = {
+                            let typing = typing.clone();
+                            Callback::from(move |_| typing.set(Some(number)))
+                        };
+                        html! {
+                            <li key={number} class="table-card" data-table={number.to_string()}>
+                                <h3>{ format!("{} {number}", lang.pick(t::TABLE)) }</h3>
+                                if started.contains(&number) && !with_result(number) {
+                                    <p class="started">{ lang.pick(t::STARTED) }</p>
+                                }
+                                if let Some(seats) = seats {
+                                    <table class="table-result">
+                                        <thead><tr>
+                                            <th scope="col">{ lang.pick(t::PLACE) }</th>
+                                            <th scope="col">{ lang.pick(t::NAME) }</th>
+                                            <th scope="col" class="num">{ lang.pick(t::TOTAL) }</th>
+                                            <th scope="col" class="num">{ lang.pick(if provisional { t::TABLE_POINTS } else { t::POINTS }) }</th>
+                                        </tr></thead>
+                                        <tbody>
+                                            { for seats.iter().map(|s| html! {
+                                                <tr key={s.player.clone()}>
+                                                    <td>{ format!("{}.", s.place) }</td>
+                                                    <th scope="row">{ s.player.clone() }</th>
+                                                    <td class="num">{ s.total }</td>
+                                                    <td class="num">{ if provisional { s.table_points.clone().unwrap_or_default() } else { s.points.clone() } }</td>
+                                                </tr>
+                                            }) }
+                                        </tbody>
+                                    </table>
+                                } else {
+                                    <ul class="seats">
+                                        { for players.iter().enumerate().map(|(s, p)| html! {
+                                            <li key={p.clone()}><span class="wind">{ lang.pick(t::WINDS[s.min(4)]) }</span>{ " " }{ p.clone() }</li>
+                                        }) }
+                                    </ul>
+                                    <p class="hint">{ lang.pick(t::WAITING) }</p>
+                                }
+                                if !with_result(number) {
+                                    <CardPanel {lang} card={crate::card::TableCard {
+                                        at: crate::card::TableRef { season: props.season.clone(), id: Some(props.season_id.clone()), date: date.clone(), table: number,
+                                            key: props.secret.as_deref().map(|s| crate::card::table_key(s, &date, number, players)) },
+                                        rules: props.rules, names: players.clone() }} on_open={card_out(Some(number))} />
+                                }
+                                if *typing == Some(number) {
+                                    <ResultForm {lang} date={date.clone()} table={number} players={players.clone()} deduction={props.deduction} rules={props.rules}
+                                                initial={kept(number).filter(|k| k.game.is_none())}
+                                                on_action={props.on_action.clone()} on_close={{ let typing = typing.clone(); Callback::from(move |_| typing.set(None)) }} />
+                                } else if !with_result(number) {
+                                    <button type="button" onclick={open_form}>{ lang.pick(t::ENTER_RESULT) }</button>
+                                } else {
+                                    <div class="result-actions">
+                                        // A typed result is corrected in place; a game's comes
+                                        // again from its table (C19).
+                                        if kept(number).is_some_and(|k| k.game.is_none()) {
+                                            <button type="button" onclick={open_form}>{ lang.pick(t::CORRECT) }</button>
+                                        }
+                                        <button type="button" onclick={{
+                                            let (on_action, date) = (props.on_action.clone(), date.clone());
+                                            Callback::from(move |_| on_action.emit(ClubAction::RemoveResult { date: date.clone(), table: number }))
+                                        }}>{ lang.pick(t::REMOVE_RESULT) }</button>
+                                        // Not finished in the time (C11), also for a game
+                                        // that came by link or code.
+                                        if props.deduction {
+                                            <label class="check">
+                                                <input type="checkbox" name={format!("unfinished-{number}")}
+                                                       checked={kept(number).is_some_and(|k| k.unfinished)}
+                                                       onchange={{
+                                                           let (on_action, date) = (props.on_action.clone(), date.clone());
+                                                           Callback::from(move |ev: Event| {
+                                                               let unfinished = ev.target_unchecked_into::<HtmlInputElement>().checked();
+                                                               on_action.emit(ClubAction::SetUnfinished { date: date.clone(), table: number, unfinished });
+                                                           })
+                                                       }} />
+                                                { lang.pick(t::UNFINISHED) }
+                                            </label>
+                                        }
+                                    </div>
+                                }
+                            </li>
+                        }
+                    }) }
+                </ol>
+                <SwapForm {lang} date={date.clone()} players={d.tables.concat()} on_action={props.on_action.clone()} />
+                <MoveForm {lang} date={date.clone()} players={d.tables.concat()} tables={d.tables.len() as u32} on_action={props.on_action.clone()} />
+            }
+            <EveningEdit {lang} date={date.clone()} on_action={props.on_action.clone()} />
+        </>
+    }
+}
+
+/// A conflict shown side by side: the kept result and the new one.
+pub(crate) fn conflict_view(lang: Lang, index: usize, c: &Conflict, on_action: &Callback<ClubAction>) -> Html {
+    let side = |title: (&'static str, &'static str), r: &TableIn| {
+        let names = r.names();
+        let totals = match &r.game {
+            Some(g) if r.players.is_empty() => g.replay().map(|rep| rep.totals).unwrap_or_default(),
+            _ => r.totals.clone(),
+        };
+        html! {
+            <div class="side">
+                <h4>{ lang.pick(title) }</h4>
+                <ul>{ for names.iter().zip(totals).map(|(n, x)| html! { <li key={n.clone()}>{ format!("{n}: {x}") }</li> }) }</ul>
+            </div>
+        }
+    };
+    html! {
+        <div class="conflict" role="group" aria-label={format!("{} {}", lang.pick(t::TABLE), c.table)}>
+            <h3>{ format!("{} {}", lang.pick(t::TABLE), c.table) }</h3>
+            <div class="sides">{ side(t::KEPT, &c.kept) }{ side(t::NEW_RESULT, &c.new) }</div>
+            <button type="button" onclick={on_action.reform(move |_| ClubAction::Resolve { index, take_new: false })}>{ lang.pick(t::KEEP_KEPT) }</button>
+            <button type="button" onclick={on_action.reform(move |_| ClubAction::Resolve { index, take_new: true })}>{ lang.pick(t::TAKE_NEW) }</button>
+        </div>
+    }
+}

@@ -1,0 +1,49 @@
+//! An evening re-dated or deleted (C19).
+
+use yew::prelude::*;
+
+use crate::club::form::*;
+use crate::club::model::ClubAction;
+use crate::club::text as t;
+use crate::i18n::Lang;
+use crate::time::Timestamp;
+
+#[derive(Properties, PartialEq)]
+pub(crate) struct EditProps {
+    pub(crate) lang: Lang,
+    pub(crate) date: String,
+    pub(crate) on_action: Callback<ClubAction>,
+}
+
+/// An evening on the wrong date is re-dated; one entered by mistake goes
+/// into the bin (C19), both with undo.
+#[function_component]
+pub(crate) fn EveningEdit(props: &EditProps) -> Html {
+    let lang = props.lang;
+    let to = use_state(|| props.date.clone());
+    let oninput = {
+        let to = to.clone();
+        Callback::from(move |e: InputEvent| to.set(input_value(&e)))
+    };
+    let onsubmit = {
+        let (to, on_action, date) = (to.clone(), props.on_action.clone(), props.date.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            on_action.emit(ClubAction::Redate { from: date.clone(), to: (*to).clone() });
+        })
+    };
+    let delete = {
+        let (on_action, date) = (props.on_action.clone(), props.date.clone());
+        Callback::from(move |_| on_action.emit(ClubAction::DeleteEvening { date: date.clone(), at: Timestamp::now() }))
+    };
+    html! {
+        <details class="evening-edit">
+            <summary>{ lang.pick(t::EDIT_EVENING) }</summary>
+            <form class="redate" {onsubmit}>
+                <label>{ lang.pick(t::NEW_DATE) }<input type="date" name="new-date" value={(*to).clone()} {oninput} /></label>
+                <button type="submit">{ lang.pick(t::REDATE) }</button>
+            </form>
+            <button type="button" class="danger" onclick={delete}>{ lang.pick(t::DELETE_EVENING) }</button>
+        </details>
+    }
+}

@@ -1,0 +1,113 @@
+//! The season's files: backup, CSV, the published standings, a season read in.
+
+use mahjong_core::json::Answer;
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+use crate::club::model::{Club, ClubAction};
+use crate::club::player::Shared;
+use crate::club::text as t;
+use crate::i18n::Lang;
+use crate::time::Timestamp;
+
+#[derive(Properties, PartialEq)]
+pub(crate) struct FilesProps {
+    pub(crate) lang: Lang,
+    pub(crate) club: UseReducerHandle<Club>,
+    /// The engine's answer for the open season (memoised by the club screen).
+    pub(crate) out: Shared<Option<Answer>>,
+    pub(crate) backup_due: bool,
+    pub(crate) on_action: Callback<ClubAction>,
+}
+
+/// The season in files: publish (`stand.json`, the season object the
+/// club's page shows), the backup, CSV of the standings and the evenings,
+/// print, and a season file read in.
+#[function_component]
+pub(crate) fn SeasonFiles(props: &FilesProps) -> Html {
+    use gloo_file::{Blob, ObjectUrl};
+    let lang = props.lang;
+    // Made again only when the seasons change (their revision), from the
+    // answer the club screen has already computed.
+    let files = use_memo((props.club.book.revision, lang), {
+        let (club, answer) = (props.club.clone(), props.out.clone());
+        move |(_, lang)| {
+            let season = club.season().map(|s| &s.season)?;
+            let file = |json: String| ObjectUrl::from(Blob::new_with_options(json.as_str(), Some("application/json")));
+            let publish = file(crate::club::export::published_file(season));
+            let backup = file(crate::club::export::season_file(season));
+            let out = match answer.0.as_ref() {
+                Some(Answer::Season(out)) => Some(out),
+                _ => None,
+            };
+            let csv =
+                |text: String| ObjectUrl::from(Blob::new_with_options(format!("\u{feff}{text}").as_str(), Some("text/csv;charset=utf-8")));
+            let standings = out.as_ref().map(|o| csv(crate::club::export::standings_csv(o, *lang)));
+            let evenings = out.as_ref().map(|o| csv(crate::club::export::evenings_csv(o, *lang)));
+            Some((publish, backup, standings, evenings, crate::club::export::file_stem(&season.name)))
+        }
+    });
+    let Some((publish, backup, standings, evenings, stem)) = &*files else { return Html::default() };
+    let backed_up = props.on_action.reform(|_| ClubAction::BackedUp { at: Timestamp::now() });
+    let print = Callback::from(|_| {
+        if let Some(w) = web_sys::window() {
+            let _ = w.print();
+        }
+    });
+    html! {
+        <div class="season-files no-print">
+            <h3>{ lang.pick(t::FILES) }</h3>
+            if props.backup_due {
+                <p class="notice backup-due" role="status">{ lang.pick(t::BACKUP_DUE) }</p>
+            }
+            <div class="sheet-tools">
+                <a class="button" data-export="publish" download="stand.json" href={publish.to_string()}>{ lang.pick(t::PUBLISH) }</a>
+                <a class="button" data-export="backup" download={format!("{stem}.json")} href={backup.to_string()} onclick={backed_up}>{ lang.pick(t::BACKUP) }</a>
+                if let Some(url) = standings {
+                    <a class="button" data-export="standings-csv" download={format!("{stem}-klassement.csv")} href={url.to_string()}>{ lang.pick(t::CSV_STANDINGS) }</a>
+                }
+                if let Some(url) = evenings {
+                    <a class="button" data-export="evenings-csv" download={format!("{stem}-avonden.csv")} href={url.to_string()}>{ lang.pick(t::CSV_EVENINGS) }</a>
+                }
+                <button type="button" onclick={print}>{ lang.pick(t::PRINT) }</button>
+                <ImportSeason {lang} on_action={props.on_action.clone()} />
+            </div>
+            <p class="hint">{ lang.pick(t::PUBLISH_HINT) }</p>
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub(crate) struct ImportProps {
+    pub(crate) lang: Lang,
+    pub(crate) on_action: Callback<ClubAction>,
+}
+
+/// A season file read in (a backup, or another organiser's season).
+#[function_component]
+pub(crate) fn ImportSeason(props: &ImportProps) -> Html {
+    let onchange = {
+        let on_action = props.on_action.clone();
+        Callback::from(move |e: Event| {
+            let input: HtmlInputElement = e.target_unchecked_into();
+            let Some(file) = input.files().and_then(|f| f.get(0)) else { return };
+            let bytes = file.size() as u64;
+            if bytes > crate::club::export::MAX_SEASON_FILE {
+                input.set_value("");
+                return on_action.emit(ClubAction::FileTooLarge { bytes });
+            }
+            let on_action = on_action.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                let text = gloo_file::futures::read_as_text(&gloo_file::File::from(file)).await.unwrap_or_default();
+                on_action.emit(ClubAction::Import { text, id: format!("s{}", js_sys::Date::now() as u64) });
+            });
+            input.set_value("");
+        })
+    };
+    html! {
+        <label class="import button">
+            { props.lang.pick(t::READ_SEASON) }
+            <input type="file" accept=".json,application/json" data-import="season" {onchange} />
+        </label>
+    }
+}

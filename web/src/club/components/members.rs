@@ -1,0 +1,119 @@
+//! The members: added, renamed, marked as no longer coming, deleted.
+
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+use crate::club::form::*;
+use crate::club::model::{Club, ClubAction};
+use crate::club::text as t;
+use crate::i18n::Lang;
+
+#[derive(Properties, PartialEq)]
+pub(crate) struct MembersProps {
+    pub(crate) lang: Lang,
+    pub(crate) club: UseReducerHandle<Club>,
+    pub(crate) on_action: Callback<ClubAction>,
+}
+
+/// The members: add, rename (everywhere, C1), no longer coming, delete
+/// (only who never played).
+#[function_component]
+pub(crate) fn MembersScreen(props: &MembersProps) -> Html {
+    let lang = props.lang;
+    let new = use_state(String::new);
+    let Some(s) = props.club.season() else { return Html::default() };
+    let members = s.season.members.clone().unwrap_or_default();
+    let add = {
+        let (new, on_action) = (new.clone(), props.on_action.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            on_action.emit(ClubAction::AddMember((*new).clone()));
+            new.set(String::new());
+        })
+    };
+    let on_new = {
+        let new = new.clone();
+        Callback::from(move |e: InputEvent| new.set(input_value(&e)))
+    };
+    html! {
+        <>
+            <h2>{ format!("{} ({})", lang.pick(t::MEMBERS), members.len()) }</h2>
+            <form class="add-member" onsubmit={add}>
+                <input type="text" name="member" maxlength="24" aria-label={lang.pick(t::ADD_MEMBER)} placeholder={lang.pick(t::NAME)} value={(*new).clone()} oninput={on_new} />
+                <button class="primary" type="submit">{ lang.pick(t::ADD_MEMBER) }</button>
+            </form>
+            <ul class="members">
+                { for members.iter().map(|m| html! {
+                    <MemberRow key={m.clone()} {lang} name={m.clone()} inactive={s.season.inactive.contains(m)} played={s.season.has_played(m)} on_action={props.on_action.clone()} />
+                }) }
+            </ul>
+        </>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub(crate) struct MemberRowProps {
+    pub(crate) lang: Lang,
+    pub(crate) name: String,
+    pub(crate) inactive: bool,
+    pub(crate) played: bool,
+    pub(crate) on_action: Callback<ClubAction>,
+}
+
+#[function_component]
+pub(crate) fn MemberRow(props: &MemberRowProps) -> Html {
+    let lang = props.lang;
+    let text = use_state(|| props.name.clone());
+    let from = props.name.clone();
+    let rename = {
+        let (text, on_action, from) = (text.clone(), props.on_action.clone(), from.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            on_action.emit(ClubAction::Rename { from: from.clone(), to: (*text).clone() });
+        })
+    };
+    let on_text = {
+        let text = text.clone();
+        Callback::from(move |e: InputEvent| text.set(input_value(&e)))
+    };
+    let on_inactive = {
+        let (on_action, name) = (props.on_action.clone(), from.clone());
+        Callback::from(move |e: Event| {
+            on_action
+                .emit(ClubAction::SetInactive { name: name.clone(), inactive: e.target_unchecked_into::<HtmlInputElement>().checked() })
+        })
+    };
+    // Asked first (issue 31): the delete button is a tap away from the
+    // rename and inactive fields.
+    let asking = use_state(|| false);
+    let delete = props.on_action.reform({
+        let name = from.clone();
+        move |_| ClubAction::DeleteMember(name.clone())
+    });
+    let ask = {
+        let asking = asking.clone();
+        Callback::from(move |_| asking.set(!*asking))
+    };
+    html! {
+        <li class="member">
+            <form class="rename" onsubmit={rename}>
+                <input type="text" name="rename" maxlength="24" aria-label={format!("{} {}", lang.pick(t::RENAME), props.name)} value={(*text).clone()} oninput={on_text} />
+                <button type="submit">{ lang.pick(t::RENAME) }</button>
+            </form>
+            <label class="check">
+                <input type="checkbox" name="inactive" checked={props.inactive} onchange={on_inactive} />
+                { lang.pick(t::INACTIVE) }
+            </label>
+            if !props.played && !*asking {
+                <button type="button" class="delete" onclick={ask.clone()} aria-label={format!("{} {}", lang.pick(t::DELETE), props.name)}>{ lang.pick(t::DELETE) }</button>
+            }
+            if !props.played && *asking {
+                <p class="ask" role="group">
+                    { t::delete_member(lang, &props.name) }{ " " }
+                    <button type="button" class="danger confirm-delete" onclick={delete}>{ lang.pick(t::DELETE) }</button>
+                    <button type="button" onclick={ask}>{ lang.pick(t::KEEP) }</button>
+                </p>
+            }
+        </li>
+    }
+}

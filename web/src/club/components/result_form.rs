@@ -1,0 +1,148 @@
+//! A table's result typed from its paper form, or corrected (C2, C19, C21).
+
+use mahjong_core::json::season::TableIn;
+use mahjong_core::Variant;
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+use crate::club::form::*;
+use crate::club::model::ClubAction;
+use crate::club::text as t;
+use crate::i18n::Lang;
+
+#[derive(Properties, PartialEq)]
+pub(crate) struct ResultProps {
+    pub(crate) lang: Lang,
+    pub(crate) date: String,
+    pub(crate) table: u32,
+    pub(crate) players: Vec<String>,
+    /// The reglement deducts for a table that did not finish (C11).
+    pub(crate) deduction: bool,
+    /// The evening's rule set (C21 asks the engine with it).
+    pub(crate) rules: Variant,
+    /// The kept result, when it is being corrected (C19).
+    pub(crate) initial: Option<TableIn>,
+    pub(crate) on_action: Callback<ClubAction>,
+    pub(crate) on_close: Callback<()>,
+}
+
+/// A paper form's result typed in, or a kept one corrected (C19): per
+/// player the total, mahjongs made and caused (C1, C2); the table
+/// unfinished (C11). The running sum of the totals shows a typing error
+/// before the engine refuses it (C21).
+#[function_component]
+pub(crate) fn ResultForm(props: &ResultProps) -> Html {
+    let lang = props.lang;
+    let n = props.players.len();
+    let cells = {
+        let initial = props.initial.clone();
+        use_state(move || match initial {
+            Some(k) => (0..n)
+                .map(|i| {
+                    let at = |v: &[u32]| v.get(i).map_or(String::new(), u32::to_string);
+                    [k.totals.get(i).map_or(String::new(), i64::to_string), at(&k.mahjongs), at(&k.caused)]
+                })
+                .collect(),
+            None => vec![[String::new(), String::new(), String::new()]; n],
+        })
+    };
+    let unfinished = use_state(|| props.initial.as_ref().is_some_and(|k| k.unfinished));
+    let problem = use_state(|| false);
+    // What the engine says of the numbers (C2, C21), said in the form,
+    // which stays open with them.
+    let refused = use_state(|| None::<mahjong_core::competition::typed::TypedError>);
+    // A correction only when the form was opened on a result: a result
+    // another tab sent meanwhile is not overwritten, it is a conflict
+    // (issue 32).
+    let correcting = *use_state(|| props.initial.is_some());
+    let sum: Option<i64> = cells.iter().map(|c| if c[0].trim().is_empty() { Some(0) } else { c[0].trim().parse::<i64>().ok() }).sum();
+    let onsubmit = {
+        let (cells, unfinished, problem, props_players) = (cells.clone(), unfinished.clone(), problem.clone(), props.players.clone());
+        let (on_action, on_close, date, table) = (props.on_action.clone(), props.on_close.clone(), props.date.clone(), props.table);
+        let (refused, rules) = (refused.clone(), props.rules);
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let num = |s: &str| if s.trim().is_empty() { Some(0) } else { s.trim().parse::<i64>().ok() };
+            let parsed: Option<Vec<[i64; 3]>> = cells.iter().map(|c| Some([num(&c[0])?, num(&c[1])?, num(&c[2])?])).collect();
+            let Some(rows) = parsed.filter(|rows| rows.iter().all(|r| r[1] >= 0 && r[2] >= 0)) else {
+                problem.set(true);
+                return;
+            };
+            problem.set(false);
+            let result = TableIn {
+                table: Some(table),
+                players: props_players.clone(),
+                totals: rows.iter().map(|r| r[0]).collect(),
+                mahjongs: rows.iter().map(|r| u32::try_from(r[1]).unwrap_or(u32::MAX)).collect(),
+                caused: rows.iter().map(|r| u32::try_from(r[2]).unwrap_or(u32::MAX)).collect(),
+                unfinished: *unfinished,
+                game: None,
+            };
+            if let Err(e) = mahjong_core::competition::typed::check_typed(&result.typed_results(), rules) {
+                refused.set(Some(e));
+                return;
+            }
+            refused.set(None);
+            on_action.emit(if correcting {
+                ClubAction::CorrectResult { date: date.clone(), result }
+            } else {
+                ClubAction::Result { date: date.clone(), result }
+            });
+            on_close.emit(());
+        })
+    };
+    let cell = |i: usize, j: usize, what: (&'static str, &'static str), player: &str| {
+        let state = cells.clone();
+        let oninput = Callback::from(move |e: InputEvent| {
+            let mut c = (*state).clone();
+            c[i][j] = input_value(&e);
+            state.set(c);
+        });
+        html! {
+            <input type="text" inputmode={if j == 0 { "text" } else { "numeric" }} class="num" name={format!("r{i}c{j}")}
+                   aria-label={format!("{player}: {}", lang.pick(what))} value={cells[i][j].clone()} {oninput} />
+        }
+    };
+    let on_unfinished = {
+        let unfinished = unfinished.clone();
+        Callback::from(move |e: Event| unfinished.set(e.target_unchecked_into::<HtmlInputElement>().checked()))
+    };
+    html! {
+        <form class="result-form" aria-label={format!("{} {}: {}", lang.pick(t::TABLE), props.table, lang.pick(t::ENTER_RESULT))} {onsubmit}>
+            <table>
+                <thead><tr>
+                    <th scope="col">{ lang.pick(t::NAME) }</th>
+                    <th scope="col">{ lang.pick(t::TOTAL) }</th>
+                    <th scope="col"><abbr title={lang.pick(t::MADE_LONG)}>{ "MJ" }</abbr></th>
+                    <th scope="col"><abbr title={lang.pick(t::CAUSED_LONG)}>{ lang.pick(("Ver.", "Caused")) }</abbr></th>
+                </tr></thead>
+                <tbody>
+                    { for props.players.iter().enumerate().map(|(i, p)| html! {
+                        <tr key={p.clone()}>
+                            <th scope="row">{ p.clone() }</th>
+                            <td>{ cell(i, 0, t::TOTAL, p) }</td>
+                            <td>{ cell(i, 1, t::MADE, p) }</td>
+                            <td>{ cell(i, 2, t::CAUSED, p) }</td>
+                        </tr>
+                    }) }
+                </tbody>
+            </table>
+            <p class="hint">{ lang.pick(t::MJ_LEGEND) }</p>
+            <p class="sum" aria-live="polite">{ t::sum(lang, sum) }</p>
+            if props.deduction || *unfinished {
+                <label class="check">
+                    <input type="checkbox" name="unfinished" checked={*unfinished} onchange={on_unfinished} />
+                    { lang.pick(t::UNFINISHED) }
+                </label>
+            }
+            if *problem {
+                <p class="message" role="alert">{ lang.pick(("Vul hele getallen in; mahjongs en veroorzaakt zijn niet negatief.", "Fill in whole numbers; mahjongs and caused are not negative.")) }</p>
+            }
+            if let Some(e) = &*refused {
+                <p class="message" role="alert">{ t::typed(lang, props.table, e) }</p>
+            }
+            <button class="primary" type="submit">{ lang.pick(t::SAVE_RESULT) }</button>
+            <button type="button" onclick={props.on_close.reform(|_| ())}>{ lang.pick(t::CANCEL) }</button>
+        </form>
+    }
+}

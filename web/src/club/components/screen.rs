@@ -1,0 +1,166 @@
+//! The organiser's screen: the route's screen of the open season, the notices and the undo.
+
+use std::rc::Rc;
+
+use mahjong_core::json::season::{ReglementIn, SeasonOut};
+use mahjong_core::json::Answer;
+use yew::prelude::*;
+
+use super::evening::*;
+use super::files::*;
+use super::members::*;
+use super::new_season::*;
+use super::overview::*;
+use crate::club::model::{Club, ClubAction, ClubNotice, Conflict};
+use crate::club::player::Shared;
+use crate::club::standing_row::*;
+use crate::club::text as t;
+use crate::i18n::Lang;
+use crate::persisted::Model;
+use crate::route::Route;
+
+#[derive(Properties, PartialEq)]
+pub struct ClubProps {
+    pub lang: Lang,
+    pub club: UseReducerHandle<Club>,
+    pub on_action: Callback<ClubAction>,
+    pub route: Route,
+}
+
+/// The organiser's screens, by route.
+#[function_component]
+pub fn ClubScreen(props: &ClubProps) -> Html {
+    let ClubProps { lang, club, on_action, route } = props;
+    let lang = *lang;
+    // The engine's standings, once per change of the seasons.
+    let answer = {
+        let club = club.clone();
+        use_memo(club.book.revision, move |_| club.standings())
+    };
+    // The course evening by evening: only on the screens that chart it.
+    let charted = matches!(route, Route::Club | Route::Player { .. });
+    let course = {
+        let club = club.clone();
+        use_memo((club.book.revision, charted), move |&(_, charted)| {
+            let season = club.season().filter(|_| charted);
+            // The last 40 evenings: a long season's whole course costs its
+            // evenings squared, and a phone's chart shows a few dozen.
+            season.and_then(|s| mahjong_core::json::season::course_last(&s.season, 40).ok()).unwrap_or_default()
+        })
+    };
+    // A season without a secret (new, read in, or begun before issue 31)
+    // gets one, so its tables' cards carry keys.
+    {
+        let unsecured = club.season().filter(|s| s.season.secret.is_none()).map(|s| s.id.clone());
+        let on_action = on_action.clone();
+        use_effect_with(unsecured, move |unsecured| {
+            if unsecured.is_some() {
+                if let Some(secret) = crate::card::random_secret() {
+                    on_action.emit(ClubAction::Secure { secret });
+                }
+            }
+        });
+    }
+    let out: Option<&SeasonOut> = match answer.as_ref() {
+        Some(Answer::Season(s)) => Some(s),
+        _ => None,
+    };
+    let banner = html! {
+        <>
+            if let Some(key) = &club.book.unreadable {
+                <p class="message" role="alert" data-problem="club-unreadable">{ t::unreadable(lang, key) }</p>
+            }
+            if let Some(e) = &club.error {
+                <p class="message" role="alert" data-problem="club">{ t::error(lang, e) }</p>
+            }
+            if let Some(n) = &club.notice {
+                <p class="notice" role="status">
+                    // Issue 32: "binnen" only once it is on disk.
+                    { match n {
+                        ClubNotice::ResultIn { table } if !club.stored() => t::result_saving(lang, *table),
+                        n => t::notice(lang, n),
+                    } }{ " " }
+                    // Nothing changed with the same result again, or a conflict.
+                    if club.can_undo() && !matches!(n, ClubNotice::SameResult { .. } | ClubNotice::Conflict { .. }) {
+                        <button type="button" onclick={on_action.reform(|_| ClubAction::Undo)}>{ lang.pick(t::UNDO) }</button>
+                    }
+                </p>
+            }
+        </>
+    };
+    let body = match (club.season(), route) {
+        (None, _) => html! {
+            <>
+                <NewSeasonForm {lang} on_action={on_action.clone()} first=true />
+                <p class="hint">{ lang.pick(("Of lees een seizoen in uit een bestand (een reservekopie):", "Or read a season from a file (a backup):")) }</p>
+                <ImportSeason {lang} on_action={on_action.clone()} />
+            </>
+        },
+        (Some(_), Route::Members) => html! { <MembersScreen {lang} club={club.clone()} on_action={on_action.clone()} /> },
+        (Some(_), Route::Log) => html! { <crate::club::history::LogScreen {lang} club={club.clone()} on_action={on_action.clone()} /> },
+        (Some(_), Route::Settings) => {
+            html! { <crate::club::settings::SettingsScreen {lang} club={club.clone()} on_action={on_action.clone()} /> }
+        }
+        (Some(_), Route::Player { name }) => html! {
+            <crate::club::player::PlayerScreen {lang} club={club.clone()} name={name.clone()} out={Shared(answer.clone())} course={Shared(course.clone())} />
+        },
+        (Some(s), Route::Evening { date }) => match s.season.evening(date) {
+            Some(e) => {
+                let result = out.and_then(|o| o.evenings.iter().find(|x| &x.date == date));
+                let conflicts: Vec<(usize, Conflict)> = club
+                    .conflicts
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, c)| c.season == s.id && &c.date == date)
+                    .map(|(i, c)| (i, c.clone()))
+                    .collect();
+                let winners = result.map(|r| r.winners.clone()).unwrap_or_default();
+                let deduction = s.season.reglement.resolve().is_ok_and(|r| r.unfinished_deduction > 0);
+                // Who came the last evening before this one that had anyone.
+                let previous =
+                    s.season.evenings.iter().filter(|x| x.date < *date && !x.present.is_empty()).max_by(|a, b| a.date.cmp(&b.date));
+                let previous = previous.map(|x| x.present.clone()).unwrap_or_default();
+                html! {
+                    <EveningScreen {lang} evening={e.clone()} {winners} {deduction} {previous} has_members={s.season.members.is_some()} secret={s.season.secret.clone()} members={s.season.members.clone().unwrap_or_default()}
+                                   season={s.season.name.clone()} season_id={s.id.clone()} rules={s.season.rules}
+                                   inactive={s.season.inactive.clone()} result={result.map(|r| Rc::new(clone_evening(r)))}
+                                   {conflicts} on_action={on_action.clone()} />
+                }
+            }
+            // Re-dated (C19): the evening's address follows its new date.
+            None => match &club.notice {
+                Some(ClubNotice::Redated { date: to }) => {
+                    html! { <yew_router::components::Redirect<Route> to={Route::Evening { date: to.clone() }} /> }
+                }
+                _ => html! { <p class="message" role="alert">{ t::error(lang, &crate::club::model::ClubError::NoEvening) }</p> },
+            },
+        },
+        (Some(s), _) => {
+            // The reglement read once for every line's tie-break columns.
+            let ties = season_ties(&s.season.reglement);
+            html! {
+            <Overview {lang} club={club.clone()} course={Shared(course.clone())} out={Shared(answer.clone())} name={s.season.name.clone()} rules={s.season.rules}
+                      reglement={reglement_id(&s.season.reglement)} standings={out.map(|o| Rc::new(o.standings.iter().map(|l| clone_standing(l, ties)).collect::<Vec<_>>()))}
+                      {ties}
+                      evenings={Rc::new(s.season.evenings.iter().map(|e| (e.date.clone(), e.tables.len(), e.draw.as_ref().map_or(0, |d| d.tables.len()), out.and_then(|o| o.evenings.iter().find(|x| x.date == e.date)).is_none_or(|x| x.counts))).collect::<Vec<_>>())}
+                      on_action={on_action.clone()} />
+            }
+        }
+    };
+    html! {
+        <section class="club" aria-label={lang.pick(t::TAB)}>
+            { banner }
+            if !matches!(route, Route::Club) && club.season().is_some() {
+                <a class="back" href={Route::Club.href()}>{ lang.pick(t::BACK) }</a>
+            }
+            { body }
+        </section>
+    }
+}
+
+pub(crate) fn reglement_id(r: &ReglementIn) -> String {
+    match r {
+        ReglementIn::Preset(id) => id.clone(),
+        ReglementIn::Custom(c) => c.id.clone().unwrap_or_else(|| "eigen".into()),
+    }
+}

@@ -1,0 +1,50 @@
+//! A player's line in the standings as the organiser's screens, the season
+//! grid and the shared picture show it (C6-C12), and the columns that
+//! break a tie under the reglement.
+
+use mahjong_core::competition::SeasonTies;
+use mahjong_core::json::season::{ReglementIn, StandingOut};
+
+use super::text as t;
+
+/// A line of the standings as shown.
+#[derive(Clone, PartialEq, Debug)]
+pub struct StandingRow {
+    pub player: String,
+    pub rank: usize,
+    pub total: String,
+    pub qualified: bool,
+    pub evenings: usize,
+    /// The tie-break columns' values (mahjongs made and caused, C9; or the
+    /// sum of table totals, C12).
+    pub ties: Vec<String>,
+}
+
+// The answer's types are not Clone (they are written once); the screens
+// keep what they show.
+pub(crate) fn clone_standing(s: &StandingOut, ties: SeasonTies) -> StandingRow {
+    // The tie-break columns the reglement orders equal totals by (C9, C12).
+    let ties = match ties {
+        SeasonTies::Mahjongs => vec![s.mahjongs.to_string(), s.caused.to_string()],
+        SeasonTies::TableTotals => vec![s.table_totals.to_string()],
+        SeasonTies::Shared => Vec::new(),
+    };
+    StandingRow { player: s.player.clone(), rank: s.rank, total: s.total_text.clone(), qualified: s.qualified, evenings: s.evenings, ties }
+}
+
+/// The reglement's tie-break for equal season totals; none where it
+/// cannot be read.
+pub(crate) fn season_ties(r: &ReglementIn) -> SeasonTies {
+    r.resolve().map_or(SeasonTies::Shared, |r| r.season_ties)
+}
+
+pub(crate) type Text = (&'static str, &'static str);
+
+/// The tie-break columns the reglement uses, short and in words (C9, C12).
+pub(crate) fn tie_heads(ties: SeasonTies) -> &'static [(Text, Text)] {
+    match ties {
+        SeasonTies::Mahjongs => &[(("MJ", "MJ"), t::MADE_LONG), (("Ver.", "Caused"), t::CAUSED_LONG)],
+        SeasonTies::TableTotals => &[(("Score", "Score"), t::TABLE_TOTALS)],
+        SeasonTies::Shared => &[],
+    }
+}
