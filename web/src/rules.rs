@@ -377,7 +377,7 @@ mod tests {
                     .unwrap_or_else(|err| panic!("{v} {}: {err:?}", e.id));
                 assert_eq!(back.results(), s.results(), "{v} {}", e.id);
                 if let Example::Settle(x) = &e.example {
-                    assert_eq!(s.settlement(&s.results()).map(|p| p.net), Some(x.net.clone()), "{v} {}", e.id);
+                    assert_eq!(s.settlement(s.results()).map(|p| p.net), Some(x.net.clone()), "{v} {}", e.id);
                 }
             }
         }

@@ -832,34 +832,40 @@ fn season(s: &SeasonIn, stats: &mut Statistics) -> Result<Season, SeasonProblem>
     }
     let mut season = Season { members: s.members.as_ref().map(|m| m.iter().cloned().collect::<BTreeSet<_>>()), evenings: Vec::new() };
     for e in &s.evenings {
-        check_date(&e.date)?;
-        let evening = |problem: EveningProblem| SeasonProblem::Evening { date: e.date.clone(), problem };
-        let drawn = e.draw.as_ref().map_or(0, |d| d.tables.len());
-        if e.tables.len() > MAX_TABLES || drawn > MAX_TABLES || e.present.len() > MAX_MEMBERS {
-            return Err(evening(EveningProblem::TooLarge));
-        }
-        let seated = e.draw.iter().flat_map(|d| &d.tables);
-        if let Some(t) = seated.clone().find(|t| !(3..=5).contains(&t.len())) {
-            return Err(evening(EveningProblem::DrawnSize { players: t.len() }));
-        }
-        e.present.iter().chain(seated.flatten()).try_for_each(|n| check_name(n).map_err(|m| evening(m.into())))?;
-        let mut tables = Vec::with_capacity(e.tables.len());
-        for (k, t) in e.tables.iter().enumerate() {
-            e.check_drawn(t).map_err(|m| evening(m.into()))?;
-            let results = match &t.game {
-                Some(g) if t.players.is_empty() && t.totals.is_empty() => game_table(g, s.rules, stats),
-                Some(_) => Err(TableProblem::Both),
-                None => typed_table(t, s.rules).inspect(|r| stats.typed(r)),
-            }
-            .and_then(|r| r.iter().try_for_each(|p| check_name(&p.player)).map(|()| r).map_err(TableProblem::from));
-            match results {
-                Ok(results) => tables.push(Table { results, unfinished: t.unfinished }),
-                Err(problem) => return Err(SeasonProblem::Table { date: e.date.clone(), table: k + 1, problem }),
-            }
-        }
-        season.evenings.push(Evening { date: e.date.clone(), tables });
+        season.evenings.push(evening(s, e, stats)?);
     }
     Ok(season)
+}
+
+/// One evening, read and checked: its date, size, names, draw (C1, C3) and
+/// every table's result (C2, C21, a game that replays).
+fn evening(s: &SeasonIn, e: &EveningIn, stats: &mut Statistics) -> Result<Evening, SeasonProblem> {
+    check_date(&e.date)?;
+    let evening = |problem: EveningProblem| SeasonProblem::Evening { date: e.date.clone(), problem };
+    let drawn = e.draw.as_ref().map_or(0, |d| d.tables.len());
+    if e.tables.len() > MAX_TABLES || drawn > MAX_TABLES || e.present.len() > MAX_MEMBERS {
+        return Err(evening(EveningProblem::TooLarge));
+    }
+    let seated = e.draw.iter().flat_map(|d| &d.tables);
+    if let Some(t) = seated.clone().find(|t| !(3..=5).contains(&t.len())) {
+        return Err(evening(EveningProblem::DrawnSize { players: t.len() }));
+    }
+    e.present.iter().chain(seated.flatten()).try_for_each(|n| check_name(n).map_err(|m| evening(m.into())))?;
+    let mut tables = Vec::with_capacity(e.tables.len());
+    for (k, t) in e.tables.iter().enumerate() {
+        e.check_drawn(t).map_err(|m| evening(m.into()))?;
+        let results = match &t.game {
+            Some(g) if t.players.is_empty() && t.totals.is_empty() => game_table(g, s.rules, stats),
+            Some(_) => Err(TableProblem::Both),
+            None => typed_table(t, s.rules).inspect(|r| stats.typed(r)),
+        }
+        .and_then(|r| r.iter().try_for_each(|p| check_name(&p.player)).map(|()| r).map_err(TableProblem::from));
+        match results {
+            Ok(results) => tables.push(Table { results, unfinished: t.unfinished }),
+            Err(problem) => return Err(SeasonProblem::Table { date: e.date.clone(), table: k + 1, problem }),
+        }
+    }
+    Ok(Evening { date: e.date.clone(), tables })
 }
 
 fn standing_out(l: &Standing, st: &Standings) -> StandingOut {
@@ -923,9 +929,14 @@ pub fn course(s: &SeasonIn) -> Result<Vec<CourseStep>, String> {
 /// CPU); a chart of a phone's width shows a few dozen anyway.
 pub fn course_last(s: &SeasonIn, last: usize) -> Result<Vec<CourseStep>, String> {
     let r = s.reglement.resolve().map_err(|p| SeasonProblem::Reglement(p).to_string())?;
-    let mut all = season(s, &mut Statistics::default()).map_err(|p| p.to_string())?;
-    all.evenings.retain(|e| !e.tables.is_empty());
-    let steps = crate::competition::season::course(&all, &r, last).map_err(|e| e.to_string())?;
+    let all = season(s, &mut Statistics::default()).map_err(|p| p.to_string())?;
+    course_of(&all, &r, last).map_err(|e| e.to_string())
+}
+
+/// The course of a season read: the evenings with a result only.
+fn course_of(all: &Season, r: &Reglement, last: usize) -> Result<Vec<CourseStep>, crate::competition::season::SeasonError> {
+    let played = Season { members: all.members.clone(), evenings: all.evenings.iter().filter(|e| !e.tables.is_empty()).cloned().collect() };
+    let steps = crate::competition::season::course(&played, r, last)?;
     Ok(steps
         .into_iter()
         .map(|(date, st)| CourseStep {
@@ -933,6 +944,22 @@ pub fn course_last(s: &SeasonIn, last: usize) -> Result<Vec<CourseStep>, String>
             standings: st.iter().map(|l| CourseLine { player: l.player.clone(), rank: l.rank, total: two_decimals(l.total) }).collect(),
         })
         .collect())
+}
+
+/// The standings and the course's last `last` steps (none for 0), the
+/// season read once for both (issue 33: the organiser's screen).
+pub fn answer_with_course(s: &SeasonIn, last: usize) -> (Answer, Vec<CourseStep>) {
+    let r = match s.reglement.resolve() {
+        Ok(r) => r,
+        Err(problems) => return (every_problem(problems), Vec::new()),
+    };
+    let mut stats = Statistics::default();
+    let season = match season(s, &mut stats) {
+        Ok(season) => season,
+        Err(m) => return (Answer::error("bad_input", m.to_string()), Vec::new()),
+    };
+    let course = if last == 0 { Vec::new() } else { course_of(&season, &r, last).unwrap_or_default() };
+    (answer_of(s, &r, &season, stats), course)
 }
 
 /// Whether the engine reads the season: its reglement, every evening and
@@ -943,14 +970,30 @@ pub fn check(s: &SeasonIn) -> Result<(), SeasonProblem> {
     Ok(())
 }
 
+/// Whether the engine reads the season's evening on `date` as it would read
+/// it in the whole season (issue 33: a change to one evening is checked
+/// without replaying every game of the season). The season's own fields
+/// and the other evenings are as the engine read them before.
+pub fn check_evening(s: &SeasonIn, date: &str) -> Result<(), SeasonProblem> {
+    let r = s.reglement.resolve().map_err(SeasonProblem::Reglement)?;
+    let mut same = s.evenings.iter().filter(|e| e.date == date);
+    let Some(e) = same.next() else { return Ok(()) };
+    if same.next().is_some() {
+        return Err(crate::competition::season::SeasonError::SameDate { date: date.to_string() }.into());
+    }
+    let one = Season { members: None, evenings: vec![evening(s, e, &mut Statistics::default())?] };
+    standings(&one, &r)?;
+    Ok(())
+}
+
 /// Answers a season line: the standings, or why there are none.
 pub fn answer(s: &SeasonIn) -> Answer {
-    let r = match s.reglement.resolve() {
-        Ok(r) => r,
-        Err(problems) => return every_problem(problems),
-    };
-    let mut stats = Statistics::default();
-    let st = match season(s, &mut stats).and_then(|season| Ok(standings(&season, &r)?)) {
+    answer_with_course(s, 0).0
+}
+
+/// The answer for a season read (`season`) under its reglement.
+fn answer_of(s: &SeasonIn, r: &Reglement, season: &Season, mut stats: Statistics) -> Answer {
+    let st = match standings(season, r) {
         Ok(st) => st,
         Err(m) => return Answer::error("bad_input", m.to_string()),
     };
@@ -995,7 +1038,7 @@ pub fn answer(s: &SeasonIn) -> Answer {
         .collect();
     Answer::Season(Box::new(SeasonOut {
         valid: true,
-        reglement: r.id.into_owned(),
+        reglement: r.id.to_string(),
         standings: st.standings.iter().map(|l| standing_out(l, &st)).collect(),
         periods: st
             .periods
@@ -1131,6 +1174,29 @@ mod tests {
         // 31 February is no day of the calendar.
         let p = check(r#"{"reglement":"keevel","evenings":[{"date":"2026-02-31","tables":[]}]}"#);
         assert!(matches!(p, SeasonProblem::Date(_)), "{p:?}");
+    }
+
+    /// One evening checked alone says what the whole season says of it
+    /// (issue 33: an organiser's change is checked without replaying the
+    /// season), and the standings with the course are the two apart.
+    #[test]
+    fn one_evening_checked_alone_and_the_season_read_once() {
+        // 2026-09-01 adds up; on 2026-09-08 300 + 100 - 100 - 200 = 100 (C21).
+        let json = r#"{"reglement":"keevel","evenings":[{"date":"2026-09-01","tables":[{"players":["A","B","C","D"],"totals":[300,100,-100,-300]}]},{"date":"2026-09-08","tables":[{"players":["A","B","C","D"],"totals":[300,100,-100,-200]}]}]}"#;
+        let bad: SeasonIn = serde_json::from_str(json).unwrap();
+        assert_eq!(super::check_evening(&bad, "2026-09-01"), Ok(()));
+        assert_eq!(super::check_evening(&bad, "2026-09-08"), super::check(&bad));
+        // A's 2026-09-01 at two tables (issue: a player plays twice).
+        let twice = json
+            .replace(r#""totals":[300,100,-100,-300]}]"#, r#""totals":[300,100,-100,-300]},{"players":["A","E","F"],"totals":[1,2,-3]}]"#);
+        let twice: SeasonIn = serde_json::from_str(&twice).unwrap();
+        assert!(matches!(super::check_evening(&twice, "2026-09-01"), Err(SeasonProblem::Standings(_))));
+        let good: SeasonIn = serde_json::from_str(&json.replace("-200]", "-300]")).unwrap();
+        let (answer, course) = super::answer_with_course(&good, 40);
+        assert_eq!(serde_json::to_string(&answer).unwrap(), serde_json::to_string(&super::answer(&good)).unwrap());
+        assert_eq!(course, super::course_last(&good, 40).unwrap());
+        // Keevel (C10): A 300 + 3000 on each of two evenings leads.
+        assert_eq!((course.len(), course[1].standings[0].player.as_str(), course[1].standings[0].total), (2, "A", 6600.0));
     }
 }
 

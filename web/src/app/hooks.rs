@@ -48,7 +48,6 @@ pub fn use_settings(lang: Lang) -> BigTiles {
         if let Ok(setup) = "234m456p678p567s3s +3s".parse::<mahjong_core::Setup>() {
             let _ = mahjong_core::dutch::score(&setup, &mahjong_core::RuleSet::NTS);
         }
-        let _ = State::default().results();
     });
     let toggle = {
         let big = big.clone();

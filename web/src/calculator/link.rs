@@ -290,7 +290,7 @@ mod tests {
         let back = decode(&link, Lang::Nl).unwrap();
         assert_eq!(encode(&back), link);
         // Seed 003 nets survive the trip (ruling 19).
-        assert_eq!(back.settlement(&back.results()).unwrap().net, [24, 384, -244, -164]);
+        assert_eq!(back.settlement(back.results()).unwrap().net, [24, 384, -244, -164]);
         assert_eq!(back.active, 3);
         assert!(link.chars().all(|c| c.is_ascii_alphanumeric() || ";=,.!*".contains(c)), "{link}");
     }

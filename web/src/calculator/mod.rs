@@ -11,6 +11,7 @@ pub mod components;
 pub mod link;
 pub mod next;
 pub mod rack;
+pub mod result;
 pub mod results;
 pub mod seats;
 pub mod situation;
@@ -21,7 +22,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 pub use rack::{HandEntry, RackAction, UserGroup};
-pub use results::{McrResult, PlayerResult};
+pub use result::{McrResult, PlayerResult};
 pub use seats::{Entry, GameSeats, Player, RowView, TableView, TypedProblem};
 pub use situation::{Circ, Situation};
 pub use state::{Action, State};
@@ -63,9 +64,9 @@ pub fn Calculator(props: &CalculatorProps) -> Html {
     let active = state.active;
     // The engine is asked once per render.
     let results = state.results();
-    let settlement = state.settlement(&results);
+    let settlement = state.settlement(results);
     // A hand can be saved once it settles; a draw always.
-    let on_save = match state.scores(&results).filter(|_| settlement.is_some()).zip(state.winner) {
+    let on_save = match state.scores(results).filter(|_| settlement.is_some()).zip(state.winner) {
         Some((scores, winner)) => {
             let table = state.entered_with_tiles().then(|| crate::calculator::link::encode(state));
             let hand = Recorded::Hand { scores, winner, dead: state.dead(), discarder: state.discarder(), table };
@@ -81,7 +82,7 @@ pub fn Calculator(props: &CalculatorProps) -> Html {
         .collect();
     let rack_message = state.message.filter(|m| *m != Msg::BadLink);
     // The bar at the top: every seat's score and net, and the next step.
-    let view = state.table_view(&results);
+    let view = state.table_view(results);
     let cells: Vec<BarCell> = view
         .rows
         .iter()
@@ -114,7 +115,7 @@ pub fn Calculator(props: &CalculatorProps) -> Html {
                 <GameBanner {lang} banner={b.clone()} complete={settlement.is_some()} {on_save} {on_draw}
                             on_side={dispatch.reform(|_| Action::SideCalculation(true))} />
             }
-            { score_bar(lang, &cells, view.names.as_deref(), state.next_step(&results), &on_show) }
+            { score_bar(lang, &cells, view.names.as_deref(), state.next_step(results), &on_show) }
             // The rack right under the bar, the palette docked at the bottom
             // of the screen like a keyboard (beside it on a phone on its
             // side): on the first screen without scrolling, and a tile under
@@ -137,7 +138,7 @@ pub fn Calculator(props: &CalculatorProps) -> Html {
                 <SituationPanel {lang} discard={state.is_discard()} {circs} discarders={discarders(state, lang)} dispatch={dispatch.clone()} />
             }
             <Breakdown node_ref={breakdown} {lang} player={active} result={results[active].clone()} winner={state.winner == Some(active)} variant={state.variant()} />
-            <Payout {lang} {settlement} hint={payout_hint(state, &results)} names={state.game.as_ref().map(|g| g.names.clone())} />
+            <Payout {lang} {settlement} hint={payout_hint(state, results)} names={state.game.as_ref().map(|g| g.names.clone())} />
         </div>
     }
 }

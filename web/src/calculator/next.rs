@@ -47,7 +47,7 @@ impl State {
         }
         let results = self.results();
         let needs_tiles = |seat: usize| self.players[seat].hand().is_some() && results[seat].score.is_none();
-        let hinted = match self.next_step(&results) {
+        let hinted = match self.next_step(results) {
             NextStep::EnterHand { seat } | NextStep::Missing { seat, .. } => Some(seat),
             _ => None,
         };
@@ -137,7 +137,7 @@ mod tests {
     #[test]
     fn the_next_step_follows_the_table() {
         let mut s = State::default();
-        let step = |s: &State| s.next_step(&s.results());
+        let step = |s: &State| s.next_step(s.results());
         assert_eq!(step(&s), NextStep::EnterHand { seat: 0 });
         // East: 9 of 13 tiles.
         tap(&mut s, "222m555pCCC");

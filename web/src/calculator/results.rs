@@ -6,41 +6,14 @@
 use mahjong_core::arrange::{Group, GroupKind};
 use mahjong_core::dutch::{self, score_own_grouping, OwnGrouping, Score, ScoreError};
 use mahjong_core::hand::{Hand, HandError};
-use mahjong_core::mcr::score::{McrError, McrScore};
+use mahjong_core::mcr::score::McrError;
 use mahjong_core::settle::{settle, Settlement};
 use mahjong_core::Scoring;
 
-use super::seats::{read_typed, Entry, RowView, TableView, TypedProblem};
+pub use super::result::{McrResult, PlayerResult};
+use super::seats::{read_typed, Entry, RowView, TableView};
 use super::situation::{set_circ, Circ};
 use super::state::State;
-
-/// MCR: the winner's fans, or that the tiles form no MCR mahjong.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum McrResult {
-    /// The fans of the best reading, also when below the 8-fan minimum.
-    Fans(McrScore),
-    NotComplete,
-}
-
-/// What the score panel shows for one player.
-#[derive(Clone, PartialEq, Eq, Debug, Default)]
-pub struct PlayerResult {
-    pub score: Option<u32>,
-    pub breakdown: Option<Score>,
-    /// A better grouping than the player's own (ruling 2).
-    pub better: Option<Score>,
-    pub errors: Vec<HandError>,
-    pub invalid: Option<ScoreError>,
-    /// Tiles still to enter before the hand is complete.
-    pub missing: Option<usize>,
-    /// MCR: the winner's fans.
-    pub mcr: Option<McrResult>,
-    /// A typed score that is no score, and why.
-    pub typed_problem: Option<TypedProblem>,
-    /// The groups the engine scored, when the player formed others on the
-    /// rack (ruling 2: say so, and show them).
-    pub regrouped: Option<Vec<Group>>,
-}
 
 /// The engine's groups when they are not the player's own: a group the
 /// player formed is missing from what was scored, and its tiles were
@@ -69,6 +42,12 @@ fn typed_result(text: &str, scoring: &Scoring, winner: bool) -> PlayerResult {
     }
 }
 
+#[cfg(test)]
+thread_local! {
+    /// How many seats the engine scored (tests count a tap's).
+    pub(super) static SCORED: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
 impl State {
     /// MCR (rules README `mcr`): only the winner's hand counts, in fans.
     fn mcr_result(&self, i: usize) -> PlayerResult {
@@ -89,8 +68,31 @@ impl State {
         }
     }
 
+    /// Player `i`'s result as the engine saw it after the last action.
+    pub fn result(&self, i: usize) -> &PlayerResult {
+        &self.scored[i]
+    }
+
+    /// Every seat's result as the engine saw it after the last action:
+    /// scored in the reducer, once per seat that changed (issue 33), never
+    /// again in a render.
+    pub fn results(&self) -> &[PlayerResult; 4] {
+        &self.scored
+    }
+
+    /// Asks the engine again: for `seat` only (a tap changes one rack), or
+    /// for every seat.
+    pub(super) fn rescore(&mut self, seat: Option<usize>) {
+        match seat {
+            Some(i) => self.scored[i] = self.score_seat(i),
+            None => self.scored = [0, 1, 2, 3].map(|i| self.score_seat(i)),
+        }
+    }
+
     /// Player `i`'s result as the engine sees it.
-    pub fn result(&self, i: usize) -> PlayerResult {
+    fn score_seat(&self, i: usize) -> PlayerResult {
+        #[cfg(test)]
+        SCORED.with(|n| n.set(n.get() + 1));
         if self.is_mcr() {
             return self.mcr_result(i);
         }
@@ -139,11 +141,6 @@ impl State {
                 }
             }
         }
-    }
-
-    /// All four players' results.
-    pub fn results(&self) -> [PlayerResult; 4] {
-        [0, 1, 2, 3].map(|i| self.result(i))
     }
 
     /// The seats' scores, once every seat has one. MCR: the winner's fans,

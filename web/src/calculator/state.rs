@@ -10,6 +10,7 @@ use mahjong_core::{RuleSet, Scoring, Variant};
 use yew::Reducible;
 
 use super::rack::{HandEntry, RackAction, RackContext};
+use super::result::PlayerResult;
 use super::seats::{Entry, GameSeats, Player};
 use super::situation::{Circ, Situation};
 use crate::i18n::{Lang, Msg};
@@ -46,6 +47,9 @@ pub struct State {
     /// A side calculation during a game: the game's table, kept aside
     /// until the player goes back to it.
     pub aside: Option<Box<State>>,
+    /// What the engine said of each seat after the last action
+    /// (`results`): a function of the fields above.
+    pub(super) scored: [PlayerResult; 4],
 }
 
 impl Default for State {
@@ -63,6 +67,7 @@ impl Default for State {
             game: None,
             history: Vec::new(),
             aside: None,
+            scored: Default::default(),
         }
     }
 }
@@ -144,7 +149,9 @@ impl Reducible for State {
 
 impl State {
     pub fn with_lang(lang: Lang) -> State {
-        State { lang, ..State::default() }
+        let mut s = State { lang, ..State::default() };
+        s.rescore(None);
+        s
     }
 
     /// Applies one action; refusals leave the state as it was and set `message`.
@@ -160,12 +167,23 @@ impl State {
             Action::Tap(t) => {
                 let was_missing = self.result(self.active).missing.is_some();
                 self.apply_to_rack(RackAction::AddTile(t));
+                // A tap changes one rack at most: that seat is scored again,
+                // once (a message may come with a change, so always).
+                self.rescore(Some(self.active));
                 if was_missing && self.message.is_none() {
                     self.follow_the_hint();
                 }
             }
-            Action::Rack(r) => self.apply_to_rack(r),
-            other => self.apply_to_table(other),
+            Action::Rack(r) => {
+                self.apply_to_rack(r);
+                self.rescore(Some(self.active));
+            }
+            // Which seat is shown, and the language, score nothing.
+            a @ (Action::SetActive(_) | Action::SetLang(_)) => self.apply_to_table(a),
+            other => {
+                self.apply_to_table(other);
+                self.rescore(None);
+            }
         }
         if self.message.is_none() && !keeps_history && self.snapshot() != before {
             self.history.push(before);
@@ -477,6 +495,7 @@ impl State {
         match &mut self.players[i].entry {
             Entry::Hand(h) if h.count_of(t) > 0 => {
                 h.winning = Some(t);
+                self.rescore(Some(i));
                 true
             }
             _ => false,
@@ -498,7 +517,7 @@ impl State {
 mod tests {
     use super::*;
     use crate::calculator::next::NextStep;
-    use crate::calculator::results::{McrResult, PlayerResult};
+    use crate::calculator::results::McrResult;
     use mahjong_core::arrange::GroupKind;
     use mahjong_core::tile::parse_tiles;
 
@@ -514,6 +533,30 @@ mod tests {
         for &i in idx {
             s.apply(Action::Rack(RackAction::ToggleSelect(i)));
         }
+    }
+
+    /// Issue 33: a tap asks the engine about the tapped seat once; reading
+    /// the results (as every render does) asks nothing; a new winner
+    /// (which changes how every seat counts) asks about each seat once.
+    #[test]
+    fn a_tap_scores_one_seat_once() {
+        use crate::calculator::results::SCORED;
+        let count = || SCORED.with(std::cell::Cell::get);
+        let mut s = State::with_lang(Lang::Nl);
+        tap(&mut s, "234m456p678p567s3s");
+        let before = count();
+        s.apply(Action::Tap(parse_tiles("3s").unwrap()[0]));
+        assert_eq!(count() - before, 1, "the tapped seat, once");
+        let _ = (s.results(), s.result(0), s.next_step(s.results()));
+        assert_eq!(count() - before, 1, "reading asks nothing");
+        s.apply(Action::SetActive(2));
+        assert_eq!(count() - before, 1, "showing another seat asks nothing");
+        s.apply(Action::SetWinner(Some(0)));
+        assert_eq!(count() - before, 1 + 4, "a winner: each seat once");
+        // What was kept is what the engine says now.
+        let mut fresh = s.clone();
+        fresh.rescore(None);
+        assert_eq!(fresh.results(), s.results());
     }
 
     #[test]
@@ -544,7 +587,7 @@ mod tests {
         tap(&mut s, "SSS678s12s99s");
         assert_eq!(s.result(3).score, Some(20));
         // Ruling 19 and seed 003: nets +24, +384, -244, -164.
-        assert_eq!(s.settlement(&s.results()).unwrap().net, [24, 384, -244, -164]);
+        assert_eq!(s.settlement(s.results()).unwrap().net, [24, 384, -244, -164]);
     }
 
     #[test]
@@ -554,9 +597,9 @@ mod tests {
             s.apply(Action::SetTypedMode(i, true));
             s.apply(Action::SetTyped(i, v.to_string()));
         }
-        assert_eq!(s.settlement(&s.results()), None, "no winner yet");
+        assert_eq!(s.settlement(s.results()), None, "no winner yet");
         s.apply(Action::SetWinner(Some(1)));
-        assert_eq!(s.settlement(&s.results()).unwrap().net, [24, 384, -244, -164]);
+        assert_eq!(s.settlement(s.results()).unwrap().net, [24, 384, -244, -164]);
     }
 
     fn three_player_seats() -> GameSeats {
@@ -600,7 +643,7 @@ mod tests {
             s.apply(Action::SetTyped(i, v.to_string()));
         }
         s.apply(Action::SetWinner(Some(1)));
-        assert_eq!(s.settlement(&s.results()).unwrap().net, [-172, 288, -116]);
+        assert_eq!(s.settlement(s.results()).unwrap().net, [-172, 288, -116]);
         // There is no fourth seat to pick.
         s.apply(Action::SetWinner(Some(3)));
         assert_eq!(s.winner, None);
@@ -630,7 +673,7 @@ mod tests {
             s.apply(Action::Tap(t));
         }
         assert_eq!(s.active, 1);
-        assert_eq!(s.next_step(&s.results()), NextStep::EnterHand { seat: 1 });
+        assert_eq!(s.next_step(s.results()), NextStep::EnterHand { seat: 1 });
         s.apply(Action::Tap("5m".parse().unwrap()));
         assert_eq!((s.players[0].hand().unwrap().loose.len(), s.players[1].hand().unwrap().loose.len()), (13, 1));
         // MJ brings the winner's rack: East wins, so East's 14th tile is next.
@@ -731,7 +774,7 @@ mod tests {
         s.apply(Action::Rack(RackAction::MakeGroup(GroupKind::Pair)));
         let r = s.result(1);
         assert_eq!(r.score, Some(208));
-        assert_eq!(r.better.map(|b| b.score), Some(336));
+        assert_eq!(r.better.as_ref().map(|b| b.score), Some(336));
         // Auto regroups the engine's way; undo brings the chows back.
         for i in (0..5).rev() {
             s.apply(Action::Rack(RackAction::Ungroup(i)));
@@ -759,7 +802,7 @@ mod tests {
         tap(&mut s, "456p9s");
         let r = s.result(0);
         assert_eq!(r.score, Some(32));
-        let shown: Vec<String> = r.regrouped.expect("a note").iter().map(|g| g.to_string()).collect();
+        let shown: Vec<String> = r.regrouped.as_ref().expect("a note").iter().map(|g| g.to_string()).collect();
         assert_eq!(shown, ["111m", "222m", "333m"]);
         // A chow whose tiles score nothing is no regrouping: 456p alone.
         let mut t = State::default();
@@ -787,17 +830,17 @@ mod tests {
         s.apply(Action::Rack(RackAction::MarkWinning));
         let r = s.result(1);
         assert_eq!(r.score, Some(21));
-        let Some(McrResult::Fans(m)) = r.mcr else { panic!("fans") };
+        let Some(McrResult::Fans(m)) = &r.mcr else { panic!("fans") };
         let fans: Vec<_> = m.fans.iter().map(|&(f, n)| (f.id(), f.value() * n)).collect();
         assert_eq!(fans.iter().map(|f| f.1).sum::<u32>(), 21, "{fans:?}");
-        assert_eq!(s.result(0), PlayerResult::default(), "only the winner's hand counts");
+        assert_eq!(*s.result(0), PlayerResult::default(), "only the winner's hand counts");
         // No discarder yet: no payout; the winner cannot be the discarder.
-        assert_eq!(s.settlement(&s.results()), None);
+        assert_eq!(s.settlement(s.results()), None);
         s.apply(Action::SetDiscarder(Some(1)));
         assert_eq!(s.message, Some(Msg::DiscarderIsWinner));
         s.apply(Action::SetDiscarder(Some(2)));
-        assert_eq!(s.settlement(&s.results()).unwrap().net, [-8, 45, -29, -8]);
-        assert_eq!(s.scores(&s.results()), Some(vec![0, 21, 0, 0]));
+        assert_eq!(s.settlement(s.results()).unwrap().net, [-8, 45, -29, -8]);
+        assert_eq!(s.scores(s.results()), Some(vec![0, 21, 0, 0]));
         // Self-drawn instead: Fully Concealed Hand 4 replaces Concealed
         // Hand 2 (and Self-Drawn, 004): 16 + 2 + 4 + 1 = 23, and one
         // flower: 24. Each of the three pays 8 + 24 = 32: South +96.
@@ -805,13 +848,13 @@ mod tests {
         assert_eq!(s.situation.discarder, None, "self-drawn has no discarder");
         s.apply(Action::Rack(RackAction::AddTile(Tile::flower(1))));
         assert_eq!(s.result(1).score, Some(24));
-        assert_eq!(s.settlement(&s.results()).unwrap().net, [-32, 96, -32, -32]);
+        assert_eq!(s.settlement(s.results()).unwrap().net, [-32, 96, -32, -32]);
         // A typed fan total below 8 settles nothing.
         s.apply(Action::SetTypedMode(1, true));
         s.apply(Action::SetTyped(1, 7.to_string()));
-        assert_eq!(s.settlement(&s.results()), None);
+        assert_eq!(s.settlement(s.results()), None);
         s.apply(Action::SetTyped(1, 8.to_string()));
-        assert_eq!(s.settlement(&s.results()).unwrap().net, [-16, 48, -16, -16]);
+        assert_eq!(s.settlement(s.results()).unwrap().net, [-16, 48, -16, -16]);
     }
 
     /// MCR offers its own circumstances (no heaven, earth or kong on kong)
@@ -843,7 +886,7 @@ mod tests {
         s.apply(Action::SetCircumstance(Circ::LastOfItsKind, true));
         assert!(s.circ_on(Circ::LastOfItsKind));
         // Last Tile 4 is counted: the hand now scores it.
-        let Some(McrResult::Fans(m)) = s.result(0).mcr else { panic!("fans") };
+        let Some(McrResult::Fans(m)) = s.result(0).mcr.clone() else { panic!("fans") };
         assert!(m.fans.iter().any(|&(f, _)| f.id() == "last_tile"), "{m:?}");
         // MCR allows the last tile on a discard (Last Tile Claim).
         assert!(s.circumstance_enabled(Circ::LastTile));
@@ -910,7 +953,7 @@ mod two_tabs {
         let summary = Summary::of(&sheet, Lang::Nl);
         let (game, pos) = summary.game.as_ref().unwrap();
         let results = b.results();
-        let hand = hand_from_seats(game, pos, &b.scores(&results).unwrap(), b.winner, &b.dead(), None);
+        let hand = hand_from_seats(game, pos, &b.scores(results).unwrap(), b.winner, &b.dead(), None);
         assert_eq!((hand.winner, hand.scores.clone()), (Some(2), vec![0, 0, 96, 0]), "Cor's 96, not Dirk's");
         sheet.apply(LedgerAction::Record(hand));
         // Ruling 19, hand 2: Cor wins 96 from East Bep (x2) and the others:

@@ -10,6 +10,8 @@ use mahjong_core::json::season::{EveningIn, SeasonIn, TableIn};
 use mahjong_core::Variant;
 use serde::{Deserialize, Serialize};
 
+use std::rc::Rc;
+
 use super::season::StoredSeason;
 use crate::time::Timestamp;
 
@@ -120,12 +122,13 @@ pub enum Change {
 
 /// The log entries of a change from `before` to `after`: one per season
 /// that changed, in the order of `after`, then the seasons that went.
-pub fn entries(before: &[StoredSeason], after: &[StoredSeason]) -> Vec<LogEntry> {
+pub fn entries(before: &[Rc<StoredSeason>], after: &[Rc<StoredSeason>]) -> Vec<LogEntry> {
     let entry = |season: &str, changes: Vec<Change>| LogEntry { season: season.to_string(), at: None, table: None, undo: false, changes };
     let mut out = Vec::new();
     for a in after {
         let changes = match before.iter().find(|b| b.id == a.id) {
-            Some(b) if b.season == a.season => continue,
+            // Untouched seasons are the same `Rc`: no compare needed.
+            Some(b) if Rc::ptr_eq(a, b) || b.season == a.season => continue,
             Some(b) => season(&b.season, &a.season),
             None => vec![Change::Season { name: a.season.name.clone(), added: true }],
         };
@@ -262,8 +265,8 @@ mod tests {
     use super::*;
     use mahjong_core::json::season::DrawnIn;
 
-    fn stored(season: SeasonIn) -> Vec<StoredSeason> {
-        vec![StoredSeason { id: "s1".into(), season }]
+    fn stored(season: SeasonIn) -> Vec<Rc<StoredSeason>> {
+        vec![Rc::new(StoredSeason { id: "s1".into(), season })]
     }
 
     fn base() -> SeasonIn {

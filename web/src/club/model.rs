@@ -335,7 +335,9 @@ pub enum ClubAction {
 /// Every season, the bin, the open season and the undo history.
 #[derive(Clone, Debug, Default)]
 pub struct Club {
-    pub seasons: Vec<StoredSeason>,
+    /// Shared, so a copy of the seasons (the reducer's, a change's way
+    /// back) copies only the season a change touches (issue 33).
+    pub seasons: Vec<Rc<StoredSeason>>,
     pub current: Option<usize>,
     pub bin: Vec<DeletedEvening>,
     pub history: Vec<ClubUndo>,
@@ -421,7 +423,7 @@ fn date(d: &str) -> Result<String, ClubError> {
 
 impl Club {
     pub fn season(&self) -> Option<&StoredSeason> {
-        self.current.and_then(|i| self.seasons.get(i))
+        self.current.and_then(|i| self.seasons.get(i)).map(|s| &**s)
     }
 
     pub fn can_undo(&self) -> bool {
@@ -475,7 +477,7 @@ impl Club {
 
     /// Logs what changed since `before` (C19); `table`: a table's phone
     /// sent it.
-    fn log_changes(&mut self, before: &[StoredSeason], table: Option<u32>, undo: bool) {
+    fn log_changes(&mut self, before: &[Rc<StoredSeason>], table: Option<u32>, undo: bool) {
         let at = now();
         for e in log::entries(before, &self.seasons) {
             self.log.push(LogEntry { at: at.clone(), table, undo, ..e });
@@ -510,7 +512,7 @@ impl Club {
 
     fn open_mut(&mut self) -> Result<&mut StoredSeason, ClubError> {
         let i = self.current.ok_or(ClubError::NoSeason)?;
-        self.seasons.get_mut(i).ok_or(ClubError::NoSeason)
+        self.seasons.get_mut(i).map(Rc::make_mut).ok_or(ClubError::NoSeason)
     }
 
     /// Changes the evening `date` of the open season with `f`, checked by
@@ -520,7 +522,8 @@ impl Club {
         let e = s.season.evening_mut(date).ok_or(ClubError::NoEvening)?;
         let before = e.clone();
         let out = f(e)?;
-        engine_check(&s.season)?;
+        // That evening alone: the rest of the season is as the engine read it.
+        mahjong_core::json::season::check_evening(&s.season, date).map_err(ClubError::Season)?;
         Ok((out, ClubUndo::Evening { season: s.id.clone(), date: date.to_string(), before: Some(before) }))
     }
 
@@ -562,7 +565,7 @@ impl Club {
                     evenings: Vec::new(),
                 };
                 engine_check(&season)?;
-                self.seasons.push(StoredSeason { id: id.clone(), season });
+                self.seasons.push(Rc::new(StoredSeason { id: id.clone(), season }));
                 self.current = Some(self.seasons.len() - 1);
                 Ok(Some(ClubUndo::Imported { id }))
             }
@@ -572,7 +575,7 @@ impl Club {
                 self.current = (!self.seasons.is_empty()).then(|| at.min(self.seasons.len() - 1));
                 self.conflicts.retain(|c| c.season != season.id);
                 self.notice = Some(ClubNotice::SeasonDeleted { name: season.season.name.clone() });
-                Ok(Some(ClubUndo::SeasonDeleted { at, season: Box::new(season) }))
+                Ok(Some(ClubUndo::SeasonDeleted { at, season: Box::new(Rc::unwrap_or_clone(season)) }))
             }
             ClubAction::Settings { name: n, rules, reglement } => {
                 let n = self.season_name(&n, self.current)?;
@@ -662,7 +665,7 @@ impl Club {
             ClubAction::Restore(i) => {
                 let Some(d) = (i < self.bin.len()).then(|| self.bin.remove(i)) else { return Ok(None) };
                 let at = self.seasons.iter().position(|s| s.id == d.season).ok_or(ClubError::NoSeason)?;
-                let s = &mut self.seasons[at];
+                let s = Rc::make_mut(&mut self.seasons[at]);
                 if s.season.evening(&d.evening.date).is_some() {
                     return Err(ClubError::DateTaken { date: d.evening.date });
                 }
@@ -864,7 +867,7 @@ impl Club {
                     season.name = format!("{base} ({k})");
                     k += 1;
                 }
-                self.seasons.push(StoredSeason { id: id.clone(), season });
+                self.seasons.push(Rc::new(StoredSeason { id: id.clone(), season }));
                 self.current = Some(self.seasons.len() - 1);
                 Ok(Some(ClubUndo::Imported { id }))
             }
@@ -994,7 +997,7 @@ impl Club {
         match step {
             ClubUndo::Evening { season, date, before } => {
                 let Some(at) = find(self, &season) else { return };
-                let evenings = &mut self.seasons[at].season.evenings;
+                let evenings = &mut Rc::make_mut(&mut self.seasons[at]).season.evenings;
                 evenings.retain(|e| e.date != date);
                 if let Some(b) = before {
                     evenings.push(b);
@@ -1003,15 +1006,18 @@ impl Club {
             }
             ClubUndo::Members { season, members, inactive } => {
                 let Some(at) = find(self, &season) else { return };
-                (self.seasons[at].season.members, self.seasons[at].season.inactive) = (members, inactive);
+                {
+                    let s = &mut Rc::make_mut(&mut self.seasons[at]).season;
+                    (s.members, s.inactive) = (members, inactive);
+                }
             }
             ClubUndo::Renamed { season, from, to } => {
                 let Some(at) = find(self, &season) else { return };
-                self.seasons[at].season.rename(&to, &from);
+                Rc::make_mut(&mut self.seasons[at]).season.rename(&to, &from);
             }
             ClubUndo::Settings { season, name, rules, reglement } => {
                 let Some(at) = find(self, &season) else { return };
-                let s = &mut self.seasons[at].season;
+                let s = &mut Rc::make_mut(&mut self.seasons[at]).season;
                 (s.name, s.rules, s.reglement) = (name, rules, reglement);
             }
             ClubUndo::SeasonAdded { id } | ClubUndo::Imported { id } => {
@@ -1030,16 +1036,16 @@ impl Club {
             }
             ClubUndo::SeasonDeleted { at, season } => {
                 let at = at.min(self.seasons.len());
-                self.seasons.insert(at, *season);
+                self.seasons.insert(at, Rc::new(*season));
                 self.current = Some(at);
             }
             ClubUndo::Season { season, before } => {
                 let Some(at) = find(self, &season) else { return };
-                self.seasons[at].season = *before;
+                Rc::make_mut(&mut self.seasons[at]).season = *before;
             }
             ClubUndo::Redated { season, to, before, .. } => {
                 let Some(at) = find(self, &season) else { return };
-                let evenings = &mut self.seasons[at].season.evenings;
+                let evenings = &mut Rc::make_mut(&mut self.seasons[at]).season.evenings;
                 if evenings.iter().any(|e| e.date == before.date) {
                     return;
                 }
@@ -1052,7 +1058,7 @@ impl Club {
                 let Some(k) = self.bin.iter().rposition(|d| d.season == season && d.evening.date == date) else { return };
                 let Some(at) = find(self, &season) else { return };
                 let d = self.bin.remove(k);
-                let evenings = &mut self.seasons[at].season.evenings;
+                let evenings = &mut Rc::make_mut(&mut self.seasons[at]).season.evenings;
                 evenings.push(d.evening);
                 evenings.sort_by(|a, b| a.date.cmp(&b.date));
             }
@@ -1317,7 +1323,7 @@ mod tests {
         c.apply(ClubAction::TableResult(Box::new(mcr)));
         assert_eq!(c.error, Some(ClubError::OtherRules { table: 2, game: Variant::Mcr, season: Variant::Nts }));
         // A store of before: two seasons "Competitie", a result without id.
-        c.seasons[1].season.name = "Competitie".into();
+        Rc::make_mut(&mut c.seasons[1]).season.name = "Competitie".into();
         let old = SignedResult { at: TableRef { id: None, ..signed.at.clone() }, ..signed };
         c.apply(ClubAction::TableResult(Box::new(old)));
         assert_eq!(c.error, Some(ClubError::SeasonsOfName { name: "Competitie".into() }));

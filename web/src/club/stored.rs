@@ -61,7 +61,15 @@ pub fn read_club(raw: Option<&str>) -> Result<Club, String> {
         }
     }
     let current = file.current.and_then(|id| file.seasons.iter().position(|s| s.id == id));
-    Ok(Club { seasons: file.seasons, current, bin: file.bin, history: file.history, log: file.log, backup: file.backup, ..Club::default() })
+    Ok(Club {
+        seasons: file.seasons.into_iter().map(std::rc::Rc::new).collect(),
+        current,
+        bin: file.bin,
+        history: file.history,
+        log: file.log,
+        backup: file.backup,
+        ..Club::default()
+    })
 }
 
 /// The seasons' text as written to the store.

@@ -67,7 +67,7 @@ pub fn tiles_disagree(game: &GameLine) -> Option<usize> {
         let link = h.table.as_deref()?;
         let agrees = crate::calculator::link::decode(link, crate::i18n::Lang::Nl).ok().is_some_and(|state| {
             let results = state.results();
-            let (Some(scores), Some(winner)) = (state.scores(&results), state.winner) else { return false };
+            let (Some(scores), Some(winner)) = (state.scores(results), state.winner) else { return false };
             let rebuilt = hand_from_seats(game, &r.position, &scores, Some(winner), &state.dead(), state.discarder());
             (rebuilt.winner, &rebuilt.scores, rebuilt.fan) == (h.winner, &h.scores, h.fan)
         });

@@ -32,22 +32,22 @@ pub struct ClubProps {
 pub fn ClubScreen(props: &ClubProps) -> Html {
     let ClubProps { lang, club, on_action, route } = props;
     let lang = *lang;
-    // The engine's standings, once per change of the seasons.
-    let answer = {
-        let club = club.clone();
-        use_memo(club.book.revision, move |_| club.standings())
-    };
-    // The course evening by evening: only on the screens that chart it.
+    // The engine's standings and, on the screens that chart it, the course
+    // evening by evening: the season read once per change (issue 33). The
+    // last 40 evenings: a long season's whole course costs its evenings
+    // squared, and a phone's chart shows a few dozen.
     let charted = matches!(route, Route::Club | Route::Player { .. });
-    let course = {
+    let read = {
         let club = club.clone();
-        use_memo((club.book.revision, charted), move |&(_, charted)| {
-            let season = club.season().filter(|_| charted);
-            // The last 40 evenings: a long season's whole course costs its
-            // evenings squared, and a phone's chart shows a few dozen.
-            season.and_then(|s| mahjong_core::json::season::course_last(&s.season, 40).ok()).unwrap_or_default()
+        use_memo((club.book.revision, charted), move |&(_, charted)| match club.season() {
+            Some(s) => {
+                let (answer, course) = mahjong_core::json::season::answer_with_course(&s.season, if charted { 40 } else { 0 });
+                (Rc::new(Some(answer)), Rc::new(course))
+            }
+            None => (Rc::new(None), Rc::new(Vec::new())),
         })
     };
+    let (answer, course) = (read.0.clone(), read.1.clone());
     // A season without a secret (new, read in, or begun before issue 31)
     // gets one, so its tables' cards carry keys.
     {
