@@ -4,25 +4,66 @@
 
 use std::borrow::Cow;
 
-/// How equal totals at a table are ordered (ruling C4 and C12).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+/// How equal totals at a table are ordered (ruling C4 and C12); shared
+/// when a club's own reglement says nothing.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub enum TiePolicy {
     /// More mahjongs made first, then fewer caused; still equal: shared
     /// places (C4).
     MahjongsThenCaused,
     /// Equal totals share their places at once (C12).
+    #[default]
     Shared,
 }
 
-/// How equal season totals are ordered (rulings C9, C10-C12).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+impl TiePolicy {
+    /// Every policy, in the order a form lists them.
+    pub const ALL: [TiePolicy; 2] = [TiePolicy::MahjongsThenCaused, TiePolicy::Shared];
+
+    /// Its id in a season file: `mahjongs` or `shared`.
+    pub fn id(self) -> &'static str {
+        match self {
+            TiePolicy::MahjongsThenCaused => "mahjongs",
+            TiePolicy::Shared => "shared",
+        }
+    }
+
+    /// The policy of an id, if any.
+    pub fn from_id(id: &str) -> Option<TiePolicy> {
+        TiePolicy::ALL.into_iter().find(|p| p.id() == id)
+    }
+}
+
+/// How equal season totals are ordered (rulings C9, C10-C12); shared when
+/// a club's own reglement says nothing.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub enum SeasonTies {
     /// More mahjongs made over the counting evenings, then fewer caused (C9).
     Mahjongs,
     /// The higher sum of table totals (C12).
     TableTotals,
     /// Equal totals share the rank (C10, C11).
+    #[default]
     Shared,
+}
+
+impl SeasonTies {
+    /// Every policy, in the order a form lists them.
+    pub const ALL: [SeasonTies; 3] = [SeasonTies::Mahjongs, SeasonTies::TableTotals, SeasonTies::Shared];
+
+    /// Its id in a season file: `mahjongs`, `table-totals` or `shared`.
+    pub fn id(self) -> &'static str {
+        match self {
+            SeasonTies::Mahjongs => "mahjongs",
+            SeasonTies::TableTotals => "table-totals",
+            SeasonTies::Shared => "shared",
+        }
+    }
+
+    /// The policy of an id, if any.
+    pub fn from_id(id: &str) -> Option<SeasonTies> {
+        SeasonTies::ALL.into_iter().find(|p| p.id() == id)
+    }
 }
 
 /// Table points by place, in half points (so 0.5 is data): for a table of
@@ -169,6 +210,21 @@ impl Reglement {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The tie policies' ids are the season file's words (C4, C9, C12),
+    /// each read back to its policy, and nothing else is one.
+    #[test]
+    fn tie_policies_by_id() {
+        for p in TiePolicy::ALL {
+            assert_eq!(TiePolicy::from_id(p.id()), Some(p));
+        }
+        for p in SeasonTies::ALL {
+            assert_eq!(SeasonTies::from_id(p.id()), Some(p));
+        }
+        assert_eq!(TiePolicy::from_id("table-totals"), None, "a season's tie only");
+        assert_eq!(SeasonTies::from_id("table-totals"), Some(SeasonTies::TableTotals));
+        assert_eq!((TiePolicy::default(), SeasonTies::default()), (TiePolicy::Shared, SeasonTies::Shared));
+    }
 
     #[test]
     fn presets_by_id_with_the_clubs_numbers() {

@@ -302,21 +302,8 @@ impl From<&Reglement> for CustomIn {
                 four: points(&t.four),
                 five: points(&t.five),
             })),
-            ties: Some(
-                match r.ties {
-                    TiePolicy::MahjongsThenCaused => "mahjongs",
-                    TiePolicy::Shared => "shared",
-                }
-                .into(),
-            ),
-            season_ties: Some(
-                match r.season_ties {
-                    SeasonTies::Mahjongs => "mahjongs",
-                    SeasonTies::TableTotals => "table-totals",
-                    SeasonTies::Shared => "shared",
-                }
-                .into(),
-            ),
+            ties: Some(r.ties.id().into()),
+            season_ties: Some(r.season_ties.id().into()),
             bonus_per_evening: Some(r.bonus_per_evening),
             attendance_premium: Some(r.attendance_premium),
             min_players: Some(r.min_players),
@@ -362,22 +349,17 @@ impl CustomIn {
         };
         let ties = match self.ties.as_deref() {
             None => base.ties,
-            Some("mahjongs") => TiePolicy::MahjongsThenCaused,
-            Some("shared") => TiePolicy::Shared,
-            Some(t) => {
+            Some(t) => TiePolicy::from_id(t).unwrap_or_else(|| {
                 p.push(ReglementProblem::Ties { given: cut(t) });
                 base.ties
-            }
+            }),
         };
         let season_ties = match self.season_ties.as_deref() {
             None => base.season_ties,
-            Some("mahjongs") => SeasonTies::Mahjongs,
-            Some("table-totals") => SeasonTies::TableTotals,
-            Some("shared") => SeasonTies::Shared,
-            Some(t) => {
+            Some(t) => SeasonTies::from_id(t).unwrap_or_else(|| {
                 p.push(ReglementProblem::SeasonTies { given: cut(t) });
                 base.season_ties
-            }
+            }),
         };
         let bonus_per_evening = self.bonus_per_evening.unwrap_or(base.bonus_per_evening);
         if bonus_per_evening > 1000 {

@@ -4,7 +4,7 @@
 //! season (undo brings it back). The engine checks the reglement
 //! (`CustomIn::reglement`); the form only reads numbers.
 
-use mahjong_core::competition::Reglement;
+use mahjong_core::competition::{Reglement, SeasonTies, TiePolicy};
 use mahjong_core::json::season::{CustomIn, PeriodsIn, ReglementIn, TablePointsIn};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -24,8 +24,8 @@ struct Fields {
     three: String,
     four: String,
     five: String,
-    ties: String,
-    season_ties: String,
+    ties: TiePolicy,
+    season_ties: SeasonTies,
     bonus: String,
     premium: String,
     min_players: String,
@@ -58,8 +58,8 @@ impl Fields {
             three: tp.as_ref().map_or_else(|| preset_points(3), |t| points_text(&t.three)),
             four: tp.as_ref().map_or_else(|| preset_points(4), |t| points_text(&t.four)),
             five: tp.as_ref().map_or_else(|| preset_points(5), |t| points_text(&t.five)),
-            ties: c.ties.clone().unwrap_or_else(|| "shared".into()),
-            season_ties: c.season_ties.clone().unwrap_or_else(|| "shared".into()),
+            ties: c.ties.as_deref().and_then(TiePolicy::from_id).unwrap_or_default(),
+            season_ties: c.season_ties.as_deref().and_then(SeasonTies::from_id).unwrap_or_default(),
             bonus: num(c.bonus_per_evening.map(i64::from)),
             premium: num(c.attendance_premium),
             min_players: num(c.min_players.map(|n| n as i64)),
@@ -105,8 +105,8 @@ impl Fields {
             id: Some(if self.id.trim().is_empty() { "eigen".into() } else { self.id.trim().to_string() }),
             base: None,
             table_points: Some(table_points),
-            ties: Some(self.ties.clone()),
-            season_ties: Some(self.season_ties.clone()),
+            ties: Some(self.ties.id().into()),
+            season_ties: Some(self.season_ties.id().into()),
             bonus_per_evening: Some(whole(&self.bonus, t::BONUS)?.unwrap_or(0)),
             attendance_premium: Some(i64::from(whole(&self.premium, t::PREMIUM)?.unwrap_or(0))),
             min_players: Some(whole(&self.min_players, t::MIN_PLAYERS)?.unwrap_or(0) as usize),
@@ -220,13 +220,13 @@ pub fn SettingsScreen(props: &SettingsProps) -> Html {
     let select = |field: (&'static str, &'static str),
                   hint: (&'static str, &'static str),
                   options: &[(&'static str, (&'static str, &'static str))],
-                  get: fn(&Fields) -> &String,
-                  set: fn(&mut Fields, String)| {
-        let now = get(&fields).clone();
+                  get: fn(&Fields) -> &'static str,
+                  set: fn(&mut Fields, &str)| {
+        let now = get(&fields);
         let fields = fields.clone();
         let onchange = Callback::from(move |e: Event| {
             let mut f = (*fields).clone();
-            set(&mut f, value(&e));
+            set(&mut f, &value(&e));
             fields.set(f);
         });
         html! {
@@ -280,7 +280,7 @@ pub fn SettingsScreen(props: &SettingsProps) -> Html {
                             { text(t::AT_FIVE, t::POINTS_HINT, |f| &f.five, |f, v| f.five = v, false) }
                             { text(t::AT_THREE, t::POINTS_HINT, |f| &f.three, |f, v| f.three = v, false) }
                         }
-                        { select(t::TIES, t::TIES_HINT, &[("mahjongs", t::BY_MAHJONGS), ("shared", t::SHARED)], |f| &f.ties, |f, v| f.ties = v) }
+                        { select(t::TIES, t::TIES_HINT, &TiePolicy::ALL.map(|p| (p.id(), t::tie_policy(p))), |f| f.ties.id(), |f, v| f.ties = TiePolicy::from_id(v).unwrap_or(f.ties)) }
                         { text(t::BONUS, t::BONUS_HINT, |f| &f.bonus, |f, v| f.bonus = v, true) }
                         { text(t::PREMIUM, t::PREMIUM_HINT, |f| &f.premium, |f, v| f.premium = v, true) }
                         { text(t::MIN_PLAYERS, t::MIN_PLAYERS_HINT, |f| &f.min_players, |f, v| f.min_players = v, true) }
@@ -288,7 +288,7 @@ pub fn SettingsScreen(props: &SettingsProps) -> Html {
                         { text(t::PERIOD_LENGTH, t::PERIODS_HINT, |f| &f.period_length, |f, v| f.period_length = v, true) }
                         { text(t::PERIOD_BEST, t::PERIOD_BEST_HINT, |f| &f.period_best, |f, v| f.period_best = v, true) }
                         { text(t::DEDUCTION, t::DEDUCTION_HINT, |f| &f.deduction, |f, v| f.deduction = v, true) }
-                        { select(t::SEASON_TIES, t::SEASON_TIES_HINT, &[("mahjongs", t::BY_MAHJONGS), ("table-totals", t::BY_TABLE_TOTALS), ("shared", t::SHARED)], |f| &f.season_ties, |f, v| f.season_ties = v) }
+                        { select(t::SEASON_TIES, t::SEASON_TIES_HINT, &SeasonTies::ALL.map(|p| (p.id(), t::season_ties(p))), |f| f.season_ties.id(), |f, v| f.season_ties = SeasonTies::from_id(v).unwrap_or(f.season_ties)) }
                     </fieldset>
                 }
                 if let Some(p) = &*problem {

@@ -6,6 +6,7 @@ use mahjong_core::competition::places::PlacesError;
 use mahjong_core::competition::season::SeasonError;
 use mahjong_core::competition::seating::SeatingError;
 use mahjong_core::competition::typed::{TypedError, MAX_TOTAL};
+use mahjong_core::competition::{SeasonTies, TiePolicy};
 use mahjong_core::json::season::{EveningProblem, Field, List, Names, NotDrawn, ReglementProblem, SeasonProblem, TableProblem, MAX_NAME};
 
 use super::log::{Change, Place};
@@ -739,6 +740,23 @@ pub const TIES_HINT: (&str, &str) = (
 pub const BY_MAHJONGS: (&str, &str) = ("mahjongs gemaakt, dan veroorzaakt", "mahjongs made, then caused");
 pub const BY_TABLE_TOTALS: (&str, &str) = ("som van de tafelstanden", "sum of the table totals");
 pub const SHARED: (&str, &str) = ("gedeeld", "shared");
+
+/// How a table's tie is broken, as the reglement form says it (C4, C12).
+pub fn tie_policy(p: TiePolicy) -> (&'static str, &'static str) {
+    match p {
+        TiePolicy::MahjongsThenCaused => BY_MAHJONGS,
+        TiePolicy::Shared => SHARED,
+    }
+}
+
+/// How equal season totals are ordered, as the form says it (C9-C12).
+pub fn season_ties(p: SeasonTies) -> (&'static str, &'static str) {
+    match p {
+        SeasonTies::Mahjongs => BY_MAHJONGS,
+        SeasonTies::TableTotals => BY_TABLE_TOTALS,
+        SeasonTies::Shared => SHARED,
+    }
+}
 pub const BONUS: (&str, &str) = ("Bonus per avond", "Bonus per evening");
 pub const BONUS_HINT: (&str, &str) = (
     "Punten voor elke speler van een avond die meetelt, bovenop de tafelpunten.",

@@ -23,7 +23,7 @@ pub(crate) fn NewSeasonForm(props: &NewSeasonProps) -> Html {
     let lang = props.lang;
     let name = use_state(String::new);
     let rules = use_state(|| Variant::Nts);
-    let reglement = use_state(|| "groene-hart".to_string());
+    let reglement = use_state(|| mahjong_core::competition::Reglement::GROENE_HART.id.to_string());
     // A next season keeps the club's members unless asked otherwise.
     let keep_members = use_state(|| true);
     let onsubmit = {
