@@ -226,7 +226,7 @@ pub fn App(props: &RootProps) -> Html {
     let screen = match &route {
         Route::Rules { rules } => html! { <RulesScreen {lang} rules={*rules} slug={None::<String>} {on_try} /> },
         Route::Rule { rules, slug } => html! { <RulesScreen {lang} rules={*rules} slug={Some(slug.clone())} {on_try} /> },
-        r if r.is_club() => html! { <p class="hint" aria-busy="true">{ lang.pick(crate::club::text::TAB) }{ "…" }</p> },
+        r if r.is_club() => html! { <p class="hint" aria-busy="true">{ lang.pick(crate::competition::text::TAB) }{ "…" }</p> },
         r if r.is_sheet() => html! {
             <SheetScreen {lang} ledger={ledger.clone()} on_action={sheet_action.clone()} {editing} {on_edit} {on_open_tiles}
                          on_enter={go.reform(|_| Route::Calculator)} />
@@ -248,7 +248,7 @@ pub fn App(props: &RootProps) -> Html {
             // is kept and written once it does; until then the page says so
             // (and asks before it is closed, `use_unsaved_prompt`).
             if stored == SaveStatus::Loading && ledger.unsaved_changes() {
-                <p class="notice" role="status" data-problem="waiting-for-store">{ lang.pick(crate::club::text::WAITING_FOR_STORE) }</p>
+                <p class="notice" role="status" data-problem="waiting-for-store">{ lang.pick(crate::competition::text::WAITING_FOR_STORE) }</p>
             }
             if stored == SaveStatus::Unsaved {
                 <p class="message" role="alert" data-problem="unsaved">
@@ -297,7 +297,7 @@ impl Tabs {
                 { tab(route.is_sheet(), t::SHEET, &self.sheet) }
                 { tab(route.is_rules(), crate::i18n::reference::TAB, &self.rules) }
                 if self.club {
-                    <a class="tab" href={crate::route::page_url(crate::route::Page::Organiser)}>{ lang.pick(crate::club::text::TAB) }</a>
+                    <a class="tab" href={crate::route::page_url(crate::route::Page::Organiser)}>{ lang.pick(crate::competition::text::TAB) }</a>
                 }
             </nav>
         }

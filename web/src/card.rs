@@ -410,7 +410,7 @@ mod tests {
         // A link of before issue 31 (plain base64 JSON) still opens.
         assert_eq!(SignedResult::decode(&B64.encode(serde_json::to_string(&result).unwrap())), Ok(result.clone()));
         // One score changed by hand in the link reads as a result; the
-        // organiser's model refuses it, naming the hand (club::model).
+        // organiser's model refuses it, naming the hand (competition::model).
         let json = serde_json::to_string(&result).unwrap().replace("[64,96,0,20]", "[64,82,0,20]");
         let tampered = SignedResult::decode(&B64.encode(json)).unwrap();
         let err = crate::sheet::game::check(&tampered.game).map(|_| ()).unwrap_err();

@@ -13,5 +13,5 @@ fn main() {
         return;
     }
     mahjong_web::route::save_last_page(mahjong_web::route::Page::Organiser);
-    yew::Renderer::<mahjong_web::club::app::ClubRoot>::new().render();
+    yew::Renderer::<mahjong_web::competition::app::ClubRoot>::new().render();
 }

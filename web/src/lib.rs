@@ -13,7 +13,7 @@
 pub mod app;
 pub mod calculator;
 pub mod card;
-pub mod club;
+pub mod competition;
 pub mod crash;
 pub mod header;
 pub mod i18n;

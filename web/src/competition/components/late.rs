@@ -3,9 +3,9 @@
 use mahjong_core::competition::seating;
 use yew::prelude::*;
 
-use crate::club::form::*;
-use crate::club::model::ClubAction;
-use crate::club::text as t;
+use crate::competition::form::*;
+use crate::competition::model::ClubAction;
+use crate::competition::text as t;
 use crate::i18n::Lang;
 
 #[derive(Properties, PartialEq)]

@@ -4,9 +4,9 @@ use mahjong_core::json::Answer;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use crate::club::model::{Club, ClubAction};
-use crate::club::player::Shared;
-use crate::club::text as t;
+use crate::competition::model::{Club, ClubAction};
+use crate::competition::player::Shared;
+use crate::competition::text as t;
 use crate::i18n::Lang;
 use crate::time::Timestamp;
 
@@ -34,17 +34,17 @@ pub(crate) fn SeasonFiles(props: &FilesProps) -> Html {
         move |(_, lang)| {
             let season = club.season().map(|s| &s.season)?;
             let file = |json: String| ObjectUrl::from(Blob::new_with_options(json.as_str(), Some("application/json")));
-            let publish = file(crate::club::export::published_file(season));
-            let backup = file(crate::club::export::season_file(season));
+            let publish = file(crate::competition::export::published_file(season));
+            let backup = file(crate::competition::export::season_file(season));
             let out = match answer.0.as_ref() {
                 Some(Answer::Season(out)) => Some(out),
                 _ => None,
             };
             let csv =
                 |text: String| ObjectUrl::from(Blob::new_with_options(format!("\u{feff}{text}").as_str(), Some("text/csv;charset=utf-8")));
-            let standings = out.as_ref().map(|o| csv(crate::club::export::standings_csv(o, *lang)));
-            let evenings = out.as_ref().map(|o| csv(crate::club::export::evenings_csv(o, *lang)));
-            Some((publish, backup, standings, evenings, crate::club::export::file_stem(&season.name)))
+            let standings = out.as_ref().map(|o| csv(crate::competition::export::standings_csv(o, *lang)));
+            let evenings = out.as_ref().map(|o| csv(crate::competition::export::evenings_csv(o, *lang)));
+            Some((publish, backup, standings, evenings, crate::competition::export::file_stem(&season.name)))
         }
     });
     let Some((publish, backup, standings, evenings, stem)) = &*files else { return Html::default() };
@@ -92,7 +92,7 @@ pub(crate) fn ImportSeason(props: &ImportProps) -> Html {
             let input: HtmlInputElement = e.target_unchecked_into();
             let Some(file) = input.files().and_then(|f| f.get(0)) else { return };
             let bytes = file.size() as u64;
-            if bytes > crate::club::export::MAX_SEASON_FILE {
+            if bytes > crate::competition::export::MAX_SEASON_FILE {
                 input.set_value("");
                 return on_action.emit(ClubAction::FileTooLarge { bytes });
             }

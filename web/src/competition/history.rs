@@ -1,7 +1,7 @@
 //! The season's log of changes as the organiser reads it (wijzigingen,
 //! C19): newest first, when, from which phone, what before and after.
 //! The newest can be undone here; every change was logged by
-//! `club::log`, so this screen holds no rule.
+//! `competition::log`, so this screen holds no rule.
 
 use yew::prelude::*;
 

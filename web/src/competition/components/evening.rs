@@ -15,9 +15,9 @@ use super::evening_edit::*;
 use super::late::*;
 use super::result_form::*;
 use super::seat_forms::*;
-use crate::club::form::*;
-use crate::club::model::{ClubAction, Conflict};
-use crate::club::text as t;
+use crate::competition::form::*;
+use crate::competition::model::{ClubAction, Conflict};
+use crate::competition::text as t;
 use crate::i18n::Lang;
 
 /// A seed for a draw, from the clock: shown with the draw so it can be
@@ -244,7 +244,7 @@ pub(crate) fn EveningScreen(props: &EveningProps) -> Html {
             <button class={classes!("draw", e.draw.is_none().then_some("primary"))} type="button" onclick={draw}>{ lang.pick(if e.draw.is_some() { t::REDRAW } else { t::DRAW }) }</button>
             if e.draw.is_some() {
                 if *scanning {
-                    <crate::club::scan::Scanner {lang} on_result={on_scanned} on_close={toggle_scan.clone()} />
+                    <crate::competition::scan::Scanner {lang} on_result={on_scanned} on_close={toggle_scan.clone()} />
                 } else {
                     <button type="button" class="scan" onclick={toggle_scan.reform(|_| ())}>{ lang.pick(t::SCAN) }</button>
                 }

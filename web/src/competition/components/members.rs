@@ -3,9 +3,9 @@
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use crate::club::form::*;
-use crate::club::model::{Club, ClubAction};
-use crate::club::text as t;
+use crate::competition::form::*;
+use crate::competition::model::{Club, ClubAction};
+use crate::competition::text as t;
 use crate::i18n::Lang;
 
 #[derive(Properties, PartialEq)]

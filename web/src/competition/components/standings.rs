@@ -5,8 +5,8 @@ use std::rc::Rc;
 use mahjong_core::competition::SeasonTies;
 use yew::prelude::*;
 
-use crate::club::standing_row::*;
-use crate::club::text as t;
+use crate::competition::standing_row::*;
+use crate::competition::text as t;
 use crate::i18n::Lang;
 use crate::route::Route;
 
@@ -49,8 +49,8 @@ pub(crate) fn ShareStandings(props: &ShareProps) -> Html {
         let (title, subtitle, standings) = (props.title.clone(), props.subtitle.clone(), props.standings.clone());
         let (copied, saved_as) = (copied.clone(), saved_as.clone());
         Callback::from(move |_| {
-            if let Some(png) = crate::club::picture::standings_png(lang, &title, &subtitle, &standings) {
-                let shared = crate::club::picture::share_or_download(png, lang.pick(("klassement.png", "standings.png")));
+            if let Some(png) = crate::competition::picture::standings_png(lang, &title, &subtitle, &standings) {
+                let shared = crate::competition::picture::share_or_download(png, lang.pick(("klassement.png", "standings.png")));
                 copied.set(false);
                 saved_as.set(!shared);
             }

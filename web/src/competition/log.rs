@@ -1,7 +1,7 @@
 //! The season's log of changes (wijzigingen, competition ruling C19):
 //! what changed, when, from which phone, before and after. Each entry is
 //! worked out from the seasons before and after a change, so every kind of
-//! change (and every undo) is logged the same way; `club::text` words it.
+//! change (and every undo) is logged the same way; `competition::text` words it.
 //! The undo steps themselves are `ClubUndo`; the log only tells.
 
 use std::collections::BTreeMap;

@@ -64,7 +64,7 @@ pub const HISTORY: usize = 50;
 /// How long the bin keeps an evening, in hours.
 pub const BIN_HOURS: u32 = 48;
 
-/// Why the organiser's change was refused. Worded in `club::text`.
+/// Why the organiser's change was refused. Worded in `competition::text`.
 #[derive(Clone, PartialEq, Debug)]
 pub enum ClubError {
     /// No season is open.

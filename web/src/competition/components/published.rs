@@ -7,8 +7,8 @@ use mahjong_core::json::Answer;
 use yew::prelude::*;
 
 use super::standings::*;
-use crate::club::standing_row::*;
-use crate::club::text as t;
+use crate::competition::standing_row::*;
+use crate::competition::text as t;
 use crate::i18n::Lang;
 
 /// A season file fetched from the club's site.
@@ -46,7 +46,7 @@ pub(crate) async fn fetch_text(file: &str) -> Option<String> {
         }
         let value: js_sys::Uint8Array = js_sys::Reflect::get(&chunk, &"value".into()).ok()?.dyn_into().ok()?;
         let start = bytes.len();
-        if (start + value.length() as usize) as u64 > crate::club::export::MAX_SEASON_FILE {
+        if (start + value.length() as usize) as u64 > crate::competition::export::MAX_SEASON_FILE {
             let _ = reader.cancel();
             return None;
         }
@@ -80,7 +80,7 @@ pub fn PublishedStandings(props: &PublishedProps) -> Html {
                     Some(file) => fetch_text(&file).await,
                     None => None,
                 };
-                let season = text.and_then(|t| crate::club::export::read_season_file(&t).ok());
+                let season = text.and_then(|t| crate::competition::export::read_season_file(&t).ok());
                 let state = match season.as_ref().map(|s| (s, mahjong_core::json::season::answer(s))) {
                     Some((s, Answer::Season(out))) => {
                         let ties = season_ties(&s.reglement);

@@ -10,12 +10,12 @@ use yew::prelude::*;
 use super::files::*;
 use super::new_season::*;
 use super::standings::*;
-use crate::club::chart::{course_chart, measure_picker, Measure};
-use crate::club::form::*;
-use crate::club::model::{Club, ClubAction};
-use crate::club::player::Shared;
-use crate::club::standing_row::*;
-use crate::club::text as t;
+use crate::competition::chart::{course_chart, measure_picker, Measure};
+use crate::competition::form::*;
+use crate::competition::model::{Club, ClubAction};
+use crate::competition::player::Shared;
+use crate::competition::standing_row::*;
+use crate::competition::text as t;
 use crate::i18n::{variant_name, Lang};
 use crate::route::Route;
 use crate::time::Timestamp;
@@ -109,13 +109,13 @@ pub(crate) fn Overview(props: &OverviewProps) -> Html {
                 { standings_table(lang, props.standings.as_deref(), true, props.ties) }
             }
             if let (Some(Answer::Season(out)), Some(_)) = (props.out.0.as_ref(), props.standings.as_ref().filter(|l| !l.is_empty())) {
-                <ShareStandings {lang} text={crate::club::export::standings_message(&props.name, out, lang)}
+                <ShareStandings {lang} text={crate::competition::export::standings_message(&props.name, out, lang)}
                                 title={format!("{} {}", lang.pick(t::STANDINGS), props.name)}
-                                subtitle={crate::club::export::standings_after(out, lang)}
+                                subtitle={crate::competition::export::standings_after(out, lang)}
                                 standings={props.standings.clone().unwrap_or_default()} />
             }
             if let Some(standings) = props.standings.as_ref().filter(|l| !l.is_empty()) {
-                <crate::club::grid::SeasonGrid {lang} name={props.name.clone()} out={props.out.clone()} standings={standings.clone()} ties={props.ties} />
+                <crate::competition::grid::SeasonGrid {lang} name={props.name.clone()} out={props.out.clone()} standings={standings.clone()} ties={props.ties} />
             }
             if props.course.0.len() > 1 {
                 <h3>{ lang.pick(t::COURSE) }</h3>

@@ -5,9 +5,9 @@ use mahjong_core::json::season::ReglementIn;
 use mahjong_core::Variant;
 use yew::prelude::*;
 
-use crate::club::form::*;
-use crate::club::model::ClubAction;
-use crate::club::text as t;
+use crate::competition::form::*;
+use crate::competition::model::ClubAction;
+use crate::competition::text as t;
 use crate::i18n::Lang;
 
 #[derive(Properties, PartialEq)]

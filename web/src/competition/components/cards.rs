@@ -3,7 +3,7 @@
 use mahjong_core::Variant;
 use yew::prelude::*;
 
-use crate::club::text as t;
+use crate::competition::text as t;
 use crate::i18n::Lang;
 use crate::route::Route;
 

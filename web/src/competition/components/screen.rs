@@ -11,10 +11,10 @@ use super::files::*;
 use super::members::*;
 use super::new_season::*;
 use super::overview::*;
-use crate::club::model::{Club, ClubAction, ClubNotice, Conflict};
-use crate::club::player::Shared;
-use crate::club::standing_row::*;
-use crate::club::text as t;
+use crate::competition::model::{Club, ClubAction, ClubNotice, Conflict};
+use crate::competition::player::Shared;
+use crate::competition::standing_row::*;
+use crate::competition::text as t;
 use crate::i18n::Lang;
 use crate::persisted::Model;
 use crate::route::Route;
@@ -97,12 +97,14 @@ pub fn ClubScreen(props: &ClubProps) -> Html {
             </>
         },
         (Some(_), Route::Members) => html! { <MembersScreen {lang} club={club.clone()} on_action={on_action.clone()} /> },
-        (Some(_), Route::Log) => html! { <crate::club::history::LogScreen {lang} club={club.clone()} on_action={on_action.clone()} /> },
+        (Some(_), Route::Log) => {
+            html! { <crate::competition::history::LogScreen {lang} club={club.clone()} on_action={on_action.clone()} /> }
+        }
         (Some(_), Route::Settings) => {
-            html! { <crate::club::settings::SettingsScreen {lang} club={club.clone()} on_action={on_action.clone()} /> }
+            html! { <crate::competition::settings::SettingsScreen {lang} club={club.clone()} on_action={on_action.clone()} /> }
         }
         (Some(_), Route::Player { name }) => html! {
-            <crate::club::player::PlayerScreen {lang} club={club.clone()} name={name.clone()} out={Shared(answer.clone())} course={Shared(course.clone())} />
+            <crate::competition::player::PlayerScreen {lang} club={club.clone()} name={name.clone()} out={Shared(answer.clone())} course={Shared(course.clone())} />
         },
         (Some(s), Route::Evening { date }) => match s.season.evening(date) {
             Some(e) => {
@@ -132,7 +134,7 @@ pub fn ClubScreen(props: &ClubProps) -> Html {
                 Some(ClubNotice::Redated { date: to }) => {
                     html! { <yew_router::components::Redirect<Route> to={Route::Evening { date: to.clone() }} /> }
                 }
-                _ => html! { <p class="message" role="alert">{ t::error(lang, &crate::club::model::ClubError::NoEvening) }</p> },
+                _ => html! { <p class="message" role="alert">{ t::error(lang, &crate::competition::model::ClubError::NoEvening) }</p> },
             },
         },
         (Some(s), _) => {
