@@ -57,6 +57,21 @@ async function cameraPhones(file) {
   return { video, camBrowser, organiser, table: await app.phone() };
 }
 
+test('a season begun without a name takes its club year', async () => {
+  const { page, errors, context } = await app.phone();
+  await tab(page, 'Competitie').tap();
+  // August to July: the club year that holds today.
+  const now = new Date();
+  const start = now.getMonth() + 1 >= 8 ? now.getFullYear() : now.getFullYear() - 1;
+  const name = `Competitie ${start}-${start + 1}`;
+  const field = page.locator('form.new-season input[name="season-name"]');
+  assert.equal(await field.getAttribute('placeholder'), name);
+  await page.locator('form.new-season').getByRole('button', { name: 'Seizoen beginnen' }).tap();
+  await page.locator('h2.season-name', { hasText: name }).waitFor();
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a club evening: tick, draw, type the results, the standings', async () => {
   const { page, errors, context } = await app.phone();
   await tab(page, 'Competitie').tap();
@@ -71,6 +86,8 @@ test('a club evening: tick, draw, type the results, the standings', async () => 
     await page.locator('form.add-member button').tap();
   }
   await page.locator('h2', { hasText: 'Leden (9)' }).waitFor();
+  // After each name the field has the keyboard again, for the next.
+  assert.ok(await page.locator('form.add-member input[name="member"]').evaluate((el) => el === document.activeElement), 'the name field keeps the focus');
   await page.locator('a.back').tap();
   await page.locator('form.new-evening input[name="evening-date"]').fill('2026-09-01');
   await page.locator('form.new-evening button').tap();

@@ -26,7 +26,7 @@ pub(crate) fn name_and_rules(
     lang: Lang,
     name: &UseStateHandle<String>,
     rules: &UseStateHandle<Variant>,
-    placeholder: Option<&'static str>,
+    placeholder: Option<String>,
 ) -> Html {
     let oninput = {
         let name = name.clone();

@@ -16,7 +16,13 @@ use crate::i18n::Lang;
 pub const TAB: (&str, &str) = ("Competitie", "Competition");
 pub const NEW_SEASON: (&str, &str) = ("Nieuw seizoen", "New season");
 pub const SEASON_NAME: (&str, &str) = ("Naam van het seizoen", "Name of the season");
-pub const SEASON_PLACEHOLDER: (&str, &str) = ("Competitie 2026-2027", "Competition 2026-2027");
+/// A season's name when the organiser gives none: the club year that
+/// holds `year` and `month` (1-12; a club season starts after the summer,
+/// in August).
+pub fn season_default_name(lang: Lang, year: i32, month: u32) -> String {
+    let start = if month >= 8 { year } else { year - 1 };
+    format!("{} {start}-{}", lang.pick(("Competitie", "Competition")), start + 1)
+}
 pub const REGLEMENT: (&str, &str) = ("Reglement", "Reglement");
 pub const RULES_OF_EVENINGS: (&str, &str) = ("Spelregels van de avonden", "Rules of the evenings");
 pub const START_SEASON: (&str, &str) = ("Seizoen beginnen", "Start the season");
@@ -1035,6 +1041,16 @@ mod tests {
             "Het reglement klopt niet: Aanwezigheidspremie (3000) doet niets met tafelpunten: zet het op 0, of zet de tafelpunten uit."
         );
         assert_eq!(number(Lang::Nl, MAX_TOTAL), "10.000.000");
+    }
+
+    /// A season begun without a name takes its club year's: August to
+    /// July (November 2026 and March 2027 are both 2026-2027).
+    #[test]
+    fn a_season_without_a_name_is_its_club_year() {
+        assert_eq!(season_default_name(Lang::Nl, 2026, 11), "Competitie 2026-2027");
+        assert_eq!(season_default_name(Lang::Nl, 2027, 3), "Competitie 2026-2027");
+        assert_eq!(season_default_name(Lang::Nl, 2026, 8), "Competitie 2026-2027");
+        assert_eq!(season_default_name(Lang::En, 2026, 7), "Competition 2025-2026");
     }
 
     #[test]

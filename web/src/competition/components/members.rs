@@ -21,14 +21,19 @@ pub(crate) struct MembersProps {
 pub(crate) fn MembersScreen(props: &MembersProps) -> Html {
     let lang = props.lang;
     let new = use_state(String::new);
+    let field = use_node_ref();
     let Some(s) = props.club.season() else { return Html::default() };
     let members = s.season.members.clone().unwrap_or_default();
     let add = {
-        let (new, on_action) = (new.clone(), props.on_action.clone());
+        let (new, on_action, field) = (new.clone(), props.on_action.clone(), field.clone());
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             on_action.emit(ClubAction::AddMember((*new).clone()));
             new.set(String::new());
+            // The next name at once: the field keeps the keyboard up.
+            if let Some(input) = field.cast::<web_sys::HtmlInputElement>() {
+                let _ = input.focus();
+            }
         })
     };
     let on_new = {
@@ -39,7 +44,7 @@ pub(crate) fn MembersScreen(props: &MembersProps) -> Html {
         <>
             <h2>{ format!("{} ({})", lang.pick(t::MEMBERS), members.len()) }</h2>
             <form class="add-member" onsubmit={add}>
-                <input type="text" name="member" maxlength="24" aria-label={lang.pick(t::ADD_MEMBER)} placeholder={lang.pick(t::NAME)} value={(*new).clone()} oninput={on_new} />
+                <input ref={field} type="text" name="member" maxlength="24" aria-label={lang.pick(t::ADD_MEMBER)} placeholder={lang.pick(t::NAME)} value={(*new).clone()} oninput={on_new} />
                 <button class="primary" type="submit">{ lang.pick(t::ADD_MEMBER) }</button>
             </form>
             <ul class="members">

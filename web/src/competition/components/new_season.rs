@@ -22,19 +22,25 @@ pub(crate) struct NewSeasonProps {
 pub(crate) fn NewSeasonForm(props: &NewSeasonProps) -> Html {
     let lang = props.lang;
     let name = use_state(String::new);
+    // What an empty name becomes: this club year's, as the field shows.
+    let default_name = use_memo(lang, |&lang| {
+        let now = js_sys::Date::new_0();
+        t::season_default_name(lang, now.get_full_year() as i32, now.get_month() + 1)
+    });
     let rules = use_state(|| Variant::Nts);
     let reglement = use_state(|| mahjong_core::competition::Reglement::GROENE_HART.id.to_string());
     // A next season keeps the club's members unless asked otherwise.
     let keep_members = use_state(|| true);
     let onsubmit = {
         let (name, rules, reglement, on_action) = (name.clone(), rules.clone(), reglement.clone(), props.on_action.clone());
+        let default_name = default_name.clone();
         let (keep_members, first) = (keep_members.clone(), props.first);
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             let id = format!("s{}", js_sys::Date::now() as u64);
             on_action.emit(ClubAction::NewSeason {
                 id,
-                name: (*name).clone(),
+                name: if name.trim().is_empty() { (*default_name).clone() } else { (*name).clone() },
                 rules: *rules,
                 reglement: ReglementIn::Preset((*reglement).clone()),
                 members_of_open: !first && *keep_members,
@@ -58,7 +64,7 @@ pub(crate) fn NewSeasonForm(props: &NewSeasonProps) -> Html {
             if props.first {
                 <h2>{ lang.pick(t::NEW_SEASON) }</h2>
             }
-            { name_and_rules(lang, &name, &rules, Some(lang.pick(t::SEASON_PLACEHOLDER))) }
+            { name_and_rules(lang, &name, &rules, Some((*default_name).clone())) }
             <label>
                 { lang.pick(t::REGLEMENT) }
                 <select name="reglement" onchange={on_reglement}>
