@@ -2,6 +2,7 @@
 
 use std::rc::Rc;
 
+use mahjong_core::competition::date::Date;
 use mahjong_core::competition::draw::{table_sizes, Remainder};
 use mahjong_core::competition::seating;
 use mahjong_core::competition::NotCounted;
@@ -108,6 +109,8 @@ pub(crate) fn EveningScreen(props: &EveningProps) -> Html {
     let lang = props.lang;
     let e = &props.evening;
     let date = e.date.clone();
+    // The engine read the season, so its dates are days of the calendar.
+    let Ok(day) = date.parse::<Date>() else { return Html::default() };
     let guest = use_state(String::new);
     let typing = use_state(|| None::<u32>);
     // Who can be ticked: the active members, and whoever is present.
@@ -120,16 +123,16 @@ pub(crate) fn EveningScreen(props: &EveningProps) -> Html {
         Callback::from(move |e: InputEvent| guest.set(input_value(&e)))
     };
     let add_guest = {
-        let (guest, on_action, date) = (guest.clone(), props.on_action.clone(), date.clone());
+        let (guest, on_action) = (guest.clone(), props.on_action.clone());
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            on_action.emit(ClubAction::Guest { date: date.clone(), name: (*guest).clone() });
+            on_action.emit(ClubAction::Guest { date: day, name: (*guest).clone() });
             guest.set(String::new());
         })
     };
     let draw = {
-        let (on_action, date) = (props.on_action.clone(), date.clone());
-        Callback::from(move |_| on_action.emit(ClubAction::Draw { date: date.clone(), seed: seed() }))
+        let on_action = props.on_action.clone();
+        Callback::from(move |_| on_action.emit(ClubAction::Draw { date: day, seed: seed() }))
     };
     let kept = |k: u32| e.result(k).cloned();
     let with_result = |k: u32| e.result(k).is_some();
@@ -143,10 +146,10 @@ pub(crate) fn EveningScreen(props: &EveningProps) -> Html {
     let provisional =
         !finished && props.result.as_ref().is_some_and(|r| !r.counts && r.tables.iter().flatten().any(|s| s.table_points.is_some()));
     let card_out = {
-        let (on_action, date) = (props.on_action.clone(), date.clone());
+        let on_action = props.on_action.clone();
         move |table: Option<u32>| {
-            let (on_action, date) = (on_action.clone(), date.clone());
-            Callback::from(move |()| on_action.emit(ClubAction::CardOut { date: date.clone(), table }))
+            let on_action = on_action.clone();
+            Callback::from(move |()| on_action.emit(ClubAction::CardOut { date: day, table }))
         }
     };
     let scanning = use_state(|| false);
@@ -186,14 +189,14 @@ pub(crate) fn EveningScreen(props: &EveningProps) -> Html {
             <summary>{ format!("{} ({here})", lang.pick(t::PRESENT)) }</summary>
             <div class="present-quick">
                 <button type="button" onclick={{
-                    let (on_action, date) = (props.on_action.clone(), date.clone());
+                    let on_action = props.on_action.clone();
                     let active: Vec<String> = props.members.iter().filter(|m| !props.inactive.contains(m)).cloned().collect();
-                    Callback::from(move |_| on_action.emit(ClubAction::PresentMany { date: date.clone(), names: active.clone() }))
+                    Callback::from(move |_| on_action.emit(ClubAction::PresentMany { date: day, names: active.clone() }))
                 }}>{ lang.pick(t::ALL_MEMBERS) }</button>
                 if !props.previous.is_empty() {
                     <button type="button" onclick={{
-                        let (on_action, date, names) = (props.on_action.clone(), date.clone(), props.previous.clone());
-                        Callback::from(move |_| on_action.emit(ClubAction::PresentMany { date: date.clone(), names: names.clone() }))
+                        let (on_action, names) = (props.on_action.clone(), props.previous.clone());
+                        Callback::from(move |_| on_action.emit(ClubAction::PresentMany { date: day, names: names.clone() }))
                     }}>{ lang.pick(t::LAST_TIME) }</button>
                 }
             </div>
@@ -201,10 +204,10 @@ pub(crate) fn EveningScreen(props: &EveningProps) -> Html {
                 <legend class="visually-hidden">{ lang.pick(t::PRESENT) }</legend>
                 { for names.iter().map(|n| {
                     let on = e.present.contains(n);
-                    let (on_action, date, name) = (props.on_action.clone(), date.clone(), n.clone());
+                    let (on_action, name) = (props.on_action.clone(), n.clone());
                     let onchange = Callback::from(move |ev: Event| {
                         let here = ev.target_unchecked_into::<HtmlInputElement>().checked();
-                        on_action.emit(ClubAction::Present { date: date.clone(), name: name.clone(), here });
+                        on_action.emit(ClubAction::Present { date: day, name: name.clone(), here });
                     });
                     html! {
                         <label key={n.clone()} class="check">
@@ -217,12 +220,12 @@ pub(crate) fn EveningScreen(props: &EveningProps) -> Html {
             </details>
             if let Some(d) = &e.draw {
                 { for seating::unseated(&d.tables, &e.present).into_iter().map(|name| html! {
-                    <LateArrival key={name.to_string()} {lang} date={date.clone()} name={name.to_string()} tables={d.tables.clone()} started={started.clone()} on_action={props.on_action.clone()} />
+                    <LateArrival key={name.to_string()} {lang} date={day} name={name.to_string()} tables={d.tables.clone()} started={started.clone()} on_action={props.on_action.clone()} />
                 }) }
                 { for seating::leavers(&d.tables, &e.present).into_iter().map(|name| {
                     let table = seating::table_of(&d.tables, name).unwrap_or(0);
-                    let (on_action, date, who) = (props.on_action.clone(), date.clone(), name.to_string());
-                    let onclick = Callback::from(move |_| on_action.emit(ClubAction::Unseat { date: date.clone(), name: who.clone() }));
+                    let (on_action, who) = (props.on_action.clone(), name.to_string());
+                    let onclick = Callback::from(move |_| on_action.emit(ClubAction::Unseat { date: day, name: who.clone() }));
                     html! {
                         <div key={name.to_string()} class="seat-problem" role="group" aria-label={name.to_string()}>
                             <p>{ t::left(lang, name, table) }</p>
@@ -309,7 +312,7 @@ pub(crate) fn EveningScreen(props: &EveningProps) -> Html {
                                         rules: props.rules, names: players.clone() }} on_open={card_out(Some(number))} />
                                 }
                                 if *typing == Some(number) {
-                                    <ResultForm {lang} date={date.clone()} table={number} players={players.clone()} deduction={props.deduction} rules={props.rules}
+                                    <ResultForm {lang} date={day} table={number} players={players.clone()} deduction={props.deduction} rules={props.rules}
                                                 initial={kept(number).filter(|k| k.game.is_none())}
                                                 on_action={props.on_action.clone()} on_close={{ let typing = typing.clone(); Callback::from(move |_| typing.set(None)) }} />
                                 } else if !with_result(number) {
@@ -322,8 +325,8 @@ pub(crate) fn EveningScreen(props: &EveningProps) -> Html {
                                             <button type="button" onclick={open_form}>{ lang.pick(t::CORRECT) }</button>
                                         }
                                         <button type="button" onclick={{
-                                            let (on_action, date) = (props.on_action.clone(), date.clone());
-                                            Callback::from(move |_| on_action.emit(ClubAction::RemoveResult { date: date.clone(), table: number }))
+                                            let on_action = props.on_action.clone();
+                                            Callback::from(move |_| on_action.emit(ClubAction::RemoveResult { date: day, table: number }))
                                         }}>{ lang.pick(t::REMOVE_RESULT) }</button>
                                         // Not finished in the time (C11), also for a game
                                         // that came by link or code.
@@ -332,10 +335,10 @@ pub(crate) fn EveningScreen(props: &EveningProps) -> Html {
                                                 <input type="checkbox" name={format!("unfinished-{number}")}
                                                        checked={kept(number).is_some_and(|k| k.unfinished)}
                                                        onchange={{
-                                                           let (on_action, date) = (props.on_action.clone(), date.clone());
+                                                           let on_action = props.on_action.clone();
                                                            Callback::from(move |ev: Event| {
                                                                let unfinished = ev.target_unchecked_into::<HtmlInputElement>().checked();
-                                                               on_action.emit(ClubAction::SetUnfinished { date: date.clone(), table: number, unfinished });
+                                                               on_action.emit(ClubAction::SetUnfinished { date: day, table: number, unfinished });
                                                            })
                                                        }} />
                                                 { lang.pick(t::UNFINISHED) }
@@ -347,10 +350,10 @@ pub(crate) fn EveningScreen(props: &EveningProps) -> Html {
                         }
                     }) }
                 </ol>
-                <SwapForm {lang} date={date.clone()} players={d.tables.concat()} on_action={props.on_action.clone()} />
-                <MoveForm {lang} date={date.clone()} players={d.tables.concat()} tables={d.tables.len() as u32} on_action={props.on_action.clone()} />
+                <SwapForm {lang} date={day} players={d.tables.concat()} on_action={props.on_action.clone()} />
+                <MoveForm {lang} date={day} players={d.tables.concat()} tables={d.tables.len() as u32} on_action={props.on_action.clone()} />
             }
-            <EveningEdit {lang} date={date.clone()} on_action={props.on_action.clone()} />
+            <EveningEdit {lang} date={day} on_action={props.on_action.clone()} />
         </>
     }
 }

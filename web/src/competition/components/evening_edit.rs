@@ -1,5 +1,6 @@
 //! An evening re-dated or deleted (C19).
 
+use mahjong_core::competition::date::Date;
 use yew::prelude::*;
 
 use crate::competition::form::*;
@@ -11,7 +12,7 @@ use crate::time::Timestamp;
 #[derive(Properties, PartialEq)]
 pub(crate) struct EditProps {
     pub(crate) lang: Lang,
-    pub(crate) date: String,
+    pub(crate) date: Date,
     pub(crate) on_action: Callback<ClubAction>,
 }
 
@@ -20,21 +21,24 @@ pub(crate) struct EditProps {
 #[function_component]
 pub(crate) fn EveningEdit(props: &EditProps) -> Html {
     let lang = props.lang;
-    let to = use_state(|| props.date.clone());
+    let to = use_state(|| props.date.to_string());
     let oninput = {
         let to = to.clone();
         Callback::from(move |e: InputEvent| to.set(input_value(&e)))
     };
     let onsubmit = {
-        let (to, on_action, date) = (to.clone(), props.on_action.clone(), props.date.clone());
+        let (to, on_action, date) = (to.clone(), props.on_action.clone(), props.date);
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            on_action.emit(ClubAction::Redate { from: date.clone(), to: (*to).clone() });
+            on_action.emit(match to.parse() {
+                Ok(to) => ClubAction::Redate { from: date, to },
+                Err(_) => ClubAction::NotADate,
+            });
         })
     };
     let delete = {
-        let (on_action, date) = (props.on_action.clone(), props.date.clone());
-        Callback::from(move |_| on_action.emit(ClubAction::DeleteEvening { date: date.clone(), at: Timestamp::now() }))
+        let (on_action, date) = (props.on_action.clone(), props.date);
+        Callback::from(move |_| on_action.emit(ClubAction::DeleteEvening { date, at: Timestamp::now() }))
     };
     html! {
         <details class="evening-edit">

@@ -1,5 +1,6 @@
 //! A late arrival seated at a table, or the tables not started drawn again (C16, C20).
 
+use mahjong_core::competition::date::Date;
 use mahjong_core::competition::seating;
 use yew::prelude::*;
 
@@ -11,7 +12,7 @@ use crate::i18n::Lang;
 #[derive(Properties, PartialEq)]
 pub(crate) struct LateProps {
     pub(crate) lang: Lang,
-    pub(crate) date: String,
+    pub(crate) date: Date,
     pub(crate) name: String,
     pub(crate) tables: Vec<Vec<String>>,
     /// The tables that have started: offered last, and said so.
@@ -34,10 +35,10 @@ pub(crate) fn LateArrival(props: &LateProps) -> Html {
         Callback::from(move |e: Event| pick.set(value(&e).parse().unwrap_or(1)))
     };
     let onsubmit = {
-        let (pick, on_action, date, name) = (pick.clone(), props.on_action.clone(), props.date.clone(), props.name.clone());
+        let (pick, on_action, date, name) = (pick.clone(), props.on_action.clone(), props.date, props.name.clone());
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            on_action.emit(ClubAction::SeatAt { date: date.clone(), name: name.clone(), table: *pick });
+            on_action.emit(ClubAction::SeatAt { date, name: name.clone(), table: *pick });
         })
     };
     let name = &props.name;

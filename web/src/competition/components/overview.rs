@@ -50,7 +50,10 @@ pub(crate) fn Overview(props: &OverviewProps) -> Html {
         let (date, on_action) = (date.clone(), props.on_action.clone());
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            on_action.emit(ClubAction::NewEvening { date: (*date).clone() });
+            on_action.emit(match date.parse() {
+                Ok(date) => ClubAction::NewEvening { date },
+                Err(_) => ClubAction::NotADate,
+            });
         })
     };
     let seasons = &props.club.seasons;

@@ -1,5 +1,6 @@
 //! A table's result typed from its paper form, or corrected (C2, C19, C21).
 
+use mahjong_core::competition::date::Date;
 use mahjong_core::json::season::TableIn;
 use mahjong_core::Variant;
 use web_sys::HtmlInputElement;
@@ -13,7 +14,7 @@ use crate::i18n::Lang;
 #[derive(Properties, PartialEq)]
 pub(crate) struct ResultProps {
     pub(crate) lang: Lang,
-    pub(crate) date: String,
+    pub(crate) date: Date,
     pub(crate) table: u32,
     pub(crate) players: Vec<String>,
     /// The reglement deducts for a table that did not finish (C11).
@@ -58,7 +59,7 @@ pub(crate) fn ResultForm(props: &ResultProps) -> Html {
     let sum: Option<i64> = cells.iter().map(|c| if c[0].trim().is_empty() { Some(0) } else { c[0].trim().parse::<i64>().ok() }).sum();
     let onsubmit = {
         let (cells, unfinished, problem, props_players) = (cells.clone(), unfinished.clone(), problem.clone(), props.players.clone());
-        let (on_action, on_close, date, table) = (props.on_action.clone(), props.on_close.clone(), props.date.clone(), props.table);
+        let (on_action, on_close, date, table) = (props.on_action.clone(), props.on_close.clone(), props.date, props.table);
         let (refused, rules) = (refused.clone(), props.rules);
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
@@ -83,11 +84,7 @@ pub(crate) fn ResultForm(props: &ResultProps) -> Html {
                 return;
             }
             refused.set(None);
-            on_action.emit(if correcting {
-                ClubAction::CorrectResult { date: date.clone(), result }
-            } else {
-                ClubAction::Result { date: date.clone(), result }
-            });
+            on_action.emit(if correcting { ClubAction::CorrectResult { date, result } } else { ClubAction::Result { date, result } });
             on_close.emit(());
         })
     };

@@ -1,5 +1,6 @@
 //! Two players swapped, or one moved to another table (C3, C20).
 
+use mahjong_core::competition::date::Date;
 use yew::prelude::*;
 
 use crate::competition::form::*;
@@ -10,7 +11,7 @@ use crate::i18n::Lang;
 #[derive(Properties, PartialEq)]
 pub(crate) struct SwapProps {
     pub(crate) lang: Lang,
-    pub(crate) date: String,
+    pub(crate) date: Date,
     pub(crate) players: Vec<String>,
     pub(crate) on_action: Callback<ClubAction>,
 }
@@ -32,10 +33,10 @@ pub(crate) fn SwapForm(props: &SwapProps) -> Html {
         }
     };
     let onsubmit = {
-        let (a, b, on_action, date) = (a.clone(), b.clone(), props.on_action.clone(), props.date.clone());
+        let (a, b, on_action, date) = (a.clone(), b.clone(), props.on_action.clone(), props.date);
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            on_action.emit(ClubAction::Swap { date: date.clone(), a: (*a).clone(), b: (*b).clone() });
+            on_action.emit(ClubAction::Swap { date, a: (*a).clone(), b: (*b).clone() });
         })
     };
     html! {
@@ -50,7 +51,7 @@ pub(crate) fn SwapForm(props: &SwapProps) -> Html {
 #[derive(Properties, PartialEq)]
 pub(crate) struct MoveProps {
     pub(crate) lang: Lang,
-    pub(crate) date: String,
+    pub(crate) date: Date,
     pub(crate) players: Vec<String>,
     pub(crate) tables: u32,
     pub(crate) on_action: Callback<ClubAction>,
@@ -64,10 +65,10 @@ pub(crate) fn MoveForm(props: &MoveProps) -> Html {
     let who = use_state(|| props.players.first().cloned().unwrap_or_default());
     let to = use_state(|| 1u32);
     let onsubmit = {
-        let (who, to, on_action, date) = (who.clone(), to.clone(), props.on_action.clone(), props.date.clone());
+        let (who, to, on_action, date) = (who.clone(), to.clone(), props.on_action.clone(), props.date);
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            on_action.emit(ClubAction::Move { date: date.clone(), name: (*who).clone(), table: *to });
+            on_action.emit(ClubAction::Move { date, name: (*who).clone(), table: *to });
         })
     };
     let on_who = {
