@@ -3,6 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -138,6 +139,45 @@ test('a shared link restores the exact hand; a mangled one says so', { timeout: 
   assert.equal(await p3.locator('img').count(), 0);
   await p3.screenshot({ path: path.join(out, 'mangled-link.png') });
   await friend.close();
+  await context.close();
+  server.close();
+});
+
+// Issue 34: the build's precompressed files, served in place of the file
+// with its own type; the worker registers after the page loaded and
+// stores the organiser's page after the player's files.
+test('precompressed files, a worker after load, the organiser\'s page stored last', { timeout: 60000 }, async () => {
+  const wasm = fs.readdirSync(dist).find((f) => /^mahjong-web-.*_bg\.wasm$/.test(f));
+  const raw = fs.readFileSync(path.join(dist, wasm));
+  for (const ext of ['.br', '.gz']) assert.ok(fs.existsSync(path.join(dist, wasm + ext)), `${wasm}${ext}`);
+  const server = await serve(dist, { precompressed: ['br', 'gzip'] });
+  const url = `http://127.0.0.1:${server.address().port}/`;
+  for (const [accept, encoding, unpack] of [['br', 'br', zlib.brotliDecompressSync], ['gzip', 'gzip', zlib.gunzipSync]]) {
+    const res = await fetch(url + wasm, { headers: { 'accept-encoding': accept } });
+    assert.equal(res.headers.get('content-type'), 'application/wasm');
+    assert.equal(res.headers.get('content-encoding'), encoding);
+    // fetch() unpacks a response it asked for; the body is the wasm itself.
+    const body = Buffer.from(await res.arrayBuffer());
+    assert.ok(body.equals(raw) || unpack(body).equals(raw), `${accept}: the wasm`);
+  }
+  // The worker's lists: no .br or .gz; the organiser's page in the later one.
+  const sw = fs.readFileSync(path.join(dist, 'sw.js'), 'utf8');
+  const list = (name) => JSON.parse(sw.match(new RegExp(`const ${name} = (\\[.*?\\]);`))[1]);
+  const [first, later] = [list('FILES'), list('LATER')];
+  assert.ok(![...first, ...later].some((f) => /\.(br|gz)$/.test(f)), 'no precompressed file precached');
+  assert.ok(later.includes('./competitie.html') && later.some((f) => /mahjong-club-.*_bg\.wasm$/.test(f)), 'the organiser\'s page later');
+  assert.ok(first.some((f) => f === `./${wasm}`) && !first.includes('./competitie.html'), 'the player\'s files first');
+  // No worker before the page's load event.
+  const context = await browser.newContext({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
+  await context.addInitScript(() => {
+    window.__order = [];
+    window.addEventListener('load', () => window.__order.push('load'));
+    const register = navigator.serviceWorker.register.bind(navigator.serviceWorker);
+    navigator.serviceWorker.register = (...a) => { window.__order.push('register'); return register(...a); };
+  });
+  const { page } = await open(url, context);
+  await controlled(page);
+  assert.deepEqual(await page.evaluate(() => window.__order), ['load', 'register']);
   await context.close();
   server.close();
 });

@@ -13,8 +13,12 @@ const COMPRESSED = new Set(['.html', '.js', '.wasm', '.css', '.svg', '.json', '.
 
 /// Serves `root`; `server.hits` lists every path requested. Files are sent
 /// with a one-hour cache lifetime, as static hosting does; with `gzip`,
-/// compressed when the browser accepts it, as any host does.
-export function serve(root, { headers = {}, gzip = false } = {}) {
+/// compressed when the browser accepts it, as any host does. With
+/// `precompressed` (`['br', 'gzip']`, or `['gzip']` for a host without
+/// brotli) the build's `.br` / `.gz` beside a file are sent in its place
+/// when the browser accepts that encoding, with the file's own type (the
+/// wasm as `application/wasm`, so it compiles while it downloads).
+export function serve(root, { headers = {}, gzip = false, precompressed = [], port = 0 } = {}) {
   const hits = [];
   const packed = new Map();
   const server = http.createServer((req, res) => {
@@ -27,7 +31,14 @@ export function serve(root, { headers = {}, gzip = false } = {}) {
       if (err) { res.writeHead(404); res.end('not found'); return; }
       const ext = path.extname(file);
       const head = { 'content-type': TYPES[ext] || 'application/octet-stream', 'cache-control': 'max-age=3600', ...headers };
-      if (gzip && COMPRESSED.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] || '')) {
+      const accepts = (e) => new RegExp(`\\b${e}\\b`).test(req.headers['accept-encoding'] || '');
+      const suffix = { br: '.br', gzip: '.gz' };
+      const ready = precompressed.find((e) => COMPRESSED.has(ext) && accepts(e) && fs.existsSync(file + suffix[e]));
+      if (ready) {
+        data = fs.readFileSync(file + suffix[ready]);
+        head['content-encoding'] = ready;
+        head.vary = 'accept-encoding';
+      } else if (gzip && COMPRESSED.has(ext) && accepts('gzip')) {
         if (!packed.has(file)) packed.set(file, zlib.gzipSync(data));
         data = packed.get(file);
         head['content-encoding'] = 'gzip';
@@ -38,5 +49,5 @@ export function serve(root, { headers = {}, gzip = false } = {}) {
     });
   });
   server.hits = hits;
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }

@@ -11,7 +11,9 @@ if ('serviceWorker' in navigator) {
       location.reload();
     }
   });
-  navigator.serviceWorker.register('./sw.js', { updateViaCache: 'all' }).then((registration) => {
+  // Registered once the page has loaded (issue 34): the worker's precache
+  // never competes with the first visit's own files.
+  const register = () => navigator.serviceWorker.register('./sw.js', { updateViaCache: 'all' }).then((registration) => {
     const offer = (worker) => {
       if (document.getElementById('mj-update')) return;
       const button = document.createElement('button');
@@ -33,6 +35,8 @@ if ('serviceWorker' in navigator) {
       });
     });
   }).catch(() => {});
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
 
 // Embedded in a club website (?embed=1): tell the parent page our height,

@@ -148,11 +148,39 @@ execFileSync(path.join(scripts, 'build-club.sh'), [dir], { stdio: 'inherit' });
 // need not download it.
 const files = fs.readdirSync(dir, { recursive: true })
   .filter((f) => f !== 'sw.js' && f.split(path.sep)[0] !== 'api' && fs.statSync(path.join(dir, f)).isFile()).sort();
+// The organiser's page and its own module and boot script.
+const clubBoot = fs.readFileSync(path.join(dir, 'competitie.html'), 'utf8').match(/src="\.\/(boot-[0-9a-f]+\.js)"/)?.[1];
+const later = (f) => f === 'competitie.html' || f.startsWith('mahjong-club-') || f === clubBoot;
 const hash = crypto.createHash('sha256');
 for (const f of files) hash.update(f).update(fs.readFileSync(path.join(dir, f)));
 const version = hash.digest('hex').slice(0, 16);
 const sw = fs.readFileSync(path.join(path.dirname(new URL(import.meta.url).pathname), 'sw-template.js'), 'utf8')
   .replace('__VERSION__', version)
-  .replace('__FILES__', JSON.stringify(['./', ...files.map((f) => `./${f}`)]));
+  .replace('__FILES__', JSON.stringify(['./', ...files.filter((f) => !later(f)).map((f) => `./${f}`)]))
+  .replace('__LATER__', JSON.stringify(files.filter(later).map((f) => `./${f}`)));
 fs.writeFileSync(path.join(dir, 'sw.js'), sw);
 console.log(`pwa: ${files.length} files precached as mahjong-${version}; icons, manifest, ${bootName}`);
+
+// ---- precompressed files (issue 34): `.br` (quality 11) and `.gz` beside
+// every text and wasm file, the JS API's too, for hosts that serve them
+// (`scripts/serve.sh` and the tests' server do); a host that does not
+// still serves the files themselves. Not precached: the worker asks for
+// the files, the host picks the encoding.
+const packable = /\.(html|js|wasm|css|svg|json|webmanifest)$/;
+let packed = 0;
+for (const f of fs.readdirSync(dir, { recursive: true })) {
+  const file = path.join(dir, f);
+  if (!packable.test(f) || !fs.statSync(file).isFile()) continue;
+  const raw = fs.readFileSync(file);
+  const text = !f.endsWith('.wasm');
+  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(raw, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+      [zlib.constants.BROTLI_PARAM_MODE]: text ? zlib.constants.BROTLI_MODE_TEXT : zlib.constants.BROTLI_MODE_GENERIC,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+    },
+  }));
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(raw, { level: 9 }));
+  packed++;
+}
+console.log(`pwa: ${packed} files precompressed (.br quality 11, .gz level 9)`);

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Serves the app at http://127.0.0.1:8080 (installs the tools on first use).
+# Builds the app and serves it at http://127.0.0.1:8080 as a static host
+# does, with the precompressed files (installs the tools on first use).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
 export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
-exec trunk serve --release "$@"
+trunk build --release
+exec node scripts/serve.mjs dist "${PORT:-8080}"

@@ -3,9 +3,12 @@
 // release has a new cache name; it waits until the page says "herladen".
 const CACHE = 'mahjong-__VERSION__';
 const FILES = __FILES__;
+// The organiser's page (issue 33) is stored after the player's files, so
+// it never competes with what a player needs first (issue 34).
+const LATER = __LATER__;
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES)));
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES).then(() => cache.addAll(LATER))));
 });
 
 self.addEventListener('activate', (event) => {

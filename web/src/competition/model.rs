@@ -592,8 +592,9 @@ impl Club {
                 let s = self.open_mut()?;
                 let undo = members_undo(s);
                 let members = s.season.members.get_or_insert_with(Vec::new);
-                if members.contains(&n) {
-                    return Err(ClubError::NameTaken { name: n });
+                // "ans" beside "Ans" is a typing slip, not a second player.
+                if let Some(m) = members.iter().find(|m| m.eq_ignore_ascii_case(&n)) {
+                    return Err(ClubError::NameTaken { name: m.clone() });
                 }
                 members.push(n);
                 Ok(Some(undo))
@@ -870,6 +871,11 @@ impl Club {
                     return Err(ClubError::FileTooLarge { bytes: text.len() as u64 });
                 }
                 let mut season = super::export::read_season_file(&text).map_err(|problem| ClubError::BadFile { problem })?;
+                // A file without a name (one made by hand) gets one to be
+                // told apart by in the list; the organiser renames it.
+                if season.name.trim().is_empty() {
+                    season.name = "Seizoen".into();
+                }
                 // A season of the same name stays; the one read in is
                 // named apart (the organiser can compare, then delete).
                 let base = season.name.clone();
@@ -1448,6 +1454,9 @@ mod tests {
     fn members_rename_and_delete() {
         let mut c = club_with_season();
         c.apply(ClubAction::AddMember("Ans".into()));
+        assert_eq!(c.error, Some(ClubError::NameTaken { name: "Ans".into() }));
+        // "ans" beside "Ans": the same player typed twice, named as kept.
+        c.apply(ClubAction::AddMember(" ans".into()));
         assert_eq!(c.error, Some(ClubError::NameTaken { name: "Ans".into() }));
         c.apply(ClubAction::Draw { date: day("2026-09-01"), seed: 1 });
         c.apply(ClubAction::Rename { from: "Ans".into(), to: "Anna".into() });

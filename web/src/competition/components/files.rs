@@ -94,12 +94,20 @@ pub(crate) fn ImportSeason(props: &ImportProps) -> Html {
             let bytes = file.size() as u64;
             if bytes > crate::competition::export::MAX_SEASON_FILE {
                 input.set_value("");
-                return on_action.emit(ClubAction::FileTooLarge { bytes });
+                on_action.emit(ClubAction::FileTooLarge { bytes });
+                if let Some(w) = web_sys::window() {
+                    w.scroll_to_with_x_and_y(0.0, 0.0);
+                }
+                return;
             }
             let on_action = on_action.clone();
             wasm_bindgen_futures::spawn_local(async move {
                 let text = gloo_file::futures::read_as_text(&gloo_file::File::from(file)).await.unwrap_or_default();
                 on_action.emit(ClubAction::Import { text, id: format!("s{}", js_sys::Date::now() as u64) });
+                // What came of it (or why not) is said at the top.
+                if let Some(w) = web_sys::window() {
+                    w.scroll_to_with_x_and_y(0.0, 0.0);
+                }
             });
             input.set_value("");
         })

@@ -27,6 +27,15 @@ pub(crate) struct ResultProps {
     pub(crate) on_close: Callback<()>,
 }
 
+/// What the form itself refuses before the engine is asked.
+#[derive(Clone, PartialEq, Debug)]
+pub(crate) enum FormProblem {
+    /// Not whole numbers, or negative mahjongs.
+    Numbers,
+    /// A player's total left empty.
+    NoTotal(String),
+}
+
 /// A paper form's result typed in, or a kept one corrected (C19): per
 /// player the total, mahjongs made and caused (C1, C2); the table
 /// unfinished (C11). The running sum of the totals shows a typing error
@@ -48,7 +57,7 @@ pub(crate) fn ResultForm(props: &ResultProps) -> Html {
         })
     };
     let unfinished = use_state(|| props.initial.as_ref().is_some_and(|k| k.unfinished));
-    let problem = use_state(|| false);
+    let problem = use_state(|| None::<FormProblem>);
     // What the engine says of the numbers (C2, C21), said in the form,
     // which stays open with them.
     let refused = use_state(|| None::<mahjong_core::competition::typed::TypedError>);
@@ -63,13 +72,19 @@ pub(crate) fn ResultForm(props: &ResultProps) -> Html {
         let (refused, rules) = (refused.clone(), props.rules);
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
+            // Every total is on the paper form, 0 too: an empty one is no 0
+            // (an accidental Enter would save a table of equals).
+            if let Some(i) = cells.iter().position(|c| c[0].trim().is_empty()) {
+                problem.set(Some(FormProblem::NoTotal(props_players.get(i).cloned().unwrap_or_default())));
+                return;
+            }
             let num = |s: &str| if s.trim().is_empty() { Some(0) } else { s.trim().parse::<i64>().ok() };
             let parsed: Option<Vec<[i64; 3]>> = cells.iter().map(|c| Some([num(&c[0])?, num(&c[1])?, num(&c[2])?])).collect();
             let Some(rows) = parsed.filter(|rows| rows.iter().all(|r| r[1] >= 0 && r[2] >= 0)) else {
-                problem.set(true);
+                problem.set(Some(FormProblem::Numbers));
                 return;
             };
-            problem.set(false);
+            problem.set(None);
             let result = TableIn {
                 table: Some(table),
                 players: props_players.clone(),
@@ -132,8 +147,12 @@ pub(crate) fn ResultForm(props: &ResultProps) -> Html {
                     { lang.pick(t::UNFINISHED) }
                 </label>
             }
-            if *problem {
-                <p class="message" role="alert">{ lang.pick(("Vul hele getallen in; mahjongs en veroorzaakt zijn niet negatief.", "Fill in whole numbers; mahjongs and caused are not negative.")) }</p>
+            if let Some(p) = &*problem {
+                <p class="message" role="alert">{ match (p, lang) {
+                    (FormProblem::Numbers, _) => lang.pick(("Vul hele getallen in; mahjongs en veroorzaakt zijn niet negatief.", "Fill in whole numbers; mahjongs and caused are not negative.")).to_string(),
+                    (FormProblem::NoTotal(who), Lang::Nl) => format!("Vul de stand van {who} in, ook als die 0 is."),
+                    (FormProblem::NoTotal(who), Lang::En) => format!("Fill in {who}'s total, also when it is 0."),
+                } }</p>
             }
             if let Some(e) = &*refused {
                 <p class="message" role="alert">{ t::typed(lang, props.table, e) }</p>
