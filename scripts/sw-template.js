@@ -28,10 +28,12 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
   event.respondWith(caches.open(CACHE).then(async (cache) => {
     // Query strings (?embed=1) and fragments (a shared hand) use the same files.
-    const hit = await cache.match(request, { ignoreSearch: true });
+    // One response per address: a host's Vary (Accept-Encoding) must not
+    // make a stored page miss and the player's shell answer instead.
+    const hit = await cache.match(request, { ignoreSearch: true, ignoreVary: true });
     if (hit) return hit;
     if (request.mode === 'navigate') {
-      const shell = await cache.match('./');
+      const shell = await cache.match('./', { ignoreVary: true });
       if (shell) return shell;
     }
     return fetch(request);
