@@ -133,7 +133,7 @@ test('the competition: new season, members, an evening drawn with a result form 
   await page.locator('a.back').tap();
   await page.locator('form.new-evening input[name="evening-date"]').fill('2026-09-01');
   await page.locator('form.new-evening button').tap();
-  await page.locator('ul.evenings a').first().tap();
+  await page.locator('h2[data-date="2026-09-01"]').waitFor();
   for (const n of ['Ans', 'Bep', 'Cor', 'Dirk', 'Eef', 'Fer', 'Gijs', 'Hans']) await page.locator(`fieldset.present input[value="${n}"]`).check();
   await page.locator('button.draw').tap();
   const card = page.locator('li.table-card').first();
@@ -153,7 +153,7 @@ test('the competition: new season, members, an evening drawn with a result form 
     if (!first) {
       await page.locator('form.new-evening input[name="evening-date"]').fill(date);
       await page.locator('form.new-evening button').tap();
-      await page.locator(`ul.evenings a[data-date="${date}"]`).tap();
+      await page.locator(`h2[data-date="${date}"]`).waitFor();
       for (const n of ['Ans', 'Bep', 'Cor', 'Dirk', 'Eef', 'Fer', 'Gijs', 'Hans']) await page.locator(`fieldset.present input[value="${n}"]`).check();
       await page.locator('button.draw').tap();
     } else {

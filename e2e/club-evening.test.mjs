@@ -101,7 +101,8 @@ test('a club evening on six phones: draw, cards, games, three scans, a link and 
   // The evening made on a wrong date first, then re-dated (C19).
   await page.locator('form.new-evening input[name="evening-date"]').fill('2026-10-05');
   await page.locator('form.new-evening button').tap();
-  await page.locator('ul.evenings a[data-date="2026-10-05"]').tap();
+  // A new evening opens at once: who came is the next step.
+  await page.locator('h2[data-date="2026-10-05"]').waitFor();
   await page.locator('details.evening-edit summary').tap();
   await page.locator('details.evening-edit input[name="new-date"]').fill(DATE);
   await page.locator('details.evening-edit').getByRole('button', { name: 'Datum wijzigen' }).tap();

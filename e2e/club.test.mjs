@@ -29,7 +29,7 @@ async function drawnEvening(page, { season, reglement, members, date, present },
   await press(page.locator('a.back'));
   await page.locator('form.new-evening input[name="evening-date"]').fill(date);
   await press(page.locator('form.new-evening button'));
-  await press(page.locator(`ul.evenings a[data-date="${date}"]`));
+  await page.locator(`h2[data-date="${date}"]`).waitFor();
   for (const n of present) await page.locator(`fieldset.present input[value="${n}"]`).check();
   await press(page.locator('button.draw'));
 }
@@ -91,7 +91,7 @@ test('a club evening: tick, draw, type the results, the standings', async () => 
   await page.locator('a.back').tap();
   await page.locator('form.new-evening input[name="evening-date"]').fill('2026-09-01');
   await page.locator('form.new-evening button').tap();
-  await page.locator('ul.evenings a[data-date="2026-09-01"]').tap();
+  await page.locator('h2[data-date="2026-09-01"]').waitFor();
   for (const n of NAMES) await page.locator(`fieldset.present input[value="${n}"]`).check();
   // C13: 9 players make a table of 5 and one of 4.
   await page.locator('.club .hint', { hasText: '2 tafels: 5 + 4' }).waitFor();
@@ -445,7 +445,7 @@ test('a result read by the organiser camera from the table phone screen', { time
   await page.locator('a.back').tap();
   await page.locator('form.new-evening input[name="evening-date"]').fill('2026-09-15');
   await page.locator('form.new-evening button').tap();
-  await page.locator('ul.evenings a[data-date="2026-09-15"]').tap();
+  await page.locator('h2[data-date="2026-09-15"]').waitFor();
   for (const n of NAMES.slice(0, 4)) await page.locator(`fieldset.present input[value="${n}"]`).check();
   await page.locator('button.draw').tap();
   const card = page.locator('li.table-card').first();

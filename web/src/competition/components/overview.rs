@@ -46,14 +46,23 @@ pub(crate) fn Overview(props: &OverviewProps) -> Html {
         let date = date.clone();
         Callback::from(move |e: Event| date.set(value(&e)))
     };
+    let navigator = yew_router::hooks::use_navigator();
     let new_evening = {
         let (date, on_action) = (date.clone(), props.on_action.clone());
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            on_action.emit(match date.parse() {
-                Ok(date) => ClubAction::NewEvening { date },
-                Err(_) => ClubAction::NotADate,
-            });
+            match date.parse::<mahjong_core::competition::date::Date>() {
+                Ok(day) => {
+                    on_action.emit(ClubAction::NewEvening { date: day });
+                    // Straight on to the evening: who came is the next step.
+                    // (A date that had an evening already opens that one,
+                    // with the refusal said at its top.)
+                    if let Some(n) = &navigator {
+                        n.push(&Route::Evening { date: day.to_string() });
+                    }
+                }
+                Err(_) => on_action.emit(ClubAction::NotADate),
+            }
         })
     };
     let seasons = &props.club.seasons;
