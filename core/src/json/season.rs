@@ -912,12 +912,12 @@ pub fn course(s: &SeasonIn) -> Result<Vec<CourseStep>, String> {
 pub fn course_last(s: &SeasonIn, last: usize) -> Result<Vec<CourseStep>, String> {
     let r = s.reglement.resolve().map_err(|p| SeasonProblem::Reglement(p).to_string())?;
     let all = season(s, &mut Statistics::default()).map_err(|p| p.to_string())?;
-    course_of(&all, &r, last).map_err(|e| e.to_string())
+    course_of(all, &r, last).map_err(|e| e.to_string())
 }
 
 /// The course of a season read: the evenings with a result only.
-fn course_of(all: &Season, r: &Reglement, last: usize) -> Result<Vec<CourseStep>, crate::competition::season::SeasonError> {
-    let played = Season { members: all.members.clone(), evenings: all.evenings.iter().filter(|e| !e.tables.is_empty()).cloned().collect() };
+fn course_of(mut played: Season, r: &Reglement, last: usize) -> Result<Vec<CourseStep>, crate::competition::season::SeasonError> {
+    played.evenings.retain(|e| !e.tables.is_empty());
     let steps = crate::competition::season::course(&played, r, last)?;
     Ok(steps
         .into_iter()
@@ -940,8 +940,10 @@ pub fn answer_with_course(s: &SeasonIn, last: usize) -> (Answer, Vec<CourseStep>
         Ok(season) => season,
         Err(m) => return (Answer::error("bad_input", m.to_string()), Vec::new()),
     };
-    let course = if last == 0 { Vec::new() } else { course_of(&season, &r, last).unwrap_or_default() };
-    (answer_of(s, &r, &season, stats), course)
+    let answer = answer_of(s, &r, &season, stats);
+    // The season read is the course's own once the standings have it.
+    let course = if last == 0 { Vec::new() } else { course_of(season, &r, last).unwrap_or_default() };
+    (answer, course)
 }
 
 /// Whether the engine reads the season: its reglement, every evening and

@@ -514,14 +514,21 @@ impl Club {
 
     /// Changes the evening `date` of the open season with `f`, checked by
     /// the engine; the undo step keeps the evening as it was.
-    fn evening<T>(&mut self, date: &str, f: impl FnOnce(&mut EveningIn) -> Result<T, ClubError>) -> Result<(T, ClubUndo), ClubError> {
+    /// `date`: a form's `Date` or a card's text, written as the season file
+    /// writes it.
+    fn evening<T>(
+        &mut self,
+        date: impl std::fmt::Display,
+        f: impl FnOnce(&mut EveningIn) -> Result<T, ClubError>,
+    ) -> Result<(T, ClubUndo), ClubError> {
+        let date = date.to_string();
         let s = self.open_mut()?;
-        let e = s.season.evening_mut(date).ok_or(ClubError::NoEvening)?;
+        let e = s.season.evening_mut(&date).ok_or(ClubError::NoEvening)?;
         let before = e.clone();
         let out = f(e)?;
         // That evening alone: the rest of the season is as the engine read it.
-        mahjong_core::json::season::check_evening(&s.season, date).map_err(ClubError::Season)?;
-        Ok((out, ClubUndo::Evening { season: s.id.clone(), date: date.to_string(), before: Some(before) }))
+        mahjong_core::json::season::check_evening(&s.season, &date).map_err(ClubError::Season)?;
+        Ok((out, ClubUndo::Evening { season: s.id.clone(), date, before: Some(before) }))
     }
 
     fn change(&mut self, action: ClubAction) -> Result<Option<ClubUndo>, ClubError> {
@@ -676,8 +683,7 @@ impl Club {
                 Ok(Some(ClubUndo::Evening { season: s.id.clone(), date, before: None }))
             }
             ClubAction::Present { date, name: n, here } => {
-                let date = date.to_string();
-                let ((), undo) = self.evening(&date, |e| {
+                let ((), undo) = self.evening(date, |e| {
                     e.present.retain(|p| *p != n);
                     if here {
                         e.present.push(n);
@@ -687,8 +693,7 @@ impl Club {
                 Ok(Some(undo))
             }
             ClubAction::PresentMany { date, names } => {
-                let date = date.to_string();
-                let ((), undo) = self.evening(&date, |e| {
+                let ((), undo) = self.evening(date, |e| {
                     for n in names {
                         if !e.present.contains(&n) {
                             e.present.push(n);
@@ -699,9 +704,8 @@ impl Club {
                 Ok(Some(undo))
             }
             ClubAction::Guest { date, name: n } => {
-                let date = date.to_string();
                 let n = name(&n)?;
-                let ((), undo) = self.evening(&date, |e| {
+                let ((), undo) = self.evening(date, |e| {
                     if !e.present.contains(&n) {
                         e.present.push(n);
                     }
@@ -718,8 +722,7 @@ impl Club {
                 Ok(Some(undo))
             }
             ClubAction::Swap { date, a, b } => {
-                let date = date.to_string();
-                let ((), undo) = self.evening(&date, |e| {
+                let ((), undo) = self.evening(date, |e| {
                     let started = e.started();
                     let d = e.draw.as_mut().ok_or(ClubError::NoEvening)?;
                     seating::swap(&mut d.tables, &a, &b, &started).map_err(ClubError::Seating)
@@ -727,8 +730,7 @@ impl Club {
                 Ok(Some(undo))
             }
             ClubAction::Move { date, name: n, table } => {
-                let date = date.to_string();
-                let ((), undo) = self.evening(&date, |e| {
+                let ((), undo) = self.evening(date, |e| {
                     let started = e.started();
                     let d = e.draw.as_mut().ok_or(ClubError::NoEvening)?;
                     seating::move_to(&mut d.tables, &n, table, &started).map_err(ClubError::Seating)
@@ -736,8 +738,7 @@ impl Club {
                 Ok(Some(undo))
             }
             ClubAction::SeatAt { date, name: n, table } => {
-                let date = date.to_string();
-                let ((), undo) = self.evening(&date, |e| {
+                let ((), undo) = self.evening(date, |e| {
                     let d = e.draw.as_mut().ok_or(ClubError::NoEvening)?;
                     seating::seat_at(&mut d.tables, &n, table).map_err(ClubError::Seating)
                 })?;
@@ -745,8 +746,7 @@ impl Club {
                 Ok(Some(undo))
             }
             ClubAction::Unseat { date, name: n } => {
-                let date = date.to_string();
-                let ((), undo) = self.evening(&date, |e| {
+                let ((), undo) = self.evening(date, |e| {
                     let started = e.started();
                     let d = e.draw.as_mut().ok_or(ClubError::NoEvening)?;
                     seating::unseat(&mut d.tables, &n, &started, false).map_err(ClubError::Seating)
@@ -777,8 +777,7 @@ impl Club {
                 Ok(Some(undo))
             }
             ClubAction::RemoveResult { date, table } => {
-                let date = date.to_string();
-                let ((), undo) = self.evening(&date, |e| {
+                let ((), undo) = self.evening(date, |e| {
                     let k = e.tables.iter().position(|t| t.table == Some(table)).ok_or(ClubError::NoResult { table })?;
                     e.tables.remove(k);
                     Ok(())
@@ -806,8 +805,7 @@ impl Club {
                 Ok(None)
             }
             ClubAction::SetUnfinished { date, table, unfinished } => {
-                let date = date.to_string();
-                let ((), undo) = self.evening(&date, |e| {
+                let ((), undo) = self.evening(date, |e| {
                     let slot = e.result_mut(table).ok_or(ClubError::NoResult { table })?;
                     slot.unfinished = unfinished;
                     Ok(())
