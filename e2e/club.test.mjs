@@ -216,6 +216,27 @@ test('a club evening: tick, draw, type the results, the standings', async () => 
   assert.equal(season.name, 'Competitie 2026');
   assert.equal(season.reglement, 'groene-hart');
   assert.equal(season.evenings[0].tables.length, 2);
+  // stand.html (issue 34): the same standings as a plain page, no script,
+  // one A4 when printed.
+  const [pageDownload] = await Promise.all([page.waitForEvent('download'), page.locator('a[data-export="publish-page"]').tap()]);
+  assert.equal(pageDownload.suggestedFilename(), 'stand.html');
+  const standHtml = path.join(out, 'stand.html');
+  await pageDownload.saveAs(standHtml);
+  {
+    const viewer = await app.browser.newContext({ viewport: { width: 360, height: 640 }, javaScriptEnabled: false, colorScheme: 'dark' });
+    const plain = await viewer.newPage();
+    await plain.goto(`file://${standHtml}`);
+    assert.equal(await plain.locator('h1').textContent(), 'Klassement · Competitie 2026');
+    assert.equal(await plain.locator('script').count(), 0);
+    const rows = await plain.locator('table tbody tr').evaluateAll((trs) => trs.map((tr) => [tr.cells[0].textContent, tr.cells[2].textContent]));
+    assert.deepEqual(rows, lines);
+    await plain.screenshot({ path: path.join(out, 'stand-html-dark-360.png'), fullPage: true });
+    await plain.emulateMedia({ media: 'print' });
+    const pdf = await plain.pdf({ format: 'A4' });
+    // One page: a PDF says how many it has in its page tree.
+    assert.match(pdf.toString('latin1'), /\/Type\s*\/Pages[^>]*\/Count 1\b/);
+    await viewer.close();
+  }
   const other = await app.phone();
   await tab(other.page, 'Competitie').tap();
   // No season on the new phone: a new one, or one read in.
@@ -378,7 +399,7 @@ test('a result link opened just before the browser is killed is taken at the nex
   // is said only once they are.
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'mj-kill-club-'));
   let { child, browser, page } = await ownPhone(profile, app.base);
-  await page.locator('.palette button.tile').first().waitFor();
+  await page.locator('body > .app .palette button.tile').first().waitFor();
   const eight = NAMES.slice(0, 8);
   await drawnEvening(page, { season: 'Najaar', reglement: 'keevel', members: eight, date: '2026-09-08', present: eight }, (l) => l.click());
   const links = [];

@@ -122,7 +122,7 @@ async function shownContext(selector) {
 /// Navigation start to the palette (with its click handlers) in the DOM.
 async function timeToPalette(page, at = url) {
   await page.goto(at, { waitUntil: 'commit' });
-  await page.locator('.palette button.tile').first().waitFor({ timeout: 30000 });
+  await page.locator('body > .app .palette button.tile').first().waitFor({ timeout: 30000 });
   return page.evaluate(() => window.__firstTile);
 }
 

@@ -106,15 +106,37 @@ const shell = fs.readFileSync(path.join(path.dirname(new URL(import.meta.url).pa
 const start = inline[1].replace(/from '\.?\/?([^']+)'/, "from './$1'").replace(/module_or_path: '\.?\/?([^']+)'/, "module_or_path: './$1'");
 // The crash net first, so a trap while the module starts is caught too.
 const crashNet = fs.readFileSync(path.join(path.dirname(new URL(import.meta.url).pathname), 'boot-crash.js'), 'utf8');
-const boot = `${crashNet}\n${start}\n${shell}`;
+// The early-tap keeper before the module's imports are awaited.
+const early = fs.readFileSync(path.join(scripts, 'boot-early.js'), 'utf8');
+const boot = `${crashNet}\n${early}\n${start}\n${shell}`;
 const bootName = `boot-${crypto.createHash('sha256').update(boot).digest('hex').slice(0, 16)}.js`;
 fs.writeFileSync(path.join(dir, bootName), boot);
-const csp = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; " +
+// The head's one inline script (allowed by its hash): the build's first
+// screen is shown only where the app will open on it (issue 34): the bare
+// address, and the app left here as a fresh table (the app keeps
+// `first-screen` "no" otherwise, web/src/store.rs), not on the organiser's
+// page. Elsewhere the page says it is loading.
+const firstScreenGate = "{let q=location.search,h=location.hash,s=null,p=null;try{s=localStorage.getItem('mahjong-rekenhulp.first-screen');" +
+  "p=localStorage.getItem('mahjong-rekenhulp.page')}catch(e){}if(q.length>1||!['','#','#/'].includes(h)||s==='no'||p==='organiser')" +
+  "document.documentElement.classList.add('no-first-screen')}";
+const gateHash = `'sha256-${crypto.createHash('sha256').update(firstScreenGate).digest('base64')}'`;
+const csp = `default-src 'self'; script-src 'self' 'wasm-unsafe-eval' ${gateHash}; ` + "style-src 'self'; img-src 'self' data:; " +
   "connect-src 'self'; manifest-src 'self'; worker-src 'self'; object-src 'none'; base-uri 'self'; form-action 'none'";
 html = html.replace(inline[0], `<script type="module" src="./${bootName}"></script>`)
   .replace('<meta charset="utf-8" />', `<meta charset="utf-8" />\n    <meta http-equiv="Content-Security-Policy" content="${csp}" />`)
   .replace('</title>', '</title>\n    <link rel="manifest" href="./manifest.webmanifest" />\n    <link rel="apple-touch-icon" href="./icon-192.png" />');
-fs.writeFileSync(indexPath, html);
+// The first screen (issue 34): the calculator of a fresh visit, rendered
+// natively from the app's own components (web/src/first_screen.rs), so the
+// browser paints it before the module arrives. The app removes it and
+// renders its own (page::drop_first_screen). Its status line says it is
+// loading (boot-early.js keeps the tiles tapped meanwhile).
+const firstScreen = execFileSync('cargo', ['run', '-q', '-p', 'mahjong-web', '--features', 'ssr', '--bin', 'first-screen'],
+  { cwd: path.join(scripts, '..'), encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 16 << 20 });
+if (!firstScreen.includes('class="app')) throw new Error('pwa.mjs: the first screen did not render');
+const status = '<p id="first-screen-status" class="first-screen-status" role="status">Laden…</p>';
+fs.writeFileSync(indexPath, html
+  .replace('</title>', `</title>\n    <script>${firstScreenGate}</script>`)
+  .replace('<body>', `<body>\n    <div id="first-screen" class="first-screen">${firstScreen}${status}</div>`));
 
 // ---- competitie.html: the organiser's page (issue 33), its own module
 // beside the player's, the same style, boot and CSP.
@@ -130,7 +152,7 @@ execFileSync(path.join(scripts, 'build-club.sh'), [dir], { stdio: 'inherit' });
   fs.rmSync(built, { recursive: true, force: true });
   const playerJs = start.match(/from '\.\/([^']+\.js)'/)[1];
   const playerWasm = start.match(/module_or_path: '\.\/([^']+\.wasm)'/)[1];
-  const clubBoot = `${crashNet}\n${start.replace(playerJs, jsName).replace(playerWasm, wasmName)}\n${shell}`;
+  const clubBoot = `${crashNet}\n${early}\n${start.replace(playerJs, jsName).replace(playerWasm, wasmName)}\n${shell}`;
   const clubBootName = `boot-${crypto.createHash('sha256').update(clubBoot).digest('hex').slice(0, 16)}.js`;
   fs.writeFileSync(path.join(dir, clubBootName), clubBoot);
   const sri = (f) => `sha384-${crypto.createHash('sha384').update(fs.readFileSync(path.join(dir, f))).digest('base64')}`;

@@ -24,15 +24,41 @@ use crate::sheet::ledger::LedgerAction;
 use crate::sheet::{SheetScreen, Summary};
 use crate::store;
 
+/// What the first render needs from the browser: read by `main` before
+/// it, so no component reads the browser while it renders and the first
+/// screen also renders natively (the build's pre-render, issue 34).
+#[derive(Clone, PartialEq, Debug, Default)]
+pub struct Start {
+    /// The address's query.
+    pub page: PageOptions,
+    /// The language and the hand kept on this device.
+    pub lang: Lang,
+    pub hand: Option<String>,
+    pub big_tiles: bool,
+}
+
+impl Start {
+    /// The page's address and what this device kept.
+    pub fn read() -> Start {
+        Start {
+            page: PageOptions::from_location(),
+            lang: store::saved_lang(),
+            hand: store::saved_hand(),
+            big_tiles: store::saved_big_tiles(),
+        }
+    }
+}
+
 /// The games as read before the first render, taken once by the app.
 #[derive(Properties, Clone, Default)]
 pub struct RootProps {
     pub loaded: Rc<RefCell<Option<store::Loaded<crate::sheet::ledger::Ledger>>>>,
+    pub start: Rc<Start>,
 }
 
 impl PartialEq for RootProps {
     fn eq(&self, other: &Self) -> bool {
-        Rc::ptr_eq(&self.loaded, &other.loaded)
+        Rc::ptr_eq(&self.loaded, &other.loaded) && self.start == other.start
     }
 }
 
@@ -41,14 +67,32 @@ impl PartialEq for RootProps {
 pub fn Root(props: &RootProps) -> Html {
     html! {
         <HashRouter>
-            <App loaded={props.loaded.clone()} />
+            <App ..props.clone() />
         </HashRouter>
+    }
+}
+
+/// The first screen of a fresh visit (the calculator at `#/`, nothing kept),
+/// as the build renders it into `index.html` (issue 34): the same
+/// components, so the app's own first render replaces it without a jump.
+#[cfg(feature = "ssr")]
+#[function_component]
+pub fn FirstScreen() -> Html {
+    use yew_router::history::{AnyHistory, MemoryHistory};
+    let history = AnyHistory::from(MemoryHistory::with_entries(vec!["/"]));
+    html! {
+        <Router {history}>
+            <App ..RootProps::default() />
+        </Router>
     }
 }
 
 #[function_component]
 pub fn App(props: &RootProps) -> Html {
-    let page = use_memo((), |_| PageOptions::from_location());
+    let page = use_memo((), {
+        let page = props.start.page.clone();
+        move |_| page
+    });
     let route = use_route::<Route>().unwrap_or(Route::NotFound);
     let navigator = use_navigator();
     let go: Callback<Route> = {
@@ -60,13 +104,13 @@ pub fn App(props: &RootProps) -> Html {
         })
     };
     let state = {
-        let (page, route) = (page.clone(), route.clone());
+        let (page, route, start) = (page.clone(), route.clone(), props.start.clone());
         use_reducer(move || {
             let link = match &route {
                 Route::Hand { link } => Some(link.as_str()),
                 _ => None,
             };
-            page.initial_state(store::saved_lang(), link, store::saved_hand())
+            page.initial_state(start.lang, link, start.hand.clone())
         })
     };
     // One stable callback, so components whose data did not change (the
@@ -74,8 +118,8 @@ pub fn App(props: &RootProps) -> Html {
     let dispatch: Callback<Action> = use_callback(state.dispatcher(), |a: Action, d| d.dispatch(a));
     let lang = state.lang;
     let (ledger, ledger_dispatch) = hooks::use_sheet(props.loaded.borrow_mut().take());
-    let big_tiles = hooks::use_settings(lang);
-    hooks::use_hand_address(&state, &dispatch, &route, &page);
+    let big_tiles = hooks::use_settings(lang, props.start.big_tiles);
+    let link = hooks::use_hand_address(&state, &dispatch, &route, &page);
     hooks::use_sheet_route(&route, &ledger, &ledger_dispatch);
     // An organiser's address opened here (typed, or an old link followed
     // while the page is open) goes to the organiser's page (issue 33).
@@ -85,6 +129,7 @@ pub fn App(props: &RootProps) -> Html {
         }
     });
     hooks::use_line_back_in_view(&route);
+    hooks::use_first_screen(&link, lang, big_tiles.on, ledger.open_id().is_some());
 
     // What the calculator needs from the sheet, once per change of the sheet.
     let summary = {
@@ -297,7 +342,7 @@ impl Tabs {
                 { tab(route.is_sheet(), t::SHEET, &self.sheet) }
                 { tab(route.is_rules(), crate::i18n::reference::TAB, &self.rules) }
                 if self.club {
-                    <a class="tab" href={crate::route::page_url(crate::route::Page::Organiser)}>{ lang.pick(crate::competition::text::TAB) }</a>
+                    <a class="tab" href={crate::route::Page::Organiser.path_in("")}>{ lang.pick(crate::competition::text::TAB) }</a>
                 }
             </nav>
         }

@@ -5,7 +5,7 @@ static ALLOC: talc::TalckWasm = unsafe { talc::TalckWasm::new_global() };
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
-use mahjong_web::app::{Root, RootProps};
+use mahjong_web::app::{Root, RootProps, Start};
 
 /// How long the first screen waits for the score sheet's games: reading
 /// IndexedDB takes milliseconds; should it hang, the app starts anyway and
@@ -28,11 +28,15 @@ fn main() {
     // The games are read first, so the score sheet is there with the first
     // screen.
     let started = Rc::new(Cell::new(false));
+    let first = Rc::new(Start::read());
     let start = {
         let started = started.clone();
         move |loaded: Option<mahjong_web::store::Loaded<mahjong_web::sheet::ledger::Ledger>>| {
             if !started.replace(true) {
-                let props = RootProps { loaded: Rc::new(RefCell::new(loaded)) };
+                let props = RootProps { loaded: Rc::new(RefCell::new(loaded)), start: first.clone() };
+                // The build's picture of the first screen gives way to the
+                // app, whose first render follows before the next paint.
+                mahjong_web::page::drop_first_screen();
                 yew::Renderer::<Root>::with_props(props).render();
             }
         }

@@ -106,6 +106,17 @@ pub fn forward_to(own: Page) -> bool {
     location.replace(&to).is_ok()
 }
 
+/// The id of the first screen the build rendered into `index.html`
+/// (issue 34: painted before the module arrives).
+pub const FIRST_SCREEN: &str = "first-screen";
+
+/// Removes the build's first screen, right before the app renders its own.
+pub fn drop_first_screen() {
+    if let Some(e) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id(FIRST_SCREEN)) {
+        e.remove();
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::PageOptions;

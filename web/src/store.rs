@@ -28,6 +28,10 @@ const HAND_KEY: &str = "mahjong-rekenhulp.hand";
 const SCREEN_KEY: &str = "mahjong-rekenhulp.screen";
 /// Which page was used last, `player` or `organiser` (issue 33).
 pub const PAGE_KEY: &str = "mahjong-rekenhulp.page";
+/// "no" when the app as left here would not open as the build's first
+/// screen (issue 34): the page's head script then hides that screen, so
+/// a kept hand or game never flashes an empty table first.
+pub const FIRST_SCREEN_KEY: &str = "mahjong-rekenhulp.first-screen";
 /// A result link taken in but not yet written to IndexedDB (issue 32).
 const PENDING_RESULT_KEY: &str = "mahjong-rekenhulp.pending-result";
 /// Larger tiles chosen on this device.
@@ -406,6 +410,11 @@ pub fn keep_local_text(key: &str, text: Option<&str>) {
             None => s.remove_item(key),
         };
     }
+}
+
+/// Whether the app, opened bare, would show the build's first screen.
+pub fn save_first_screen_fits(fits: bool) {
+    keep_local_text(FIRST_SCREEN_KEY, (!fits).then_some("no"));
 }
 
 /// The hand that was on the table when the app was last used here.

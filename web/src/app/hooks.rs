@@ -35,8 +35,8 @@ pub struct BigTiles {
 /// and larger tiles; and, once the first screen is up, a sample hand
 /// scored so the first real tap does not pay for cold code.
 #[hook]
-pub fn use_settings(lang: Lang) -> BigTiles {
-    let big = use_state(store::saved_big_tiles);
+pub fn use_settings(lang: Lang, big_tiles: bool) -> BigTiles {
+    let big = use_state(|| big_tiles);
     use_effect_with(*big, |&on| store::save_big_tiles(on));
     use_effect_with(lang, |&lang| {
         store::save_lang(lang);
@@ -62,9 +62,10 @@ pub fn use_settings(lang: Lang) -> BigTiles {
 /// of a tap), so the address can be copied and sent. A hand link that
 /// arrives while the app is open (pasted, or followed) is opened, unless
 /// this page wrote it itself (back and forward then keep the hand as it
-/// is). A page embedded as the rules only starts on the rules.
+/// is). A page embedded as the rules only starts on the rules. Returns the
+/// hand's link.
 #[hook]
-pub fn use_hand_address(state: &UseReducerHandle<State>, dispatch: &Callback<Action>, route: &Route, page: &PageOptions) {
+pub fn use_hand_address(state: &UseReducerHandle<State>, dispatch: &Callback<Action>, route: &Route, page: &PageOptions) -> String {
     let navigator = use_navigator();
     let link = crate::calculator::link::encode(state);
     let written = {
@@ -93,7 +94,7 @@ pub fn use_hand_address(state: &UseReducerHandle<State>, dispatch: &Callback<Act
         });
     }
     {
-        let (dispatch, lang, now) = (dispatch.clone(), state.lang, link);
+        let (dispatch, lang, now) = (dispatch.clone(), state.lang, link.clone());
         use_effect_with(route.clone(), move |route| {
             if let Route::Hand { link } = route {
                 if *link != now && written.borrow_mut().insert(link.clone()) {
@@ -118,6 +119,7 @@ pub fn use_hand_address(state: &UseReducerHandle<State>, dispatch: &Callback<Act
             }
         });
     }
+    link
 }
 
 /// The open game follows the address, and the address the open game: a
@@ -195,6 +197,24 @@ pub fn use_sheet_route(route: &Route, ledger: &UseReducerHandle<Ledger>, dispatc
             }
         });
     }
+}
+
+/// The build's first screen (issue 34). Once the app is up it says so
+/// (`mj-started`, on which `scripts/boot-early.js` replays the taps made
+/// on that screen meanwhile, so none is lost); and it keeps whether the
+/// app, opened bare, would look like that screen (a fresh table in Dutch,
+/// normal tiles, no game open), so the page's head script shows it only
+/// then.
+#[hook]
+pub fn use_first_screen(link: &str, lang: Lang, big_tiles: bool, game_open: bool) {
+    use_effect_with((), |_| {
+        if let (Some(w), Ok(e)) = (web_sys::window(), web_sys::CustomEvent::new("mj-started")) {
+            let _ = w.dispatch_event(&e);
+        }
+    });
+    let fresh = use_memo((), |_| crate::calculator::link::encode(&State::with_lang(Lang::Nl)));
+    let fits = link == fresh.as_str() && lang == Lang::Nl && !big_tiles && !game_open;
+    use_effect_with(fits, |&fits| store::save_first_screen_fits(fits));
 }
 
 /// Back from a rule: the breakdown line it was opened from comes back into

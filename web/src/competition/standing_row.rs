@@ -48,3 +48,18 @@ pub(crate) fn tie_heads(ties: SeasonTies) -> &'static [(Text, Text)] {
         SeasonTies::Shared => &[],
     }
 }
+
+/// The standings' legend: the short heads in words (a phone and a printed
+/// page have no tooltip).
+pub(crate) fn legend(ties: SeasonTies) -> Text {
+    match ties {
+        SeasonTies::Mahjongs => (
+            "Pl.: plaats · Av.: avonden gespeeld · MJ: mahjongs gemaakt · Ver.: mahjongs veroorzaakt",
+            "Ev.: evenings played · MJ: mahjongs made · Caused: mahjongs caused",
+        ),
+        SeasonTies::TableTotals => {
+            ("Pl.: plaats · Av.: avonden gespeeld · Score: som van de tafelscores", "Ev.: evenings played · Score: sum of the table totals")
+        }
+        SeasonTies::Shared => ("Pl.: plaats · Av.: avonden gespeeld", "Ev.: evenings played"),
+    }
+}

@@ -609,9 +609,10 @@ pub const ON_PAPER: (&str, &str) = (
 
 pub const FILES: (&str, &str) = ("Bestanden", "Files");
 pub const PUBLISH: (&str, &str) = ("Publiceer (stand.json)", "Publish (stand.json)");
+pub const PUBLISH_PAGE: (&str, &str) = ("Publiceer als pagina (stand.html)", "Publish as a page (stand.html)");
 pub const PUBLISH_HINT: (&str, &str) = (
-    "Zet stand.json naast de app op de website van de club; de pagina met ?embed=1&view=stand&seizoen=stand.json toont dan het klassement.",
-    "Put stand.json beside the app on the club's website; the page with ?embed=1&view=stand&seizoen=stand.json then shows the standings.",
+    "stand.html is het klassement als gewone webpagina: zet het op de website van de club en link ernaar. Wie de app zelf op de website heeft, zet stand.json ernaast; de app met ?embed=1&view=stand&seizoen=stand.json toont dan het klassement.",
+    "stand.html is the standings as a plain web page: put it on the club's website and link to it. A club hosting the app itself puts stand.json beside it; the app with ?embed=1&view=stand&seizoen=stand.json then shows the standings.",
 );
 pub const BACKUP: (&str, &str) = ("Reservekopie", "Backup");
 pub const READ_SEASON: (&str, &str) = ("Seizoen inlezen", "Read a season");

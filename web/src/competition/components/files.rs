@@ -43,11 +43,19 @@ pub(crate) fn SeasonFiles(props: &FilesProps) -> Html {
             let csv =
                 |text: String| ObjectUrl::from(Blob::new_with_options(format!("\u{feff}{text}").as_str(), Some("text/csv;charset=utf-8")));
             let standings = out.as_ref().map(|o| csv(crate::competition::export::standings_csv(o, *lang)));
+            // The standings as a page of their own (issue 34), no script.
+            let page = out.as_ref().map(|o| {
+                let (made, _) = Timestamp::now().local();
+                let made = crate::i18n::date(*lang, &made);
+                let ties = crate::competition::standing_row::season_ties(&season.reglement);
+                let html = crate::competition::stand_page::standings_page(&season.name, o, ties, *lang, &made);
+                ObjectUrl::from(Blob::new_with_options(html.as_str(), Some("text/html;charset=utf-8")))
+            });
             let evenings = out.as_ref().map(|o| csv(crate::competition::export::evenings_csv(o, *lang)));
-            Some((publish, backup, standings, evenings, crate::competition::export::file_stem(&season.name)))
+            Some((publish, page, backup, standings, evenings, crate::competition::export::file_stem(&season.name)))
         }
     });
-    let Some((publish, backup, standings, evenings, stem)) = &*files else { return Html::default() };
+    let Some((publish, page, backup, standings, evenings, stem)) = &*files else { return Html::default() };
     let backed_up = props.on_action.reform(|_| ClubAction::BackedUp { at: Timestamp::now() });
     let print = Callback::from(|_| {
         if let Some(w) = web_sys::window() {
@@ -62,6 +70,9 @@ pub(crate) fn SeasonFiles(props: &FilesProps) -> Html {
             }
             <div class="sheet-tools">
                 <a class="button" data-export="publish" download="stand.json" href={publish.to_string()}>{ lang.pick(t::PUBLISH) }</a>
+                if let Some(url) = page {
+                    <a class="button" data-export="publish-page" download="stand.html" href={url.to_string()}>{ lang.pick(t::PUBLISH_PAGE) }</a>
+                }
                 <a class="button" data-export="backup" download={format!("{stem}.json")} href={backup.to_string()} onclick={backed_up}>{ lang.pick(t::BACKUP) }</a>
                 if let Some(url) = standings {
                     <a class="button" data-export="standings-csv" download={format!("{stem}-klassement.csv")} href={url.to_string()}>{ lang.pick(t::CSV_STANDINGS) }</a>

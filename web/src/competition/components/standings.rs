@@ -111,11 +111,7 @@ pub(crate) fn standings_table(lang: Lang, standings: Option<&Vec<StandingRow>>, 
                 </tbody>
             </table>
             // A phone has no tooltip: the short heads are said in words.
-            <p class="hint legend">{ lang.pick(match ties {
-                SeasonTies::Mahjongs => ("Pl.: plaats · Av.: avonden gespeeld · MJ: mahjongs gemaakt · Ver.: mahjongs veroorzaakt", "Ev.: evenings played · MJ: mahjongs made · Caused: mahjongs caused"),
-                SeasonTies::TableTotals => ("Pl.: plaats · Av.: avonden gespeeld · Score: som van de tafelscores", "Ev.: evenings played · Score: sum of the table totals"),
-                SeasonTies::Shared => ("Pl.: plaats · Av.: avonden gespeeld", "Ev.: evenings played"),
-            }) }</p>
+            <p class="hint legend">{ lang.pick(legend(ties)) }</p>
             </>
         },
         _ => html! { <p class="hint">{ lang.pick(t::NO_STANDINGS) }</p> },
