@@ -97,9 +97,9 @@ export async function phone(browser, base, { width = 360, height = 640, bypassCS
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.goto(base);
-  // The app's own first screen (body > .app), not the build's picture of
+  // The app's own first screen (#app > .app), not the build's picture of
   // it (#first-screen, issue 34).
-  await page.locator('body > .app .palette button.tile').first().waitFor();
+  await page.locator('#app > .app .palette button.tile').first().waitFor();
   return { page, errors, context };
 }
 

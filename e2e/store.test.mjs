@@ -182,7 +182,7 @@ const badUndo = '{"schema":2,"current":"g1","games":[{"id":"g1","created":"2026-
 
 test('an undo step holding an impossible game changes nothing, says so, and the game survives a restart (F7)', { timeout: 90000 }, async () => {
   const { page, errors, context } = await app.phone();
-  await page.locator('body > .app .palette button.tile').first().waitFor();
+  await page.locator('#app > .app .palette button.tile').first().waitFor();
   await putRecord(page, 'games', badUndo);
   await page.reload();
   await tab(page, 'Scoreblad').tap();
@@ -223,7 +223,7 @@ test('a newer database version, or one without the games store: the app opens it
       del.onerror = () => reject(del.error);
     }), [version, stores]);
     await page.goto(app.base);
-    await page.locator('body > .app .palette button.tile').first().waitFor();
+    await page.locator('#app > .app .palette button.tile').first().waitFor();
     await newGame(page, ['Ans', 'Bep', 'Cor', 'Dirk']);
     await saved(page);
     const games = (await records(page)).find(([k]) => k === 'games')?.[1];
@@ -422,7 +422,7 @@ test('a crash of the wasm says so, and a reload finds the saved game', { timeout
 test('a browser killed 0.2 s after the save keeps the hand', { timeout: 90000 }, async () => {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'mj-kill-'));
   let { child, browser, page } = await ownPhone(profile, app.base);
-  await page.locator('body > .app .palette button.tile').first().waitFor();
+  await page.locator('#app > .app .palette button.tile').first().waitFor();
   // The profile's own context has no touch: the same steps by click.
   await tab(page, 'Scoreblad').click();
   const form = page.locator('form.new-game');

@@ -291,7 +291,7 @@ test('besides: a fifth copy across racks, the light theme, English words, MCR be
   // The light theme: the placeholders read as well as the scores.
   const light = await app.browser.newPage({ viewport: { width: 360, height: 640 } });
   await light.goto(`${app.base}?theme=light`);
-  await light.locator('body > .app .palette button.tile').first().waitFor();
+  await light.locator('#app > .app .palette button.tile').first().waitFor();
   const contrast = await light.evaluate(() => {
     const lum = (c) => {
       const [r, g, b] = c.match(/\d+/g).slice(0, 3).map((x) => { const v = x / 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
@@ -460,7 +460,7 @@ test('landscape at 640x360 puts rack and palette beside the score; larger tiles 
   assert.equal(await toggle.getAttribute('aria-pressed'), 'true');
   assert.ok(await width() >= normal * 1.25, `big tiles ${await width()}`);
   await page.reload();
-  await page.locator('body > .app .palette button.tile').first().waitFor();
+  await page.locator('#app > .app .palette button.tile').first().waitFor();
   assert.ok(await width() >= normal * 1.25, 'still large after a reload');
   const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
   assert.ok(scroll <= 360, `no sideways scrolling with large tiles: ${scroll}`);

@@ -129,14 +129,31 @@ html = html.replace(inline[0], `<script type="module" src="./${bootName}"></scri
 // natively from the app's own components (web/src/first_screen.rs), so the
 // browser paints it before the module arrives. The app removes it and
 // renders its own (page::drop_first_screen). Its status line says it is
-// loading (boot-early.js keeps the tiles tapped meanwhile).
-const firstScreen = execFileSync('cargo', ['run', '-q', '-p', 'mahjong-web', '--features', 'ssr', '--bin', 'first-screen'],
+// loading (boot-early.js keeps the tiles tapped meanwhile). The app mounts
+// in #app (Yew empties its root first); the tile faces' sprite stays
+// beside it, once, outside the app.
+const native = (...args) => execFileSync('cargo', ['run', '-q', '-p', 'mahjong-web', '--features', 'ssr', '--bin', 'first-screen', '--', ...args],
   { cwd: path.join(scripts, '..'), encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 16 << 20 });
+const firstScreen = native();
 if (!firstScreen.includes('class="app')) throw new Error('pwa.mjs: the first screen did not render');
+const sprite = native('sprite');
+if (!sprite.startsWith('<svg class="sprite"')) throw new Error('pwa.mjs: no tile sprite');
+
+// The rules reference's texts, one file per rule set named by its hash,
+// out of the module (issue 34); the pages name them in meta tags, which
+// the rules screen reads (web/src/rules.rs).
+const rules = JSON.parse(native('rules'));
+const ruleMeta = Object.entries(rules).map(([id, reference]) => {
+  const text = JSON.stringify(reference);
+  const file = `rules-${id}-${crypto.createHash('sha256').update(text).digest('hex').slice(0, 16)}.json`;
+  fs.writeFileSync(path.join(dir, file), text);
+  return `<meta name="mj-rules-${id}" content="./${file}" />`;
+});
+html = html.replace('</title>', `</title>\n    ${ruleMeta.join('\n    ')}`);
 const status = '<p id="first-screen-status" class="first-screen-status" role="status">Laden…</p>';
 fs.writeFileSync(indexPath, html
   .replace('</title>', `</title>\n    <script>${firstScreenGate}</script>`)
-  .replace('<body>', `<body>\n    <div id="first-screen" class="first-screen">${firstScreen}${status}</div>`));
+  .replace('<body>', `<body>\n    ${sprite}\n    <div id="app"><div id="first-screen" class="first-screen">${firstScreen}${status}</div></div>`));
 
 // ---- competitie.html: the organiser's page (issue 33), its own module
 // beside the player's, the same style, boot and CSP.

@@ -288,7 +288,6 @@ pub fn App(props: &RootProps) -> Html {
     let bad_link = route == Route::NotFound || state.message == Some(Msg::BadLink);
     html! {
         <div class={classes} data-store={stored.as_str()} data-route={route.path()}>
-            { crate::tiles::tile_sprite() }
             // Issue 32 (F8): a change made while the store has not answered
             // is kept and written once it does; until then the page says so
             // (and asks before it is closed, `use_unsaved_prompt`).

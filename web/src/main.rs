@@ -37,10 +37,19 @@ fn main() {
                 // The build's picture of the first screen gives way to the
                 // app, whose first render follows before the next paint.
                 mahjong_web::page::drop_first_screen();
-                yew::Renderer::<Root>::with_props(props).render();
+                match mahjong_web::page::app_root() {
+                    Some(root) => yew::Renderer::<Root>::with_root_and_props(root, props).render(),
+                    None => yew::Renderer::<Root>::with_props(props).render(),
+                };
             }
         }
     };
+    // A device the app never ran on has no games to wait for (issue 34:
+    // the first visit starts at once; the sheet reads the store itself).
+    if mahjong_web::store::first_run() {
+        start(None);
+        return;
+    }
     let late = start.clone();
     gloo_timers::callback::Timeout::new(WAIT_FOR_GAMES_MS, move || late(None)).forget();
     wasm_bindgen_futures::spawn_local(async move { start(Some(mahjong_web::store::load::<mahjong_web::sheet::ledger::Ledger>().await)) });

@@ -2,12 +2,15 @@
 //! search, one page per entry with its example drawn in tiles, "Probeer"
 //! to open the example in the calculator, and a printable cheat sheet
 //! ("spiekbrief"). No name or value is written here: they all come from
-//! `mahjong_core::reference`.
+//! `mahjong_core::reference`, as the build wrote it beside the app
+//! (`rules-<set>-<hash>.json`, named in the page's `mj-rules-<set>` meta
+//! tag; issue 34: the texts are not in the module every first visit
+//! downloads, and the service worker keeps them for offline use).
 
 use std::rc::Rc;
 
 use mahjong_core::hand::Setup;
-use mahjong_core::reference::{fold, reference, Entry, Example, GameExample, HandExample, Reference, SettleExample};
+use mahjong_core::reference::{fold, Entry, Example, GameExample, HandExample, Reference, SettleExample};
 use mahjong_core::{RuleSet, Scoring, Variant};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
@@ -33,8 +36,7 @@ pub struct RulesProps {
 pub fn RulesScreen(props: &RulesProps) -> Html {
     let RulesProps { lang, rules, slug, on_try } = props;
     let lang = *lang;
-    let data = use_memo(*rules, |&v| Rc::new(reference(v)));
-    let r: &Reference = &data;
+    let loaded = use_reference(*rules);
     let query = use_state(String::new);
     let navigator = use_navigator();
     // Back to where the player came from: a step back in the history when
@@ -51,15 +53,19 @@ pub fn RulesScreen(props: &RulesProps) -> Html {
             }
         })
     };
-    let body = match slug.as_deref().map(|s| r.find(s)) {
-        Some(Some(e)) => entry_page(lang, r, e, on_try),
-        Some(None) => html! {
-            <>
-                <p class="message" role="alert">{ lang.pick(t::UNKNOWN) }</p>
-                { list(lang, r, &query) }
-            </>
+    let body = match (&loaded, slug.as_deref()) {
+        (Loaded::Loading, _) => html! { <p class="hint" aria-busy="true" data-loading="rules">{ lang.pick(t::LOADING) }</p> },
+        (Loaded::Failed, _) => html! { <p class="message" role="alert">{ lang.pick(t::FAILED) }</p> },
+        (Loaded::Ready(r), Some(s)) => match r.find(s) {
+            Some(e) => entry_page(lang, r, e, on_try),
+            None => html! {
+                <>
+                    <p class="message" role="alert">{ lang.pick(t::UNKNOWN) }</p>
+                    { list(lang, r, &query) }
+                </>
+            },
         },
-        None => list(lang, r, &query),
+        (Loaded::Ready(r), None) => list(lang, r, &query),
     };
     html! {
         <section class="rules" aria-label={lang.pick(t::REFERENCE)}>
@@ -71,6 +77,69 @@ pub fn RulesScreen(props: &RulesProps) -> Html {
             }
             { body }
         </section>
+    }
+}
+
+/// A rule set's reference: on its way, there, or not to be had (offline
+/// before the app was ever stored).
+#[derive(Clone, PartialEq)]
+enum Loaded {
+    Loading,
+    Failed,
+    Ready(Rc<Reference>),
+}
+
+thread_local! {
+    /// The references read so far, by rule set: each file is read once.
+    static READ: std::cell::RefCell<Vec<(Variant, Rc<Reference>)>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// The largest reference file read (the largest is about 60 KB).
+const MAX_REFERENCE_FILE: u64 = 1 << 20;
+
+/// The reference file of a rule set: as the page's meta tag names it, else
+/// by its plain name.
+fn reference_file(v: Variant) -> String {
+    let named = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector(&format!("meta[name=\"mj-rules-{}\"]", v.id())).ok().flatten())
+        .and_then(|m| m.get_attribute("content"));
+    named.unwrap_or_else(|| format!("rules-{}.json", v.id()))
+}
+
+/// The reference of `rules`, read from its file the first time.
+#[hook]
+fn use_reference(rules: Variant) -> Loaded {
+    let known = |rules: Variant| READ.with(|r| r.borrow().iter().find(|(v, _)| *v == rules).map(|(_, r)| Loaded::Ready(r.clone())));
+    let state = use_state(|| known(rules).unwrap_or(Loaded::Loading));
+    // The rule set shown now: a file that comes after another was asked
+    // for is kept, not shown.
+    let wanted = use_mut_ref(|| rules);
+    *wanted.borrow_mut() = rules;
+    {
+        let (state, wanted) = (state.clone(), wanted.clone());
+        use_effect_with(rules, move |&rules| {
+            if let Some(ready) = known(rules) {
+                state.set(ready);
+                return;
+            }
+            state.set(Loaded::Loading);
+            wasm_bindgen_futures::spawn_local(async move {
+                let text = crate::fetch::text(&reference_file(rules), MAX_REFERENCE_FILE).await;
+                let read = text.and_then(|t| serde_json::from_str::<Reference>(&t).ok()).filter(|r| r.rules == rules).map(Rc::new);
+                if let Some(r) = &read {
+                    READ.with(|known| known.borrow_mut().push((rules, r.clone())));
+                }
+                if *wanted.borrow() == rules {
+                    state.set(read.map_or(Loaded::Failed, Loaded::Ready));
+                }
+            });
+        });
+    }
+    // A rule set switched to: its own reference, never the last one's.
+    match &*state {
+        Loaded::Ready(r) if r.rules != rules => Loaded::Loading,
+        other => other.clone(),
     }
 }
 
@@ -345,7 +414,7 @@ pub fn example_state(variant: Variant, ex: &Example) -> Option<State> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use mahjong_core::reference::Value;
+    use mahjong_core::reference::{reference, Value};
 
     #[test]
     fn values_read_as_the_book_says_them() {

@@ -412,6 +412,12 @@ pub fn keep_local_text(key: &str, text: Option<&str>) {
     }
 }
 
+/// Whether the app never ran on this device: it keeps the language at
+/// every start, so without it there is nothing stored to wait for.
+pub fn first_run() -> bool {
+    local().is_some_and(|s| s.get_item(LANG_KEY).ok().flatten().is_none())
+}
+
 /// Whether the app, opened bare, would show the build's first screen.
 pub fn save_first_screen_fits(fits: bool) {
     keep_local_text(FIRST_SCREEN_KEY, (!fits).then_some("no"));

@@ -62,7 +62,6 @@ pub fn ClubApp() -> Html {
     };
     html! {
         <div class={classes} data-club-store={club.save_status().as_str()} data-route={route.path()}>
-            { crate::tiles::tile_sprite() }
             if club.save_status() == SaveStatus::Unsaved {
                 <p class="message" role="alert" data-problem="club-unsaved">
                     { lang.pick(super::text::UNSAVED) }{ " " }

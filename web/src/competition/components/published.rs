@@ -19,43 +19,6 @@ pub(crate) enum Fetched {
     Season { name: String, standings: Rc<Vec<StandingRow>>, ties: SeasonTies, dates: Vec<(String, bool)> },
 }
 
-pub(crate) async fn fetch_text(file: &str) -> Option<String> {
-    use wasm_bindgen::JsCast;
-    let window = web_sys::window()?;
-    // Issue 32: the browser's own URL parser says where the address goes;
-    // only this page's origin is asked, and a redirect elsewhere refused.
-    let origin = window.location().origin().ok()?;
-    let url = web_sys::Url::new_with_base(file, &window.location().href().ok()?).ok()?;
-    if url.origin() != origin {
-        return None;
-    }
-    let response =
-        wasm_bindgen_futures::JsFuture::from(window.fetch_with_str(&url.href())).await.ok()?.dyn_into::<web_sys::Response>().ok()?;
-    let landed = web_sys::Url::new(&response.url()).ok()?;
-    if !response.ok() || landed.origin() != origin {
-        return None;
-    }
-    // Read as a stream and stopped past the largest season file, so a huge
-    // file is never held whole.
-    let reader: web_sys::ReadableStreamDefaultReader = response.body()?.get_reader().dyn_into().ok()?;
-    let mut bytes = Vec::new();
-    loop {
-        let chunk = wasm_bindgen_futures::JsFuture::from(reader.read()).await.ok()?;
-        if js_sys::Reflect::get(&chunk, &"done".into()).ok()?.as_bool().unwrap_or(true) {
-            break;
-        }
-        let value: js_sys::Uint8Array = js_sys::Reflect::get(&chunk, &"value".into()).ok()?.dyn_into().ok()?;
-        let start = bytes.len();
-        if (start + value.length() as usize) as u64 > crate::competition::export::MAX_SEASON_FILE {
-            let _ = reader.cancel();
-            return None;
-        }
-        bytes.resize(start + value.length() as usize, 0);
-        value.copy_to(&mut bytes[start..]);
-    }
-    String::from_utf8(bytes).ok()
-}
-
 #[derive(Properties, PartialEq)]
 pub struct PublishedProps {
     pub lang: Lang,
@@ -77,7 +40,7 @@ pub fn PublishedStandings(props: &PublishedProps) -> Html {
             let file = file.clone();
             wasm_bindgen_futures::spawn_local(async move {
                 let text = match file {
-                    Some(file) => fetch_text(&file).await,
+                    Some(file) => crate::fetch::text(&file, crate::competition::export::MAX_SEASON_FILE).await,
                     None => None,
                 };
                 let season = text.and_then(|t| crate::competition::export::read_season_file(&t).ok());
