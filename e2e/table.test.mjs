@@ -363,6 +363,28 @@ test('a new hand at once, a side calculation during a game, and a CSV a spreadsh
   await page.getByRole('button', { name: 'English' }).tap();
   const en = await download();
   assert.equal(en[1], "1,'=SUM(A1),Bep,64,96,0,20,24,384,-244,-164,24,384,-244,-164");
+  // Issue 35: a side calculation open when another game is taken over (a
+  // shared game's link) never becomes that game's first hand.
+  await page.getByRole('button', { name: 'Nederlands' }).tap();
+  await tab(page, 'Rekenen').tap();
+  await page.getByRole('button', { name: 'Los rekenen' }).tap();
+  for (const t of ['W', 'W', 'W']) await tile(t).tap();
+  assert.equal(await page.locator('.rack .loose button.tile').count(), 3);
+  const shared = { rules: 'nts', players: 4, names: ['Eva', 'Fenna', 'Gijs', 'Hans'], east: 0, hands: [] };
+  await page.goto(`${app.base}#/spel/${Buffer.from(JSON.stringify(shared)).toString('base64url')}`);
+  await page.locator('.sheet .totals').waitFor();
+  await tab(page, 'Rekenen').tap();
+  await page.locator('.game-banner', { hasText: 'Eva' }).waitFor();
+  assert.equal(await page.locator('.aside-bar').count(), 0);
+  assert.equal(await page.locator('.rack .loose button.tile').count(), 0);
+  // A newer version of that game (one hand more, seed 003's: +24 +384
+  // -244 -164) brings it up to date, with undo; never a second copy.
+  const newer = { ...shared, hands: [{ winner: 1, scores: [64, 96, 0, 20], dead: [2] }] };
+  await page.goto(`${app.base}#/spel/${Buffer.from(JSON.stringify(newer)).toString('base64url')}`);
+  await page.locator('.sheet .notice', { hasText: 'Spel Eva, Fenna, Gijs, Hans: 1 hand bijgekomen.' }).waitFor();
+  assert.deepEqual(await totals(page), [24, 384, -244, -164]);
+  await page.goto(`${app.base}#/blad`);
+  assert.equal(await page.locator('ul.games:not(.bin) li', { hasText: 'Eva' }).count(), 1);
   assert.deepEqual(errors, []);
 });
 

@@ -4,11 +4,14 @@
 //   (the player's and the organiser's, issue 33), gzip and brotli;
 // - over a slow mobile network (150 ms round trip, 1.6 Mbit/s) with 4x
 //   CPU throttle, from a host that serves the build's brotli files and
-//   from one that serves only gzip (issue 34): a first visit to a working
-//   palette (budgets 2.2 s and 2.5 s, median of 3), a repeat visit with
-//   the service worker (budget 0.5 s), the organiser's page's first
-//   visit to its new-season form (budget 3 s from the brotli host), and
-//   the standings embedded in a club's website painted (budget 1 s);
+//   from one that serves only gzip (issue 34): a first visit's first
+//   screen painted (the build's pre-rendered score bar, rack and palette;
+//   budget 1 s) and to the app's working palette (budgets 2.2 s and
+//   2.5 s, median of 3), a repeat visit with the service worker (painted,
+//   and working: budget 0.5 s), the organiser's page's first visit to its
+//   new-season form (budget 3 s from the brotli host), and the standings
+//   on a club's website painted (stand.html, budget 1 s; the app's
+//   interactive embed as information);
 // - at 4x CPU throttle on a local network: the first usable screen
 //   (budget 1 s median) and a tap to the re-rendered score (budget 16 ms
 //   median, 25 ms p90); and an MCR hand's fans after the winning tile;
@@ -140,6 +143,7 @@ const timeToPainted = (page) => page.evaluate(() => Math.max(
 // ---- slow mobile network: first visit from each host, then a repeat
 // visit from the service worker
 const repeat = [];
+const repeatPainted = [];
 for (const [host, at] of hosts) {
   const first = [];
   const painted = [];
@@ -154,6 +158,7 @@ for (const [host, at] of hosts) {
       await page.evaluate(() => navigator.serviceWorker.ready);
       const again = await phonePage(context, true);
       repeat.push(await timeToPalette(again, at));
+      repeatPainted.push(await timeToPainted(again));
     }
     await context.close();
   }
@@ -161,7 +166,8 @@ for (const [host, at] of hosts) {
   const budget = host === 'brotli' ? 2200 : 2500;
   console.log(`slow network first visit to a working palette (150 ms RTT, 1.6 Mbit/s, ${host} host, 4x CPU): median ${median(first).toFixed(0)} ms [${list(first)}] (budget ${budget} ms, ${verdict(median(first) <= budget)})`);
 }
-console.log(`slow network repeat visit with the service worker: median ${median(repeat).toFixed(0)} ms [${list(repeat)}] (budget 500 ms, ${verdict(median(repeat) <= 500)})`);
+console.log(`slow network repeat visit with the service worker, the first screen painted: median ${median(repeatPainted).toFixed(0)} ms [${list(repeatPainted)}] (information)`);
+console.log(`slow network repeat visit with the service worker, to a working palette: median ${median(repeat).toFixed(0)} ms [${list(repeat)}] (budget 500 ms, ${verdict(median(repeat) <= 500)})`);
 
 // ---- the organiser's page, first visit on the same slow network (issue
 // 33): navigation start to its first screen usable (a new season's form).
@@ -193,7 +199,8 @@ console.log(`slow network first visit to the organiser's page (its new-season fo
     await context.route('**/stand.html', (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: standPage }));
     const page = await phonePage(context, true);
     await page.goto(`${brUrl}stand.html`);
-    plain.push(await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity));
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+    plain.push(await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0].startTime));
     await context.close();
   }
   console.log(`slow network first visit to the standings on a club's website (stand.html, 4x CPU): median ${median(plain).toFixed(0)} ms [${list(plain)}] (budget 1000 ms, ${verdict(median(plain) <= 1000)})`);

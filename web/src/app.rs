@@ -20,7 +20,7 @@ use crate::persisted::{Model, Persist, SaveStatus};
 use crate::route::Route;
 use crate::rules::RulesScreen;
 use crate::sheet::game::hand_from_seats;
-use crate::sheet::ledger::LedgerAction;
+use crate::sheet::ledger::{LedgerAction, Notice};
 use crate::sheet::{SheetScreen, Summary};
 use crate::store;
 
@@ -121,6 +121,17 @@ pub fn App(props: &RootProps) -> Html {
     let big_tiles = hooks::use_settings(lang, props.start.big_tiles);
     let link = hooks::use_hand_address(&state, &dispatch, &route, &page);
     hooks::use_sheet_route(&route, &ledger, &ledger_dispatch);
+    // A game taken over from a table card or a shared link (not one this
+    // phone had): its first hand starts on empty racks (issue 35).
+    {
+        let dispatch = dispatch.clone();
+        let taken_over = matches!(ledger.notice, Some(Notice::GameAdopted { .. } | Notice::NewCard { .. }));
+        use_effect_with((taken_over, ledger.open_id().map(str::to_string)), move |(taken_over, _)| {
+            if *taken_over {
+                dispatch.emit(Action::NewGame);
+            }
+        });
+    }
     // An organiser's address opened here (typed, or an old link followed
     // while the page is open) goes to the organiser's page (issue 33).
     use_effect_with(route.clone(), |route| {
@@ -239,13 +250,13 @@ pub fn App(props: &RootProps) -> Html {
     // Undoing a save just made brings its racks back to the calculator.
     let sheet_action = {
         let (ledger_dispatch, dispatch, recorded) = (ledger_dispatch.clone(), dispatch.clone(), recorded.clone());
-        let just_saved = matches!(ledger.notice, Some(crate::sheet::ledger::Notice::HandSaved { .. }));
+        let just_saved = matches!(ledger.notice, Some(Notice::HandSaved { .. }));
         Callback::from(move |a: LedgerAction| {
             let new_game = matches!(a, LedgerAction::New { .. });
             let undo_save = just_saved && matches!(a, LedgerAction::Undo { .. });
             ledger_dispatch.emit(a);
             if new_game {
-                dispatch.emit(Action::NextHand);
+                dispatch.emit(Action::NewGame);
             }
             if let Some(table) = recorded.borrow_mut().take().filter(|_| undo_save) {
                 dispatch.emit(Action::Restore(Box::new(table)));

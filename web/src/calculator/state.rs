@@ -103,6 +103,11 @@ pub enum Action {
     JoinGame(Option<GameSeats>),
     /// An empty table: the hand went onto the sheet, or "Nieuwe hand".
     NextHand,
+    /// A game just started (issue 35: "Nieuw spel", a table card, a shared
+    /// game's link): its first hand starts on empty racks, whatever was on
+    /// the table; a side calculation that was showing closes, so it never
+    /// becomes the game's first hand (undo brings the racks back).
+    NewGame,
     /// Calculate aside during a game (`true`), or go back to the game's
     /// hand as it was (`false`).
     SideCalculation(bool),
@@ -223,6 +228,14 @@ impl State {
                     *self = *game_table;
                     self.lang = lang;
                 }
+            }
+            Action::NewGame => {
+                if let Some(game_table) = self.aside.take() {
+                    let lang = self.lang;
+                    *self = *game_table;
+                    self.lang = lang;
+                }
+                self.apply_to_table(Action::NextHand);
             }
             Action::NextHand => {
                 self.players = Default::default();
@@ -647,6 +660,33 @@ mod tests {
         // There is no fourth seat to pick.
         s.apply(Action::SetWinner(Some(3)));
         assert_eq!(s.winner, None);
+    }
+
+    #[test]
+    fn a_new_game_starts_on_empty_racks_even_from_a_side_calculation() {
+        // Issue 35: during game g1 a side calculation ("Los rekenen") holds
+        // East's 234m; then a table card opens game g2. Its first hand is
+        // an empty table showing the game, not the side calculation.
+        let mut s = State::default();
+        s.apply(Action::JoinGame(Some(three_player_seats())));
+        s.apply(Action::SideCalculation(true));
+        tap(&mut s, "234m");
+        assert!(s.aside.is_some() && s.entered_with_tiles());
+        let g2 = GameSeats { game: "g2".into(), ..three_player_seats() };
+        s.apply(Action::JoinGame(Some(g2)));
+        s.apply(Action::NewGame);
+        assert!(s.aside.is_none(), "the side calculation is closed");
+        assert!(!s.entered_with_tiles(), "no tile of it on the game's racks");
+        assert_eq!(s.game.as_ref().map(|g| g.game.as_str()), Some("g2"));
+        // Without a side calculation: a free calculation's tiles leave too.
+        let mut free = State::default();
+        tap(&mut free, "555p");
+        free.apply(Action::JoinGame(Some(three_player_seats())));
+        free.apply(Action::NewGame);
+        assert!(!free.entered_with_tiles());
+        // ... and undo brings them back.
+        free.apply(Action::Undo);
+        assert!(free.entered_with_tiles());
     }
 
     #[test]

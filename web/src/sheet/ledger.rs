@@ -63,8 +63,9 @@ pub const BIN_HOURS: u32 = 48;
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "snake_case")]
 pub enum Undo {
-    /// The game at `at` changed as a whole (the undo of earlier versions,
-    /// still read from their stores).
+    /// The game at `at` changed as a whole: a newer version of it taken
+    /// over (issue 35); also the undo of earlier versions, still read from
+    /// their stores.
     Changed { at: usize, before: StoredGame },
     /// A hand was recorded at the end of the game at `at`.
     HandAdded { at: usize },
@@ -119,6 +120,12 @@ pub enum Notice {
     /// the bin (C20).
     NewCard {
         table: u32,
+    },
+    /// A shared game this phone had with fewer hands: brought up to date
+    /// (issue 35), with undo.
+    HandsAdded {
+        names: String,
+        hands: usize,
     },
 }
 
@@ -342,6 +349,11 @@ impl Ledger {
                     self.notice = Some(Notice::AlreadyHere { names: game.names.join(", ") });
                     Ok(None)
                 }
+                // A newer version of a game this phone has (the same table,
+                // more hands): that game is brought up to date, never
+                // copied (issue 35). The hands it had must be the first
+                // hands of the newer one, unchanged.
+                None if self.games.iter().any(|g| continues(&g.game, &game)) => self.play_on(game),
                 None => {
                     self.notice = Some(Notice::GameAdopted { names: game.names.join(", ") });
                     self.add(StoredGame { id, created: Some(created), game, club: None })
@@ -480,6 +492,20 @@ impl Ledger {
 
     /// A new game at the end of the list, opened: names no longer than a
     /// name on the new-game form (a file or a link may hold any text).
+    /// The game `game` continues, brought up to date: its time and table
+    /// stay, its hands are the newer game's.
+    fn play_on(&mut self, game: GameLine) -> Result<Option<Undo>, LedgerError> {
+        let Some(i) = self.games.iter().position(|g| continues(&g.game, &game)) else { return Ok(None) };
+        check(&game)?;
+        let hands = game.hands.len() - self.games[i].game.hands.len();
+        let names = game.names.join(", ");
+        let newer = StoredGame { game, ..self.games[i].clone() };
+        let before = std::mem::replace(&mut self.games[i], newer);
+        self.current = Some(i);
+        self.notice = Some(Notice::HandsAdded { names, hands });
+        Ok(Some(Undo::Changed { at: i, before }))
+    }
+
     fn add(&mut self, game: StoredGame) -> Result<Option<Undo>, LedgerError> {
         check(&game.game)?;
         if let Some(player) = game.game.names.iter().position(|n| n.chars().count() > super::game::MAX_NAME) {
@@ -489,6 +515,14 @@ impl Ledger {
         self.current = Some(self.games.len() - 1);
         Ok(Some(Undo::Added { at: self.games.len() - 1 }))
     }
+}
+
+/// Whether `newer` is `older` played on: the same game (rules, players,
+/// names, seats) whose first hands are `older`'s, and more of them.
+fn continues(older: &GameLine, newer: &GameLine) -> bool {
+    newer.hands.len() > older.hands.len()
+        && newer.hands.starts_with(&older.hands)
+        && GameLine { hands: older.hands.clone(), ..newer.clone() } == *older
 }
 
 #[cfg(test)]
@@ -709,28 +743,60 @@ pub(crate) mod tests {
     fn a_shared_game_is_adopted_once() {
         let mut l = Ledger::default();
         l.apply(new_game(Variant::Nts, &["Ans", "Bep", "Cor", "Dirk"], 0));
+        l.apply(LedgerAction::Record(won(&[0, 80, 0, 0], 1)));
+        // Another table's game (other names): added beside it.
         let mut shared = l.games[0].game.clone();
-        shared.hands.push(won(&[0, 80, 0, 0], 1));
-        let adopt = |l: &mut Ledger| {
-            l.apply(LedgerAction::Adopt { game: shared.clone(), id: "g9".into(), created: crate::time::at("2026-11-26T20:00:00.000Z") })
+        shared.names = vec!["Eva".into(), "Fenna".into(), "Gijs".into(), "Hans".into()];
+        let adopt = |l: &mut Ledger, game: &GameLine| {
+            l.apply(LedgerAction::Adopt { game: game.clone(), id: "g9".into(), created: crate::time::at("2026-11-26T20:00:00.000Z") })
         };
-        adopt(&mut l);
-        assert_eq!((l.games.len(), l.current), (2, Some(1)), "never over the game that is here");
+        adopt(&mut l, &shared);
+        assert_eq!((l.games.len(), l.current), (2, Some(1)));
         l.apply(LedgerAction::Open(0));
-        adopt(&mut l);
+        adopt(&mut l, &shared);
         assert_eq!((l.games.len(), l.current), (2, Some(1)));
         // Issue 20: opening it again says so and changes nothing; the undo
         // after it takes back the adoption, and the game goes to the bin,
         // never out of the phone.
-        assert_eq!(l.notice, Some(Notice::AlreadyHere { names: "Ans, Bep, Cor, Dirk".into() }));
+        assert_eq!(l.notice, Some(Notice::AlreadyHere { names: "Eva, Fenna, Gijs, Hans".into() }));
         let history = l.history.len();
-        adopt(&mut l);
+        adopt(&mut l, &shared);
         assert_eq!(l.history.len(), history, "nothing to undo from opening it");
         l.apply(undo());
         assert_eq!((l.games.len(), l.bin.len()), (1, 1));
         assert_eq!(l.bin[0].game.game, shared);
         l.apply(LedgerAction::Restore(0));
         assert_eq!(l.games.len(), 2);
+    }
+
+    /// Issue 35: a newer version of a game this phone has (its hand 1 and
+    /// two more) brings that game up to date, "2 handen bijgekomen", with
+    /// undo; never a second copy. A game whose hands went another way is
+    /// another game.
+    #[test]
+    fn a_newer_version_of_a_game_updates_it() {
+        let mut l = Ledger::default();
+        l.apply(new_game(Variant::Nts, &["Ans", "Bep", "Cor", "Dirk"], 0));
+        l.apply(LedgerAction::Record(won(&[0, 80, 0, 0], 1)));
+        let kept = l.games[0].clone();
+        let mut newer = kept.game.clone();
+        newer.hands.push(won(&[80, 0, 0, 0], 0));
+        newer.hands.push(won(&[0, 0, 80, 0], 2));
+        l.apply(LedgerAction::Adopt { game: newer.clone(), id: "g9".into(), created: crate::time::at("2026-11-26T23:00:00.000Z") });
+        assert_eq!((l.games.len(), &l.error), (1, &None), "no second copy");
+        assert_eq!(l.games[0].game, newer);
+        // The game's own id and start time stay.
+        assert_eq!((&l.games[0].id, &l.games[0].created), (&kept.id, &kept.created));
+        assert_eq!(l.notice, Some(Notice::HandsAdded { names: "Ans, Bep, Cor, Dirk".into(), hands: 2 }));
+        assert_eq!(super::super::text::notice(Lang::Nl, l.notice.as_ref().unwrap()), "Spel Ans, Bep, Cor, Dirk: 2 handen bijgekomen.");
+        l.apply(undo());
+        assert_eq!(l.games, vec![kept.clone()]);
+        // Hand 1 played otherwise: not this game played on.
+        let mut other = newer.clone();
+        other.hands[0] = won(&[0, 0, 0, 80], 3);
+        l.apply(LedgerAction::Adopt { game: other, id: "g10".into(), created: crate::time::at("2026-11-26T23:05:00.000Z") });
+        assert_eq!(l.games.len(), 2);
+        assert_eq!(l.games[0], kept);
     }
 
     /// The history keeps only the game that changed, at most `HISTORY` steps.

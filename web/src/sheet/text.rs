@@ -280,6 +280,10 @@ pub fn notice(lang: Lang, n: &super::ledger::Notice) -> String {
         (Lang::En, N::NewCard { table }) => {
             format!("A new table card for table {table}: a new game. The old card's game is under Recently deleted.")
         }
+        (Lang::Nl, N::HandsAdded { names, hands: 1 }) => format!("Spel {names}: 1 hand bijgekomen."),
+        (Lang::Nl, N::HandsAdded { names, hands }) => format!("Spel {names}: {hands} handen bijgekomen."),
+        (Lang::En, N::HandsAdded { names, hands: 1 }) => format!("Game {names}: 1 more hand."),
+        (Lang::En, N::HandsAdded { names, hands }) => format!("Game {names}: {hands} more hands."),
         (Lang::Nl, N::AlreadyHere { names }) => format!("Spel {names} staat al op deze telefoon; het is geopend, er is niets veranderd."),
         (Lang::En, N::AlreadyHere { names }) => format!("Game {names} is already on this phone; it is open, nothing changed."),
     }
