@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { PNG } from 'pngjs';
 import { servedApp, tab, out, typedHand, phone, launchWithCamera, pngToY4m, linkJson, linkData, seed003, until, ownPhone, killHard, holdStore } from './browser.mjs';
 
@@ -236,6 +237,17 @@ test('a club evening: tick, draw, type the results, the standings', async () => 
     // One page: a PDF says how many it has in its page tree.
     assert.match(pdf.toString('latin1'), /\/Type\s*\/Pages[^>]*\/Count 1\b/);
     await viewer.close();
+    // Accessible: axe-core finds nothing serious on it, light or dark.
+    for (const colorScheme of ['light', 'dark']) {
+      const checker = await app.browser.newContext({ viewport: { width: 360, height: 640 }, colorScheme });
+      const checked = await checker.newPage();
+      await checked.goto(`file://${standHtml}`);
+      await checked.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+      const found = await checked.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id));
+      assert.deepEqual(found, [], `stand.html (${colorScheme})`);
+      await checker.close();
+    }
   }
   const other = await app.phone();
   await tab(other.page, 'Competitie').tap();

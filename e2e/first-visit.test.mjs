@@ -6,6 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { servedApp, out } from './browser.mjs';
 
 const app = servedApp();
@@ -13,7 +14,8 @@ const app = servedApp();
 /// A fresh phone whose wasm download waits until `release()`.
 async function heldPhone() {
   // No service worker: every request of the page passes the held route.
-  const context = await app.browser.newContext({ viewport: { width: 360, height: 640 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true, serviceWorkers: 'block' });
+  // bypassCSP: axe-core is put in the page to check it.
+  const context = await app.browser.newContext({ viewport: { width: 360, height: 640 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true, serviceWorkers: 'block', bypassCSP: true });
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
@@ -49,6 +51,12 @@ test('before the wasm arrives the first screen is on screen; taps wait and are a
     assert.ok(await p.page.locator('#first-screen .rack').isVisible());
     assert.equal(await p.page.locator('#first-screen-status').textContent(), 'Laden…');
     await p.page.screenshot({ path: path.join(out, 'first-screen-held.png') });
+    // The first screen is as accessible as the app's (axe-core: nothing
+    // serious), with its "Laden…" status.
+    await p.page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+    const found = await p.page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`));
+    assert.deepEqual(found, []);
     // Three tiles and the round wind, chosen while the module downloads.
     for (const t of ['5s', '6s', '7s']) await p.page.locator(`#first-screen .palette [data-tile="${t}"]`).tap();
     await p.page.locator('#first-screen header select').nth(1).selectOption('S');
