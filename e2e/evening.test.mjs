@@ -24,7 +24,7 @@ test('a shared game the phone has is opened, and its undo keeps it in the bin', 
   await page.goto(link);
   const notice = page.locator('.sheet .notice');
   await notice.filter({ hasText: 'staat al op deze telefoon' }).waitFor();
-  assert.equal(await notice.getByRole('button').count(), 0);
+  assert.equal(await notice.locator('.notice-undo').count(), 0);
   assert.deepEqual(await totals(page), [24, 384, -244, -164]);
   // "Ongedaan maken" takes the adoption back: the game goes to the bin.
   await page.locator('.sheet-tools').getByRole('button', { name: 'Ongedaan maken' }).tap();
@@ -64,7 +64,8 @@ test('a new game starts on empty racks; a draw is asked, said, written and undon
   assert.deepEqual(await totals(page), [0, 0, 0, 0]);
   await page.screenshot({ path: path.join(out, 'draw-saved-360.png') });
   // Undo: the hand leaves the sheet and the two tiles are back on the rack.
-  await page.locator('.sheet .notice').getByRole('button', { name: 'Ongedaan maken' }).tap();
+  // Issue 35: the undo says what it undoes.
+  await page.locator('.sheet .notice').getByRole('button', { name: 'Hand 1 terugzetten' }).tap();
   assert.equal(await page.locator('.sheet table.hands').count(), 0);
   await page.getByRole('button', { name: 'Volgende hand invoeren' }).tap();
   assert.equal(await loose.count(), 2);
@@ -124,7 +125,7 @@ test('smaller things: the rules\' wording, a typed score clear of its button, me
   await page.getByRole('button', { name: 'Verwijder: Ans, Bep, Cor, Dirk' }).tap();
   const notice = page.locator('.sheet .notice');
   await notice.waitFor();
-  const [n, b] = [await notice.boundingBox(), await notice.getByRole('button').boundingBox()];
+  const [n, b] = [await notice.boundingBox(), await notice.locator('.notice-undo').boundingBox()];
   assert.ok(n.y >= 0 && n.y + n.height <= 640, `notice in view: ${JSON.stringify(n)}`);
   assert.ok(b.x >= n.x && b.x + b.width <= n.x + n.width && b.y + b.height <= n.y + n.height, `button inside: ${JSON.stringify([n, b])}`);
   assert.deepEqual(errors, []);

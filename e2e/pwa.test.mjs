@@ -68,6 +68,10 @@ test('after one visit: no request leaves the device, and it works offline', { ti
   await page.locator('.rack .loose button.tile').nth(13).tap();
   await page.getByRole('button', { name: 'Winnende steen', exact: true }).tap();
   await page.locator('.breakdown tfoot .total').filter({ hasText: '21' }).waitFor();
+  // The rules' texts (files beside the app since issue 34) offline too.
+  await page.locator('nav.tabs').getByRole('button', { name: 'Regels' }).tap();
+  await page.locator('.rules .entries a').first().waitFor();
+  assert.equal(await page.locator('[data-loading="rules"], .rules .message').count(), 0);
   assert.deepEqual(await page.evaluate(() => window.__csp), [], 'CSP violations');
   assert.deepEqual(problems.filter((p) => !/ERR_INTERNET_DISCONNECTED/.test(p)), []);
   await context.close();

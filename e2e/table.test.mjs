@@ -35,7 +35,7 @@ test('nothing lost: deletes can be undone, undo survives a reload, a deleted gam
   await page.getByRole('button', { name: 'Verwijder: Ans, Bep, Cor, Dirk' }).tap();
   assert.match(await page.locator('.sheet .notice').textContent(), /Spel Ans, Bep, Cor, Dirk verwijderd/);
   assert.equal(await page.locator('.games:not(.bin) li').count(), 0);
-  await page.locator('.sheet .notice button').tap();
+  await page.locator('.sheet .notice').getByRole('button', { name: 'Spel terughalen' }).tap();
   assert.equal(await page.locator('.games:not(.bin) li').count(), 1);
   // Deleted again and the page reloaded: the bin still has it, whole.
   await page.getByRole('button', { name: 'Verwijder: Ans, Bep, Cor, Dirk' }).tap();
@@ -381,8 +381,12 @@ test('a new hand at once, a side calculation during a game, and a CSV a spreadsh
   // -244 -164) brings it up to date, with undo; never a second copy.
   const newer = { ...shared, hands: [{ winner: 1, scores: [64, 96, 0, 20], dead: [2] }] };
   await page.goto(`${app.base}#/spel/${Buffer.from(JSON.stringify(newer)).toString('base64url')}`);
-  await page.locator('.sheet .notice', { hasText: 'Spel Eva, Fenna, Gijs, Hans: 1 hand bijgekomen.' }).waitFor();
+  const added = page.locator('.sheet .notice', { hasText: 'Spel Eva, Fenna, Gijs, Hans: 1 hand bijgekomen.' });
+  await added.waitFor();
   assert.deepEqual(await totals(page), [24, 384, -244, -164]);
+  // Its undo says what it takes back; the notice leaves by itself.
+  assert.equal(await added.locator('.notice-undo').textContent(), 'De nieuwe hand weghalen');
+  await added.waitFor({ state: 'detached', timeout: 10000 });
   await page.goto(`${app.base}#/blad`);
   assert.equal(await page.locator('ul.games:not(.bin) li', { hasText: 'Eva' }).count(), 1);
   assert.deepEqual(errors, []);

@@ -121,6 +121,10 @@ pub enum Notice {
     NewCard {
         table: u32,
     },
+    /// A hand's edit was saved, with undo.
+    HandChanged {
+        hand: usize,
+    },
     /// A shared game this phone had with fewer hands: brought up to date
     /// (issue 35), with undo.
     HandsAdded {
@@ -142,6 +146,9 @@ pub struct Ledger {
     pub error: Option<LedgerError>,
     /// The last delete or restore, shown with an undo button.
     pub notice: Option<Notice>,
+    /// How many notices were given: each new one is shown afresh, however
+    /// the last one left (issue 35).
+    pub notices: u32,
     /// The store's bookkeeping (its revision, the changes not yet written).
     pub book: Persisted<LedgerAction>,
 }
@@ -313,13 +320,16 @@ impl Ledger {
                 })
                 .inspect(|_| self.notice = self.game().map(|g| Notice::HandSaved { hand: g.hands.len(), draw }))
             }
-            LedgerAction::Edit(i, h) => self.change(|s, at| {
-                let slot = s.hands.get_mut(i).ok_or(LedgerError::NoGame)?;
-                if *slot == h {
-                    return Ok(None);
-                }
-                Ok(Some(Undo::HandChanged { at, index: i, before: std::mem::replace(slot, h) }))
-            }),
+            LedgerAction::Edit(i, h) => self
+                .change(|s, at| {
+                    let slot = s.hands.get_mut(i).ok_or(LedgerError::NoGame)?;
+                    if *slot == h {
+                        return Ok(None);
+                    }
+                    Ok(Some(Undo::HandChanged { at, index: i, before: std::mem::replace(slot, h) }))
+                })
+                // Issue 35: saving an edit says so.
+                .inspect(|undo| self.notice = undo.is_some().then_some(Notice::HandChanged { hand: i + 1 })),
             LedgerAction::DeleteHand(i) => self
                 .change(|s, at| Ok((i < s.hands.len()).then(|| Undo::HandDeleted { at, index: i, hand: s.hands.remove(i) })))
                 .inspect(|_| self.notice = Some(Notice::HandDeleted { hand: i + 1 })),
@@ -403,6 +413,9 @@ impl Ledger {
                 self.notice = None;
                 self.error = Some(e);
             }
+        }
+        if self.notice.is_some() {
+            self.notices = self.notices.wrapping_add(1);
         }
     }
 
@@ -767,6 +780,25 @@ pub(crate) mod tests {
         assert_eq!(l.bin[0].game.game, shared);
         l.apply(LedgerAction::Restore(0));
         assert_eq!(l.games.len(), 2);
+    }
+
+    /// Issue 35: saving a hand's edit says so, and its undo names the
+    /// hand; each notice counts, so a new one shows however the last left.
+    #[test]
+    fn an_edit_says_so() {
+        let mut l = Ledger::default();
+        l.apply(new_game(Variant::Nts, &["Ans", "Bep", "Cor", "Dirk"], 0));
+        l.apply(LedgerAction::Record(won(&[0, 80, 0, 0], 1)));
+        let given = l.notices;
+        l.apply(LedgerAction::Edit(0, won(&[0, 96, 0, 0], 1)));
+        assert_eq!(l.notice, Some(Notice::HandChanged { hand: 1 }));
+        assert_eq!(l.notices, given + 1);
+        let n = l.notice.as_ref().unwrap();
+        assert_eq!(super::super::text::notice(Lang::Nl, n), "Hand 1 gewijzigd.");
+        assert_eq!(super::super::text::undo_label(Lang::Nl, n), "Hand 1 terugzetten");
+        // The same hand again changes nothing and says nothing.
+        l.apply(LedgerAction::Edit(0, won(&[0, 96, 0, 0], 1)));
+        assert_eq!((&l.notice, l.notices), (&None, given + 1));
     }
 
     /// Issue 35: a newer version of a game this phone has (its hand 1 and

@@ -105,17 +105,14 @@ pub fn SheetScreen(props: &SheetProps) -> Html {
                 <p class="message" role="alert">{ text::ledger_error(lang, e, &names) }</p>
             }
             if let Some(n) = &ledger.notice {
-                <p class="notice" role="status">
+                <components::NoticeBar {lang} notice={n.clone()} change={ledger.notices}
                     // Issue 32: "opgeslagen" only once it is on disk.
-                    { match n {
+                    text={match n {
                         ledger::Notice::HandSaved { hand, .. } if !ledger.stored() => text::saving_hand(lang, *hand),
                         n => text::notice(lang, n),
-                    } }
+                    }}
                     // Nothing changed, so nothing to take back.
-                    if !matches!(n, ledger::Notice::AlreadyHere { .. }) {
-                        <button type="button" onclick={on_action.reform(|_| LedgerAction::Undo { at: Timestamp::now() })}>{ lang.pick(t::UNDO) }</button>
-                    }
-                </p>
+                    on_undo={(!matches!(n, ledger::Notice::AlreadyHere { .. })).then(|| on_action.reform(|_| LedgerAction::Undo { at: Timestamp::now() }))} />
             }
             if let Some(i) = ledger.current {
                 { game_view(GameView { lang, game: &ledger.games[i].game, created: ledger.games[i].created.as_ref(), can_undo: ledger.can_undo(),

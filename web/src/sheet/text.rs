@@ -258,6 +258,32 @@ pub fn saving_hand(lang: Lang, hand: usize) -> String {
     }
 }
 
+/// The undo button of a notice, naming what it takes back (issue 35).
+pub fn undo_label(lang: Lang, n: &super::ledger::Notice) -> String {
+    use super::ledger::Notice as N;
+    match (lang, n) {
+        (Lang::Nl, N::HandSaved { hand, .. }) => format!("Hand {hand} terugzetten"),
+        (Lang::En, N::HandSaved { hand, .. }) => format!("Take hand {hand} back"),
+        (Lang::Nl, N::HandChanged { hand }) => format!("Hand {hand} terugzetten"),
+        (Lang::En, N::HandChanged { hand }) => format!("Put hand {hand} back"),
+        (Lang::Nl, N::HandDeleted { hand }) => format!("Hand {hand} terughalen"),
+        (Lang::En, N::HandDeleted { hand }) => format!("Bring hand {hand} back"),
+        (Lang::Nl, N::GameDeleted { .. }) => "Spel terughalen".into(),
+        (Lang::En, N::GameDeleted { .. }) => "Bring the game back".into(),
+        (Lang::Nl, N::GameRestored { .. }) => "Weer verwijderen".into(),
+        (Lang::En, N::GameRestored { .. }) => "Delete it again".into(),
+        (Lang::Nl, N::GameAdopted { .. }) => "Spel weer weghalen".into(),
+        (Lang::En, N::GameAdopted { .. }) => "Remove the game again".into(),
+        (Lang::Nl, N::NewCard { .. }) => "Oude kaart terugzetten".into(),
+        (Lang::En, N::NewCard { .. }) => "Back to the old card".into(),
+        (Lang::Nl, N::HandsAdded { hands: 1, .. }) => "De nieuwe hand weghalen".into(),
+        (Lang::Nl, N::HandsAdded { hands, .. }) => format!("De {hands} nieuwe handen weghalen"),
+        (Lang::En, N::HandsAdded { hands: 1, .. }) => "Remove the new hand".into(),
+        (Lang::En, N::HandsAdded { hands, .. }) => format!("Remove the {hands} new hands"),
+        (_, N::AlreadyHere { .. }) => lang.pick(("Ongedaan maken", "Undo")).into(),
+    }
+}
+
 /// What just happened (a delete, a restore), said next to its undo button.
 pub fn notice(lang: Lang, n: &super::ledger::Notice) -> String {
     use super::ledger::Notice as N;
@@ -266,6 +292,8 @@ pub fn notice(lang: Lang, n: &super::ledger::Notice) -> String {
         (Lang::En, N::GameAdopted { names }) => format!("Game {names} taken over from a link."),
         (Lang::Nl, N::GameDeleted { names }) => format!("Spel {names} verwijderd."),
         (Lang::En, N::GameDeleted { names }) => format!("Game {names} deleted."),
+        (Lang::Nl, N::HandChanged { hand }) => format!("Hand {hand} gewijzigd."),
+        (Lang::En, N::HandChanged { hand }) => format!("Hand {hand} changed."),
         (Lang::Nl, N::HandDeleted { hand }) => format!("Hand {hand} verwijderd."),
         (Lang::En, N::HandDeleted { hand }) => format!("Hand {hand} deleted."),
         (Lang::Nl, N::GameRestored { names }) => format!("Spel {names} teruggezet."),

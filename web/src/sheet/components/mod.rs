@@ -7,6 +7,7 @@ mod export;
 mod games;
 mod hands;
 mod new_game;
+mod notice;
 mod to_organiser;
 mod totals;
 
@@ -16,5 +17,6 @@ pub use export::{app_base, ExportTools, SharePanel};
 pub use games::GamesList;
 pub use hands::HandsTable;
 pub use new_game::NewGameForm;
+pub use notice::NoticeBar;
 pub use to_organiser::ResultToOrganiser;
 pub use totals::Totals;
