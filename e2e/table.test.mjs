@@ -425,12 +425,21 @@ test('share a whole game: a link and a QR code that a second phone takes over, n
   await typedHand(page, [64, 96, 0, 20], 1, [2]);
   await page.getByRole('button', { name: 'Delen' }).tap();
   const link = await page.locator('.share input.share-link').inputValue();
-  assert.match(link, /^http:\/\/127\.0\.0\.1:\d+\/#\/spel\/[A-Za-z0-9_-]+$/);
+  // Deflated (issue 35): a whole evening's code keeps its modules readable.
+  assert.match(link, /^http:\/\/127\.0\.0\.1:\d+\/#\/spel\/z\.[A-Za-z0-9_-]+$/);
   // The QR code on screen reads back as that very link.
   const shot = PNG.sync.read(await page.locator('.share svg.qr').screenshot());
   const read = jsQR(new Uint8ClampedArray(shot.data), shot.width, shot.height);
   assert.equal(read?.data, link);
   await page.locator('.share').screenshot({ path: path.join(out, 'share-360.png') });
+  // "Groter": the code over the whole screen, and it still reads.
+  await page.locator('.share').getByRole('button', { name: 'Groter' }).tap();
+  const full = page.locator('.qr-full svg.qr');
+  assert.ok((await full.boundingBox()).width >= 340, 'the code fills the width');
+  const big = PNG.sync.read(await full.screenshot());
+  assert.equal(jsQR(new Uint8ClampedArray(big.data), big.width, big.height)?.data, link);
+  await page.locator('.qr-full').getByRole('button', { name: 'Terug' }).tap();
+  assert.equal(await page.locator('.qr-full').count(), 0);
   // A second phone opens the link: the game arrives on its score sheet.
   const other = await app.browser.newContext({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
   const second = await other.newPage();

@@ -487,6 +487,8 @@ pub mod sheet {
         "Scan the code or open the link on another device: the game arrives there as a new game on the score sheet.",
     );
     pub const QR: (&str, &str) = ("QR-code met de link naar dit spel", "QR code with the link to this game");
+    pub const QR_BIGGER: (&str, &str) = ("Groter", "Larger");
+    pub const QR_CLOSE: (&str, &str) = ("Terug", "Back");
     pub const SHARE_LINK: (&str, &str) = ("Link naar dit spel", "Link to this game");
     pub const SHARE_SEND: (&str, &str) = ("Delen via…", "Share via…");
     pub const COPY_LINK: (&str, &str) = ("Kopieer de link", "Copy the link");

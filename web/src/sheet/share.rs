@@ -1,10 +1,11 @@
 //! A whole game in a link and a QR code, so a second phone or the
-//! organiser's can take it over: the game line (the sheet's JSON) in
-//! URL-safe base64 at `#/spel/<data>` (`#spel=<data>` before there were
-//! routes, still read). Opening such a link adds the game as a
-//! new one; it never overwrites a game on the device. (Deflating the JSON
-//! halves the link but cost 15 KB gzip of the app: a QR code of a whole
-//! evening stays readable without it.)
+//! organiser's can take it over: the game line (the sheet's JSON),
+//! deflated, in URL-safe base64 at `#/spel/z.<data>` (issue 35: the QR
+//! code of a whole evening a third of the size, its modules large enough
+//! to read; the page holds the deflater for table cards anyway). Plain
+//! base64 JSON (`#/spel/<data>`, and `#spel=<data>` before there were
+//! routes) is still read. Opening such a link adds the game, or brings a
+//! game this phone has up to date; it never overwrites one.
 
 use base64::Engine as _;
 use mahjong_core::json::GameLine;
@@ -12,6 +13,11 @@ use qrcodegen::{QrCode, QrCodeEcc};
 
 /// The longest link that is read: far more than any evening.
 const MAX_LINK: usize = 64 * 1024;
+
+/// The most a deflated link unpacks to.
+const MAX_JSON: usize = 256 * 1024;
+/// Deflated data starts so (`.` is not in base64url's alphabet).
+const DEFLATED: &str = "z.";
 
 const B64: base64::engine::GeneralPurpose = base64::engine::general_purpose::URL_SAFE_NO_PAD;
 
@@ -26,7 +32,8 @@ pub enum ShareError {
 
 /// The link's data that carries the game (`Route::SharedGame`).
 pub fn encode(game: &GameLine) -> String {
-    B64.encode(serde_json::to_string(game).unwrap_or_default())
+    let json = serde_json::to_string(game).unwrap_or_default();
+    format!("{DEFLATED}{}", B64.encode(miniz_oxide::deflate::compress_to_vec(json.as_bytes(), 10)))
 }
 
 /// The game of a link's data, checked by the engine.
@@ -34,7 +41,13 @@ pub fn decode(text: &str) -> Result<GameLine, ShareError> {
     if text.len() > MAX_LINK {
         return Err(ShareError::Damaged);
     }
-    let json = B64.decode(text.as_bytes()).map_err(|_| ShareError::Damaged)?;
+    let json = match text.strip_prefix(DEFLATED) {
+        Some(packed) => {
+            let packed = B64.decode(packed.as_bytes()).map_err(|_| ShareError::Damaged)?;
+            miniz_oxide::inflate::decompress_to_vec_with_limit(&packed, MAX_JSON).map_err(|_| ShareError::Damaged)?
+        }
+        None => B64.decode(text.as_bytes()).map_err(|_| ShareError::Damaged)?,
+    };
     // From text, as the store reads games: one copy of the reader in the app.
     let json = String::from_utf8(json).map_err(|_| ShareError::NoGame)?;
     let game: GameLine = serde_json::from_str(&json).map_err(|_| ShareError::NoGame)?;
@@ -78,11 +91,40 @@ mod tests {
             g.hands.push(GameHand { dead: vec![2], ..GameHand::won(vec![64, 96, 0, 20], 1) });
         }
         let link = encode(&g);
-        assert!(link.len() < 1400, "{} characters", link.len());
-        assert!(link.bytes().all(|b| b.is_ascii_alphanumeric() || b"=-_".contains(&b)), "{link}");
-        assert_eq!(decode(&link), Ok(g));
+        // Deflated: 16 alike hands pack small.
+        assert!(link.starts_with("z.") && link.len() < 200, "{} characters", link.len());
+        assert!(link[2..].bytes().all(|b| b.is_ascii_alphanumeric() || b"=-_".contains(&b)), "{link}");
+        assert_eq!(decode(&link), Ok(g.clone()));
         let (width, path) = qr_path(&format!("https://club.example/mahjong/#/spel/{link}")).unwrap();
         assert!(width >= 21 && path.starts_with('M'));
+        // The plain link of earlier versions still opens.
+        assert_eq!(decode(&B64.encode(serde_json::to_string(&g).unwrap())), Ok(g));
+    }
+
+    /// Issue 35: a QR code of a whole evening of different hands keeps at
+    /// least 4 CSS px per module in the 300 px the share panel gives it at
+    /// 360 px: at most 75 modules (version 14).
+    #[test]
+    fn an_evening_fits_a_readable_qr_code() {
+        let mut g = GameLine::new(Variant::Nts, ["Ans", "Bep", "Cor", "Wilhelmina van Dam"].map(String::from).to_vec());
+        g.green_dragon_round = Some(false);
+        // Sixteen different hands: South or West wins 96, 160, 128 or 192;
+        // the others hold 0 to 56.
+        for k in 0..16u32 {
+            let winner = 1 + k as usize % 2;
+            let mut s = [(8 * k) % 64, (16 + 8 * k) % 64, (24 * k) % 64, (40 + 8 * k) % 64];
+            s[winner] = [96, 160, 128, 192][k as usize % 4];
+            g.hands.push(GameHand::won(s.to_vec(), winner));
+        }
+        let link = encode(&g);
+        let plain = B64.encode(serde_json::to_string(&g).unwrap());
+        assert_eq!(decode(&link), Ok(g));
+        let (width, _) = qr_path(&format!("https://mahjongclub-voorbeeld.nl/rekenhulp/#/spel/{link}")).unwrap();
+        // 73 modules for 284 characters, against 117 for the plain link's
+        // 931: 4.1 px per module in the panel's 300 px.
+        assert!(width <= 75, "{width} modules for {} characters", link.len());
+        let (plain_width, _) = qr_path(&format!("https://mahjongclub-voorbeeld.nl/rekenhulp/#/spel/{plain}")).unwrap();
+        assert!(plain_width > 100, "{plain_width}");
     }
 
     #[test]

@@ -97,6 +97,9 @@ pub fn SharePanel(props: &SharePanelProps) -> Html {
     let lang = *lang;
     let panel = crate::view::use_in_view(web_sys::ScrollLogicalPosition::Center);
     let copied = use_state(|| Copy::Not);
+    // "Groter": the code over the whole screen, for a camera at arm's
+    // length or in dim light (issue 35).
+    let big = use_state(|| false);
     let navigator = web_sys::window().map(|w| w.navigator());
     let can_share = navigator.as_ref().is_some_and(|n| js_sys::Reflect::has(n, &"share".into()).unwrap_or(false));
     let send = {
@@ -132,6 +135,16 @@ pub fn SharePanel(props: &SharePanelProps) -> Html {
                     <rect x="-4" y="-4" width={(width + 8).to_string()} height={(width + 8).to_string()} fill="#fff" />
                     <path d={path.clone()} fill="#000" />
                 </svg>
+                <button type="button" class="qr-bigger" onclick={{ let big = big.clone(); move |_| big.set(true) }}>{ lang.pick(t::QR_BIGGER) }</button>
+                if *big {
+                    <div class="qr-full" role="dialog" aria-modal="true" aria-label={lang.pick(*label)}>
+                        <svg class="qr" viewBox={format!("-4 -4 {} {}", width + 8, width + 8)} role="img" aria-label={lang.pick(*label)} shape-rendering="crispEdges">
+                            <rect x="-4" y="-4" width={(width + 8).to_string()} height={(width + 8).to_string()} fill="#fff" />
+                            <path d={path.clone()} fill="#000" />
+                        </svg>
+                        <button type="button" class="primary" onclick={{ let big = big.clone(); move |_| big.set(false) }}>{ lang.pick(t::QR_CLOSE) }</button>
+                    </div>
+                }
             } else {
                 <p class="message">{ lang.pick(t::TOO_LONG_FOR_QR) }</p>
             }
