@@ -131,7 +131,7 @@ pub enum Fan {
     SeatWind,
     /// Concealed Hand (Verborgen hand), 2 fans.
     ConcealedHand,
-    /// All Chows (004: Geen troefstenen), 2 fans.
+    /// All Chows ("Alleen chows"; 004 prints "Geén troefstenen"), 2 fans.
     AllChows,
     /// Tile Hog (Stenenvreter), 2 fans.
     TileHog,
@@ -157,7 +157,7 @@ pub enum Fan {
     MeldedKong,
     /// One Voided Suit (Eén ontbrekende kleur), 1 fan.
     OneVoidedSuit,
-    /// No Honors (004: Alleen chows), 1 fan.
+    /// No Honors ("Geen troefstenen"; 004 prints "Alleen chows"), 1 fan.
     NoHonors,
     /// Edge Wait (Wachtend op randsteen), 1 fan.
     EdgeWait,
@@ -178,9 +178,10 @@ use Fan::*;
 /// Where 004 differs from the 2006 rule book the rule book stands:
 /// - 004 gives Chicken Hand 2; the rule book gives 8.
 /// - 004 names All Chows (63) "Geén troefstenen" and No Honors (76)
-///   "Alleen chows", the other way round from their meaning. The app
-///   follows 004's names, which the club's sheet uses (issue 20), and
-///   shows the English name beside them (written "Geen" here).
+///   "Alleen chows", the other way round from their meaning. Ruling 29:
+///   the app names each by its meaning, All Chows "Alleen chows" and No
+///   Honors "Geen troefstenen"; the rules entry of each says the card
+///   prints them the other way round (`reference::mcr`).
 /// - 004 writes "olopende" for "oplopende" (shifted).
 /// - 004's "Gesloten én open kong 6" is not a 2006 fan: a melded and a
 ///   concealed kong score Melded Kong 1 + Concealed Kong 2.
@@ -247,7 +248,7 @@ const TABLE: [(&str, &str, &str, u32); 81] = [
     ("prevalent_wind", "Prevalent Wind", "Wind van de ronde", 2),
     ("seat_wind", "Seat Wind", "Eigen wind", 2),
     ("concealed_hand", "Concealed Hand", "Verborgen hand", 2),
-    ("all_chows", "All Chows", "Geen troefstenen", 2),
+    ("all_chows", "All Chows", "Alleen chows", 2),
     ("tile_hog", "Tile Hog", "Stenenvreter", 2),
     ("double_pung", "Double Pung", "Dubbele pung", 2),
     ("two_concealed_pungs", "Two Concealed Pungs", "Twee gesloten pungs", 2),
@@ -260,7 +261,7 @@ const TABLE: [(&str, &str, &str, u32); 81] = [
     ("pung_of_terminals_or_honors", "Pung of Terminals or Honors", "Pung hoekstenen of winden", 1),
     ("melded_kong", "Melded Kong", "Open kong", 1),
     ("one_voided_suit", "One Voided Suit", "Eén ontbrekende kleur", 1),
-    ("no_honors", "No Honors", "Alleen chows", 1),
+    ("no_honors", "No Honors", "Geen troefstenen", 1),
     ("edge_wait", "Edge Wait", "Wachtend op randsteen", 1),
     ("closed_wait", "Closed Wait", "Wachtend op middelste steen", 1),
     ("single_wait", "Single Wait", "Wachtend op sluitpaar", 1),
@@ -502,11 +503,12 @@ mod tests {
     use super::*;
 
     #[test]
-    fn dutch_names_as_on_the_club_sheet() {
-        // Seed 004, fans 63 and 76: the sheet's names, whatever they mean
-        // (issue 20); the English name is shown beside them.
-        assert_eq!((Fan::AllChows.nl(), Fan::AllChows.en(), Fan::AllChows.value()), ("Geen troefstenen", "All Chows", 2));
-        assert_eq!((Fan::NoHonors.nl(), Fan::NoHonors.en(), Fan::NoHonors.value()), ("Alleen chows", "No Honors", 1));
+    fn dutch_names_by_their_meaning() {
+        // Ruling 29: 004 (fans 63 and 76) prints these two names the other
+        // way round; the app names each fan by what it means. Values
+        // unchanged: All Chows 2, No Honors 1.
+        assert_eq!((Fan::AllChows.nl(), Fan::AllChows.en(), Fan::AllChows.value()), ("Alleen chows", "All Chows", 2));
+        assert_eq!((Fan::NoHonors.nl(), Fan::NoHonors.en(), Fan::NoHonors.value()), ("Geen troefstenen", "No Honors", 1));
     }
 
     #[test]

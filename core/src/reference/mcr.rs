@@ -37,10 +37,26 @@ fn entry(fan: Fan) -> Entry {
         name: Text::new(fan.nl(), fan.en()),
         value: Some(Value::Fan(fan.value())),
         about: Text::new(nl, en),
-        differs: None,
+        differs: card_name(fan),
         source: Citation { book: "MCR 2006".to_string(), section: group(fan).to_string(), term: fan.nl().to_string() },
         example: Example::Hand(example),
         implies: implies.iter().map(|f| f.id().to_string()).collect(),
+    }
+}
+
+/// Ruling 29: the club card (004) swaps the Dutch names of All Chows and
+/// No Honors; each entry says so, in the card's own words.
+fn card_name(fan: Fan) -> Option<Text> {
+    match fan {
+        Fan::AllChows => Some(Text::new(
+            "Op de clubkaart (004) staat deze fan als \"Geén troefstenen\": de kaart verwisselt de namen van Alleen chows en Geen troefstenen.",
+            "The club card (004) prints this fan as \"Geén troefstenen\": the card swaps the Dutch names of All Chows and No Honors.",
+        )),
+        Fan::NoHonors => Some(Text::new(
+            "Op de clubkaart (004) staat deze fan als \"Alleen chows\": de kaart verwisselt de namen van Alleen chows en Geen troefstenen.",
+            "The club card (004) prints this fan as \"Alleen chows\": the card swaps the Dutch names of All Chows and No Honors.",
+        )),
+        _ => None,
     }
 }
 

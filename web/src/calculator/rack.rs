@@ -211,6 +211,19 @@ impl HandEntry {
 
     /// Forms a group from the selected loose tiles; refuses what is no group.
     fn make_group(&mut self, kind: GroupKind) -> Option<Msg> {
+        // One tile chosen for a pair, pung or kong: its copies on the rack
+        // make the group, when there are enough (issue 35: one tap, not
+        // three).
+        if let ([i], GroupKind::Pair | GroupKind::Pung | GroupKind::Kong) = (self.selected.as_slice(), kind) {
+            let t = self.loose[*i];
+            let copies: Vec<usize> = std::iter::once(*i)
+                .chain((0..self.loose.len()).filter(|&k| k != *i && self.loose[k] == t))
+                .take(usize::from(kind.len()))
+                .collect();
+            if copies.len() == usize::from(kind.len()) {
+                self.selected = copies;
+            }
+        }
         let tiles: Vec<Tile> = self.selected.iter().map(|&i| self.loose[i]).collect();
         // The engine says what the tiles form.
         let Some(tile) = kind.formed_by(&tiles) else {

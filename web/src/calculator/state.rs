@@ -594,8 +594,11 @@ mod tests {
         // North: open pung 444s (2) + concealed SSS (8), schoon: 20.
         s.apply(Action::SetActive(3));
         tap(&mut s, "444s");
-        select(&mut s, &[0, 1, 2]);
+        // Issue 35: one 4s chosen and "Pung" takes the three.
+        select(&mut s, &[1]);
         s.apply(Action::Rack(RackAction::MakeGroup(GroupKind::Pung)));
+        let Entry::Hand(h) = &s.players[3].entry else { panic!("a rack") };
+        assert_eq!((h.groups.len(), h.loose.len()), (1, 0));
         s.apply(Action::Rack(RackAction::ToggleOpen(0)));
         tap(&mut s, "SSS678s12s99s");
         assert_eq!(s.result(3).score, Some(20));
