@@ -393,7 +393,20 @@ test('a new hand at once, a side calculation during a game, and a CSV a spreadsh
 });
 
 test('a picture of the evening: the running totals as a line chart, on the phone and on paper', { timeout: 90000 }, async () => {
-  const { page, errors } = await phone();
+  // A fake share target (issue 35, "Deel de stand"): what the page hands
+  // the phone's share sheet is kept for the test.
+  const { page, errors } = await phone({
+    init: [() => {
+      navigator.canShare = () => true;
+      navigator.share = async (d) => {
+        window.__png = d.files?.[0] && await new Promise((r) => { const fr = new FileReader(); fr.onload = () => r(fr.result); fr.readAsDataURL(d.files[0]); });
+        window.__shared = { text: d.text, files: await Promise.all((d.files || []).map(async (f) => {
+          const img = await createImageBitmap(f);
+          return [f.name, f.type, img.width, img.height];
+        })) };
+      };
+    }],
+  });
   await newGame(page, ['Ans', 'Bep', 'Cor', 'Dirk']);
   // Seed 003 (ruling 19): +24 +384 -244 -164; then Dirk, West in hand 2
   // (seats Bep Cor Dirk Ans), wins 80: East Bep pays 160, Ans and Cor 80:
@@ -410,6 +423,17 @@ test('a picture of the evening: the running totals as a line chart, on the phone
   const box = await chart.locator('svg[role="img"]').boundingBox();
   assert.ok(box.width >= 300 && box.width <= 360, `chart ${box.width} px wide`);
   await chart.screenshot({ path: path.join(out, 'chart-360.png') });
+  // "Deel de stand": the standing as a message, best first, and the chart
+  // as a picture (720 wide; 110 + 320 + 24 above four rows of 40 and 56
+  // below: 670 high).
+  await page.getByRole('button', { name: 'Deel de stand' }).tap();
+  await page.waitForFunction(() => window.__shared);
+  assert.deepEqual(await page.evaluate(() => window.__shared), {
+    text: 'Stand na hand 2:\n1. Bep +224\n2. Dirk +156\n3. Ans -56\n4. Cor -324',
+    files: [['stand.png', 'image/png', 720, 670]],
+  });
+  const png = await page.evaluate(() => window.__png);
+  fs.writeFileSync(path.join(out, 'share-standing.png'), Buffer.from(png.split(',')[1], 'base64'));
   // On paper too.
   await page.emulateMedia({ media: 'print' });
   const printed = await chart.locator('svg[role="img"]').boundingBox();

@@ -20,6 +20,7 @@ pub mod header;
 pub mod i18n;
 pub mod page;
 pub mod persisted;
+pub mod picture;
 pub mod route;
 pub mod rules;
 pub mod sheet;

@@ -11,6 +11,7 @@ pub mod components;
 pub mod export;
 pub mod game;
 pub mod ledger;
+pub mod picture;
 pub mod share;
 pub mod stored;
 pub mod text;
@@ -214,6 +215,7 @@ fn game_view(v: GameView) -> Html {
             } else {
                 <HandsTable {lang} game={game.clone()} replay={replay.clone()} on_edit={on_edit.reform(Some)} />
                 { totals_chart(lang, &game.names, &replay) }
+                <components::ShareStanding {lang} names={game.names.clone()} replay={replay.clone()} />
             }
             // A slot that is always there: Yew pairs unkeyed children from
             // the end, so an editor appearing among them would rebuild the

@@ -50,7 +50,7 @@ pub(crate) fn ShareStandings(props: &ShareProps) -> Html {
         let (copied, saved_as) = (copied.clone(), saved_as.clone());
         Callback::from(move |_| {
             if let Some(png) = crate::competition::picture::standings_png(lang, &title, &subtitle, &standings) {
-                let shared = crate::competition::picture::share_or_download(png, lang.pick(("klassement.png", "standings.png")));
+                let shared = crate::picture::share_or_download(png, lang.pick(("klassement.png", "standings.png")), None);
                 copied.set(false);
                 saved_as.set(!shared);
             }

@@ -9,7 +9,8 @@ use crate::i18n::{sheet as t, Lang};
 
 /// One colour per player, told apart in print and by colour-blind eyes
 /// (Okabe-Ito), with a dash pattern as well.
-const LINES: [(&str, &str); 5] = [("#e69f00", ""), ("#56b4e9", "14 6"), ("#009e73", "4 4"), ("#f0e442", "18 6 4 6"), ("#cc79a7", "2 6")];
+pub(crate) const LINES: [(&str, &str); 5] =
+    [("#e69f00", ""), ("#56b4e9", "14 6"), ("#009e73", "4 4"), ("#f0e442", "18 6 4 6"), ("#cc79a7", "2 6")];
 
 /// The drawing's size in SVG units; the page scales it to the width.
 const W: i64 = 1000;

@@ -8,15 +8,18 @@ mod games;
 mod hands;
 mod new_game;
 mod notice;
+mod share_standing;
 mod to_organiser;
 mod totals;
 
 pub use chart::totals_chart;
+pub(crate) use chart::LINES;
 pub use editor::HandEditor;
 pub use export::{app_base, ExportTools, SharePanel};
 pub use games::GamesList;
 pub use hands::HandsTable;
 pub use new_game::NewGameForm;
 pub use notice::NoticeBar;
+pub use share_standing::ShareStanding;
 pub use to_organiser::ResultToOrganiser;
 pub use totals::Totals;
