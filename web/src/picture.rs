@@ -4,6 +4,29 @@
 
 use wasm_bindgen::JsCast;
 
+/// A canvas of `width` x `height` in the app's colours: the dark
+/// background and the gold bar on top, with its 2D context.
+pub fn canvas(width: f64, height: f64) -> Option<(web_sys::HtmlCanvasElement, web_sys::CanvasRenderingContext2d)> {
+    let document = web_sys::window()?.document()?;
+    let canvas: web_sys::HtmlCanvasElement = document.create_element("canvas").ok()?.dyn_into().ok()?;
+    canvas.set_width(width as u32);
+    canvas.set_height(height as u32);
+    let cx: web_sys::CanvasRenderingContext2d = canvas.get_context("2d").ok()??.dyn_into().ok()?;
+    cx.set_fill_style_str("#102a22");
+    cx.fill_rect(0.0, 0.0, width, height);
+    cx.set_fill_style_str("#f2c14e");
+    cx.fill_rect(0.0, 0.0, width, 8.0);
+    Some((canvas, cx))
+}
+
+/// The canvas as PNG bytes.
+pub fn png(canvas: &web_sys::HtmlCanvasElement) -> Option<Vec<u8>> {
+    let url = canvas.to_data_url_with_type("image/png").ok()?;
+    let data = url.strip_prefix("data:image/png;base64,")?;
+    use base64::Engine as _;
+    base64::engine::general_purpose::STANDARD.decode(data).ok()
+}
+
 /// Shares the picture (and `text`, where given) by the phone's share sheet
 /// where it takes files (`true`), else downloads it as `name` (`false`).
 pub fn share_or_download(png: Vec<u8>, name: &str, text: Option<&str>) -> bool {

@@ -2,8 +2,6 @@
 //! the lines the screen shows, for the club's group chat by the phone's
 //! share sheet, or downloaded where it has none.
 
-use wasm_bindgen::JsCast;
-
 use super::standing_row::StandingRow;
 use super::text as t;
 use crate::i18n::Lang;
@@ -16,16 +14,8 @@ const TOP: f64 = 120.0;
 /// evenings played; * not qualified, C8), the app's name below. `None` where the browser
 /// draws nothing.
 pub fn standings_png(lang: Lang, title: &str, subtitle: &str, lines: &[StandingRow]) -> Option<Vec<u8>> {
-    let document = web_sys::window()?.document()?;
-    let canvas: web_sys::HtmlCanvasElement = document.create_element("canvas").ok()?.dyn_into().ok()?;
     let height = TOP + ROW * lines.len() as f64 + 60.0;
-    canvas.set_width(WIDTH as u32);
-    canvas.set_height(height as u32);
-    let cx: web_sys::CanvasRenderingContext2d = canvas.get_context("2d").ok()??.dyn_into().ok()?;
-    cx.set_fill_style_str("#102a22");
-    cx.fill_rect(0.0, 0.0, WIDTH, height);
-    cx.set_fill_style_str("#f2c14e");
-    cx.fill_rect(0.0, 0.0, WIDTH, 8.0);
+    let (canvas, cx) = crate::picture::canvas(WIDTH, height)?;
     let text = |cx: &web_sys::CanvasRenderingContext2d, s: &str, x: f64, y: f64, right: bool| {
         cx.set_text_align(if right { "right" } else { "left" });
         let _ = cx.fill_text_with_max_width(s, x, y, if right { 120.0 } else { 400.0 });
@@ -61,8 +51,5 @@ pub fn standings_png(lang: Lang, title: &str, subtitle: &str, lines: &[StandingR
         foot = format!("* {} · {foot}", lang.pick(t::NOT_QUALIFIED));
     }
     text(&cx, &foot, 24.0, height - 22.0, false);
-    let url = canvas.to_data_url_with_type("image/png").ok()?;
-    let data = url.strip_prefix("data:image/png;base64,")?;
-    use base64::Engine as _;
-    base64::engine::general_purpose::STANDARD.decode(data).ok()
+    crate::picture::png(&canvas)
 }

@@ -4,7 +4,6 @@
 //! sheet; downloaded, with the text copied, where it has none.
 
 use mahjong_core::game::Replay;
-use wasm_bindgen::JsCast;
 
 use super::components::LINES;
 use crate::i18n::Lang;
@@ -35,16 +34,8 @@ pub fn standings_text(lang: Lang, names: &[String], replay: &Replay) -> String {
 /// player with the colour of its line, name and total; the app's name
 /// below. `None` where the browser draws nothing.
 pub fn standings_png(lang: Lang, names: &[String], replay: &Replay) -> Option<Vec<u8>> {
-    let document = web_sys::window()?.document()?;
-    let canvas: web_sys::HtmlCanvasElement = document.create_element("canvas").ok()?.dyn_into().ok()?;
     let height = TOP + CHART + 24.0 + ROW * names.len() as f64 + 56.0;
-    canvas.set_width(WIDTH as u32);
-    canvas.set_height(height as u32);
-    let cx: web_sys::CanvasRenderingContext2d = canvas.get_context("2d").ok()??.dyn_into().ok()?;
-    cx.set_fill_style_str("#102a22");
-    cx.fill_rect(0.0, 0.0, WIDTH, height);
-    cx.set_fill_style_str("#f2c14e");
-    cx.fill_rect(0.0, 0.0, WIDTH, 8.0);
+    let (canvas, cx) = crate::picture::canvas(WIDTH, height)?;
     cx.set_fill_style_str("#f4f1e6");
     cx.set_font("bold 32px sans-serif");
     let title = standings_text(lang, names, replay);
@@ -103,10 +94,7 @@ pub fn standings_png(lang: Lang, names: &[String], replay: &Replay) -> Option<Ve
     cx.set_fill_style_str("#b9c7bf");
     cx.set_font("18px sans-serif");
     let _ = cx.fill_text(lang.pick(crate::i18n::label::TITLE), PAD, height - 22.0);
-    let url = canvas.to_data_url_with_type("image/png").ok()?;
-    let data = url.strip_prefix("data:image/png;base64,")?;
-    use base64::Engine as _;
-    base64::engine::general_purpose::STANDARD.decode(data).ok()
+    crate::picture::png(&canvas)
 }
 
 /// The players, highest total first (seat order among equals). Unstable
