@@ -249,12 +249,14 @@ export async function killHard(child) {
 /// Holds a write transaction on the app's store for `ms` from `page`
 /// (request after request, so it does not commit): a slow store (issue 32,
 /// F8), as another tab in the middle of a long write makes it.
-export const holdStore = (page, ms) => page.evaluate((ms) => {
+export const holdStore = (page, ms) => page.evaluate((ms) => new Promise((holding) => {
   const open = indexedDB.open('mahjong-rekenhulp');
   open.onsuccess = () => {
     const store = open.result.transaction('sheet', 'readwrite').objectStore('sheet');
     const until = Date.now() + ms;
-    const again = () => { if (Date.now() < until) store.get('x').onsuccess = again; };
-    again();
+    // Resolved once the transaction runs: on a busy machine the test must
+    // not go on before the store is really held.
+    const again = () => { holding(); if (Date.now() < until) store.get('x').onsuccess = again; };
+    store.get('x').onsuccess = again;
   };
-}, ms);
+}), ms);
