@@ -128,7 +128,7 @@ html = html.replace(inline[0], `<script type="module" src="./${bootName}"></scri
 // The first screen (issue 34): the calculator of a fresh visit, rendered
 // natively from the app's own components (web/src/first_screen.rs), so the
 // browser paints it before the module arrives. The app removes it and
-// renders its own (page::drop_first_screen). Its status line says it is
+// renders its own (mounting empties #app, page::app_root). Its status line says it is
 // loading (boot-early.js keeps the tiles tapped meanwhile). The app mounts
 // in #app (Yew empties its root first); the tile faces' sprite stays
 // beside it, once, outside the app.

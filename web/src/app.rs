@@ -89,10 +89,8 @@ pub fn FirstScreen() -> Html {
 
 #[function_component]
 pub fn App(props: &RootProps) -> Html {
-    let page = use_memo((), {
-        let page = props.start.page.clone();
-        move |_| page
-    });
+    let start = props.start.clone();
+    let page = &start.page;
     let route = use_route::<Route>().unwrap_or(Route::NotFound);
     let navigator = use_navigator();
     let go: Callback<Route> = {
@@ -104,13 +102,13 @@ pub fn App(props: &RootProps) -> Html {
         })
     };
     let state = {
-        let (page, route, start) = (page.clone(), route.clone(), props.start.clone());
+        let (route, start) = (route.clone(), start.clone());
         use_reducer(move || {
             let link = match &route {
                 Route::Hand { link } => Some(link.as_str()),
                 _ => None,
             };
-            page.initial_state(start.lang, link, start.hand.clone())
+            start.page.initial_state(start.lang, link, start.hand.clone())
         })
     };
     // One stable callback, so components whose data did not change (the
@@ -119,7 +117,7 @@ pub fn App(props: &RootProps) -> Html {
     let lang = state.lang;
     let (ledger, ledger_dispatch) = hooks::use_sheet(props.loaded.borrow_mut().take());
     let big_tiles = hooks::use_settings(lang, props.start.big_tiles);
-    let link = hooks::use_hand_address(&state, &dispatch, &route, &page);
+    let link = hooks::use_hand_address(&state, &dispatch, &route, page);
     hooks::use_sheet_route(&route, &ledger, &ledger_dispatch);
     // A game taken over from a table card or a shared link (not one this
     // phone had): its first hand starts on empty racks (issue 35).

@@ -3,8 +3,8 @@
 //! - no argument: the player's first screen as HTML, the calculator of a
 //!   fresh visit, by Yew's server renderer from the app's components.
 //!   `scripts/pwa.mjs` puts it in `index.html`, so the browser paints the
-//!   table before the module arrives; the app replaces it when it starts
-//!   (`page::drop_first_screen`);
+//!   table before the module arrives; the app replaces it when it mounts
+//!   in `#app` (`page::app_root`);
 //! - `sprite`: the tile faces' sprite, which both pages hold once;
 //! - `rules`: every rule set's reference (core's, as `mjscore --rules`
 //!   writes it), one JSON object by rule set id; the rules screen reads

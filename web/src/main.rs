@@ -34,9 +34,9 @@ fn main() {
         move |loaded: Option<mahjong_web::store::Loaded<mahjong_web::sheet::ledger::Ledger>>| {
             if !started.replace(true) {
                 let props = RootProps { loaded: Rc::new(RefCell::new(loaded)), start: first.clone() };
-                // The build's picture of the first screen gives way to the
-                // app, whose first render follows before the next paint.
-                mahjong_web::page::drop_first_screen();
+                // Mounting empties #app: the build's picture of the first
+                // screen gives way to the app, whose first render follows
+                // before the next paint.
                 match mahjong_web::page::app_root() {
                     Some(root) => yew::Renderer::<Root>::with_root_and_props(root, props).render(),
                     None => yew::Renderer::<Root>::with_props(props).render(),

@@ -106,21 +106,12 @@ pub fn forward_to(own: Page) -> bool {
     location.replace(&to).is_ok()
 }
 
-/// The id of the first screen the build rendered into `index.html`
-/// (issue 34: painted before the module arrives).
-pub const FIRST_SCREEN: &str = "first-screen";
-
 /// Where the player's app mounts: `#app` of the built page, beside the
-/// tile faces' sprite (Yew empties its root; the sprite must stay).
+/// tile faces' sprite. Yew empties its root when it mounts, and so takes
+/// away the build's first screen that `#app` holds (issue 34); the
+/// sprite, outside it, stays.
 pub fn app_root() -> Option<web_sys::Element> {
     web_sys::window()?.document()?.get_element_by_id("app")
-}
-
-/// Removes the build's first screen, right before the app renders its own.
-pub fn drop_first_screen() {
-    if let Some(e) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id(FIRST_SCREEN)) {
-        e.remove();
-    }
 }
 
 #[cfg(test)]

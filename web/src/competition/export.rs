@@ -65,7 +65,7 @@ pub fn standings_message(name: &str, out: &SeasonOut, lang: Lang) -> String {
 }
 
 /// The last evening that counts, as a club writes its date.
-fn last_counted(out: &SeasonOut, lang: Lang) -> Option<String> {
+pub(crate) fn last_counted(out: &SeasonOut, lang: Lang) -> Option<String> {
     out.evenings.iter().rev().find(|e| e.counts).map(|e| crate::i18n::date(lang, &e.date))
 }
 

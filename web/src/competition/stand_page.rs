@@ -30,7 +30,7 @@ th,td{padding:4px 6px;border-bottom:1px solid var(--line);text-align:left}tbody 
 pub fn standings_page(name: &str, out: &SeasonOut, ties: SeasonTies, lang: Lang, made: &str) -> String {
     let rows: Vec<_> = out.standings.iter().map(|s| clone_standing(s, ties)).collect();
     let counted = out.evenings.iter().filter(|e| e.counts).count();
-    let last = out.evenings.iter().rev().find(|e| e.counts).map(|e| crate::i18n::date(lang, &e.date));
+    let last = super::export::last_counted(out, lang);
     let evenings = match (lang, counted, last) {
         (_, 0, _) | (_, _, None) => lang.pick(("Nog geen speelavond.", "No club evening yet.")).to_string(),
         (Lang::Nl, 1, Some(d)) => format!("1 speelavond, op {d}."),

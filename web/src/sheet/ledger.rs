@@ -353,22 +353,21 @@ impl Ledger {
                 Ok(Some(Undo::Restored { at: self.games.len() - 1, deleted: d.deleted }))
             }
             LedgerAction::Import { text, id, created } => self.import(&text, id, created),
-            LedgerAction::Adopt { game, id, created } => match self.games.iter().position(|g| g.game == game) {
-                Some(i) => {
+            LedgerAction::Adopt { game, id, created } => {
+                if let Some(i) = self.games.iter().position(|g| g.game == game) {
                     self.current = Some(i);
                     self.notice = Some(Notice::AlreadyHere { names: game.names.join(", ") });
                     Ok(None)
-                }
-                // A newer version of a game this phone has (the same table,
-                // more hands): that game is brought up to date, never
-                // copied (issue 35). The hands it had must be the first
-                // hands of the newer one, unchanged.
-                None if self.games.iter().any(|g| continues(&g.game, &game)) => self.play_on(game),
-                None => {
+                } else if let Some(i) = self.games.iter().position(|g| continues(&g.game, &game)) {
+                    // A newer version of a game this phone has (the same
+                    // table, more hands): that game is brought up to date,
+                    // never copied (issue 35).
+                    self.play_on(i, game)
+                } else {
                     self.notice = Some(Notice::GameAdopted { names: game.names.join(", ") });
                     self.add(StoredGame { id, created: Some(created), game, club: None })
                 }
-            },
+            }
             // A card is its table in one draw: the same table and players
             // open the game kept for it; a card of a new draw for the same
             // table (other players or seats) starts a new game, and the
@@ -505,15 +504,14 @@ impl Ledger {
 
     /// A new game at the end of the list, opened: names no longer than a
     /// name on the new-game form (a file or a link may hold any text).
-    /// The game `game` continues, brought up to date: its time and table
-    /// stay, its hands are the newer game's.
-    fn play_on(&mut self, game: GameLine) -> Result<Option<Undo>, LedgerError> {
-        let Some(i) = self.games.iter().position(|g| continues(&g.game, &game)) else { return Ok(None) };
+    /// Game `i`, which `game` continues, brought up to date: its time and
+    /// table stay, its hands are the newer game's.
+    fn play_on(&mut self, i: usize, game: GameLine) -> Result<Option<Undo>, LedgerError> {
         check(&game)?;
         let hands = game.hands.len() - self.games[i].game.hands.len();
         let names = game.names.join(", ");
-        let newer = StoredGame { game, ..self.games[i].clone() };
-        let before = std::mem::replace(&mut self.games[i], newer);
+        let before = self.games[i].clone();
+        self.games[i].game = game;
         self.current = Some(i);
         self.notice = Some(Notice::HandsAdded { names, hands });
         Ok(Some(Undo::Changed { at: i, before }))

@@ -5,7 +5,7 @@
 
 use mahjong_core::game::Replay;
 
-use super::components::LINES;
+use super::components::{running_totals, LINES};
 use crate::i18n::Lang;
 
 const WIDTH: f64 = 720.0;
@@ -41,10 +41,7 @@ pub fn standings_png(lang: Lang, names: &[String], replay: &Replay) -> Option<Ve
     let title = standings_text(lang, names, replay);
     let _ = cx.fill_text(title.lines().next().unwrap_or_default().trim_end_matches(':'), PAD, 60.0);
     // The lines, as the sheet's chart: 0 at the start, then each hand.
-    let series: Vec<Vec<i64>> = (0..names.len())
-        .map(|p| std::iter::once(0).chain(replay.hands.iter().map(|h| h.totals.get(p).copied().unwrap_or(0))).collect())
-        .collect();
-    let (lo, hi) = series.iter().flatten().fold((0i64, 0i64), |(lo, hi), &v| (lo.min(v), hi.max(v)));
+    let (series, lo, hi) = running_totals(names.len(), replay);
     let span = (hi - lo).max(1) as f64;
     let hands = replay.hands.len().max(1) as f64;
     let x = |i: usize| PAD + i as f64 * (WIDTH - 2.0 * PAD) / hands;

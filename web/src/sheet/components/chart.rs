@@ -17,14 +17,21 @@ const W: i64 = 1000;
 const H: i64 = 420;
 const PAD: i64 = 20;
 
-/// The chart of a game's running totals, with its legend.
-pub fn totals_chart(lang: Lang, names: &[String], replay: &Replay) -> Html {
-    // Every player starts at 0, then the total after each hand.
-    let series: Vec<Vec<i64>> = (0..names.len())
+/// Each player's running total, 0 at the start and then after each hand;
+/// with the lowest and the highest of them all (0 included). The chart
+/// and the shared picture (`sheet::picture`) draw these.
+pub(crate) fn running_totals(players: usize, replay: &Replay) -> (Vec<Vec<i64>>, i64, i64) {
+    let series: Vec<Vec<i64>> = (0..players)
         .map(|p| std::iter::once(0).chain(replay.hands.iter().map(|h| h.totals.get(p).copied().unwrap_or(0))).collect())
         .collect();
-    let hands = replay.hands.len() as i64;
     let (lo, hi) = series.iter().flatten().fold((0i64, 0i64), |(lo, hi), &v| (lo.min(v), hi.max(v)));
+    (series, lo, hi)
+}
+
+/// The chart of a game's running totals, with its legend.
+pub fn totals_chart(lang: Lang, names: &[String], replay: &Replay) -> Html {
+    let (series, lo, hi) = running_totals(names.len(), replay);
+    let hands = replay.hands.len() as i64;
     let span = (hi - lo).max(1);
     let x = |i: i64| PAD + i * (W - 2 * PAD) / hands.max(1);
     let y = |v: i64| PAD + (hi - v) * (H - 2 * PAD) / span;

@@ -130,18 +130,11 @@ pub fn SharePanel(props: &SharePanelProps) -> Html {
         <section ref={panel} class="share" aria-label={lang.pick(*label)}>
             <p class="hint">{ lang.pick(*hint) }</p>
             if let Some((width, path)) = qr {
-                // A square per dark module, with the quiet zone of 4 around.
-                <svg class="qr" viewBox={format!("-4 -4 {} {}", width + 8, width + 8)} role="img" aria-label={lang.pick(*label)} shape-rendering="crispEdges">
-                    <rect x="-4" y="-4" width={(width + 8).to_string()} height={(width + 8).to_string()} fill="#fff" />
-                    <path d={path.clone()} fill="#000" />
-                </svg>
+                { qr_svg(*width, path, lang.pick(*label)) }
                 <button type="button" class="qr-bigger" onclick={{ let big = big.clone(); move |_| big.set(true) }}>{ lang.pick(t::QR_BIGGER) }</button>
                 if *big {
                     <div class="qr-full" role="dialog" aria-modal="true" aria-label={lang.pick(*label)}>
-                        <svg class="qr" viewBox={format!("-4 -4 {} {}", width + 8, width + 8)} role="img" aria-label={lang.pick(*label)} shape-rendering="crispEdges">
-                            <rect x="-4" y="-4" width={(width + 8).to_string()} height={(width + 8).to_string()} fill="#fff" />
-                            <path d={path.clone()} fill="#000" />
-                        </svg>
+                        { qr_svg(*width, path, lang.pick(*label)) }
                         <button type="button" class="primary" onclick={{ let big = big.clone(); move |_| big.set(false) }}>{ lang.pick(t::QR_CLOSE) }</button>
                     </div>
                 }
@@ -161,5 +154,17 @@ pub fn SharePanel(props: &SharePanelProps) -> Html {
             }
             <input class="share-link" type="text" readonly=true value={link.to_string()} aria-label={lang.pick(t::SHARE_LINK)} />
         </section>
+    }
+}
+
+/// A QR code as SVG: a square per dark module (`path`, `width` modules
+/// wide), with the quiet zone of 4 around.
+fn qr_svg(width: usize, path: &str, label: &'static str) -> Html {
+    let side = (width + 8).to_string();
+    html! {
+        <svg class="qr" viewBox={format!("-4 -4 {side} {side}")} role="img" aria-label={label} shape-rendering="crispEdges">
+            <rect x="-4" y="-4" width={side.clone()} height={side} fill="#fff" />
+            <path d={path.to_string()} fill="#000" />
+        </svg>
     }
 }

@@ -13,7 +13,7 @@ mod to_organiser;
 mod totals;
 
 pub use chart::totals_chart;
-pub(crate) use chart::LINES;
+pub(crate) use chart::{running_totals, LINES};
 pub use editor::HandEditor;
 pub use export::{app_base, ExportTools, SharePanel};
 pub use games::GamesList;

@@ -1,6 +1,7 @@
 //! What just happened on the sheet, said once with its undo (issue 35):
 //! the undo names what it takes back ("Hand 9 terugzetten"), and the
-//! notice leaves by itself after a few seconds or at a tap on "Sluiten".
+//! notice leaves by itself after a few seconds or at a tap on its ✕
+//! ("Melding sluiten").
 //! It sits in the sheet's flow, above the rows, never over them.
 
 use yew::prelude::*;
