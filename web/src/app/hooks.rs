@@ -44,10 +44,15 @@ pub fn use_settings(lang: Lang, big_tiles: bool) -> BigTiles {
             let _ = root.set_attribute("lang", lang.code());
         }
     });
+    // After the first paint, not before it (issue 34: the first render's
+    // effects delay the working palette by what they cost).
     use_effect_with((), |_| {
-        if let Ok(setup) = "234m456p678p567s3s +3s".parse::<mahjong_core::Setup>() {
-            let _ = mahjong_core::dutch::score(&setup, &mahjong_core::RuleSet::NTS);
-        }
+        gloo_timers::callback::Timeout::new(0, || {
+            if let Ok(setup) = "234m456p678p567s3s +3s".parse::<mahjong_core::Setup>() {
+                let _ = mahjong_core::dutch::score(&setup, &mahjong_core::RuleSet::NTS);
+            }
+        })
+        .forget();
     });
     let toggle = {
         let big = big.clone();
