@@ -103,7 +103,7 @@ test('English, the light theme, MCR, landscape and larger tiles', { timeout: 120
   for (const t of ['1m', '1m', '1m', 'E', 'E', 'E']) await page.locator(`.palette [data-tile="${t}"]`).tap();
   await check(page, 'English');
   await page.goto(page.url().replace(/[?#].*$/, '') + '?theme=light');
-  await page.locator('#app > .app .palette button.tile').first().waitFor();
+  await page.locator('#app > .app .scorebar').waitFor();
   for (const t of ['1m', '1m', '1m']) await page.locator(`.palette [data-tile="${t}"]`).tap();
   await check(page, 'light theme');
   await page.locator('header select[name="rules"]').selectOption('mcr');

@@ -105,7 +105,7 @@ test('English switch is remembered', { timeout: 60000 }, async () => {
   await page.getByRole('button', { name: 'English' }).tap();
   assert.equal(await page.locator('h1').textContent(), 'Mahjong score calculator');
   await page.reload();
-  await page.locator('#app > .app .palette button.tile').first().waitFor();
+  await page.locator('#app > .app .scorebar').waitFor();
   assert.equal(await page.locator('h1').textContent(), 'Mahjong score calculator');
   assert.equal(await page.locator('html').getAttribute('lang'), 'en');
 });
@@ -115,7 +115,7 @@ test('landscape and desktop layouts, keyboard entry', { timeout: 60000 }, async 
     const context = await app.browser.newContext({ viewport, isMobile: mobile, hasTouch: mobile });
     const page = await context.newPage();
     await page.goto(app.base);
-    await page.locator('#app > .app .palette button.tile').first().waitFor();
+    await page.locator('#app > .app .scorebar').waitFor();
     if (!mobile) {
       // Keyboard: focus a palette tile and press Enter three times.
       await page.locator('.palette [data-tile="E"]').focus();

@@ -87,7 +87,7 @@ test('storage full: "niet opgeslagen", the member stays, saved once there is roo
 test('a browser killed 0.2 s after the save keeps the season', { timeout: 90000 }, async () => {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'mj-club-kill-'));
   let { child, browser, page } = await ownPhone(profile, app.base);
-  await page.locator('#app > .app .palette button.tile').first().waitFor();
+  await page.locator('#app > .app .scorebar').waitFor();
   // The profile's own context has no touch: the same steps by click.
   await season(page, true);
   await addMember(page, 'Ans', true);

@@ -411,7 +411,7 @@ test('a result link opened just before the browser is killed is taken at the nex
   // is said only once they are.
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'mj-kill-club-'));
   let { child, browser, page } = await ownPhone(profile, app.base);
-  await page.locator('#app > .app .palette button.tile').first().waitFor();
+  await page.locator('#app > .app .scorebar').waitFor();
   const eight = NAMES.slice(0, 8);
   await drawnEvening(page, { season: 'Najaar', reglement: 'keevel', members: eight, date: '2026-09-08', present: eight }, (l) => l.click());
   const links = [];

@@ -89,7 +89,7 @@ test('embedded on a club page under a strict CSP', { timeout: 60000 }, async () 
   page.on('console', (m) => { if (/Content Security Policy/.test(m.text())) violations.push(m.text()); });
   await page.goto(`http://127.0.0.1:${club.address().port}/`);
   const frame = page.frameLocator('iframe[data-mahjong]');
-  await frame.locator('#app > .app .palette button.tile').first().waitFor();
+  await frame.locator('#app > .app .scorebar').waitFor();
   // The parent learns the height and sizes the frame to the content.
   await page.waitForFunction(() => Number(document.querySelector('iframe').height) > 600);
   const before = Number(await page.locator('iframe').getAttribute('height'));
@@ -123,7 +123,7 @@ test('the README snippet on a club page at 360 px and at desktop width: fits, gr
     const p = await browser.newPage({ viewport: { width, height: 800 } });
     await p.goto(base);
     const frame = p.frameLocator('iframe[data-mahjong]');
-    await frame.locator('#app > .app .palette button.tile').first().waitFor();
+    await frame.locator('#app > .app .scorebar').waitFor();
     // Nothing wider than the page.
     const scroll = await p.evaluate(() => document.documentElement.scrollWidth);
     assert.ok(scroll <= width, `${width}: the club page scrolls sideways (${scroll}px)`);
@@ -143,7 +143,7 @@ test('the README snippet on a club page at 360 px and at desktop width: fits, gr
   const frame = p.frameLocator('iframe[data-mahjong]');
   await frame.locator('.rules .entries a').first().click();
   await frame.getByRole('button', { name: /Probeer/ }).first().click();
-  await frame.locator('#app > .app .palette button.tile').first().waitFor();
+  await frame.locator('#app > .app .scorebar').waitFor();
   await frame.getByRole('button', { name: '← Terug naar de regels' }).click();
   await frame.locator('.rules .entries a').first().waitFor();
   await p.close();

@@ -149,7 +149,7 @@ test('why did South score 96: a hand entered with tiles keeps them on the sheet,
   // ...and the editor opens it in the calculator: South's 96 itemised
   // (24 points, 2 doublings), East's 64, the nets of ruling 19.
   await page.getByRole('button', { name: 'Stenen bekijken' }).tap();
-  await page.locator('#app > .app .palette button.tile').first().waitFor();
+  await page.locator('#app > .app .scorebar').waitFor();
   const points = (seat) => page.locator(`.scorebar .cell[data-seat="${seat}"] .points`).textContent();
   assert.deepEqual([await points(0), await points(1), await points(3)], ['64', '96', '20']);
   await page.locator('.scorebar .cell[data-seat="1"]').tap();

@@ -53,6 +53,9 @@ test('MCR: fans with their 004 names, the discarder and the payments', { timeout
   // Self-drawn with one flower: Fully Concealed Hand 4 instead of
   // Concealed Hand 2: 16 + 2 + 4 + 1 = 23, + 1 flower = 24; each pays 32.
   await page.locator('.situation button', { hasText: 'zelf gepakt' }).tap();
+  // The hand settles, so the palette gave the screen back (issue 35):
+  // "Stenen erbij" brings it for the flower.
+  await page.getByRole('button', { name: 'Stenen erbij' }).tap();
   await page.locator('.palette [data-tile="1f"]').tap();
   await page.locator('.breakdown tfoot .total').filter({ hasText: '24' }).waitFor();
   assert.deepEqual(await nets(page), [-32, 96, -32, -32]);

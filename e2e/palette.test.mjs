@@ -72,8 +72,13 @@ test('the rack follows the bar: after a complete rack, the player it names; MJ, 
   const { page, errors } = await start(360, 640, false);
   const rack = page.locator('.rack h2');
   const next = page.locator('.scorebar .next-step');
-  // East's 13 tiles (ruling 1): the bar names Zuid, and so does the rack.
+  // East's 13 tiles (ruling 1: 13 for a non-winner, 14 for the winner)
+  // and no winner yet: the bar and the rack stay on East (issue 35), and
+  // "Volgende" names Zuid.
   await tapTiles(page, '1m 2m 3m 4p 5p 6p 7s 8s 9s 1p 1p E E');
+  assert.equal(await next.textContent(), 'Oost: compleet. Mahjong? Tik nog een steen. Anders: Volgende (Zuid).');
+  assert.equal(await rack.textContent(), 'Rek: Oost');
+  await page.locator('.rack .seat-buttons button.prompt', { hasText: 'Volgende: Zuid' }).tap();
   assert.match(await next.textContent(), /^Zuid: tik de stenen aan/);
   assert.equal(await rack.textContent(), 'Rek: Zuid');
   // The next tile is Zuid's first, not East's fourteenth.

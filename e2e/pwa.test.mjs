@@ -28,7 +28,7 @@ async function open(url, context) {
     document.addEventListener('securitypolicyviolation', (e) => window.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
   });
   await page.goto(url);
-  await page.locator('#app > .app .palette button.tile').first().waitFor();
+  await page.locator('#app > .app .scorebar').waitFor();
   return { page, problems };
 }
 const controlled = (page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null);
@@ -47,7 +47,7 @@ test('after one visit: no request leaves the device, and it works offline', { ti
   // Every later load comes from the service worker's cache.
   const before = server.hits.length;
   await page.goto(url);
-  await page.locator('#app > .app .palette button.tile').first().waitFor();
+  await page.locator('#app > .app .scorebar').waitFor();
   await tap(page, EAST);
   assert.equal(await eastScore(page), '64');
   assert.deepEqual(server.hits.slice(before), [], 'requests after the first load');
@@ -56,7 +56,7 @@ test('after one visit: no request leaves the device, and it works offline', { ti
   // The bare address (the home screen's icon) brings back the hand on the
   // table, kept on the device.
   await page.goto(url);
-  await page.locator('#app > .app .palette button.tile').first().waitFor();
+  await page.locator('#app > .app .scorebar').waitFor();
   assert.equal(await eastScore(page), '64');
   await page.screenshot({ path: path.join(out, 'offline.png') });
   // MCR offline too: its engine (the API module) was precached. East wins
@@ -109,7 +109,7 @@ test('a new release replaces the old cache after "Nieuwe versie, herladen"', { t
   await offer.waitFor();
   assert.equal(await offer.textContent(), 'Nieuwe versie, herladen');
   await Promise.all([page.waitForEvent('load'), offer.click()]);
-  await page.locator('#app > .app .palette button.tile').first().waitFor();
+  await page.locator('#app > .app .scorebar').waitFor();
   await page.waitForFunction(() => caches.keys().then((k) => k.length === 1 && k[0] === 'mahjong-0000000000000001'));
   assert.equal(oldCaches.length, 1);
   await context.close();

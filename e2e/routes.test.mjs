@@ -25,7 +25,7 @@ test('every screen has an address that opens it and survives a reload', { timeou
   assert.ok(game, `the game's address: ${await at(page)}`);
   const base = app.base;
   const screens = [
-    ['/', async () => page.locator('#app > .app .palette button.tile').first().waitFor()],
+    ['/', async () => page.locator('#app > .app .scorebar').waitFor()],
     ['/blad', async () => page.locator('form.new-game').waitFor()],
     [`/blad/${game}`, async () => {
       await page.locator('.sheet .totals').waitFor();
@@ -55,7 +55,7 @@ test('every screen has an address that opens it and survives a reload', { timeou
   // An address the app does not know says so and shows the calculator.
   await page.goto(`${base}#/nergens`);
   await page.locator('.app > .message', { hasText: 'beschadigd' }).waitFor();
-  await page.locator('#app > .app .palette button.tile').first().waitFor();
+  await page.locator('#app > .app .scorebar').waitFor();
   assert.deepEqual(errors, []);
 });
 
@@ -103,7 +103,7 @@ test('back and forward move between the screens; the hand editor closes on back'
   await page.goBack();
   await page.locator('.sheet .totals').waitFor();
   await page.goForward();
-  await page.locator('#app > .app .palette button.tile').first().waitFor();
+  await page.locator('#app > .app .scorebar').waitFor();
   assert.equal(await rack(), 2);
   assert.deepEqual(errors, []);
 });
@@ -153,7 +153,7 @@ test('the links of earlier versions open what they opened', { timeout: 90000 }, 
   assert.match(await at(page), /^\/blad\/g\d+$/);
   // Pasted into the open app's address bar: the hand opens too.
   await page.evaluate(() => { location.hash = 'v1;r=nts;o=E;w=0;a=0;p0=l=2m3m4m4p5p6p6p7p8p5s6s7s3s3s!x=3s;p1=;p2=;p3='; });
-  await page.locator('#app > .app .palette button.tile').first().waitFor();
+  await page.locator('#app > .app .scorebar').waitFor();
   // East wins the same hand: 24 x 2^2 = 96 (East is paid double, the score is the same).
   await page.locator('.scorebar .cell[data-seat="0"] .points', { hasText: '96' }).waitFor();
   await page.screenshot({ path: path.join(out, 'routes-old-link-360.png') });
@@ -171,7 +171,7 @@ test('opened from the home screen, the hand on the table is still there', { time
   const manifest = await (await page.request.get(new URL('manifest.webmanifest', app.base).href)).json();
   const again = await context.newPage();
   await again.goto(new URL(manifest.start_url, app.base).href);
-  await again.locator('#app > .app .palette button.tile').first().waitFor();
+  await again.locator('#app > .app .scorebar').waitFor();
   assert.deepEqual(await again.locator('.rack .loose button.tile').evaluateAll((ts) => ts.map((t) => t.getAttribute('aria-label'))), before);
   assert.deepEqual(errors, []);
   await context.close();
@@ -194,7 +194,7 @@ test('the score sheet\'s games are there as soon as the palette is', { timeout: 
   await saved(page);
   const again = await context.newPage();
   await again.goto(app.base);
-  await again.locator('#app > .app .palette button.tile').first().waitFor();
+  await again.locator('#app > .app .scorebar').waitFor();
   assert.notEqual(await again.evaluate(() => window.__storeAtPalette), 'loading');
   // The banner of the game's next hand is there with the palette.
   assert.match(await again.locator('.game-banner').textContent(), /hand 2/i);

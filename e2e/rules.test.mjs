@@ -86,7 +86,7 @@ test('a rule\'s link works offline and embedded', { timeout: 120000 }, async () 
     await page.setViewportSize({ width: 360, height: 640 });
     const deep = `${app.base}#regels/nts/kronkelende-slang`;
     await page.goto(app.base);
-    await page.locator('#app > .app .palette button.tile').first().waitFor();
+    await page.locator('#app > .app .scorebar').waitFor();
     await page.evaluate(() => navigator.serviceWorker.ready);
     await context.setOffline(true);
     await page.goto(deep);

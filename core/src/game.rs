@@ -249,6 +249,15 @@ impl GameRules {
         self.players.min(4)
     }
 
+    /// The hands a game lasts when the rule set fixes their number: MCR
+    /// plays four rounds of one hand per player, the winds passing after
+    /// every hand, draws included (rules README `mcr`: 16 hands at four).
+    /// `None` for the Dutch sets, where East stays East on a win (ruling
+    /// 20) or the game has no end (`nts`).
+    pub fn hands(&self) -> Option<usize> {
+        matches!(self.scoring, Scoring::Mcr).then(|| self.wind_rounds() * self.players)
+    }
+
     /// Rounds in the game, `None` when it has no end (`nts`: the round wind
     /// is always East, ruling 20).
     pub fn rounds(&self) -> Option<usize> {
@@ -830,6 +839,9 @@ mod tests {
         // The sum is -15: the penalties (10 + 5) go to nobody.
         assert_eq!(r.totals, [196, -39, -109, -63]);
         assert_eq!(r.next, None, "16 hands: the game is over");
+        // Four rounds of four hands: 4 x 4 = 16, as the replay ends.
+        assert_eq!(GameRules::mcr().hands(), Some(16));
+        assert_eq!(GameRules::new(RuleSet::CLASSIC, 4).hands(), None, "East stays on a win (ruling 20)");
         let mut more = hands.to_vec();
         more.push(draw());
         assert_eq!(replay(&GameRules::mcr(), &more), Err(GameError::GameOver { hand: 17, last: 16 }));

@@ -279,6 +279,16 @@ pub mod label {
     pub const UNGROUP: (&str, &str) = ("Groep opheffen", "Break up group");
     pub const LOOSE: (&str, &str) = ("losse stenen", "loose tiles");
     pub const EMPTY_RACK: (&str, &str) = ("Tik hieronder stenen aan.", "Tap tiles below.");
+    /// Before the first tile, with no winner marked (issue 35).
+    pub const EMPTY_RACK_WHO_WON: (&str, &str) = (
+        "Tik hieronder stenen aan. Mahjong? Tik eerst MJ, of tik alle stenen.",
+        "Tap tiles below. Mahjong? Tap MJ first, or tap all the tiles.",
+    );
+    pub const MAHJONG: (&str, &str) = ("Mahjong", "Mahjong");
+    pub const MAHJONG_FOR: (&str, &str) = ("Mahjong voor", "Mahjong for");
+    pub const NEXT_SEAT: (&str, &str) = ("Volgende", "Next");
+    pub const MORE_TILES: (&str, &str) = ("Stenen erbij", "Add tiles");
+    pub const TILES_AWAY: (&str, &str) = ("Stenen weg", "Hide tiles");
     pub const HOW_WON: (&str, &str) = ("Hoe kwam de winnende steen?", "How did the winning tile come?");
     pub const DISCARDED_BY: (&str, &str) = ("Afgegooid door", "Discarded by");
     pub const DISCARD: (&str, &str) = ("van tafel", "discard");

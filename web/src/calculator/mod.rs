@@ -29,6 +29,7 @@ pub use state::{Action, State};
 
 use crate::i18n::{label, Msg};
 use components::{score_bar, Banner, BarCell, Breakdown, CircView, GameBanner, Palette, Payout, Rack, SeatRows, SituationPanel};
+use next::NextStep;
 
 /// The hand the calculator hands to the score sheet.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -89,11 +90,23 @@ pub fn Calculator(props: &CalculatorProps) -> Html {
         .enumerate()
         .map(|(i, r)| BarCell { score: r.score_text(), net: settlement.as_ref().map(|s| s.net[i]), active: i == active })
         .collect();
+    let step = state.next_step(results);
+    // The palette is up while the line asks the shown rack for tiles, or
+    // while the player asked for it ("Stenen erbij"); otherwise the screen
+    // is the rows', the breakdown's and the payout's (issue 35).
+    let asked = use_state(|| None::<usize>);
+    let wants = state.wants_tiles(&step);
+    let palette_up = wants || *asked == Some(active);
     let breakdown = use_node_ref();
     let on_show = {
         let (dispatch, breakdown) = (dispatch.clone(), breakdown.clone());
+        let scored: Vec<bool> = results.iter().map(|r| r.score.is_some()).collect();
         Callback::from(move |seat: usize| {
             dispatch.emit(Action::SetActive(seat));
+            // A seat that has a score: its itemised score; else its rack.
+            if !scored[seat] {
+                return;
+            }
             if let Some(el) = breakdown.cast::<web_sys::Element>() {
                 let options = web_sys::ScrollIntoViewOptions::new();
                 options.set_behavior(web_sys::ScrollBehavior::Smooth);
@@ -115,17 +128,21 @@ pub fn Calculator(props: &CalculatorProps) -> Html {
                 <GameBanner {lang} banner={b.clone()} complete={settlement.is_some()} {on_save} {on_draw}
                             on_side={dispatch.reform(|_| Action::SideCalculation(true))} />
             }
-            { score_bar(lang, &cells, view.names.as_deref(), state.next_step(results), &on_show) }
+            { score_bar(lang, &cells, view.names.as_deref(), step.clone(), &on_show) }
             // The rack right under the bar, the palette docked at the bottom
             // of the screen like a keyboard (beside it on a phone on its
             // side): on the first screen without scrolling, and a tile under
             // the finger stays that tile however the rack grows (issue 20).
             <div class="calc-tiles">
                 if let Some(h) = state.players[active].hand() {
-                    <Rack {lang} hand={h.clone()} player={active} winner={state.winner == Some(active)} message={rack_message} dispatch={dispatch.clone()} />
-                    <div class="palette-dock">
-                        <Palette {lang} flowers={state.flowers_played()} three={state.seats == 3} used={state.on_table()} dispatch={dispatch.clone()} />
-                    </div>
+                    <Rack {lang} hand={h.clone()} player={active} winner={state.winner == Some(active)} message={rack_message} dispatch={dispatch.clone()}
+                          head={rack_head(state, &view, &step, dispatch)} ask_winner={state.winner.is_none() && !state.is_mcr()}
+                          palette_tool={palette_tool(lang, wants, palette_up, active, &asked)} />
+                    if palette_up {
+                        <div class="palette-dock">
+                            <Palette {lang} flowers={state.flowers_played()} three={state.seats == 3} used={state.on_table()} dispatch={dispatch.clone()} />
+                        </div>
+                    }
                 } else if let Some(m) = state.message {
                     <p class="message" role="alert">{ m.text(lang) }</p>
                 }
@@ -140,6 +157,50 @@ pub fn Calculator(props: &CalculatorProps) -> Html {
             <Breakdown node_ref={breakdown} {lang} player={active} result={results[active].clone()} winner={state.winner == Some(active)} variant={state.variant()} />
             <Payout {lang} {settlement} hint={payout_hint(state, results)} names={state.game.as_ref().map(|g| g.names.clone())} />
         </div>
+    }
+}
+
+/// The shown rack's head: what the line asks of it ("Mahjong voor Zuid?",
+/// "Volgende") and the seat's own buttons, so whatever the line names is
+/// on screen above the palette (issue 35).
+fn rack_head(state: &State, view: &TableView, step: &NextStep, dispatch: &Callback<Action>) -> Html {
+    let (lang, active) = (state.lang, state.active);
+    let who = |seat: usize| match &view.names {
+        Some(n) => format!("{} {}", crate::i18n::wind_name(lang, seat), n[seat]),
+        None => crate::i18n::wind_name(lang, seat).to_string(),
+    };
+    let prompt = match *step {
+        NextStep::ConfirmMahjong { seat } if seat == active => html! {
+            <button type="button" class="primary prompt" aria-label={format!("{} {}", lang.pick(label::MAHJONG_FOR), who(seat))}
+                    onclick={dispatch.reform(move |_| Action::SetWinner(Some(seat)))}>{ lang.pick(label::MAHJONG) }</button>
+        },
+        NextStep::MahjongOrNext { seat, next } | NextStep::Done { seat, next } if seat == active => html! {
+            <button type="button" class="primary prompt" onclick={dispatch.reform(move |_| Action::SetActive(next))}>
+                { format!("{}: {}", lang.pick(label::NEXT_SEAT), who(next)) }
+            </button>
+        },
+        _ => html! {},
+    };
+    html! {
+        <>
+            { prompt }
+            { components::seat_buttons(lang, active, &view.rows[active], view, dispatch) }
+        </>
+    }
+}
+
+/// "Stenen erbij" when the line asks no tiles of the shown rack (to add a
+/// flower or change a tile), "Stenen weg" once asked for.
+fn palette_tool(lang: crate::i18n::Lang, wants: bool, up: bool, active: usize, asked: &UseStateHandle<Option<usize>>) -> Html {
+    if wants {
+        return html! {};
+    }
+    let asked = asked.clone();
+    html! {
+        <button type="button" class="palette-toggle" aria-pressed={up.to_string()}
+                onclick={Callback::from(move |_| asked.set((!up).then_some(active)))}>
+            { lang.pick(if up { label::TILES_AWAY } else { label::MORE_TILES }) }
+        </button>
     }
 }
 

@@ -29,6 +29,15 @@ pub enum NextStep {
     Typed { seat: usize, problem: TypedProblem },
     /// MCR: the winner's tiles form no MCR mahjong, or too few fans.
     McrNoWin { seat: usize, complete: bool },
+    /// No winner is marked and this rack holds a winner's count of tiles
+    /// (one more than a non-winner's): "Mahjong voor Zuid?" (issue 35:
+    /// tiles first works as well as MJ first).
+    ConfirmMahjong { seat: usize },
+    /// No winner is marked and this rack is complete for a non-winner: a
+    /// 14th tile makes it a mahjong, or on to the next seat.
+    MahjongOrNext { seat: usize, next: usize },
+    /// The shown rack needs nothing more; the next seat does.
+    Done { seat: usize, next: usize },
     /// Every seat has a score: who won?
     ChooseWinner,
     /// MCR, won on a discard: who discarded?
@@ -38,43 +47,74 @@ pub enum NextStep {
 }
 
 impl State {
-    /// The tap that completes a rack moves the rack to the seat the hint
-    /// names next (issue 20): the next tile tapped is that player's, as the
-    /// score bar says.
+    /// The rack follows the line (issue 35): a tap, a rack tool or a dead
+    /// hand that completes the shown seat moves the rack to the seat the
+    /// line names next, once a winner is marked. Without a winner a full
+    /// rack stays: a 14th tile may make it the mahjong.
     pub(super) fn follow_the_hint(&mut self) {
-        if self.result(self.active).missing.is_some() {
+        // MCR scores the winner's hand alone: there is no next rack.
+        if self.winner.is_none() || self.is_mcr() {
             return;
         }
         let results = self.results();
-        let needs_tiles = |seat: usize| self.players[seat].hand().is_some() && results[seat].score.is_none();
-        let hinted = match self.next_step(results) {
-            NextStep::EnterHand { seat } | NextStep::Missing { seat, .. } => Some(seat),
-            _ => None,
-        };
-        // The hinted seat, or when it types its score, the next with tiles to tap.
-        let next = hinted
-            .filter(|&s| needs_tiles(s))
-            .or_else(|| hinted.and_then(|h| (1..self.seats).map(|k| (h + k) % self.seats).find(|&s| s != self.active && needs_tiles(s))));
-        if let Some(seat) = next {
+        if self.seat_step(self.active, &results[self.active]).is_some() {
+            return;
+        }
+        if let Some(seat) = self.next_seat(results) {
             self.active = seat;
         }
     }
 
-    /// The next step, from the engine's results: the winner's hand first,
-    /// then the shown seat, then the others in seat order.
+    /// The seat after the shown one that still needs its hand: the
+    /// winner's first, then in seat order; a rack to tap before a typed
+    /// score (its field is on its row, in view without the palette).
+    fn next_seat(&self, results: &[PlayerResult; 4]) -> Option<usize> {
+        let after = (1..self.seats).map(|k| (self.active + k) % self.seats);
+        let order: Vec<usize> = self.winner.into_iter().chain(after).filter(|&s| s != self.active).collect();
+        let needs = |&s: &usize| self.seat_step(s, &results[s]).is_some();
+        let rack = order.iter().copied().filter(needs).find(|&s| self.players[s].hand().is_some());
+        rack.or_else(|| order.iter().copied().find(needs))
+    }
+
+    /// Whether the shown seat's line asks for tiles: then the palette is up
+    /// (issue 35); otherwise it gives the screen back.
+    pub fn wants_tiles(&self, step: &NextStep) -> bool {
+        match *step {
+            // MCR before MJ: the tiles go on the shown rack; its MJ is on
+            // the rack's head, above the palette.
+            NextStep::ChooseWinner if self.is_mcr() => self.players[self.active].hand().is_some(),
+            NextStep::EnterHand { seat } | NextStep::Missing { seat, .. } | NextStep::MahjongOrNext { seat, .. } => {
+                seat == self.active && self.players[seat].hand().is_some()
+            }
+            _ => false,
+        }
+    }
+
+    /// The next step, from the engine's results: the shown seat first (the
+    /// line and the rack name the same seat, issue 35), then the winner's,
+    /// then the others in seat order.
     pub fn next_step(&self, results: &[PlayerResult; 4]) -> NextStep {
         if self.settlement(results).is_some() {
             return NextStep::Settled;
         }
+        let active = self.active;
         let seats: Vec<usize> = match self.winner {
             // MCR: only the winner's hand counts, so the winner comes first.
             None if self.is_mcr() => return NextStep::ChooseWinner,
             Some(w) if self.is_mcr() => vec![w],
-            Some(w) => std::iter::once(w).chain((0..self.seats).filter(|&s| s != w)).collect(),
-            None => std::iter::once(self.active).chain((0..self.seats).filter(|&s| s != self.active)).collect(),
+            w => std::iter::once(active).chain(w).chain((0..self.seats).filter(|&s| s != active)).collect(),
         };
         for seat in seats {
             if let Some(step) = self.seat_step(seat, &results[seat]) {
+                // The shown rack is complete: it says so and names the next.
+                if seat != active && !self.is_mcr() && self.players[active].hand().is_some() {
+                    return match self.winner {
+                        None if results[active].score.is_some() && !self.players[active].dead => {
+                            NextStep::MahjongOrNext { seat: active, next: self.next_seat(results).unwrap_or(seat) }
+                        }
+                        _ => NextStep::Done { seat: active, next: self.next_seat(results).unwrap_or(seat) },
+                    };
+                }
                 return step;
             }
         }
@@ -88,12 +128,15 @@ impl State {
     }
 
     /// What this seat still needs, if anything.
-    fn seat_step(&self, seat: usize, r: &PlayerResult) -> Option<NextStep> {
+    pub(super) fn seat_step(&self, seat: usize, r: &PlayerResult) -> Option<NextStep> {
         if let Some(problem) = r.typed_problem {
             return Some(NextStep::Typed { seat, problem });
         }
         if let Some(tiles) = r.missing {
             return Some(NextStep::Missing { seat, tiles });
+        }
+        if r.could_win {
+            return Some(NextStep::ConfirmMahjong { seat });
         }
         if let Some(e) = r.errors.first() {
             return Some(NextStep::Problem { seat, refusal: Refusal::Hand(e.clone()) });
@@ -143,16 +186,26 @@ mod tests {
         tap(&mut s, "222m555pCCC");
         assert_eq!(step(&s), NextStep::Missing { seat: 0, tiles: 4 });
         tap(&mut s, "678s9m");
-        assert_eq!(step(&s), NextStep::EnterHand { seat: 1 });
+        // 13 tiles and no winner yet (ruling 1: 13 for a non-winner, 14 for
+        // the winner): mahjong with one more, or on to South (issue 35).
+        assert_eq!(step(&s), NextStep::MahjongOrNext { seat: 0, next: 1 });
         // South wins; 14 tiles but no winning tile marked yet.
         s.apply(Action::SetWinner(Some(1)));
-        s.apply(Action::SetActive(1));
-        tap(&mut s, "234m456p678p567s33s");
+        assert_eq!(s.active, 1, "MJ brings the winner's rack");
+        // One tile in: 13 to go (ruling 1: the winner holds 14); the
+        // winning tile is marked after them.
+        tap(&mut s, "2m");
+        assert_eq!(step(&s), NextStep::Missing { seat: 1, tiles: 13 });
+        tap(&mut s, "34m456p678p567s33s");
         assert_eq!(step(&s), NextStep::Problem { seat: 1, refusal: Refusal::Hand(HandError::MissingWinningTile) });
         s.apply(Action::Rack(RackAction::ToggleSelect(13)));
         s.apply(Action::Rack(RackAction::MarkWinning));
+        // The line names the shown rack's seat, and then the next one.
+        assert_eq!(step(&s), NextStep::Done { seat: 1, next: 2 });
+        s.apply(Action::SetActive(2));
         assert_eq!(step(&s), NextStep::EnterHand { seat: 2 });
         s.apply(Action::ToggleDead(2));
+        assert_eq!(s.active, 3, "West's dead hand: the rack moves on with the line");
         assert_eq!(step(&s), NextStep::EnterHand { seat: 3 });
         s.apply(Action::SetTypedMode(3, true));
         s.apply(Action::SetTyped(3, "21".into()));
@@ -160,16 +213,15 @@ mod tests {
         s.apply(Action::SetTyped(3, "20".into()));
         // Ruling 19: +24 +384 -244 -164, settled.
         assert_eq!(step(&s), NextStep::Settled);
-        // Without a winner, South's 14 tiles are one too many.
+        // Without a winner, South's 14 tiles are one too many for a
+        // non-winner and right for a winner (ruling 1): mahjong for South?
         s.apply(Action::SetWinner(None));
-        // (ruling 1: a non-winner holds 13 tiles).
-        assert_eq!(
-            step(&s),
-            NextStep::Problem {
-                seat: 1,
-                refusal: Refusal::Hand(HandError::WrongTileCount { winner: false, kongs: 0, expected: 13, found: 14 })
-            }
-        );
+        s.apply(Action::SetActive(1));
+        assert_eq!(step(&s), NextStep::ConfirmMahjong { seat: 1 });
+        // A fifteenth is too many for anyone: refused, the question stays.
+        s.apply(Action::Rack(RackAction::AddTile("1p".parse().unwrap())));
+        assert_eq!(s.message, Some(crate::i18n::Msg::TooManyTiles));
+        assert_eq!(step(&s), NextStep::ConfirmMahjong { seat: 1 });
         // Four typed scores and no winner yet: who won?
         let mut t = State::default();
         for (i, v) in ["64", "96", "0", "20"].into_iter().enumerate() {

@@ -26,6 +26,10 @@ pub struct PlayerResult {
     pub invalid: Option<ScoreError>,
     /// Tiles still to enter before the hand is complete.
     pub missing: Option<usize>,
+    /// No winner is marked and the engine counts these tiles right for a
+    /// winner but one too many for anyone else: "Mahjong voor Zuid?"
+    /// (issue 35; ruling 1 counts the tiles, the engine applies it).
+    pub could_win: bool,
     /// MCR: the winner's fans.
     pub mcr: Option<McrResult>,
     /// A typed score that is no score, and why.

@@ -108,7 +108,10 @@ impl State {
                 let Some(setup) = self.setup(i) else { return PlayerResult::default() };
                 let hand = match Hand::new(&setup, &rules) {
                     Ok(hand) => hand,
-                    Err(e) => return hand_errors(e.0),
+                    Err(e) => {
+                        let too_many = matches!(e.0.as_slice(), [HandError::WrongTileCount { expected, found, .. }] if found > expected);
+                        return PlayerResult { could_win: too_many && self.counts_as_winner(i), ..hand_errors(e.0) };
+                    }
                 };
                 // Ruling 2: the player's own complete grouping is what is scored.
                 let own_groups: Vec<Group> = h
@@ -140,6 +143,21 @@ impl State {
                     Err(e) => PlayerResult { invalid: Some(e), ..Default::default() },
                 }
             }
+        }
+    }
+
+    /// No winner marked: whether seat `i`'s tiles are a winner's count, as
+    /// the engine counts them with `i` as the winner.
+    fn counts_as_winner(&self, i: usize) -> bool {
+        let Some(h) = self.players[i].hand() else { return false };
+        if self.winner.is_some() {
+            return false;
+        }
+        let mut setup = h.to_setup(i, self.round_wind, Some(Default::default()));
+        setup.three_players = self.seats == 3;
+        match Hand::new(&setup, &self.rules()) {
+            Ok(_) => true,
+            Err(e) => !e.0.iter().any(|x| matches!(x, HandError::WrongTileCount { .. })),
         }
     }
 
@@ -225,11 +243,16 @@ impl State {
 
 /// A hand the engine refused: while tiles are still being tapped, how many
 /// are missing (not an error); else the errors.
+/// A winner's rack still short of tiles has no winning tile marked yet
+/// either; that comes after the tiles (issue 35: the palette stays up).
 fn hand_errors(errors: Vec<HandError>) -> PlayerResult {
-    match errors.as_slice() {
-        [HandError::WrongTileCount { expected, found, .. }] if found < expected => {
-            PlayerResult { missing: Some(expected - found), ..Default::default() }
-        }
+    let short = errors.iter().find_map(|e| match *e {
+        HandError::WrongTileCount { expected, found, .. } if found < expected => Some(expected - found),
+        _ => None,
+    });
+    let only_short = errors.iter().all(|e| matches!(e, HandError::WrongTileCount { .. } | HandError::MissingWinningTile));
+    match short {
+        Some(n) if only_short => PlayerResult { missing: Some(n), ..Default::default() },
         _ => PlayerResult { errors, ..Default::default() },
     }
 }

@@ -153,6 +153,11 @@ impl Reducible for State {
 }
 
 impl State {
+    /// Whether seat `i` still needs something before the hand settles.
+    fn needs(&self, i: usize) -> bool {
+        self.seat_step(i, self.result(i)).is_some()
+    }
+
     pub fn with_lang(lang: Lang) -> State {
         let mut s = State { lang, ..State::default() };
         s.rescore(None);
@@ -170,18 +175,28 @@ impl State {
         let keeps_history = action.keeps_history();
         match action {
             Action::Tap(t) => {
-                let was_missing = self.result(self.active).missing.is_some();
+                let was_needed = self.needs(self.active);
                 self.apply_to_rack(RackAction::AddTile(t));
                 // A tap changes one rack at most: that seat is scored again,
                 // once (a message may come with a change, so always).
                 self.rescore(Some(self.active));
-                if was_missing && self.message.is_none() {
+                if was_needed && self.message.is_none() {
                     self.follow_the_hint();
                 }
             }
+            // The rack tools never move the rack: the winner's rack stays
+            // after its winning tile, for how the tile came (issue 35).
             Action::Rack(r) => {
                 self.apply_to_rack(r);
                 self.rescore(Some(self.active));
+            }
+            Action::ToggleDead(i) if i == self.active => {
+                let was_needed = self.needs(i);
+                self.apply_to_table(Action::ToggleDead(i));
+                self.rescore(None);
+                if was_needed && self.message.is_none() {
+                    self.follow_the_hint();
+                }
             }
             // Which seat is shown, and the language, score nothing.
             a @ (Action::SetActive(_) | Action::SetLang(_)) => self.apply_to_table(a),
@@ -541,6 +556,13 @@ mod tests {
         }
     }
 
+    /// Taps tiles on the palette, as a player does.
+    fn tap_each(s: &mut State, tiles: &str) {
+        for t in parse_tiles(tiles).unwrap() {
+            s.apply(Action::Tap(t));
+        }
+    }
+
     /// Selects the loose tiles at these positions.
     fn select(s: &mut State, idx: &[usize]) {
         for &i in idx {
@@ -708,29 +730,58 @@ mod tests {
 
     #[test]
     fn the_rack_follows_the_hint() {
-        // Issue 20: East's 13th tile completes East's rack (ruling 1: 13
-        // tiles for a non-winner); the bar then names Zuid, and the next
-        // tile tapped is Zuid's, not East's 14th.
+        // Issue 35, tiles first: without a winner, East's 13th tile
+        // completes East's rack for a non-winner (ruling 1: 13 tiles) but
+        // the rack stays, since a 14th makes it a winner's (14 tiles).
         let mut s = State::default();
-        for t in parse_tiles("123m456p789s11pEE").unwrap() {
-            s.apply(Action::Tap(t));
-        }
-        assert_eq!(s.active, 1);
-        assert_eq!(s.next_step(s.results()), NextStep::EnterHand { seat: 1 });
-        s.apply(Action::Tap("5m".parse().unwrap()));
-        assert_eq!((s.players[0].hand().unwrap().loose.len(), s.players[1].hand().unwrap().loose.len()), (13, 1));
-        // MJ brings the winner's rack: East wins, so East's 14th tile is next.
-        s.apply(Action::SetWinner(Some(0)));
+        tap_each(&mut s, "123m456p789s11pEE");
         assert_eq!(s.active, 0);
+        assert_eq!(s.next_step(s.results()), NextStep::MahjongOrNext { seat: 0, next: 1 });
+        assert!(s.wants_tiles(&s.next_step(s.results())), "the palette stays up for a 14th tile");
         s.apply(Action::Tap("E".parse().unwrap()));
         assert_eq!(s.players[0].hand().unwrap().loose.len(), 14);
-        // A typed seat is skipped by the hint; a link's tiles never move the rack.
+        assert_eq!(s.next_step(s.results()), NextStep::ConfirmMahjong { seat: 0 });
+        assert!(!s.wants_tiles(&s.next_step(s.results())), "14 tiles: the palette gives the screen back");
+        // "Mahjong" (one tap): East won; the winning tile is next.
+        s.apply(Action::SetWinner(Some(0)));
+        assert_eq!(
+            s.next_step(s.results()),
+            NextStep::Problem {
+                seat: 0,
+                refusal: crate::calculator::next::Refusal::Hand(mahjong_core::hand::HandError::MissingWinningTile)
+            }
+        );
+        // Marking it completes East, whose rack stays for how the tile
+        // came; the line names the next seat's button.
+        select(&mut s, &[13]);
+        s.apply(Action::Rack(RackAction::MarkWinning));
+        assert_eq!(s.active, 0);
+        assert_eq!(s.next_step(s.results()), NextStep::Done { seat: 0, next: 1 });
+        s.apply(Action::SetActive(1));
+        assert_eq!(s.next_step(s.results()), NextStep::EnterHand { seat: 1 });
+        // Winner first: South's MJ, then East's 13th tile moves the rack
+        // to the winner's.
+        let mut w = State::default();
+        w.apply(Action::SetWinner(Some(1)));
+        w.apply(Action::SetActive(0));
+        tap_each(&mut w, "123m456p789s11pEE");
+        assert_eq!(w.active, 1);
+        // A typed seat is skipped for a rack to tap; a dead hand moves on.
         let mut t = State::default();
+        t.apply(Action::SetWinner(Some(0)));
         t.apply(Action::SetTypedMode(1, true));
-        for tile in parse_tiles("123m456p789s11pEE").unwrap() {
-            t.apply(Action::Tap(tile));
-        }
-        assert_eq!(t.active, 2, "South types a score: West is next");
+        t.apply(Action::ToggleDead(2));
+        t.apply(Action::SetActive(3));
+        tap_each(&mut t, "123m456p789s11pEE");
+        assert_eq!(t.active, 0, "North done: the winner's rack");
+        t.apply(Action::SetActive(2));
+        t.apply(Action::ToggleDead(2));
+        t.apply(Action::ToggleDead(2));
+        assert_eq!(t.active, 0, "West dead again: on to the winner");
+        // A seat chosen by hand that needs nothing says so and names the next.
+        t.apply(Action::SetActive(3));
+        assert_eq!(t.next_step(t.results()), NextStep::Done { seat: 3, next: 0 });
+        // A link's tiles never move the rack.
         let mut u = State::default();
         tap(&mut u, "123m456p789s11pEE");
         assert_eq!(u.active, 0);

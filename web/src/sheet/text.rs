@@ -12,8 +12,10 @@ use crate::i18n::{round_name, sheet as t, wind_name, Lang};
 pub fn status_line(lang: Lang, game: &GameLine, next: Option<&Position>) -> String {
     let Some(p) = next else { return lang.pick(t::GAME_OVER).to_string() };
     let name = |p: usize| game.names.get(p).map_or("?", String::as_str);
+    // "Hand 9 van 16" where the rule set fixes the number (MCR).
+    let of = game.game_rules().ok().and_then(|r| r.hands()).map_or(String::new(), |n| format!(" {} {n}", lang.pick(("van", "of"))));
     let mut s = format!(
-        "{} {} · {} {} · {}: {}",
+        "{} {}{of} · {} {} · {}: {}",
         lang.pick(t::HAND),
         p.hand,
         lang.pick(t::ROUND),
@@ -348,6 +350,22 @@ mod tests {
     use crate::sheet::ledger::{Ledger, LedgerAction, NewGame};
     use mahjong_core::json::GameHand;
     use mahjong_core::Variant;
+
+    /// Issue 35: "hand 9 van 16" where the rule set counts hands: MCR's
+    /// four rounds of four (rules README `mcr`); NTS has no last hand.
+    #[test]
+    fn mcr_says_which_hand_of_sixteen() {
+        let names: Vec<String> = ["Ans", "Bep", "Cor", "Dirk"].map(String::from).to_vec();
+        let mut game = GameLine::new(Variant::Mcr, names.clone());
+        for _ in 0..8 {
+            game.hands.push(GameHand::mcr(0, 8, None));
+        }
+        let next = game.replay().unwrap().next.unwrap();
+        assert!(status_line(Lang::Nl, &game, Some(&next)).starts_with("Hand 9 van 16 · "));
+        let nts = GameLine::new(Variant::Nts, names);
+        let first = nts.replay().unwrap().next.unwrap();
+        assert!(status_line(Lang::Nl, &nts, Some(&first)).starts_with("Hand 1 · "));
+    }
 
     #[test]
     fn the_sheet_shows_east_round_hand_and_totals() {

@@ -23,11 +23,21 @@ pub struct RackProps {
     pub winner: bool,
     pub message: Option<Msg>,
     pub dispatch: Callback<Action>,
+    /// The seat's own buttons and what the line asks of this rack, beside
+    /// its title (issue 35: what the line names is on screen).
+    #[prop_or_default]
+    pub head: Html,
+    /// No winner is marked: the empty rack says how to mark one.
+    #[prop_or_default]
+    pub ask_winner: bool,
+    /// The palette's button when the line asks no tiles ("Stenen erbij").
+    #[prop_or_default]
+    pub palette_tool: Html,
 }
 
 #[function_component]
 pub fn Rack(props: &RackProps) -> Html {
-    let RackProps { lang, hand: h, player, winner, message, dispatch } = props;
+    let RackProps { lang, hand: h, player, winner, message, dispatch, head, ask_winner, palette_tool } = props;
     let lang = *lang;
     let title = format!("{}: {}", lang.pick(label::RACK), wind_name(lang, *player));
     let none = h.selected.is_empty();
@@ -37,7 +47,10 @@ pub fn Rack(props: &RackProps) -> Html {
     };
     html! {
         <section class="rack" aria-label={title.clone()}>
-            <h2>{ title }</h2>
+            <div class="rack-head">
+                <h2>{ title }</h2>
+                <div class="seat-buttons">{ head.clone() }</div>
+            </div>
             // Declared melds lie on the table (ruling 1): open groups and kongs.
             <div class="on-table" hidden={h.groups.is_empty()} role="group" aria-label={lang.pick(label::ON_TABLE)}>
                 <span class="strip-label" aria-hidden="true">{ lang.pick(label::ON_TABLE) }</span>
@@ -49,7 +62,7 @@ pub fn Rack(props: &RackProps) -> Html {
                 { for h.groups.iter().enumerate().filter(|(_, g)| !g.open && g.kind != GroupKind::Kong).map(|(i, g)| group_view(lang, i, g, h.winning, &rack)) }
             </div>
             if h.loose.is_empty() && h.groups.is_empty() {
-                <p class="hint">{ lang.pick(label::EMPTY_RACK) }</p>
+                <p class="hint">{ lang.pick(if *ask_winner { label::EMPTY_RACK_WHO_WON } else { label::EMPTY_RACK }) }</p>
             }
             <div class="loose" role="group" aria-label={lang.pick(label::LOOSE)}>
                 // Keyed: tiles are appended, and Yew pairs unkeyed
@@ -92,6 +105,7 @@ pub fn Rack(props: &RackProps) -> Html {
                 <button type="button" class="icon" aria-label={lang.pick(label::UNDO)} title={lang.pick(label::UNDO)}
                         onclick={dispatch.reform(|_| Action::Undo)}>{ "↶" }</button>
                 <button type="button" class="clear" onclick={rack.reform(|_| RackAction::Clear)}>{ lang.pick(label::CLEAR) }</button>
+                { palette_tool.clone() }
             </div>
         </section>
     }

@@ -83,6 +83,27 @@ fn step_text(lang: Lang, step: NextStep, who: &dyn Fn(usize) -> String) -> Strin
         NextStep::McrNoWin { seat, complete } => {
             format!("{}: {}", who(seat), lang.pick(if complete { label::MCR_BELOW } else { label::MCR_NOT_COMPLETE }))
         }
+        NextStep::ConfirmMahjong { seat } => {
+            if nl {
+                format!("Mahjong voor {}? Tik Mahjong.", who(seat))
+            } else {
+                format!("Mahjong for {}? Tap Mahjong.", who(seat))
+            }
+        }
+        NextStep::MahjongOrNext { seat, next } => {
+            if nl {
+                format!("{}: compleet. Mahjong? Tik nog een steen. Anders: Volgende ({}).", who(seat), who(next))
+            } else {
+                format!("{}: complete. Mahjong? Tap one more tile. Otherwise: Next ({}).", who(seat), who(next))
+            }
+        }
+        NextStep::Done { seat, next } => {
+            if nl {
+                format!("{}: klaar. Tik Volgende ({}).", who(seat), who(next))
+            } else {
+                format!("{}: done. Tap Next ({}).", who(seat), who(next))
+            }
+        }
         NextStep::ChooseWinner => lang.pick(("Wie heeft mahjong? Tik MJ bij de winnaar.", "Who won? Tap MJ at the winner.")).into(),
         NextStep::ChooseDiscarder => lang.pick(label::NEED_DISCARDER).into(),
         NextStep::Settled => lang.pick(("Afgerekend: het saldo staat bij elke speler.", "Settled: each player's net is shown.")).into(),

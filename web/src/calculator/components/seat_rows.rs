@@ -45,20 +45,10 @@ pub fn SeatRows(props: &SeatRowsProps) -> Html {
 /// 19), so its wind says ×2; MCR has no such doubling.
 fn seat_row(lang: Lang, i: usize, row: &RowView, view: &TableView, dispatch: &Callback<Action>) -> Html {
     let mcr = view.mcr;
-    let (active, winner, discarder) = (&(view.active == i), &(view.winner == Some(i)), &(view.discarder == Some(i)));
+    let (active, winner) = (&(view.active == i), &(view.winner == Some(i)));
     let wind = wind_name(lang, i);
     let player = view.names.as_ref().map(|n| n[i].clone());
-    let name = match &player {
-        Some(n) => format!("{wind} {n}"),
-        None => wind.to_string(),
-    };
-    let typed = row.typed.is_some();
-    // The last button: dead hand, or in MCR (no dead hand) the discarder.
-    let (last_on, last_text, last_long, last_action) = if mcr {
-        (*discarder, label::DISCARDER, label::DISCARDER_LONG, Action::SetDiscarder(if *discarder { None } else { Some(i) }))
-    } else {
-        (row.dead, label::DEAD, label::DEAD, Action::ToggleDead(i))
-    };
+    let name = seat_name(lang, i, view);
     let score_text = row.score_text();
     let score_label = format!("{name}: {}", lang.pick(label::SCORE));
     let problem_id = format!("typed-problem-{i}");
@@ -81,26 +71,54 @@ fn seat_row(lang: Lang, i: usize, row: &RowView, view: &TableView, dispatch: &Ca
             } else {
                 <output class={classes!("score", row.problem.then_some("problem"))} aria-label={score_label}>{ score_text }</output>
             }
-            <button class="mode" onclick={dispatch.reform(move |_| Action::SetTypedMode(i, !typed))}>
+            { seat_buttons(lang, i, row, view, dispatch) }
+            if let Some(p) = row.typed_problem {
+                <p class="field-problem" id={problem_id} role="alert">{ p.text(lang) }</p>
+            }
+        </div>
+    }
+}
+
+/// A seat's wind, and its player's name in a game.
+fn seat_name(lang: Lang, i: usize, view: &TableView) -> String {
+    let wind = wind_name(lang, i);
+    match view.names.as_ref().map(|n| &n[i]) {
+        Some(n) => format!("{wind} {n}"),
+        None => wind.to_string(),
+    }
+}
+
+/// A seat's buttons: entry mode, MJ, and dead hand (in MCR, which has no
+/// dead hand, who discarded). On the seat's row, and on its rack's head
+/// while its rack is shown, so what the line names is on screen (issue 35).
+pub fn seat_buttons(lang: Lang, i: usize, row: &RowView, view: &TableView, dispatch: &Callback<Action>) -> Html {
+    let (mcr, winner, discarder) = (view.mcr, view.winner == Some(i), view.discarder == Some(i));
+    let name = seat_name(lang, i, view);
+    let typed = row.typed.is_some();
+    let (last_on, last_text, last_long, last_action) = if mcr {
+        (discarder, label::DISCARDER, label::DISCARDER_LONG, Action::SetDiscarder(if discarder { None } else { Some(i) }))
+    } else {
+        (row.dead, label::DEAD, label::DEAD, Action::ToggleDead(i))
+    };
+    html! {
+        <>
+            <button type="button" class="mode" onclick={dispatch.reform(move |_| Action::SetTypedMode(i, !typed))}>
                 { lang.pick(match (typed, mcr) {
                     (true, _) => label::ENTER_TILES,
                     (false, true) => label::TYPED_FAN,
                     (false, false) => label::TYPED,
                 }) }
             </button>
-            <button class={classes!("win", winner.then_some("on"))} aria-pressed={winner.to_string()}
+            <button type="button" class={classes!("win", winner.then_some("on"))} aria-pressed={winner.to_string()}
                     aria-label={format!("{name}: MJ, {}", lang.pick(label::WINNER))}
-                    onclick={dispatch.reform({ let winner = *winner; move |_| Action::SetWinner(if winner { None } else { Some(i) }) })}>
+                    onclick={dispatch.reform(move |_| Action::SetWinner(if winner { None } else { Some(i) }))}>
                 { "MJ" }
             </button>
-            <button class={classes!("dead", last_on.then_some("on"))} aria-pressed={last_on.to_string()}
+            <button type="button" class={classes!("dead", last_on.then_some("on"))} aria-pressed={last_on.to_string()}
                     aria-label={if last_text == last_long { format!("{name}: {}", lang.pick(last_text)) } else { format!("{name}: {}, {}", lang.pick(last_text), lang.pick(last_long)) }}
                     onclick={dispatch.reform(move |_| last_action.clone())}>
                 { lang.pick(last_text) }
             </button>
-            if let Some(p) = row.typed_problem {
-                <p class="field-problem" id={problem_id} role="alert">{ p.text(lang) }</p>
-            }
-        </div>
+        </>
     }
 }

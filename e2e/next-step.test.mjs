@@ -1,0 +1,97 @@
+// End-to-end: the line under the score bar names one step, and what it
+// names is on screen, not covered by the palette, without scrolling; the
+// rack and the line name the same seat (issue 35, items 1-3). Seed 003
+// (book 003 "Voorbeeld punten berekening": E 64, S 96 wins on a
+// discarded 3s, W dead, N 20; ruling 19 nets +24 +384 -244 -164), entered
+// by following only the line, winner first and tiles first, at 360x640.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { servedApp, seed003 } from './browser.mjs';
+
+const app = servedApp();
+
+/// Whether a locator's element is in the viewport and is what a finger at
+/// its centre would touch (nothing, such as the palette, lies over it).
+async function reachable(locator) {
+  return locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+    const inView = r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth && r.width > 0;
+    const hit = document.elementFromPoint(x, y);
+    return inView && hit !== null && (el === hit || el.contains(hit));
+  });
+}
+
+/// What the line names, on screen: the seat's rack (and its heading), and
+/// the button or tiles it asks for. Returns the line.
+async function checkLine(page, where) {
+  const line = (await page.locator('.scorebar .next-step').textContent()).trim();
+  const seat = line.match(/^(Oost|Zuid|West|Noord):/)?.[1] ?? line.match(/voor (Oost|Zuid|West|Noord)\?/)?.[1];
+  const named = [];
+  if (seat) {
+    // The rack and the line name the same seat.
+    assert.equal((await page.locator('.rack h2').textContent()).trim(), `Rek: ${seat}`, `${where}: "${line}"`);
+    named.push(page.locator('.rack h2'));
+  }
+  if (/tik de stenen aan|nog \d+ stenen?|nog een steen/.test(line)) named.push(page.locator('.palette [data-tile="1m"]'), page.locator('.palette button.tile').last());
+  if (/Score typen/.test(line)) named.push(page.locator('.rack .seat-buttons button.mode'));
+  if (/Volgende|Tik Mahjong/.test(line)) named.push(page.locator('.rack .seat-buttons button.prompt'));
+  if (/Winnende steen/.test(line)) named.push(page.getByRole('button', { name: 'Winnende steen', exact: true }), page.locator('.rack .loose button.tile').last());
+  if (/Afgerekend/.test(line)) named.push(...[0, 1, 2, 3].map((i) => page.locator(`.scorebar .cell[data-seat="${i}"]`)));
+  assert.ok(named.length > 0, `${where}: the line names nothing known: "${line}"`);
+  for (const l of named) assert.ok(await reachable(l), `${where}: "${line}": ${l} is not on screen or covered`);
+  return line;
+}
+
+test('seed 003 by following the line, winner first: every named control on screen', { timeout: 120000 }, async () => {
+  const { page, errors } = await app.phone();
+  let taps = 0;
+  const lines = new Set();
+  await seed003(page, async (l) => {
+    lines.add(await checkLine(page, `before tap ${taps + 1}`));
+    await l.tap();
+    taps += 1;
+  });
+  lines.add(await checkLine(page, 'settled'));
+  // Before the first tile the empty rack says how to mark the winner.
+  assert.deepEqual(await page.locator('.payout [data-net] td.num').allTextContents(), ['+24', '+384', '-244', '-164']);
+  // The steps a player meets, in the book's words of the app.
+  for (const expected of [/^Oost: compleet\. Mahjong\? Tik nog een steen\. Anders: Volgende \(Zuid\)\.$/, /^Zuid: klaar\. Tik Volgende \(West\)\.$/, /^Afgerekend/]) {
+    assert.ok([...lines].some((l) => expected.test(l)), `${expected} among ${[...lines].join(' | ')}`);
+  }
+  assert.equal(taps, 51);
+  assert.deepEqual(errors, []);
+});
+
+test('tiles first: 14 tiles ask "Mahjong voor Zuid?", one tap makes the winner; the palette gives the screen back', { timeout: 120000 }, async () => {
+  const { page, errors } = await app.phone();
+  const tile = (t) => page.locator(`.palette [data-tile="${t}"]`);
+  const prompt = page.locator('.rack .seat-buttons button.prompt');
+  // Before the first tile the empty rack says how to mark the winner.
+  assert.match(await page.locator('.rack .hint').textContent(), /Mahjong\? Tik eerst MJ, of tik alle stenen\./);
+  for (const t of '2m 2m 2m 5p 5p 5p C C C 6s 7s 8s 9m'.split(' ')) await tile(t).tap();
+  await checkLine(page, 'East complete');
+  await prompt.tap();
+  // South's 14 tiles without MJ: the rack stays and asks.
+  for (const t of '2m 3m 4m 4p 5p 6p 6p 7p 8p 5s 6s 7s 3s 3s'.split(' ')) {
+    await checkLine(page, `South ${t}`);
+    await tile(t).tap();
+  }
+  assert.equal(await checkLine(page, 'South 14 tiles'), 'Mahjong voor Zuid? Tik Mahjong.');
+  assert.equal(await prompt.getAttribute('aria-label'), 'Mahjong voor Zuid');
+  // With 14 tiles the line asks no tiles: the palette is gone.
+  assert.equal(await page.locator('.palette-dock').count(), 0);
+  await prompt.tap();
+  assert.equal(await page.locator('.table .row[data-seat="1"] button.win').getAttribute('aria-pressed'), 'true');
+  assert.match(await checkLine(page, 'South won'), /^Zuid: markeer de winnende steen/);
+  await page.locator('.rack .loose button.tile').nth(13).tap();
+  await page.getByRole('button', { name: 'Winnende steen', exact: true }).tap();
+  // South scores 96 (book 003); "Stenen erbij" brings the palette back
+  // for a change, and takes it away again.
+  assert.equal((await page.locator('.scorebar .cell[data-seat="1"] .points').textContent()).trim(), '96');
+  await page.getByRole('button', { name: 'Stenen erbij' }).tap();
+  assert.ok(await reachable(tile('1m')));
+  await page.getByRole('button', { name: 'Stenen weg' }).tap();
+  assert.equal(await page.locator('.palette-dock').count(), 0);
+  assert.deepEqual(errors, []);
+});
