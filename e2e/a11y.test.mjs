@@ -36,7 +36,10 @@ const phone = (options) => app.phone({ bypassCSP: true, ...options });
 test('the calculator: empty, mid-hand, settled, with the winner\'s situation, typed scores and a problem', { timeout: 120000 }, async () => {
   const { page, errors } = await phone();
   await check(page, 'first screen');
-  await seed003(page, undefined, async (step) => { if (step === 'south-tiles') await check(page, 'South mid-hand, MJ pressed'); });
+  // Issue 35's steps: East complete without a winner ("Volgende"), South
+  // before the winning tile, South done ("Volgende" with the situation).
+  const steps = { 'east-tiles': 'East complete, no winner yet', 'south-tiles': 'South mid-hand, MJ pressed', 'south-winning': 'South done, the situation below' };
+  await seed003(page, undefined, async (step) => { if (steps[step]) await check(page, steps[step]); });
   await check(page, 'seed 003 settled, North showing');
   await row(page, 1).locator('button.seat').tap();
   await check(page, 'the winner South with the situation panel');
@@ -44,7 +47,8 @@ test('the calculator: empty, mid-hand, settled, with the winner\'s situation, ty
   await row(page, 3).locator('button.mode').tap();
   await row(page, 3).locator('input.typed').fill('-8');
   await page.locator('.field-problem').waitFor();
-  await check(page, 'a typed score that is refused');
+  await page.locator('.pad').waitFor();
+  await check(page, 'a typed score that is refused, with the number pad');
   // Groups on and off the table.
   await row(page, 0).locator('button.seat').tap();
   await check(page, 'East\'s rack with groups');
@@ -75,6 +79,13 @@ test('the score sheet: the new-game form, a game with its chart, the editor, sha
   await check(page, 'the calculator in a game');
   await page.getByRole('button', { name: 'Los rekenen' }).tap();
   await check(page, 'a side calculation');
+  // A hand entered with tiles, reopened with them to change it (issue 35).
+  await page.getByRole('button', { name: /^Terug naar hand/ }).tap();
+  await seed003(page);
+  await page.locator('.game-banner button.primary').tap();
+  await page.getByRole('button', { name: 'Wijzig Hand 2' }).tap();
+  await page.locator('.aside-bar', { hasText: 'Je wijzigt de stenen van hand 2' }).waitFor();
+  await check(page, 'a saved hand changed with its tiles');
   assert.deepEqual(errors, []);
 });
 

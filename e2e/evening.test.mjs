@@ -146,17 +146,34 @@ test('why did South score 96: a hand entered with tiles keeps them on the sheet,
   await page.reload();
   await page.locator('.sheet .totals').waitFor();
   await page.getByRole('button', { name: 'Wijzig Hand 1' }).tap();
-  // ...and the editor opens it in the calculator: South's 96 itemised
-  // (24 points, 2 doublings), East's 64, the nets of ruling 19.
-  await page.getByRole('button', { name: 'Stenen bekijken' }).tap();
-  await page.locator('#app > .app .scorebar').waitFor();
+  // ...and "Wijzig" opens it with its tiles in the calculator (issue 35):
+  // South's 96 itemised (24 points, 2 doublings), East's 64, the nets of
+  // ruling 19.
+  await page.locator('#app > .app .aside-bar', { hasText: 'Je wijzigt de stenen van hand 1' }).waitFor();
   const points = (seat) => page.locator(`.scorebar .cell[data-seat="${seat}"] .points`).textContent();
   assert.deepEqual([await points(0), await points(1), await points(3)], ['64', '96', '20']);
   await page.locator('.scorebar .cell[data-seat="1"]').tap();
   assert.match(await page.locator('.breakdown tfoot th').first().textContent(), /24 punten, 2 keer verdubbeld/);
   await page.screenshot({ path: path.join(out, 'hand-tiles-reopened-360.png') });
-  // The hand being entered waits aside: back to it.
-  await page.getByRole('button', { name: /Terug naar hand 2/ }).tap();
+  // Changed there: South drew the 3s himself. Ruling 6: +2 points, 26;
+  // ruling 12: a fully concealed hand self-drawn doubles twice, 2 + 2 = 4
+  // doublings: 26 x 2^4 = 416. Ruling 19: South receives 2 x 416 from
+  // East and 416 from West and North, +1664; East gets (64 - 0) x 2 from
+  // West and (64 - 20) x 2 from North: -832 + 128 + 88 = -616; West
+  // -416 - 128 - 20 = -564; North -416 - 88 + 20 = -484.
+  await page.locator('.situation button', { hasText: 'zelf gepakt' }).tap();
+  assert.equal(await points(1), '416');
+  await page.getByRole('button', { name: 'Opslaan als hand 1' }).tap();
+  await page.locator('.sheet .totals').waitFor();
+  assert.deepEqual(await totals(page), [-616, 1664, -564, -484]);
+  assert.match(await page.locator('.sheet .notice').textContent(), /Hand 1 gewijzigd/);
+  // The hand being entered waited aside and is back, empty.
+  await page.getByRole('button', { name: 'Volgende hand invoeren' }).tap();
   assert.equal(await page.locator('.rack .loose button.tile').count(), 0);
+  // The numbers editor is still one tap away from the tiles.
+  await tab(page, 'Scoreblad').tap();
+  await page.getByRole('button', { name: 'Wijzig Hand 1' }).tap();
+  await page.getByRole('button', { name: 'Alleen de getallen' }).tap();
+  await page.locator('form.editor').waitFor();
   assert.deepEqual(errors, []);
 });

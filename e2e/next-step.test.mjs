@@ -95,3 +95,43 @@ test('tiles first: 14 tiles ask "Mahjong voor Zuid?", one tap makes the winner; 
   assert.equal(await page.locator('.palette-dock').count(), 0);
   assert.deepEqual(errors, []);
 });
+
+test('a typed hand on the app\'s number pad: no system keyboard, the rows stay in view', { timeout: 120000 }, async () => {
+  const { newGame, row, totals } = await import('./browser.mjs');
+  const { page, errors } = await app.phone();
+  await newGame(page, ['Ans', 'Bep', 'Cor', 'Dirk']);
+  await page.getByRole('button', { name: 'Volgende hand invoeren' }).tap();
+  const pad = (key) => page.locator('.pad button', { hasText: key }).first();
+  const keys = async (digits) => { for (const d of digits) await pad(d).tap(); };
+  // Seed 003 typed (book 003): E 64, S 96 wins, W dead, N 20.
+  await page.locator('.rack .seat-buttons button.mode').tap();
+  await keys('64');
+  await pad('Volgende Zuid').tap();
+  await keys('96');
+  await pad('Volgende West').tap();
+  await row(page, 2).locator('button.dead').tap();
+  await pad('Volgende Noord').tap();
+  await keys('21');
+  // 21 is no Dutch score (scores are even): said on the line and at the field.
+  assert.match(await page.locator('.scorebar .next-step').textContent(), /^Noord Dirk: Geen hand scoort dit/);
+  assert.equal(await row(page, 3).locator('input.typed.problem').count(), 1);
+  await page.getByRole('button', { name: 'Laatste cijfer weg' }).tap();
+  await keys('0');
+  // Every row, its field and its buttons in view and not under the pad.
+  for (const seat of [0, 1, 2, 3]) {
+    for (const part of ['button.seat', 'input.typed', 'button.win', 'button.dead']) {
+      const l = row(page, seat).locator(part);
+      if (await l.count()) assert.ok(await reachable(l), `seat ${seat} ${part} is covered or out of view`);
+    }
+  }
+  // The fields ask the phone for no keyboard of its own.
+  assert.deepEqual(await page.locator('input.typed').evaluateAll((fs) => fs.map((f) => f.inputMode)), ['none', 'none', 'none', 'none']);
+  assert.deepEqual(await page.locator('input.typed').evaluateAll((fs) => fs.map((f) => f.value)), ['64', '96', '', '20']);
+  await row(page, 1).locator('button.win').tap();
+  await page.screenshot({ path: `${(await import('./browser.mjs')).out}/number-pad-360.png` });
+  await page.locator('.game-banner button.primary').tap();
+  await page.locator('.sheet .totals').waitFor();
+  // Ruling 19: +24 +384 -244 -164.
+  assert.deepEqual(await totals(page), [24, 384, -244, -164]);
+  assert.deepEqual(errors, []);
+});

@@ -42,6 +42,9 @@ const records = (page) => page.evaluate(() => new Promise((resolve, reject) => {
 /// Writes a record of the app's database, as an attacker or a bug would.
 const putRecord = (page, key, value) => page.evaluate(([k, v]) => new Promise((resolve, reject) => {
   const open = indexedDB.open('mahjong-rekenhulp');
+  // A phone that changed nothing yet has no database (the app writes none
+  // at start): made as the app makes it.
+  open.onupgradeneeded = () => open.result.createObjectStore('sheet');
   open.onsuccess = () => {
     const db = open.result;
     const tx = db.transaction('sheet', 'readwrite');
@@ -182,7 +185,7 @@ const badUndo = '{"schema":2,"current":"g1","games":[{"id":"g1","created":"2026-
 
 test('an undo step holding an impossible game changes nothing, says so, and the game survives a restart (F7)', { timeout: 90000 }, async () => {
   const { page, errors, context } = await app.phone();
-  await page.locator('#app > .app .palette button.tile').first().waitFor();
+  await page.locator('#app > .app .scorebar').waitFor();
   await putRecord(page, 'games', badUndo);
   await page.reload();
   await tab(page, 'Scoreblad').tap();
@@ -223,7 +226,7 @@ test('a newer database version, or one without the games store: the app opens it
       del.onerror = () => reject(del.error);
     }), [version, stores]);
     await page.goto(app.base);
-    await page.locator('#app > .app .palette button.tile').first().waitFor();
+    await page.locator('#app > .app .scorebar').waitFor();
     await newGame(page, ['Ans', 'Bep', 'Cor', 'Dirk']);
     await saved(page);
     const games = (await records(page)).find(([k]) => k === 'games')?.[1];
@@ -422,7 +425,7 @@ test('a crash of the wasm says so, and a reload finds the saved game', { timeout
 test('a browser killed 0.2 s after the save keeps the hand', { timeout: 90000 }, async () => {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'mj-kill-'));
   let { child, browser, page } = await ownPhone(profile, app.base);
-  await page.locator('#app > .app .palette button.tile').first().waitFor();
+  await page.locator('#app > .app .scorebar').waitFor();
   // The profile's own context has no touch: the same steps by click.
   await tab(page, 'Scoreblad').click();
   const form = page.locator('form.new-game');

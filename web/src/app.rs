@@ -155,13 +155,32 @@ pub fn App(props: &RootProps) -> Html {
     let recorded = use_mut_ref(|| None::<State>);
     let on_record = {
         let (summary, ledger_dispatch, dispatch, go) = (summary.clone(), ledger_dispatch.clone(), dispatch.clone(), go.clone());
-        let (recorded, state) = (recorded.clone(), state.clone());
+        let (recorded, state, ledger) = (recorded.clone(), state.clone(), ledger.clone());
         let to = Route::sheet(ledger.open_id());
         Callback::from(move |r: Recorded| {
             let Some((game, pos)) = &summary.game else { return };
             let hand = match r {
                 Recorded::Draw => hand_from_seats(game, pos, &[], None, &[], None),
-                Recorded::Hand { scores, winner, dead, discarder, table } => {
+                // A saved hand changed with its tiles (issue 35): written
+                // over itself, at its own place in the game.
+                Recorded::Hand { scores, winner, dead, discarder, table, edit: Some(i) } => {
+                    let Some(game) = ledger.game() else { return };
+                    let Some(at) = game.replay().ok().and_then(|r| r.hands.get(i).map(|h| h.position)) else { return };
+                    let hand =
+                        mahjong_core::json::GameHand { table, ..hand_from_seats(game, &at, &scores, Some(winner), &dead, discarder) };
+                    ledger_dispatch.emit(LedgerAction::Edit(i, hand));
+                    dispatch.emit(Action::SideCalculation(false));
+                    go.emit(to.clone());
+                    return;
+                }
+                Recorded::Numbers { index } => {
+                    dispatch.emit(Action::SideCalculation(false));
+                    if let Some(game) = ledger.open_id() {
+                        go.emit(Route::HandEditor { game: game.to_string(), number: index + 1 });
+                    }
+                    return;
+                }
+                Recorded::Hand { scores, winner, dead, discarder, table, edit: None } => {
                     mahjong_core::json::GameHand { table, ..hand_from_seats(game, pos, &scores, Some(winner), &dead, discarder) }
                 }
             };
@@ -178,12 +197,29 @@ pub fn App(props: &RootProps) -> Html {
     if !in_editor {
         *opened_editor.borrow_mut() = false;
     }
+    // A saved hand entered with tiles opens with them, its itemised score
+    // and payout, to be changed there (issue 35); else the numbers.
+    let open_tiles = {
+        let (dispatch, go) = (dispatch.clone(), go.clone());
+        Callback::from(move |(table, i): (String, usize)| match crate::calculator::link::decode(&table, lang) {
+            Ok(state) => {
+                dispatch.emit(Action::EditHand(Box::new(state), i));
+                go.emit(Route::Calculator);
+            }
+            Err(_) => dispatch.emit(Action::LinkBroken),
+        })
+    };
     let on_edit = {
         let (navigator, go, opened_editor) = (navigator.clone(), go.clone(), opened_editor.clone());
         let game = ledger.open_id().map(str::to_string);
+        let tables: Vec<Option<String>> = ledger.game().map(|g| g.hands.iter().map(|h| h.table.clone()).collect()).unwrap_or_default();
+        let open_tiles = open_tiles.clone();
         Callback::from(move |i: Option<usize>| {
             let Some(game) = game.clone() else { return };
             match i {
+                Some(i) if tables.get(i).is_some_and(Option::is_some) => {
+                    open_tiles.emit((tables[i].clone().unwrap_or_default(), i));
+                }
                 Some(i) => {
                     *opened_editor.borrow_mut() = true;
                     go.emit(Route::HandEditor { game, number: i + 1 });
@@ -212,15 +248,8 @@ pub fn App(props: &RootProps) -> Html {
             go.emit(Route::Calculator);
         })
     };
-    // A saved hand's tiles, opened in the calculator beside the game (the
-    // hand being entered waits aside, as for a tried example).
-    let on_open_tiles = {
-        let (on_try, dispatch) = (on_try.clone(), dispatch.clone());
-        Callback::from(move |table: String| match crate::calculator::link::decode(&table, lang) {
-            Ok(state) => on_try.emit(state),
-            Err(_) => dispatch.emit(Action::LinkBroken),
-        })
-    };
+    // A saved hand's tiles, from the numbers editor: the same as above.
+    let on_open_tiles = open_tiles;
     let in_rules = route.is_rules();
     let back_to_rules = go.reform({
         let rules = state.variant();

@@ -287,6 +287,11 @@ pub mod label {
     pub const MAHJONG: (&str, &str) = ("Mahjong", "Mahjong");
     pub const MAHJONG_FOR: (&str, &str) = ("Mahjong voor", "Mahjong for");
     pub const NEXT_SEAT: (&str, &str) = ("Volgende", "Next");
+    pub const EDITING_HAND: (&str, &str) = ("Je wijzigt de stenen van hand", "You are changing the tiles of hand");
+    pub const SAVE_EDIT: (&str, &str) = ("Opslaan als hand", "Save as hand");
+    pub const NUMBERS: (&str, &str) = ("Alleen de getallen", "Numbers only");
+    pub const PAD: (&str, &str) = ("cijfers voor de score", "digits for the score");
+    pub const PAD_BACK: (&str, &str) = ("Laatste cijfer weg", "Delete last digit");
     pub const MORE_TILES: (&str, &str) = ("Stenen erbij", "Add tiles");
     pub const TILES_AWAY: (&str, &str) = ("Stenen weg", "Hide tiles");
     pub const HOW_WON: (&str, &str) = ("Hoe kwam de winnende steen?", "How did the winning tile come?");

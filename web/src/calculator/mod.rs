@@ -28,7 +28,7 @@ pub use situation::{Circ, Situation};
 pub use state::{Action, State};
 
 use crate::i18n::{label, Msg};
-use components::{score_bar, Banner, BarCell, Breakdown, CircView, GameBanner, Palette, Payout, Rack, SeatRows, SituationPanel};
+use components::{score_bar, Banner, BarCell, Breakdown, CircView, GameBanner, NumberPad, Palette, Payout, Rack, SeatRows, SituationPanel};
 use next::NextStep;
 
 /// The hand the calculator hands to the score sheet.
@@ -43,8 +43,14 @@ pub enum Recorded {
         discarder: Option<usize>,
         /// The table's link when any seat was entered with tiles (issue 20).
         table: Option<String>,
+        /// Replaces the saved hand at this index (issue 35), or is the next.
+        edit: Option<usize>,
     },
     Draw,
+    /// The saved hand at this index in the numbers editor instead.
+    Numbers {
+        index: usize,
+    },
 }
 
 #[derive(Properties, PartialEq)]
@@ -70,7 +76,7 @@ pub fn Calculator(props: &CalculatorProps) -> Html {
     let on_save = match state.scores(results).filter(|_| settlement.is_some()).zip(state.winner) {
         Some((scores, winner)) => {
             let table = state.entered_with_tiles().then(|| crate::calculator::link::encode(state));
-            let hand = Recorded::Hand { scores, winner, dead: state.dead(), discarder: state.discarder(), table };
+            let hand = Recorded::Hand { scores, winner, dead: state.dead(), discarder: state.discarder(), table, edit: state.editing };
             on_record.reform(move |_| hand.clone())
         }
         None => Callback::noop(),
@@ -119,10 +125,23 @@ pub fn Calculator(props: &CalculatorProps) -> Html {
             if let Some(game_table) = &state.aside {
                 // Calculating aside: the game's hand waits, untouched.
                 <section class="aside-bar" aria-label={lang.pick(label::SIDE)}>
-                    <p class="status">{ lang.pick(label::SIDE_HINT) }</p>
-                    <button type="button" class="primary" onclick={dispatch.reform(|_| Action::SideCalculation(false))}>
-                        { format!("{} {}", lang.pick(label::BACK_TO_HAND), game_table.game.as_ref().map_or(0, |g| g.hand)) }
-                    </button>
+                    if let Some(i) = state.editing {
+                        // A saved hand reopened with its tiles (issue 35):
+                        // changed here, saved over itself.
+                        <p class="status">{ format!("{} {}", lang.pick(label::EDITING_HAND), i + 1) }</p>
+                        <button type="button" class="primary" disabled={settlement.is_none()} onclick={on_save.reform(|_| ())}>
+                            { format!("{} {}", lang.pick(label::SAVE_EDIT), i + 1) }
+                        </button>
+                        <button type="button" onclick={on_record.reform(move |_| Recorded::Numbers { index: i })}>{ lang.pick(label::NUMBERS) }</button>
+                        <button type="button" onclick={dispatch.reform(|_| Action::SideCalculation(false))}>
+                            { format!("{} {}", lang.pick(label::BACK_TO_HAND), game_table.game.as_ref().map_or(0, |g| g.hand)) }
+                        </button>
+                    } else {
+                        <p class="status">{ lang.pick(label::SIDE_HINT) }</p>
+                        <button type="button" class="primary" onclick={dispatch.reform(|_| Action::SideCalculation(false))}>
+                            { format!("{} {}", lang.pick(label::BACK_TO_HAND), game_table.game.as_ref().map_or(0, |g| g.hand)) }
+                        </button>
+                    }
                 </section>
             } else if let Some(b) = banner {
                 <GameBanner {lang} banner={b.clone()} complete={settlement.is_some()} {on_save} {on_draw}
@@ -143,8 +162,13 @@ pub fn Calculator(props: &CalculatorProps) -> Html {
                             <Palette {lang} flowers={state.flowers_played()} three={state.seats == 3} used={state.on_table()} dispatch={dispatch.clone()} />
                         </div>
                     }
-                } else if let Some(m) = state.message {
-                    <p class="message" role="alert">{ m.text(lang) }</p>
+                } else {
+                    if let Some(m) = state.message {
+                        <p class="message" role="alert">{ m.text(lang) }</p>
+                    }
+                    if let Entry::Typed(text) = &state.players[active].entry {
+                        <NumberPad {lang} seat={active} text={AttrValue::from(text.clone())} next={next_typed(state)} dispatch={dispatch.clone()} />
+                    }
                 }
             </div>
             <SeatRows {lang} {view} dispatch={dispatch.clone()} />
@@ -187,6 +211,15 @@ fn rack_head(state: &State, view: &TableView, step: &NextStep, dispatch: &Callba
             { components::seat_buttons(lang, active, &view.rows[active], view, dispatch) }
         </>
     }
+}
+
+/// The seat the number pad's "Volgende" goes to: the next in seat order
+/// without a dead hand, and whether it types already.
+fn next_typed(state: &State) -> Option<(usize, bool)> {
+    (1..state.seats)
+        .map(|k| (state.active + k) % state.seats)
+        .find(|&s| !state.players[s].dead)
+        .map(|s| (s, matches!(state.players[s].entry, Entry::Typed(_))))
 }
 
 /// "Stenen erbij" when the line asks no tiles of the shown rack (to add a

@@ -47,6 +47,9 @@ pub struct State {
     /// A side calculation during a game: the game's table, kept aside
     /// until the player goes back to it.
     pub aside: Option<Box<State>>,
+    /// A saved hand reopened with its tiles to change it: its index on the
+    /// sheet (issue 35). Saving replaces that hand.
+    pub editing: Option<usize>,
     /// What the engine said of each seat after the last action
     /// (`results`): a function of the fields above.
     pub(super) scored: [PlayerResult; 4],
@@ -67,6 +70,7 @@ impl Default for State {
             game: None,
             history: Vec::new(),
             aside: None,
+            editing: None,
             scored: Default::default(),
         }
     }
@@ -120,6 +124,9 @@ pub enum Action {
     /// replaces the table; during a game it opens aside, so the game's hand
     /// waits.
     Open(Box<State>),
+    /// A saved hand's table, opened aside to change the hand at this index
+    /// of the open game (issue 35).
+    EditHand(Box<State>, usize),
     /// A hand link that does not open: said until the next action.
     LinkBroken,
 }
@@ -131,6 +138,7 @@ impl Action {
             self,
             Action::Undo
                 | Action::Restore(_)
+                | Action::EditHand(..)
                 | Action::SideCalculation(_)
                 | Action::SetActive(_)
                 | Action::SetLang(_)
@@ -311,10 +319,16 @@ impl State {
                     self.players[i].dead = !self.players[i].dead;
                 }
             }
-            Action::SetTypedMode(i, typed) if i < 4 => {
+            // The seat typed for is the shown one: the line, the row and
+            // the number pad name it (issue 35).
+            Action::SetTypedMode(i, typed) if i < self.seats => {
                 self.players[i].entry = if typed { Entry::Typed(String::new()) } else { Entry::Hand(HandEntry::default()) };
+                self.active = i;
             }
-            Action::SetTyped(i, text) if i < 4 => self.players[i].entry = Entry::Typed(text),
+            Action::SetTyped(i, text) if i < self.seats => {
+                self.players[i].entry = Entry::Typed(text);
+                self.active = i;
+            }
             Action::SetCircumstance(c, on) => self.situation.set(c, on),
             Action::SetDiscard => self.situation.clear_self_drawn(),
             Action::Open(table) => {
@@ -325,6 +339,10 @@ impl State {
                 *self = *table;
                 self.lang = lang;
                 self.aside = aside;
+            }
+            Action::EditHand(table, index) => {
+                self.apply_to_table(Action::Open(table));
+                self.editing = Some(index);
             }
             Action::Restore(table) => {
                 let (lang, aside, history) = (self.lang, self.aside.take(), std::mem::take(&mut self.history));

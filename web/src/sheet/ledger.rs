@@ -240,8 +240,9 @@ impl Model for Ledger {
     fn change(&mut self, action: LedgerAction) -> bool {
         // Emptying a bin that has nothing to drop is no change: nothing to
         // write at start (issue 34: no store write during the first render).
-        // Before the store is read, it waits to be replayed on the record.
-        let idle = matches!(action, LedgerAction::Purge { .. }) && self.book.loaded;
+        // Before the store is read, it waits to be replayed on the record;
+        // an unreadable record, kept aside, is replaced by a readable one.
+        let idle = matches!(action, LedgerAction::Purge { .. }) && self.book.loaded && self.book.unreadable.is_none();
         let sizes = (self.bin.len(), self.history.len());
         self.apply_change(action);
         self.error.is_none() && !(idle && sizes == (self.bin.len(), self.history.len()))
@@ -591,6 +592,13 @@ pub(crate) mod tests {
         let before = l.book.pending.len();
         l.apply(purge());
         assert_eq!((l.bin.len(), l.book.pending.len()), (0, before + 1));
+        // An unreadable record, kept aside: the empty bin's purge writes a
+        // readable store in its place.
+        let mut u = Ledger::default();
+        let kept = <Ledger as crate::store::Stored>::kept_aside("games.unreadable-1".into(), true);
+        persisted::apply(&mut u, Persist::Loaded { stored: Box::new(kept), rev: 1 });
+        u.apply(purge());
+        assert_eq!(u.book.pending.len(), 1);
     }
 
     #[test]

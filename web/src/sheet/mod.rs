@@ -81,7 +81,7 @@ pub struct SheetProps {
     /// "Volgende hand invoeren": to the calculator.
     pub on_enter: Callback<()>,
     /// A saved hand's tiles (its table link), into the calculator.
-    pub on_open_tiles: Callback<String>,
+    pub on_open_tiles: Callback<(String, usize)>,
 }
 
 #[function_component]
@@ -136,7 +136,7 @@ struct GameView<'a> {
     on_action: &'a Callback<LedgerAction>,
     on_edit: &'a Callback<Option<usize>>,
     on_enter: &'a Callback<()>,
-    on_open_tiles: &'a Callback<String>,
+    on_open_tiles: &'a Callback<(String, usize)>,
     /// The club evening's table this game is (issue 22).
     club: Option<&'a crate::card::TableRef>,
 }

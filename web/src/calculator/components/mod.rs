@@ -3,6 +3,7 @@
 
 mod banner;
 mod breakdown;
+mod pad;
 mod palette;
 mod payout;
 mod rack;
@@ -12,6 +13,7 @@ mod situation;
 
 pub use banner::{Banner, GameBanner};
 pub use breakdown::Breakdown;
+pub use pad::NumberPad;
 pub use palette::Palette;
 pub use payout::Payout;
 pub use rack::Rack;

@@ -64,7 +64,8 @@ fn seat_row(lang: Lang, i: usize, row: &RowView, view: &TableView, dispatch: &Ca
             </button>
             if let Some(text) = &row.typed {
                 <input id={format!("typed-{i}")} class={classes!("typed", row.typed_problem.is_some().then_some("problem"))} type="text"
-                       inputmode="numeric" autocomplete="off" value={text.clone()} aria-label={score_label}
+                       inputmode="none" autocomplete="off" value={text.clone()} aria-label={score_label}
+                       onfocus={dispatch.reform(move |_| Action::SetActive(i))}
                        aria-invalid={row.typed_problem.is_some().to_string()}
                        aria-describedby={row.typed_problem.is_some().then(|| problem_id.clone())}
                        oninput={dispatch.reform(move |e: InputEvent| Action::SetTyped(i, e.target_unchecked_into::<HtmlInputElement>().value()))} />

@@ -124,7 +124,7 @@ pub struct EditorProps {
     pub on_delete: Callback<()>,
     pub on_cancel: Callback<()>,
     /// The hand's tiles in the calculator, when it was entered with tiles.
-    pub on_open_tiles: Callback<String>,
+    pub on_open_tiles: Callback<(String, usize)>,
 }
 
 #[function_component]
@@ -235,7 +235,7 @@ pub fn HandEditor(props: &EditorProps) -> Html {
                 // Why did Henk score 544? The tiles, the breakdown and the
                 // payout as they were entered (issue 20).
                 if let Some(table) = table {
-                    <button type="button" class="open-tiles" onclick={on_open_tiles.reform(move |_| table.clone())}>{ lang.pick(t::OPEN_TILES) }</button>
+                    <button type="button" class="open-tiles" onclick={on_open_tiles.reform({ let index = *index; move |_| (table.clone(), index) })}>{ lang.pick(t::OPEN_TILES) }</button>
                 }
             </div>
         </form>
