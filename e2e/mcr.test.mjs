@@ -97,9 +97,13 @@ test('MCR game on the sheet: seats change per round, penalty points by hand', { 
   const totals = async () => (await page.locator('.sheet .totals td.total').allTextContents()).map(Number);
   assert.deepEqual(await totals(), [-8, 45, -29, -8]);
   // Hand 2: the winds pass, Bep deals.
-  assert.match(await page.locator('.sheet .status').textContent(), /Hand 2 · ronde Oost · Oost: Bep/);
+  // MCR counts its hands: four rounds of four (issue 35).
+  assert.match(await page.locator('.sheet .status').textContent(), /Hand 2 van 16 · ronde Oost · Oost: Bep/);
   // Dirk gets 10 penalty points in hand 1, entered in the editor: -18.
+  // Hand 1 was entered with tiles: it opens with them (issue 35); the
+  // penalties are in the numbers.
   await page.getByRole('button', { name: 'Wijzig Hand 1' }).tap();
+  await page.getByRole('button', { name: 'Alleen de getallen' }).tap();
   await page.locator('form.editor input[name="pen3"]').fill('10');
   await page.locator('form.editor').screenshot({ path: path.join(out, 'mcr-editor-360.png') });
   await page.locator('form.editor button[type="submit"]').tap();

@@ -25,19 +25,24 @@ async function reachable(locator) {
 /// What the line names, on screen: the seat's rack (and its heading), and
 /// the button or tiles it asks for. Returns the line.
 async function checkLine(page, where) {
-  const line = (await page.locator('.scorebar .next-step').textContent()).trim();
-  const seat = line.match(/^(Oost|Zuid|West|Noord):/)?.[1] ?? line.match(/voor (Oost|Zuid|West|Noord)\?/)?.[1];
+  const line = (await page.locator('.scorebar [role="status"]').textContent()).trim();
+  const seat = line.match(/^(Oost|Zuid|West|Noord)( \S+)?:/)?.[1] ?? line.match(/voor (Oost|Zuid|West|Noord)\?/)?.[1];
+  const typing = /typ de score|Tik Volgende/.test(line) && (await page.locator('.pad').count()) > 0;
   const named = [];
-  if (seat) {
+  if (typing) {
+    // A typed score: the seat's row and the number pad.
+    named.push(page.locator('.table .row.active input.typed'), page.locator('.pad button').first(), page.locator('.pad .next'));
+  } else if (seat) {
     // The rack and the line name the same seat.
     assert.equal((await page.locator('.rack h2').textContent()).trim(), `Rek: ${seat}`, `${where}: "${line}"`);
     named.push(page.locator('.rack h2'));
   }
-  if (/tik de stenen aan|nog \d+ stenen?|nog een steen/.test(line)) named.push(page.locator('.palette [data-tile="1m"]'), page.locator('.palette button.tile').last());
+  if (!typing && /tik de stenen aan|nog \d+ stenen?|nog een steen/.test(line)) named.push(page.locator('.palette [data-tile="1m"]'), page.locator('.palette button.tile').last());
   if (/Score typen/.test(line)) named.push(page.locator('.rack .seat-buttons button.mode'));
-  if (/Volgende|Tik Mahjong/.test(line)) named.push(page.locator('.rack .seat-buttons button.prompt'));
+  if (!typing && /Volgende|Tik Mahjong/.test(line)) named.push(page.locator('.rack .seat-buttons button.prompt'));
   if (/Winnende steen/.test(line)) named.push(page.getByRole('button', { name: 'Winnende steen', exact: true }), page.locator('.rack .loose button.tile').last());
   if (/Afgerekend/.test(line)) named.push(...[0, 1, 2, 3].map((i) => page.locator(`.scorebar .cell[data-seat="${i}"]`)));
+  if (/^Afgerekend\.$/.test(line)) named.push(page.locator('.scorebar .save-now button'));
   assert.ok(named.length > 0, `${where}: the line names nothing known: "${line}"`);
   for (const l of named) assert.ok(await reachable(l), `${where}: "${line}": ${l} is not on screen or covered`);
   return line;
@@ -105,7 +110,10 @@ test('a typed hand on the app\'s number pad: no system keyboard, the rows stay i
   const keys = async (digits) => { for (const d of digits) await pad(d).tap(); };
   // Seed 003 typed (book 003): E 64, S 96 wins, W dead, N 20.
   await page.locator('.rack .seat-buttons button.mode').tap();
+  assert.equal(await checkLine(page, 'East types'), 'Oost Ans: typ de score op de cijfers.');
   await keys('64');
+  // Typed and right: the line stays on East and names the pad's Volgende.
+  assert.equal(await checkLine(page, 'East typed'), 'Oost Ans: klaar. Tik Volgende (Zuid Bep).');
   await pad('Volgende Zuid').tap();
   await keys('96');
   await pad('Volgende West').tap();
@@ -128,10 +136,30 @@ test('a typed hand on the app\'s number pad: no system keyboard, the rows stay i
   assert.deepEqual(await page.locator('input.typed').evaluateAll((fs) => fs.map((f) => f.inputMode)), ['none', 'none', 'none', 'none']);
   assert.deepEqual(await page.locator('input.typed').evaluateAll((fs) => fs.map((f) => f.value)), ['64', '96', '', '20']);
   await row(page, 1).locator('button.win').tap();
+  // Settled: the pad gives the screen back, and the last step, the save,
+  // is in the bar that stays in view.
+  assert.equal(await checkLine(page, 'settled'), 'Afgerekend.');
+  assert.equal(await page.locator('.pad').count(), 0);
   await page.screenshot({ path: `${(await import('./browser.mjs')).out}/number-pad-360.png` });
-  await page.locator('.game-banner button.primary').tap();
+  await page.locator('.scorebar .save-now button', { hasText: 'Opslaan als hand 1' }).tap();
   await page.locator('.sheet .totals').waitFor();
   // Ruling 19: +24 +384 -244 -164.
   assert.deepEqual(await totals(page), [24, 384, -244, -164]);
+  assert.deepEqual(errors, []);
+});
+
+test('in a game: the rack stays in view under the banner, after "Nieuwe hand" too; the save is named', { timeout: 120000 }, async () => {
+  const { newGame } = await import('./browser.mjs');
+  const { page, errors } = await app.phone();
+  await newGame(page, ['Ans', 'Bep', 'Cor', 'Dirk']);
+  await page.getByRole('button', { name: 'Volgende hand invoeren' }).tap();
+  await seed003(page, async (l) => {
+    await checkLine(page, 'in a game');
+    await l.tap();
+  });
+  assert.equal(await checkLine(page, 'settled in a game'), 'Afgerekend.');
+  // "Nieuwe hand", far down the page: the new rack comes into view.
+  await page.getByRole('button', { name: 'Nieuwe hand' }).tap();
+  assert.match(await checkLine(page, 'after Nieuwe hand'), /^Oost Ans: tik de stenen aan/);
   assert.deepEqual(errors, []);
 });

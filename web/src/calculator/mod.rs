@@ -82,6 +82,8 @@ pub fn Calculator(props: &CalculatorProps) -> Html {
         None => Callback::noop(),
     };
     let on_draw = on_record.reform(|_| Recorded::Draw);
+    // A game's hand that settles: its save in the bar as well (issue 35).
+    let save_now = banner.as_ref().filter(|_| state.aside.is_none()).map(|b| (b.hand, on_save.clone()));
     let circs: Vec<CircView> = state
         .circs()
         .iter()
@@ -103,6 +105,17 @@ pub fn Calculator(props: &CalculatorProps) -> Html {
     let asked = use_state(|| None::<usize>);
     let wants = state.wants_tiles(&step);
     let palette_up = wants || *asked == Some(active);
+    // What the line names stays in view between the bar and the dock
+    // (issue 35): the shown rack's head, or the typing seat's row; scrolled
+    // to only when it is not there (a game's banner, "Nieuwe hand" lower
+    // down, a hand reopened).
+    {
+        let typed = state.players[active].hand().is_none();
+        let hand = banner.as_ref().map(|b| b.hand);
+        use_effect_with((active, palette_up, typed, state.editing, hand), |&(active, _, typed, _, _)| {
+            keep_in_view(&if typed { format!(".table .row[data-seat=\"{active}\"]") } else { ".rack".to_string() });
+        });
+    }
     let breakdown = use_node_ref();
     let on_show = {
         let (dispatch, breakdown) = (dispatch.clone(), breakdown.clone());
@@ -147,7 +160,7 @@ pub fn Calculator(props: &CalculatorProps) -> Html {
                 <GameBanner {lang} banner={b.clone()} complete={settlement.is_some()} {on_save} {on_draw}
                             on_side={dispatch.reform(|_| Action::SideCalculation(true))} />
             }
-            { score_bar(lang, &cells, view.names.as_deref(), step.clone(), &on_show) }
+            { score_bar(lang, &cells, view.names.as_deref(), step.clone(), &on_show, save_now) }
             // The rack right under the bar, the palette docked at the bottom
             // of the screen like a keyboard (beside it on a phone on its
             // side): on the first screen without scrolling, and a tile under
@@ -166,7 +179,8 @@ pub fn Calculator(props: &CalculatorProps) -> Html {
                     if let Some(m) = state.message {
                         <p class="message" role="alert">{ m.text(lang) }</p>
                     }
-                    if let Entry::Typed(text) = &state.players[active].entry {
+                    // Settled, the pad gives the screen back.
+                    if let (Entry::Typed(text), false) = (&state.players[active].entry, step == NextStep::Settled) {
                         <NumberPad {lang} seat={active} text={AttrValue::from(text.clone())} next={next_typed(state)} dispatch={dispatch.clone()} />
                     }
                 }
@@ -210,6 +224,32 @@ fn rack_head(state: &State, view: &TableView, step: &NextStep, dispatch: &Callba
             { prompt }
             { components::seat_buttons(lang, active, &view.rows[active], view, dispatch) }
         </>
+    }
+}
+
+/// Scrolls so that `selector`'s top (its first 56 px: a rack's head, a
+/// seat's row) shows right under the sticky score bar, unless it shows
+/// already between the bar and the dock below (a dock beside it, on a
+/// phone on its side, covers nothing).
+fn keep_in_view(selector: &str) {
+    let Some(window) = web_sys::window() else { return };
+    let Some(doc) = window.document() else { return };
+    let Some(el) = doc.query_selector(selector).ok().flatten() else { return };
+    let at = el.get_bounding_client_rect();
+    let bar_box = doc.query_selector(".scorebar").ok().flatten().map(|b| b.get_bounding_client_rect());
+    let (bar, bar_height) = bar_box.map_or((0.0, 0.0), |b| (b.bottom(), b.height()));
+    let height = window.inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(640.0);
+    let dock = doc
+        .query_selector(".palette-dock, .pad-dock")
+        .ok()
+        .flatten()
+        .map(|d| d.get_bounding_client_rect())
+        .filter(|d| d.left() < at.right() - 10.0 && d.top() > 0.0)
+        .map_or(height, |d| d.top());
+    const HEAD: f64 = 56.0;
+    // Scrolled, the bar sticks at the top: the head goes right under it.
+    if at.top() < bar || at.top() + HEAD > dock {
+        window.scroll_by_with_x_and_y(0.0, at.top() - bar_height - 4.0);
     }
 }
 

@@ -27,6 +27,8 @@ pub enum NextStep {
     Problem { seat: usize, refusal: Refusal },
     /// The typed score is no score.
     Typed { seat: usize, problem: TypedProblem },
+    /// "Score typen" chosen, nothing typed yet: on the number pad.
+    TypeScore { seat: usize },
     /// MCR: the winner's tiles form no MCR mahjong, or too few fans.
     McrNoWin { seat: usize, complete: bool },
     /// No winner is marked and this rack holds a winner's count of tiles
@@ -106,10 +108,11 @@ impl State {
         };
         for seat in seats {
             if let Some(step) = self.seat_step(seat, &results[seat]) {
-                // The shown rack is complete: it says so and names the next.
-                if seat != active && !self.is_mcr() && self.players[active].hand().is_some() {
+                // The shown seat is complete: it says so and names the next
+                // (its rack's "Volgende", or the number pad's).
+                if seat != active && !self.is_mcr() {
                     return match self.winner {
-                        None if results[active].score.is_some() && !self.players[active].dead => {
+                        None if results[active].score.is_some() && !self.players[active].dead && self.players[active].hand().is_some() => {
                             NextStep::MahjongOrNext { seat: active, next: self.next_seat(results).unwrap_or(seat) }
                         }
                         _ => NextStep::Done { seat: active, next: self.next_seat(results).unwrap_or(seat) },
@@ -154,10 +157,11 @@ impl State {
                 Entry::Hand(h) => !h.is_empty(),
                 Entry::Typed(t) => !t.trim().is_empty(),
             };
-            return Some(if entered {
-                NextStep::Problem { seat, refusal: Refusal::Score(ScoreError::NotComplete) }
-            } else {
-                NextStep::EnterHand { seat }
+            let typing = matches!(self.players[seat].entry, Entry::Typed(_));
+            return Some(match (entered, typing) {
+                (true, _) => NextStep::Problem { seat, refusal: Refusal::Score(ScoreError::NotComplete) },
+                (false, true) => NextStep::TypeScore { seat },
+                (false, false) => NextStep::EnterHand { seat },
             });
         }
         None
@@ -222,6 +226,13 @@ mod tests {
         s.apply(Action::Rack(RackAction::AddTile("1p".parse().unwrap())));
         assert_eq!(s.message, Some(crate::i18n::Msg::TooManyTiles));
         assert_eq!(step(&s), NextStep::ConfirmMahjong { seat: 1 });
+        // "Score typen": the pad is named; typed and right, the line stays
+        // on the seat and names the pad's Volgende (issue 35).
+        let mut p = State::default();
+        p.apply(Action::SetTypedMode(0, true));
+        assert_eq!(step(&p), NextStep::TypeScore { seat: 0 });
+        p.apply(Action::SetTyped(0, "64".into()));
+        assert_eq!(step(&p), NextStep::Done { seat: 0, next: 1 });
         // Four typed scores and no winner yet: who won?
         let mut t = State::default();
         for (i, v) in ["64", "96", "0", "20"].into_iter().enumerate() {

@@ -20,7 +20,16 @@ pub struct BarCell {
 
 /// The bar: `names` by seat in a game on the sheet; `on_show` shows a
 /// seat's hand and its score.
-pub fn score_bar(lang: Lang, cells: &[BarCell], names: Option<&[String]>, step: NextStep, on_show: &Callback<usize>) -> Html {
+/// `save`: a game's hand that settles, its number and the save (issue 35:
+/// the last step is named and on screen, in the bar that stays in view).
+pub fn score_bar(
+    lang: Lang,
+    cells: &[BarCell],
+    names: Option<&[String]>,
+    step: NextStep,
+    on_show: &Callback<usize>,
+    save: Option<(usize, Callback<()>)>,
+) -> Html {
     let who = |seat: usize| match names {
         Some(n) => format!("{} {}", wind_name(lang, seat), n[seat]),
         None => wind_name(lang, seat).to_string(),
@@ -48,7 +57,16 @@ pub fn score_bar(lang: Lang, cells: &[BarCell], names: Option<&[String]>, step: 
                     }
                 }) }
             </div>
-            <p class="next-step" role="status">{ step_text(lang, step, &who) }</p>
+            if let (NextStep::Settled, Some((hand, on_save))) = (&step, save) {
+                <div class="next-step save-now">
+                    <p role="status">{ lang.pick(("Afgerekend.", "Settled.")) }</p>
+                    <button type="button" class="primary" onclick={on_save.reform(|_| ())}>
+                        { format!("{} {hand}", lang.pick(crate::i18n::sheet::SAVE_HAND)) }
+                    </button>
+                </div>
+            } else {
+                <p class="next-step" role="status">{ step_text(lang, step, &who) }</p>
+            }
         </div>
     }
 }
@@ -80,6 +98,13 @@ fn step_text(lang: Lang, step: NextStep, who: &dyn Fn(usize) -> String) -> Strin
         NextStep::Problem { seat, refusal: Refusal::Hand(e) } => format!("{}: {}", who(seat), hand_error_text(lang, &e)),
         NextStep::Problem { seat, refusal: Refusal::Score(e) } => format!("{}: {}", who(seat), score_error_text(lang, &e)),
         NextStep::Typed { seat, problem } => format!("{}: {}", who(seat), problem.text(lang)),
+        NextStep::TypeScore { seat } => {
+            if nl {
+                format!("{}: typ de score op de cijfers.", who(seat))
+            } else {
+                format!("{}: type the score on the digits.", who(seat))
+            }
+        }
         NextStep::McrNoWin { seat, complete } => {
             format!("{}: {}", who(seat), lang.pick(if complete { label::MCR_BELOW } else { label::MCR_NOT_COMPLETE }))
         }
