@@ -278,11 +278,13 @@ pub mod label {
     pub const TO_CONCEALED_KONG: (&str, &str) = ("Dichte kong", "Concealed kong");
     pub const UNGROUP: (&str, &str) = ("Groep opheffen", "Break up group");
     pub const LOOSE: (&str, &str) = ("losse stenen", "loose tiles");
-    pub const EMPTY_RACK: (&str, &str) = ("Tik hieronder stenen aan.", "Tap tiles below.");
+    /// Where the palette is depends on the phone's side (below, or on the
+    /// right on its side): the hint names none.
+    pub const EMPTY_RACK: (&str, &str) = ("Tik de stenen aan op het palet.", "Tap the tiles on the palette.");
     /// Before the first tile, with no winner marked (issue 35).
     pub const EMPTY_RACK_WHO_WON: (&str, &str) = (
-        "Tik hieronder stenen aan. Mahjong? Tik eerst MJ, of tik alle stenen.",
-        "Tap tiles below. Mahjong? Tap MJ first, or tap all the tiles.",
+        "Tik de stenen aan op het palet. Mahjong? Tik eerst MJ, of tik alle stenen.",
+        "Tap the tiles on the palette. Mahjong? Tap MJ first, or tap all the tiles.",
     );
     pub const MAHJONG: (&str, &str) = ("Mahjong", "Mahjong");
     pub const MAHJONG_FOR: (&str, &str) = ("Mahjong voor", "Mahjong for");

@@ -72,12 +72,16 @@ async fn tapping_tiles_scores_seed_003_east() {
     for t in ["2m", "2m", "2m", "5p", "5p", "5p", "C", "C", "C", "6s", "7s", "8s", "9m"] {
         tap(root, &format!(".palette [data-tile=\"{t}\"]")).await;
     }
-    // East's 13th tile completes the rack, which goes to South, as the
-    // bar says (issue 20); East's score stays in East's row.
+    // East's 13th tile completes the rack for a non-winner (ruling 1: 13
+    // tiles, 14 for the winner). No winner is marked, so the rack stays
+    // for a possible 14th and names the next seat (issue 35); East's score
+    // is in East's row.
     let rack = root.query_selector(".rack h2").unwrap().unwrap();
-    assert_eq!(rack.text_content().unwrap(), "Rek: Zuid");
+    assert_eq!(rack.text_content().unwrap(), "Rek: Oost");
     let score = root.query_selector(".table .row[data-seat=\"0\"] output.score").unwrap().unwrap();
     assert_eq!(score.text_content().unwrap(), "64");
+    tap(root, ".rack .seat-buttons button.prompt").await;
+    assert_eq!(root.query_selector(".rack h2").unwrap().unwrap().text_content().unwrap(), "Rek: Zuid");
 }
 
 /// MCR is scored in the app itself (no second module, no wait): South

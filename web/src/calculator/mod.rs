@@ -222,7 +222,7 @@ fn rack_head(state: &State, view: &TableView, step: &NextStep, dispatch: &Callba
     html! {
         <>
             { prompt }
-            { components::seat_buttons(lang, active, &view.rows[active], view, dispatch) }
+            { components::seat_buttons(lang, active, &view.rows[active], view, dispatch, !matches!(*step, NextStep::ConfirmMahjong { seat } if seat == active)) }
         </>
     }
 }

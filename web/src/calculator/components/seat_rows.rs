@@ -72,7 +72,7 @@ fn seat_row(lang: Lang, i: usize, row: &RowView, view: &TableView, dispatch: &Ca
             } else {
                 <output class={classes!("score", row.problem.then_some("problem"))} aria-label={score_label}>{ score_text }</output>
             }
-            { seat_buttons(lang, i, row, view, dispatch) }
+            { seat_buttons(lang, i, row, view, dispatch, true) }
             if let Some(p) = row.typed_problem {
                 <p class="field-problem" id={problem_id} role="alert">{ p.text(lang) }</p>
             }
@@ -92,7 +92,9 @@ fn seat_name(lang: Lang, i: usize, view: &TableView) -> String {
 /// A seat's buttons: entry mode, MJ, and dead hand (in MCR, which has no
 /// dead hand, who discarded). On the seat's row, and on its rack's head
 /// while its rack is shown, so what the line names is on screen (issue 35).
-pub fn seat_buttons(lang: Lang, i: usize, row: &RowView, view: &TableView, dispatch: &Callback<Action>) -> Html {
+/// `mj`: false where a "Mahjong" prompt stands beside them, which does
+/// the same (one button for one thing).
+pub fn seat_buttons(lang: Lang, i: usize, row: &RowView, view: &TableView, dispatch: &Callback<Action>, mj: bool) -> Html {
     let (mcr, winner, discarder) = (view.mcr, view.winner == Some(i), view.discarder == Some(i));
     let name = seat_name(lang, i, view);
     let typed = row.typed.is_some();
@@ -110,11 +112,13 @@ pub fn seat_buttons(lang: Lang, i: usize, row: &RowView, view: &TableView, dispa
                     (false, false) => label::TYPED,
                 }) }
             </button>
-            <button type="button" class={classes!("win", winner.then_some("on"))} aria-pressed={winner.to_string()}
-                    aria-label={format!("{name}: MJ, {}", lang.pick(label::WINNER))}
-                    onclick={dispatch.reform(move |_| Action::SetWinner(if winner { None } else { Some(i) }))}>
-                { "MJ" }
-            </button>
+            if mj {
+                <button type="button" class={classes!("win", winner.then_some("on"))} aria-pressed={winner.to_string()}
+                        aria-label={format!("{name}: MJ, {}", lang.pick(label::WINNER))}
+                        onclick={dispatch.reform(move |_| Action::SetWinner(if winner { None } else { Some(i) }))}>
+                    { "MJ" }
+                </button>
+            }
             <button type="button" class={classes!("dead", last_on.then_some("on"))} aria-pressed={last_on.to_string()}
                     aria-label={if last_text == last_long { format!("{name}: {}", lang.pick(last_text)) } else { format!("{name}: {}, {}", lang.pick(last_text), lang.pick(last_long)) }}
                     onclick={dispatch.reform(move |_| last_action.clone())}>
