@@ -238,14 +238,8 @@ impl Model for Ledger {
         &mut self.book
     }
     fn change(&mut self, action: LedgerAction) -> bool {
-        // Emptying a bin that has nothing to drop is no change: nothing to
-        // write at start (issue 34: no store write during the first render).
-        // Before the store is read, it waits to be replayed on the record;
-        // an unreadable record, kept aside, is replaced by a readable one.
-        let idle = matches!(action, LedgerAction::Purge { .. }) && self.book.loaded && self.book.unreadable.is_none();
-        let sizes = (self.bin.len(), self.history.len());
         self.apply_change(action);
-        self.error.is_none() && !(idle && sizes == (self.bin.len(), self.history.len()))
+        self.error.is_none()
     }
     fn written(action: &LedgerAction) -> bool {
         !matches!(action, LedgerAction::LinkBroken | LedgerAction::FileTooLarge { .. })
@@ -571,34 +565,6 @@ pub(crate) mod tests {
 
     fn totals(l: &Ledger) -> Vec<i64> {
         l.game().unwrap().replay().unwrap().totals
-    }
-
-    /// Emptying the bin at start writes only when it drops something: a
-    /// phone with nothing in its bin writes nothing while the app starts
-    /// (issue 34). Before the store is read, the purge waits to be replayed.
-    #[test]
-    fn an_empty_bin_is_not_written_at_start() {
-        let purge = || LedgerAction::Purge { cutoff: crate::time::at("2026-11-27T20:00:00.000Z") };
-        let mut l = Ledger::default();
-        l.apply(purge());
-        assert_eq!(l.book.pending.len(), 1, "not read yet: kept for the record");
-        persisted::apply(&mut l, Persist::Loaded { stored: Box::default(), rev: 1 });
-        assert!(l.book.pending.is_empty(), "replayed on an empty record: nothing to write");
-        l.apply(purge());
-        assert!(l.book.pending.is_empty());
-        // A game deleted a day before the cutoff is dropped: that is written.
-        l.apply(new_game(Variant::Nts, &["A", "B", "C", "D"], 0));
-        l.apply(LedgerAction::DeleteGame { index: 0, at: crate::time::at("2026-11-26T20:00:00.000Z") });
-        let before = l.book.pending.len();
-        l.apply(purge());
-        assert_eq!((l.bin.len(), l.book.pending.len()), (0, before + 1));
-        // An unreadable record, kept aside: the empty bin's purge writes a
-        // readable store in its place.
-        let mut u = Ledger::default();
-        let kept = <Ledger as crate::store::Stored>::kept_aside("games.unreadable-1".into(), true);
-        persisted::apply(&mut u, Persist::Loaded { stored: Box::new(kept), rev: 1 });
-        u.apply(purge());
-        assert_eq!(u.book.pending.len(), 1);
     }
 
     #[test]
