@@ -105,6 +105,21 @@ pub fn draw(request: JsValue) -> JsValue {
     to_js(&line_of(&request).map_or_else(|e| e, |text| draw_text(&text)))
 }
 
+/// `tournament` given text: the whole `{"tournament": ...}` line or the
+/// object inside it. Pure, so it is fuzzed natively.
+pub fn tournament_text(text: &str) -> Answer {
+    keyed_line("tournament", text)
+}
+
+/// A tournament day (issue 36): `tournament({rules:"mcr", rounds:5,
+/// players:[...], draw:[...], results:[...], penalties:[...]})` gives every
+/// round's draw (C13-C16), the standings (C12) and the EMA's result rows;
+/// the object inside mjscore's `{"tournament": ...}` line (or that line).
+#[wasm_bindgen]
+pub fn tournament(t: JsValue) -> JsValue {
+    to_js(&line_of(&t).map_or_else(|e| e, |text| tournament_text(&text)))
+}
+
 /// The rules reference of a rule set, as data to render one's own way:
 /// `rules("nts")` gives `{rules, sections: [{id, name, entries: [...]}]}`
 /// (the JSON of `mjscore --rules nts`); an unknown name gives the
@@ -150,5 +165,17 @@ mod tests {
         ))
         .unwrap();
         assert!(out.contains(r#""code":"bad_input""#) && out.contains("a table of 2 players"), "{out}");
+    }
+
+    /// Issue 36: the tournament entry takes the object or the whole line,
+    /// as mjscore does: 16 players in 5 rounds meet each other once (C14).
+    #[test]
+    fn tournament_as_mjscore() {
+        let players: Vec<String> = (1..=16).map(|i| format!("\"P{i}\"")).collect();
+        let object = format!(r#"{{"rules":"mcr","rounds":5,"seed":9,"players":[{}]}}"#, players.join(","));
+        let a = serde_json::to_string(&tournament_text(&object)).unwrap();
+        let b = json::process_line(&format!(r#"{{"tournament":{object}}}"#));
+        assert_eq!(a, b);
+        assert!(a.contains(r#""method":"affine plane","repeats":0,"max_meetings":1"#), "{a}");
     }
 }

@@ -350,6 +350,22 @@ fn hostile_competition_lines() {
         (format!(r#"{{"draw":{{"players":[{too_long}]}}}}"#), "line_too_long", "at most 1048576 bytes"),
         (r#"{"draw":{"players":["A","B","C"],"seed":-1}}"#.into(), "bad_input", "invalid value"),
         (r#"{"draw":{"players":["A","B","C","D"],"keep":[["A","B","C","X"]]}}"#.into(), "bad_input", "X sits at a kept table"),
+        // Issue 36: tournaments far beyond a hall, a drawn table of 6, a
+        // round's results as an array, a penalty beyond any game.
+        (format!(r#"{{"tournament":{{"rounds":5,"players":[{many}]}}}}"#), "bad_input", "3 to 200 players"),
+        (r#"{"tournament":{"rounds":1000000000,"players":["A","B","C"]}}"#.into(), "bad_input", "rounds is 1 to 20"),
+        (
+            r#"{"tournament":{"rounds":1,"players":["A","B","C","D","E","F"],"draw":[[["A","B","C","D","E","F"]]]}}"#.into(),
+            "bad_input",
+            "round 1: a drawn table of 6 players",
+        ),
+        (r#"{"tournament":{"rounds":1,"players":["A","B","C"],"results":[[1,[]]]}}"#.into(), "bad_input", "expected a JSON object"),
+        (r#"{"tournament":{"rounds":1,"players":["A","B",["C","08010045"]]}}"#.into(), "bad_input", "a player's name or an object"),
+        (
+            r#"{"tournament":{"rounds":1,"players":["A","B","C"],"penalties":[{"player":"A","round":1,"points":99999999999}]}}"#.into(),
+            "bad_input",
+            "a penalty is 1 to",
+        ),
         // Issue 32 (F13): a season's structs are objects, never arrays.
         (r#"{"season":{"reglement":"keevel","evenings":[["2026-09-01",[]]]}}"#.into(), "bad_input", "expected a JSON object"),
         (season(r#"[[1,["A","B","C","D"],[0,0,0,0]]]"#), "bad_input", "expected a JSON object"),

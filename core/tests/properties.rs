@@ -520,4 +520,51 @@ mod competition_order {
             prop_assert_eq!(draw(&req).unwrap(), d);
         }
     }
+
+    proptest! {
+        // Issue 36: a tournament's rounds (C14, C16). Every round seats each
+        // of its players exactly once (withdrawals and late registrations
+        // left out of the rounds they do not play), and where the draw
+        // reports no repeat meeting, no pair meets twice, counted here from
+        // the tables (not from the engine's count).
+        #![proptest_config(ProptestConfig::with_cases(12))]
+        #[test]
+        fn a_tournament_seats_its_players_once_a_round(
+            n in 8usize..40,
+            rounds in 2usize..=5,
+            seed in any::<u64>(),
+            changes in proptest::collection::vec((any::<prop::sample::Index>(), 1usize..=5, any::<bool>()), 0..3),
+        ) {
+            use mahjong_core::competition::tournament::{draw_rounds, players_of, Entrant};
+            let mut entrants: Vec<Entrant> = (0..n).map(|i| Entrant::new(&format!("p{i}"))).collect();
+            for (who, round, late) in changes {
+                let e = &mut entrants[who.index(n)];
+                let round = round.min(rounds);
+                if late { e.from = round } else { e.until = Some(round) }
+            }
+            prop_assume!((1..=rounds).all(|r| players_of(&entrants, r).len() >= 3));
+            let d = draw_rounds(&entrants, &[], rounds, seed).unwrap();
+            prop_assert_eq!(d.rounds.len(), rounds);
+            let mut met = std::collections::HashMap::new();
+            for (r, tables) in d.rounds.iter().enumerate() {
+                let mut seated: Vec<&String> = tables.iter().flatten().collect();
+                seated.sort();
+                let mut want: Vec<String> = players_of(&entrants, r + 1);
+                want.sort();
+                prop_assert_eq!(seated, want.iter().collect::<Vec<_>>(), "round {}", r + 1);
+                for t in tables {
+                    for (i, a) in t.iter().enumerate() {
+                        for b in &t[i + 1..] {
+                            *met.entry(if a < b { (a, b) } else { (b, a) }).or_insert(0u32) += 1;
+                        }
+                    }
+                }
+            }
+            let repeats: u32 = met.values().map(|m| m - 1).sum();
+            prop_assert_eq!(repeats as usize, d.meetings.repeats);
+            if d.meetings.repeats == 0 {
+                prop_assert!(met.values().all(|&m| m == 1));
+            }
+        }
+    }
 }

@@ -1,5 +1,5 @@
 //! The JS API's text entry points, `score(text)`, `settle(text)`,
-//! `standings(text)` and `draw(text)`: an answer, never a panic. (Their object forms reach
+//! `standings(text)`, `draw(text)` and `tournament(text)`: an answer, never a panic. (Their object forms reach
 //! the same code through `JSON.stringify`; e2e/api-fuzz.test.mjs fuzzes
 //! those in the built module.)
 #![no_main]
@@ -11,5 +11,6 @@ fuzz_target!(|data: &[u8]| {
     let b = mahjong_api::settle_text(text);
     let c = mahjong_api::standings_text(text);
     let d = mahjong_api::draw_text(text);
-    let _ = (a.is_valid(), b.is_valid(), c.is_valid(), d.is_valid());
+    let e = mahjong_api::tournament_text(text);
+    let _ = (a.is_valid(), b.is_valid(), c.is_valid(), d.is_valid(), e.is_valid());
 });

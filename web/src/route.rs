@@ -61,6 +61,9 @@ pub enum Route {
     /// The open season's log of changes (wijzigingen, C19).
     #[at("/competitie/wijzigingen")]
     Log,
+    /// A tournament's big screen: live standings for a beamer (issue 36).
+    #[at("/competitie/scherm")]
+    BigScreen,
     /// A table card (`card::TableCard`), opened on a table's phone:
     /// that table's game is started on the sheet.
     #[at("/competitie/tafel/:data")]
@@ -119,6 +122,7 @@ impl Route {
                 | Route::Player { .. }
                 | Route::Settings
                 | Route::Log
+                | Route::BigScreen
                 | Route::TableResult { .. }
         )
     }

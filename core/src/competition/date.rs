@@ -1,6 +1,8 @@
 //! An evening's date: `YYYY-MM-DD`, a real day of the Gregorian calendar
 //! (no 2026-02-31, no 2025-02-29, no year 0), its weekday, and the way a
-//! Dutch club writes it ("di 17 nov 2026").
+//! Dutch club writes it ("di 17 nov 2026"). A tournament's round is an
+//! evening of its own on its day (issue 36): `YYYY-MM-DD-r02`, ordered
+//! after the day and by its number ("za 5 dec 2026, ronde 2").
 
 use std::fmt;
 use std::str::FromStr;
@@ -11,11 +13,13 @@ pub struct Date {
     year: u16,
     month: u8,
     day: u8,
+    /// A tournament's round on the day, from 1; 0 for a club evening.
+    round: u8,
 }
 
 /// Why a text is not an evening's date.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
-#[error("the date '{0}' is not YYYY-MM-DD, a day of the calendar")]
+#[error("the date '{0}' is not YYYY-MM-DD, a day of the calendar (a tournament's round: YYYY-MM-DD-r01)")]
 pub struct DateError(pub String);
 
 fn leap(year: u16) -> bool {
@@ -36,7 +40,13 @@ impl FromStr for Date {
     fn from_str(s: &str) -> Result<Date, DateError> {
         let bad = || DateError(s.chars().take(40).collect());
         let b = s.as_bytes();
-        if b.len() != 10 || b[4] != b'-' || b[7] != b'-' {
+        // A round: "-r" and two digits, 1 to 99.
+        let round = match b.len() {
+            10 => 0,
+            14 if &b[10..12] == b"-r" && b[12..].iter().all(u8::is_ascii_digit) => (b[12] - b'0') * 10 + (b[13] - b'0'),
+            _ => return Err(bad()),
+        };
+        if b[4] != b'-' || b[7] != b'-' || (b.len() == 14 && round == 0) {
             return Err(bad());
         }
         let num = |r: std::ops::Range<usize>| -> Result<u16, DateError> {
@@ -52,13 +62,17 @@ impl FromStr for Date {
         if year == 0 || !(1..=12).contains(&month) || day == 0 || day > days_in(year, month) {
             return Err(bad());
         }
-        Ok(Date { year, month, day })
+        Ok(Date { year, month, day, round })
     }
 }
 
 impl fmt::Display for Date {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        write!(f, "{:04}-{:02}-{:02}", self.year, self.month, self.day)
+        write!(f, "{:04}-{:02}-{:02}", self.year, self.month, self.day)?;
+        if self.round > 0 {
+            write!(f, "-r{:02}", self.round)?;
+        }
+        Ok(())
     }
 }
 
@@ -75,14 +89,35 @@ impl Date {
         ((y + y / 4 - y / 100 + y / 400 + T[usize::from(self.month) - 1] + u32::from(self.day)) % 7) as usize
     }
 
-    /// As a Dutch club writes it: "di 17 nov 2026".
+    /// As a Dutch club writes it: "di 17 nov 2026"; a round "za 5 dec
+    /// 2026, ronde 2".
     pub fn dutch(self) -> String {
-        format!("{} {} {} {}", DAYS_NL[self.weekday()], self.day, MONTHS_NL[usize::from(self.month) - 1], self.year)
+        let day = format!("{} {} {} {}", DAYS_NL[self.weekday()], self.day, MONTHS_NL[usize::from(self.month) - 1], self.year);
+        if self.round > 0 {
+            format!("{day}, ronde {}", self.round)
+        } else {
+            day
+        }
     }
 
-    /// The same in English: "Tue 17 Nov 2026".
+    /// The same in English: "Tue 17 Nov 2026", "Sat 5 Dec 2026, round 2".
     pub fn english(self) -> String {
-        format!("{} {} {} {}", DAYS_EN[self.weekday()], self.day, MONTHS_EN[usize::from(self.month) - 1], self.year)
+        let day = format!("{} {} {} {}", DAYS_EN[self.weekday()], self.day, MONTHS_EN[usize::from(self.month) - 1], self.year);
+        if self.round > 0 {
+            format!("{day}, round {}", self.round)
+        } else {
+            day
+        }
+    }
+
+    /// The tournament's round on the day (issue 36), or `None` for a club evening.
+    pub fn round(self) -> Option<u8> {
+        (self.round > 0).then_some(self.round)
+    }
+
+    /// Round `round` (1 to 99) on this day.
+    pub fn with_round(self, round: u8) -> Date {
+        Date { round: round.min(99), ..self }
     }
 }
 
@@ -113,5 +148,21 @@ mod tests {
         assert_eq!("2024-02-29".parse::<Date>().unwrap().english(), "Thu 29 Feb 2024");
         // Dates order as the calendar does.
         assert!("2026-09-30".parse::<Date>().unwrap() < "2026-10-01".parse::<Date>().unwrap());
+    }
+
+    /// Issue 36: a tournament's rounds are evenings of their day, ordered
+    /// after it and by number, as their text orders too.
+    #[test]
+    fn rounds_of_a_day() {
+        let r2: Date = "2026-12-05-r02".parse().unwrap();
+        assert_eq!((r2.round(), r2.to_string(), r2.dutch()), (Some(2), "2026-12-05-r02".into(), "za 5 dec 2026, ronde 2".into()));
+        let day: Date = "2026-12-05".parse().unwrap();
+        assert_eq!(day.with_round(2), r2);
+        let r10 = day.with_round(10);
+        assert!(day < r2 && r2 < r10 && r10 < "2026-12-06".parse().unwrap());
+        assert!(r2.to_string() < r10.to_string());
+        for bad in ["2026-12-05-r00", "2026-12-05-r2", "2026-12-05-x02", "2026-12-05-r0a", "2026-12-05r02"] {
+            assert!(bad.parse::<Date>().is_err(), "{bad}");
+        }
     }
 }

@@ -3,7 +3,7 @@
 //! table's places and table points ([`places`](mod@places), rulings C4, C5, C12), and
 //! the season's standings ([`season`], C6-C12, C18), the table sizes of an
 //! evening's draw ([`draw`], ruling C13) and what a table's typed result
-//! can be ([`typed`], C2, C21).
+//! can be ([`typed`], C2, C21), and a tournament day ([`tournament`], issue 36).
 //!
 //! Points are exact: [`Points`] is a rational, so halves and the thirds of
 //! a place shared by three players add up without floating-point error.
@@ -15,6 +15,7 @@ pub mod reglement;
 pub mod season;
 pub mod seating;
 pub mod stats;
+pub mod tournament;
 pub mod typed;
 
 pub use places::{places, Placed, TableResult};

@@ -14,6 +14,7 @@ pub mod game;
 pub mod hand;
 pub mod season;
 pub mod settle;
+pub mod tournament;
 
 use std::borrow::Cow;
 
@@ -140,6 +141,8 @@ pub enum LineIn<'a> {
     Season(season::SeasonIn),
     /// A table draw (`{"draw": ...}`).
     Draw(draw::DrawIn),
+    /// A tournament (`{"tournament": ...}`, issue 36).
+    Tournament(Box<tournament::TournamentIn>),
 }
 
 /// Looks at the first key: `settle` and `game` take the line's one value,
@@ -151,7 +154,9 @@ impl<'de: 'a, 'a> Deserialize<'de> for LineIn<'a> {
         impl<'de: 'a, 'a> serde::de::Visitor<'de> for LineVisitor<'a> {
             type Value = LineIn<'a>;
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("a JSON object: a hand, {\"settle\":...}, {\"game\":...}, {\"season\":...} or {\"draw\":...}")
+                f.write_str(
+                    "a JSON object: a hand, {\"settle\":...}, {\"game\":...}, {\"season\":...}, {\"draw\":...} or {\"tournament\":...}",
+                )
             }
             fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<LineIn<'a>, A::Error> {
                 let first: Option<Text<'de>> = map.next_key()?;
@@ -160,6 +165,7 @@ impl<'de: 'a, 'a> Deserialize<'de> for LineIn<'a> {
                     Some("game") => LineIn::Game(map.next_value::<object::Object<_>>()?.0),
                     Some("season") => LineIn::Season(map.next_value::<object::Object<_>>()?.0),
                     Some("draw") => LineIn::Draw(map.next_value::<object::Object<_>>()?.0),
+                    Some("tournament") => LineIn::Tournament(Box::new(map.next_value::<object::Object<_>>()?.0)),
                     // A bare season object (the file a club publishes,
                     // `stand.json`, and the organiser's backup): its first
                     // field is one no hand has.
@@ -173,9 +179,10 @@ impl<'de: 'a, 'a> Deserialize<'de> for LineIn<'a> {
                     }
                 };
                 match map.next_key::<Text<'de>>()? {
-                    Some(k) => {
-                        Err(serde::de::Error::custom(format_args!("unknown field `{}` beside `settle`, `game`, `season` or `draw`", &*k)))
-                    }
+                    Some(k) => Err(serde::de::Error::custom(format_args!(
+                        "unknown field `{}` beside `settle`, `game`, `season`, `draw` or `tournament`",
+                        &*k
+                    ))),
                     None => Ok(line),
                 }
             }
@@ -269,6 +276,8 @@ pub enum Answer {
     Season(Box<season::SeasonOut>),
     /// A table draw.
     Draw(Box<draw::DrawOut>),
+    /// A tournament's draw, standings and EMA rows.
+    Tournament(Box<tournament::TournamentOut>),
     /// An error: `{"valid":false,"error":...}`.
     Invalid(Invalid),
 }
@@ -356,6 +365,7 @@ pub fn answer(line: LineIn) -> Answer {
         LineIn::Game(g) => game::answer(g),
         LineIn::Season(s) => season::answer(&s),
         LineIn::Draw(d) => draw::answer(d),
+        LineIn::Tournament(t) => tournament::answer(&t),
     }
 }
 

@@ -67,6 +67,10 @@ pub struct SeasonIn {
     /// The evenings, in any order (objects: F13, issue 32).
     #[serde(deserialize_with = "super::object::many")]
     pub evenings: Vec<EveningIn>,
+    /// A tournament day (issue 36): its rounds are the evenings
+    /// (`YYYY-MM-DD-r01`, ...), its players, and the referee's penalties.
+    #[serde(default, deserialize_with = "super::object::optional", skip_serializing_if = "Option::is_none")]
+    pub tournament: Option<super::tournament::TournamentMeta>,
 }
 
 fn is_nts(v: &Variant) -> bool {
@@ -791,7 +795,7 @@ pub fn check_date(date: &str) -> Result<(), crate::competition::date::DateError>
 }
 
 /// Exact points as a JSON number with at most two decimals.
-fn two_decimals(p: Points) -> f64 {
+pub(super) fn two_decimals(p: Points) -> f64 {
     (p * 100).round().to_integer() as f64 / 100.0
 }
 
@@ -816,6 +820,12 @@ fn season(s: &SeasonIn, stats: &mut Statistics) -> Result<Season, SeasonProblem>
     for e in &s.evenings {
         season.evenings.push(evening(s, e, stats)?);
     }
+    if let Some(t) = &s.tournament {
+        let penalties = super::tournament::check_meta(t).map_err(SeasonProblem::Tournament)?;
+        // A round's evening is the one whose date names that round.
+        let round_of = |e: &Evening| e.date.parse::<crate::competition::date::Date>().ok()?.round().map(usize::from);
+        crate::competition::tournament::apply_penalties(&mut season.evenings, &penalties, round_of);
+    }
     Ok(season)
 }
 
@@ -836,18 +846,23 @@ fn evening(s: &SeasonIn, e: &EveningIn, stats: &mut Statistics) -> Result<Evenin
     let mut tables = Vec::with_capacity(e.tables.len());
     for (k, t) in e.tables.iter().enumerate() {
         e.check_drawn(t).map_err(|m| evening(m.into()))?;
-        let results = match &t.game {
-            Some(g) if t.players.is_empty() && t.totals.is_empty() => game_table(g, s.rules, stats),
-            Some(_) => Err(TableProblem::Both),
-            None => typed_table(t, s.rules).inspect(|r| stats.typed(r)),
-        }
-        .and_then(|r| r.iter().try_for_each(|p| check_name(&p.player)).map(|()| r).map_err(TableProblem::from));
-        match results {
+        match read_table(t, s.rules, stats) {
             Ok(results) => tables.push(Table { results, unfinished: t.unfinished }),
             Err(problem) => return Err(SeasonProblem::Table { date: e.date.clone(), table: k + 1, problem }),
         }
     }
     Ok(Evening { date: e.date.clone(), tables })
+}
+
+/// A table's results: its game replayed, or its typed results checked
+/// (C1, C2, C21), each name one a player can have.
+pub(super) fn read_table(t: &TableIn, rules: Variant, stats: &mut Statistics) -> Result<Vec<TableResult>, TableProblem> {
+    match &t.game {
+        Some(g) if t.players.is_empty() && t.totals.is_empty() => game_table(g, rules, stats),
+        Some(_) => Err(TableProblem::Both),
+        None => typed_table(t, rules).inspect(|r| stats.typed(r)),
+    }
+    .and_then(|r| r.iter().try_for_each(|p| check_name(&p.player)).map(|()| r).map_err(TableProblem::from))
 }
 
 fn standing_out(l: &Standing, st: &Standings) -> StandingOut {
@@ -975,6 +990,42 @@ pub fn answer(s: &SeasonIn) -> Answer {
     answer_with_course(s, 0).0
 }
 
+/// One evening of the answer, its tables' seats placed.
+pub(super) fn evening_out(e: &crate::competition::EveningResult, members: bool) -> EveningOut {
+    EveningOut {
+        winners: e.winners.clone(),
+        highest: e.highest.clone(),
+        date: e.date.clone(),
+        counts: e.not_counted.is_none(),
+        not_counted: e.not_counted,
+        why: e.not_counted.map(|NotCounted::TooFew { players, min }| {
+            format!("{players} {}players, fewer than {min} (C7)", if members { "member " } else { "" })
+        }),
+        tables: e
+            .tables
+            .iter()
+            .map(|(seats, unfinished)| TableOut {
+                unfinished: *unfinished,
+                seats: seats
+                    .iter()
+                    .map(|seat| SeatOut {
+                        player: seat.result.player.clone(),
+                        total: seat.result.total,
+                        mahjongs: seat.result.made,
+                        caused: seat.result.caused,
+                        place: seat.place,
+                        shared: seat.shared,
+                        table_points: seat.table_points.map(two_decimals),
+                        table_points_text: seat.table_points.map(points_text),
+                        points: two_decimals(seat.worth),
+                        points_text: points_text(seat.worth),
+                    })
+                    .collect(),
+            })
+            .collect(),
+    }
+}
+
 /// The answer for a season read (`season`) under its reglement.
 fn answer_of(s: &SeasonIn, r: &Reglement, season: &Season, mut stats: Statistics) -> Answer {
     let st = match standings(season, r) {
@@ -984,42 +1035,7 @@ fn answer_of(s: &SeasonIn, r: &Reglement, season: &Season, mut stats: Statistics
     for seat in st.evenings.iter().flat_map(|e| &e.tables).flat_map(|(seats, _)| seats) {
         stats.place(&seat.result.player, seat.place);
     }
-    let evenings = st
-        .evenings
-        .iter()
-        .map(|e| EveningOut {
-            winners: e.winners.clone(),
-            highest: e.highest.clone(),
-            date: e.date.clone(),
-            counts: e.not_counted.is_none(),
-            not_counted: e.not_counted,
-            why: e.not_counted.map(|NotCounted::TooFew { players, min }| {
-                format!("{players} {}players, fewer than {min} (C7)", if s.members.is_some() { "member " } else { "" })
-            }),
-            tables: e
-                .tables
-                .iter()
-                .map(|(seats, unfinished)| TableOut {
-                    unfinished: *unfinished,
-                    seats: seats
-                        .iter()
-                        .map(|seat| SeatOut {
-                            player: seat.result.player.clone(),
-                            total: seat.result.total,
-                            mahjongs: seat.result.made,
-                            caused: seat.result.caused,
-                            place: seat.place,
-                            shared: seat.shared,
-                            table_points: seat.table_points.map(two_decimals),
-                            table_points_text: seat.table_points.map(points_text),
-                            points: two_decimals(seat.worth),
-                            points_text: points_text(seat.worth),
-                        })
-                        .collect(),
-                })
-                .collect(),
-        })
-        .collect();
+    let evenings = st.evenings.iter().map(|e| evening_out(e, s.members.is_some())).collect();
     Answer::Season(Box::new(SeasonOut {
         valid: true,
         reglement: r.id.to_string(),

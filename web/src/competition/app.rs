@@ -56,6 +56,14 @@ pub fn ClubApp() -> Html {
         };
     }
     let route = if route.is_club() { route } else { Route::Club };
+    // The big screen (issue 36): the standings alone, for a beamer.
+    if route == Route::BigScreen {
+        return html! {
+            <div class={classes!(classes, "big")} data-route={route.path()}>
+                <super::components::ClubScreen {lang} club={club.clone()} on_action={club_dispatch.clone()} {route} />
+            </div>
+        };
+    }
     let retry = {
         let club = club.clone();
         Callback::from(move |_| club.dispatch(Persist::RetrySave))

@@ -28,3 +28,4 @@ pub mod stand_page;
 pub mod standing_row;
 pub mod stored;
 pub mod text;
+pub mod tournament;

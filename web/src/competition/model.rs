@@ -121,6 +121,10 @@ pub enum ClubError {
     BadFile { problem: Option<SeasonProblem> },
     /// A file larger than any season file.
     FileTooLarge { bytes: u64 },
+    /// A tournament's players, rounds or penalties (issue 36).
+    Tournament(Vec<mahjong_core::json::tournament::Problem>),
+    /// A withdrawal or a late registration that cannot be (C16).
+    Change(mahjong_core::json::tournament::ChangeError),
 }
 
 /// What just happened, said with an undo button next to it.
@@ -168,6 +172,22 @@ pub enum ClubNotice {
     CardsPrinted,
     SeasonDeleted {
         name: String,
+    },
+    /// A tournament's rounds drawn (issue 36, C14, C15).
+    TournamentDrawn {
+        seed: u64,
+        repeats: usize,
+        most: u32,
+    },
+    /// The rounds from `from` drawn again after a withdrawal or a late
+    /// registration (C16).
+    Redrawn {
+        from: usize,
+    },
+    /// A penalty given, or taken back.
+    Penalty {
+        player: String,
+        given: bool,
     },
 }
 
@@ -333,6 +353,29 @@ pub enum ClubAction {
     Undo,
     /// A date field that holds no day of the calendar: said, nothing done.
     NotADate,
+    /// A tournament day (issue 36): a season whose evenings are its
+    /// rounds, every round drawn at once (C14) with the tournament's seed.
+    NewTournament {
+        id: String,
+        tournament: Box<mahjong_core::json::tournament::TournamentIn>,
+        date: Date,
+    },
+    /// A player withdraws after the last round started; the rounds after
+    /// are drawn again (C16).
+    Withdraw {
+        name: String,
+        seed: u64,
+    },
+    /// A late registration plays from the first round not started; those
+    /// rounds are drawn again (C16).
+    LateEntry {
+        entrant: mahjong_core::competition::tournament::Entrant,
+        seed: u64,
+    },
+    /// A referee's penalty in a round.
+    Penalty(mahjong_core::json::tournament::PenaltyIn),
+    /// Take back the penalty at `index` of the list.
+    RemovePenalty(usize),
 }
 
 /// Every season, the bin, the open season and the undo history.
@@ -567,11 +610,63 @@ impl Club {
                     inactive: Vec::new(),
                     secret: None,
                     evenings: Vec::new(),
+                    tournament: None,
                 };
                 engine_check(&season)?;
                 self.seasons.push(Rc::new(StoredSeason { id: id.clone(), season }));
                 self.current = Some(self.seasons.len() - 1);
                 Ok(Some(ClubUndo::Imported { id }))
+            }
+            ClubAction::NewTournament { id, tournament, date } => {
+                let n = self.season_name(&tournament.name, None)?;
+                let t = mahjong_core::json::tournament::TournamentIn { name: n, date: Some(date.to_string()), ..*tournament };
+                let read = mahjong_core::json::tournament::read(&t).map_err(ClubError::Tournament)?;
+                let season = mahjong_core::json::tournament::to_season(&t, &read.draw.rounds, date);
+                engine_check(&season)?;
+                self.seasons.push(Rc::new(StoredSeason { id: id.clone(), season }));
+                self.current = Some(self.seasons.len() - 1);
+                let m = read.draw.meetings;
+                self.notice = Some(ClubNotice::TournamentDrawn { seed: t.seed, repeats: m.repeats, most: m.most });
+                Ok(Some(ClubUndo::Imported { id }))
+            }
+            ClubAction::Withdraw { name, seed } => {
+                let s = self.open_mut()?;
+                let undo = ClubUndo::Season { season: s.id.clone(), before: Box::new(s.season.clone()) };
+                let from = mahjong_core::json::tournament::withdraw(&mut s.season, &name, seed).map_err(ClubError::Change)?;
+                engine_check(&s.season)?;
+                self.notice = Some(ClubNotice::Redrawn { from });
+                Ok(Some(undo))
+            }
+            ClubAction::LateEntry { entrant, seed } => {
+                let s = self.open_mut()?;
+                let undo = ClubUndo::Season { season: s.id.clone(), before: Box::new(s.season.clone()) };
+                let from = mahjong_core::json::tournament::late_entry(&mut s.season, entrant, seed).map_err(ClubError::Change)?;
+                engine_check(&s.season)?;
+                self.notice = Some(ClubNotice::Redrawn { from });
+                Ok(Some(undo))
+            }
+            ClubAction::Penalty(p) => {
+                let s = self.open_mut()?;
+                let undo = ClubUndo::Season { season: s.id.clone(), before: Box::new(s.season.clone()) };
+                let m =
+                    s.season.tournament.as_mut().ok_or(ClubError::Change(mahjong_core::json::tournament::ChangeError::NotTournament))?;
+                let player = p.player.clone();
+                m.penalties.push(p);
+                engine_check(&s.season)?;
+                self.notice = Some(ClubNotice::Penalty { player, given: true });
+                Ok(Some(undo))
+            }
+            ClubAction::RemovePenalty(i) => {
+                let s = self.open_mut()?;
+                let undo = ClubUndo::Season { season: s.id.clone(), before: Box::new(s.season.clone()) };
+                let m =
+                    s.season.tournament.as_mut().ok_or(ClubError::Change(mahjong_core::json::tournament::ChangeError::NotTournament))?;
+                if i >= m.penalties.len() {
+                    return Ok(None);
+                }
+                let p = m.penalties.remove(i);
+                self.notice = Some(ClubNotice::Penalty { player: p.player, given: false });
+                Ok(Some(undo))
             }
             ClubAction::DeleteSeason => {
                 let at = self.current.ok_or(ClubError::NoSeason)?;
@@ -1134,6 +1229,64 @@ mod tests {
         }
         assert_eq!(c.error, None);
         c
+    }
+
+    /// Issue 36: a tournament is a season of rounds, every round drawn at
+    /// once (16 players in 5 rounds: nobody meets anyone twice, C14); a
+    /// result typed at round 1 table 1 and a penalty of 30 count in the
+    /// standings as the tournament line ranks them; a withdrawal after
+    /// round 1 (its cards out) draws rounds 2-5 again for 15 (5+5+5, C13).
+    #[test]
+    fn a_tournament_day() {
+        use mahjong_core::json::tournament::{EntrantIn, PenaltyIn, TournamentIn};
+        let mut c = Club { book: Persisted { loaded: true, ..Persisted::default() }, ..Club::default() };
+        let players: Vec<EntrantIn> = (1..=16).map(|i| EntrantIn::Name(format!("P{i:02}"))).collect();
+        let t = TournamentIn {
+            name: "Toernooi".into(),
+            date: None,
+            rules: Variant::Mcr,
+            reglement: None,
+            rounds: 5,
+            players,
+            seed: 4,
+            draw: Vec::new(),
+            results: Vec::new(),
+            penalties: Vec::new(),
+            secret: None,
+        };
+        c.apply(ClubAction::NewTournament { id: "t1".into(), tournament: Box::new(t), date: day("2026-12-05") });
+        assert_eq!(c.error, None);
+        assert_eq!(c.notice, Some(ClubNotice::TournamentDrawn { seed: 4, repeats: 0, most: 1 }));
+        let s = &c.season().unwrap().season;
+        let dates: Vec<&str> = s.evenings.iter().map(|e| e.date.as_str()).collect();
+        assert_eq!(dates, ["2026-12-05-r01", "2026-12-05-r02", "2026-12-05-r03", "2026-12-05-r04", "2026-12-05-r05"]);
+        let table = s.evenings[0].draw.as_ref().unwrap().tables[0].clone();
+        // Places 4, 2, 1, 0 (C12) from 60, 20, -20, -60; 30 off the first
+        // (60 - 30 = 30) keeps them first: 4 points, score 30.
+        let result = TableIn { table: Some(1), players: table.clone(), totals: vec![60, 20, -20, -60], ..TableIn::default() };
+        c.apply(ClubAction::Result { date: day("2026-12-05").with_round(1), result });
+        c.apply(ClubAction::Penalty(PenaltyIn { player: table[0].clone(), round: 1, points: 30, reason: "te laat".into() }));
+        assert_eq!(c.error, None);
+        let Some(Answer::Season(out)) = c.standings() else { panic!("standings") };
+        let first = &out.standings[0];
+        assert_eq!((first.player.as_str(), first.total, first.table_totals), (table[0].as_str(), 4.0, 30));
+        let line = mahjong_core::json::tournament::from_season(&c.season().unwrap().season).unwrap();
+        let Answer::Tournament(o) = mahjong_core::json::tournament::answer(&line) else { panic!("tournament") };
+        assert_eq!((o.standings[0].points, o.standings[0].score, o.standings[0].penalties), (4.0, 30, 30));
+        // The withdrawal: round 1 has a result, so it stays.
+        let round1 = c.season().unwrap().season.evenings[0].draw.clone();
+        c.apply(ClubAction::Withdraw { name: "P16".into(), seed: 9 });
+        assert_eq!(c.error, None);
+        assert_eq!(c.notice, Some(ClubNotice::Redrawn { from: 2 }));
+        let s = &c.season().unwrap().season;
+        assert_eq!(s.evenings[0].draw, round1);
+        for e in &s.evenings[1..] {
+            let d = e.draw.as_ref().unwrap();
+            assert_eq!(d.tables.iter().map(Vec::len).collect::<Vec<_>>(), [5, 5, 5], "{}", e.date);
+            assert!(d.tables.iter().flatten().all(|p| p != "P16"));
+        }
+        c.apply(ClubAction::Undo);
+        assert_eq!(c.season().unwrap().season.evenings[1].present.len(), 16, "undo brings the player back");
     }
 
     /// A next season takes the open season's members who still come; its

@@ -159,6 +159,10 @@ pub fn error(lang: Lang, e: &ClubError) -> String {
     let nl = lang == Lang::Nl;
     match e {
         ClubError::NoSeason => lang.pick(("Begin eerst een seizoen.", "Start a season first.")).into(),
+        ClubError::Tournament(problems) => {
+            problems.iter().map(|p| super::tournament::text::problem(lang, p)).collect::<Vec<_>>().join(" ")
+        }
+        ClubError::Change(e) => super::tournament::text::change(lang, e),
         ClubError::BadName => lang.pick(("Een naam heeft 1 tot 24 tekens.", "A name has 1 to 24 characters.")).into(),
         ClubError::NameTaken { name } if nl => format!("Er is al een speler die {name} heet."),
         ClubError::NameTaken { name } => format!("There is already a player called {name}."),
@@ -440,37 +444,15 @@ pub fn season_problem(lang: Lang, p: &SeasonProblem) -> String {
             format!("{} {}: {what}", lang.pick(("Avond", "Evening")), date(lang, d))
         }
         SeasonProblem::Table { date: d, table, problem } => {
-            let at = format!("{} {}", lang.pick(("Avond", "Evening")), date(lang, d));
-            let what = match problem {
-                TableProblem::Typed(e) => return format!("{at}: {}", typed(lang, *table as u32, e)),
-                TableProblem::OtherRules { game, season } if nl => format!(
-                    "gespeeld onder {}, het seizoen onder {}.",
-                    crate::i18n::variant_name(lang, *game),
-                    crate::i18n::variant_name(lang, *season)
-                ),
-                TableProblem::OtherRules { game, season } => format!(
-                    "played under {}, the season under {}.",
-                    crate::i18n::variant_name(lang, *game),
-                    crate::i18n::variant_name(lang, *season)
-                ),
-                TableProblem::Names { players } if nl => format!("het spel mist de namen van de {players} spelers."),
-                TableProblem::Names { players } => format!("the game lacks the {players} players' names."),
-                TableProblem::Game(e) => crate::sheet::text::ledger_error(lang, &crate::sheet::game::LedgerError::Line(e.clone()), &[]),
-                TableProblem::Length { list, len, players } => {
-                    let l = match list {
-                        List::Totals => lang.pick(("totalen", "totals")),
-                        List::Mahjongs => lang.pick(("aantallen mahjongs", "mahjong counts")),
-                        List::Caused => lang.pick(("aantallen veroorzaakt", "caused counts")),
-                    };
-                    match lang {
-                        Lang::Nl => format!("{len} {l} voor {players} spelers."),
-                        Lang::En => format!("{len} {l} for {players} players."),
-                    }
-                }
-                TableProblem::Both => lang.pick(("een getypte uitslag en een spel tegelijk.", "typed results and a game at once.")).into(),
-                TableProblem::Name(b) => bad_name(&b.name),
-            };
-            format!("{at}, {} {table}: {what}", lang.pick(("tafel", "table")))
+            let evening = format!("{} {}", lang.pick(("Avond", "Evening")), date(lang, d));
+            match problem {
+                // The typed result's sentence names its table itself.
+                TableProblem::Typed(_) => format!("{evening}: {}", table_problem(lang, *table as u32, problem)),
+                _ => format!("{evening}, {} {table}: {}", lang.pick(("tafel", "table")), table_problem(lang, *table as u32, problem)),
+            }
+        }
+        SeasonProblem::Tournament(problems) => {
+            problems.first().map(|p| crate::competition::tournament::text::problem(lang, p)).unwrap_or_default()
         }
         SeasonProblem::Standings(SeasonError::Table { date: d, table, source: PlacesError::TableSize { players } }) if nl => {
             format!("Avond {}, tafel {table}: {players} spelers; een tafel heeft 3, 4 of 5 spelers.", date(lang, d))
@@ -484,6 +466,44 @@ pub fn season_problem(lang: Lang, p: &SeasonProblem) -> String {
         SeasonProblem::Standings(SeasonError::Twice { date: d, player }) => format!("Evening {}: {player} plays twice.", date(lang, d)),
         SeasonProblem::Standings(SeasonError::SameDate { date: d }) if nl => format!("Twee avonden op {}.", date(lang, d)),
         SeasonProblem::Standings(SeasonError::SameDate { date: d }) => format!("Two evenings on {}.", date(lang, d)),
+    }
+}
+
+/// What is wrong with a table's result, in a sentence's second half.
+pub fn table_problem(lang: Lang, table: u32, problem: &TableProblem) -> String {
+    let nl = lang == Lang::Nl;
+    let bad_name = |name: &str| match lang {
+        Lang::Nl => format!("«{name}» is geen naam van 1 tot {MAX_NAME} tekens."),
+        Lang::En => format!("«{name}» is no name of 1 to {MAX_NAME} characters."),
+    };
+    match problem {
+        TableProblem::Typed(e) => typed(lang, table, e),
+        TableProblem::OtherRules { game, season } if nl => format!(
+            "gespeeld onder {}, het seizoen onder {}.",
+            crate::i18n::variant_name(lang, *game),
+            crate::i18n::variant_name(lang, *season)
+        ),
+        TableProblem::OtherRules { game, season } => format!(
+            "played under {}, the season under {}.",
+            crate::i18n::variant_name(lang, *game),
+            crate::i18n::variant_name(lang, *season)
+        ),
+        TableProblem::Names { players } if nl => format!("het spel mist de namen van de {players} spelers."),
+        TableProblem::Names { players } => format!("the game lacks the {players} players' names."),
+        TableProblem::Game(e) => crate::sheet::text::ledger_error(lang, &crate::sheet::game::LedgerError::Line(e.clone()), &[]),
+        TableProblem::Length { list, len, players } => {
+            let l = match list {
+                List::Totals => lang.pick(("totalen", "totals")),
+                List::Mahjongs => lang.pick(("aantallen mahjongs", "mahjong counts")),
+                List::Caused => lang.pick(("aantallen veroorzaakt", "caused counts")),
+            };
+            match lang {
+                Lang::Nl => format!("{len} {l} voor {players} spelers."),
+                Lang::En => format!("{len} {l} for {players} players."),
+            }
+        }
+        TableProblem::Both => lang.pick(("een getypte uitslag en een spel tegelijk.", "typed results and a game at once.")).into(),
+        TableProblem::Name(b) => bad_name(&b.name),
     }
 }
 
@@ -504,6 +524,18 @@ fn megabytes(bytes: u64, nl: bool) -> String {
 pub fn notice(lang: Lang, n: &ClubNotice) -> String {
     let nl = lang == Lang::Nl;
     match n {
+        ClubNotice::TournamentDrawn { seed, repeats, most } if nl => {
+            format!("Alle rondes zijn ingedeeld (lotnummer {seed}). {}", super::tournament::text::quality(lang, *repeats, *most))
+        }
+        ClubNotice::TournamentDrawn { seed, repeats, most } => {
+            format!("Every round is drawn (seed {seed}). {}", super::tournament::text::quality(lang, *repeats, *most))
+        }
+        ClubNotice::Redrawn { from } if nl => format!("Ronde {from} en verder zijn opnieuw ingedeeld; de begonnen rondes blijven."),
+        ClubNotice::Redrawn { from } => format!("Rounds {from} on are drawn again; the started rounds stay."),
+        ClubNotice::Penalty { player, given: true } if nl => format!("Strafpunten voor {player} genoteerd."),
+        ClubNotice::Penalty { player, given: true } => format!("Penalty for {player} noted."),
+        ClubNotice::Penalty { player, given: false } if nl => format!("Strafpunten van {player} weggehaald."),
+        ClubNotice::Penalty { player, given: false } => format!("Penalty of {player} removed."),
         ClubNotice::Drawn { seed, quality: q } if nl => format!("Geloot (lotnummer {seed}). {}", quality(lang, q)),
         ClubNotice::Drawn { seed, quality: q } => format!("Drawn (seed {seed}). {}", quality(lang, q)),
         ClubNotice::ResultIn { table } if nl => format!("De uitslag van tafel {table} is binnen."),

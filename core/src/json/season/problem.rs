@@ -291,6 +291,9 @@ pub enum SeasonProblem {
     /// The season's secret is too long (it is the app's, 100 characters at most).
     #[error("a season's secret is at most 100 characters")]
     Secret,
+    /// A tournament's players or penalties (issue 36), each problem.
+    #[error("tournament: {}", .0.first().map(ToString::to_string).unwrap_or_default())]
+    Tournament(Vec<crate::json::tournament::Problem>),
     /// An evening's date that is not a day of the calendar.
     #[error(transparent)]
     Date(#[from] DateError),

@@ -68,11 +68,23 @@ pub(crate) fn Overview(props: &OverviewProps) -> Html {
     let seasons = &props.club.seasons;
     let on_season = props.on_action.reform(|e: Event| ClubAction::Open(value(&e).parse().unwrap_or(0)));
     let members = props.club.season().and_then(|s| s.season.members.as_ref()).map_or(0, Vec::len);
+    // A tournament day (issue 36): its rounds are the evenings.
+    let tournament = props.club.season().and_then(|s| s.season.tournament.as_ref()).map(|m| (m.rounds, m.players.len()));
+    let round_of = |d: &str| d.parse::<mahjong_core::competition::date::Date>().ok().and_then(|d| d.round());
+    let evening_label = |d: &str| match round_of(d) {
+        Some(r) => format!("{} {r}", lang.pick(crate::competition::tournament::text::ROUND)),
+        None => t::date(lang, d),
+    };
+    let tournament_day = props.evenings.first().map(|e| t::date(lang, e.0.get(..10).unwrap_or_default())).unwrap_or_default();
     let measure = use_state(Measure::default);
     html! {
         <>
             <h2 class="season-name">{ &props.name }</h2>
-            <p class="season-rules">{ format!("{}: {} · {}", lang.pick(t::REGLEMENT), t::reglement_name(lang, &props.reglement), variant_name(lang, props.rules)) }</p>
+            if let Some((rounds, _)) = tournament {
+                <p class="season-rules">{ format!("{} · {tournament_day} · {} · {rounds} {}", lang.pick(crate::competition::tournament::text::TOURNAMENT), variant_name(lang, props.rules), lang.pick(("rondes", "rounds"))) }</p>
+            } else {
+                <p class="season-rules">{ format!("{}: {} · {}", lang.pick(t::REGLEMENT), t::reglement_name(lang, &props.reglement), variant_name(lang, props.rules)) }</p>
+            }
             if seasons.len() > 1 {
                 <label>
                     { lang.pick(t::SEASON) }
@@ -84,20 +96,26 @@ pub(crate) fn Overview(props: &OverviewProps) -> Html {
                 </label>
             }
             <p class="season-links">
-                <a class="members-link" href={Route::Members.href()}>{ format!("{} ({members})", lang.pick(t::MEMBERS)) }</a>
+                if let Some((_, players)) = tournament {
+                    <a class="members-link" href={Route::Members.href()}>{ format!("{} ({players})", lang.pick(crate::competition::tournament::text::PLAYERS)) }</a>
+                    { " · " }
+                    <a class="big-screen-link" href={Route::BigScreen.href()} target="_blank">{ lang.pick(crate::competition::tournament::text::BIG_SCREEN) }</a>
+                } else {
+                    <a class="members-link" href={Route::Members.href()}>{ format!("{} ({members})", lang.pick(t::MEMBERS)) }</a>
+                }
                 { " · " }
                 <a class="settings-link" href={Route::Settings.href()}>{ lang.pick(t::SETTINGS) }</a>
                 { " · " }
                 <a class="log-link" href={Route::Log.href()}>{ lang.pick(t::LOG) }</a>
             </p>
-            <h3 class="no-print">{ lang.pick(t::EVENINGS) }</h3>
+            <h3 class="no-print">{ lang.pick(if tournament.is_some() { ("Rondes", "Rounds") } else { t::EVENINGS }) }</h3>
             if props.evenings.is_empty() {
                 <p class="hint">{ lang.pick(t::NO_EVENINGS) }</p>
             }
             <ul class="evenings">
                 { for props.evenings.iter().map(|(d, results, drawn, counts)| html! {
                     <li key={d.clone()}>
-                        <a href={Route::Evening { date: d.clone() }.href()} data-date={d.clone()}>{ t::date(lang, d) }</a>
+                        <a href={Route::Evening { date: d.clone() }.href()} data-date={d.clone()}>{ evening_label(d) }</a>
                         { format!(" · {results}/{drawn} {}", lang.pick(("uitslagen", "results"))) }
                         // Said once every drawn table's result is in (C7).
                         if !counts && *results > 0 && results >= drawn {
@@ -106,6 +124,7 @@ pub(crate) fn Overview(props: &OverviewProps) -> Html {
                     </li>
                 }) }
             </ul>
+            if tournament.is_none() {
             <form class="new-evening" onsubmit={new_evening}>
                 <label>
                     { lang.pick(t::DATE) }
@@ -113,6 +132,7 @@ pub(crate) fn Overview(props: &OverviewProps) -> Html {
                 </label>
                 <button class="primary" type="submit">{ lang.pick(t::NEW_EVENING) }</button>
             </form>
+            }
             <h3>{ lang.pick(t::STANDINGS) }</h3>
             // Results in, but no evening counts yet (C7): said so, not "no results".
             if props.standings.as_ref().is_none_or(|l| l.is_empty()) && props.evenings.iter().any(|e| e.1 > 0) {
@@ -143,6 +163,10 @@ pub(crate) fn Overview(props: &OverviewProps) -> Html {
             <details class="another-season no-print" key={props.club.season().map_or(String::new(), |s| s.id.clone())}>
                 <summary>{ lang.pick(t::NEW_SEASON) }</summary>
                 <NewSeasonForm {lang} on_action={props.on_action.clone()} first=false />
+            </details>
+            <details class="new-tournament-box no-print" key={format!("t{}", props.club.season().map_or(String::new(), |s| s.id.clone()))}>
+                <summary>{ lang.pick(crate::competition::tournament::text::NEW) }</summary>
+                <crate::competition::tournament::new::NewTournamentForm {lang} on_action={props.on_action.clone()} />
             </details>
         </>
     }

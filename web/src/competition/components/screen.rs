@@ -92,11 +92,20 @@ pub fn ClubScreen(props: &ClubProps) -> Html {
         (None, _) => html! {
             <>
                 <NewSeasonForm {lang} on_action={on_action.clone()} first=true />
+                <details class="new-tournament-box">
+                    <summary>{ lang.pick(crate::competition::tournament::text::NEW) }</summary>
+                    <crate::competition::tournament::new::NewTournamentForm {lang} on_action={on_action.clone()} />
+                </details>
                 <p class="hint">{ lang.pick(("Of lees een seizoen in uit een bestand (een reservekopie):", "Or read a season from a file (a backup):")) }</p>
                 <ImportSeason {lang} on_action={on_action.clone()} />
             </>
         },
+        // A tournament's players (issue 36), a season's members.
+        (Some(s), Route::Members) if s.season.tournament.is_some() => html! {
+            <crate::competition::tournament::players::TournamentPlayers {lang} club={club.clone()} on_action={on_action.clone()} />
+        },
         (Some(_), Route::Members) => html! { <MembersScreen {lang} club={club.clone()} on_action={on_action.clone()} /> },
+        (Some(_), Route::BigScreen) => html! { <crate::competition::tournament::big_screen::BigScreen {lang} club={club.clone()} /> },
         (Some(_), Route::Log) => {
             html! { <crate::competition::history::LogScreen {lang} club={club.clone()} on_action={on_action.clone()} /> }
         }

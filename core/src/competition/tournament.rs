@@ -1,0 +1,323 @@
+//! A tournament day (issue 36): a season whose evenings are rounds, drawn
+//! together (ruling C14: no repeat meeting where one can be avoided).
+//! What a tournament adds to a season: who plays which rounds (late
+//! registrations and withdrawals, C16's re-draw of the rounds not
+//! started), the referee's penalties, and the EMA's result file for the
+//! ranking (MERS). The standings are the season's ([`super::standings`])
+//! by the tournament's reglement, C12's `mcr-toernooi` as a rule.
+
+use std::collections::BTreeMap;
+
+use super::draw::{draw, DrawError, Remainder, Request, Round};
+use super::season::{Evening, Season, Standings, Table};
+
+/// The most rounds a tournament has (a weekend of short rounds).
+pub const MAX_ROUNDS: usize = 20;
+
+/// A registered player.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Entrant {
+    /// The name: the player's identity in the tournament (C1).
+    pub name: String,
+    /// The EMA number (8 digits), for MCR and riichi tournaments.
+    pub ema: Option<String>,
+    /// The country, as the EMA writes it ("NED").
+    pub country: Option<String>,
+    /// The first round played, from 1 (a late registration: later).
+    pub from: usize,
+    /// The last round played, where the player withdrew (teruggetrokken).
+    pub until: Option<usize>,
+}
+
+impl Entrant {
+    /// A player of every round.
+    pub fn new(name: &str) -> Entrant {
+        Entrant { name: name.to_string(), ema: None, country: None, from: 1, until: None }
+    }
+
+    /// Whether the player plays round `round` (from 1).
+    pub fn plays(&self, round: usize) -> bool {
+        round >= self.from && self.until.is_none_or(|u| round <= u)
+    }
+}
+
+/// The players of round `round`, in the order registered.
+pub fn players_of(entrants: &[Entrant], round: usize) -> Vec<String> {
+    entrants.iter().filter(|e| e.plays(round)).map(|e| e.name.clone()).collect()
+}
+
+/// Why an EMA number is not one.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("EMA number {given:?}: an EMA number has 8 digits, the first two the country's (\"08\" for the Netherlands)")]
+pub struct EmaError {
+    /// What was typed.
+    pub given: String,
+}
+
+/// The form of an EMA number: 8 digits, the country's two first (the EMA
+/// numbers its members' players so; the Netherlands' are `08......`).
+pub fn check_ema(id: &str) -> Result<(), EmaError> {
+    if id.len() == 8 && id.bytes().all(|b| b.is_ascii_digit()) {
+        Ok(())
+    } else {
+        Err(EmaError { given: id.chars().take(20).collect() })
+    }
+}
+
+/// A referee's penalty (MCR: penalty points; NTS: a correction): taken
+/// from the player's total of that round, so it counts in the round's
+/// places as the total does (ruling C1: MCR's total includes penalties).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Penalty {
+    /// Who.
+    pub player: String,
+    /// The round, from 1.
+    pub round: usize,
+    /// The points taken (positive: taken off).
+    pub points: i64,
+    /// Why, as the referee wrote it.
+    pub reason: String,
+}
+
+/// The rounds' results as a season (one evening a round with results,
+/// named by its number so they keep their order: `"R01"`), each penalty
+/// taken from its player's total of its round. Returns the season and the
+/// penalties that wait for their round's result.
+pub fn season(results: &[Vec<Table>], penalties: &[Penalty]) -> (Season, Vec<Penalty>) {
+    let mut evenings: Vec<Evening> = results
+        .iter()
+        .enumerate()
+        .filter(|(_, tables)| !tables.is_empty())
+        .map(|(r, tables)| Evening { date: round_key(r + 1), tables: tables.clone() })
+        .collect();
+    let waiting = apply_penalties(&mut evenings, penalties, |e| e.date.strip_prefix('R').and_then(|n| n.parse().ok()));
+    (Season { members: None, evenings }, waiting)
+}
+
+/// Takes each penalty from its player's total at the evening of its round
+/// (`round_of` tells an evening's round), before places are given (ruling
+/// C1: MCR's total includes penalties). Returns those whose player has no
+/// result in that round yet: they wait for it.
+pub fn apply_penalties(evenings: &mut [Evening], penalties: &[Penalty], round_of: impl Fn(&Evening) -> Option<usize>) -> Vec<Penalty> {
+    let mut waiting = Vec::new();
+    for p in penalties {
+        let seat = evenings
+            .iter_mut()
+            .find(|e| round_of(e) == Some(p.round))
+            .and_then(|e| e.tables.iter_mut().flat_map(|t| &mut t.results).find(|s| s.player == p.player));
+        match seat {
+            Some(s) => s.total = s.total.saturating_sub(p.points),
+            None => waiting.push(p.clone()),
+        }
+    }
+    waiting
+}
+
+/// The evening key of round `round`: its number, zero-padded.
+pub fn round_key(round: usize) -> String {
+    format!("R{round:02}")
+}
+
+/// A tournament's draw: the rounds kept as they are, the others drawn.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct TournamentDraw {
+    /// Every round's tables, East first.
+    pub rounds: Vec<Round>,
+    /// The seed of the rounds drawn here (C15).
+    pub seed: u64,
+    /// How: `"affine plane"`, `"search"`, or `"kept"` when nothing was drawn.
+    pub method: &'static str,
+    /// Over all the rounds.
+    pub meetings: Meetings,
+}
+
+/// Repeat meetings over a tournament's rounds (C15's quality).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Meetings {
+    /// Every meeting of a pair beyond its first.
+    pub repeats: usize,
+    /// The most times any pair met.
+    pub most: u32,
+}
+
+/// Counts the meetings of every pair at the rounds' tables.
+pub fn meetings(rounds: &[Round]) -> Meetings {
+    let mut met: BTreeMap<(&str, &str), u32> = BTreeMap::new();
+    for t in rounds.iter().flatten() {
+        for (i, a) in t.iter().enumerate() {
+            for b in &t[i + 1..] {
+                let pair = if a < b { (a.as_str(), b.as_str()) } else { (b.as_str(), a.as_str()) };
+                *met.entry(pair).or_default() += 1;
+            }
+        }
+    }
+    Meetings { repeats: met.values().map(|&m| m as usize - 1).sum(), most: met.values().copied().max().unwrap_or(0) }
+}
+
+/// Draws rounds `kept.len() + 1` to `rounds`, keeping the rounds before as
+/// they are (C16: a round started stays; a withdrawal or a late
+/// registration re-draws only the rounds after). Consecutive rounds with
+/// the same players are drawn at once, with every round before them as
+/// the history, so no pair meets twice where that can be avoided (C14).
+/// The same entrants, kept rounds and seed give the same draw (C15).
+pub fn draw_rounds(entrants: &[Entrant], kept: &[Round], rounds: usize, seed: u64) -> Result<TournamentDraw, DrawError> {
+    let mut out: Vec<Round> = kept.to_vec();
+    let mut method = "kept";
+    let mut round = out.len() + 1;
+    while round <= rounds {
+        let players = players_of(entrants, round);
+        let mut last = round;
+        while last < rounds && players_of(entrants, last + 1) == players {
+            last += 1;
+        }
+        let d = draw(&Request { players: &players, history: &out, keep: &[], rounds: last - round + 1, seed, prefer: Remainder::Five })?;
+        method = if method == "kept" || method == d.method { d.method } else { "search" };
+        out.extend(d.rounds);
+        round = last + 1;
+    }
+    let meetings = meetings(&out);
+    Ok(TournamentDraw { rounds: out, seed, method, meetings })
+}
+
+/// One row of the EMA's result file for the ranking (MERS): the place,
+/// the player as the EMA knows them, the table points (the tournament's
+/// points) and the score (the sum of the table totals).
+#[derive(Clone, PartialEq, Debug)]
+pub struct MersRow {
+    /// The place, from 1 (equal players share it).
+    pub place: usize,
+    /// The EMA number, empty where the player has none.
+    pub ema: String,
+    /// The last name.
+    pub last_name: String,
+    /// The first name.
+    pub first_name: String,
+    /// The country, as registered.
+    pub country: String,
+    /// The tournament's points, two decimals at most.
+    pub points: super::Points,
+    /// The sum of the table totals, penalties taken off.
+    pub score: i64,
+}
+
+/// A name as the EMA's file wants it, `(first, last)`: "Last, First" as
+/// typed, or else the first word first and the rest last ("Jan van der
+/// Berg": "Jan", "van der Berg").
+pub fn split_name(name: &str) -> (String, String) {
+    let name = name.trim();
+    if let Some((last, first)) = name.split_once(',') {
+        return (first.trim().to_string(), last.trim().to_string());
+    }
+    match name.split_once(char::is_whitespace) {
+        Some((first, last)) => (first.to_string(), last.trim().to_string()),
+        None => (String::new(), name.to_string()),
+    }
+}
+
+/// The EMA's result file's rows, in the standings' order.
+pub fn mers_rows(standings: &Standings, entrants: &[Entrant]) -> Vec<MersRow> {
+    standings
+        .standings
+        .iter()
+        .map(|s| {
+            let e = entrants.iter().find(|e| e.name == s.player);
+            let (first_name, last_name) = split_name(&s.player);
+            MersRow {
+                place: s.rank,
+                ema: e.and_then(|e| e.ema.clone()).unwrap_or_default(),
+                last_name,
+                first_name,
+                country: e.and_then(|e| e.country.clone()).unwrap_or_default(),
+                points: s.total,
+                score: s.table_totals,
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{standings, Points, Reglement, TableResult};
+    use super::*;
+
+    fn names(n: usize) -> Vec<Entrant> {
+        (1..=n).map(|i| Entrant::new(&format!("P{i:02}"))).collect()
+    }
+
+    fn table(rows: &[(&str, i64)]) -> Table {
+        Table {
+            results: rows.iter().map(|&(p, total)| TableResult { player: p.to_string(), total, made: 0, caused: 0 }).collect(),
+            unfinished: false,
+        }
+    }
+
+    /// C14: the social golfer problem's known solutions. 16 players in 5
+    /// rounds of tables of 4 meet everyone exactly once (an affine plane
+    /// of order 4: 5 x 4 tables x 6 pairs = 120 = 16 x 15 / 2 pairs), and
+    /// 20 players in 5 rounds without a repeat, as the engine found before.
+    #[test]
+    fn a_tournament_is_drawn_without_repeats_where_they_exist() {
+        for (n, rounds) in [(16, 5), (20, 5)] {
+            let d = draw_rounds(&names(n), &[], rounds, 7).unwrap();
+            assert_eq!(d.rounds.len(), rounds);
+            assert_eq!(d.meetings, Meetings { repeats: 0, most: 1 }, "{n} x {rounds}");
+            for r in &d.rounds {
+                let mut seated: Vec<&String> = r.iter().flatten().collect();
+                seated.sort();
+                seated.dedup();
+                assert_eq!(seated.len(), n, "everyone once a round");
+            }
+        }
+    }
+
+    /// C16: a withdrawal after round 2 keeps rounds 1 and 2 and re-draws
+    /// 3 to 5 without the player; 19 players sit 5+5+5+4 (C13).
+    #[test]
+    fn a_withdrawal_redraws_only_the_rounds_after() {
+        let mut e = names(20);
+        let first = draw_rounds(&e, &[], 5, 3).unwrap();
+        e[4].until = Some(2);
+        let again = draw_rounds(&e, &first.rounds[..2], 5, 4).unwrap();
+        assert_eq!(again.rounds[..2], first.rounds[..2]);
+        for r in &again.rounds[2..] {
+            assert!(r.iter().flatten().all(|p| p != "P05"));
+            let mut sizes: Vec<usize> = r.iter().map(Vec::len).collect();
+            sizes.sort_unstable();
+            assert_eq!(sizes, [4, 5, 5, 5]);
+        }
+        // A late registration for round 4: in rounds 4 and 5 only.
+        e.push(Entrant { from: 4, ..Entrant::new("Laat") });
+        let late = draw_rounds(&e, &again.rounds[..3], 5, 5).unwrap();
+        let seated = |r: usize| late.rounds[r].iter().flatten().any(|p| p == "Laat");
+        assert_eq!((seated(2), seated(3), seated(4)), (false, true, true));
+    }
+
+    /// C1 and C12 with a penalty: a 4-table 100, 50, 0, -150 under
+    /// `mcr-toernooi` gives 4, 2, 1, 0; a penalty of 60 on the second
+    /// (50 - 60 = -10) drops them below the third (0): 4, 1, 2, 0.
+    #[test]
+    fn a_penalty_counts_in_the_places_of_its_round() {
+        let results = vec![vec![table(&[("A", 100), ("B", 50), ("C", 0), ("D", -150)])]];
+        let pen = [Penalty { player: "B".into(), round: 1, points: 60, reason: "te laat".into() }];
+        let (s, waiting) = season(&results, &pen);
+        assert!(waiting.is_empty());
+        let st = standings(&s, &Reglement::MCR_TOERNOOI).unwrap();
+        let got: Vec<(&str, Points, i64)> = st.standings.iter().map(|l| (l.player.as_str(), l.total, l.table_totals)).collect();
+        let p = Points::from_integer;
+        assert_eq!(got, [("A", p(4), 100), ("C", p(2), 0), ("B", p(1), -10), ("D", p(0), -150)]);
+        // A penalty for a round without results waits for them.
+        let later = [Penalty { round: 2, ..pen[0].clone() }];
+        assert_eq!(season(&results, &later).1, later);
+    }
+
+    #[test]
+    fn ema_numbers_and_names_as_the_ema_file_wants_them() {
+        assert!(check_ema("08010045").is_ok());
+        for bad in ["0801004", "080100456", "08O10045", ""] {
+            assert!(check_ema(bad).is_err(), "{bad}");
+        }
+        assert_eq!(split_name("Jan van der Berg"), ("Jan".into(), "van der Berg".into()));
+        assert_eq!(split_name("Berg, Jan van der"), ("Jan van der".into(), "Berg".into()));
+        assert_eq!(split_name("Ans"), ("".into(), "Ans".into()));
+    }
+}

@@ -1,0 +1,1127 @@
+//! `{"tournament": {...}}` (issue 36): a tournament day's draw of every
+//! round (C13-C16), its standings by its reglement (C12's `mcr-toernooi`
+//! for MCR; the sum of the table totals otherwise), the referee's
+//! penalties, and the rows of the EMA's result file (MERS). The same
+//! object is the organiser's tournament file, read back on another phone.
+//!
+//! ```json
+//! {"tournament": {"name": "Toernooi", "rules": "mcr", "rounds": 5, "seed": 7,
+//!   "players": ["Ans", {"name": "Bep de Vries", "ema": "08010045", "country": "NED", "until": 2}],
+//!   "draw": [[["Ans", "Bep de Vries", "Cor", "Dirk"], ...], ...],
+//!   "results": [{"round": 1, "tables": [{"table": 1, "players": [...], "totals": [...]}]}],
+//!   "penalties": [{"player": "Cor", "round": 3, "points": 10, "reason": "te laat"}]}}
+//! ```
+//! `draw` holds the rounds drawn so far, kept as they are; the engine draws
+//! the rest with `seed` and answers every round.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use serde::{Deserialize, Serialize};
+
+use super::season::{
+    check_date, check_name, evening_out, read_table, two_decimals, DrawnIn, EveningIn, ReglementIn, SeasonIn, SeatOut, TableIn, MAX_NAME,
+};
+use super::Answer;
+use crate::competition::draw::Round;
+use crate::competition::stats::Statistics;
+use crate::competition::tournament::{self, check_ema, Entrant, MersRow, Penalty, MAX_ROUNDS};
+use crate::competition::{points_text, standings, Reglement, Table};
+use crate::rules::Variant;
+
+/// The most players a tournament takes (as a draw does).
+pub const MAX_PLAYERS: usize = super::draw::MAX_PLAYERS;
+/// The most penalties a tournament holds.
+pub const MAX_PENALTIES: usize = 1000;
+/// The longest reason of a penalty.
+pub const MAX_REASON: usize = 80;
+
+/// The tournament: its players, rounds, draw, results and penalties.
+#[derive(Serialize, Deserialize, Clone, PartialEq, Debug)]
+#[serde(deny_unknown_fields)]
+pub struct TournamentIn {
+    /// The tournament's name.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub name: String,
+    /// The day, `YYYY-MM-DD`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub date: Option<String>,
+    /// The rule set of its games.
+    #[serde(default)]
+    pub rules: Variant,
+    /// A preset's id or a club's own reglement; default `mcr-toernooi`
+    /// (C12) for MCR, else the sum of the table totals.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reglement: Option<ReglementIn>,
+    /// How many rounds.
+    pub rounds: usize,
+    /// The players registered.
+    pub players: Vec<EntrantIn>,
+    /// The seed the rounds not yet drawn are drawn with (C15).
+    #[serde(default)]
+    pub seed: u64,
+    /// The rounds drawn so far (each round's tables, East first), kept.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub draw: Vec<Round>,
+    /// The results, by round.
+    #[serde(default, deserialize_with = "super::object::many", skip_serializing_if = "Vec::is_empty")]
+    pub results: Vec<RoundIn>,
+    /// The referee's penalties.
+    #[serde(default, deserialize_with = "super::object::many", skip_serializing_if = "Vec::is_empty")]
+    pub penalties: Vec<PenaltyIn>,
+    /// The organiser's secret the tables' keys are made from (the app's).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub secret: Option<String>,
+}
+
+/// A registered player: a name, or an object with the EMA's fields and
+/// the rounds played (never an array, F13).
+#[derive(Serialize, Clone, PartialEq, Debug)]
+#[serde(untagged)]
+pub enum EntrantIn {
+    /// Just the name: every round.
+    Name(String),
+    /// With the details.
+    Full(EntrantFull),
+}
+
+/// A registered player's details.
+#[derive(Serialize, Deserialize, Clone, PartialEq, Debug)]
+#[serde(deny_unknown_fields)]
+pub struct EntrantFull {
+    /// The name ("Jan van der Berg", or "Berg, Jan van der").
+    pub name: String,
+    /// The EMA number, 8 digits.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ema: Option<String>,
+    /// The country, 2 or 3 letters ("NED").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub country: Option<String>,
+    /// The first round played (a late registration).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub from: Option<usize>,
+    /// The last round played (withdrew after it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub until: Option<usize>,
+}
+
+impl<'de> Deserialize<'de> for EntrantIn {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> serde::de::Visitor<'de> for V {
+            type Value = EntrantIn;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a player's name or an object {\"name\": ...}")
+            }
+            fn visit_str<E: serde::de::Error>(self, s: &str) -> Result<EntrantIn, E> {
+                Ok(EntrantIn::Name(s.to_string()))
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(self, map: A) -> Result<EntrantIn, A::Error> {
+                EntrantFull::deserialize(serde::de::value::MapAccessDeserializer::new(map)).map(EntrantIn::Full)
+            }
+        }
+        d.deserialize_any(V)
+    }
+}
+
+impl EntrantIn {
+    /// As the file keeps it: just the name where nothing else is known.
+    pub fn of(e: &Entrant) -> EntrantIn {
+        if e.ema.is_none() && e.country.is_none() && e.from == 1 && e.until.is_none() {
+            return EntrantIn::Name(e.name.clone());
+        }
+        EntrantIn::Full(EntrantFull {
+            name: e.name.clone(),
+            ema: e.ema.clone(),
+            country: e.country.clone(),
+            from: (e.from != 1).then_some(e.from),
+            until: e.until,
+        })
+    }
+
+    /// The engine's entrant.
+    pub fn entrant(&self) -> Entrant {
+        match self {
+            EntrantIn::Name(n) => Entrant::new(n),
+            EntrantIn::Full(f) => {
+                Entrant { name: f.name.clone(), ema: f.ema.clone(), country: f.country.clone(), from: f.from.unwrap_or(1), until: f.until }
+            }
+        }
+    }
+}
+
+/// One round's results.
+#[derive(Serialize, Deserialize, Clone, PartialEq, Debug)]
+#[serde(deny_unknown_fields)]
+pub struct RoundIn {
+    /// The round, from 1.
+    pub round: usize,
+    /// Its tables' results, typed or as games, each with its table's number.
+    #[serde(deserialize_with = "super::object::many")]
+    pub tables: Vec<TableIn>,
+}
+
+/// A referee's penalty.
+#[derive(Serialize, Deserialize, Clone, PartialEq, Debug)]
+#[serde(deny_unknown_fields)]
+pub struct PenaltyIn {
+    /// Who.
+    pub player: String,
+    /// The round.
+    pub round: usize,
+    /// The points taken off (positive).
+    pub points: i64,
+    /// Why.
+    #[serde(default)]
+    pub reason: String,
+}
+
+/// What a season that is a tournament day keeps beside its evenings
+/// (issue 36): the rounds, each an evening `YYYY-MM-DD-r01` with its draw;
+/// the players as registered; the seed of the last draw; the penalties.
+#[derive(Serialize, Deserialize, Clone, PartialEq, Debug)]
+#[serde(deny_unknown_fields)]
+pub struct TournamentMeta {
+    /// How many rounds.
+    pub rounds: usize,
+    /// The players registered.
+    pub players: Vec<EntrantIn>,
+    /// The seed the rounds were last drawn with (C15).
+    #[serde(default)]
+    pub seed: u64,
+    /// The referee's penalties.
+    #[serde(default, deserialize_with = "super::object::many", skip_serializing_if = "Vec::is_empty")]
+    pub penalties: Vec<PenaltyIn>,
+}
+
+impl TournamentMeta {
+    /// The engine's entrants.
+    pub fn entrants(&self) -> Vec<Entrant> {
+        self.players.iter().map(EntrantIn::entrant).collect()
+    }
+}
+
+/// A tournament-season's players and penalties checked as a tournament
+/// line's are; its penalties for the engine.
+pub fn check_meta(m: &TournamentMeta) -> Result<Vec<Penalty>, Vec<Problem>> {
+    let t = TournamentIn {
+        name: String::new(),
+        date: None,
+        rules: Variant::Nts,
+        reglement: None,
+        rounds: m.rounds,
+        players: m.players.clone(),
+        seed: m.seed,
+        draw: Vec::new(),
+        results: Vec::new(),
+        penalties: m.penalties.clone(),
+        secret: None,
+    };
+    if !(1..=MAX_ROUNDS).contains(&m.rounds) {
+        return Err(vec![Problem::Rounds { rounds: m.rounds }]);
+    }
+    let mut p = Vec::new();
+    let entrants = entrants(&t, &mut p);
+    let penalties = penalties(&t, &entrants, &mut p);
+    if p.is_empty() {
+        Ok(penalties)
+    } else {
+        Err(p)
+    }
+}
+
+/// The penalties checked: points, reason, and a player of that round.
+fn penalties(t: &TournamentIn, entrants: &[Entrant], p: &mut Vec<Problem>) -> Vec<Penalty> {
+    if t.penalties.len() > MAX_PENALTIES {
+        p.push(Problem::Penalties);
+    }
+    let mut out = Vec::new();
+    for pen in t.penalties.iter().take(MAX_PENALTIES) {
+        if !(1..=super::season::MAX_TOTAL).contains(&pen.points) {
+            p.push(Problem::PenaltyPoints { points: pen.points });
+        }
+        if pen.reason.chars().count() > MAX_REASON {
+            p.push(Problem::PenaltyReason);
+        }
+        if !entrants.iter().any(|e| e.name == pen.player && e.plays(pen.round)) || pen.round > t.rounds {
+            p.push(Problem::PenaltyWho { player: cut(&pen.player), round: pen.round });
+        }
+        out.push(Penalty { player: pen.player.clone(), round: pen.round, points: pen.points, reason: pen.reason.clone() });
+    }
+    out
+}
+
+/// The default reglement of a tournament: C12 (`mcr-toernooi`) for MCR,
+/// else the sum of the table totals ("totalen"), as Dutch tournaments rank.
+pub fn default_reglement(rules: Variant) -> ReglementIn {
+    if rules == Variant::Mcr {
+        ReglementIn::Preset("mcr-toernooi".into())
+    } else {
+        ReglementIn::Custom(Box::new(super::season::CustomIn { id: Some("totalen".into()), ..Default::default() }))
+    }
+}
+
+/// A tournament as the organiser's season of rounds (issue 36): round `r`
+/// is the evening `date-rNN` with its players, its draw and its results.
+/// The draw is `draw`'s (every round); `date` is the day.
+pub fn to_season(t: &TournamentIn, draw: &[Round], date: crate::competition::date::Date) -> SeasonIn {
+    let entrants: Vec<Entrant> = t.players.iter().map(EntrantIn::entrant).collect();
+    let evenings = (1..=t.rounds)
+        .map(|r| EveningIn {
+            date: date.with_round(r as u8).to_string(),
+            present: tournament::players_of(&entrants, r),
+            draw: draw.get(r - 1).map(|tables| DrawnIn { seed: t.seed, tables: tables.clone() }),
+            cards_out: Vec::new(),
+            tables: t.results.iter().filter(|x| x.round == r).flat_map(|x| x.tables.clone()).collect(),
+        })
+        .collect();
+    SeasonIn {
+        name: t.name.clone(),
+        rules: t.rules,
+        reglement: t.reglement.clone().unwrap_or_else(|| default_reglement(t.rules)),
+        members: None,
+        inactive: Vec::new(),
+        secret: t.secret.clone(),
+        evenings,
+        tournament: Some(TournamentMeta { rounds: t.rounds, players: t.players.clone(), seed: t.seed, penalties: t.penalties.clone() }),
+    }
+}
+
+/// The tournament line of a season of rounds: its players and penalties,
+/// each round's draw (the rounds drawn, in order) and results. `None` for
+/// a season that is no tournament.
+pub fn from_season(s: &SeasonIn) -> Option<TournamentIn> {
+    let m = s.tournament.as_ref()?;
+    let rounds: Vec<(usize, &EveningIn)> =
+        s.evenings.iter().filter_map(|e| Some((usize::from(e.date.parse::<crate::competition::date::Date>().ok()?.round()?), e))).collect();
+    let evening = |r: usize| rounds.iter().find(|(n, _)| *n == r).map(|(_, e)| *e);
+    let draw = (1..=m.rounds).map_while(|r| evening(r).and_then(|e| e.draw.as_ref()).map(|d| d.tables.clone())).collect();
+    let results = (1..=m.rounds)
+        .filter_map(|r| evening(r).filter(|e| !e.tables.is_empty()).map(|e| RoundIn { round: r, tables: e.tables.clone() }))
+        .collect();
+    let date = rounds.iter().filter_map(|(_, e)| e.date.get(..10)).min().map(str::to_string);
+    Some(TournamentIn {
+        name: s.name.clone(),
+        date,
+        rules: s.rules,
+        reglement: Some(s.reglement.clone()),
+        rounds: m.rounds,
+        players: m.players.clone(),
+        seed: m.seed,
+        draw,
+        results,
+        penalties: m.penalties.clone(),
+        secret: None,
+    })
+}
+
+/// Why a tournament-season's players cannot change so.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum ChangeError {
+    /// The season is no tournament.
+    #[error("the season is no tournament")]
+    NotTournament,
+    /// No such player.
+    #[error("{name} is not registered")]
+    Unknown {
+        /// The name.
+        name: String,
+    },
+    /// A name that is registered already.
+    #[error("{name} is registered already")]
+    Taken {
+        /// The name.
+        name: String,
+    },
+    /// Withdrawn already.
+    #[error("{name} has withdrawn already")]
+    Withdrawn {
+        /// The name.
+        name: String,
+    },
+    /// Every round has started: nothing to draw again.
+    #[error("every round has started (C16: a started round stays)")]
+    AllStarted,
+    /// The rounds left cannot be drawn.
+    #[error(transparent)]
+    Draw(#[from] crate::competition::draw::DrawError),
+}
+
+/// The rounds of a tournament-season that have started (C20: a card
+/// handed out or a result in): 1 to the number returned (0: none). A
+/// later round that started makes every round before it started too.
+pub fn last_started(s: &SeasonIn) -> usize {
+    s.evenings
+        .iter()
+        .filter(|e| !e.started().is_empty())
+        .filter_map(|e| e.date.parse::<crate::competition::date::Date>().ok()?.round().map(usize::from))
+        .max()
+        .unwrap_or(0)
+}
+
+/// C16 for a tournament: the rounds started stay as they are; every round
+/// after them is drawn again for its players (C14: no repeat meeting
+/// where one can be avoided, the rounds before as history), with `seed`.
+/// Returns the first round drawn again.
+pub fn redraw_rest(s: &mut SeasonIn, seed: u64) -> Result<usize, ChangeError> {
+    let m = s.tournament.as_mut().ok_or(ChangeError::NotTournament)?;
+    let entrants = m.entrants();
+    let rounds = m.rounds;
+    m.seed = seed;
+    let first = last_started(s) + 1;
+    if first > rounds {
+        return Err(ChangeError::AllStarted);
+    }
+    let round_date = |e: &EveningIn| e.date.parse::<crate::competition::date::Date>().ok().and_then(|d| d.round()).map(usize::from);
+    let mut kept: Vec<Round> = Vec::new();
+    for r in 1..first {
+        let e = s.evenings.iter().find(|e| round_date(e) == Some(r));
+        kept.push(e.and_then(|e| e.draw.as_ref()).map(|d| d.tables.clone()).unwrap_or_default());
+    }
+    let drawn = tournament::draw_rounds(&entrants, &kept, rounds, seed)?;
+    for e in &mut s.evenings {
+        let Some(r) = round_date(e).filter(|&r| r >= first && r <= rounds) else { continue };
+        e.present = tournament::players_of(&entrants, r);
+        e.draw = Some(DrawnIn { seed, tables: drawn.rounds[r - 1].clone() });
+        e.cards_out.clear();
+    }
+    Ok(first)
+}
+
+/// A player withdraws (teruggetrokken) after the last round started; the
+/// rounds after are drawn again without them (C16).
+pub fn withdraw(s: &mut SeasonIn, name: &str, seed: u64) -> Result<usize, ChangeError> {
+    let after = last_started(s);
+    let m = s.tournament.as_mut().ok_or(ChangeError::NotTournament)?;
+    let entry = m.players.iter_mut().find(|p| p.entrant().name == name).ok_or_else(|| ChangeError::Unknown { name: name.into() })?;
+    let mut e = entry.entrant();
+    if e.until.is_some_and(|u| u <= after) || after >= m.rounds {
+        return Err(if after >= m.rounds { ChangeError::AllStarted } else { ChangeError::Withdrawn { name: name.into() } });
+    }
+    if after == 0 {
+        // Before the first round: off the list.
+        m.players.retain(|p| p.entrant().name != name);
+    } else {
+        e.until = Some(after);
+        *entry = EntrantIn::of(&e);
+    }
+    redraw_rest(s, seed)
+}
+
+/// A late registration plays from the first round not started; those
+/// rounds are drawn again with them (C16).
+pub fn late_entry(s: &mut SeasonIn, mut entrant: Entrant, seed: u64) -> Result<usize, ChangeError> {
+    let from = last_started(s) + 1;
+    let m = s.tournament.as_mut().ok_or(ChangeError::NotTournament)?;
+    if from > m.rounds {
+        return Err(ChangeError::AllStarted);
+    }
+    if m.players.iter().any(|p| p.entrant().name == entrant.name) {
+        return Err(ChangeError::Taken { name: entrant.name });
+    }
+    entrant.from = from;
+    m.players.push(EntrantIn::of(&entrant));
+    redraw_rest(s, seed)
+}
+
+/// Why a tournament line has no answer: every problem found.
+#[derive(Clone, PartialEq, Debug, thiserror::Error)]
+pub enum Problem {
+    /// The number of rounds.
+    #[error("rounds is 1 to {MAX_ROUNDS}, not {rounds}")]
+    Rounds {
+        /// Given.
+        rounds: usize,
+    },
+    /// Too few or too many players.
+    #[error("a tournament has 3 to {MAX_PLAYERS} players, not {players}")]
+    Players {
+        /// Given.
+        players: usize,
+    },
+    /// A name no player can have.
+    #[error("a name is 1 to {MAX_NAME} characters, not '{name}'")]
+    Name {
+        /// Cut to 40 characters.
+        name: String,
+    },
+    /// A player registered twice.
+    #[error("{name} is registered twice")]
+    Twice {
+        /// The name.
+        name: String,
+    },
+    /// An EMA number of the wrong form.
+    #[error("{name}: {source}")]
+    Ema {
+        /// The player.
+        name: String,
+        /// The form.
+        source: tournament::EmaError,
+    },
+    /// A country that is no code.
+    #[error("{name}: a country is 2 or 3 capital letters (\"NED\"), not '{country}'")]
+    Country {
+        /// The player.
+        name: String,
+        /// Given.
+        country: String,
+    },
+    /// Rounds played out of the tournament's.
+    #[error("{name}: from {from} until {until} is not a range of rounds 1 to {rounds}")]
+    Range {
+        /// The player.
+        name: String,
+        /// First round.
+        from: usize,
+        /// Last round.
+        until: usize,
+        /// The tournament's rounds.
+        rounds: usize,
+    },
+    /// Fewer than 3 players in a round.
+    #[error("round {round} has {players} players: a round needs at least 3 (ruling C13)")]
+    RoundTooFew {
+        /// The round.
+        round: usize,
+        /// Its players.
+        players: usize,
+    },
+    /// The draw cannot be made.
+    #[error("draw: {0}")]
+    Draw(String),
+    /// The date.
+    #[error("date: {0}")]
+    Date(#[from] crate::competition::date::DateError),
+    /// The tournament's name.
+    #[error("a tournament's name is at most {MAX_NAME} characters")]
+    TournamentName,
+    /// The reglement.
+    #[error("reglement: {0}")]
+    Reglement(String),
+    /// More rounds drawn than played.
+    #[error("{drawn} rounds drawn for a tournament of {rounds}")]
+    DrawnRounds {
+        /// Drawn.
+        drawn: usize,
+        /// The tournament's.
+        rounds: usize,
+    },
+    /// A drawn round that does not seat its players once each.
+    #[error("round {round}'s draw does not seat {player}, who plays it: draw the rounds from {round} again (drop them from draw)")]
+    Unseated {
+        /// The round.
+        round: usize,
+        /// Who is missing.
+        player: String,
+    },
+    /// A drawn round that seats someone who does not play it.
+    #[error("round {round}'s draw seats {player}, who does not play it (withdrawn, registered later, or twice): draw the rounds from {round} again (drop them from draw)")]
+    Seated {
+        /// The round.
+        round: usize,
+        /// Who.
+        player: String,
+    },
+    /// A drawn table of a size no table has.
+    #[error("round {round}: a drawn table of {players} players: a table has 3, 4 or 5 (ruling C3)")]
+    DrawnSize {
+        /// The round.
+        round: usize,
+        /// Its size.
+        players: usize,
+    },
+    /// Results for a round that is not drawn.
+    #[error("results for round {round}, which is not drawn")]
+    NotDrawn {
+        /// The round.
+        round: usize,
+    },
+    /// A round's results given twice.
+    #[error("round {round}'s results are listed twice")]
+    RoundTwice {
+        /// The round.
+        round: usize,
+    },
+    /// A result that is not its drawn table's.
+    #[error("round {round}, table {table}: the players are not the ones drawn at a table (C1)")]
+    WrongTable {
+        /// The round.
+        round: usize,
+        /// The result's table number, or its place in the list.
+        table: usize,
+    },
+    /// A table's result twice.
+    #[error("round {round}, table {table}: two results")]
+    TableTwice {
+        /// The round.
+        round: usize,
+        /// The table.
+        table: usize,
+    },
+    /// A result the engine does not read.
+    #[error("round {round}, table {table}: {problem}")]
+    Table {
+        /// The round.
+        round: usize,
+        /// The table.
+        table: usize,
+        /// What is wrong.
+        problem: super::season::TableProblem,
+    },
+    /// A penalty for someone who does not play that round.
+    #[error("a penalty for {player} in round {round}, which they do not play")]
+    PenaltyWho {
+        /// Who.
+        player: String,
+        /// The round.
+        round: usize,
+    },
+    /// A penalty's points.
+    #[error("a penalty is 1 to {} points, not {points}", super::season::MAX_TOTAL)]
+    PenaltyPoints {
+        /// Given.
+        points: i64,
+    },
+    /// A penalty's reason.
+    #[error("a penalty's reason is at most {MAX_REASON} characters")]
+    PenaltyReason,
+    /// Too many penalties.
+    #[error("at most {MAX_PENALTIES} penalties")]
+    Penalties,
+}
+
+fn cut(s: &str) -> String {
+    s.chars().take(40).collect()
+}
+
+/// The answer.
+#[derive(Serialize, Debug)]
+pub struct TournamentOut {
+    /// Always true.
+    pub valid: bool,
+    /// The reglement's id.
+    pub reglement: String,
+    /// Every round's tables, the kept ones and those drawn now.
+    pub draw: DrawOut,
+    /// Ranked, best first.
+    pub standings: Vec<StandingOut>,
+    /// Every round: its tables' results, and those still playing.
+    pub rounds: Vec<RoundOut>,
+    /// Penalties of rounds whose player's result is not in yet.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub waiting_penalties: Vec<PenaltyIn>,
+    /// The EMA's result file's rows (MERS), in the standings' order.
+    pub mers: Vec<MersOut>,
+}
+
+/// The tournament's draw.
+#[derive(Serialize, Debug)]
+pub struct DrawOut {
+    /// The seed of the rounds drawn now (C15).
+    pub seed: u64,
+    /// `"affine plane"`, `"search"`, or `"kept"`.
+    pub method: &'static str,
+    /// Every meeting of a pair beyond its first, over all rounds.
+    pub repeats: usize,
+    /// The most times any pair meets.
+    pub max_meetings: u32,
+    /// Each round's tables, East first; numbered from 1 in this order.
+    pub rounds: Vec<Round>,
+}
+
+/// A player's line of the standings.
+#[derive(Serialize, Debug)]
+pub struct StandingOut {
+    /// The player.
+    pub player: String,
+    /// From 1; equal players share it.
+    pub rank: usize,
+    /// The tournament's points (table points, or the sum of the totals).
+    pub points: f64,
+    /// The same as clubs write them ("8,5").
+    pub points_text: String,
+    /// The sum of the table totals, penalties taken off (C12's tie-break).
+    pub score: i64,
+    /// Rounds with a result.
+    pub rounds: usize,
+    /// Penalty points taken off.
+    pub penalties: i64,
+    /// Withdrew before the last round.
+    pub withdrawn: bool,
+}
+
+/// One table of a round.
+#[derive(Serialize, Debug)]
+pub struct TableOut {
+    /// Its number in the round's draw.
+    pub table: usize,
+    /// Did not finish.
+    pub unfinished: bool,
+    /// The seats, placed.
+    pub seats: Vec<SeatOut>,
+}
+
+/// One round.
+#[derive(Serialize, Debug)]
+pub struct RoundOut {
+    /// From 1.
+    pub round: usize,
+    /// Every drawn table has its result.
+    pub complete: bool,
+    /// The drawn tables without a result yet.
+    pub playing: Vec<usize>,
+    /// The results in.
+    pub tables: Vec<TableOut>,
+}
+
+/// A row of the EMA's result file.
+#[derive(Serialize, Debug)]
+pub struct MersOut {
+    /// Place.
+    pub place: usize,
+    /// EMA number.
+    pub ema: String,
+    /// Last name.
+    pub last_name: String,
+    /// First name.
+    pub first_name: String,
+    /// Country.
+    pub country: String,
+    /// Table points (the tournament's points).
+    pub table_points: f64,
+    /// Score: the sum of the table totals.
+    pub score: i64,
+}
+
+impl From<&MersRow> for MersOut {
+    fn from(r: &MersRow) -> MersOut {
+        MersOut {
+            place: r.place,
+            ema: r.ema.clone(),
+            last_name: r.last_name.clone(),
+            first_name: r.first_name.clone(),
+            country: r.country.clone(),
+            table_points: two_decimals(r.points),
+            score: r.score,
+        }
+    }
+}
+
+/// The tournament's reglement: as given, else C12 for MCR and the table
+/// totals for the Dutch rule sets (what their tournaments rank by).
+pub fn reglement(t: &TournamentIn) -> Result<Reglement, Problem> {
+    let given = t.reglement.clone().unwrap_or_else(|| default_reglement(t.rules));
+    given.resolve().map_err(|p| Problem::Reglement(p.iter().map(ToString::to_string).collect::<Vec<_>>().join("; ")))
+}
+
+/// The registered players, checked: every problem with them.
+fn entrants(t: &TournamentIn, problems: &mut Vec<Problem>) -> Vec<Entrant> {
+    if !(3..=MAX_PLAYERS).contains(&t.players.len()) {
+        problems.push(Problem::Players { players: t.players.len() });
+    }
+    let mut seen = BTreeSet::new();
+    let out: Vec<Entrant> = t.players.iter().take(MAX_PLAYERS + 1).map(EntrantIn::entrant).collect();
+    for e in &out {
+        if check_name(&e.name).is_err() {
+            problems.push(Problem::Name { name: cut(&e.name) });
+        } else if !seen.insert(e.name.as_str()) {
+            problems.push(Problem::Twice { name: e.name.clone() });
+        }
+        if let Some(source) = e.ema.as_deref().and_then(|id| check_ema(id).err()) {
+            problems.push(Problem::Ema { name: e.name.clone(), source });
+        }
+        if let Some(c) = e.country.as_deref().filter(|c| !(2..=3).contains(&c.len()) || !c.bytes().all(|b| b.is_ascii_uppercase())) {
+            problems.push(Problem::Country { name: e.name.clone(), country: cut(c) });
+        }
+        let until = e.until.unwrap_or(t.rounds);
+        if e.from < 1 || until < e.from || until > t.rounds {
+            problems.push(Problem::Range { name: e.name.clone(), from: e.from, until, rounds: t.rounds });
+        }
+    }
+    out
+}
+
+/// The kept rounds, checked: each seats exactly the round's players once,
+/// at tables of 3 to 5.
+fn check_draw(t: &TournamentIn, entrants: &[Entrant], problems: &mut Vec<Problem>) {
+    if t.draw.len() > t.rounds {
+        problems.push(Problem::DrawnRounds { drawn: t.draw.len(), rounds: t.rounds });
+        return;
+    }
+    for (r, tables) in t.draw.iter().enumerate() {
+        let round = r + 1;
+        if let Some(bad) = tables.iter().find(|t| !(3..=5).contains(&t.len())) {
+            problems.push(Problem::DrawnSize { round, players: bad.len() });
+        }
+        let mut seated = BTreeSet::new();
+        let plays: BTreeSet<String> = tournament::players_of(entrants, round).into_iter().collect();
+        for p in tables.iter().flatten() {
+            if !plays.contains(p) || !seated.insert(p.as_str()) {
+                problems.push(Problem::Seated { round, player: cut(p) });
+            }
+        }
+        if let Some(p) = plays.iter().find(|p| !seated.contains(p.as_str())) {
+            problems.push(Problem::Unseated { round, player: p.clone() });
+        }
+    }
+}
+
+/// The tournament read: its entrants, all rounds drawn, each round's
+/// tables with their numbers, and the penalties; or every problem.
+pub struct Read {
+    /// The reglement.
+    pub reglement: Reglement,
+    /// The players.
+    pub entrants: Vec<Entrant>,
+    /// Every round drawn.
+    pub draw: tournament::TournamentDraw,
+    /// Each round's results with their table numbers (from 1).
+    pub results: Vec<Vec<(usize, Table)>>,
+    /// The penalties.
+    pub penalties: Vec<Penalty>,
+}
+
+/// Reads and checks a tournament, drawing the rounds not drawn yet.
+pub fn read(t: &TournamentIn) -> Result<Read, Vec<Problem>> {
+    let mut p = Vec::new();
+    if !(1..=MAX_ROUNDS).contains(&t.rounds) {
+        return Err(vec![Problem::Rounds { rounds: t.rounds }]);
+    }
+    if t.name.chars().count() > MAX_NAME {
+        p.push(Problem::TournamentName);
+    }
+    if let Some(Err(e)) = t.date.as_deref().map(check_date) {
+        p.push(e.into());
+    }
+    let reglement = reglement(t).map_err(|e| p.push(e)).ok();
+    let entrants = entrants(t, &mut p);
+    if !p.is_empty() {
+        return Err(p);
+    }
+    for round in 1..=t.rounds {
+        let players = tournament::players_of(&entrants, round).len();
+        if players < 3 {
+            p.push(Problem::RoundTooFew { round, players });
+        }
+    }
+    check_draw(t, &entrants, &mut p);
+    if !p.is_empty() {
+        return Err(p);
+    }
+    let draw = tournament::draw_rounds(&entrants, &t.draw, t.rounds, t.seed).map_err(|e| vec![Problem::Draw(e.to_string())])?;
+    let mut results: Vec<Vec<(usize, Table)>> = vec![Vec::new(); t.rounds];
+    let mut given = BTreeSet::new();
+    let mut stats = Statistics::default();
+    for r in &t.results {
+        if !(1..=t.rounds).contains(&r.round) {
+            p.push(Problem::NotDrawn { round: r.round });
+            continue;
+        }
+        if !given.insert(r.round) {
+            p.push(Problem::RoundTwice { round: r.round });
+            continue;
+        }
+        let drawn = &draw.rounds[r.round - 1];
+        for (k, tin) in r.tables.iter().enumerate() {
+            let mut names = tin.names();
+            names.sort();
+            let number = match tin.table {
+                Some(n) => n as usize,
+                None => drawn.iter().position(|d| d.contains(names.first().unwrap_or(&String::new()))).map_or(k + 1, |i| i + 1),
+            };
+            let same = drawn.get(number.wrapping_sub(1)).is_some_and(|d| {
+                let mut d = d.clone();
+                d.sort();
+                d == names
+            });
+            if !same {
+                p.push(Problem::WrongTable { round: r.round, table: number });
+                continue;
+            }
+            if results[r.round - 1].iter().any(|(n, _)| *n == number) {
+                p.push(Problem::TableTwice { round: r.round, table: number });
+                continue;
+            }
+            match read_table(tin, t.rules, &mut stats) {
+                Ok(results_) => results[r.round - 1].push((number, Table { results: results_, unfinished: tin.unfinished })),
+                Err(problem) => p.push(Problem::Table { round: r.round, table: number, problem }),
+            }
+        }
+    }
+    let penalties = penalties(t, &entrants, &mut p);
+    if !p.is_empty() {
+        return Err(p);
+    }
+    for round in &mut results {
+        round.sort_by_key(|(n, _)| *n);
+    }
+    Ok(Read { reglement: reglement.expect("no problem, so a reglement"), entrants, draw, results, penalties })
+}
+
+/// Answers a tournament line.
+pub fn answer(t: &TournamentIn) -> Answer {
+    let read = match read(t) {
+        Ok(r) => r,
+        Err(problems) => return every_problem(&problems),
+    };
+    // Rounds with a result are the season's evenings, in order.
+    let played: Vec<usize> = (0..t.rounds).filter(|&r| !read.results[r].is_empty()).collect();
+    let by_round: Vec<Vec<Table>> = read.results.iter().map(|r| r.iter().map(|(_, t)| t.clone()).collect()).collect();
+    let (season, waiting) = tournament::season(&by_round, &read.penalties);
+    let st = match standings(&season, &read.reglement) {
+        Ok(st) => st,
+        Err(e) => return Answer::error("bad_input", e.to_string()),
+    };
+    let mut taken: BTreeMap<&str, i64> = BTreeMap::new();
+    for pen in read.penalties.iter().filter(|p| !waiting.contains(p)) {
+        *taken.entry(pen.player.as_str()).or_default() += pen.points;
+    }
+    let standings = st
+        .standings
+        .iter()
+        .map(|l| StandingOut {
+            player: l.player.clone(),
+            rank: l.rank,
+            points: two_decimals(l.total),
+            points_text: points_text(l.total),
+            score: l.table_totals,
+            rounds: l.played.len(),
+            penalties: taken.get(l.player.as_str()).copied().unwrap_or(0),
+            withdrawn: read.entrants.iter().any(|e| e.name == l.player && e.until.is_some_and(|u| u < t.rounds)),
+        })
+        .collect();
+    let mut evenings = st.evenings.iter();
+    let rounds = (0..t.rounds)
+        .map(|r| {
+            let numbers: Vec<usize> = read.results[r].iter().map(|(n, _)| *n).collect();
+            let tables = if played.contains(&r) {
+                let e = evenings.next().map(|e| evening_out(e, false));
+                e.map(|e| {
+                    e.tables
+                        .into_iter()
+                        .zip(&numbers)
+                        .map(|(x, &n)| TableOut { table: n, unfinished: x.unfinished, seats: x.seats })
+                        .collect()
+                })
+                .unwrap_or_default()
+            } else {
+                Vec::new()
+            };
+            let playing: Vec<usize> = (1..=read.draw.rounds[r].len()).filter(|n| !numbers.contains(n)).collect();
+            RoundOut { round: r + 1, complete: playing.is_empty(), playing, tables }
+        })
+        .collect();
+    let mers = tournament::mers_rows(&st, &read.entrants).iter().map(MersOut::from).collect();
+    Answer::Tournament(Box::new(TournamentOut {
+        valid: true,
+        reglement: read.reglement.id.to_string(),
+        draw: DrawOut {
+            seed: read.draw.seed,
+            method: read.draw.method,
+            repeats: read.draw.meetings.repeats,
+            max_meetings: read.draw.meetings.most,
+            rounds: read.draw.rounds,
+        },
+        standings,
+        rounds,
+        waiting_penalties: waiting
+            .into_iter()
+            .map(|p| PenaltyIn { player: p.player, round: p.round, points: p.points, reason: p.reason })
+            .collect(),
+        mers,
+    }))
+}
+
+/// Every problem: the first in the message, each in `errors`.
+fn every_problem(problems: &[Problem]) -> Answer {
+    let items = problems.iter().map(|m| super::ErrorItem { code: "bad_input", message: super::bounded(m.to_string()) }).collect();
+    let mut answer = Answer::error("bad_input", problems.first().map(ToString::to_string).unwrap_or_default());
+    if let Answer::Invalid(i) = &mut answer {
+        i.error.errors = items;
+    }
+    answer
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::process_line;
+    use serde_json::Value;
+
+    fn line(extra: &str) -> Value {
+        let players = r#"["A","B","C","D",{"name":"Eva van Dam","ema":"08010045","country":"NED"},"F","G","H"]"#;
+        let draw = r#"[[["A","B","C","D"],["Eva van Dam","F","G","H"]],[["A","Eva van Dam","C","G"],["B","F","D","H"]]]"#;
+        let text = format!(r#"{{"tournament":{{"rules":"mcr","rounds":2,"players":{players},"draw":{draw}{extra}}}}}"#);
+        serde_json::from_str(&process_line(&text)).unwrap()
+    }
+
+    const RESULTS: &str = r#","results":[
+        {"round":1,"tables":[{"table":1,"players":["A","B","C","D"],"totals":[40,10,-20,-30]},
+                             {"table":2,"players":["Eva van Dam","F","G","H"],"totals":[25,25,-10,-40]}]},
+        {"round":2,"tables":[{"table":1,"players":["A","Eva van Dam","C","G"],"totals":[-10,30,0,-20]},
+                             {"table":2,"players":["B","F","D","H"],"totals":[50,-30,-10,-10]}]}],
+        "penalties":[{"player":"Eva van Dam","round":2,"points":10,"reason":"te laat"}]"#;
+
+    /// C12 (`mcr-toernooi`, MCR's default) over two rounds, with a penalty
+    /// (C1: MCR's total includes it). Round 1: A 40, B 10, C -20, D -30
+    /// gives 4, 2, 1, 0; Eva and F share places 1-2 at 25: (4 + 2) / 2 = 3
+    /// each, G 1, H 0. Round 2: Eva 30 - 10 = 20 is first: 4, C 0: 2,
+    /// A -10: 1, G -20: 0; B 50: 4, D and H share 2-3 at -10: 1.5 each, F 0.
+    /// Points (score): Eva 7 (25 + 20 = 45), B 6 (60), A 5 (30), F 3 (-5)
+    /// above C 3 (-20) by the score, D 1.5 (-40) above H 1.5 (-50), G 1 (-30).
+    #[test]
+    fn standings_by_table_points_with_a_penalty() {
+        let v = line(RESULTS);
+        assert_eq!(v["valid"], true, "{v}");
+        let got: Vec<(String, f64, i64, u64)> = v["standings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| {
+                (
+                    s["player"].as_str().unwrap().into(),
+                    s["points"].as_f64().unwrap(),
+                    s["score"].as_i64().unwrap(),
+                    s["rank"].as_u64().unwrap(),
+                )
+            })
+            .collect();
+        let want = [
+            ("Eva van Dam", 7.0, 45, 1),
+            ("B", 6.0, 60, 2),
+            ("A", 5.0, 30, 3),
+            ("F", 3.0, -5, 4),
+            ("C", 3.0, -20, 5),
+            ("D", 1.5, -40, 6),
+            ("H", 1.5, -50, 7),
+            ("G", 1.0, -30, 8),
+        ];
+        assert_eq!(got, want.map(|(p, x, s, r)| (p.to_string(), x, s, r)));
+        assert_eq!(v["standings"][0]["penalties"], 10);
+        assert_eq!(v["standings"][5]["points_text"], "1,5");
+        // The EMA's row: place, number, last name, first name, country,
+        // table points, score.
+        let row = &v["mers"][0];
+        assert_eq!(
+            (&row["place"], &row["ema"], &row["last_name"], &row["first_name"], &row["country"], &row["table_points"], &row["score"]),
+            (&1.into(), &"08010045".into(), &"van Dam".into(), &"Eva".into(), &"NED".into(), &7.0.into(), &45.into())
+        );
+        assert_eq!(v["rounds"][1]["complete"], true);
+        assert_eq!(v["draw"]["method"], "kept");
+    }
+
+    /// Issue 36: a tournament is a season whose evenings are its rounds
+    /// (`2026-12-05-r01`, ...): the season of the same results, penalty
+    /// included, ranks as the tournament line does, and gives the line back.
+    #[test]
+    fn the_season_of_rounds_ranks_as_the_tournament_line() {
+        let players = r#"["A","B","C","D",{"name":"Eva van Dam","ema":"08010045","country":"NED"},"F","G","H"]"#;
+        let draw = r#"[[["A","B","C","D"],["Eva van Dam","F","G","H"]],[["A","Eva van Dam","C","G"],["B","F","D","H"]]]"#;
+        let text = format!(r#"{{"rules":"mcr","rounds":2,"players":{players},"draw":{draw}{RESULTS}}}"#);
+        let t: super::TournamentIn = serde_json::from_str(&text).unwrap();
+        let season = super::to_season(&t, &t.draw, "2026-12-05".parse().unwrap());
+        assert_eq!(season.evenings[1].date, "2026-12-05-r02");
+        let a = serde_json::to_value(super::super::season::answer(&season)).unwrap();
+        let b = serde_json::to_value(super::answer(&t)).unwrap();
+        let rank = |v: &Value| -> Vec<(Value, Value, Value)> {
+            v["standings"].as_array().unwrap().iter().map(|s| (s["player"].clone(), s["rank"].clone(), s["table_totals"].clone())).collect()
+        };
+        let points = |v: &Value, key: &str| -> Vec<Value> { v["standings"].as_array().unwrap().iter().map(|s| s[key].clone()).collect() };
+        assert_eq!(points(&a, "total"), points(&b, "points"));
+        assert_eq!(points(&a, "table_totals"), points(&b, "score"));
+        assert_eq!(rank(&a).iter().map(|r| r.1.clone()).collect::<Vec<_>>(), points(&b, "rank"));
+        let back = super::from_season(&season).unwrap();
+        assert_eq!((back.draw, back.results, back.penalties), (t.draw, t.results, t.penalties));
+    }
+
+    /// C16 and C20 on a tournament-season: with round 1's card handed out,
+    /// H's withdrawal keeps round 1 and draws round 2 again for the 7
+    /// left (4 + 3, C13); a late entry then plays round 2 (8: 4 + 4).
+    #[test]
+    fn withdraw_and_late_entry_redraw_the_rounds_not_started() {
+        use crate::competition::tournament::Entrant;
+        let t: super::TournamentIn = serde_json::from_str(r#"{"rounds":2,"players":["A","B","C","D","E","F","G","H"]}"#).unwrap();
+        let d =
+            crate::competition::tournament::draw_rounds(&t.players.iter().map(super::EntrantIn::entrant).collect::<Vec<_>>(), &[], 2, 1)
+                .unwrap();
+        let mut s = super::to_season(&t, &d.rounds, "2026-12-05".parse().unwrap());
+        assert_eq!(super::last_started(&s), 0);
+        s.evenings[0].cards_out.push(1);
+        let round1 = s.evenings[0].draw.clone();
+        assert_eq!(super::withdraw(&mut s, "H", 5), Ok(2));
+        assert_eq!(s.evenings[0].draw, round1, "round 1 started: kept");
+        let sizes = |s: &super::SeasonIn| {
+            let mut v: Vec<usize> = s.evenings[1].draw.as_ref().unwrap().tables.iter().map(Vec::len).collect();
+            v.sort_unstable();
+            v
+        };
+        assert_eq!(sizes(&s), [3, 4]);
+        assert!(!s.evenings[1].present.contains(&"H".to_string()));
+        assert_eq!(super::withdraw(&mut s, "H", 6), Err(super::ChangeError::Withdrawn { name: "H".into() }));
+        assert_eq!(super::late_entry(&mut s, Entrant::new("Ina"), 7), Ok(2));
+        assert_eq!(sizes(&s), [4, 4]);
+        assert!(super::super::season::check(&s).is_ok());
+        let line = super::from_season(&s).unwrap();
+        assert!(super::read(&line).is_ok(), "the tournament line of it reads");
+    }
+
+    /// A round still playing: round 2 has table 1 in, table 2 playing; a
+    /// penalty of a player whose result is not in waits for it.
+    #[test]
+    fn a_round_in_progress_shows_what_is_playing() {
+        let v = line(
+            r#","results":[{"round":2,"tables":[{"table":1,"players":["A","Eva van Dam","C","G"],"totals":[-10,30,0,-20]}]}],
+            "penalties":[{"player":"B","round":2,"points":5}]"#,
+        );
+        assert_eq!(v["rounds"][1]["playing"], serde_json::json!([2]));
+        assert_eq!(v["rounds"][0]["playing"], serde_json::json!([1, 2]));
+        assert_eq!(v["waiting_penalties"][0]["player"], "B");
+        assert_eq!(v["standings"][0]["player"], "Eva van Dam");
+    }
+
+    /// C16: H withdraws after round 1; round 2 is drawn again for the 7
+    /// left, at a 4- and a 3-table (C13: 7 = 4 + 3). A kept round 2 that
+    /// still seats H is refused, naming the fix.
+    #[test]
+    fn a_withdrawal_redraws_and_a_stale_draw_is_refused() {
+        let players = r#"["A","B","C","D","E","F","G",{"name":"H","until":1}]"#;
+        let text =
+            format!(r#"{{"tournament":{{"rounds":2,"seed":3,"players":{players},"draw":[[["A","B","C","D"],["E","F","G","H"]]]}}}}"#);
+        let v: Value = serde_json::from_str(&process_line(&text)).unwrap();
+        let round2 = v["draw"]["rounds"][1].as_array().unwrap();
+        let mut sizes: Vec<usize> = round2.iter().map(|t| t.as_array().unwrap().len()).collect();
+        sizes.sort_unstable();
+        assert_eq!(sizes, [3, 4]);
+        assert!(!round2.iter().flat_map(|t| t.as_array().unwrap()).any(|p| p == "H"));
+        assert_eq!(v["reglement"], "totalen", "NTS: the sum of the totals");
+        let stale = line(r#","players":[]"#);
+        assert_eq!(stale["valid"], false);
+        let text = format!(
+            r#"{{"tournament":{{"rounds":2,"players":{players},"draw":[[["A","B","C","D"],["E","F","G","H"]],[["A","E","C","G"],["B","F","D","H"]]]}}}}"#
+        );
+        let out = process_line(&text);
+        assert!(out.contains("round 2's draw seats H, who does not play it"), "{out}");
+    }
+
+    /// Every problem with the players at once; a result at the wrong table.
+    #[test]
+    fn bad_input_is_named() {
+        let text = r#"{"tournament":{"rounds":2,"players":["A","B",{"name":"C","ema":"8010045"},{"name":"D","country":"nl"},"A"]}}"#;
+        let out = process_line(text);
+        for says in ["C: EMA number", "an EMA number has 8 digits", "a country is 2 or 3 capital letters", "A is registered twice"] {
+            assert!(out.contains(says), "{says}: {out}");
+        }
+        for (extra, says) in [
+            (
+                r#","results":[{"round":1,"tables":[{"table":1,"players":["A","B","C","H"],"totals":[0,0,0,0]}]}]"#,
+                "round 1, table 1: the players are not",
+            ),
+            (r#","results":[{"round":3,"tables":[]}]"#, "results for round 3, which is not drawn"),
+            (r#","penalties":[{"player":"Z","round":1,"points":5}]"#, "a penalty for Z in round 1"),
+            (r#","penalties":[{"player":"A","round":1,"points":0}]"#, "a penalty is 1 to"),
+        ] {
+            let v = line(extra);
+            assert!(v["error"]["message"].as_str().unwrap().contains(says), "{extra}: {v}");
+        }
+        assert!(process_line(r#"{"tournament":{"rounds":0,"players":[]}}"#).contains("rounds is 1 to 20, not 0"));
+    }
+}

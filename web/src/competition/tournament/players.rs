@@ -1,0 +1,228 @@
+//! A tournament's players (issue 36): as registered (EMA number, country),
+//! who withdrew or came later, a late registration, the referee's
+//! penalties, and where everyone sits each round (printable).
+
+use std::rc::Rc;
+
+use mahjong_core::json::tournament::{last_started, PenaltyIn, TournamentOut};
+use mahjong_core::json::Answer;
+use yew::prelude::*;
+
+use super::new::players_of_text;
+use super::text as tt;
+use crate::competition::form::*;
+use crate::competition::model::{Club, ClubAction};
+use crate::competition::text as t;
+use crate::i18n::Lang;
+
+/// The engine's tournament answer for the open season (a season of
+/// rounds), made again only when the seasons change.
+#[hook]
+pub(crate) fn use_tournament(club: &UseReducerHandle<Club>) -> Rc<Option<TournamentOut>> {
+    let club = club.clone();
+    use_memo(club.book.revision, move |_| {
+        let line = club.season().and_then(|s| mahjong_core::json::tournament::from_season(&s.season))?;
+        match mahjong_core::json::tournament::answer(&line) {
+            Answer::Tournament(t) => Some(*t),
+            _ => None,
+        }
+    })
+}
+
+#[derive(Properties, PartialEq)]
+pub(crate) struct PlayersProps {
+    pub(crate) lang: Lang,
+    pub(crate) club: UseReducerHandle<Club>,
+    pub(crate) on_action: Callback<ClubAction>,
+}
+
+/// The players' screen of a tournament.
+#[function_component]
+pub(crate) fn TournamentPlayers(props: &PlayersProps) -> Html {
+    let lang = props.lang;
+    let late = use_state(String::new);
+    let pen_player = use_state(String::new);
+    let pen_round = use_state(|| 0usize);
+    let pen_points = use_state(String::new);
+    let pen_reason = use_state(String::new);
+    let out = use_tournament(&props.club);
+    let Some(s) = props.club.season() else { return Html::default() };
+    let Some(meta) = s.season.tournament.as_ref() else { return Html::default() };
+    let started = last_started(&s.season);
+    let open = started < meta.rounds;
+    let entrants = meta.entrants();
+    let seed = || js_sys::Date::now() as u64 % 1_000_000;
+    let withdraw = |name: String| props.on_action.reform(move |_| ClubAction::Withdraw { name: name.clone(), seed: seed() });
+    let on_late = {
+        let late = late.clone();
+        Callback::from(move |e: InputEvent| late.set(input_value(&e)))
+    };
+    let add_late = {
+        let (late, on_action) = (late.clone(), props.on_action.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let Some(entrant) = players_of_text(&late).first().map(|p| p.entrant()) else { return };
+            on_action.emit(ClubAction::LateEntry { entrant, seed: seed() });
+            late.set(String::new());
+        })
+    };
+    // The penalty's round: the one chosen, else the last started (the one
+    // being played), else the first.
+    let round = if *pen_round > 0 { *pen_round } else { started.max(1) };
+    let give = {
+        let (player, points, reason, on_action) = (pen_player.clone(), pen_points.clone(), pen_reason.clone(), props.on_action.clone());
+        let first = entrants.first().map(|e| e.name.clone()).unwrap_or_default();
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let who = if player.is_empty() { first.clone() } else { (*player).clone() };
+            // A number the engine checks (1 to the largest total).
+            let p = points.trim().parse::<i64>().unwrap_or(0);
+            on_action.emit(ClubAction::Penalty(PenaltyIn { player: who, round, points: p, reason: reason.trim().to_string() }));
+            points.set(String::new());
+            reason.set(String::new());
+        })
+    };
+    let set = |h: &UseStateHandle<String>| {
+        let h = h.clone();
+        Callback::from(move |e: Event| h.set(value(&e)))
+    };
+    let set_input = |h: &UseStateHandle<String>| {
+        let h = h.clone();
+        Callback::from(move |e: InputEvent| h.set(input_value(&e)))
+    };
+    let on_round = {
+        let pen_round = pen_round.clone();
+        Callback::from(move |e: Event| pen_round.set(value(&e).parse().unwrap_or(0)))
+    };
+    let status = |e: &mahjong_core::competition::tournament::Entrant| match (e.from, e.until) {
+        (_, Some(u)) => match lang {
+            Lang::Nl => format!("teruggetrokken na ronde {u}"),
+            Lang::En => format!("withdrew after round {u}"),
+        },
+        (f, None) if f > 1 => match lang {
+            Lang::Nl => format!("speelt vanaf ronde {f}"),
+            Lang::En => format!("plays from round {f}"),
+        },
+        _ => String::new(),
+    };
+    let print = Callback::from(|_| {
+        if let Some(w) = web_sys::window() {
+            let _ = w.print();
+        }
+    });
+    // Each player's seat in each round: table number and wind.
+    let rounds: Vec<Vec<Vec<String>>> = (1..=meta.rounds)
+        .map(|r| {
+            let e = s
+                .season
+                .evenings
+                .iter()
+                .find(|e| e.date.parse::<mahjong_core::competition::date::Date>().ok().and_then(|d| d.round()) == Some(r as u8));
+            e.and_then(|e| e.draw.as_ref()).map(|d| d.tables.clone()).unwrap_or_default()
+        })
+        .collect();
+    let seat_of = |name: &str, r: usize| -> String {
+        rounds[r]
+            .iter()
+            .enumerate()
+            .find_map(|(k, table)| table.iter().position(|n| n == name).map(|i| tt::seat(lang, k + 1, lang.pick(t::WINDS[i.min(4)]))))
+            .unwrap_or_else(|| "–".into())
+    };
+    let mut names: Vec<&str> = entrants.iter().map(|e| e.name.as_str()).collect();
+    names.sort_unstable_by_key(|n| n.to_lowercase());
+    html! {
+        <div class="tournament-players">
+            <h2 class="no-print">{ format!("{} ({})", lang.pick(tt::PLAYERS), entrants.len()) }</h2>
+            <table class="players no-print">
+                <thead><tr>
+                    <th scope="col">{ lang.pick(t::NAME) }</th>
+                    <th scope="col">{ "EMA" }</th>
+                    <th scope="col">{ lang.pick(("Land", "Country")) }</th>
+                    <th scope="col"><span class="visually-hidden">{ lang.pick(("Status", "Status")) }</span></th>
+                </tr></thead>
+                <tbody>
+                    { for entrants.iter().map(|e| html! {
+                        <tr key={e.name.clone()} data-player={e.name.clone()}>
+                            <td>{ &e.name }</td>
+                            <td>{ e.ema.clone().unwrap_or_default() }</td>
+                            <td>{ e.country.clone().unwrap_or_default() }</td>
+                            <td>
+                                { status(e) }
+                                if open && e.until.is_none() {
+                                    <button type="button" class="withdraw" onclick={withdraw(e.name.clone())}
+                                            aria-label={format!("{}: {}", e.name, lang.pick(tt::WITHDRAW))}>{ lang.pick(tt::WITHDRAW) }</button>
+                                }
+                            </td>
+                        </tr>
+                    }) }
+                </tbody>
+            </table>
+            if open {
+                <form class="late-entry no-print" onsubmit={add_late}>
+                    <label>
+                        { lang.pick(tt::LATE) }
+                        <input type="text" name="late-entry" value={(*late).clone()} oninput={on_late} placeholder="Naam; 08010045; NED" />
+                    </label>
+                    <button type="submit">{ lang.pick(tt::ADD_LATE) }</button>
+                </form>
+            }
+            <h3 class="no-print">{ lang.pick(tt::PENALTIES) }</h3>
+            if meta.penalties.is_empty() {
+                <p class="hint no-print">{ lang.pick(tt::NO_PENALTIES) }</p>
+            } else {
+                <ul class="penalties no-print">
+                    { for meta.penalties.iter().enumerate().map(|(i, p)| html! {
+                        <li key={i}>
+                            { format!("{} {}: {}, {} {}", lang.pick(tt::ROUND), p.round, p.player, p.points, lang.pick(("strafpunten", "penalty points"))) }
+                            if !p.reason.is_empty() { { format!(" ({})", p.reason) } }
+                            { " " }
+                            <button type="button" onclick={props.on_action.reform(move |_| ClubAction::RemovePenalty(i))}>{ lang.pick(tt::REMOVE) }</button>
+                        </li>
+                    }) }
+                </ul>
+            }
+            <form class="penalty no-print" onsubmit={give} aria-label={lang.pick(tt::PENALTY_ADD)}>
+                <label>
+                    { lang.pick(tt::PLAYER) }
+                    <select name="penalty-player" onchange={set(&pen_player)}>
+                        { for entrants.iter().map(|e| html! { <option key={e.name.clone()} value={e.name.clone()} selected={*pen_player == e.name}>{ &e.name }</option> }) }
+                    </select>
+                </label>
+                <label>
+                    { lang.pick(tt::ROUND) }
+                    <select name="penalty-round" onchange={on_round}>
+                        { for (1..=meta.rounds).map(|r| html! { <option key={r} value={r.to_string()} selected={r == round}>{ r }</option> }) }
+                    </select>
+                </label>
+                <label>
+                    { lang.pick(tt::POINTS) }
+                    <input type="text" inputmode="numeric" pattern="[0-9]*" name="penalty-points" required=true value={(*pen_points).clone()} oninput={set_input(&pen_points)} />
+                </label>
+                <label>
+                    { lang.pick(tt::REASON) }
+                    <input type="text" name="penalty-reason" maxlength="80" value={(*pen_reason).clone()} oninput={set_input(&pen_reason)} />
+                </label>
+                <button type="submit">{ lang.pick(tt::PENALTY_ADD) }</button>
+            </form>
+            <h3>{ format!("{}: {}", lang.pick(tt::SEATING), s.season.name) }</h3>
+            <button type="button" class="no-print" onclick={print}>{ lang.pick(tt::PRINT) }</button>
+            <table class="seating">
+                <thead><tr>
+                    <th scope="col">{ lang.pick(t::NAME) }</th>
+                    { for (1..=meta.rounds).map(|r| html! { <th scope="col" key={r}>{ format!("{} {r}", lang.pick(tt::ROUND)) }</th> }) }
+                </tr></thead>
+                <tbody>
+                    { for names.iter().map(|n| html! {
+                        <tr key={n.to_string()}>
+                            <th scope="row">{ n }</th>
+                            { for (0..meta.rounds).map(|r| html! { <td key={r}>{ seat_of(n, r) }</td> }) }
+                        </tr>
+                    }) }
+                </tbody>
+            </table>
+            if let Some(o) = out.as_ref() {
+                <p class="hint">{ tt::quality(lang, o.draw.repeats, o.draw.max_meetings) }</p>
+            }
+        </div>
+    }
+}
