@@ -261,7 +261,9 @@ pub fn table_key(secret: &str, date: &str, table: u32, names: &[String]) -> Stri
 
 fn check_ref(at: &TableRef) -> Result<(), CardError> {
     let id = at.id.as_ref().is_none_or(|id| !id.is_empty() && id.len() <= 60);
-    let ok = id && at.season.chars().count() <= MAX_NAME && at.date.len() == 10 && (1..=50).contains(&at.table);
+    // The evening's date, or a tournament's round on its day (issue 36).
+    let date = at.date.parse::<mahjong_core::competition::date::Date>().is_ok();
+    let ok = id && at.season.chars().count() <= MAX_NAME && date && (1..=50).contains(&at.table);
     ok.then_some(()).ok_or(CardError::Damaged)
 }
 
@@ -391,6 +393,11 @@ mod tests {
     fn a_card_and_a_result_travel() {
         let card = TableCard { at: at(), rules: Variant::Nts, names: vec!["Cor".into(), "Ans".into(), "Dirk".into(), "Bep".into()] };
         assert_eq!(TableCard::decode(&card.encode()), Ok(card.clone()));
+        // Issue 36: a tournament's round travels; a date that is none does not.
+        let round = TableCard { at: TableRef { date: "2026-12-05-r03".into(), ..at() }, ..card.clone() };
+        assert_eq!(TableCard::decode(&round.encode()), Ok(round.clone()));
+        let bad = TableCard { at: TableRef { date: "2026-12-05-r3".into(), ..at() }, ..card.clone() };
+        assert_eq!(TableCard::decode(&bad.encode()), Err(CardError::Damaged));
         // Issue 32: four equal names are no table.
         let same = TableCard { names: vec!["Ans".into(); 4], ..card.clone() };
         assert_eq!(TableCard::decode(&same.encode()), Err(CardError::Damaged));

@@ -20,6 +20,7 @@ use crate::competition::{
 };
 use crate::rules::Variant;
 
+pub mod meta;
 mod problem;
 pub use problem::{BadName, EveningProblem, Field, List, Names, ReglementProblem, SeasonProblem, TableProblem};
 
@@ -70,7 +71,7 @@ pub struct SeasonIn {
     /// A tournament day (issue 36): its rounds are the evenings
     /// (`YYYY-MM-DD-r01`, ...), its players, and the referee's penalties.
     #[serde(default, deserialize_with = "super::object::optional", skip_serializing_if = "Option::is_none")]
-    pub tournament: Option<super::tournament::TournamentMeta>,
+    pub tournament: Option<meta::TournamentMeta>,
 }
 
 fn is_nts(v: &Variant) -> bool {
@@ -821,7 +822,7 @@ fn season(s: &SeasonIn, stats: &mut Statistics) -> Result<Season, SeasonProblem>
         season.evenings.push(evening(s, e, stats)?);
     }
     if let Some(t) = &s.tournament {
-        let penalties = super::tournament::check_meta(t).map_err(SeasonProblem::Tournament)?;
+        let penalties = meta::check_meta(t).map_err(SeasonProblem::Tournament)?;
         // A round's evening is the one whose date names that round.
         let round_of = |e: &Evening| e.date.parse::<crate::competition::date::Date>().ok()?.round().map(usize::from);
         crate::competition::tournament::apply_penalties(&mut season.evenings, &penalties, round_of);

@@ -485,7 +485,9 @@ impl Club {
     /// error said).
     fn apply_change(&mut self, action: ClubAction) -> bool {
         let before = (self.seasons.clone(), self.current, self.bin.clone(), self.conflicts.clone());
-        if !matches!(action, ClubAction::Purge { .. }) {
+        // Housekeeping says nothing, so what was said stays (a new
+        // tournament's draw is said while its secret is made).
+        if !matches!(action, ClubAction::Purge { .. } | ClubAction::Secure { .. }) {
             self.error = None;
             self.notice = None;
         }

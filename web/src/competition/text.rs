@@ -8,6 +8,7 @@ use mahjong_core::competition::seating::SeatingError;
 use mahjong_core::competition::typed::{TypedError, MAX_TOTAL};
 use mahjong_core::competition::{SeasonTies, TiePolicy};
 use mahjong_core::json::season::{EveningProblem, Field, List, Names, NotDrawn, ReglementProblem, SeasonProblem, TableProblem, MAX_NAME};
+use mahjong_core::json::tournament::{ChangeError as TChange, Problem as TProblem, MAX_REASON};
 
 use super::log::{Change, Place};
 use super::model::{ClubError, ClubNotice};
@@ -160,9 +161,9 @@ pub fn error(lang: Lang, e: &ClubError) -> String {
     match e {
         ClubError::NoSeason => lang.pick(("Begin eerst een seizoen.", "Start a season first.")).into(),
         ClubError::Tournament(problems) => {
-            problems.iter().map(|p| super::tournament::text::problem(lang, p)).collect::<Vec<_>>().join(" ")
+            problems.iter().map(|p| tournament_problem(lang, p)).collect::<Vec<_>>().join(" ")
         }
-        ClubError::Change(e) => super::tournament::text::change(lang, e),
+        ClubError::Change(e) => tournament_change(lang, e),
         ClubError::BadName => lang.pick(("Een naam heeft 1 tot 24 tekens.", "A name has 1 to 24 characters.")).into(),
         ClubError::NameTaken { name } if nl => format!("Er is al een speler die {name} heet."),
         ClubError::NameTaken { name } => format!("There is already a player called {name}."),
@@ -451,9 +452,7 @@ pub fn season_problem(lang: Lang, p: &SeasonProblem) -> String {
                 _ => format!("{evening}, {} {table}: {}", lang.pick(("tafel", "table")), table_problem(lang, *table as u32, problem)),
             }
         }
-        SeasonProblem::Tournament(problems) => {
-            problems.first().map(|p| crate::competition::tournament::text::problem(lang, p)).unwrap_or_default()
-        }
+        SeasonProblem::Tournament(problems) => problems.first().map(|p| tournament_problem(lang, p)).unwrap_or_default(),
         SeasonProblem::Standings(SeasonError::Table { date: d, table, source: PlacesError::TableSize { players } }) if nl => {
             format!("Avond {}, tafel {table}: {players} spelers; een tafel heeft 3, 4 of 5 spelers.", date(lang, d))
         }
@@ -525,10 +524,10 @@ pub fn notice(lang: Lang, n: &ClubNotice) -> String {
     let nl = lang == Lang::Nl;
     match n {
         ClubNotice::TournamentDrawn { seed, repeats, most } if nl => {
-            format!("Alle rondes zijn ingedeeld (lotnummer {seed}). {}", super::tournament::text::quality(lang, *repeats, *most))
+            format!("Alle rondes zijn ingedeeld (lotnummer {seed}). {}", tournament_quality(lang, *repeats, *most))
         }
         ClubNotice::TournamentDrawn { seed, repeats, most } => {
-            format!("Every round is drawn (seed {seed}). {}", super::tournament::text::quality(lang, *repeats, *most))
+            format!("Every round is drawn (seed {seed}). {}", tournament_quality(lang, *repeats, *most))
         }
         ClubNotice::Redrawn { from } if nl => format!("Ronde {from} en verder zijn opnieuw ingedeeld; de begonnen rondes blijven."),
         ClubNotice::Redrawn { from } => format!("Rounds {from} on are drawn again; the started rounds stay."),
@@ -1025,6 +1024,102 @@ pub fn change(lang: Lang, c: &Change) -> String {
         Change::Unfinished { date, table, unfinished: true } => format!("{}: table {table} did not finish", on(date)),
         Change::Unfinished { date, table, unfinished: false } if nl => format!("{}: tafel {table} wel uitgespeeld", on(date)),
         Change::Unfinished { date, table, unfinished: false } => format!("{}: table {table} finished after all", on(date)),
+    }
+}
+
+// A tournament day (issue 36).
+
+/// The draw's quality in words (C15).
+pub fn tournament_quality(lang: Lang, repeats: usize, most: u32) -> String {
+    match (lang, repeats) {
+        (Lang::Nl, 0) => "Niemand treft iemand twee keer.".into(),
+        (Lang::En, 0) => "Nobody meets anyone twice.".into(),
+        (Lang::Nl, 1) => format!("1 keer treffen twee spelers elkaar opnieuw (hoogstens {most} keer)."),
+        (Lang::En, 1) => format!("Once two players meet again (at most {most} times)."),
+        (Lang::Nl, n) => {
+            format!("{n} keer treffen twee spelers elkaar opnieuw (hoogstens {most} keer): minder kan hier niet of is niet gevonden.")
+        }
+        (Lang::En, n) => format!("{n} times two players meet again (at most {most} times): fewer is impossible here or was not found."),
+    }
+}
+
+/// A tournament's problem, as the organiser reads it.
+pub fn tournament_problem(lang: Lang, p: &TProblem) -> String {
+    let nl = lang == Lang::Nl;
+    match p {
+        TProblem::Rounds { rounds } if nl => format!("Een toernooi heeft 1 tot 20 rondes, niet {rounds}."),
+        TProblem::Rounds { rounds } => format!("A tournament has 1 to 20 rounds, not {rounds}."),
+        TProblem::Players { players } if nl => format!("Een toernooi heeft 3 tot 200 spelers, niet {players}."),
+        TProblem::Players { players } => format!("A tournament has 3 to 200 players, not {players}."),
+        TProblem::Name { name } if nl => format!("«{name}» is geen naam van 1 tot {MAX_NAME} tekens."),
+        TProblem::Name { name } => format!("«{name}» is no name of 1 to {MAX_NAME} characters."),
+        TProblem::Twice { name } if nl => format!("{name} staat twee keer ingeschreven."),
+        TProblem::Twice { name } => format!("{name} is registered twice."),
+        TProblem::Ema { name, source } if nl => {
+            format!("{name}: «{}» is geen EMA-nummer; dat heeft 8 cijfers, de eerste twee van het land (08 voor Nederland).", source.given)
+        }
+        TProblem::Ema { name, source } => format!("{name}: «{}» is no EMA number: 8 digits, the first two the country's.", source.given),
+        TProblem::Country { name, country } if nl => format!("{name}: «{country}» is geen landcode van 2 of 3 hoofdletters (NED)."),
+        TProblem::Country { name, country } => format!("{name}: «{country}» is no country code of 2 or 3 capitals (NED)."),
+        TProblem::Range { name, from, until, rounds } if nl => format!("{name}: ronde {from} tot {until} ligt niet binnen 1 tot {rounds}."),
+        TProblem::Range { name, from, until, rounds } => format!("{name}: rounds {from} to {until} are not within 1 to {rounds}."),
+        TProblem::RoundTooFew { round, players } if nl => format!("Ronde {round} heeft {players} spelers; een tafel heeft er minstens 3."),
+        TProblem::RoundTooFew { round, players } => format!("Round {round} has {players} players; a table needs 3."),
+        TProblem::Draw(m) | TProblem::Reglement(m) => m.clone(),
+        TProblem::Date(d) if nl => format!("«{}» is geen datum.", d.0),
+        TProblem::Date(d) => format!("«{}» is no date.", d.0),
+        TProblem::TournamentName if nl => format!("De naam van een toernooi heeft hoogstens {MAX_NAME} tekens."),
+        TProblem::TournamentName => format!("A tournament's name has at most {MAX_NAME} characters."),
+        TProblem::DrawnRounds { drawn, rounds } if nl => format!("{drawn} rondes ingedeeld voor een toernooi van {rounds}."),
+        TProblem::DrawnRounds { drawn, rounds } => format!("{drawn} rounds drawn for a tournament of {rounds}."),
+        TProblem::Unseated { round, player } if nl => format!("Ronde {round}: {player} speelt mee maar is niet ingedeeld."),
+        TProblem::Unseated { round, player } => format!("Round {round}: {player} plays but is not seated."),
+        TProblem::Seated { round, player } if nl => format!("Ronde {round}: {player} is ingedeeld maar speelt deze ronde niet."),
+        TProblem::Seated { round, player } => format!("Round {round}: {player} is seated but does not play this round."),
+        TProblem::DrawnSize { round, players } if nl => {
+            format!("Ronde {round}: een tafel van {players}; een tafel heeft 3, 4 of 5 spelers.")
+        }
+        TProblem::DrawnSize { round, players } => format!("Round {round}: a table of {players}; a table has 3, 4 or 5."),
+        TProblem::NotDrawn { round } if nl => format!("Uitslagen voor ronde {round}, die er niet is."),
+        TProblem::NotDrawn { round } => format!("Results for round {round}, which does not exist."),
+        TProblem::RoundTwice { round } if nl => format!("De uitslagen van ronde {round} staan er twee keer."),
+        TProblem::RoundTwice { round } => format!("Round {round}'s results are there twice."),
+        TProblem::WrongTable { round, table } if nl => format!("Ronde {round}, tafel {table}: andere spelers dan ingedeeld."),
+        TProblem::WrongTable { round, table } => format!("Round {round}, table {table}: other players than drawn."),
+        TProblem::TableTwice { round, table } if nl => format!("Ronde {round}, tafel {table}: twee uitslagen."),
+        TProblem::TableTwice { round, table } => format!("Round {round}, table {table}: two results."),
+        TProblem::Table { round, table, problem } => {
+            let what = table_problem(lang, *table as u32, problem);
+            format!("{} {round}, {} {table}: {what}", lang.pick(("Ronde", "Round")), lang.pick(("tafel", "table")))
+        }
+        TProblem::PenaltyWho { player, round } if nl => format!("Strafpunten voor {player} in ronde {round}, die deze ronde niet speelt."),
+        TProblem::PenaltyWho { player, round } => format!("A penalty for {player} in round {round}, who does not play it."),
+        TProblem::PenaltyPoints { points } if nl => format!("Strafpunten zijn 1 tot 10000000, niet {points}."),
+        TProblem::PenaltyPoints { points } => format!("A penalty is 1 to 10000000 points, not {points}."),
+        TProblem::PenaltyReason if nl => format!("Een reden heeft hoogstens {MAX_REASON} tekens."),
+        TProblem::PenaltyReason => format!("A reason has at most {MAX_REASON} characters."),
+        TProblem::Penalties => lang.pick(("Hoogstens 1000 strafpunten.", "At most 1000 penalties.")).into(),
+    }
+}
+
+/// Why the players cannot change so.
+pub fn tournament_change(lang: Lang, e: &TChange) -> String {
+    let nl = lang == Lang::Nl;
+    match e {
+        TChange::NotTournament => lang.pick(("Dit seizoen is geen toernooi.", "This season is no tournament.")).into(),
+        TChange::Unknown { name } if nl => format!("{name} staat niet ingeschreven."),
+        TChange::Unknown { name } => format!("{name} is not registered."),
+        TChange::Taken { name } if nl => format!("{name} staat al ingeschreven."),
+        TChange::Taken { name } => format!("{name} is registered already."),
+        TChange::Withdrawn { name } if nl => format!("{name} heeft zich al teruggetrokken."),
+        TChange::Withdrawn { name } => format!("{name} has withdrawn already."),
+        TChange::AllStarted => lang
+            .pick((
+                "Alle rondes zijn begonnen; een begonnen ronde blijft zoals hij is.",
+                "Every round has started; a started round stays as it is.",
+            ))
+            .into(),
+        TChange::Draw(e) => e.to_string(),
     }
 }
 

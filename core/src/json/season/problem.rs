@@ -293,7 +293,7 @@ pub enum SeasonProblem {
     Secret,
     /// A tournament's players or penalties (issue 36), each problem.
     #[error("tournament: {}", .0.first().map(ToString::to_string).unwrap_or_default())]
-    Tournament(Vec<crate::json::tournament::Problem>),
+    Tournament(Vec<super::meta::Problem>),
     /// An evening's date that is not a day of the calendar.
     #[error(transparent)]
     Date(#[from] DateError),

@@ -169,7 +169,15 @@ pub(crate) fn EveningScreen(props: &EveningProps) -> Html {
     };
     html! {
         <>
-            <h2 data-date={e.date.clone()}>{ format!("{} {}", lang.pick(("Speelavond", "Club evening")), t::date(lang, &e.date)) }</h2>
+            if let Some(r) = day.round() {
+                // A tournament's round (issue 36): its players and draw are
+                // the tournament's (withdrawals and late entries on the
+                // players' screen), so nobody is ticked or drawn here.
+                <h2 data-date={e.date.clone()}>{ format!("{} {r}", lang.pick(crate::competition::tournament::text::ROUND)) }</h2>
+                <p class="hint">{ t::date(lang, e.date.get(..10).unwrap_or_default()) }</p>
+            } else {
+                <h2 data-date={e.date.clone()}>{ format!("{} {}", lang.pick(("Speelavond", "Club evening")), t::date(lang, &e.date)) }</h2>
+            }
             if drawn > 0 && !e.tables.is_empty() && !finished {
                 <p class="hint results-in">{ t::results_in(lang, e.tables.len(), drawn) }</p>
             }
@@ -183,6 +191,7 @@ pub(crate) fn EveningScreen(props: &EveningProps) -> Html {
                     }
                 }
             }
+            if day.round().is_none() {
             // Once drawn, who came folds away under its count (a late
             // arrival opens it).
             <details class="present" open={e.draw.is_none()}>
@@ -245,6 +254,7 @@ pub(crate) fn EveningScreen(props: &EveningProps) -> Html {
             // Once drawn, drawing again is no longer the next step: not the
             // big button a thumb finds first.
             <button class={classes!("draw", e.draw.is_none().then_some("primary"))} type="button" onclick={draw}>{ lang.pick(if e.draw.is_some() { t::REDRAW } else { t::DRAW }) }</button>
+            }
             if e.draw.is_some() {
                 if *scanning {
                     <crate::competition::scan::Scanner {lang} on_result={on_scanned} on_close={toggle_scan.clone()} />
@@ -353,7 +363,9 @@ pub(crate) fn EveningScreen(props: &EveningProps) -> Html {
                 <SwapForm {lang} date={day} players={d.tables.concat()} on_action={props.on_action.clone()} />
                 <MoveForm {lang} date={day} players={d.tables.concat()} tables={d.tables.len() as u32} on_action={props.on_action.clone()} />
             }
-            <EveningEdit {lang} date={day} on_action={props.on_action.clone()} />
+            if day.round().is_none() {
+                <EveningEdit {lang} date={day} on_action={props.on_action.clone()} />
+            }
         </>
     }
 }

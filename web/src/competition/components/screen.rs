@@ -161,7 +161,7 @@ pub fn ClubScreen(props: &ClubProps) -> Html {
     html! {
         <section class="club" aria-label={lang.pick(t::TAB)}>
             { banner }
-            if !matches!(route, Route::Club) && club.season().is_some() {
+            if !matches!(route, Route::Club | Route::BigScreen) && club.season().is_some() {
                 <a class="back" href={Route::Club.href()}>{ lang.pick(t::BACK) }</a>
             }
             { body }

@@ -12,6 +12,8 @@ use crate::i18n::Lang;
 
 /// Lines a page shows at 1280x720.
 const LINES: usize = 10;
+/// Tables a page of the seating shows.
+const TABLES: usize = 12;
 /// Seconds a page stays.
 const TURN: u32 = 8;
 
@@ -36,25 +38,25 @@ pub(crate) fn BigScreen(props: &BigScreenProps) -> Html {
     }
     let Some(s) = props.club.season() else { return Html::default() };
     let Some(o) = out.as_ref() else { return Html::default() };
-    // The round on: the last with a result, or the first.
-    let current = o.rounds.iter().rev().find(|r| !r.tables.is_empty()).map_or(1, |r| r.round);
+    // The round on: the last with a result; once that one is complete,
+    // the next (its tables are the ones to play).
+    let last = o.rounds.iter().rev().find(|r| !r.tables.is_empty());
+    let current = match last {
+        None => 1,
+        Some(r) if r.complete && r.round < o.rounds.len() => r.round + 1,
+        Some(r) => r.round,
+    };
     let playing = o.rounds.get(current - 1).map(|r| r.playing.clone()).unwrap_or_default();
-    let pages = o.standings.len().div_ceil(LINES).max(1);
+    // The pages: the standings, ten lines a page; and while the round has
+    // no result yet, where everyone sits in it, twelve tables a page.
+    let seating = o.rounds.get(current - 1).filter(|r| r.tables.is_empty()).map(|_| &o.draw.rounds[current - 1]);
+    let standing_pages = o.standings.len().div_ceil(LINES);
+    let seating_pages = seating.map_or(0, |t| t.len().div_ceil(TABLES));
+    let pages = (standing_pages + seating_pages).max(1);
     let at = *page % pages;
-    let lines = o.standings.iter().skip(at * LINES).take(LINES);
-    html! {
-        <div class="big-screen" data-page={at.to_string()}>
-            <header>
-                <h1>{ &s.season.name }</h1>
-                <p class="round">{ tt::round_of(lang, current, o.rounds.len()) }</p>
-                <p class="playing" data-playing={playing.len().to_string()}>
-                    if playing.is_empty() {
-                        { lang.pick(tt::ALL_IN) }
-                    } else {
-                        { format!("{}: {}", lang.pick(tt::STILL_PLAYING), playing.iter().map(|n| format!("{} {n}", lang.pick(("tafel", "table")))).collect::<Vec<_>>().join(", ")) }
-                    }
-                </p>
-            </header>
+    let body = if at < standing_pages {
+        let lines = o.standings.iter().skip(at * LINES).take(LINES);
+        html! {
             <table class="standings big">
                 <thead><tr>
                     <th scope="col">{ lang.pick(tt::PLACE) }</th>
@@ -73,6 +75,42 @@ pub(crate) fn BigScreen(props: &BigScreenProps) -> Html {
                     }) }
                 </tbody>
             </table>
+        }
+    } else {
+        let first = (at - standing_pages) * TABLES;
+        let tables = seating.map(|t| t.iter().enumerate().skip(first).take(TABLES).collect::<Vec<_>>()).unwrap_or_default();
+        html! {
+            <>
+                <h2>{ format!("{}: {}", tt::round_of(lang, current, o.rounds.len()), lang.pick(tt::SEATS)) }</h2>
+                <ol class="big-tables">
+                    { for tables.into_iter().map(|(k, names)| html! {
+                        <li key={k}>
+                            <h3>{ format!("{} {}", lang.pick(("Tafel", "Table")), k + 1) }</h3>
+                            <ul>
+                                { for names.iter().enumerate().map(|(i, n)| html! {
+                                    <li key={n.clone()}><span class="wind">{ lang.pick(t::WINDS[i.min(4)]) }</span>{ " " }{ n }</li>
+                                }) }
+                            </ul>
+                        </li>
+                    }) }
+                </ol>
+            </>
+        }
+    };
+    html! {
+        <div class="big-screen" data-page={at.to_string()}>
+            <header>
+                <h1>{ &s.season.name }</h1>
+                <p class="round">{ tt::round_of(lang, current, o.rounds.len()) }</p>
+                <p class="playing" data-playing={playing.len().to_string()}>
+                    if playing.is_empty() {
+                        { lang.pick(tt::ALL_IN) }
+                    } else {
+                        { format!("{}: {}", lang.pick(tt::STILL_PLAYING), playing.iter().map(|n| format!("{} {n}", lang.pick(("tafel", "table")))).collect::<Vec<_>>().join(", ")) }
+                    }
+                </p>
+            </header>
+            { body }
             if pages > 1 {
                 <p class="pages">{ format!("{} / {pages}", at + 1) }</p>
             }

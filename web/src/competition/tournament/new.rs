@@ -131,7 +131,7 @@ pub(crate) fn NewTournamentForm(props: &NewTournamentProps) -> Html {
                 <input type="date" name="tournament-date" value={(*date).clone()} onchange={on_date} />
             </label>
             <label>
-                { lang.pick(crate::competition::text::RULES_OF_EVENINGS) }
+                { lang.pick(tt::RULES) }
                 <select name="tournament-rules" onchange={on_rules}>
                     { for Variant::ALL.iter().map(|&v| html! { <option key={v.id()} value={v.id()} selected={v == *rules}>{ variant_name(lang, v) }</option> }) }
                 </select>
@@ -149,6 +149,9 @@ pub(crate) fn NewTournamentForm(props: &NewTournamentProps) -> Html {
                     <option value="totals" selected={!*table_points}>{ lang.pick(tt::TOTALS) }</option>
                 </select>
             </label>
+            if *table_points {
+                <p class="hint">{ lang.pick(tt::SCORING_HINT) }</p>
+            }
             <label>
                 { format!("{} ({count})", lang.pick(tt::PLAYERS)) }
                 <textarea name="tournament-players" rows="8" value={(*players).clone()} oninput={on_players} autocapitalize="words" />

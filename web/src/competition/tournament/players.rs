@@ -185,7 +185,9 @@ pub(crate) fn TournamentPlayers(props: &PlayersProps) -> Html {
                 <label>
                     { lang.pick(tt::PLAYER) }
                     <select name="penalty-player" onchange={set(&pen_player)}>
-                        { for entrants.iter().map(|e| html! { <option key={e.name.clone()} value={e.name.clone()} selected={*pen_player == e.name}>{ &e.name }</option> }) }
+                        { for entrants.iter().enumerate().map(|(i, e)| html! {
+                            <option key={e.name.clone()} value={e.name.clone()} selected={*pen_player == e.name || (pen_player.is_empty() && i == 0)}>{ &e.name }</option>
+                        }) }
                     </select>
                 </label>
                 <label>
@@ -206,6 +208,8 @@ pub(crate) fn TournamentPlayers(props: &PlayersProps) -> Html {
             </form>
             <h3>{ format!("{}: {}", lang.pick(tt::SEATING), s.season.name) }</h3>
             <button type="button" class="no-print" onclick={print}>{ lang.pick(tt::PRINT) }</button>
+            // Scrolls sideways at 360 px: reachable by keyboard too.
+            <div class="scroll-x" tabindex="0" role="region" aria-label={lang.pick(tt::SEATING)}>
             <table class="seating">
                 <thead><tr>
                     <th scope="col">{ lang.pick(t::NAME) }</th>
@@ -220,8 +224,9 @@ pub(crate) fn TournamentPlayers(props: &PlayersProps) -> Html {
                     }) }
                 </tbody>
             </table>
+            </div>
             if let Some(o) = out.as_ref() {
-                <p class="hint">{ tt::quality(lang, o.draw.repeats, o.draw.max_meetings) }</p>
+                <p class="hint">{ crate::competition::text::tournament_quality(lang, o.draw.repeats, o.draw.max_meetings) }</p>
             }
         </div>
     }
