@@ -214,6 +214,20 @@ test('a tournament day: 20 players, 5 rounds, QR and typed results, a withdrawal
   assert.ok(size >= 32, `${size}px`);
   await big.screenshot({ path: path.join(out, 'tournament-big-screen-1280.png') });
   await axe(big, 'big screen');
+  const bigRows = await big.locator('.big-screen tbody tr').allInnerTexts();
+
+  // A second device (a TV's own browser) shows the published file: the
+  // same standings.
+  const published = page.waitForEvent('download');
+  await page.locator('a[data-export="publish"]').tap();
+  const file = await (await published).path();
+  const tv = await app.browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const screen = await tv.newPage();
+  await screen.route('**/stand.json', (r) => r.fulfill({ path: file, contentType: 'application/json' }));
+  await screen.goto(`${app.base}competitie.html?view=scherm&seizoen=stand.json`);
+  await screen.locator('.big-screen tbody tr').first().waitFor();
+  assert.deepEqual(await screen.locator('.big-screen tbody tr').allInnerTexts(), bigRows);
+  await tv.close();
 
   assert.deepEqual(organiser.errors, []);
   for (const t of tables) assert.deepEqual(t.errors, []);

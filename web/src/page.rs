@@ -22,6 +22,9 @@ pub struct PageOptions {
     /// Only the standings of a season file the club hosts beside the app
     /// (`view=stand&seizoen=stand.json`; same origin, a relative address).
     pub standings: Option<String>,
+    /// That file's tournament on a big screen (`view=scherm`, issue 36):
+    /// a second device beside the organiser's phone.
+    pub big_screen: bool,
 }
 
 impl PageOptions {
@@ -34,7 +37,9 @@ impl PageOptions {
             rules: get("rules").and_then(|v| v.parse().ok()),
             lang: get("lang").and_then(|v| Lang::from_code(&v)),
             rules_only: get("view").as_deref() == Some("regels"),
-            standings: (get("view").as_deref() == Some("stand")).then(|| get("seizoen").unwrap_or_else(|| "stand.json".into())),
+            standings: matches!(get("view").as_deref(), Some("stand" | "scherm"))
+                .then(|| get("seizoen").unwrap_or_else(|| "stand.json".into())),
+            big_screen: get("view").as_deref() == Some("scherm"),
         }
     }
 

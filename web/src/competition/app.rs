@@ -48,6 +48,13 @@ pub fn ClubApp() -> Html {
     });
     let classes = classes!("app", "sheet-view", page.embed.then_some("embed"), page.light.then_some("light"));
     // A club's page showing only its published standings (issue 22).
+    if page.standings.is_some() && page.big_screen {
+        return html! {
+            <div class={classes!(classes, "big")} data-view="scherm">
+                <super::tournament::big_screen::PublishedBigScreen {lang} file={page.standings_file().map(str::to_string)} />
+            </div>
+        };
+    }
     if page.standings.is_some() {
         return html! {
             <div class={classes} data-view="stand">

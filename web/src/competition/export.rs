@@ -24,14 +24,29 @@ pub fn published_file(season: &SeasonIn) -> String {
 }
 
 /// Reads a season file: the season object, or a whole `{"season": ...}`
-/// line; else `None` when it is neither, or why the engine cannot read it.
+/// line, or a `{"tournament": ...}` line with its day (issue 36: read as
+/// its season of rounds, the rounds not drawn drawn by its seed); else
+/// `None` when it is none of these, or why the engine cannot read it.
 pub fn read_season_file(text: &str) -> Result<SeasonIn, Option<SeasonProblem>> {
     #[derive(serde::Deserialize)]
     #[serde(deny_unknown_fields)]
     struct Line {
         season: SeasonIn,
     }
+    #[derive(serde::Deserialize)]
+    #[serde(deny_unknown_fields)]
+    struct TournamentLine {
+        tournament: mahjong_core::json::tournament::TournamentIn,
+    }
     let text = text.trim();
+    if let Ok(TournamentLine { tournament: t }) = serde_json::from_str(text) {
+        use mahjong_core::json::tournament;
+        let day = t.date.as_deref().and_then(|d| d.parse::<mahjong_core::competition::date::Date>().ok()).ok_or(None)?;
+        let read = tournament::read(&t).map_err(|p| Some(SeasonProblem::Tournament(p)))?;
+        let season = tournament::to_season(&t, &read.draw.rounds, day);
+        mahjong_core::json::season::check(&season).map_err(Some)?;
+        return Ok(season);
+    }
     let season =
         serde_json::from_str::<SeasonIn>(text).ok().or_else(|| serde_json::from_str::<Line>(text).ok().map(|l| l.season)).ok_or(None)?;
     mahjong_core::json::season::check(&season).map_err(Some)?;
@@ -202,6 +217,14 @@ mod tests {
             Err(Some(SeasonProblem::Reglement(vec![mahjong_core::json::season::ReglementProblem::UnknownPreset { id: "riichi".into() }])))
         );
         assert_eq!(read_season_file("no season"), Err(None));
+        // Issue 36: a tournament line with its day is its season of rounds,
+        // its results in their rounds.
+        let line = r#"{"tournament":{"name":"Toernooi","date":"2026-12-05","rounds":2,"seed":3,"players":["A","B","C","D"],"results":[{"round":1,"tables":[{"table":1,"players":["A","B","C","D"],"totals":[30,10,-10,-30]}]}]}}"#;
+        let t = read_season_file(line).unwrap();
+        assert_eq!(t.evenings.iter().map(|e| e.date.as_str()).collect::<Vec<_>>(), ["2026-12-05-r01", "2026-12-05-r02"]);
+        assert_eq!(t.evenings[0].tables.len(), 1);
+        assert!(t.tournament.is_some());
+        assert_eq!(read_season_file(&line.replace(r#""date":"2026-12-05","#, "")), Err(None), "a tournament needs its day");
         let Answer::Season(out) = mahjong_core::json::season::answer(&s) else { panic!() };
         // Groene Hart with 4 players: the evening does not count (C7, 8
         // needed), so the standings are empty; the evening's seats are

@@ -140,7 +140,7 @@ pub(crate) fn ImportSeason(props: &ImportProps) -> Html {
     html! {
         <label class="import button">
             { props.lang.pick(t::READ_SEASON) }
-            <input type="file" accept=".json,application/json" data-import="season" {onchange} />
+            <input type="file" accept=".json,.jsonl,application/json" data-import="season" {onchange} />
         </label>
     }
 }

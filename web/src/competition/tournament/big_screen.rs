@@ -2,11 +2,16 @@
 //! landscape, in type readable from 5 m, a page of lines at a time that
 //! turns by itself, and which tables of the round are still playing.
 
+use std::rc::Rc;
+
+use mahjong_core::json::tournament::TournamentOut;
+use mahjong_core::json::Answer;
 use yew::prelude::*;
 
 use super::players::use_tournament;
 use super::text as tt;
 use crate::competition::model::Club;
+use crate::competition::player::Shared;
 use crate::competition::text as t;
 use crate::i18n::Lang;
 
@@ -26,8 +31,76 @@ pub(crate) struct BigScreenProps {
 /// The big screen of the open tournament.
 #[function_component]
 pub(crate) fn BigScreen(props: &BigScreenProps) -> Html {
-    let lang = props.lang;
     let out = use_tournament(&props.club);
+    let name = props.club.season().map(|s| s.season.name.clone()).unwrap_or_default();
+    if out.is_none() {
+        return Html::default();
+    }
+    html! { <BigScreenView lang={props.lang} {name} out={Shared(out)} /> }
+}
+
+#[derive(Properties, PartialEq)]
+pub(crate) struct PublishedBigScreenProps {
+    pub(crate) lang: Lang,
+    /// The published season file's address on the club's site.
+    pub(crate) file: Option<String>,
+}
+
+/// The big screen of a tournament's published file, on a second device
+/// (`competitie.html?view=scherm&seizoen=stand.json`): read again every
+/// minute, so a file published anew shows.
+#[function_component]
+pub(crate) fn PublishedBigScreen(props: &PublishedBigScreenProps) -> Html {
+    let lang = props.lang;
+    let read = use_state(|| None::<(String, Rc<Option<TournamentOut>>)>);
+    let failed = use_state(|| false);
+    {
+        let (read, failed) = (read.clone(), failed.clone());
+        use_effect_with(props.file.clone(), move |file| {
+            let load = {
+                let file = file.clone();
+                move || {
+                    let (file, read, failed) = (file.clone(), read.clone(), failed.clone());
+                    wasm_bindgen_futures::spawn_local(async move {
+                        let text = match file {
+                            Some(f) => crate::fetch::text(&f, crate::competition::export::MAX_SEASON_FILE).await,
+                            None => None,
+                        };
+                        let season = text.and_then(|t| crate::competition::export::read_season_file(&t).ok());
+                        let line = season.as_ref().and_then(mahjong_core::json::tournament::from_season);
+                        match (season, line.map(|l| mahjong_core::json::tournament::answer(&l))) {
+                            (Some(s), Some(Answer::Tournament(o))) => read.set(Some((s.name, Rc::new(Some(*o))))),
+                            _ => failed.set(true),
+                        }
+                    });
+                }
+            };
+            load();
+            let every = gloo_timers::callback::Interval::new(60_000, load);
+            move || drop(every)
+        });
+    }
+    match &*read {
+        Some((name, out)) => html! { <BigScreenView {lang} name={name.clone()} out={Shared(out.clone())} /> },
+        None if *failed => html! {
+            <p class="message" role="alert">{ lang.pick(("Het toernooibestand kon niet worden gelezen.", "The tournament file could not be read.")) }</p>
+        },
+        None => html! { <p class="hint" role="status">{ lang.pick(("Toernooi wordt geladen…", "Loading the tournament…")) }</p> },
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub(crate) struct BigScreenViewProps {
+    pub(crate) lang: Lang,
+    pub(crate) name: String,
+    /// The engine's answer (always `Some` here).
+    pub(crate) out: Shared<Option<TournamentOut>>,
+}
+
+/// The standings and the round's seating, a page at a time.
+#[function_component]
+pub(crate) fn BigScreenView(props: &BigScreenViewProps) -> Html {
+    let lang = props.lang;
     let page = use_state(|| 0usize);
     {
         let page = page.clone();
@@ -36,8 +109,7 @@ pub(crate) fn BigScreen(props: &BigScreenProps) -> Html {
             move || drop(tick)
         });
     }
-    let Some(s) = props.club.season() else { return Html::default() };
-    let Some(o) = out.as_ref() else { return Html::default() };
+    let Some(o) = props.out.0.as_ref() else { return Html::default() };
     // The round on: the last with a result; once that one is complete,
     // the next (its tables are the ones to play).
     let last = o.rounds.iter().rev().find(|r| !r.tables.is_empty());
@@ -100,7 +172,7 @@ pub(crate) fn BigScreen(props: &BigScreenProps) -> Html {
     html! {
         <div class="big-screen" data-page={at.to_string()}>
             <header>
-                <h1>{ &s.season.name }</h1>
+                <h1>{ &props.name }</h1>
                 <p class="round">{ tt::round_of(lang, current, o.rounds.len()) }</p>
                 <p class="playing" data-playing={playing.len().to_string()}>
                     if playing.is_empty() {
