@@ -131,7 +131,10 @@ test('a tournament day: 20 players, 5 rounds, QR and typed results, a withdrawal
   const gone = NAMES[18];
   await page.goto(`${app.base}competitie.html#/competitie`);
   await page.locator('a.members-link').tap();
+  // One tap among twenty alike asks first.
+  const asked = new Promise((res) => page.once('dialog', async (d) => { res(d.message()); await d.accept(); }));
   await page.getByRole('button', { name: `${gone}: Trekt zich terug` }).tap();
+  assert.match(await asked, new RegExp(`${gone} trekt zich terug\\?`));
   await page.locator('.club .notice', { hasText: 'Ronde 3 en verder zijn opnieuw ingedeeld' }).waitFor();
   assert.match(await page.locator(`tr[data-player="${gone}"]`).textContent(), /teruggetrokken na ronde 2/);
   // The penalty: 10 for Ans in round 3 (C1: off her round-3 total).
@@ -141,6 +144,8 @@ test('a tournament day: 20 players, 5 rounds, QR and typed results, a withdrawal
   await page.locator('form.penalty input[name="penalty-reason"]').fill('Te laat aan tafel');
   await page.locator('form.penalty').getByRole('button', { name: 'Strafpunten geven' }).tap();
   await page.locator('.club .notice', { hasText: `Strafpunten voor ${NAMES[0]} genoteerd.` }).waitFor();
+  // Taken, the fields are empty for the next.
+  assert.equal(await page.locator('form.penalty input[name="penalty-points"]').inputValue(), '');
   await page.screenshot({ path: path.join(out, 'tournament-players-360.png'), fullPage: true });
   await axe(page, 'tournament players');
 
@@ -154,6 +159,9 @@ test('a tournament day: 20 players, 5 rounds, QR and typed results, a withdrawal
     assert.deepEqual([...drawn.map((t) => t.length)].sort(), [4, 5, 5, 5], `round ${r}`);
     assert.ok(!drawn.flat().includes(gone), `${gone} is not drawn in round ${r}`);
     draw.push(drawn);
+    if (r === 3) {
+      assert.match(await page.locator('.round-penalties').textContent(), new RegExp(`Strafpunten in deze ronde: ${NAMES[0]} 10 \\(Te laat aan tafel\\)`));
+    }
     for (let k = 1; k <= drawn.length; k++) {
       if (r === 3 && drawn[k - 1].length === 4) {
         await tablePlays(page, tables[0], k);
@@ -212,6 +220,9 @@ test('a tournament day: 20 players, 5 rounds, QR and typed results, a withdrawal
   // Readable from 5 m: the lines' type at least 32 px on a 720 px screen.
   const size = await big.locator('.big-screen tbody td').first().evaluate((td) => parseFloat(getComputedStyle(td).fontSize));
   assert.ok(size >= 32, `${size}px`);
+  // Everything on screen: the last line and the page number inside 720 px.
+  const bottom = await big.locator('.big-screen .pages').evaluate((e) => e.getBoundingClientRect().bottom);
+  assert.ok(bottom <= 720, `the page number ends at ${bottom}px`);
   await big.screenshot({ path: path.join(out, 'tournament-big-screen-1280.png') });
   await axe(big, 'big screen');
   const bigRows = await big.locator('.big-screen tbody tr').allInnerTexts();

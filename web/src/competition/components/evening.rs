@@ -101,6 +101,9 @@ pub(crate) struct EveningProps {
     pub(crate) winners: Vec<String>,
     pub(crate) conflicts: Vec<(usize, Conflict)>,
     pub(crate) on_action: Callback<ClubAction>,
+    /// A tournament round's penalties: who, points, why (issue 36).
+    #[prop_or_default]
+    pub(crate) penalties: Vec<(String, i64, String)>,
 }
 
 /// One club evening: who came, the draw, the tables and their results.
@@ -264,7 +267,7 @@ pub(crate) fn EveningScreen(props: &EveningProps) -> Html {
             }
             { for props.conflicts.iter().map(|(i, c)| conflict_view(lang, *i, c, &props.on_action)) }
             if finished && !props.winners.is_empty() {
-                <p class="evening-winner">{ "★ " }{ t::winners(lang, &props.winners) }</p>
+                <p class="evening-winner">{ "★ " }{ if day.round().is_some() { t::winners(lang, &props.winners).replacen(lang.pick(t::EVENING_WINNER), lang.pick(crate::competition::tournament::text::ROUND_WINNER), 1) } else { t::winners(lang, &props.winners) } }</p>
             }
             if let Some(d) = &e.draw {
                 <PrintCards {lang} season={props.season.clone()} season_id={props.season_id.clone()} date={date.clone()} rules={props.rules} tables={d.tables.clone()} secret={props.secret.clone()} on_print={card_out(None)} />
@@ -362,6 +365,9 @@ pub(crate) fn EveningScreen(props: &EveningProps) -> Html {
                 </ol>
                 <SwapForm {lang} date={day} players={d.tables.concat()} on_action={props.on_action.clone()} />
                 <MoveForm {lang} date={day} players={d.tables.concat()} tables={d.tables.len() as u32} on_action={props.on_action.clone()} />
+            }
+            if !props.penalties.is_empty() {
+                <p class="hint round-penalties">{ crate::competition::tournament::text::round_penalties(lang, &props.penalties) }</p>
             }
             if day.round().is_none() {
                 <EveningEdit {lang} date={day} on_action={props.on_action.clone()} />

@@ -56,7 +56,9 @@ pub(crate) fn SeasonFiles(props: &FilesProps) -> Html {
             // tournament as mjscore's line.
             let line = mahjong_core::json::tournament::from_season(season);
             let ema = line.as_ref().and_then(|l| match mahjong_core::json::tournament::answer(l) {
-                mahjong_core::json::Answer::Tournament(o) => Some(csv(crate::competition::export::mers_csv(&o.mers))),
+                mahjong_core::json::Answer::Tournament(o) => {
+                    Some((csv(crate::competition::export::mers_csv(&o.mers)), o.rounds.iter().all(|r| r.complete)))
+                }
                 _ => None,
             });
             let line = line.map(|l| file(format!("{{\"tournament\":{}}}\n", serde_json::to_string(&l).unwrap_or_default())));
@@ -88,7 +90,7 @@ pub(crate) fn SeasonFiles(props: &FilesProps) -> Html {
                 if let Some(url) = evenings {
                     <a class="button" data-export="evenings-csv" download={format!("{stem}-avonden.csv")} href={url.to_string()}>{ lang.pick(t::CSV_EVENINGS) }</a>
                 }
-                if let Some(url) = ema {
+                if let Some((url, _)) = ema {
                     <a class="button" data-export="ema-csv" download={format!("{stem}-ema.csv")} href={url.to_string()}>{ lang.pick(crate::competition::tournament::text::EMA_FILE) }</a>
                 }
                 if let Some(url) = line {
@@ -97,6 +99,9 @@ pub(crate) fn SeasonFiles(props: &FilesProps) -> Html {
                 <button type="button" onclick={print}>{ lang.pick(t::PRINT) }</button>
                 <ImportSeason {lang} on_action={props.on_action.clone()} />
             </div>
+            if matches!(ema, Some((_, false))) {
+                <p class="hint ema-early">{ lang.pick(crate::competition::tournament::text::NOT_FINISHED) }</p>
+            }
             <p class="hint">{ lang.pick(t::PUBLISH_HINT) }</p>
         </div>
     }

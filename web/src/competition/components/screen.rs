@@ -131,11 +131,21 @@ pub fn ClubScreen(props: &ClubProps) -> Html {
                 let previous =
                     s.season.evenings.iter().filter(|x| x.date < *date && !x.present.is_empty()).max_by(|a, b| a.date.cmp(&b.date));
                 let previous = previous.map(|x| x.present.clone()).unwrap_or_default();
+                // A tournament round's penalties (issue 36), said under its tables.
+                let round = date.parse::<mahjong_core::competition::date::Date>().ok().and_then(|d| d.round()).map(usize::from);
+                let penalties: Vec<(String, i64, String)> = s
+                    .season
+                    .tournament
+                    .iter()
+                    .flat_map(|m| &m.penalties)
+                    .filter(|p| Some(p.round) == round)
+                    .map(|p| (p.player.clone(), p.points, p.reason.clone()))
+                    .collect();
                 html! {
                     <EveningScreen {lang} evening={e.clone()} {winners} {deduction} {previous} has_members={s.season.members.is_some()} secret={s.season.secret.clone()} members={s.season.members.clone().unwrap_or_default()}
                                    season={s.season.name.clone()} season_id={s.id.clone()} rules={s.season.rules}
                                    inactive={s.season.inactive.clone()} result={result.map(|r| Rc::new(clone_evening(r)))}
-                                   {conflicts} on_action={on_action.clone()} />
+                                   {conflicts} {penalties} on_action={on_action.clone()} />
                 }
             }
             // Re-dated (C19): the evening's address follows its new date.

@@ -15,7 +15,7 @@ use crate::competition::player::Shared;
 use crate::competition::text as t;
 use crate::i18n::Lang;
 
-/// Lines a page shows at 1280x720.
+/// Lines a page shows, in type readable from 5 m on a 720-line screen.
 const LINES: usize = 10;
 /// Tables a page of the seating shows.
 const TABLES: usize = 12;
@@ -126,8 +126,10 @@ pub(crate) fn BigScreenView(props: &BigScreenViewProps) -> Html {
     let seating_pages = seating.map_or(0, |t| t.len().div_ceil(TABLES));
     let pages = (standing_pages + seating_pages).max(1);
     let at = *page % pages;
-    let body = if at < standing_pages {
-        let lines = o.standings.iter().skip(at * LINES).take(LINES);
+    // While a round waits for its first result, where everyone sits comes
+    // first: that is what the players look for.
+    let body = if at >= seating_pages {
+        let lines = o.standings.iter().skip((at - seating_pages) * LINES).take(LINES);
         html! {
             <table class="standings big">
                 <thead><tr>
@@ -149,12 +151,12 @@ pub(crate) fn BigScreenView(props: &BigScreenViewProps) -> Html {
             </table>
         }
     } else {
-        let first = (at - standing_pages) * TABLES;
+        let first = at * TABLES;
         let tables = seating.map(|t| t.iter().enumerate().skip(first).take(TABLES).collect::<Vec<_>>()).unwrap_or_default();
         html! {
             <>
                 <h2>{ format!("{}: {}", tt::round_of(lang, current, o.rounds.len()), lang.pick(tt::SEATS)) }</h2>
-                <ol class="big-tables">
+                <ol class={classes!("big-tables", (tables.len() > 9).then_some("many"))}>
                     { for tables.into_iter().map(|(k, names)| html! {
                         <li key={k}>
                             <h3>{ format!("{} {}", lang.pick(("Tafel", "Table")), k + 1) }</h3>

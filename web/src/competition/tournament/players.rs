@@ -11,7 +11,7 @@ use yew::prelude::*;
 use super::new::players_of_text;
 use super::text as tt;
 use crate::competition::form::*;
-use crate::competition::model::{Club, ClubAction};
+use crate::competition::model::{Club, ClubAction, ClubNotice};
 use crate::competition::text as t;
 use crate::i18n::Lang;
 
@@ -52,7 +52,38 @@ pub(crate) fn TournamentPlayers(props: &PlayersProps) -> Html {
     let open = started < meta.rounds;
     let entrants = meta.entrants();
     let seed = || js_sys::Date::now() as u64 % 1_000_000;
-    let withdraw = |name: String| props.on_action.reform(move |_| ClubAction::Withdraw { name: name.clone(), seed: seed() });
+    // What came of a change (or why not) is said at the top of the page.
+    let to_top = || {
+        if let Some(w) = web_sys::window() {
+            w.scroll_to_with_x_and_y(0.0, 0.0);
+        }
+    };
+    // One tap among many alike: asked first (undo also brings them back).
+    let withdraw = |name: String| {
+        let on_action = props.on_action.clone();
+        Callback::from(move |_| {
+            let ask = match lang {
+                Lang::Nl => format!("{name} trekt zich terug? De rondes die nog niet begonnen zijn worden opnieuw ingedeeld."),
+                Lang::En => format!("{name} withdraws? The rounds not started are drawn again."),
+            };
+            if web_sys::window().and_then(|w| w.confirm_with_message(&ask).ok()).unwrap_or(true) {
+                on_action.emit(ClubAction::Withdraw { name: name.clone(), seed: seed() });
+                to_top();
+            }
+        })
+    };
+    // The fields keep what was typed until the change is taken.
+    {
+        let (late, points, reason) = (late.clone(), pen_points.clone(), pen_reason.clone());
+        use_effect_with(props.club.notice.clone(), move |notice| match notice {
+            Some(ClubNotice::Penalty { given: true, .. }) => {
+                points.set(String::new());
+                reason.set(String::new());
+            }
+            Some(ClubNotice::Redrawn { .. }) => late.set(String::new()),
+            _ => {}
+        });
+    }
     let on_late = {
         let late = late.clone();
         Callback::from(move |e: InputEvent| late.set(input_value(&e)))
@@ -63,7 +94,7 @@ pub(crate) fn TournamentPlayers(props: &PlayersProps) -> Html {
             e.prevent_default();
             let Some(entrant) = players_of_text(&late).first().map(|p| p.entrant()) else { return };
             on_action.emit(ClubAction::LateEntry { entrant, seed: seed() });
-            late.set(String::new());
+            to_top();
         })
     };
     // The penalty's round: the one chosen, else the last started (the one
@@ -78,8 +109,7 @@ pub(crate) fn TournamentPlayers(props: &PlayersProps) -> Html {
             // A number the engine checks (1 to the largest total).
             let p = points.trim().parse::<i64>().unwrap_or(0);
             on_action.emit(ClubAction::Penalty(PenaltyIn { player: who, round, points: p, reason: reason.trim().to_string() }));
-            points.set(String::new());
-            reason.set(String::new());
+            to_top();
         })
     };
     let set = |h: &UseStateHandle<String>| {
@@ -132,7 +162,7 @@ pub(crate) fn TournamentPlayers(props: &PlayersProps) -> Html {
     names.sort_unstable_by_key(|n| n.to_lowercase());
     html! {
         <div class="tournament-players">
-            <h2 class="no-print">{ format!("{} ({})", lang.pick(tt::PLAYERS), entrants.len()) }</h2>
+            <h2 class="no-print">{ tt::players_count(lang, entrants.iter().filter(|e| e.until.is_none()).count(), entrants.iter().filter(|e| e.until.is_some()).count()) }</h2>
             <table class="players no-print">
                 <thead><tr>
                     <th scope="col">{ lang.pick(t::NAME) }</th>
@@ -198,7 +228,7 @@ pub(crate) fn TournamentPlayers(props: &PlayersProps) -> Html {
                 </label>
                 <label>
                     { lang.pick(tt::POINTS) }
-                    <input type="text" inputmode="numeric" pattern="[0-9]*" name="penalty-points" required=true value={(*pen_points).clone()} oninput={set_input(&pen_points)} />
+                    <input type="text" inputmode="numeric" name="penalty-points" required=true value={(*pen_points).clone()} oninput={set_input(&pen_points)} />
                 </label>
                 <label>
                     { lang.pick(tt::REASON) }
@@ -226,7 +256,7 @@ pub(crate) fn TournamentPlayers(props: &PlayersProps) -> Html {
             </table>
             </div>
             if let Some(o) = out.as_ref() {
-                <p class="hint">{ crate::competition::text::tournament_quality(lang, o.draw.repeats, o.draw.max_meetings) }</p>
+                <p class="hint no-print">{ crate::competition::text::tournament_quality(lang, o.draw.repeats, o.draw.max_meetings) }</p>
             }
         </div>
     }

@@ -59,3 +59,29 @@ pub fn seat(lang: Lang, table: usize, wind: &str) -> String {
         Lang::En => format!("table {table}, {wind}"),
     }
 }
+
+/// "Spelers (18, 1 teruggetrokken)".
+pub fn players_count(lang: Lang, playing: usize, withdrawn: usize) -> String {
+    match (lang, withdrawn) {
+        (Lang::Nl, 0) => format!("Spelers ({playing})"),
+        (Lang::En, 0) => format!("Players ({playing})"),
+        (Lang::Nl, w) => format!("Spelers ({playing}, {w} teruggetrokken)"),
+        (Lang::En, w) => format!("Players ({playing}, {w} withdrawn)"),
+    }
+}
+
+/// "Strafpunten in deze ronde: Thijs 10 (te laat)", each already taken
+/// off the player's score of the round.
+pub fn round_penalties(lang: Lang, list: &[(String, i64, String)]) -> String {
+    let each: Vec<String> =
+        list.iter().map(|(p, n, why)| if why.is_empty() { format!("{p} {n}") } else { format!("{p} {n} ({why})") }).collect();
+    match lang {
+        Lang::Nl => format!("Strafpunten in deze ronde: {}. Al afgetrokken van de stand hierboven.", each.join(", ")),
+        Lang::En => format!("Penalties in this round: {}. Already taken off the scores above.", each.join(", ")),
+    }
+}
+
+/// "Rondewinnaar: Gijs".
+pub const ROUND_WINNER: (&str, &str) = ("Rondewinnaar", "Round winner");
+pub const NOT_FINISHED: (&str, &str) =
+    ("Nog niet alle rondes zijn gespeeld: dit is de stand tot nu toe.", "Not every round has been played: this is the standing so far.");
