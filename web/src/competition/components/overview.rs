@@ -138,7 +138,7 @@ pub(crate) fn Overview(props: &OverviewProps) -> Html {
             if props.standings.as_ref().is_none_or(|l| l.is_empty()) && props.evenings.iter().any(|e| e.1 > 0) {
                 <p class="hint">{ lang.pick(t::NOT_YET_COUNTING) }</p>
             } else {
-                { standings_table(lang, props.standings.as_deref(), true, props.ties) }
+                { standings_table(lang, props.standings.as_deref(), true, props.ties, tournament.is_some()) }
             }
             if let (Some(Answer::Season(out)), Some(_)) = (props.out.0.as_ref(), props.standings.as_ref().filter(|l| !l.is_empty())) {
                 <ShareStandings {lang} text={crate::competition::export::standings_message(&props.name, out, lang)}

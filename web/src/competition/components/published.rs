@@ -74,7 +74,7 @@ pub fn PublishedStandings(props: &PublishedProps) -> Html {
                                 Lang::Nl => format!("{counted} {}, de laatste {}", if counted == 1 { "speelavond" } else { "speelavonden" }, dates.last().map_or("-".into(), |d| t::date(lang, &d.0))),
                                 Lang::En => format!("{counted} club {}, the last {}", if counted == 1 { "evening" } else { "evenings" }, dates.last().map_or("-".into(), |d| t::date(lang, &d.0))),
                             } }</p>
-                            { standings_table(lang, Some(standings), false, *ties) }
+                            { standings_table(lang, Some(standings), false, *ties, false) }
                         </>
                     }
                 }

@@ -73,7 +73,8 @@ pub(crate) fn ShareStandings(props: &ShareProps) -> Html {
 /// The standings as a table: rank, name, points, evenings and the
 /// reglement's tie-break columns. With `links` each name opens the
 /// player's page (not on a club's site).
-pub(crate) fn standings_table(lang: Lang, standings: Option<&Vec<StandingRow>>, links: bool, ties: SeasonTies) -> Html {
+/// `rounds`: a tournament's standings (issue 36), whose evenings are rounds.
+pub(crate) fn standings_table(lang: Lang, standings: Option<&Vec<StandingRow>>, links: bool, ties: SeasonTies, rounds: bool) -> Html {
     let heads = tie_heads(ties);
     match standings {
         Some(lines) if !lines.is_empty() => html! {
@@ -84,7 +85,11 @@ pub(crate) fn standings_table(lang: Lang, standings: Option<&Vec<StandingRow>>, 
                     <th scope="col"><abbr title={lang.pick(t::RANK)}>{ lang.pick(("Pl.", "#")) }</abbr></th>
                     <th scope="col">{ lang.pick(t::NAME) }</th>
                     <th scope="col" class="num">{ lang.pick(t::POINTS) }</th>
-                    <th scope="col" class="num"><abbr title={lang.pick(t::PLAYED)}>{ lang.pick(("Av.", "Ev.")) }</abbr></th>
+                    if rounds {
+                        <th scope="col" class="num"><abbr title={lang.pick(("Rondes gespeeld", "Rounds played"))}>{ lang.pick(("Rd.", "Rd.")) }</abbr></th>
+                    } else {
+                        <th scope="col" class="num"><abbr title={lang.pick(t::PLAYED)}>{ lang.pick(("Av.", "Ev.")) }</abbr></th>
+                    }
                     { for heads.iter().map(|(short, long)| html! {
                         <th scope="col" class="num"><abbr title={lang.pick(*long)}>{ lang.pick(*short) }</abbr></th>
                     }) }
@@ -111,7 +116,7 @@ pub(crate) fn standings_table(lang: Lang, standings: Option<&Vec<StandingRow>>, 
                 </tbody>
             </table>
             // A phone has no tooltip: the short heads are said in words.
-            <p class="hint legend">{ lang.pick(legend(ties)) }</p>
+            <p class="hint legend">{ if rounds { lang.pick(legend(ties)).replace("Av.: avonden gespeeld", "Rd.: rondes gespeeld").replace("Ev.: evenings played", "Rd.: rounds played") } else { lang.pick(legend(ties)).to_string() } }</p>
             </>
         },
         _ => html! { <p class="hint">{ lang.pick(t::NO_STANDINGS) }</p> },
