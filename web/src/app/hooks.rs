@@ -88,6 +88,15 @@ pub fn use_hand_address(state: &UseReducerHandle<State>, dispatch: &Callback<Act
             let timeout = (*on).then(|| {
                 let link = link.clone();
                 gloo_timers::callback::Timeout::new(300, move || {
+                    // A tap on another tab may have changed the address
+                    // before this page re-rendered (a busy phone): then the
+                    // hand's address would take the player back. Only
+                    // while the address is still the calculator's.
+                    let hash = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
+                    let path = hash.trim_start_matches('#');
+                    if !(path.is_empty() || path == "/" || Route::recognize(path).is_some_and(|r| r.is_calculator())) {
+                        return;
+                    }
                     // Written as it is, not percent-encoded as the route's
                     // `to_path` would: the link stays readable. The router
                     // reads the same hand back.
