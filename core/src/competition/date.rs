@@ -121,6 +121,12 @@ impl Date {
     }
 }
 
+/// The tournament round an evening's key names (`2026-12-05-r02`: 2);
+/// `None` for a club evening's date or a text that is no date.
+pub fn round_of(key: &str) -> Option<usize> {
+    key.parse::<Date>().ok()?.round().map(usize::from)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -161,6 +167,7 @@ mod tests {
         let r10 = day.with_round(10);
         assert!(day < r2 && r2 < r10 && r10 < "2026-12-06".parse().unwrap());
         assert!(r2.to_string() < r10.to_string());
+        assert_eq!((round_of("2026-12-05-r02"), round_of("2026-12-05"), round_of("ronde 2")), (Some(2), None, None));
         for bad in ["2026-12-05-r00", "2026-12-05-r2", "2026-12-05-x02", "2026-12-05-r0a", "2026-12-05r02"] {
             assert!(bad.parse::<Date>().is_err(), "{bad}");
         }

@@ -824,7 +824,7 @@ fn season(s: &SeasonIn, stats: &mut Statistics) -> Result<Season, SeasonProblem>
     if let Some(t) = &s.tournament {
         let penalties = meta::check_meta(t).map_err(SeasonProblem::Tournament)?;
         // A round's evening is the one whose date names that round.
-        let round_of = |e: &Evening| e.date.parse::<crate::competition::date::Date>().ok()?.round().map(usize::from);
+        let round_of = |e: &Evening| crate::competition::date::round_of(&e.date);
         crate::competition::tournament::apply_penalties(&mut season.evenings, &penalties, round_of);
     }
     Ok(season)

@@ -26,6 +26,7 @@ use super::season::{
     check_date, evening_out, read_table, two_decimals, DrawnIn, EveningIn, ReglementIn, SeasonIn, SeatOut, TableIn, MAX_NAME,
 };
 use super::Answer;
+use crate::competition::date::round_of;
 use crate::competition::draw::Round;
 use crate::competition::stats::Statistics;
 use crate::competition::tournament::{self, Entrant, MersRow, Penalty, MAX_ROUNDS};
@@ -122,8 +123,7 @@ pub fn to_season(t: &TournamentIn, draw: &[Round], date: crate::competition::dat
 /// a season that is no tournament.
 pub fn from_season(s: &SeasonIn) -> Option<TournamentIn> {
     let m = s.tournament.as_ref()?;
-    let rounds: Vec<(usize, &EveningIn)> =
-        s.evenings.iter().filter_map(|e| Some((usize::from(e.date.parse::<crate::competition::date::Date>().ok()?.round()?), e))).collect();
+    let rounds: Vec<(usize, &EveningIn)> = s.evenings.iter().filter_map(|e| Some((round_of(&e.date)?, e))).collect();
     let evening = |r: usize| rounds.iter().find(|(n, _)| *n == r).map(|(_, e)| *e);
     let draw = (1..=m.rounds).map_while(|r| evening(r).and_then(|e| e.draw.as_ref()).map(|d| d.tables.clone())).collect();
     let results = (1..=m.rounds)
@@ -181,12 +181,7 @@ pub enum ChangeError {
 /// handed out or a result in): 1 to the number returned (0: none). A
 /// later round that started makes every round before it started too.
 pub fn last_started(s: &SeasonIn) -> usize {
-    s.evenings
-        .iter()
-        .filter(|e| !e.started().is_empty())
-        .filter_map(|e| e.date.parse::<crate::competition::date::Date>().ok()?.round().map(usize::from))
-        .max()
-        .unwrap_or(0)
+    s.evenings.iter().filter(|e| !e.started().is_empty()).filter_map(|e| round_of(&e.date)).max().unwrap_or(0)
 }
 
 /// C16 for a tournament: the rounds started stay as they are; every round
@@ -202,7 +197,7 @@ pub fn redraw_rest(s: &mut SeasonIn, seed: u64) -> Result<usize, ChangeError> {
     if first > rounds {
         return Err(ChangeError::AllStarted);
     }
-    let round_date = |e: &EveningIn| e.date.parse::<crate::competition::date::Date>().ok().and_then(|d| d.round()).map(usize::from);
+    let round_date = |e: &EveningIn| round_of(&e.date);
     let mut kept: Vec<Round> = Vec::new();
     for r in 1..first {
         let e = s.evenings.iter().find(|e| round_date(e) == Some(r));

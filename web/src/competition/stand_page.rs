@@ -81,7 +81,7 @@ pub fn standings_page(name: &str, out: &SeasonOut, ties: SeasonTies, lang: Lang,
                                 }
                             }
                         }
-                        p { (lang.pick(legend(ties))) }
+                        p { (lang.pick(legend(ties, false))) }
                     }
                     p { (lang.pick(("Gemaakt op ", "Made on "))) (made) (lang.pick((" met de Mahjong rekenhulp.", " with the Mahjong calculator."))) }
                 }

@@ -51,15 +51,24 @@ pub(crate) fn tie_heads(ties: SeasonTies) -> &'static [(Text, Text)] {
 
 /// The standings' legend: the short heads in words (a phone and a printed
 /// page have no tooltip).
-pub(crate) fn legend(ties: SeasonTies) -> Text {
-    match ties {
-        SeasonTies::Mahjongs => (
+/// `rounds`: a tournament's standings, whose evenings are rounds (issue 36).
+pub(crate) fn legend(ties: SeasonTies, rounds: bool) -> Text {
+    match (ties, rounds) {
+        (SeasonTies::Mahjongs, false) => (
             "Pl.: plaats · Av.: avonden gespeeld · MJ: mahjongs gemaakt · Ver.: mahjongs veroorzaakt",
             "Ev.: evenings played · MJ: mahjongs made · Caused: mahjongs caused",
         ),
-        SeasonTies::TableTotals => {
+        (SeasonTies::Mahjongs, true) => (
+            "Pl.: plaats · Rd.: rondes gespeeld · MJ: mahjongs gemaakt · Ver.: mahjongs veroorzaakt",
+            "Rd.: rounds played · MJ: mahjongs made · Caused: mahjongs caused",
+        ),
+        (SeasonTies::TableTotals, false) => {
             ("Pl.: plaats · Av.: avonden gespeeld · Score: som van de tafelscores", "Ev.: evenings played · Score: sum of the table totals")
         }
-        SeasonTies::Shared => ("Pl.: plaats · Av.: avonden gespeeld", "Ev.: evenings played"),
+        (SeasonTies::TableTotals, true) => {
+            ("Pl.: plaats · Rd.: rondes gespeeld · Score: som van de tafelscores", "Rd.: rounds played · Score: sum of the table totals")
+        }
+        (SeasonTies::Shared, false) => ("Pl.: plaats · Av.: avonden gespeeld", "Ev.: evenings played"),
+        (SeasonTies::Shared, true) => ("Pl.: plaats · Rd.: rondes gespeeld", "Rd.: rounds played"),
     }
 }

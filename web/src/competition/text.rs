@@ -743,13 +743,14 @@ pub fn decimal(lang: Lang, x: f64) -> String {
 }
 
 /// The evening winner line: "Avondwinnaar: Gijs" (several when shared).
-pub fn winners(lang: Lang, names: &[String]) -> String {
+/// `title`: [`EVENING_WINNER`], or a tournament round's winner.
+pub fn winners(lang: Lang, title: (&'static str, &'static str), names: &[String]) -> String {
     let and = lang.pick((" en ", " and "));
     let list = match names.split_last() {
         Some((last, rest)) if !rest.is_empty() => format!("{}{and}{last}", rest.join(", ")),
         _ => names.join(""),
     };
-    format!("{}: {list}", lang.pick(EVENING_WINNER))
+    format!("{}: {list}", lang.pick(title))
 }
 pub const SAVE_SETTINGS: (&str, &str) = ("Instellingen opslaan", "Save the settings");
 pub const OWN_REGLEMENT: (&str, &str) = ("Eigen reglement", "Own reglement");

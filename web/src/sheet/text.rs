@@ -332,7 +332,7 @@ pub fn unreadable(lang: Lang, key: &str) -> String {
 /// Which evening's table a game on a table's phone is.
 pub fn table_of(lang: Lang, at: &crate::card::TableRef) -> String {
     // A tournament's round (issue 36): "Toernooi X, ronde 2, tafel 3".
-    if let Some(r) = at.date.parse::<mahjong_core::competition::date::Date>().ok().and_then(|d| d.round()) {
+    if let Some(r) = mahjong_core::competition::date::round_of(&at.date) {
         return match lang {
             Lang::Nl => format!("{}, ronde {r}, tafel {}", at.season, at.table),
             Lang::En => format!("{}, round {r}, table {}", at.season, at.table),

@@ -267,7 +267,7 @@ pub(crate) fn EveningScreen(props: &EveningProps) -> Html {
             }
             { for props.conflicts.iter().map(|(i, c)| conflict_view(lang, *i, c, &props.on_action)) }
             if finished && !props.winners.is_empty() {
-                <p class="evening-winner">{ "★ " }{ if day.round().is_some() { t::winners(lang, &props.winners).replacen(lang.pick(t::EVENING_WINNER), lang.pick(crate::competition::tournament::text::ROUND_WINNER), 1) } else { t::winners(lang, &props.winners) } }</p>
+                <p class="evening-winner">{ "★ " }{ t::winners(lang, if day.round().is_some() { crate::competition::tournament::text::ROUND_WINNER } else { t::EVENING_WINNER }, &props.winners) }</p>
             }
             if let Some(d) = &e.draw {
                 <PrintCards {lang} season={props.season.clone()} season_id={props.season_id.clone()} date={date.clone()} rules={props.rules} tables={d.tables.clone()} secret={props.secret.clone()} on_print={card_out(None)} />

@@ -70,7 +70,7 @@ pub(crate) fn Overview(props: &OverviewProps) -> Html {
     let members = props.club.season().and_then(|s| s.season.members.as_ref()).map_or(0, Vec::len);
     // A tournament day (issue 36): its rounds are the evenings.
     let tournament = props.club.season().and_then(|s| s.season.tournament.as_ref()).map(|m| (m.rounds, m.players.len()));
-    let round_of = |d: &str| d.parse::<mahjong_core::competition::date::Date>().ok().and_then(|d| d.round());
+    let round_of = mahjong_core::competition::date::round_of;
     let evening_label = |d: &str| match round_of(d) {
         Some(r) => format!("{} {r}", lang.pick(crate::competition::tournament::text::ROUND)),
         None => t::date(lang, d),

@@ -132,7 +132,7 @@ pub fn ClubScreen(props: &ClubProps) -> Html {
                     s.season.evenings.iter().filter(|x| x.date < *date && !x.present.is_empty()).max_by(|a, b| a.date.cmp(&b.date));
                 let previous = previous.map(|x| x.present.clone()).unwrap_or_default();
                 // A tournament round's penalties (issue 36), said under its tables.
-                let round = date.parse::<mahjong_core::competition::date::Date>().ok().and_then(|d| d.round()).map(usize::from);
+                let round = mahjong_core::competition::date::round_of(date);
                 let penalties: Vec<(String, i64, String)> = s
                     .season
                     .tournament

@@ -116,7 +116,7 @@ pub(crate) fn standings_table(lang: Lang, standings: Option<&Vec<StandingRow>>, 
                 </tbody>
             </table>
             // A phone has no tooltip: the short heads are said in words.
-            <p class="hint legend">{ if rounds { lang.pick(legend(ties)).replace("Av.: avonden gespeeld", "Rd.: rondes gespeeld").replace("Ev.: evenings played", "Rd.: rounds played") } else { lang.pick(legend(ties)).to_string() } }</p>
+            <p class="hint legend">{ lang.pick(legend(ties, rounds)) }</p>
             </>
         },
         _ => html! { <p class="hint">{ lang.pick(t::NO_STANDINGS) }</p> },

@@ -143,11 +143,7 @@ pub(crate) fn TournamentPlayers(props: &PlayersProps) -> Html {
     // Each player's seat in each round: table number and wind.
     let rounds: Vec<Vec<Vec<String>>> = (1..=meta.rounds)
         .map(|r| {
-            let e = s
-                .season
-                .evenings
-                .iter()
-                .find(|e| e.date.parse::<mahjong_core::competition::date::Date>().ok().and_then(|d| d.round()) == Some(r as u8));
+            let e = s.season.evenings.iter().find(|e| mahjong_core::competition::date::round_of(&e.date) == Some(r));
             e.and_then(|e| e.draw.as_ref()).map(|d| d.tables.clone()).unwrap_or_default()
         })
         .collect();
