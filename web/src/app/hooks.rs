@@ -146,8 +146,12 @@ pub fn use_sheet_route(route: &Route, ledger: &UseReducerHandle<Ledger>, dispatc
     let open = ledger.open_id().map(str::to_string);
     // The shared game's link taken over, by its data.
     let adopted = use_mut_ref(|| None::<String>);
+    // The address just opened or closed a game: the game follows the
+    // address then, and the address must not follow the game it saw in
+    // the same render (F8: the two went back and forth without end).
+    let following = use_mut_ref(|| false);
     {
-        let (dispatch, ledger, adopted) = (dispatch.clone(), ledger.clone(), adopted.clone());
+        let (dispatch, ledger, adopted, following) = (dispatch.clone(), ledger.clone(), adopted.clone(), following.clone());
         let open = open.clone();
         use_effect_with((route.clone(), ledger.book.loaded), move |(route, loaded)| {
             if !*loaded {
@@ -156,10 +160,14 @@ pub fn use_sheet_route(route: &Route, ledger: &UseReducerHandle<Ledger>, dispatc
             match route {
                 Route::Game { game } | Route::HandEditor { game, .. } if open.as_ref() != Some(game) => {
                     if let Some(i) = ledger.games.iter().position(|g| &g.id == game) {
+                        *following.borrow_mut() = true;
                         dispatch.emit(LedgerAction::Open(i));
                     }
                 }
-                Route::Sheet if open.is_some() => dispatch.emit(LedgerAction::Close),
+                Route::Sheet if open.is_some() => {
+                    *following.borrow_mut() = true;
+                    dispatch.emit(LedgerAction::Close);
+                }
                 Route::SharedGame { data } if adopted.borrow().as_ref() != Some(data) => {
                     *adopted.borrow_mut() = Some(data.clone());
                     let (id, created) = crate::sheet::stamp();
@@ -200,7 +208,7 @@ pub fn use_sheet_route(route: &Route, ledger: &UseReducerHandle<Ledger>, dispatc
         let on_sheet = matches!(route, Route::Sheet | Route::Game { .. } | Route::HandEditor { .. });
         let route = route.clone();
         use_effect_with(open.clone(), move |open| {
-            let changed = *seen.borrow() != *open;
+            let changed = *seen.borrow() != *open && !following.replace(false);
             *seen.borrow_mut() = open.clone();
             let shown = match &route {
                 Route::Game { game } | Route::HandEditor { game, .. } => Some(game.clone()),

@@ -247,9 +247,14 @@ impl Model for Ledger {
     fn housekeeping(action: &LedgerAction) -> bool {
         matches!(action, LedgerAction::Purge { .. })
     }
+    /// Once this tab has read the games, which one is open is this tab's
+    /// own (its address says it): another tab's write, or a slow first
+    /// read arriving after the player went on (F8), never opens or closes
+    /// a game here, which would move the address under the player.
     fn carry(&mut self, next: &mut Ledger) {
-        if let Some(i) = self.open_id().and_then(|id| next.games.iter().position(|g| g.id == id)) {
-            next.current = Some(i);
+        let here = self.open_id().and_then(|id| next.games.iter().position(|g| g.id == id));
+        if self.book.loaded || here.is_some() {
+            next.current = here;
         }
     }
     fn keep_said(&mut self, next: &mut Ledger, _replayed: bool) {
@@ -1027,6 +1032,33 @@ pub(crate) mod tests {
         // An older read (revision 1) arriving late changes nothing.
         persisted::apply(&mut b, Persist::Loaded { stored: Box::new(stored_1), rev: 1 });
         assert_eq!(b.game().unwrap().hands.len(), 2);
+    }
+
+    /// Another tab's write keeps which game is open here, even none (F8:
+    /// the record's open game taken over moved this tab's address, and
+    /// its address moved it back, without end).
+    #[test]
+    fn another_tabs_write_keeps_the_open_game_here() {
+        let mut a = Ledger::default();
+        persisted::apply(&mut a, Persist::Loaded { stored: Box::new(Ledger::default()), rev: 0 });
+        a.apply(new_game(Variant::Nts, &["A", "B", "C", "D"], 0));
+        let LedgerAction::New { setup, created, .. } = new_game(Variant::Nts, &["E", "F", "G", "H"], 0) else { unreachable!() };
+        a.apply(LedgerAction::New { setup, id: "g2".into(), created });
+        assert_eq!(a.current, Some(1));
+        let stored = store::read(Some(&store::text(&a))).unwrap();
+        // Tab B has read the games and has none open.
+        let mut b = Ledger::default();
+        persisted::apply(&mut b, Persist::Loaded { stored: Box::new(Ledger::default()), rev: 0 });
+        persisted::apply(&mut b, Persist::Loaded { stored: Box::new(stored.clone()), rev: 1 });
+        assert_eq!((b.games.len(), b.current), (2, None));
+        // B opens the first game; A's record (second open) changes nothing.
+        b.apply(LedgerAction::Open(0));
+        persisted::apply(&mut b, Persist::Loaded { stored: Box::new(stored.clone()), rev: 1 });
+        assert_eq!(b.current, Some(0));
+        // The first read of all takes the record's open game.
+        let mut c = Ledger::default();
+        persisted::apply(&mut c, Persist::Loaded { stored: Box::new(stored), rev: 1 });
+        assert_eq!(c.current, Some(1));
     }
 
     /// A failed write keeps the hand on the sheet and says so until a write
