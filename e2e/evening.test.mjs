@@ -166,7 +166,8 @@ test('why did South score 96: a hand entered with tiles keeps them on the sheet,
   await page.getByRole('button', { name: 'Opslaan als hand 1' }).tap();
   await page.locator('.sheet .totals').waitFor();
   assert.deepEqual(await totals(page), [-616, 1664, -564, -484]);
-  assert.match(await page.locator('.sheet .notice').textContent(), /Hand 1 gewijzigd/);
+  // The notice says what changed (issue 35): Bep's 96 became 416.
+  assert.match(await page.locator('.sheet .notice').textContent(), /Hand 1 gewijzigd: Bep 96 → 416\./);
   // The hand being entered waited aside and is back, empty.
   await page.getByRole('button', { name: 'Volgende hand invoeren' }).tap();
   assert.equal(await page.locator('.rack .loose button.tile').count(), 0);

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { servedApp, out, tab, row, totals, newGame, typedHand, saved } from './browser.mjs';
+import { servedApp, out, tab, row, totals, newGame, typedHand, saved, until } from './browser.mjs';
 
 const app = servedApp();
 const phone = app.phone;
@@ -94,6 +94,45 @@ test('a game: hands from the calculator, reload, edit, undo, delete, export, imp
   await page.locator('input[data-import]').setInputFiles({ name: 'x.json', mimeType: 'application/json', buffer: Buffer.from('{"hands":[]}') });
   await page.locator('.sheet .message').waitFor();
   assert.match(await page.locator('.sheet .message').textContent(), /geen spel van de rekenhulp/);
+  assert.deepEqual(errors, []);
+});
+
+test('the back button in the hand editor asks before a change is dropped (issue 35)', { timeout: 60000 }, async () => {
+  const { page, errors } = await phone();
+  await newGame(page, ['Ans', 'Bep', 'Cor', 'Dirk']);
+  // Hand 1, East Ans: Bep wins 80; Ans pays 160, Cor and Dirk 80.
+  await typedHand(page, [0, 80, 0, 0], 1);
+  assert.deepEqual(await totals(page), [-160, 320, -80, -80]);
+  const asked = [];
+  const answer = (yes) => page.once('dialog', (d) => { asked.push(d.message()); yes ? d.accept() : d.dismiss(); });
+  // Opened and left unchanged: back asks nothing.
+  await page.getByRole('button', { name: 'Wijzig Hand 1' }).tap();
+  await page.goBack();
+  await page.locator('form.editor').waitFor({ state: 'detached' });
+  assert.deepEqual(asked, []);
+  // Changed to 96 and back pressed: asked; staying keeps the 96.
+  await page.getByRole('button', { name: 'Wijzig Hand 1' }).tap();
+  await page.locator('form.editor input[name="s1"]').fill('96');
+  answer(false);
+  await page.goBack();
+  await until(async () => asked.length === 1);
+  assert.equal(asked[0], 'Je wijziging van hand 1 is niet bewaard. Weggooien?');
+  await page.locator('form.editor').waitFor();
+  assert.equal(await page.locator('form.editor input[name="s1"]').inputValue(), '96');
+  // Back again, this time giving it up: the hand stays 80.
+  answer(true);
+  await page.goBack();
+  await page.locator('form.editor').waitFor({ state: 'detached' });
+  assert.equal(asked.length, 2);
+  assert.deepEqual(await totals(page), [-160, 320, -80, -80]);
+  // Saved with "Opslaan": nothing asked, and 96 stands: Ans pays 192,
+  // Cor and Dirk 96: Bep +384.
+  await page.getByRole('button', { name: 'Wijzig Hand 1' }).tap();
+  await page.locator('form.editor input[name="s1"]').fill('96');
+  await page.locator('form.editor button[type="submit"]').tap();
+  await page.locator('form.editor').waitFor({ state: 'detached' });
+  assert.deepEqual(await totals(page), [-192, 384, -96, -96]);
+  assert.equal(asked.length, 2);
   assert.deepEqual(errors, []);
 });
 

@@ -19,6 +19,7 @@ use crate::page::PageOptions;
 use crate::persisted::{Model, Persist, SaveStatus};
 use crate::route::Route;
 use crate::rules::RulesScreen;
+use crate::sheet::components::Draft;
 use crate::sheet::game::hand_from_seats;
 use crate::sheet::ledger::{LedgerAction, Notice};
 use crate::sheet::{SheetScreen, Summary};
@@ -119,6 +120,9 @@ pub fn App(props: &RootProps) -> Html {
     let big_tiles = hooks::use_settings(lang, props.start.big_tiles);
     let link = hooks::use_hand_address(&state, &dispatch, &route, page);
     hooks::use_sheet_route(&route, &ledger, &ledger_dispatch);
+    // The hand editor's change, kept above it (issue 35).
+    let draft = (*use_memo((), |_| Draft::default())).clone();
+    hooks::use_edit_guard(&route, &draft, lang);
     // A game taken over from a table card or a shared link (not one this
     // phone had): its first hand starts on empty racks (issue 35).
     {
@@ -311,8 +315,10 @@ pub fn App(props: &RootProps) -> Html {
         Route::Rule { rules, slug } => html! { <RulesScreen {lang} rules={*rules} slug={Some(slug.clone())} {on_try} /> },
         r if r.is_club() => html! { <p class="hint" aria-busy="true">{ lang.pick(crate::competition::text::TAB) }{ "…" }</p> },
         r if r.is_sheet() => html! {
-            <SheetScreen {lang} ledger={ledger.clone()} on_action={sheet_action.clone()} {editing} {on_edit} {on_open_tiles}
-                         on_enter={go.reform(|_| Route::Calculator)} />
+            <ContextProvider<Draft> context={draft}>
+                <SheetScreen {lang} ledger={ledger.clone()} on_action={sheet_action.clone()} {editing} {on_edit} {on_open_tiles}
+                             on_enter={go.reform(|_| Route::Calculator)} />
+            </ContextProvider<Draft>>
         },
         _ => html! {
             <>

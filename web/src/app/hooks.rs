@@ -221,6 +221,32 @@ pub fn use_sheet_route(route: &Route, ledger: &UseReducerHandle<Ledger>, dispatc
     }
 }
 
+/// Leaving the hand editor (the browser's back button, a tab) with a
+/// change not saved asks first (issue 35); staying brings the editor back
+/// with the change.
+#[hook]
+pub fn use_edit_guard(route: &Route, draft: &crate::sheet::components::Draft, lang: Lang) {
+    let navigator = use_navigator();
+    let last = use_mut_ref(|| route.clone());
+    let draft = draft.clone();
+    use_effect_with(route.clone(), move |route| {
+        let left = std::mem::replace(&mut *last.borrow_mut(), route.clone());
+        if !matches!(left, Route::HandEditor { .. }) || left == *route {
+            return;
+        }
+        let Some(hand) = draft.unsaved() else { return draft.clear() };
+        let ask = crate::sheet::text::drop_edit(lang, hand + 1);
+        match web_sys::window().and_then(|w| w.confirm_with_message(&ask).ok()) {
+            Some(false) => {
+                if let Some(n) = navigator {
+                    n.push(&left);
+                }
+            }
+            _ => draft.clear(),
+        }
+    });
+}
+
 /// The build's first screen (issue 34). Once the app is up it says so
 /// (`mj-started`, on which `scripts/boot-early.js` replays the taps made
 /// on that screen meanwhile, so none is lost); and it keeps whether the

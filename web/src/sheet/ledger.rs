@@ -121,9 +121,10 @@ pub enum Notice {
     NewCard {
         table: u32,
     },
-    /// A hand's edit was saved, with undo.
+    /// A hand's edit was saved, with undo, and what it changed.
     HandChanged {
         hand: usize,
+        changes: Vec<HandChange>,
     },
     /// A shared game this phone had with fewer hands: brought up to date
     /// (issue 35), with undo.
@@ -131,6 +132,80 @@ pub enum Notice {
         names: String,
         hands: usize,
     },
+}
+
+/// What an edit changed in a hand, by player's name, so its notice says
+/// it ("Hand 2 gewijzigd: Bep 80 → 96", issue 35).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum HandChange {
+    Score {
+        name: String,
+        before: u32,
+        after: u32,
+    },
+    /// MCR: a player's penalty points.
+    Penalty {
+        name: String,
+        before: u32,
+        after: u32,
+    },
+    /// MCR: the winner's fans.
+    Fan {
+        before: u32,
+        after: u32,
+    },
+    /// Who went out (`None`: a draw).
+    Winner {
+        before: Option<String>,
+        after: Option<String>,
+    },
+    /// MCR: who discarded the winning tile (`None`: self-drawn).
+    Discarder {
+        before: Option<String>,
+        after: Option<String>,
+    },
+    /// A dead hand marked or unmarked.
+    Dead {
+        name: String,
+        now: bool,
+    },
+}
+
+impl HandChange {
+    /// The changes from `before` to `after`; a draw's scores are not
+    /// kept (ruling 19), so a hand that is or was a draw says only its
+    /// winner.
+    pub fn between(names: &[String], before: &GameHand, after: &GameHand) -> Vec<HandChange> {
+        let name = |p: usize| names.get(p).cloned().unwrap_or_default();
+        let at = |v: &[u32], p: usize| v.get(p).copied().unwrap_or(0);
+        let mut out = Vec::new();
+        if before.winner != after.winner {
+            out.push(HandChange::Winner { before: before.winner.map(name), after: after.winner.map(name) });
+        }
+        let won = before.winner.is_some() && after.winner.is_some();
+        for p in 0..names.len() {
+            let (b, a) = (at(&before.scores, p), at(&after.scores, p));
+            if won && b != a {
+                out.push(HandChange::Score { name: name(p), before: b, after: a });
+            }
+            let (b, a) = (at(&before.penalties, p), at(&after.penalties, p));
+            if b != a {
+                out.push(HandChange::Penalty { name: name(p), before: b, after: a });
+            }
+            if won && before.dead.contains(&p) != after.dead.contains(&p) {
+                out.push(HandChange::Dead { name: name(p), now: after.dead.contains(&p) });
+            }
+        }
+        if let (true, Some(b), Some(a)) = (won, before.fan, after.fan) {
+            if b != a {
+                out.push(HandChange::Fan { before: b, after: a });
+            }
+        }
+        if won && before.discarder != after.discarder {
+            out.push(HandChange::Discarder { before: before.discarder.map(name), after: after.discarder.map(name) });
+        }
+        out
+    }
 }
 
 /// All games, the bin, which game is being played, and the undo history.
@@ -325,16 +400,19 @@ impl Ledger {
                 })
                 .inspect(|_| self.notice = self.game().map(|g| Notice::HandSaved { hand: g.hands.len(), draw }))
             }
-            LedgerAction::Edit(i, h) => self
-                .change(|s, at| {
+            LedgerAction::Edit(i, h) => {
+                let mut changes = Vec::new();
+                self.change(|s, at| {
                     let slot = s.hands.get_mut(i).ok_or(LedgerError::NoGame)?;
                     if *slot == h {
                         return Ok(None);
                     }
+                    changes = HandChange::between(&s.names, slot, &h);
                     Ok(Some(Undo::HandChanged { at, index: i, before: std::mem::replace(slot, h) }))
                 })
-                // Issue 35: saving an edit says so.
-                .inspect(|undo| self.notice = undo.is_some().then_some(Notice::HandChanged { hand: i + 1 })),
+                // Issue 35: saving an edit says so, and what it changed.
+                .inspect(|undo| self.notice = undo.is_some().then_some(Notice::HandChanged { hand: i + 1, changes }))
+            }
             LedgerAction::DeleteHand(i) => self
                 .change(|s, at| Ok((i < s.hands.len()).then(|| Undo::HandDeleted { at, index: i, hand: s.hands.remove(i) })))
                 .inspect(|_| self.notice = Some(Notice::HandDeleted { hand: i + 1 })),
@@ -785,6 +863,27 @@ pub(crate) mod tests {
         assert_eq!(l.games.len(), 2);
     }
 
+    /// Issue 35: an edit's notice says what changed. A draw keeps no
+    /// scores (ruling 19): from a win to a draw only the winner is said.
+    #[test]
+    fn an_edit_says_what_changed() {
+        use crate::sheet::text::notice;
+        let names: Vec<String> = ["Ans", "Bep", "Cor", "Dirk"].map(String::from).to_vec();
+        let said = |before: &GameHand, after: &GameHand| {
+            notice(Lang::Nl, &Notice::HandChanged { hand: 2, changes: HandChange::between(&names, before, after) })
+        };
+        let bep = GameHand { dead: vec![2], ..won(&[64, 96, 0, 20], 1) };
+        let cor = won(&[64, 0, 96, 20], 2);
+        assert_eq!(said(&bep, &GameHand { dead: vec![], ..bep.clone() }), "Hand 2 gewijzigd: Cor geen dood spel.");
+        assert_eq!(said(&bep, &cor), "Hand 2 gewijzigd: MJ Cor (was MJ Bep), Bep 96 → 0, Cor 0 → 96, Cor geen dood spel.");
+        assert_eq!(said(&bep, &GameHand::draw(4)), "Hand 2 gewijzigd: remise (was MJ Bep).");
+        assert_eq!(said(&bep, &bep), "Hand 2 gewijzigd.");
+        // MCR: fans 8 → 12, Dirk's penalty 0 → 10, discarded by Ans, not self-drawn.
+        let mcr = GameHand::mcr(1, 8, None);
+        let changed = GameHand { penalties: vec![0, 0, 0, 10], ..GameHand::mcr(1, 12, Some(0)) };
+        assert_eq!(said(&mcr, &changed), "Hand 2 gewijzigd: Dirk strafpunten 0 → 10, fan 8 → 12, afgegooid door Ans (was zelf gepakt).");
+    }
+
     /// Issue 35: saving a hand's edit says so, and its undo names the
     /// hand; each notice counts, so a new one shows however the last left.
     #[test]
@@ -794,10 +893,11 @@ pub(crate) mod tests {
         l.apply(LedgerAction::Record(won(&[0, 80, 0, 0], 1)));
         let given = l.notices;
         l.apply(LedgerAction::Edit(0, won(&[0, 96, 0, 0], 1)));
-        assert_eq!(l.notice, Some(Notice::HandChanged { hand: 1 }));
+        let changes = vec![HandChange::Score { name: "Bep".into(), before: 80, after: 96 }];
+        assert_eq!(l.notice, Some(Notice::HandChanged { hand: 1, changes }));
         assert_eq!(l.notices, given + 1);
         let n = l.notice.as_ref().unwrap();
-        assert_eq!(super::super::text::notice(Lang::Nl, n), "Hand 1 gewijzigd.");
+        assert_eq!(super::super::text::notice(Lang::Nl, n), "Hand 1 gewijzigd: Bep 80 → 96.");
         assert_eq!(super::super::text::undo_label(Lang::Nl, n), "Hand 1 terugzetten");
         // The same hand again changes nothing and says nothing.
         l.apply(LedgerAction::Edit(0, won(&[0, 96, 0, 0], 1)));

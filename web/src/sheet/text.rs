@@ -260,14 +260,22 @@ pub fn saving_hand(lang: Lang, hand: usize) -> String {
     }
 }
 
+/// Asked when the hand editor is left with a change not saved (issue 35).
+pub fn drop_edit(lang: Lang, hand: usize) -> String {
+    match lang {
+        Lang::Nl => format!("Je wijziging van hand {hand} is niet bewaard. Weggooien?"),
+        Lang::En => format!("Your change to hand {hand} is not saved. Discard it?"),
+    }
+}
+
 /// The undo button of a notice, naming what it takes back (issue 35).
 pub fn undo_label(lang: Lang, n: &super::ledger::Notice) -> String {
     use super::ledger::Notice as N;
     match (lang, n) {
         (Lang::Nl, N::HandSaved { hand, .. }) => format!("Hand {hand} terugzetten"),
         (Lang::En, N::HandSaved { hand, .. }) => format!("Take hand {hand} back"),
-        (Lang::Nl, N::HandChanged { hand }) => format!("Hand {hand} terugzetten"),
-        (Lang::En, N::HandChanged { hand }) => format!("Put hand {hand} back"),
+        (Lang::Nl, N::HandChanged { hand, .. }) => format!("Hand {hand} terugzetten"),
+        (Lang::En, N::HandChanged { hand, .. }) => format!("Put hand {hand} back"),
         (Lang::Nl, N::HandDeleted { hand }) => format!("Hand {hand} terughalen"),
         (Lang::En, N::HandDeleted { hand }) => format!("Bring hand {hand} back"),
         (Lang::Nl, N::GameDeleted { .. }) => "Spel terughalen".into(),
@@ -286,6 +294,30 @@ pub fn undo_label(lang: Lang, n: &super::ledger::Notice) -> String {
     }
 }
 
+/// An edit's changes in a few words: "Bep 80 → 96, MJ Cor (was Bep)".
+fn hand_changes(lang: Lang, changes: &[super::ledger::HandChange]) -> String {
+    use super::ledger::HandChange as C;
+    let draw = lang.pick(("remise", "draw"));
+    let won = |w: &Option<String>| w.as_ref().map_or(draw.to_string(), |w| format!("MJ {w}"));
+    let from = |d: &Option<String>| match d {
+        Some(d) => format!("{} {d}", lang.pick(("afgegooid door", "discarded by"))),
+        None => lang.pick(("zelf gepakt", "self-drawn")).to_string(),
+    };
+    changes
+        .iter()
+        .map(|c| match c {
+            C::Score { name, before, after } => format!("{name} {before} → {after}"),
+            C::Penalty { name, before, after } => format!("{name} {} {before} → {after}", lang.pick(("strafpunten", "penalty"))),
+            C::Fan { before, after } => format!("fan {before} → {after}"),
+            C::Winner { before, after } => format!("{} (was {})", won(after), won(before)),
+            C::Discarder { before, after } => format!("{} (was {})", from(after), from(before)),
+            C::Dead { name, now: true } => format!("{name} {}", lang.pick(("dood spel", "dead hand"))),
+            C::Dead { name, now: false } => format!("{name} {}", lang.pick(("geen dood spel", "no dead hand"))),
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// What just happened (a delete, a restore), said next to its undo button.
 pub fn notice(lang: Lang, n: &super::ledger::Notice) -> String {
     use super::ledger::Notice as N;
@@ -294,8 +326,10 @@ pub fn notice(lang: Lang, n: &super::ledger::Notice) -> String {
         (Lang::En, N::GameAdopted { names }) => format!("Game {names} taken over from a link."),
         (Lang::Nl, N::GameDeleted { names }) => format!("Spel {names} verwijderd."),
         (Lang::En, N::GameDeleted { names }) => format!("Game {names} deleted."),
-        (Lang::Nl, N::HandChanged { hand }) => format!("Hand {hand} gewijzigd."),
-        (Lang::En, N::HandChanged { hand }) => format!("Hand {hand} changed."),
+        (Lang::Nl, N::HandChanged { hand, changes }) if changes.is_empty() => format!("Hand {hand} gewijzigd."),
+        (Lang::En, N::HandChanged { hand, changes }) if changes.is_empty() => format!("Hand {hand} changed."),
+        (Lang::Nl, N::HandChanged { hand, changes }) => format!("Hand {hand} gewijzigd: {}.", hand_changes(lang, changes)),
+        (Lang::En, N::HandChanged { hand, changes }) => format!("Hand {hand} changed: {}.", hand_changes(lang, changes)),
         (Lang::Nl, N::HandDeleted { hand }) => format!("Hand {hand} verwijderd."),
         (Lang::En, N::HandDeleted { hand }) => format!("Hand {hand} deleted."),
         (Lang::Nl, N::GameRestored { names }) => format!("Spel {names} teruggezet."),

@@ -1,6 +1,7 @@
 //! A form to change one past hand: scores, winner or draw, dead hands;
 //! in MCR the winner's fans, the discarder and penalty points.
 
+use std::cell::RefCell;
 use std::rc::Rc;
 
 use mahjong_core::game::Position;
@@ -113,6 +114,55 @@ impl Fields {
     }
 }
 
+/// A hand's edit as typed, kept by the app above the editor (issue 35):
+/// leaving the editor with it unsaved (the browser's back button, a tab)
+/// asks first, and staying brings the editor back as it was.
+#[derive(Clone, Default)]
+pub struct Draft(Rc<RefCell<Option<Kept>>>);
+
+#[derive(Clone)]
+struct Kept {
+    /// Which hand (from 0), and that hand as it was saved: a draft of
+    /// another hand, or of one changed since, is not this one's.
+    index: usize,
+    hand: GameHand,
+    fields: Fields,
+    /// Whether anything differs from the saved hand.
+    changed: bool,
+}
+
+/// One draft for the app's lifetime: the same slot is the same draft.
+impl PartialEq for Draft {
+    fn eq(&self, other: &Draft) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+impl Draft {
+    /// The hand (from 0) changed in the editor and not saved.
+    pub fn unsaved(&self) -> Option<usize> {
+        self.0.borrow().as_ref().filter(|k| k.changed).map(|k| k.index)
+    }
+
+    /// The edit is saved, cancelled or given up.
+    pub fn clear(&self) {
+        self.0.borrow_mut().take();
+    }
+
+    /// `cb`, after which the edit is done with.
+    fn done<T: 'static>(&self, cb: &Callback<T>) -> Callback<T> {
+        let (cb, draft) = (cb.clone(), self.clone());
+        Callback::from(move |x| {
+            draft.clear();
+            cb.emit(x);
+        })
+    }
+
+    fn fields_for(&self, index: usize, hand: &GameHand) -> Option<Fields> {
+        self.0.borrow().as_ref().filter(|k| k.index == index && k.hand == *hand).map(|k| k.fields.clone())
+    }
+}
+
 #[derive(Properties, PartialEq)]
 pub struct EditorProps {
     pub lang: Lang,
@@ -133,10 +183,22 @@ pub fn HandEditor(props: &EditorProps) -> Html {
     let table = game.hands.get(*index).and_then(|h| h.table.clone());
     let lang = *lang;
     let mcr = game.rules.is_mcr();
+    // The app's draft of this hand, if the player came back to it.
+    let draft = use_context::<Draft>().unwrap_or_default();
     let fields = {
-        let (game, h) = (game.clone(), game.hands[*index].clone());
-        use_reducer(move || Fields::of(&game, &h))
+        let (game, h, draft, index) = (game.clone(), game.hands[*index].clone(), draft.clone(), *index);
+        use_reducer(move || draft.fields_for(index, &h).unwrap_or_else(|| Fields::of(&game, &h)))
     };
+    {
+        let (draft, index, hand) = (draft.clone(), *index, game.hands[*index].clone());
+        let changed = *fields != Fields::of(game, &hand);
+        use_effect_with((*fields).clone(), move |fields| {
+            *draft.0.borrow_mut() = Some(Kept { index, hand, fields: fields.clone(), changed });
+        });
+    }
+    // Saved, deleted, cancelled or taken to the tiles: nothing to ask.
+    let (on_save, on_delete, on_cancel, on_open_tiles) =
+        (draft.done(on_save), draft.done(on_delete), draft.done(on_cancel), draft.done(on_open_tiles));
     let edit = fields.dispatcher().to_callback();
     // Opened from the hands table: the form comes into view.
     let form = use_node_ref();

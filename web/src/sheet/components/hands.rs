@@ -64,7 +64,12 @@ fn HandRow(props: &HandRowProps) -> Html {
     html! {
         <tr data-hand={(i + 1).to_string()}>
             <td><button type="button" class="handno" aria-label={format!("{} {} {}", lang.pick(t::EDIT), lang.pick(t::HAND), i + 1)}
-                        onclick={on_edit.reform(move |_| i)}>{ i + 1 }</button>
+                        onclick={on_edit.reform(move |_| i)}>{ i + 1 }
+                    // The number is the edit button; the pen says so (issue 35).
+                    <svg class="pen" viewBox="0 0 16 16" width="11" height="11" aria-hidden="true">
+                        <path d="M11 2.5l2.5 2.5-8 8H3v-2.5z" fill="none" stroke="currentColor" stroke-width="1.6" stroke-linejoin="round" />
+                    </svg>
+                </button>
                 // A draw says so, rather than four zeros (issue 20).
                 if draw { <span class="cell-draw">{ lang.pick(t::DRAW) }</span> }</td>
             { for (0..*players).map(|p| {

@@ -14,7 +14,7 @@ mod totals;
 
 pub use chart::totals_chart;
 pub(crate) use chart::{running_totals, LINES};
-pub use editor::HandEditor;
+pub use editor::{Draft, HandEditor};
 pub use export::{app_base, ExportTools, SharePanel};
 pub use games::GamesList;
 pub use hands::HandsTable;
