@@ -113,6 +113,19 @@ test('a rule\'s link works offline and embedded', { timeout: 120000 }, async () 
   await page.goto(`${app.base}?embed=1#regels/mcr/verborgen-schat`);
   await page.locator('.rule-entry').waitFor({ timeout: 15000 });
   assert.match(await page.locator('.rule-entry .implies').textContent(), /Zelf gepakt, Verborgen hand/);
+  // In a club page's 328 px frame (issue 35): its 13 concealed tiles and
+  // the winning tile on one line, nothing wider than the frame.
+  await page.setViewportSize({ width: 328, height: 600 });
+  await page.goto(`${app.base}?embed=1&view=regels#regels/mcr/verborgen-schat`);
+  await page.locator('.rule-entry .example-hand').waitFor({ timeout: 15000 });
+  const line = await page.evaluate(() => ({
+    width: document.documentElement.scrollWidth,
+    tops: [...document.querySelectorAll('.example-hand .tiles-line .mini-tile')].map((t) => Math.round(t.getBoundingClientRect().top)),
+    right: Math.max(...[...document.querySelectorAll('.example-hand .mini-tile')].map((t) => t.getBoundingClientRect().right)),
+  }));
+  assert.equal(line.tops.length, 14);
+  assert.equal(new Set(line.tops).size, 1, `one line: ${line.tops}`);
+  assert.ok(line.width <= 328 && line.right <= 328, JSON.stringify(line));
   assert.deepEqual(errors, []);
 });
 
