@@ -163,6 +163,12 @@ test('why did South score 96: a hand entered with tiles keeps them on the sheet,
   // -416 - 128 - 20 = -564; North -416 - 88 + 20 = -484.
   await page.locator('.situation button', { hasText: 'zelf gepakt' }).tap();
   assert.equal(await points(1), '416');
+  // "416 +1664" reads on one line of the score bar at 360 px (issue 35).
+  const oneLine = await page.locator('.scorebar .cell[data-seat="1"]').evaluate((c) => {
+    const [a, b] = [c.querySelector('.points'), c.querySelector('.net')].map((e) => e.getBoundingClientRect());
+    return a.top < b.bottom && b.top < a.bottom;
+  });
+  assert.ok(oneLine, 'the score and its net side by side');
   await page.getByRole('button', { name: 'Opslaan als hand 1' }).tap();
   await page.locator('.sheet .totals').waitFor();
   assert.deepEqual(await totals(page), [-616, 1664, -564, -484]);
