@@ -301,7 +301,7 @@ fn hand_changes(lang: Lang, changes: &[super::ledger::HandChange]) -> String {
     let won = |w: &Option<String>| w.as_ref().map_or(draw.to_string(), |w| format!("MJ {w}"));
     let from = |d: &Option<String>| match d {
         Some(d) => format!("{} {d}", lang.pick(("afgegooid door", "discarded by"))),
-        None => lang.pick(("zelf gepakt", "self-drawn")).to_string(),
+        None => lang.pick(crate::i18n::label::SELF_DRAWN).to_string(),
     };
     changes
         .iter()
