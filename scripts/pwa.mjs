@@ -120,7 +120,16 @@ const firstScreenGate = "{let q=location.search,h=location.hash,s=null,p=null;tr
   "p=localStorage.getItem('mahjong-rekenhulp.page')}catch(e){}if(q.length>1||!['','#','#/'].includes(h)||s==='no'||p==='organiser')" +
   "document.documentElement.classList.add('no-first-screen')}";
 const gateHash = `'sha256-${crypto.createHash('sha256').update(firstScreenGate).digest('base64')}'`;
-const csp = `default-src 'self'; script-src 'self' 'wasm-unsafe-eval' ${gateHash}; ` + "style-src 'self'; img-src 'self' data:; " +
+// The style sheet inline (issue 34): on a slow network its own request
+// shared the line with the module's and held the first paint back by
+// about 200-300 ms. Allowed by its hash; the file itself is not kept.
+const styleLink = html.match(/<link rel="stylesheet" href="\.\/(style-[0-9a-f]+\.css)"[^>]*\/?>/);
+if (!styleLink) throw new Error('pwa.mjs: no style sheet link in index.html');
+const css = fs.readFileSync(path.join(dir, styleLink[1]), 'utf8');
+fs.rmSync(path.join(dir, styleLink[1]));
+const styleHash = `'sha256-${crypto.createHash('sha256').update(css).digest('base64')}'`;
+html = html.replace(styleLink[0], () => `<style>${css}</style>`);
+const csp = `default-src 'self'; script-src 'self' 'wasm-unsafe-eval' ${gateHash}; ` + `style-src 'self' ${styleHash}; img-src 'self' data:; ` +
   "connect-src 'self'; manifest-src 'self'; worker-src 'self'; object-src 'none'; base-uri 'self'; form-action 'none'";
 html = html.replace(inline[0], `<script type="module" src="./${bootName}"></script>`)
   .replace('<meta charset="utf-8" />', `<meta charset="utf-8" />\n    <meta http-equiv="Content-Security-Policy" content="${csp}" />`)
