@@ -128,7 +128,9 @@ if (!styleLink) throw new Error('pwa.mjs: no style sheet link in index.html');
 const css = fs.readFileSync(path.join(dir, styleLink[1]), 'utf8');
 fs.rmSync(path.join(dir, styleLink[1]));
 const styleHash = `'sha256-${crypto.createHash('sha256').update(css).digest('base64')}'`;
-html = html.replace(styleLink[0], () => `<style>${css}</style>`);
+// Last in the head, after the module's preload links: the browser asks
+// for the module as soon as it reads them, not after the sheet's bytes.
+html = html.replace(styleLink[0], '').replace('</head>', () => `<style>${css}</style></head>`);
 const csp = `default-src 'self'; script-src 'self' 'wasm-unsafe-eval' ${gateHash}; ` + `style-src 'self' ${styleHash}; img-src 'self' data:; ` +
   "connect-src 'self'; manifest-src 'self'; worker-src 'self'; object-src 'none'; base-uri 'self'; form-action 'none'";
 html = html.replace(inline[0], `<script type="module" src="./${bootName}"></script>`)
