@@ -1,8 +1,9 @@
 //! The organiser's screen: the route's screen of the open season, the notices and the undo.
 
+use std::cell::RefCell;
 use std::rc::Rc;
 
-use mahjong_core::json::season::{ReglementIn, SeasonOut};
+use mahjong_core::json::season::{CourseStep, ReglementIn, SeasonOut};
 use mahjong_core::json::Answer;
 use yew::prelude::*;
 
@@ -27,27 +28,49 @@ pub struct ClubProps {
     pub route: Route,
 }
 
+/// How many evenings back the course is charted.
+const COURSE: usize = 40;
+
+/// The engine's reading of the open season at one revision: the answer,
+/// and the course once a screen has charted it.
+struct SeasonRead {
+    answer: Rc<Option<Answer>>,
+    course: RefCell<Option<Rc<Vec<CourseStep>>>>,
+}
+
 /// The organiser's screens, by route.
 #[function_component]
 pub fn ClubScreen(props: &ClubProps) -> Html {
     let ClubProps { lang, club, on_action, route } = props;
     let lang = *lang;
     // The engine's standings and, on the screens that chart it, the course
-    // evening by evening: the season read once per change (issue 33). The
-    // last 40 evenings: a long season's whole course costs its evenings
-    // squared, and a phone's chart shows a few dozen.
+    // evening by evening: the season read once per change (issue 33), not
+    // again on each way between the screens (issue 34: a 400-evening
+    // season read twice on the way back from the members). The last 40
+    // evenings: a long season's whole course costs its evenings squared,
+    // and a phone's chart shows a few dozen.
     let charted = matches!(route, Route::Club | Route::Player { .. });
     let read = {
         let club = club.clone();
-        use_memo((club.book.revision, charted), move |&(_, charted)| match club.season() {
+        use_memo(club.book.revision, move |_| match club.season() {
             Some(s) => {
-                let (answer, course) = mahjong_core::json::season::answer_with_course(&s.season, if charted { 40 } else { 0 });
-                (Rc::new(Some(answer)), Rc::new(course))
+                let (answer, course) = mahjong_core::json::season::answer_with_course(&s.season, if charted { COURSE } else { 0 });
+                SeasonRead { answer: Rc::new(Some(answer)), course: RefCell::new(charted.then(|| Rc::new(course))) }
             }
-            None => (Rc::new(None), Rc::new(Vec::new())),
+            None => SeasonRead { answer: Rc::new(None), course: RefCell::new(Some(Rc::default())) },
         })
     };
-    let (answer, course) = (read.0.clone(), read.1.clone());
+    let answer = read.answer.clone();
+    let course: Rc<Vec<CourseStep>> = if charted {
+        // Read for the course the first time a screen charts this revision.
+        let season = club.season().map(|s| &s.season);
+        read.course
+            .borrow_mut()
+            .get_or_insert_with(|| Rc::new(season.map(|s| mahjong_core::json::season::answer_with_course(s, COURSE).1).unwrap_or_default()))
+            .clone()
+    } else {
+        Rc::default()
+    };
     // A season without a secret (new, read in, or begun before issue 31)
     // gets one, so its tables' cards carry keys.
     {
@@ -159,11 +182,14 @@ pub fn ClubScreen(props: &ClubProps) -> Html {
         (Some(s), _) => {
             // The reglement read once for every line's tie-break columns.
             let ties = season_ties(&s.season.reglement);
+            // Whether each evening counts, by date: one pass, not one per evening.
+            let counts: std::collections::HashMap<&str, bool> =
+                out.map(|o| o.evenings.iter().map(|x| (x.date.as_str(), x.counts)).collect()).unwrap_or_default();
             html! {
             <Overview {lang} club={club.clone()} course={Shared(course.clone())} out={Shared(answer.clone())} name={s.season.name.clone()} rules={s.season.rules}
                       reglement={reglement_id(&s.season.reglement)} standings={out.map(|o| Rc::new(o.standings.iter().map(|l| clone_standing(l, ties)).collect::<Vec<_>>()))}
                       {ties}
-                      evenings={Rc::new(s.season.evenings.iter().map(|e| (e.date.clone(), e.tables.len(), e.draw.as_ref().map_or(0, |d| d.tables.len()), out.and_then(|o| o.evenings.iter().find(|x| x.date == e.date)).is_none_or(|x| x.counts))).collect::<Vec<_>>())}
+                      evenings={Rc::new(s.season.evenings.iter().map(|e| (e.date.clone(), e.tables.len(), e.draw.as_ref().map_or(0, |d| d.tables.len()), counts.get(e.date.as_str()).copied().unwrap_or(true))).collect::<Vec<_>>())}
                       on_action={on_action.clone()} />
             }
         }
