@@ -28,6 +28,7 @@
 //   (budget 100 ms median, issue 19).
 // All in Debian's Chromium at 360x640.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -35,6 +36,10 @@ import { serve } from '../e2e/server.mjs';
 import { launch } from '../e2e/browser.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+// The figures depend on how busy this machine is: said at the start and
+// the end (the closing notes quote them).
+const machine = () => `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, load average ${os.loadavg().map((x) => x.toFixed(2)).join(' ')} on ${os.cpus().length} CPUs`;
+console.log(`machine at the start: ${machine()}`);
 const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
 const p90 = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor(s.length * 0.9))]; };
 const list = (xs, d = 0) => xs.map((x) => x.toFixed(d)).join(', ');
@@ -463,6 +468,7 @@ async function seasonOpen(evenings, budget) {
 }
 await seasonOpen(30, 200);
 await seasonOpen(400, 500);
+console.log(`machine at the end: ${machine()}`);
 await browser.close();
 server.close();
 brServer.close();
