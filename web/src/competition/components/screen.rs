@@ -62,11 +62,14 @@ pub fn ClubScreen(props: &ClubProps) -> Html {
     };
     let answer = read.answer.clone();
     let course: Rc<Vec<CourseStep>> = if charted {
-        // Read for the course the first time a screen charts this revision.
+        // The course alone (the answer is kept above), the first time a
+        // screen charts this revision.
         let season = club.season().map(|s| &s.season);
         read.course
             .borrow_mut()
-            .get_or_insert_with(|| Rc::new(season.map(|s| mahjong_core::json::season::answer_with_course(s, COURSE).1).unwrap_or_default()))
+            .get_or_insert_with(|| {
+                Rc::new(season.and_then(|s| mahjong_core::json::season::course_last(s, COURSE).ok()).unwrap_or_default())
+            })
             .clone()
     } else {
         Rc::default()
