@@ -261,15 +261,23 @@ export async function killHard(child) {
 
 /// Holds a write transaction on the app's store for `ms` from `page`
 /// (request after request, so it does not commit): a slow store (issue 32,
-/// F8), as another tab in the middle of a long write makes it.
+/// F8), as another tab in the middle of a long write makes it. It ends
+/// early on `releaseStore(page)`, so a test that needs the store held until
+/// a step is done holds it long and releases it then: a busy machine's slow
+/// steps never outlast the hold.
 export const holdStore = (page, ms) => page.evaluate((ms) => new Promise((holding) => {
   const open = indexedDB.open('mahjong-rekenhulp');
   open.onsuccess = () => {
     const store = open.result.transaction('sheet', 'readwrite').objectStore('sheet');
     const until = Date.now() + ms;
+    window.storeReleased = false;
     // Resolved once the transaction runs: on a busy machine the test must
     // not go on before the store is really held.
-    const again = () => { holding(); if (Date.now() < until) store.get('x').onsuccess = again; };
+    const again = () => { holding(); if (Date.now() < until && !window.storeReleased) store.get('x').onsuccess = again; };
     store.get('x').onsuccess = again;
   };
 }), ms);
+
+/// Ends `holdStore` on `page`: its transaction commits after the request
+/// in flight.
+export const releaseStore = (page) => page.evaluate(() => { window.storeReleased = true; });
