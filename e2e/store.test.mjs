@@ -305,11 +305,16 @@ test('a slow store (F8): "wordt geladen", a change kept, closing asks first, sav
   // A game begun now waits, and the page says it is not saved yet.
   await newGame(page, ['Eef', 'Fer', 'Gijs', 'Hans']);
   await page.locator('[data-problem="waiting-for-store"]', { hasText: 'Nog niet opgeslagen' }).waitFor();
-  // Closing the page asks first; the organiser stays.
+  // Closing the page asks first; the organiser stays. The player closes
+  // the tab in front (the other tab was opened after it). What the
+  // browser says about the question is kept for a failure's message.
+  const said = [];
+  page.on('console', (m) => said.push(m.text()));
+  await page.bringToFront();
   const asked = new Promise((resolve) => page.once('dialog', (d) => { resolve(d.type()); d.dismiss(); }));
   const noDialog = new Promise((resolve) => setTimeout(() => resolve('no dialog in 10 s'), 10000));
   await page.close({ runBeforeUnload: true });
-  assert.equal(await Promise.race([asked, noDialog]), 'beforeunload');
+  assert.equal(await Promise.race([asked, noDialog]), 'beforeunload', said.join('\n'));
   assert.equal(page.isClosed(), false);
   // The store answers: both games are there, the new one written.
   await releaseStore(other);
