@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { servedApp, out } from './browser.mjs';
+import { serve } from './server.mjs';
 
 const app = servedApp();
 
@@ -83,7 +84,9 @@ test('the app takes over the first screen without a jump', async () => {
     await p.page.locator('#first-screen .palette [data-tile="5s"]').waitFor();
     await p.page.evaluate(() => {
       window.shifts = [];
-      new PerformanceObserver((l) => { for (const e of l.getEntries()) window.shifts.push(e.value); }).observe({ type: 'layout-shift', buffered: true });
+      // Each shift with what moved, so a failure says what jumped.
+      const what = (s) => `${s.node?.nodeName}.${s.node?.className?.baseVal ?? s.node?.className} ${JSON.stringify(s.previousRect)} -> ${JSON.stringify(s.currentRect)}`;
+      new PerformanceObserver((l) => { for (const e of l.getEntries()) window.shifts.push(`${e.value.toFixed(4)} at ${e.startTime.toFixed(0)} ms: ${e.sources.map(what).join('; ')}`); }).observe({ type: 'layout-shift', buffered: true });
     });
     const before = await boxes(p.page);
     p.release();
@@ -96,6 +99,29 @@ test('the app takes over the first screen without a jump', async () => {
     assert.deepEqual(await p.page.evaluate(() => window.shifts), []);
   } finally {
     await p.context.close();
+  }
+});
+
+test('a page that arrives in parts shows its first screen whole: nothing jumps', async () => {
+  // 2 KB every 120 ms, as a slow line brings the page: read in parts,
+  // the first screen painted at once would grow its palette up from the
+  // bottom and move the score bar's buttons (seen: six layout shifts).
+  const server = await serve(path.resolve(process.env.MJ_DIST || path.resolve(import.meta.dirname, '..', 'dist')), { trickle: { bytes: 2048, ms: 120 } });
+  const p = await heldPhone();
+  try {
+    await p.page.addInitScript(() => {
+      window.shifts = [];
+      const what = (s) => `${s.node?.nodeName}.${s.node?.className?.baseVal ?? s.node?.className}`;
+      new PerformanceObserver((l) => { for (const e of l.getEntries()) window.shifts.push(`${e.value.toFixed(4)}: ${e.sources.map(what).join('; ')}`); }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await p.page.goto(`http://127.0.0.1:${server.address().port}/`, { waitUntil: 'commit' });
+    await p.page.locator('#first-screen-status').waitFor({ state: 'attached', timeout: 30000 });
+    await p.page.locator('#first-screen .palette [data-tile="5s"]').waitFor();
+    await p.page.waitForTimeout(500);
+    assert.deepEqual(await p.page.evaluate(() => window.shifts), []);
+  } finally {
+    await p.context.close();
+    server.close();
   }
 });
 

@@ -17,8 +17,10 @@ const COMPRESSED = new Set(['.html', '.js', '.wasm', '.css', '.svg', '.json', '.
 /// `precompressed` (`['br', 'gzip']`, or `['gzip']` for a host without
 /// brotli) the build's `.br` / `.gz` beside a file are sent in its place
 /// when the browser accepts that encoding, with the file's own type (the
-/// wasm as `application/wasm`, so it compiles while it downloads).
-export function serve(root, { headers = {}, gzip = false, precompressed = [], port = 0 } = {}) {
+/// wasm as `application/wasm`, so it compiles while it downloads). With
+/// `trickle` (`{ bytes, ms }`) an HTML page is sent `bytes` at a time,
+/// `ms` apart, as a slow network delivers it.
+export function serve(root, { headers = {}, gzip = false, precompressed = [], port = 0, trickle } = {}) {
   const hits = [];
   const packed = new Map();
   const server = http.createServer((req, res) => {
@@ -45,6 +47,14 @@ export function serve(root, { headers = {}, gzip = false, precompressed = [], po
         head.vary = 'accept-encoding';
       }
       res.writeHead(200, head);
+      if (trickle && ext === '.html') {
+        const send = (at) => {
+          if (at >= data.length) return res.end();
+          res.write(data.subarray(at, at + trickle.bytes));
+          setTimeout(() => send(at + trickle.bytes), trickle.ms);
+        };
+        return send(0);
+      }
       res.end(data);
     });
   });
