@@ -122,14 +122,13 @@ const firstScreenGate = "{let q=location.search,h=location.hash,s=null,p=null;tr
 const gateHash = `'sha256-${crypto.createHash('sha256').update(firstScreenGate).digest('base64')}'`;
 // The style sheet inline (issue 34): on a slow network its own request
 // shared the line with the module's and held the first paint back by
-// about 200-300 ms. Allowed by its hash; the file itself is not kept.
-const styleLink = html.match(/<link rel="stylesheet" href="\.\/(style-[0-9a-f]+\.css)"[^>]*\/?>/);
-if (!styleLink) throw new Error('pwa.mjs: no style sheet link in index.html');
-const css = fs.readFileSync(path.join(dir, styleLink[1]), 'utf8');
-fs.rmSync(path.join(dir, styleLink[1]));
-const styleHash = `'sha256-${crypto.createHash('sha256').update(css).digest('base64')}'`;
-// Last in the head: the module's links above it are read first.
-html = html.replace(styleLink[0], '').replace('</head>', () => `<style>${css}</style></head>`);
+// about 200-300 ms. Trunk puts it in the page (`rel="inline"` in
+// index.html); here it is allowed by its hash and moved last in the head,
+// so the module's links above it are read first.
+const styleTag = html.match(/<style>([\s\S]*?)<\/style>/);
+if (!styleTag) throw new Error('pwa.mjs: no inline style sheet in index.html (rel="inline" type="css")');
+const styleHash = `'sha256-${crypto.createHash('sha256').update(styleTag[1]).digest('base64')}'`;
+html = html.replace(styleTag[0], '').replace('</head>', () => `${styleTag[0]}</head>`);
 const csp = `default-src 'self'; script-src 'self' 'wasm-unsafe-eval' ${gateHash}; ` + `style-src 'self' ${styleHash}; img-src 'self' data:; ` +
   "connect-src 'self'; manifest-src 'self'; worker-src 'self'; object-src 'none'; base-uri 'self'; form-action 'none'";
 html = html.replace(inline[0], `<script type="module" src="./${bootName}"></script>`)
