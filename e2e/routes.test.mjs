@@ -177,6 +177,45 @@ test('opened from the home screen, the hand on the table is still there', { time
   await context.close();
 });
 
+test('games on the device, none open: the table works without waiting for them, the sheet shows them', { timeout: 60000 }, async () => {
+  // Issue 34: the build's first screen shows only where the app opens on a
+  // fresh table with no game open, which the games do not change; there
+  // the app starts at once and reads the games after (a repeat visit).
+  const watch = () => {
+    new MutationObserver((_, o) => {
+      if (document.querySelector('#app > .app .palette button.tile')) {
+        window.__storeAtPalette = document.querySelector('.app')?.dataset.store;
+        window.__firstScreenShown = !document.documentElement.classList.contains('no-first-screen');
+        o.disconnect();
+      }
+    }).observe(document, { subtree: true, childList: true });
+  };
+  const { page, errors, context } = await phone({ init: [watch] });
+  await newGame(page, ['Ans', 'Bep', 'Cor', 'Dirk']);
+  await typedHand(page, [64, 96, 0, 20], 1, [2]);
+  await saved(page);
+  // The list closes the game; the calculator is a fresh table again.
+  await page.getByRole('button', { name: 'Alle spellen' }).tap();
+  await page.locator('form.new-game').waitFor();
+  await tab(page, 'Rekenen').tap();
+  await page.waitForFunction(() => localStorage.getItem('mahjong-rekenhulp.first-screen') === null);
+  const again = await context.newPage();
+  again.on('pageerror', (e) => errors.push(String(e)));
+  await again.goto(app.base);
+  await again.locator('#app > .app .scorebar').waitFor();
+  assert.equal(await again.evaluate(() => window.__firstScreenShown), true, 'the first screen was shown');
+  assert.equal(await again.evaluate(() => window.__storeAtPalette), 'loading', 'the app did not wait for the games');
+  assert.equal(await again.locator('.game-banner').count(), 0);
+  // The games come in after: the sheet lists the game, whose hand 1 is
+  // seed 003's (E 64, S 96 wins, N 20; nets +24 +384 -244 -164).
+  await tab(again, 'Scoreblad').tap();
+  await again.locator('ul.games:not(.bin) button.open-game', { hasText: 'Ans' }).tap();
+  await again.locator('.sheet .totals').waitFor();
+  assert.deepEqual(await totals(again), [24, 384, -244, -164]);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('the score sheet\'s games are there as soon as the palette is', { timeout: 60000 }, async () => {
   const { page, errors, context } = await phone({
     init: [() => {
