@@ -30,7 +30,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { serve } from '../e2e/server.mjs';
 import { launch } from '../e2e/browser.mjs';
@@ -57,9 +56,10 @@ const pageFiles = (page) => {
 for (const [who, page] of [['player', 'index.html'], ['organiser', 'competitie.html']]) {
   let gz = 0, br = 0;
   for (const f of pageFiles(page)) {
+    // What a host sends: the build's own .gz and .br (scripts/pwa.mjs).
     const raw = fs.readFileSync(path.join(root, f));
-    const g = zlib.gzipSync(raw, { level: 9 }).length;
-    const b = zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    const g = fs.statSync(path.join(root, `${f}.gz`)).size;
+    const b = fs.statSync(path.join(root, `${f}.br`)).size;
     gz += g; br += b;
     console.log(`size ${who} ${f}: ${(raw.length / 1024).toFixed(1)} KB raw, ${(g / 1024).toFixed(1)} KB gzip, ${(b / 1024).toFixed(1)} KB brotli`);
   }
@@ -67,7 +67,7 @@ for (const [who, page] of [['player', 'index.html'], ['organiser', 'competitie.h
 }
 let api = 0;
 for (const f of fs.readdirSync(path.join(root, 'api')).filter((f) => /\.(wasm|js)$/.test(f))) {
-  api += zlib.gzipSync(fs.readFileSync(path.join(root, 'api', f)), { level: 9 }).length;
+  api += fs.statSync(path.join(root, 'api', `${f}.gz`)).size;
 }
 console.log(`size JS API for club websites (api/, not loaded by the app): ${(api / 1024).toFixed(1)} KB gzip`);
 // Two hosts (issue 34): one that serves the build's brotli files (most
