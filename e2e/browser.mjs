@@ -109,7 +109,8 @@ export async function phone(browser, base, { width = 360, height = 640, bypassCS
 export function servedApp() {
   const app = {};
   before(async () => {
-    app.server = await serve(path.resolve(process.env.MJ_DIST || path.resolve(here, '..', 'dist')));
+    app.root = path.resolve(process.env.MJ_DIST || path.resolve(here, '..', 'dist'));
+    app.server = await serve(app.root);
     app.base = `http://127.0.0.1:${app.server.address().port}/`;
     app.browser = await launch();
   });

@@ -26,6 +26,13 @@ async function heldPhone() {
   await page.route(/\.wasm$/, async (route) => { asked++; await held; await route.continue(); });
   return { page, errors, context, release, asked: () => asked };
 }
+/// Notes every layout shift in `window.shifts`, with what moved, so a
+/// failure says what jumped (run in the page, or before it loads).
+const watchShifts = () => {
+  window.shifts = [];
+  const what = (s) => `${s.node?.nodeName}.${s.node?.className?.baseVal ?? s.node?.className} ${JSON.stringify(s.previousRect)} -> ${JSON.stringify(s.currentRect)}`;
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.shifts.push(`${e.value.toFixed(4)} at ${e.startTime.toFixed(0)} ms: ${e.sources.map(what).join('; ')}`); }).observe({ type: 'layout-shift', buffered: true });
+};
 // The boxes of what the first screen shows, to compare before and after.
 const boxes = (page) => page.evaluate(() => [...document.querySelectorAll('.app .scorebar, .app .rack, .app .table .row, .app .palette [data-tile], .app nav.tabs button, .app header select')]
   .map((e) => { const r = e.getBoundingClientRect(); return `${r.x},${r.y},${r.width},${r.height}`; }));
@@ -82,12 +89,7 @@ test('the app takes over the first screen without a jump', async () => {
   try {
     await p.page.goto(app.base);
     await p.page.locator('#first-screen .palette [data-tile="5s"]').waitFor();
-    await p.page.evaluate(() => {
-      window.shifts = [];
-      // Each shift with what moved, so a failure says what jumped.
-      const what = (s) => `${s.node?.nodeName}.${s.node?.className?.baseVal ?? s.node?.className} ${JSON.stringify(s.previousRect)} -> ${JSON.stringify(s.currentRect)}`;
-      new PerformanceObserver((l) => { for (const e of l.getEntries()) window.shifts.push(`${e.value.toFixed(4)} at ${e.startTime.toFixed(0)} ms: ${e.sources.map(what).join('; ')}`); }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await p.page.evaluate(watchShifts);
     const before = await boxes(p.page);
     p.release();
     await p.page.locator('#first-screen').waitFor({ state: 'detached' });
@@ -106,14 +108,10 @@ test('a page that arrives in parts shows its first screen whole: nothing jumps',
   // 2 KB every 120 ms, as a slow line brings the page: read in parts,
   // the first screen painted at once would grow its palette up from the
   // bottom and move the score bar's buttons (seen: six layout shifts).
-  const server = await serve(path.resolve(process.env.MJ_DIST || path.resolve(import.meta.dirname, '..', 'dist')), { trickle: { bytes: 2048, ms: 120 } });
+  const server = await serve(app.root, { trickle: { bytes: 2048, ms: 120 } });
   const p = await heldPhone();
   try {
-    await p.page.addInitScript(() => {
-      window.shifts = [];
-      const what = (s) => `${s.node?.nodeName}.${s.node?.className?.baseVal ?? s.node?.className}`;
-      new PerformanceObserver((l) => { for (const e of l.getEntries()) window.shifts.push(`${e.value.toFixed(4)}: ${e.sources.map(what).join('; ')}`); }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await p.page.addInitScript(watchShifts);
     await p.page.goto(`http://127.0.0.1:${server.address().port}/`, { waitUntil: 'commit' });
     await p.page.locator('#first-screen-status').waitFor({ state: 'attached', timeout: 30000 });
     await p.page.locator('#first-screen .palette [data-tile="5s"]').waitFor();

@@ -177,20 +177,24 @@ test('opened from the home screen, the hand on the table is still there', { time
   await context.close();
 });
 
+/// Notes, when the app's palette (not the build's first screen, issue 34)
+/// first stands in the DOM, the store's state and whether the build's
+/// first screen was on show.
+const watchPalette = () => {
+  new MutationObserver((_, o) => {
+    if (document.querySelector('#app > .app .palette button.tile')) {
+      window.__storeAtPalette = document.querySelector('.app')?.dataset.store;
+      window.__firstScreenShown = !document.documentElement.classList.contains('no-first-screen');
+      o.disconnect();
+    }
+  }).observe(document, { subtree: true, childList: true });
+};
+
 test('games on the device, none open: the table works without waiting for them, the sheet shows them', { timeout: 60000 }, async () => {
   // Issue 34: the build's first screen shows only where the app opens on a
   // fresh table with no game open, which the games do not change; there
   // the app starts at once and reads the games after (a repeat visit).
-  const watch = () => {
-    new MutationObserver((_, o) => {
-      if (document.querySelector('#app > .app .palette button.tile')) {
-        window.__storeAtPalette = document.querySelector('.app')?.dataset.store;
-        window.__firstScreenShown = !document.documentElement.classList.contains('no-first-screen');
-        o.disconnect();
-      }
-    }).observe(document, { subtree: true, childList: true });
-  };
-  const { page, errors, context } = await phone({ init: [watch] });
+  const { page, errors, context } = await phone({ init: [watchPalette] });
   await newGame(page, ['Ans', 'Bep', 'Cor', 'Dirk']);
   await typedHand(page, [64, 96, 0, 20], 1, [2]);
   await saved(page);
@@ -217,17 +221,7 @@ test('games on the device, none open: the table works without waiting for them, 
 });
 
 test('the score sheet\'s games are there as soon as the palette is', { timeout: 60000 }, async () => {
-  const { page, errors, context } = await phone({
-    init: [() => {
-      new MutationObserver((_, o) => {
-        // The app's palette, not the build's first screen (issue 34).
-        if (document.querySelector('#app > .app .palette button.tile')) {
-          window.__storeAtPalette = document.querySelector('.app')?.dataset.store;
-          o.disconnect();
-        }
-      }).observe(document, { subtree: true, childList: true });
-    }],
-  });
+  const { page, errors, context } = await phone({ init: [watchPalette] });
   await newGame(page, ['Ans', 'Bep', 'Cor', 'Dirk']);
   await typedHand(page, [64, 96, 0, 20], 1, [2]);
   await saved(page);
