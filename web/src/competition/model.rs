@@ -422,8 +422,16 @@ impl Model for Club {
     fn book_mut(&mut self) -> &mut Persisted<ClubAction> {
         &mut self.book
     }
+    /// A purge that removed nothing from the read seasons is not kept, so
+    /// opening the page writes nothing (as the sheet's, issue 34).
     fn change(&mut self, action: ClubAction) -> bool {
-        self.apply_change(action)
+        let purge = Self::housekeeping(&action);
+        let before = (self.bin.len(), self.history.len());
+        let changed = self.apply_change(action);
+        if purge && self.book.loaded {
+            return (self.bin.len(), self.history.len()) != before;
+        }
+        changed
     }
     fn housekeeping(action: &ClubAction) -> bool {
         matches!(action, ClubAction::Purge { .. })
@@ -1622,6 +1630,20 @@ mod tests {
         assert!(c.season().unwrap().season.evenings.is_empty());
         c.apply(ClubAction::Undo);
         assert_eq!(c.season().unwrap().season.evenings.len(), 1);
+    }
+
+    /// Emptying the bin when the page opens (issue 34): with nothing
+    /// deleted before the cutoff it removes nothing and nothing is written;
+    /// an evening deleted before it is removed, and that is written.
+    #[test]
+    fn a_purge_that_removes_nothing_is_not_written() {
+        let mut c = club_with_season();
+        c.apply(ClubAction::DeleteEvening { date: day("2026-09-01"), at: "2026-09-02T10:00:00Z".parse().unwrap() });
+        let unwritten = c.book.pending.len();
+        c.apply(ClubAction::Purge { cutoff: "2026-09-02T09:00:00Z".parse().unwrap() });
+        assert_eq!((c.bin.len(), c.book.pending.len()), (1, unwritten), "deleted after the cutoff: kept, nothing to write");
+        c.apply(ClubAction::Purge { cutoff: "2026-09-02T11:00:00Z".parse().unwrap() });
+        assert_eq!((c.bin.len(), c.book.pending.len()), (0, unwritten + 1), "deleted before the cutoff: gone, written");
     }
 
     #[test]

@@ -312,8 +312,18 @@ impl Model for Ledger {
     fn book_mut(&mut self) -> &mut Persisted<LedgerAction> {
         &mut self.book
     }
+    /// Emptying the bin at start changes nothing most days: once the games
+    /// are read, a purge that removed nothing is not kept, so opening the
+    /// app writes nothing (issue 34: a first visit made the database for an
+    /// empty sheet while the palette waited). Before the read it is kept,
+    /// to be replayed on the games read.
     fn change(&mut self, action: LedgerAction) -> bool {
+        let purge = Self::housekeeping(&action);
+        let before = (self.bin.len(), self.history.len());
         self.apply_change(action);
+        if purge && self.book.loaded {
+            return (self.bin.len(), self.history.len()) != before;
+        }
         self.error.is_none()
     }
     fn written(action: &LedgerAction) -> bool {
@@ -1176,6 +1186,36 @@ pub(crate) mod tests {
         let upto = l.book.pending.len();
         persisted::apply(&mut l, Persist::Saved { rev: 1, upto });
         assert!(l.book.save_failed.is_none() && l.stored());
+    }
+
+    /// Emptying the bin at start (issue 34): asked before the games are
+    /// read, it waits for them; on games whose bin holds nothing older than
+    /// the cutoff it removes nothing and nothing is written, so opening the
+    /// app writes nothing. A game deleted before the cutoff is removed, and
+    /// that is written.
+    #[test]
+    fn a_purge_that_removes_nothing_is_not_written() {
+        let purge = |at: &str| LedgerAction::Purge { cutoff: crate::time::at(at) };
+        // Before the read: kept, to be replayed on what is read.
+        let mut l = Ledger::default();
+        l.apply(purge("2026-11-25T21:00:00.000Z"));
+        assert_eq!(l.book.pending.len(), 1);
+        // The read games: one game, deleted 2026-11-26 21:00 (in the bin).
+        let mut stored = Ledger::default();
+        persisted::apply(&mut stored, Persist::Loaded { stored: Box::new(Ledger::default()), rev: 0 });
+        stored.apply(new_game(Variant::Nts, &["A", "B", "C", "D"], 0));
+        stored.apply(LedgerAction::DeleteGame { index: 0, at: crate::time::at("2026-11-26T21:00:00.000Z") });
+        let stored = store::read(Some(&store::text(&stored))).unwrap();
+        assert_eq!(stored.bin.len(), 1);
+        // Replayed with the cutoff a day before the deletion: nothing goes.
+        persisted::apply(&mut l, Persist::Loaded { stored: Box::new(stored.clone()), rev: 1 });
+        assert_eq!((l.bin.len(), l.book.unwritten()), (1, None));
+        // Again, read: still nothing to write.
+        l.apply(purge("2026-11-26T20:59:59.000Z"));
+        assert!(l.stored());
+        // A cutoff after the deletion: the bin is emptied, and written.
+        l.apply(purge("2026-11-26T21:00:01.000Z"));
+        assert_eq!((l.bin.len(), l.book.unwritten()), (0, Some((1, 1))));
     }
 
     /// A refused change is not written: nothing changed.
