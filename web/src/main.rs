@@ -46,10 +46,10 @@ fn main() {
     };
     // A device the app never ran on has no games to wait for (issue 34:
     // the first visit starts at once; the sheet reads the store itself).
-    // Nor does the build's first screen: it shows only where the app opens
-    // on a fresh table with no game open, which the games do not change,
-    // so the table works without waiting for the store (a repeat visit).
-    if mahjong_web::store::first_run() || mahjong_web::page::first_screen_shown() {
+    // Nor does a fresh table with no game open, which the games do not
+    // change: the table works without waiting for the store (a repeat
+    // visit), and the build's first screen, where it shows, is that table.
+    if mahjong_web::store::first_run() || mahjong_web::page::fresh_table() {
         start(None);
         return;
     }

@@ -119,14 +119,16 @@ pub fn app_root() -> Option<web_sys::Element> {
     web_sys::window()?.document()?.get_element_by_id("app")
 }
 
-/// Whether the build's first screen is on show (issue 34): it is in the
-/// page, and the head script did not mark the page `no-first-screen`. It
-/// shows only where the app will open on a fresh table with no game open
-/// (`app::hooks::use_first_screen`).
-pub fn first_screen_shown() -> bool {
-    let Some(document) = web_sys::window().and_then(|w| w.document()) else { return false };
-    let marked = document.document_element().is_some_and(|html| html.class_name().split_whitespace().any(|c| c == "no-first-screen"));
-    document.get_element_by_id("first-screen").is_some() && !marked
+/// Whether the page's head script found that the app opens on a fresh
+/// table with no game open (issue 34: `fresh-table`, set from what
+/// `app::hooks::use_first_screen` keeps), which the score sheet's games do
+/// not change. The build's first screen shows only then (and only on a
+/// visit over the network).
+pub fn fresh_table() -> bool {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+        .is_some_and(|html| html.class_name().split_whitespace().any(|c| c == "fresh-table"))
 }
 
 #[cfg(test)]
