@@ -82,6 +82,7 @@ pub mod hand;
 #[cfg(feature = "json")]
 pub mod json;
 pub mod mcr;
+pub mod order;
 pub mod reference;
 pub mod rules;
 pub mod settle;

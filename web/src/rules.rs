@@ -190,12 +190,12 @@ fn list(lang: Lang, r: &Reference, query: &UseStateHandle<String>) -> Html {
         .iter()
         .filter_map(|s| {
             let mut entries: Vec<(u8, &Entry)> = s.entries.iter().filter_map(|e| e.rank(&q).map(|k| (k, e))).collect();
-            entries.sort_by_key(|&(k, _)| k);
+            mahjong_core::order::sort_by_key(&mut entries, |&(k, _)| k);
             let best = entries.first()?.0;
             Some((best, s, entries.into_iter().map(|(_, e)| e).collect()))
         })
         .collect();
-    ranked.sort_by_key(|&(best, _, _)| best);
+    mahjong_core::order::sort_by_key(&mut ranked, |&(best, _, _)| best);
     let sections: Html = ranked
         .into_iter()
         .map(|(_, s, entries)| {

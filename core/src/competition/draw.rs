@@ -588,7 +588,7 @@ fn balance_east(rounds: &mut [Vec<Vec<usize>>], kept: usize, easts: &mut [u32]) 
     let free_tables: Vec<(usize, usize)> =
         rounds.iter().enumerate().flat_map(|(r, ts)| (0..ts.len()).filter(move |&k| free(r, k)).map(move |k| (r, k))).collect();
     let mut players: Vec<usize> = rounds.iter().flatten().flatten().copied().collect();
-    players.sort_unstable();
+    crate::order::sort(&mut players);
     players.dedup();
     'chains: loop {
         let most = players.iter().map(|&p| easts[p]).max().unwrap_or(0);

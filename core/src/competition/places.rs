@@ -53,7 +53,7 @@ pub fn places(results: &[TableResult], reglement: &Reglement) -> Result<Vec<Plac
         TiePolicy::Shared => (r.total, 0, 0),
     };
     let mut order: Vec<usize> = (0..n).collect();
-    order.sort_by_key(|&i| std::cmp::Reverse(key(&results[i])));
+    crate::order::sort_by_key(&mut order, |&i| std::cmp::Reverse(key(&results[i])));
     let halves = reglement.table_points.and_then(|t| t.halves(n).map(<[u32]>::to_vec));
     let mut out = vec![Placed { place: 0, shared: 0, points: None }; n];
     let mut start = 0;

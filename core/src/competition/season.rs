@@ -210,13 +210,13 @@ fn best(nights: &Nights, among: &[usize], upto: usize, k: usize) -> Vec<usize> {
     // cross-multiplying (denominators are positive), which is exact and
     // far cheaper than `Ratio`'s own order (issue 32: a 400-evening course).
     let key = |p: &Points| (i128::from(*p.numer()), i128::from(*p.denom()));
-    mine.sort_by(|(_, a), (_, b)| {
+    crate::order::sort_by(&mut mine, |(_, a), (_, b)| {
         let ((an, ad), (bn, bd)) = (key(a), key(b));
         (bn * ad).cmp(&(an * bd))
     });
     mine.truncate(k);
     let mut out: Vec<usize> = mine.into_iter().map(|(e, _)| e).collect();
-    out.sort_unstable();
+    crate::order::sort(&mut out);
     out
 }
 
@@ -231,7 +231,7 @@ fn rank(mut lines: Vec<Standing>, r: &Reglement) -> Vec<Standing> {
         };
         (s.qualified, s.total, tie)
     };
-    lines.sort_by(|a, b| key(b).cmp(&key(a)).then_with(|| a.player.cmp(&b.player)));
+    crate::order::sort_by(&mut lines, |a, b| key(b).cmp(&key(a)).then_with(|| a.player.cmp(&b.player)));
     for i in 0..lines.len() {
         lines[i].rank = if i > 0 && key(&lines[i]) == key(&lines[i - 1]) { lines[i - 1].rank } else { i + 1 };
     }
@@ -256,7 +256,7 @@ struct Worked {
 
 fn work(season: &Season, r: &Reglement) -> Result<Worked, SeasonError> {
     let mut evenings: Vec<&Evening> = season.evenings.iter().collect();
-    evenings.sort_by(|a, b| a.date.cmp(&b.date));
+    crate::order::sort_by(&mut evenings, |a, b| a.date.cmp(&b.date));
     if let Some(w) = evenings.windows(2).find(|w| w[0].date == w[1].date) {
         return Err(SeasonError::SameDate { date: w[0].date.clone() });
     }

@@ -102,7 +102,7 @@ pub fn possible_scores(rules: &RuleSet, winner: bool) -> Vec<u32> {
             out.push(l.value(rules) / 2);
         }
     }
-    out.sort_unstable();
+    crate::order::sort(&mut out);
     out.dedup();
     out
 }

@@ -84,7 +84,7 @@ impl SeasonIn {
     /// players. What a draw reads as the season so far (C14).
     pub fn history_before(&self, date: &str) -> Vec<Vec<Vec<String>>> {
         let mut before: Vec<&EveningIn> = self.evenings.iter().filter(|e| e.date.as_str() < date).collect();
-        before.sort_by(|a, b| a.date.cmp(&b.date));
+        crate::order::sort_by(&mut before, |a, b| a.date.cmp(&b.date));
         before
             .into_iter()
             .map(|e| match &e.draw {
@@ -476,7 +476,7 @@ impl EveningIn {
     /// number, ascending.
     pub fn started(&self) -> Vec<u32> {
         let mut out: Vec<u32> = self.cards_out.iter().copied().chain(self.tables.iter().filter_map(|t| t.table)).collect();
-        out.sort_unstable();
+        crate::order::sort(&mut out);
         out.dedup();
         out
     }
@@ -526,8 +526,8 @@ impl EveningIn {
         let (Some(d), Some(table)) = (&self.draw, result.table) else { return Ok(()) };
         let mut drawn = d.table(table).ok_or(NotDrawn::NoTable { table })?.clone();
         let mut named = result.names();
-        drawn.sort();
-        named.sort();
+        crate::order::sort(&mut drawn);
+        crate::order::sort(&mut named);
         if drawn == named {
             Ok(())
         } else {

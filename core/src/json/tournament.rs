@@ -452,14 +452,14 @@ pub fn read(t: &TournamentIn) -> Result<Read, Vec<Problem>> {
         let drawn = &draw.rounds[r.round - 1];
         for (k, tin) in r.tables.iter().enumerate() {
             let mut names = tin.names();
-            names.sort();
+            crate::order::sort(&mut names);
             let number = match tin.table {
                 Some(n) => n as usize,
                 None => drawn.iter().position(|d| d.contains(names.first().unwrap_or(&String::new()))).map_or(k + 1, |i| i + 1),
             };
             let same = drawn.get(number.wrapping_sub(1)).is_some_and(|d| {
                 let mut d = d.clone();
-                d.sort();
+                crate::order::sort(&mut d);
                 d == names
             });
             if !same {
@@ -481,7 +481,7 @@ pub fn read(t: &TournamentIn) -> Result<Read, Vec<Problem>> {
         return Err(p);
     }
     for round in &mut results {
-        round.sort_by_key(|(n, _)| *n);
+        crate::order::sort_by_key(round, |(n, _)| *n);
     }
     Ok(Read { reglement: reglement.expect("no problem, so a reglement"), entrants, draw, results, penalties })
 }

@@ -299,7 +299,7 @@ impl Reference {
         let q = fold(query.trim());
         let mut found: Vec<(u8, &Entry)> = self.entries().filter_map(|e| e.rank(&q).map(|r| (r, e))).collect();
         // Stable: equal ranks keep the book's order.
-        found.sort_by_key(|&(r, _)| r);
+        crate::order::sort_by_key(&mut found, |&(r, _)| r);
         found.into_iter().map(|(_, e)| e).collect()
     }
 }

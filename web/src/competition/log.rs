@@ -217,7 +217,7 @@ fn evening(date: &str, b: &EveningIn, a: &EveningIn, out: &mut Vec<Change>) {
         (Some(x), Some(y)) if x.seed == y.seed => {
             let seat = |tables: &[Vec<String>], name: &str| tables.iter().position(|t| t.iter().any(|p| p == name)).map(|k| k as u32 + 1);
             let mut names: Vec<&String> = x.tables.iter().chain(&y.tables).flatten().collect();
-            names.sort();
+            mahjong_core::order::sort(&mut names);
             names.dedup();
             for name in names {
                 let (from, to) = (seat(&x.tables, name), seat(&y.tables, name));
@@ -237,7 +237,7 @@ fn evening(date: &str, b: &EveningIn, a: &EveningIn, out: &mut Vec<Change>) {
     }
     let (br, ar) = (results(b), results(a));
     let mut tables: Vec<u32> = br.keys().chain(ar.keys()).copied().collect();
-    tables.sort_unstable();
+    mahjong_core::order::sort(&mut tables);
     tables.dedup();
     for table in tables {
         match (br.get(&table), ar.get(&table)) {

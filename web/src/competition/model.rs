@@ -760,7 +760,7 @@ impl Club {
                     cards_out: Vec::new(),
                     tables: Vec::new(),
                 });
-                s.season.evenings.sort_by(|a, b| a.date.cmp(&b.date));
+                mahjong_core::order::sort_by(&mut s.season.evenings, |a, b| a.date.cmp(&b.date));
                 Ok(Some(ClubUndo::Evening { season: s.id.clone(), date: d, before: None }))
             }
             ClubAction::DeleteEvening { date: d, at } => {
@@ -782,7 +782,7 @@ impl Club {
                 }
                 let date = d.evening.date.clone();
                 s.season.evenings.push(d.evening);
-                s.season.evenings.sort_by(|a, b| a.date.cmp(&b.date));
+                mahjong_core::order::sort_by(&mut s.season.evenings, |a, b| a.date.cmp(&b.date));
                 self.current = Some(at);
                 self.notice = Some(ClubNotice::EveningRestored { date: date.clone() });
                 Ok(Some(ClubUndo::Evening { season: s.id.clone(), date, before: None }))
@@ -873,7 +873,7 @@ impl Club {
                 }
                 let ((), undo) = self.evening(&date, |e| {
                     e.cards_out.extend(new);
-                    e.cards_out.sort_unstable();
+                    mahjong_core::order::sort(&mut e.cards_out);
                     Ok(())
                 })?;
                 if table.is_none() {
@@ -930,7 +930,7 @@ impl Club {
                 let e = s.season.evening_mut(&from).ok_or(ClubError::NoEvening)?;
                 let before = e.clone();
                 e.date = to.clone();
-                s.season.evenings.sort_by(|a, b| a.date.cmp(&b.date));
+                mahjong_core::order::sort_by(&mut s.season.evenings, |a, b| a.date.cmp(&b.date));
                 engine_check(&s.season)?;
                 self.notice = Some(ClubNotice::Redated { date: to.clone() });
                 Ok(Some(ClubUndo::Redated { season, from, to, before: Box::new(before) }))
@@ -1040,7 +1040,7 @@ impl Club {
             None => {
                 let ((), undo) = self.evening(date, |e| {
                     e.tables.push(result);
-                    e.tables.sort_by_key(|t| t.table);
+                    mahjong_core::order::sort_by_key(&mut e.tables, |t| t.table);
                     Ok(())
                 })?;
                 self.notice = Some(ClubNotice::ResultIn { table });
@@ -1121,7 +1121,7 @@ impl Club {
                 evenings.retain(|e| e.date != date);
                 if let Some(b) = before {
                     evenings.push(b);
-                    evenings.sort_by(|a, b| a.date.cmp(&b.date));
+                    mahjong_core::order::sort_by(evenings, |a, b| a.date.cmp(&b.date));
                 }
             }
             ClubUndo::Members { season, members, inactive } => {
@@ -1171,7 +1171,7 @@ impl Club {
                 }
                 evenings.retain(|e| e.date != to);
                 evenings.push(*before);
-                evenings.sort_by(|a, b| a.date.cmp(&b.date));
+                mahjong_core::order::sort_by(evenings, |a, b| a.date.cmp(&b.date));
             }
             ClubUndo::EveningDeleted { season, date } => {
                 // The last one deleted of that date (one may have been deleted before).
@@ -1180,7 +1180,7 @@ impl Club {
                 let d = self.bin.remove(k);
                 let evenings = &mut Rc::make_mut(&mut self.seasons[at]).season.evenings;
                 evenings.push(d.evening);
-                evenings.sort_by(|a, b| a.date.cmp(&b.date));
+                mahjong_core::order::sort_by(evenings, |a, b| a.date.cmp(&b.date));
             }
         }
     }

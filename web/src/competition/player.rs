@@ -172,7 +172,7 @@ fn statistics(lang: Lang, s: &StatsOut, rules: Variant) -> Html {
             lines.push((t::SELF_DRAWN, s.self_drawn.to_string()));
             lines.push((t::PENALTIES, s.penalties.to_string()));
             let mut fans: Vec<(&String, &u32)> = s.fans.iter().collect();
-            fans.sort_by(|a, b| b.1.cmp(a.1).then(a.0.cmp(b.0)));
+            mahjong_core::order::sort_by(&mut fans, |a, b| b.1.cmp(a.1).then(a.0.cmp(b.0)));
             if !fans.is_empty() {
                 let named = fans.iter().take(5).map(|(id, n)| {
                     let fan = Fan::ALL.iter().find(|f| f.id() == id.as_str());
@@ -187,7 +187,7 @@ fn statistics(lang: Lang, s: &StatsOut, rules: Variant) -> Html {
         }
     }
     let mut against: Vec<(&String, &i64)> = s.head_to_head.iter().collect();
-    against.sort_by(|a, b| b.1.cmp(a.1).then(a.0.cmp(b.0)));
+    mahjong_core::order::sort_by(&mut against, |a, b| b.1.cmp(a.1).then(a.0.cmp(b.0)));
     html! {
         <>
             <h3>{ lang.pick(t::STATISTICS) }</h3>

@@ -98,7 +98,7 @@ pub fn standings_png(lang: Lang, names: &[String], replay: &Replay) -> Option<Ve
 /// sort on a unique key: the app's module already holds that sort.
 fn best_first(players: usize, replay: &Replay) -> Vec<usize> {
     let mut order: Vec<usize> = (0..players).collect();
-    order.sort_unstable_by_key(|&p| (std::cmp::Reverse(replay.totals.get(p).copied().unwrap_or(0)), p));
+    mahjong_core::order::sort_by_key(&mut order, |&p| (std::cmp::Reverse(replay.totals.get(p).copied().unwrap_or(0)), p));
     order
 }
 

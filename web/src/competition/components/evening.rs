@@ -278,7 +278,7 @@ pub(crate) fn EveningScreen(props: &EveningProps) -> Html {
                             let names = e.result(number)?.names();
                             let mut seats = r.tables.iter().find(|t| t.iter().map(|s| &s.player).eq(names.iter())).cloned()?;
                             // By place, as a club reads a table's result.
-                            seats.sort_by_key(|s| s.place);
+                            mahjong_core::order::sort_by_key(&mut seats, |s| s.place);
                             Some(seats)
                         });
                         let open_form = {

@@ -28,7 +28,7 @@ pub(crate) fn LateArrival(props: &LateProps) -> Html {
     // Tables with a free seat (the engine's, C3); those not started
     // first, a started one only at the organiser's explicit pick.
     let mut open = seating::free_tables(&props.tables);
-    open.sort_by_key(|k| props.started.contains(k));
+    mahjong_core::order::sort_by_key(&mut open, |k| props.started.contains(k));
     let pick = use_state(|| open.first().copied().unwrap_or(1));
     let onchange = {
         let pick = pick.clone();
