@@ -69,7 +69,8 @@ mod tests {
         let mut w = vec![5, 1, 4, 2, 3];
         sort_by(&mut w, |a, b| b.cmp(a));
         assert_eq!(w, vec![5, 4, 3, 2, 1]);
-        // Every order of up to six items, against the standard sort.
+        // 200 random lists of each length up to six, with ties, against
+        // the standard sort.
         let mut seed = 0x2545_f491_4f6c_dd1du64;
         for n in 0..=6 {
             for _ in 0..200 {
