@@ -423,12 +423,14 @@ impl Model for Club {
         &mut self.book
     }
     /// A purge that removed nothing from the read seasons is not kept, so
-    /// opening the page writes nothing (as the sheet's, issue 34).
+    /// opening the page writes nothing; read from an unreadable record
+    /// (kept aside) it is, and writes a fresh record in its place (as the
+    /// sheet's, issue 34).
     fn change(&mut self, action: ClubAction) -> bool {
         let purge = Self::housekeeping(&action);
         let before = (self.bin.len(), self.history.len());
         let changed = self.apply_change(action);
-        if purge && self.book.loaded {
+        if purge && self.book.loaded && self.book.unreadable.is_none() {
             return (self.bin.len(), self.history.len()) != before;
         }
         changed

@@ -314,14 +314,17 @@ impl Model for Ledger {
     }
     /// Emptying the bin at start changes nothing most days: once the games
     /// are read, a purge that removed nothing is not kept, so opening the
-    /// app writes nothing (issue 34: a first visit made the database for an
-    /// empty sheet while the palette waited). Before the read it is kept,
-    /// to be replayed on the games read.
+    /// app writes nothing (issue 34: every start wrote the store, and a
+    /// first visit made the database for an empty sheet). Before the read
+    /// it is kept, to be replayed on the games read. Read from a record
+    /// that was unreadable (kept aside), it is kept: its write puts a
+    /// fresh record in the bad one's place, so the next start is a normal
+    /// one (issue 19).
     fn change(&mut self, action: LedgerAction) -> bool {
         let purge = Self::housekeeping(&action);
         let before = (self.bin.len(), self.history.len());
         self.apply_change(action);
-        if purge && self.book.loaded {
+        if purge && self.book.loaded && self.book.unreadable.is_none() {
             return (self.bin.len(), self.history.len()) != before;
         }
         self.error.is_none()
@@ -1216,6 +1219,13 @@ pub(crate) mod tests {
         // A cutoff after the deletion: the bin is emptied, and written.
         l.apply(purge("2026-11-26T21:00:01.000Z"));
         assert_eq!((l.bin.len(), l.book.unwritten()), (0, Some((1, 1))));
+        // Read from an unreadable record (kept aside): the purge is written,
+        // which puts a fresh record in the bad one's place (issue 19).
+        let mut m = Ledger::default();
+        m.apply(purge("2026-11-25T21:00:00.000Z"));
+        let aside = <Ledger as crate::store::Stored>::kept_aside("games.unreadable-1".into(), true);
+        persisted::apply(&mut m, Persist::Loaded { stored: Box::new(aside), rev: 3 });
+        assert_eq!(m.book.unwritten(), Some((3, 1)));
     }
 
     /// A refused change is not written: nothing changed.
