@@ -783,10 +783,11 @@ mod draw_tests {
             assert_eq!(draw(&request(&players, &[], 1, 42)).unwrap(), d);
         }
         assert_eq!(draw(&request(&names(2), &[], 1, 1)), Err(DrawError::TooFew { players: 2 }));
-        // C15 on every platform: seed 7 for these nine draws these tables
-        // here, in the app (wasm32) and in the JS API alike; e2e/api.test.mjs
-        // asks the built API the same. Before the draw's own dice, fastrand
-        // drew 64-bit numbers here and 32-bit ones in wasm: other tables.
+        // C15 on every platform: for these nine players seed 7 draws these
+        // tables here, in the app (wasm32) and in the JS API alike;
+        // e2e/api.test.mjs asks the built API the same. Before the draw's
+        // own dice, fastrand drew 64-bit numbers here and 32-bit ones in
+        // wasm: other tables.
         let club: Vec<String> = ["Ans", "Bep", "Cor", "Dirk", "Eef", "Fer", "Gijs", "Hans", "Ineke"].map(String::from).to_vec();
         let d = draw(&request(&club, &[], 1, 7)).unwrap();
         assert_eq!(d.rounds, vec![vec![vec!["Hans", "Gijs", "Bep", "Eef", "Ineke"], vec!["Fer", "Dirk", "Cor", "Ans"]]]);

@@ -629,7 +629,7 @@ fn pung_combinations(p: &[Tile], fans: &mut Vec<(Fan, u32)>) {
     let three_suits = |a: Tile, b: Tile, c: Tile| s(a) != s(b) && s(b) != s(c) && s(a) != s(c);
     let three = |a: Tile, b: Tile, c: Tile| -> Option<Fan> {
         let mut rs = [r(a), r(b), r(c)];
-        crate::order::sort(&mut rs);
+        rs.sort_unstable();
         if shifted(a, b, c) {
             Some(PureShiftedPungs)
         } else if three_suits(a, b, c) && rs[0] == rs[2] {
@@ -703,7 +703,7 @@ fn two_chows(a: Tile, b: Tile) -> Option<Fan> {
 fn three_chows(a: Tile, b: Tile, c: Tile) -> Option<Fan> {
     let (sa, sb, sc) = (suit(a)?, suit(b)?, suit(c)?);
     let mut rs = [rank(a), rank(b), rank(c)];
-    crate::order::sort(&mut rs);
+    rs.sort_unstable();
     let same = sa == sb && sb == sc;
     let differ = sa != sb && sb != sc && sa != sc;
     let step = rs[1] - rs[0];
@@ -746,9 +746,9 @@ fn chow_combinations(c: &[Tile], pair: Tile, fans: &mut Vec<(Fan, u32)>) {
             let (lo, hi) = (suits_of(1), suits_of(7));
             if terminal && lo.len() == 2 && lo[0] != lo[1] && !lo.contains(&s(pair).unwrap()) {
                 let mut hs = hi.clone();
-                crate::order::sort(&mut hs);
+                hs.sort_unstable();
                 let mut ls = lo.clone();
-                crate::order::sort(&mut ls);
+                ls.sort_unstable();
                 if hs == ls {
                     fans.push((ThreeSuitedTerminalChows, 1));
                     return;
@@ -800,7 +800,7 @@ fn chow_combinations(c: &[Tile], pair: Tile, fans: &mut Vec<(Fan, u32)>) {
         }
     }
     // All are worth 1; name pure double chows first, as a player would.
-    crate::order::sort_by_key(&mut pairs[..np], |&(_, _, f)| f.number());
+    pairs[..np].sort_unstable_by_key(|&(_, _, f)| f.number());
     let (mut best, mut best_n) = (0u32, 0);
     for mask in 0u32..(1 << np) {
         let k = mask.count_ones();
