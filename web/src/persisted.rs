@@ -64,7 +64,8 @@ pub trait Model: Clone + Sized {
     type Action: Clone;
     fn book(&self) -> &Persisted<Self::Action>;
     fn book_mut(&mut self) -> &mut Persisted<Self::Action>;
-    /// Applies a change; `false` when it was refused (nothing changed).
+    /// Applies a change; `false` when it was refused or, for
+    /// housekeeping, removed nothing (nothing changed).
     fn change(&mut self, action: Self::Action) -> bool;
     /// Whether the change is written (a broken link or a file too large
     /// changes nothing and says so).
@@ -163,13 +164,20 @@ pub fn apply<M: Model>(m: &mut M, step: Persist<M>) {
         Persist::SaveFailed => book.save_failed = Some(book.revision),
         Persist::RetrySave => book.save_failed = None,
         Persist::Do(action) => {
-            let written = M::written(&action);
+            let (written, housekeeping) = (M::written(&action), M::housekeeping(&action));
             if written {
                 book.pending.push(action.clone());
             }
-            // A refused change changed nothing: nothing to write.
-            if !m.change(action) && written {
-                m.book_mut().pending.pop();
+            let changed = m.change(action);
+            // A refused change changed nothing: nothing to write. Nor does
+            // housekeeping that removed nothing, so opening the app writes
+            // nothing (issue 34), except before the read (it is replayed on
+            // what is read) and on an unreadable record's model (its write
+            // puts a fresh record in the bad one's place, issue 19).
+            let book = m.book_mut();
+            let keep = changed || housekeeping && (!book.loaded || book.unreadable.is_some());
+            if !keep && written {
+                book.pending.pop();
             }
         }
     }

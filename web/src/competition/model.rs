@@ -422,18 +422,13 @@ impl Model for Club {
     fn book_mut(&mut self) -> &mut Persisted<ClubAction> {
         &mut self.book
     }
-    /// A purge that removed nothing from the read seasons is not kept, so
-    /// opening the page writes nothing; read from an unreadable record
-    /// (kept aside) it is, and writes a fresh record in its place (as the
-    /// sheet's, issue 34).
+    /// Emptying the bin says whether it removed anything: `persisted`
+    /// writes one that removed nothing only where it must (issue 34).
     fn change(&mut self, action: ClubAction) -> bool {
-        let purge = Self::housekeeping(&action);
-        let before = (self.bin.len(), self.history.len());
-        let changed = self.apply_change(action);
-        if purge && self.book.loaded && self.book.unreadable.is_none() {
-            return (self.bin.len(), self.history.len()) != before;
+        match action {
+            ClubAction::Purge { cutoff } => self.purge(cutoff),
+            action => self.apply_change(action),
         }
-        changed
     }
     fn housekeeping(action: &ClubAction) -> bool {
         matches!(action, ClubAction::Purge { .. })
@@ -586,6 +581,20 @@ impl Club {
         Ok((out, ClubUndo::Evening { season: s.id.clone(), date, before: Some(before) }))
     }
 
+    /// Empties the bin of what was deleted before `cutoff`; whether
+    /// anything went.
+    fn purge(&mut self, cutoff: Timestamp) -> bool {
+        let before = (self.bin.len(), self.history.len());
+        self.bin.retain(|d| d.deleted >= cutoff);
+        // Undo cannot bring back what the bin no longer holds.
+        let bin = &self.bin;
+        self.history.retain(|u| match u {
+            ClubUndo::EveningDeleted { season, date } => bin.iter().any(|d| &d.season == season && &d.evening.date == date),
+            _ => true,
+        });
+        (self.bin.len(), self.history.len()) != before
+    }
+
     fn change(&mut self, action: ClubAction) -> Result<Option<ClubUndo>, ClubError> {
         match action {
             ClubAction::Undo => {
@@ -597,12 +606,7 @@ impl Club {
                 Ok(None)
             }
             ClubAction::Purge { cutoff } => {
-                self.bin.retain(|d| d.deleted >= cutoff);
-                let bin = &self.bin;
-                self.history.retain(|u| match u {
-                    ClubUndo::EveningDeleted { season, date } => bin.iter().any(|d| &d.season == season && &d.evening.date == date),
-                    _ => true,
-                });
+                self.purge(cutoff);
                 Ok(None)
             }
             ClubAction::NewSeason { id, name: n, rules, reglement, members_of_open } => {

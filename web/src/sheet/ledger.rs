@@ -312,21 +312,13 @@ impl Model for Ledger {
     fn book_mut(&mut self) -> &mut Persisted<LedgerAction> {
         &mut self.book
     }
-    /// Emptying the bin at start changes nothing most days: once the games
-    /// are read, a purge that removed nothing is not kept, so opening the
-    /// app writes nothing (issue 34: every start wrote the store, and a
-    /// first visit made the database for an empty sheet). Before the read
-    /// it is kept, to be replayed on the games read. Read from a record
-    /// that was unreadable (kept aside), it is kept: its write puts a
-    /// fresh record in the bad one's place, so the next start is a normal
-    /// one (issue 19).
+    /// Emptying the bin says whether it removed anything: `persisted`
+    /// writes one that removed nothing only where it must (issue 34).
     fn change(&mut self, action: LedgerAction) -> bool {
-        let purge = Self::housekeeping(&action);
-        let before = (self.bin.len(), self.history.len());
-        self.apply_change(action);
-        if purge && self.book.loaded && self.book.unreadable.is_none() {
-            return (self.bin.len(), self.history.len()) != before;
+        if let LedgerAction::Purge { cutoff } = action {
+            return self.purge(cutoff);
         }
+        self.apply_change(action);
         self.error.is_none()
     }
     fn written(action: &LedgerAction) -> bool {
@@ -375,6 +367,17 @@ impl Ledger {
         persisted::apply(self, Persist::Do(action));
     }
 
+    /// Empties the bin of what was deleted before `cutoff`; whether
+    /// anything went.
+    fn purge(&mut self, cutoff: crate::time::Timestamp) -> bool {
+        let before = (self.bin.len(), self.history.len());
+        self.bin.retain(|d| d.deleted >= cutoff);
+        // Undo cannot bring back what the bin no longer holds.
+        let bin = &self.bin;
+        self.history.retain(|s| !matches!(&s.undo, Undo::Deleted { id, .. } if !bin.iter().any(|d| &d.game.id == id)));
+        (self.bin.len(), self.history.len()) != before
+    }
+
     fn apply_change(&mut self, action: LedgerAction) {
         // Emptying the bin is housekeeping: what the player was just told stays.
         if !matches!(action, LedgerAction::Purge { .. }) {
@@ -397,10 +400,7 @@ impl Ledger {
                 return;
             }
             LedgerAction::Purge { cutoff } => {
-                self.bin.retain(|d| d.deleted >= cutoff);
-                // Undo cannot bring back what the bin no longer holds.
-                let bin = &self.bin;
-                self.history.retain(|s| !matches!(&s.undo, Undo::Deleted { id, .. } if !bin.iter().any(|d| &d.game.id == id)));
+                self.purge(cutoff);
                 return;
             }
             LedgerAction::New { setup, id, created } => self.new_game(setup, id, created),
