@@ -115,6 +115,9 @@ test('a club evening: tick, draw, type the results, the standings', async () => 
   // started (C20): a move is now refused.
   await page.getByRole('button', { name: 'Tafelkaarten afdrukken' }).tap();
   await page.emulateMedia({ media: 'print' });
+  // The cards' links are packed by the browser's own deflater, which
+  // answers asynchronously: the print dialog opens once they are there.
+  await page.locator('.print-cards .print-card svg.qr').nth(1).waitFor({ state: 'attached' });
   assert.equal(await page.locator('.print-cards .print-card').count(), 2);
   // Each card has the blank paper form: a row per player of the table.
   assert.equal(await page.locator('.print-cards table.paper-form tbody tr').count(), 9);

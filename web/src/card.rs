@@ -28,8 +28,6 @@ const B64: base64::engine::GeneralPurpose = base64::engine::general_purpose::URL
 
 /// The longest link data read: far more than a game of an evening.
 const MAX_DATA: usize = 64 * 1024;
-/// The most a deflated card or result unpacks to.
-const MAX_JSON: usize = 256 * 1024;
 /// The start of deflated data; `.` is not in base64url's alphabet, so the
 /// plain base64 of earlier links never starts so.
 const DEFLATED: &str = "z.";
@@ -99,9 +97,9 @@ pub enum CardError {
     NoGame,
 }
 
-fn encode<T: Serialize>(value: &T) -> String {
+async fn encode<T: Serialize>(value: &T) -> String {
     let json = serde_json::to_vec(value).unwrap_or_default();
-    format!("{DEFLATED}{}", B64.encode(miniz_oxide::deflate::compress_to_vec(&json, 10)))
+    format!("{DEFLATED}{}", B64.encode(crate::deflate::deflate(json).await))
 }
 
 fn decode<T: for<'de> Deserialize<'de>>(data: &str) -> Result<T, CardError> {
@@ -111,7 +109,7 @@ fn decode<T: for<'de> Deserialize<'de>>(data: &str) -> Result<T, CardError> {
     let json = match data.strip_prefix(DEFLATED) {
         Some(packed) => {
             let packed = B64.decode(packed.as_bytes()).map_err(|_| CardError::Damaged)?;
-            miniz_oxide::inflate::decompress_to_vec_with_limit(&packed, MAX_JSON).map_err(|_| CardError::Damaged)?
+            crate::deflate::inflate(&packed).ok_or(CardError::Damaged)?
         }
         // A link made before issue 31.
         None => B64.decode(data.as_bytes()).map_err(|_| CardError::Damaged)?,
@@ -269,8 +267,8 @@ fn check_ref(at: &TableRef) -> Result<(), CardError> {
 
 impl TableCard {
     /// The link's data.
-    pub fn encode(&self) -> String {
-        encode(self)
+    pub async fn encode(&self) -> String {
+        encode(self).await
     }
 
     /// A card's data, checked: names a game can have, a table the rule
@@ -343,19 +341,19 @@ impl SignedResult {
     /// What a QR code carries: the result without its tiles in a compact
     /// binary form ([`Wire`]), deflated: a game of 16 hands in one code
     /// a phone reads off another's screen.
-    pub fn encode_compact(&self) -> String {
+    pub async fn encode_compact(&self) -> String {
         let compact = self.compact();
         let mut bytes = postcard::to_allocvec(&Wire::from(&compact)).unwrap_or_default();
         // The season's id after the result, so codes made before it still read.
         if let Some(id) = &compact.at.id {
             bytes.extend(postcard::to_allocvec(id).unwrap_or_default());
         }
-        format!("{PACKED}{}", B64.encode(miniz_oxide::deflate::compress_to_vec(&bytes, 10)))
+        format!("{PACKED}{}", B64.encode(crate::deflate::deflate(bytes).await))
     }
 
     /// The link's data.
-    pub fn encode(&self) -> String {
-        encode(self)
+    pub async fn encode(&self) -> String {
+        encode(self).await
     }
 
     /// A result's data (a link's, or a QR code's compact form). Its game
@@ -365,7 +363,7 @@ impl SignedResult {
         let r: SignedResult = match data.strip_prefix(PACKED) {
             Some(packed) if data.len() <= MAX_DATA => {
                 let packed = B64.decode(packed.as_bytes()).map_err(|_| CardError::Damaged)?;
-                let bytes = miniz_oxide::inflate::decompress_to_vec_with_limit(&packed, MAX_JSON).map_err(|_| CardError::Damaged)?;
+                let bytes = crate::deflate::inflate(&packed).ok_or(CardError::Damaged)?;
                 let (wire, rest) = postcard::take_from_bytes::<Wire>(&bytes).map_err(|_| CardError::Damaged)?;
                 let mut r: SignedResult = wire.try_into()?;
                 if !rest.is_empty() {
@@ -383,6 +381,7 @@ impl SignedResult {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::deflate::now;
     use mahjong_core::json::GameHand;
 
     fn at() -> TableRef {
@@ -392,15 +391,15 @@ mod tests {
     #[test]
     fn a_card_and_a_result_travel() {
         let card = TableCard { at: at(), rules: Variant::Nts, names: vec!["Cor".into(), "Ans".into(), "Dirk".into(), "Bep".into()] };
-        assert_eq!(TableCard::decode(&card.encode()), Ok(card.clone()));
+        assert_eq!(TableCard::decode(&now(card.encode())), Ok(card.clone()));
         // Issue 36: a tournament's round travels; a date that is none does not.
         let round = TableCard { at: TableRef { date: "2026-12-05-r03".into(), ..at() }, ..card.clone() };
-        assert_eq!(TableCard::decode(&round.encode()), Ok(round.clone()));
+        assert_eq!(TableCard::decode(&now(round.encode())), Ok(round.clone()));
         let bad = TableCard { at: TableRef { date: "2026-12-05-r3".into(), ..at() }, ..card.clone() };
-        assert_eq!(TableCard::decode(&bad.encode()), Err(CardError::Damaged));
+        assert_eq!(TableCard::decode(&now(bad.encode())), Err(CardError::Damaged));
         // Issue 32: four equal names are no table.
         let same = TableCard { names: vec!["Ans".into(); 4], ..card.clone() };
-        assert_eq!(TableCard::decode(&same.encode()), Err(CardError::Damaged));
+        assert_eq!(TableCard::decode(&now(same.encode())), Err(CardError::Damaged));
         // C17: a table of five plays on a phone under NTS and MCR; a table
         // of three under MCR types its result on paper.
         let five = TableCard { names: vec!["A".into(), "B".into(), "C".into(), "D".into(), "E".into()], ..card.clone() };
@@ -408,12 +407,12 @@ mod tests {
         assert!(TableCard { rules: Variant::Mcr, ..five.clone() }.playable());
         let three = TableCard { rules: Variant::Mcr, names: five.names[..3].to_vec(), ..five };
         assert!(!three.playable());
-        assert_eq!(TableCard::decode(&three.encode()), Err(CardError::NoGame));
+        assert_eq!(TableCard::decode(&now(three.encode())), Err(CardError::NoGame));
         // Seed 003's hand (ruling 19): +24 +384 -244 -164.
         let mut game = card.game();
         game.hands.push(GameHand { winner: Some(1), scores: vec![64, 96, 0, 20], dead: vec![2], ..GameHand::default() });
         let result = SignedResult::signed(&at(), game);
-        assert_eq!(SignedResult::decode(&result.encode()), Ok(result.clone()));
+        assert_eq!(SignedResult::decode(&now(result.encode())), Ok(result.clone()));
         // A link of before issue 31 (plain base64 JSON) still opens.
         assert_eq!(SignedResult::decode(&B64.encode(serde_json::to_string(&result).unwrap())), Ok(result.clone()));
         // One score changed by hand in the link reads as a result; the
@@ -424,7 +423,7 @@ mod tests {
         let said = crate::sheet::text::ledger_error(crate::i18n::Lang::Nl, &err, &tampered.game.names);
         assert!(said.contains("Hand 1"), "{said}");
         assert_eq!(SignedResult::decode("not base64!"), Err(CardError::Damaged));
-        assert_eq!(TableCard::decode(&result.encode()), Err(CardError::Damaged));
+        assert_eq!(TableCard::decode(&now(result.encode())), Err(CardError::Damaged));
     }
 
     /// Issue 31: the key travels on the card, never in the result; a
@@ -439,7 +438,7 @@ mod tests {
         other.swap(0, 1);
         assert_ne!(key, table_key("season secret", "2026-09-01", 2, &other));
         let card = TableCard { at: TableRef { key: Some(key.clone()), ..at() }, rules: Variant::Nts, names: names.clone() };
-        let card = TableCard::decode(&card.encode()).unwrap();
+        let card = TableCard::decode(&now(card.encode())).unwrap();
         let mut game = card.game();
         // Seed 003's hand (ruling 19), then a hand of 160 by Dirk.
         game.hands.push(GameHand { winner: Some(1), scores: vec![64, 96, 0, 20], dead: vec![2], ..GameHand::default() });
@@ -447,7 +446,7 @@ mod tests {
         let result = SignedResult::signed(&card.at, game);
         assert_eq!(result.at.key, None, "the key stays on the table's phone");
         assert!(!serde_json::to_string(&result).unwrap().contains(&key));
-        let back = SignedResult::decode(&result.encode()).unwrap();
+        let back = SignedResult::decode(&now(result.encode())).unwrap();
         assert!(back.verify(&key));
         // 160 changed to 200 (still a score some hand makes): refused.
         let mut edited = back.clone();
@@ -481,15 +480,15 @@ mod tests {
             game.hands.push(h);
         }
         let result = SignedResult::signed(&at, game);
-        let link = format!("https://club.example/mahjong/#/competitie/uitslag/{}", result.encode_compact());
+        let link = format!("https://club.example/mahjong/#/competitie/uitslag/{}", now(result.encode_compact()));
         // The compact form is the same result, tiles aside, and verifies.
-        let back = SignedResult::decode(&result.encode_compact()).unwrap();
+        let back = SignedResult::decode(&now(result.encode_compact())).unwrap();
         assert_eq!(back, result.compact());
         assert!(back.verify(at.key.as_deref().unwrap()));
         let (modules, _) = crate::sheet::share::qr_path(&link).expect("fits a QR code");
         // 300 px at 360 px wide: at least 4 px a module needs at most 75
         // (measured: 65 modules, 278 characters).
         assert!(modules <= 75, "{modules} modules for {} characters", link.len());
-        assert!(result.encode().len() > result.encode_compact().len());
+        assert!(now(result.encode()).len() > now(result.encode_compact()).len());
     }
 }

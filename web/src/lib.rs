@@ -15,6 +15,7 @@ pub mod calculator;
 pub mod card;
 pub mod competition;
 pub mod crash;
+pub mod deflate;
 pub mod fetch;
 pub mod header;
 pub mod i18n;

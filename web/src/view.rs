@@ -19,3 +19,31 @@ pub fn use_in_view(block: web_sys::ScrollLogicalPosition) -> NodeRef {
     }
     node
 }
+
+/// What `make` gives for `deps`, made in the background (the browser's
+/// own deflater answers asynchronously): `None` until it is done for
+/// these `deps`; a newer `deps` wins over a slower older one.
+#[hook]
+pub fn use_async_memo<D, T, F>(deps: D, make: impl FnOnce(D) -> F + 'static) -> Option<std::rc::Rc<T>>
+where
+    D: PartialEq + Clone + 'static,
+    T: 'static,
+    F: std::future::Future<Output = T> + 'static,
+{
+    let made = use_state(|| None::<std::rc::Rc<(D, std::rc::Rc<T>)>>);
+    let asked = use_mut_ref(|| 0u32);
+    {
+        let made = made.clone();
+        use_effect_with(deps.clone(), move |deps| {
+            *asked.borrow_mut() += 1;
+            let (mine, deps) = (*asked.borrow(), deps.clone());
+            wasm_bindgen_futures::spawn_local(async move {
+                let value = make(deps.clone()).await;
+                if *asked.borrow() == mine {
+                    made.set(Some(std::rc::Rc::new((deps, std::rc::Rc::new(value)))));
+                }
+            });
+        });
+    }
+    made.as_ref().filter(|m| m.0 == deps).map(|m| m.1.clone())
+}

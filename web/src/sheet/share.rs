@@ -14,8 +14,6 @@ use qrcodegen::{QrCode, QrCodeEcc};
 /// The longest link that is read: far more than any evening.
 const MAX_LINK: usize = 64 * 1024;
 
-/// The most a deflated link unpacks to.
-const MAX_JSON: usize = 256 * 1024;
 /// Deflated data starts so (`.` is not in base64url's alphabet).
 const DEFLATED: &str = "z.";
 
@@ -31,9 +29,9 @@ pub enum ShareError {
 }
 
 /// The link's data that carries the game (`Route::SharedGame`).
-pub fn encode(game: &GameLine) -> String {
+pub async fn encode(game: &GameLine) -> String {
     let json = serde_json::to_string(game).unwrap_or_default();
-    format!("{DEFLATED}{}", B64.encode(miniz_oxide::deflate::compress_to_vec(json.as_bytes(), 10)))
+    format!("{DEFLATED}{}", B64.encode(crate::deflate::deflate(json.into_bytes()).await))
 }
 
 /// The game of a link's data, checked by the engine.
@@ -44,7 +42,7 @@ pub fn decode(text: &str) -> Result<GameLine, ShareError> {
     let json = match text.strip_prefix(DEFLATED) {
         Some(packed) => {
             let packed = B64.decode(packed.as_bytes()).map_err(|_| ShareError::Damaged)?;
-            miniz_oxide::inflate::decompress_to_vec_with_limit(&packed, MAX_JSON).map_err(|_| ShareError::Damaged)?
+            crate::deflate::inflate(&packed).ok_or(ShareError::Damaged)?
         }
         None => B64.decode(text.as_bytes()).map_err(|_| ShareError::Damaged)?,
     };
@@ -78,6 +76,7 @@ pub fn qr_path(text: &str) -> Option<(usize, String)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::deflate::now;
     use mahjong_core::json::GameHand;
     use mahjong_core::Variant;
 
@@ -90,7 +89,7 @@ mod tests {
         for _ in 0..16 {
             g.hands.push(GameHand { dead: vec![2], ..GameHand::won(vec![64, 96, 0, 20], 1) });
         }
-        let link = encode(&g);
+        let link = now(encode(&g));
         // Deflated: 16 alike hands pack small.
         assert!(link.starts_with("z.") && link.len() < 200, "{} characters", link.len());
         assert!(link[2..].bytes().all(|b| b.is_ascii_alphanumeric() || b"=-_".contains(&b)), "{link}");
@@ -116,7 +115,7 @@ mod tests {
             s[winner] = [96, 160, 128, 192][k as usize % 4];
             g.hands.push(GameHand::won(s.to_vec(), winner));
         }
-        let link = encode(&g);
+        let link = now(encode(&g));
         let plain = B64.encode(serde_json::to_string(&g).unwrap());
         assert_eq!(decode(&link), Ok(g));
         let (width, _) = qr_path(&format!("https://mahjongclub-voorbeeld.nl/rekenhulp/#/spel/{link}")).unwrap();
@@ -140,9 +139,9 @@ mod tests {
         // Bep's 96 beside tiles typed as 128 (C21): not this game.
         let mut g = GameLine::new(Variant::Nts, ["Ans", "Bep", "Cor", "Dirk"].map(String::from).to_vec());
         g.hands.push(GameHand::won(vec![64, 96, 0, 20], 1));
-        assert!(decode(&encode(&g)).is_ok());
+        assert!(decode(&now(encode(&g))).is_ok());
         g.hands[0].table = Some("v1;r=nts;o=E;w=1;p0=t64;p1=t128;p2=t0;p3=t20".into());
-        assert_eq!(decode(&encode(&g)), Err(ShareError::NoGame));
+        assert_eq!(decode(&now(encode(&g))), Err(ShareError::NoGame));
         // Longer than any evening: not read at all.
         assert_eq!(decode(&"A".repeat(MAX_LINK + 4)), Err(ShareError::Damaged));
     }

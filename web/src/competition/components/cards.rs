@@ -22,12 +22,13 @@ pub(crate) fn CardPanel(props: &CardProps) -> Html {
     let lang = props.lang;
     let open = use_state(|| false);
     let playable = props.card.playable();
-    let shared = use_memo((props.card.clone(), *open), |(card, open)| {
-        open.then(|| {
-            let link = format!("{}{}", crate::sheet::components::app_base(), Route::TableCard { data: card.encode() }.href());
-            let qr = crate::sheet::share::qr_path(&link);
-            (link, qr)
-        })
+    let shared = crate::view::use_async_memo((props.card.clone(), *open), |(card, open)| async move {
+        if !open {
+            return None;
+        }
+        let link = format!("{}{}", crate::sheet::components::app_base(), Route::TableCard { data: card.encode().await }.href());
+        let qr = crate::sheet::share::qr_path(&link);
+        Some((link, qr))
     });
     let toggle = {
         let (open, on_open) = (open.clone(), props.on_open.clone());
@@ -44,7 +45,7 @@ pub(crate) fn CardPanel(props: &CardProps) -> Html {
     html! {
         <>
             <button type="button" class="card-button" aria-expanded={open.to_string()} onclick={toggle}>{ lang.pick(t::CARD) }</button>
-            if let Some((link, qr)) = &*shared {
+            if let Some((link, qr)) = shared.as_deref().and_then(Option::as_ref) {
                 <crate::sheet::components::SharePanel {lang} link={link.clone()} qr={qr.clone()} hint={t::CARD_HINT} label={t::CARD_QR} />
             }
         </>
@@ -72,16 +73,10 @@ pub(crate) struct PrintProps {
 pub(crate) fn PrintCards(props: &PrintProps) -> Html {
     let lang = props.lang;
     // How often printing was asked: the cards are made the first time (and
-    // stay, hidden on screen), the print dialog opens after each render.
+    // stay, hidden on screen), the print dialog opens once they are there,
+    // once per ask.
     let printing = use_state(|| 0u32);
-    use_effect_with(*printing, move |times| {
-        if *times > 0 {
-            if let Some(w) = web_sys::window() {
-                let _ = w.print();
-            }
-        }
-    });
-    let cards = use_memo(
+    let cards = crate::view::use_async_memo(
         (
             props.season.clone(),
             props.season_id.clone(),
@@ -91,34 +86,43 @@ pub(crate) fn PrintCards(props: &PrintProps) -> Html {
             props.secret.clone(),
             *printing > 0,
         ),
-        |(season, season_id, date, rules, tables, secret, on)| {
-            if !*on {
-                return Vec::new();
-            }
-            tables
-                .iter()
-                .enumerate()
-                .map(|(k, names)| {
-                    let card = crate::card::TableCard {
-                        at: crate::card::TableRef {
-                            season: season.clone(),
-                            id: Some(season_id.clone()),
-                            date: date.clone(),
-                            table: k as u32 + 1,
-                            key: secret.as_deref().map(|s| crate::card::table_key(s, date, k as u32 + 1, names)),
-                        },
-                        rules: *rules,
-                        names: names.clone(),
-                    };
-                    let qr = card.playable().then(|| {
-                        let link = format!("{}{}", crate::sheet::components::app_base(), Route::TableCard { data: card.encode() }.href());
+        |(season, season_id, date, rules, tables, secret, on)| async move {
+            let mut cards = Vec::new();
+            for (k, names) in tables.iter().enumerate().filter(|_| on) {
+                let card = crate::card::TableCard {
+                    at: crate::card::TableRef {
+                        season: season.clone(),
+                        id: Some(season_id.clone()),
+                        date: date.clone(),
+                        table: k as u32 + 1,
+                        key: secret.as_deref().map(|s| crate::card::table_key(s, &date, k as u32 + 1, names)),
+                    },
+                    rules,
+                    names: names.clone(),
+                };
+                let qr = match card.playable() {
+                    true => {
+                        let link =
+                            format!("{}{}", crate::sheet::components::app_base(), Route::TableCard { data: card.encode().await }.href());
                         crate::sheet::share::qr_path(&link)
-                    });
-                    (names.clone(), qr.flatten())
-                })
-                .collect::<Vec<_>>()
+                    }
+                    false => None,
+                };
+                cards.push((names.clone(), qr));
+            }
+            cards
         },
     );
+    let printed = use_mut_ref(|| 0u32);
+    use_effect_with((*printing, cards.is_some()), move |&(times, ready)| {
+        if ready && times > *printed.borrow() {
+            *printed.borrow_mut() = times;
+            if let Some(w) = web_sys::window() {
+                let _ = w.print();
+            }
+        }
+    });
+    let cards = cards.unwrap_or_default();
     let print = {
         let (printing, on_print) = (printing.clone(), props.on_print.clone());
         Callback::from(move |_| {

@@ -46,12 +46,13 @@ pub fn ExportTools(props: &ExportProps) -> Html {
         Callback::from(move |_| sharing.set(!*sharing))
     };
     // The link and its QR code, made when sharing is open and the game changed.
-    let shared = use_memo((game.clone(), *sharing), |(game, open)| {
-        open.then(|| {
-            let link = format!("{}{}", app_base(), crate::route::Route::SharedGame { data: share::encode(game) }.href());
-            let qr = share::qr_path(&link);
-            (link, qr)
-        })
+    let shared = crate::view::use_async_memo((game.clone(), *sharing), |(game, open)| async move {
+        if !open {
+            return None;
+        }
+        let link = format!("{}{}", app_base(), crate::route::Route::SharedGame { data: share::encode(&game).await }.href());
+        let qr = share::qr_path(&link);
+        Some((link, qr))
     });
     html! {
         <div class="sheet-tools no-print">
@@ -61,7 +62,7 @@ pub fn ExportTools(props: &ExportProps) -> Html {
             <a class="button" data-export="json" download={format!("{stem}.json")} href={json.to_string()}>{ "JSON" }</a>
             <button type="button" onclick={print}>{ lang.pick(t::PRINT) }</button>
             <button type="button" aria-expanded={sharing.to_string()} onclick={toggle}>{ lang.pick(t::SHARE) }</button>
-            if let Some((link, qr)) = &*shared {
+            if let Some((link, qr)) = shared.as_deref().and_then(Option::as_ref) {
                 <SharePanel {lang} link={link.clone()} qr={qr.clone()} />
             }
         </div>

@@ -19,18 +19,19 @@ pub struct ToOrganiserProps {
 pub fn ResultToOrganiser(props: &ToOrganiserProps) -> Html {
     let lang = props.lang;
     let open = use_state(|| false);
-    let shared = use_memo((props.game.clone(), props.at.clone(), *open), |(game, at, open)| {
-        open.then(|| {
-            // Signed with the card's key; the QR code carries the result
-            // without the hands' tiles (issue 31), the link all of it.
-            let result = crate::card::SignedResult::signed(at, game.clone());
-            // Straight to the organiser's page (issue 33).
-            let link_of =
-                |data: String| format!("{}{}", crate::route::page_url(crate::route::Page::Organiser), Route::TableResult { data }.href());
-            let link = link_of(result.encode());
-            let qr = crate::sheet::share::qr_path(&link_of(result.encode_compact()));
-            (link, qr)
-        })
+    let shared = crate::view::use_async_memo((props.game.clone(), props.at.clone(), *open), |(game, at, open)| async move {
+        if !open {
+            return None;
+        }
+        // Signed with the card's key; the QR code carries the result
+        // without the hands' tiles (issue 31), the link all of it.
+        let result = crate::card::SignedResult::signed(&at, game);
+        // Straight to the organiser's page (issue 33).
+        let link_of =
+            |data: String| format!("{}{}", crate::route::page_url(crate::route::Page::Organiser), Route::TableResult { data }.href());
+        let link = link_of(result.encode().await);
+        let qr = crate::sheet::share::qr_path(&link_of(result.encode_compact().await));
+        Some((link, qr))
     });
     let toggle = {
         let open = open.clone();
@@ -39,7 +40,7 @@ pub fn ResultToOrganiser(props: &ToOrganiserProps) -> Html {
     html! {
         <div class="sheet-tools no-print to-organiser">
             <button type="button" class="primary" aria-expanded={open.to_string()} onclick={toggle}>{ lang.pick(crate::sheet::text::TO_ORGANISER) }</button>
-            if let Some((link, qr)) = &*shared {
+            if let Some((link, qr)) = shared.as_deref().and_then(Option::as_ref) {
                 <super::SharePanel {lang} link={link.clone()} qr={qr.clone()} hint={crate::sheet::text::TO_ORGANISER_HINT} label={crate::sheet::text::RESULT_QR} />
             }
         </div>
