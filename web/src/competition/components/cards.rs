@@ -100,13 +100,12 @@ pub(crate) fn PrintCards(props: &PrintProps) -> Html {
                     rules,
                     names: names.clone(),
                 };
-                let qr = match card.playable() {
-                    true => {
-                        let link =
-                            format!("{}{}", crate::sheet::components::app_base(), Route::TableCard { data: card.encode().await }.href());
-                        crate::sheet::share::qr_path(&link)
-                    }
-                    false => None,
+                // A table that scores on paper has no card to scan (C17).
+                let qr = if card.playable() {
+                    let link = format!("{}{}", crate::sheet::components::app_base(), Route::TableCard { data: card.encode().await }.href());
+                    crate::sheet::share::qr_path(&link)
+                } else {
+                    None
                 };
                 cards.push((names.clone(), qr));
             }
