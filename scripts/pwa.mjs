@@ -2,17 +2,20 @@
 // a strict Content-Security-Policy.
 // - draws the app icons itself (192, 512, maskable 512) as PNG;
 // - writes manifest.webmanifest;
-// - moves Trunk's inline start-up script into boot.js (no inline script);
+// - bundles Trunk's start-up script with the crash net, the early-tap
+//   keeper, the update offer and wasm-bindgen's glue into one minified
+//   module (esbuild), inline at the end of the page, allowed by its hash;
 // - adds the CSP meta tag and the manifest link to index.html;
 // - writes sw.js, which precaches every built file under a cache named
 //   after a hash of all of them, so a new release replaces the old cache.
-// Needs only Node's standard library. Usage: node scripts/pwa.mjs [dir]
+// Needs Node and esbuild (npm). Usage: node scripts/pwa.mjs [dir]
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import crypto from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
+import * as esbuild from 'esbuild';
 
 const dir = process.argv[2] || process.env.TRUNK_STAGING_DIR || 'dist';
 const scripts = path.dirname(new URL(import.meta.url).pathname);
@@ -109,9 +112,24 @@ const start = inline[1].replace(/from '\.?\/?([^']+)'/, "from './$1'").replace(/
 const crashNet = fs.readFileSync(path.join(path.dirname(new URL(import.meta.url).pathname), 'boot-crash.js'), 'utf8');
 // The early-tap keeper before the module's imports are awaited.
 const early = fs.readFileSync(path.join(scripts, 'boot-early.js'), 'utf8');
-const boot = `${crashNet}\n${early}\n${start}\n${shell}`;
-const bootName = `boot-${crypto.createHash('sha256').update(boot).digest('hex').slice(0, 16)}.js`;
-fs.writeFileSync(path.join(dir, bootName), boot);
+// One module, inline at the end of the page (issue 34): on a slow line the
+// start-up script and the glue came in their own requests, which shared
+// the line with the wasm and held its end back (about 63 ms for their
+// 12.6 KB brotli). Inline, they come with the page, while the line waits
+// for the wasm's first bytes anyway; at the body's end they keep the
+// first screen's markup first. Minified, it is 37 KB instead of 84.
+const bundle = async (entry) => {
+  const built = await esbuild.build({
+    stdin: { contents: entry, resolveDir: dir, sourcefile: 'boot.js' },
+    bundle: true, format: 'esm', minify: true, write: false, logLevel: 'error', target: 'es2022',
+  });
+  const code = built.outputFiles[0].text.trim();
+  if (/<\/script|<!--/i.test(code)) throw new Error('pwa.mjs: the start-up module cannot be inline');
+  return { code, hash: `'sha256-${crypto.createHash('sha256').update(code).digest('base64')}'` };
+};
+const boot = await bundle(`${crashNet}\n${early}\n${start}\n${shell}`);
+const playerJs = start.match(/from '\.\/([^']+\.js)'/)[1];
+fs.rmSync(path.join(dir, playerJs));
 // The head's one inline script (allowed by its hash), issue 34. The app
 // will open on a fresh table (`fresh-table`: main.rs then starts without
 // waiting for the games) at the bare address, when the app was left here
@@ -136,17 +154,19 @@ const styleTag = html.match(/<style>([\s\S]*?)<\/style>/);
 if (!styleTag) throw new Error('pwa.mjs: no inline style sheet in index.html (rel="inline" type="css")');
 const styleHash = `'sha256-${crypto.createHash('sha256').update(styleTag[1]).digest('base64')}'`;
 html = html.replace(styleTag[0], '').replace('</head>', () => `${styleTag[0]}</head>`);
-const csp = `default-src 'self'; script-src 'self' 'wasm-unsafe-eval' ${gateHash}; ` + `style-src 'self' ${styleHash}; img-src 'self' data:; ` +
+const csp = `default-src 'self'; script-src 'self' 'wasm-unsafe-eval' ${gateHash} ${boot.hash}; ` + `style-src 'self' ${styleHash}; img-src 'self' data:; ` +
   "connect-src 'self'; manifest-src 'self'; worker-src 'self'; object-src 'none'; base-uri 'self'; form-action 'none'";
-html = html.replace(inline[0], `<script type="module" src="./${bootName}"></script>`)
+html = html.replace(inline[0], '')
   .replace('<meta charset="utf-8" />', `<meta charset="utf-8" />\n    <meta http-equiv="Content-Security-Policy" content="${csp}" />`)
   .replace('</title>', '</title>\n    <link rel="manifest" href="./manifest.webmanifest" />\n    <link rel="apple-touch-icon" href="./icon-192.png" />');
-// The module's script and preload links first in the head, right under
-// the policy: the browser asks for the module about 40 ms sooner on a
-// slow phone than when it reads them after the head's other lines.
-const loaders = html.match(/<script type="module" src="\.\/boot-[^"]+"><\/script>\s*<link rel="modulepreload"[^>]*><link rel="preload"[^>]*as="fetch"[^>]*>/);
-if (!loaders) throw new Error('pwa.mjs: no module script and preload links in index.html');
-html = html.replace(loaders[0], '').replace(/(<meta http-equiv="Content-Security-Policy"[^>]*>\n)/, (csp) => `${csp}    ${loaders[0].replace(/\s*\n\s*/g, '')}\n`);
+// The wasm's preload link first in the head, right under the policy: the
+// browser asks for the module about 40 ms sooner on a slow phone than when
+// it reads it after the head's other lines. The glue's own preload goes:
+// the glue is in the page.
+const loaders = html.match(/<link rel="modulepreload"[^>]*>\s*<link rel="preload"[^>]*as="fetch"[^>]*>/);
+if (!loaders) throw new Error('pwa.mjs: no module preload links in index.html');
+const wasmPreload = loaders[0].match(/<link rel="preload"[^>]*>/)[0];
+html = html.replace(loaders[0], '').replace(/(<meta http-equiv="Content-Security-Policy"[^>]*>\n)/, (csp) => `${csp}    ${wasmPreload}\n`);
 // The first screen (issue 34): the calculator of a fresh visit, rendered
 // natively from the app's own components (web/src/first_screen.rs), so the
 // browser paints it before the module arrives. The app removes it and
@@ -175,7 +195,8 @@ html = html.replace('</title>', `</title>\n    ${ruleMeta.join('\n    ')}`);
 const status = '<p id="first-screen-status" class="first-screen-status" role="status">Laden…</p>';
 fs.writeFileSync(indexPath, html
   .replace('</title>', `</title>\n    <script>${firstScreenGate}</script>`)
-  .replace('<body>', `<body>\n    ${sprite}\n    <div id="app"><div id="first-screen" class="first-screen">${firstScreen}${status}</div></div>`));
+  .replace('<body>', `<body>\n    ${sprite}\n    <div id="app"><div id="first-screen" class="first-screen">${firstScreen}${status}</div></div>`)
+  .replace('</body>', () => `  <script type="module">${boot.code}</script>\n  </body>`));
 
 // ---- competitie.html: the organiser's page (issue 33), its own module
 // beside the player's, the same style, boot and CSP.
@@ -187,17 +208,16 @@ execFileSync(path.join(scripts, 'build-club.sh'), [dir], { stdio: 'inherit' });
   let js = fs.readFileSync(path.join(built, 'mahjong-club.js'), 'utf8').replace("'mahjong-club_bg.wasm'", `'${wasmName}'`);
   const jsName = `${name('mahjong-club.js')}.js`;
   fs.copyFileSync(path.join(built, 'mahjong-club_bg.wasm'), path.join(dir, wasmName));
+  // Its glue only for the bundle, which the page holds.
   fs.writeFileSync(path.join(dir, jsName), js);
   fs.rmSync(built, { recursive: true, force: true });
-  const playerJs = start.match(/from '\.\/([^']+\.js)'/)[1];
   const playerWasm = start.match(/module_or_path: '\.\/([^']+\.wasm)'/)[1];
-  const clubBoot = `${crashNet}\n${early}\n${start.replace(playerJs, jsName).replace(playerWasm, wasmName)}\n${shell}`;
-  const clubBootName = `boot-${crypto.createHash('sha256').update(clubBoot).digest('hex').slice(0, 16)}.js`;
-  fs.writeFileSync(path.join(dir, clubBootName), clubBoot);
+  const clubBoot = await bundle(`${crashNet}\n${early}\n${start.replace(playerJs, jsName).replace(playerWasm, wasmName)}\n${shell}`);
+  fs.rmSync(path.join(dir, jsName));
   const sri = (f) => `sha384-${crypto.createHash('sha384').update(fs.readFileSync(path.join(dir, f))).digest('base64')}`;
   const club = html
-    .replace(`./${bootName}`, `./${clubBootName}`)
-    .replace(/<link rel="modulepreload"[^>]*>/, `<link rel="modulepreload" href="./${jsName}" crossorigin="anonymous" integrity="${sri(jsName)}">`)
+    .replace(boot.hash, clubBoot.hash)
+    .replace('</body>', () => `  <script type="module">${clubBoot.code}</script>\n  </body>`)
     .replace(/<link rel="preload"[^>]*as="fetch"[^>]*>/, `<link rel="preload" href="./${wasmName}" crossorigin="anonymous" integrity="${sri(wasmName)}" as="fetch" type="application/wasm">`)
     .replace(/<title>[^<]*<\/title>/, '<title>Mahjong competitie</title>')
     .replace(/<meta name="description" content="[^"]*"/, '<meta name="description" content="Mahjong competitie: seizoenen, indeling, uitslagen en klassement van de club"');
@@ -209,9 +229,8 @@ execFileSync(path.join(scripts, 'build-club.sh'), [dir], { stdio: 'inherit' });
 // need not download it.
 const files = fs.readdirSync(dir, { recursive: true })
   .filter((f) => f !== 'sw.js' && f.split(path.sep)[0] !== 'api' && fs.statSync(path.join(dir, f)).isFile()).sort();
-// The organiser's page and its own module and boot script.
-const clubBoot = fs.readFileSync(path.join(dir, 'competitie.html'), 'utf8').match(/src="\.\/(boot-[0-9a-f]+\.js)"/)?.[1];
-const later = (f) => f === 'competitie.html' || f.startsWith('mahjong-club-') || f === clubBoot;
+// The organiser's page and its own module.
+const later = (f) => f === 'competitie.html' || f.startsWith('mahjong-club-');
 const hash = crypto.createHash('sha256');
 for (const f of files) hash.update(f).update(fs.readFileSync(path.join(dir, f)));
 const version = hash.digest('hex').slice(0, 16);
@@ -220,7 +239,7 @@ const sw = fs.readFileSync(path.join(path.dirname(new URL(import.meta.url).pathn
   .replace('__FILES__', JSON.stringify(['./', ...files.filter((f) => !later(f)).map((f) => `./${f}`)]))
   .replace('__LATER__', JSON.stringify(files.filter(later).map((f) => `./${f}`)));
 fs.writeFileSync(path.join(dir, 'sw.js'), sw);
-console.log(`pwa: ${files.length} files precached as mahjong-${version}; icons, manifest, ${bootName}`);
+console.log(`pwa: ${files.length} files precached as mahjong-${version}; icons, manifest, the start-up module inline (${boot.code.length} bytes)`);
 
 // ---- precompressed files (issue 34): `.br` (quality 11) and `.gz` beside
 // every text and wasm file, the JS API's too, for hosts that serve them
