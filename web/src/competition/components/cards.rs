@@ -15,6 +15,11 @@ pub(crate) struct CardProps {
     pub(crate) on_open: Callback<()>,
 }
 
+/// The address a table's phone opens for its card.
+async fn link(card: &crate::card::TableCard) -> String {
+    format!("{}{}", crate::sheet::components::app_base(), Route::TableCard { data: card.encode().await }.href())
+}
+
 /// On the organiser's phone: a table's card as a QR code and a link, for
 /// the table's phone (issue 22).
 #[function_component]
@@ -26,7 +31,7 @@ pub(crate) fn CardPanel(props: &CardProps) -> Html {
         if !open {
             return None;
         }
-        let link = format!("{}{}", crate::sheet::components::app_base(), Route::TableCard { data: card.encode().await }.href());
+        let link = link(&card).await;
         let qr = crate::sheet::share::qr_path(&link);
         Some((link, qr))
     });
@@ -101,12 +106,7 @@ pub(crate) fn PrintCards(props: &PrintProps) -> Html {
                     names: names.clone(),
                 };
                 // A table that scores on paper has no card to scan (C17).
-                let qr = if card.playable() {
-                    let link = format!("{}{}", crate::sheet::components::app_base(), Route::TableCard { data: card.encode().await }.href());
-                    crate::sheet::share::qr_path(&link)
-                } else {
-                    None
-                };
+                let qr = if card.playable() { crate::sheet::share::qr_path(&link(&card).await) } else { None };
                 cards.push((names.clone(), qr));
             }
             cards
