@@ -157,3 +157,16 @@ fn highest_total() {
     }
     assert_eq!(best.0, MAX_FAN, "the richest hand found: {}", best.1);
 }
+
+/// Issue 47: an MCR total that counts concealment (seed 004: Concealed
+/// Hand 2 for 123 456 789m 234p 55s won on a discard) says so; the same
+/// chows laid open (Melded Hand instead) do not.
+#[test]
+fn a_total_says_whether_it_counts_concealed_sets() {
+    use mahjong_core::mcr::score::score_setup;
+    let concealed: Setup = "123456789m234p5s +5s".parse().unwrap();
+    assert!(score_setup(&concealed, false, None).unwrap().counts_concealed_sets());
+    let open: Setup = "[123m] [456m] [789m] [234p] 5s +5s".parse().unwrap();
+    let s = score_setup(&open, false, None).unwrap();
+    assert!(!s.counts_concealed_sets(), "{:?}", s.fans);
+}

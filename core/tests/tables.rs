@@ -162,3 +162,20 @@ fn own_grouping_is_judged_as_any_mahjong() {
     // The pungs are the best grouping: nothing better to name.
     assert_eq!(score_own_grouping(&hand, &RuleSet::NTS, &pungs).unwrap().better, None);
 }
+
+/// Issue 47: whether a score counts a set as concealed, so the calculator
+/// asks which sets lie open before it counts. Seed 003 (NTS 2002, round
+/// East): East's 222m 555p CCC are concealed pungs (ruling 4) and three
+/// concealed pungs (ruling 10): laid open they would score less. South's
+/// four chows and a pair won on a discard score nothing for concealment.
+/// North's SSS is a concealed pung of honours (8; open it is 4).
+#[test]
+fn a_score_says_whether_it_counts_concealed_sets() {
+    let nts = RuleSet::NTS;
+    let at = |hand: &str, seat: Wind| score(&hand.parse::<Setup>().unwrap().seat(seat).round(Wind::East.tile()), &nts).unwrap();
+    assert!(at("222m555pCCC678s9m", Wind::East).counts_concealed_sets());
+    assert!(!at("234m456p678p567s3s +3s", Wind::South).counts_concealed_sets());
+    assert!(at("[444s] SSS678s12s99s", Wind::North).counts_concealed_sets());
+    // Everything laid open: nothing concealed left to count.
+    assert!(!at("[444s] [SSS] 678s12s99s", Wind::North).counts_concealed_sets());
+}

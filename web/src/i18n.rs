@@ -265,6 +265,18 @@ pub mod label {
     pub const SIDE_HINT: (&str, &str) =
         ("Los rekenen: dit telt niet voor het scoreblad.", "Calculating aside: this does not go on the score sheet.");
     pub const BACK_TO_HAND: (&str, &str) = ("Terug naar hand", "Back to hand");
+    /// "Terug" from an example to a free calculation (issue 47).
+    pub const BACK_TO_OWN: (&str, &str) = ("Terug naar je hand", "Back to your hand");
+    pub const EXAMPLE_HINT: (&str, &str) =
+        ("Een voorbeeld uit de regels: het telt niet voor het scoreblad.", "An example from the rules: it does not go on the score sheet.");
+    /// The number pad's last key when no seat needs a score (issue 47).
+    pub const PAD_DONE: (&str, &str) = ("Klaar", "Done");
+    /// "Liggen er sets open?" answered in one tap (issue 47).
+    pub const ALL_CONCEALED: (&str, &str) = ("Nee, alles dicht", "No, all concealed");
+    pub const FROM_TABLE: (&str, &str) = ("Van tafel", "Discard");
+    pub const SELF_DRAWN_ANSWER: (&str, &str) = ("Zelf gepakt", "Self-drawn");
+    pub const ASK_HOW: (&str, &str) = ("Hoe kwam de winnende steen?", "How did the winning tile come?");
+    pub const QUESTION_FIRST: (&str, &str) = ("Beantwoord eerst de vraag bovenaan.", "Answer the question at the top first.");
     pub const REMOVE: (&str, &str) = ("Verwijder", "Remove");
     pub const REMOVE_LONG: (&str, &str) = ("Verwijder de gekozen stenen", "Remove the selected tiles");
     pub const CLEAR: (&str, &str) = ("Rek leegmaken", "Clear rack");

@@ -107,6 +107,30 @@ pub enum ItemKind {
     WaitingLimit(Limit),
 }
 
+impl ItemKind {
+    /// Whether the item is there only because a set lies concealed ("op
+    /// stok"): a concealed pung or kong (ruling 4), concealed pungs or
+    /// kongs together (ruling 10), a fully concealed hand (ruling 12), four
+    /// concealed kongs (NTS 2002 "Limietspelen"). Laid open, the hand
+    /// would not score it: the calculator asks which sets lie open before
+    /// such a score counts (issue 47).
+    pub fn needs_concealed_set(self) -> bool {
+        use ItemKind::*;
+        matches!(
+            self,
+            PungSimplesConcealed
+                | PungHonoursConcealed
+                | KongSimplesConcealed
+                | KongHonoursConcealed
+                | ThreeConcealedPungs
+                | FourConcealedPungs
+                | ThreeConcealedKongs
+                | FullyConcealed
+                | Limit(super::limits::Limit::FourConcealedKongs)
+        )
+    }
+}
+
 /// Families of which only the highest item counts (NTS footnotes 4 and 5).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
 pub enum Exclusive {

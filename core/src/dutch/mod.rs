@@ -80,6 +80,14 @@ pub enum ScoreError {
     },
 }
 
+impl Score {
+    /// Whether the score counts a set as concealed ([`ItemKind::needs_concealed_set`]):
+    /// laying a set open would change it (rulings 4, 10, 12).
+    pub fn counts_concealed_sets(&self) -> bool {
+        self.items.iter().any(|i| i.kind.needs_concealed_set())
+    }
+}
+
 impl ScoreError {
     /// The stable code of `mjscore` and the app's messages.
     pub fn code(&self) -> &'static str {

@@ -41,6 +41,23 @@ impl McrScore {
         self.without_flowers >= super::MIN_FAN
     }
 
+    /// Whether a fan counts a set or the hand as concealed (MCR 2006:
+    /// Concealed Hand, Fully Concealed Hand, Concealed Kong and the
+    /// concealed pungs and kongs): laying a set open would change the
+    /// total, so the calculator asks which sets lie open (issue 47).
+    pub fn counts_concealed_sets(&self) -> bool {
+        const CONCEALED: [&str; 7] = [
+            "concealed_hand",
+            "fully_concealed_hand",
+            "concealed_kong",
+            "two_concealed_kongs",
+            "two_concealed_pungs",
+            "three_concealed_pungs",
+            "four_concealed_pungs",
+        ];
+        self.fans.iter().any(|(f, _)| CONCEALED.contains(&f.id()))
+    }
+
     /// The fans the winner is paid for, when the hand wins.
     pub fn winning_total(&self) -> Option<u32> {
         self.wins().then_some(self.total)

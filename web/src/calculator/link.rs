@@ -9,11 +9,13 @@
 //!   seasons, t chips: scores to tens), `o` round wind, `w` winner seat, `a` the
 //!   seat on the rack, `d` the discarder's seat (MCR), `c` circumstances:
 //!   s self-drawn, l last tile, r replacement, k kong on kong, b robbing,
-//!   h heaven, e earth, z last of its kind (MCR);
+//!   h heaven, e earth, z last of its kind (MCR), t "van tafel" said
+//!   (issue 47: how the winning tile came was answered);
 //! - a player is `t96` (typed score; `t` when empty) or a hand
 //!   `g=<groups>!l=<loose>!x=<winning>!f=<flowers>`, each part optional,
 //!   groups as `<kind><o|c><tile>` joined by `.` (kind C chow, P pung,
-//!   K kong, D pair), e.g. `Po5p.Dc3s`; `*d` after a player marks a dead hand.
+//!   K kong, D pair), e.g. `Po5p.Dc3s`; `*d` after a player marks a dead
+//!   hand, `*s` that the player said no set lies open (issue 47).
 
 use std::fmt::Write as _;
 
@@ -66,7 +68,11 @@ pub fn encode(s: &State) -> String {
     if let Some(d) = s.situation.discarder {
         let _ = write!(o, ";d={d}");
     }
-    let circs: Vec<String> = CIRCS.iter().filter(|(c, _)| s.circ_on(*c)).map(|(_, l)| l.to_string()).collect();
+    let mut circs: Vec<String> = CIRCS.iter().filter(|(c, _)| s.circ_on(*c)).map(|(_, l)| l.to_string()).collect();
+    // "Van tafel" said without a discarder (one implies it, as a self-drawn way does).
+    if s.winner.is_some() && s.situation.how_said && s.is_discard() && s.situation.discarder.is_none() {
+        circs.push("t".into());
+    }
     if !circs.is_empty() {
         let _ = write!(o, ";c={}", circs.join(","));
     }
@@ -94,7 +100,8 @@ pub fn encode(s: &State) -> String {
                 parts.join("!")
             }
         };
-        let _ = write!(o, ";p{i}={body}{}", if p.dead { "*d" } else { "" });
+        let said = p.sets_said && p.hand().is_some_and(|h| !h.groups.iter().any(|g| g.open));
+        let _ = write!(o, ";p{i}={body}{}{}", if p.dead { "*d" } else { "" }, if said { "*s" } else { "" });
     }
     o
 }
@@ -115,6 +122,7 @@ pub fn decode(fragment: &str, lang: Lang) -> Result<State, LinkError> {
     let mut discarder = None;
     let mut active = 0;
     let mut circs = Vec::new();
+    let mut from_table = false;
     let mut players: [Option<&str>; 4] = [None; 4];
     for f in fields {
         let (k, v) = f.split_once('=').ok_or_else(|| err("field without '='"))?;
@@ -147,6 +155,10 @@ pub fn decode(fragment: &str, lang: Lang) -> Result<State, LinkError> {
             "a" => active = seat(v).ok_or_else(|| err("bad seat"))?,
             "c" => {
                 for l in v.split(',') {
+                    if l == "t" {
+                        from_table = true;
+                        continue;
+                    }
                     let c = CIRCS.iter().find(|(_, x)| x.to_string() == l).ok_or_else(|| err("bad circumstance"))?;
                     circs.push(c.0);
                 }
@@ -167,6 +179,12 @@ pub fn decode(fragment: &str, lang: Lang) -> Result<State, LinkError> {
     for c in circs {
         s.apply(Action::SetCircumstance(c, true));
     }
+    if from_table {
+        if winner.is_none() || !s.is_discard() {
+            return Err(err("bad circumstance"));
+        }
+        s.apply(Action::SetDiscard);
+    }
     if discarder.is_some() {
         s.apply(Action::SetDiscarder(discarder));
         if s.message.is_some() {
@@ -175,6 +193,7 @@ pub fn decode(fragment: &str, lang: Lang) -> Result<State, LinkError> {
     }
     s.apply(Action::SetActive(active));
     s.message = None;
+    s.typing = None;
     s.clear_history();
     Ok(s)
 }
@@ -186,6 +205,10 @@ fn seat(v: &str) -> Option<usize> {
 /// Replays one player's hand through the reducer, refusing what it refuses.
 fn load_player(s: &mut State, i: usize, body: &str) -> Result<(), LinkError> {
     let err = |m: &str| LinkError(format!("player {i}: {m}"));
+    let (body, said) = match body.strip_suffix("*s") {
+        Some(b) => (b, true),
+        None => (body, false),
+    };
     let (body, dead) = match body.strip_suffix("*d") {
         Some(b) => (b, true),
         None => (body, false),
@@ -266,6 +289,9 @@ fn load_player(s: &mut State, i: usize, body: &str) -> Result<(), LinkError> {
             return Err(err("the winner cannot be dead"));
         }
     }
+    if said {
+        s.apply(Action::AllConcealed(i));
+    }
     Ok(())
 }
 
@@ -279,8 +305,36 @@ mod tests {
         s.apply(Action::LoadHand(1, "234m456p678p567s3s +3s".into()));
         s.apply(Action::LoadHand(3, "[444s] SSS678s12s99s".into()));
         s.apply(Action::ToggleDead(2));
+        // Issue 47: East's pungs lie concealed; South won on a discard.
+        s.apply(Action::AllConcealed(0));
+        s.apply(Action::SetDiscard);
         s.apply(Action::SetActive(3));
         s
+    }
+
+    /// Issue 47: what was answered travels (a reload keeps it), and what
+    /// was not stays asked: "*s" for "Nee, alles dicht", "t" for "van
+    /// tafel" without a discarder.
+    #[test]
+    fn answers_travel_and_questions_stay() {
+        let link = encode(&seed_003());
+        assert!(link.contains(";c=t;") && link.contains(";p0=l=222m555pCCC678s9m*s;"), "{link}");
+        let mut unasked = seed_003();
+        unasked.situation.how_said = false;
+        unasked.players[0].sets_said = false;
+        let mut back = decode(&encode(&unasked), Lang::Nl).unwrap();
+        use crate::calculator::next::NextStep;
+        // North (shown) is done; the winner's question comes first, then East's.
+        assert_eq!(back.next_step(back.results()), NextStep::Done { seat: 3, next: 1 });
+        assert_eq!(back.settlement(back.results()), None);
+        back.apply(Action::SetActive(1));
+        assert_eq!(back.next_step(back.results()), NextStep::HowWon { seat: 1 });
+        back.apply(Action::SetDiscard);
+        back.apply(Action::SetActive(0));
+        assert_eq!(back.next_step(back.results()), NextStep::AskOpen { seat: 0 });
+        // "Van tafel" with a self-drawn way is no hand.
+        assert!(decode("v1;r=nts;w=1;c=s,t", Lang::Nl).is_err());
+        assert!(decode("v1;r=nts;c=t", Lang::Nl).is_err(), "no winner, no way the tile came");
     }
 
     #[test]

@@ -135,8 +135,9 @@ pub fn Calculator(props: &CalculatorProps) -> Html {
     };
     html! {
         <div class="calculator">
-            if let Some(game_table) = &state.aside {
-                // Calculating aside: the game's hand waits, untouched.
+            if let Some(came_from) = &state.aside {
+                // Calculating aside, an example or a saved hand: the table
+                // the player came from waits, untouched, and "Terug" names it.
                 <section class="aside-bar" aria-label={lang.pick(label::SIDE)}>
                     if let Some(i) = state.editing {
                         // A saved hand reopened with its tiles (issue 35):
@@ -146,21 +147,17 @@ pub fn Calculator(props: &CalculatorProps) -> Html {
                             { format!("{} {}", lang.pick(label::SAVE_EDIT), i + 1) }
                         </button>
                         <button type="button" onclick={on_record.reform(move |_| Recorded::Numbers { index: i })}>{ lang.pick(label::NUMBERS) }</button>
-                        <button type="button" onclick={dispatch.reform(|_| Action::SideCalculation(false))}>
-                            { format!("{} {}", lang.pick(label::BACK_TO_HAND), game_table.game.as_ref().map_or(0, |g| g.hand)) }
-                        </button>
+                        <button type="button" onclick={dispatch.reform(|_| Action::SideCalculation(false))}>{ back_label(lang, came_from) }</button>
                     } else {
-                        <p class="status">{ lang.pick(label::SIDE_HINT) }</p>
-                        <button type="button" class="primary" onclick={dispatch.reform(|_| Action::SideCalculation(false))}>
-                            { format!("{} {}", lang.pick(label::BACK_TO_HAND), game_table.game.as_ref().map_or(0, |g| g.hand)) }
-                        </button>
+                        <p class="status">{ lang.pick(if state.example { label::EXAMPLE_HINT } else { label::SIDE_HINT }) }</p>
+                        <button type="button" class="primary" onclick={dispatch.reform(|_| Action::SideCalculation(false))}>{ back_label(lang, came_from) }</button>
                     }
                 </section>
             } else if let Some(b) = banner {
                 <GameBanner {lang} banner={b.clone()} complete={settlement.is_some()} {on_save} {on_draw}
                             on_side={dispatch.reform(|_| Action::SideCalculation(true))} />
             }
-            { score_bar(lang, &cells, view.names.as_deref(), step.clone(), &on_show, save_now) }
+            { score_bar(lang, &cells, view.names.as_deref(), step.clone(), &on_show, save_now, question(state, &step, &view, dispatch)) }
             // The rack right under the bar, the palette docked at the bottom
             // of the screen like a keyboard (beside it on a phone on its
             // side): on the first screen without scrolling, and a tile under
@@ -179,9 +176,10 @@ pub fn Calculator(props: &CalculatorProps) -> Html {
                     if let Some(m) = state.message {
                         <p class="message" role="alert">{ m.text(lang) }</p>
                     }
-                    // Settled, the pad gives the screen back.
-                    if let (Entry::Typed(text), false) = (&state.players[active].entry, step == NextStep::Settled) {
-                        <NumberPad {lang} seat={active} text={AttrValue::from(text.clone())} next={next_typed(state)} dispatch={dispatch.clone()} />
+                    // Up while the seat is typed or the line names its pad;
+                    // settled or asking, it gives the screen back.
+                    if let (Entry::Typed(text), true) = (&state.players[active].entry, pad_up(state, &step)) {
+                        <NumberPad {lang} seat={active} text={AttrValue::from(text.clone())} next={state.pad_next()} dispatch={dispatch.clone()} />
                     }
                 }
             </div>
@@ -253,13 +251,60 @@ fn keep_in_view(selector: &str) {
     }
 }
 
-/// The seat the number pad's "Volgende" goes to: the next in seat order
-/// without a dead hand, and whether it types already.
-fn next_typed(state: &State) -> Option<(usize, bool)> {
-    (1..state.seats)
-        .map(|k| (state.active + k) % state.seats)
-        .find(|&s| !state.players[s].dead)
-        .map(|s| (s, matches!(state.players[s].entry, Entry::Typed(_))))
+/// Whether the number pad is up for the shown seat: while its score is
+/// typed, or while the line names it (nothing typed yet, a number that is
+/// no score, "Volgende"). Settled, or asking a question, it is not.
+fn pad_up(state: &State, step: &NextStep) -> bool {
+    let active = state.active;
+    state.typing == Some(active)
+        || matches!(*step, NextStep::TypeScore { seat } | NextStep::Typed { seat, .. } | NextStep::Done { seat, .. } if seat == active)
+}
+
+/// "Terug naar ...": the table the player came from, named (issue 47).
+fn back_label(lang: crate::i18n::Lang, came_from: &State) -> String {
+    match (came_from.editing, &came_from.game) {
+        (Some(i), _) => format!("{} {}", lang.pick(label::BACK_TO_HAND), i + 1),
+        (None, Some(g)) => format!("{} {}", lang.pick(label::BACK_TO_HAND), g.hand),
+        (None, None) => lang.pick(label::BACK_TO_OWN).to_string(),
+    }
+}
+
+/// The answers to the line's question, in the bar where the line is
+/// (issue 47): how the winning tile came (in a game or MCR, who
+/// discarded it, by seat), or "Nee, alles dicht".
+fn question(state: &State, step: &NextStep, view: &TableView, dispatch: &Callback<Action>) -> Html {
+    let lang = state.lang;
+    let who = |seat: usize| match &view.names {
+        Some(n) => format!("{} {}", crate::i18n::wind_name(lang, seat), n[seat]),
+        None => crate::i18n::wind_name(lang, seat).to_string(),
+    };
+    match *step {
+        NextStep::HowWon { seat } => {
+            let by_seat = state.game.is_some() || state.is_mcr();
+            let self_drawn = state.circumstance_enabled(Circ::SelfDrawn);
+            html! {
+                <div class="ask" role="group" aria-label={lang.pick(label::ASK_HOW)}>
+                    if by_seat {
+                        { for (0..state.seats).filter(|&i| i != seat).map(|i| html! {
+                            <button key={i} type="button" aria-label={format!("{}: {}", lang.pick(label::FROM_TABLE), who(i))}
+                                    onclick={dispatch.reform(move |_| Action::SetDiscarder(Some(i)))}>{ who(i) }</button>
+                        }) }
+                    } else {
+                        <button type="button" onclick={dispatch.reform(|_| Action::SetDiscard)}>{ lang.pick(label::FROM_TABLE) }</button>
+                    }
+                    <button type="button" disabled={!self_drawn} onclick={dispatch.reform(|_| Action::SetCircumstance(Circ::SelfDrawn, true))}>
+                        { lang.pick(crate::i18n::label::SELF_DRAWN_ANSWER) }
+                    </button>
+                </div>
+            }
+        }
+        NextStep::AskOpen { seat } => html! {
+            <div class="ask">
+                <button type="button" onclick={dispatch.reform(move |_| Action::AllConcealed(seat))}>{ lang.pick(label::ALL_CONCEALED) }</button>
+            </div>
+        },
+        _ => html! {},
+    }
 }
 
 /// "Stenen erbij" when the line asks no tiles of the shown rack (to add a
@@ -298,6 +343,9 @@ fn discarders(state: &State, lang: crate::i18n::Lang) -> Vec<(usize, String, boo
 
 /// What the payout still needs, when it cannot be shown yet.
 fn payout_hint(state: &State, results: &[PlayerResult; 4]) -> (&'static str, &'static str) {
+    if state.typing.is_none() && state.asks(results) {
+        return label::QUESTION_FIRST;
+    }
     match state.winner {
         None => label::NO_WINNER,
         Some(w) if state.is_mcr() && results[w].score.is_some() => label::NEED_DISCARDER,

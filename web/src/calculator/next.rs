@@ -29,6 +29,16 @@ pub enum NextStep {
     Typed { seat: usize, problem: TypedProblem },
     /// "Score typen" chosen, nothing typed yet: on the number pad.
     TypeScore { seat: usize },
+    /// A score being typed on the pad: it counts once the player leaves
+    /// the field, on `next` (the pad's Volgende) or, with none, Klaar
+    /// (issue 47: never a prefix).
+    Typing { seat: usize, next: Option<usize> },
+    /// The winner's tile: from the table (who discarded?) or self-drawn?
+    /// Asked before the hand counts (issue 47).
+    HowWon { seat: usize },
+    /// The score counts concealed sets and the player laid none open:
+    /// "Liggen er sets open?" (issue 47).
+    AskOpen { seat: usize },
     /// MCR: the winner's tiles form no MCR mahjong, or too few fans.
     McrNoWin { seat: usize, complete: bool },
     /// No winner is marked and this rack holds a winner's count of tiles
@@ -96,6 +106,9 @@ impl State {
     /// line and the rack name the same seat, issue 35), then the winner's,
     /// then the others in seat order.
     pub fn next_step(&self, results: &[PlayerResult; 4]) -> NextStep {
+        if let Some(seat) = self.typing {
+            return NextStep::Typing { seat, next: self.pad_next() };
+        }
         if self.settlement(results).is_some() {
             return NextStep::Settled;
         }
@@ -164,7 +177,35 @@ impl State {
                 (false, false) => NextStep::EnterHand { seat },
             });
         }
-        None
+        self.question(seat, r)
+    }
+
+    /// What is asked of a seat whose score the engine has, before it
+    /// counts (issue 47): how the winner's tile came (with tiles; in MCR
+    /// also typed fans, whose payment it decides), and whether sets lie
+    /// open where the score counts concealed ones.
+    pub(super) fn question(&self, seat: usize, r: &PlayerResult) -> Option<NextStep> {
+        let p = &self.players[seat];
+        if self.winner == Some(seat) && !self.situation.how_said && (p.hand().is_some() || self.is_mcr()) {
+            return Some(NextStep::HowWon { seat });
+        }
+        let none_open = p.hand().is_some_and(|h| !h.groups.iter().any(|g| g.open));
+        (r.counts_concealed && none_open && !p.sets_said && !p.dead).then_some(NextStep::AskOpen { seat })
+    }
+
+    /// Whether a question stands anywhere at the table: nothing settles
+    /// until it is answered.
+    pub(super) fn asks(&self, results: &[PlayerResult; 4]) -> bool {
+        (0..self.seats).any(|s| results[s].score.is_some() && self.question(s, &results[s]).is_some())
+    }
+
+    /// The seat the number pad's "Volgende" goes to: the next that still
+    /// needs something (the line's order); none: "Klaar".
+    pub fn pad_next(&self) -> Option<usize> {
+        if self.is_mcr() {
+            return None;
+        }
+        self.next_seat(self.results())
     }
 }
 
@@ -190,6 +231,11 @@ mod tests {
         tap(&mut s, "222m555pCCC");
         assert_eq!(step(&s), NextStep::Missing { seat: 0, tiles: 4 });
         tap(&mut s, "678s9m");
+        // Issue 47: 64 counts three concealed pungs (rulings 4, 10), and
+        // nothing lies open: which sets lie open is asked, and nothing
+        // settles until it is answered.
+        assert_eq!(step(&s), NextStep::AskOpen { seat: 0 });
+        s.apply(Action::AllConcealed(0));
         // 13 tiles and no winner yet (ruling 1: 13 for a non-winner, 14 for
         // the winner): mahjong with one more, or on to South (issue 35).
         assert_eq!(step(&s), NextStep::MahjongOrNext { seat: 0, next: 1 });
@@ -204,6 +250,11 @@ mod tests {
         assert_eq!(step(&s), NextStep::Problem { seat: 1, refusal: Refusal::Hand(HandError::MissingWinningTile) });
         s.apply(Action::Rack(RackAction::ToggleSelect(13)));
         s.apply(Action::Rack(RackAction::MarkWinning));
+        // Issue 47: how the 3s came is asked right after it is marked (the
+        // four chows score nothing for concealment: no question on sets).
+        assert_eq!(step(&s), NextStep::HowWon { seat: 1 });
+        s.apply(Action::SetDiscard);
+        assert_eq!(s.active, 1, "the winner's rack stays, for the other ways");
         // The line names the shown rack's seat, and then the next one.
         assert_eq!(step(&s), NextStep::Done { seat: 1, next: 2 });
         s.apply(Action::SetActive(2));
@@ -213,8 +264,15 @@ mod tests {
         assert_eq!(step(&s), NextStep::EnterHand { seat: 3 });
         s.apply(Action::SetTypedMode(3, true));
         s.apply(Action::SetTyped(3, "21".into()));
+        // Issue 47: typing, the number is no score yet, right or wrong.
+        assert_eq!(step(&s), NextStep::Typing { seat: 3, next: None });
+        s.apply(Action::TypedDone);
         assert!(matches!(step(&s), NextStep::Typed { seat: 3, .. }), "21 is odd");
+        s.apply(Action::SetTyped(3, "2".into()));
+        assert_eq!(step(&s), NextStep::Typing { seat: 3, next: None }, "a prefix never settles");
         s.apply(Action::SetTyped(3, "20".into()));
+        assert_eq!(s.settlement(s.results()), None, "still typing");
+        s.apply(Action::TypedDone);
         // Ruling 19: +24 +384 -244 -164, settled.
         assert_eq!(step(&s), NextStep::Settled);
         // Without a winner, South's 14 tiles are one too many for a
@@ -226,12 +284,16 @@ mod tests {
         s.apply(Action::Rack(RackAction::AddTile("1p".parse().unwrap())));
         assert_eq!(s.message, Some(crate::i18n::Msg::TooManyTiles));
         assert_eq!(step(&s), NextStep::ConfirmMahjong { seat: 1 });
-        // "Score typen": the pad is named; typed and right, the line stays
-        // on the seat and names the pad's Volgende (issue 35).
+        // "Score typen": the pad is named with its Volgende; left (Klaar)
+        // and right, the line stays on the seat and names the pad's
+        // Volgende (issue 35); left empty, it asks for the score.
         let mut p = State::default();
         p.apply(Action::SetTypedMode(0, true));
+        assert_eq!(step(&p), NextStep::Typing { seat: 0, next: Some(1) });
+        p.apply(Action::TypedDone);
         assert_eq!(step(&p), NextStep::TypeScore { seat: 0 });
         p.apply(Action::SetTyped(0, "64".into()));
+        p.apply(Action::TypedDone);
         assert_eq!(step(&p), NextStep::Done { seat: 0, next: 1 });
         // Four typed scores and no winner yet: who won?
         let mut t = State::default();
@@ -239,6 +301,7 @@ mod tests {
             t.apply(Action::SetTypedMode(i, true));
             t.apply(Action::SetTyped(i, v.into()));
         }
+        t.apply(Action::TypedDone);
         assert_eq!(step(&t), NextStep::ChooseWinner);
     }
 }

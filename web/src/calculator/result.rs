@@ -37,4 +37,7 @@ pub struct PlayerResult {
     /// The groups the engine scored, when the player formed others on the
     /// rack (ruling 2: say so, and show them).
     pub regrouped: Option<Vec<Group>>,
+    /// The score counts a set as concealed, as the engine says
+    /// (`counts_concealed_sets`): which sets lie open is asked (issue 47).
+    pub counts_concealed: bool,
 }

@@ -60,7 +60,12 @@ impl State {
             Entry::Hand(_) => {
                 let Some(setup) = self.setup(i) else { return PlayerResult::default() };
                 match mahjong_core::mcr::score::score_setup(&setup, self.situation.last_of_its_kind, None) {
-                    Ok(s) => PlayerResult { score: s.winning_total(), mcr: Some(McrResult::Fans(s)), ..Default::default() },
+                    Ok(s) => PlayerResult {
+                        score: s.winning_total(),
+                        counts_concealed: s.counts_concealed_sets(),
+                        mcr: Some(McrResult::Fans(s)),
+                        ..Default::default()
+                    },
                     Err(McrError::Invalid(e)) => hand_errors(e.0),
                     Err(McrError::NotComplete) => PlayerResult { mcr: Some(McrResult::NotComplete), ..Default::default() },
                 }
@@ -123,12 +128,14 @@ impl State {
                 if hand.is_winner() && h.loose.is_empty() && !own_groups.is_empty() {
                     if let Ok(OwnGrouping { own, invalid, better }) = score_own_grouping(&hand, &rules, &own_groups) {
                         let score = invalid.is_none().then_some(own.score);
-                        return PlayerResult { score, breakdown: Some(own), better, invalid, ..Default::default() };
+                        let counts_concealed = own.counts_concealed_sets();
+                        return PlayerResult { score, counts_concealed, breakdown: Some(own), better, invalid, ..Default::default() };
                     }
                 }
                 match dutch::score_hand(&hand, &rules) {
                     Ok(s) => PlayerResult {
                         score: Some(s.score),
+                        counts_concealed: s.counts_concealed_sets(),
                         regrouped: regrouped(&own_groups, &hand, &s),
                         breakdown: Some(s),
                         ..Default::default()
@@ -187,7 +194,12 @@ impl State {
     /// seat's score (ruling 19; three players, ruling 22).
     /// MCR (rules README `mcr`): the winner's fans (at least 8), and on a
     /// discard, who discarded.
+    /// Nothing settles while a score is typed or a question stands
+    /// (issue 47): the hand counts only as the player meant it.
     pub fn settlement(&self, results: &[PlayerResult; 4]) -> Option<Settlement> {
+        if self.typing.is_some() || self.asks(results) {
+            return None;
+        }
         let winner = self.winner?;
         if self.is_mcr() {
             // The engine refuses fewer than 8 fans.
@@ -203,7 +215,9 @@ impl State {
     /// (ruling 23). The app itself knows no rule.
     pub fn circumstance_enabled(&self, c: Circ) -> bool {
         let Some(w) = self.winner else { return false };
-        let Some(mut setup) = self.setup(w) else { return false };
+        // MCR typed fans: self-drawn decides who pays (issue 47); the fans
+        // of the other ways are in the typed total already.
+        let Some(mut setup) = self.setup(w) else { return self.is_mcr() && c == Circ::SelfDrawn };
         set_circ(&mut setup.circumstances, c, true);
         if c == Circ::LastOfItsKind {
             let hand = mahjong_core::mcr::score::hand(&setup);
@@ -230,7 +244,8 @@ impl State {
                         Entry::Typed(text) => Some(text.clone()),
                         Entry::Hand(_) => None,
                     },
-                    typed_problem: results[i].typed_problem,
+                    // Said once the player leaves the field (issue 47).
+                    typed_problem: results[i].typed_problem.filter(|_| self.typing != Some(i)),
                     dead: self.players[i].dead,
                     problem: !results[i].errors.is_empty() || results[i].invalid.is_some(),
                 })

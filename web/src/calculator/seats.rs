@@ -112,11 +112,15 @@ pub struct Player {
     pub entry: Entry,
     /// Dood spel: scores 0 and still pays (ruling 19).
     pub dead: bool,
+    /// The player said which sets lie open ("Nee, alles dicht", or a set
+    /// laid "op tafel"): asked before a score that counts concealed sets
+    /// stands (issue 47).
+    pub sets_said: bool,
 }
 
 impl Default for Player {
     fn default() -> Player {
-        Player { entry: Entry::Hand(HandEntry::default()), dead: false }
+        Player { entry: Entry::Hand(HandEntry::default()), dead: false, sets_said: false }
     }
 }
 

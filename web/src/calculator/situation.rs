@@ -65,6 +65,9 @@ pub struct Situation {
     pub discarder: Option<usize>,
     /// MCR: the winning tile is the last of its kind.
     pub last_of_its_kind: bool,
+    /// The player said how the winning tile came: from the table or one
+    /// of the self-drawn ways (issue 47: asked before the hand counts).
+    pub how_said: bool,
 }
 
 impl Situation {
@@ -94,6 +97,11 @@ impl Situation {
         if on && self.circumstances.counts_as_self_drawn() {
             self.discarder = None;
         }
+        // Each of these says where the tile came from; the last tile of
+        // the wall may be either in MCR (Last Tile Draw or Claim).
+        if on && !matches!(c, Circ::LastTile) {
+            self.how_said = true;
+        }
         if c == Circ::KongOnKong && on {
             self.circumstances.replacement_tile = true;
         }
@@ -104,7 +112,13 @@ impl Situation {
         !self.circumstances.counts_as_self_drawn()
     }
 
-    /// "Van tafel": none of the self-drawn ways.
+    /// "Van tafel", said: none of the self-drawn ways.
+    pub fn from_table(&mut self) {
+        self.clear_self_drawn();
+        self.how_said = true;
+    }
+
+    /// None of the self-drawn ways.
     pub fn clear_self_drawn(&mut self) {
         let c = &mut self.circumstances;
         c.self_drawn = false;

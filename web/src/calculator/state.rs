@@ -50,6 +50,17 @@ pub struct State {
     /// A saved hand reopened with its tiles to change it: its index on the
     /// sheet (issue 35). Saving replaces that hand.
     pub editing: Option<usize>,
+    /// The reopened hand as it was opened (its link), so leaving it with a
+    /// change asks first (issue 47).
+    pub edit_base: Option<String>,
+    /// An example of the rules, tried here: another example replaces it,
+    /// and "Terug" goes to the table the player came from (issue 47).
+    pub example: bool,
+    /// The seat whose score is being typed on the number pad: until the
+    /// player leaves the field (the pad's Volgende or Klaar, or any other
+    /// tap), the number counts for nothing, so a prefix ("2" of "20")
+    /// never settles the hand (issue 47).
+    pub typing: Option<usize>,
     /// What the engine said of each seat after the last action
     /// (`results`): a function of the fields above.
     pub(super) scored: [PlayerResult; 4],
@@ -71,6 +82,9 @@ impl Default for State {
             history: Vec::new(),
             aside: None,
             editing: None,
+            edit_base: None,
+            example: false,
+            typing: None,
             scored: Default::default(),
         }
     }
@@ -95,6 +109,16 @@ pub enum Action {
     SetTypedMode(usize, bool),
     /// The typed score, as typed.
     SetTyped(usize, String),
+    /// A tap on a typed score's field: the number pad comes up for it,
+    /// also in a hand that settled or was reopened (issue 47).
+    EditTyped(usize),
+    /// The pad's "Klaar": the typed number stands.
+    TypedDone,
+    /// The pad's "Volgende": the typed number stands, and the next seat
+    /// that still needs a score is typed (or its rack shown).
+    TypeNext,
+    /// "Nee, alles dicht": this seat laid no set open (issue 47).
+    AllConcealed(usize),
     SetRules(Variant),
     SetLang(Lang),
     SetRoundWind(Tile),
@@ -179,6 +203,17 @@ impl State {
         if !matches!(action, Action::JoinGame(_)) {
             self.message = None;
         }
+        // Leaving a typed field ends its typing: every action but typing
+        // into it (issue 47). The sheet's seats and the language leave it.
+        let stays = match &action {
+            Action::SetTyped(i, _) | Action::EditTyped(i) | Action::SetActive(i) => self.typing == Some(*i),
+            Action::SetTypedMode(i, on) => *on && self.typing == Some(*i),
+            Action::SetLang(_) | Action::JoinGame(_) => true,
+            _ => false,
+        };
+        if !stays {
+            self.typing = None;
+        }
         let before = self.snapshot();
         let keeps_history = action.keeps_history();
         match action {
@@ -196,7 +231,20 @@ impl State {
             // after its winning tile, for how the tile came (issue 35).
             Action::Rack(r) => {
                 self.apply_to_rack(r);
+                // A set laid open answers "Liggen er sets open?" (issue 47).
+                if matches!(r, RackAction::ToggleOpen(_)) && self.message.is_none() {
+                    self.players[self.active].sets_said = true;
+                }
                 self.rescore(Some(self.active));
+            }
+            // "Nee, alles dicht" completes the shown rack: the rack moves
+            // on with the line, as a last tile does.
+            Action::AllConcealed(i) if i == self.active => {
+                let was_needed = self.needs(i);
+                self.apply_to_table(Action::AllConcealed(i));
+                if was_needed {
+                    self.follow_the_hint();
+                }
             }
             Action::ToggleDead(i) if i == self.active => {
                 let was_needed = self.needs(i);
@@ -228,9 +276,22 @@ impl State {
                     self.players = snap.players;
                     self.winner = snap.winner;
                     self.situation = snap.situation;
+                    // A tile comes back unselected (issue 47): the next
+                    // Verwijder never takes it again unasked.
+                    for p in &mut self.players {
+                        if let Entry::Hand(h) = &mut p.entry {
+                            h.selected.clear();
+                        }
+                    }
                 }
             }
-            Action::SetActive(i) if i < self.seats => self.active = i,
+            Action::SetActive(i) if i < self.seats => {
+                self.active = i;
+                // A typed seat that still needs its number: the pad again.
+                if matches!(self.players[i].entry, Entry::Typed(_)) && self.needs(i) {
+                    self.typing = Some(i);
+                }
+            }
             Action::SetLang(l) => self.lang = l,
             // The sheet fixes the rules and the round of a game's hand.
             Action::SetRules(_) | Action::SetScoring(_) | Action::SetRoundWind(_) if self.game.is_some() => {}
@@ -265,6 +326,7 @@ impl State {
                 self.winner = None;
                 self.situation = Situation::default();
                 self.active = 0;
+                self.example = false;
             }
             Action::SetRules(v) => {
                 self.scoring = v.scoring();
@@ -304,7 +366,7 @@ impl State {
                     self.situation.discarder = d;
                     // A discarder means the tile came from the table.
                     if d.is_some() {
-                        self.situation.clear_self_drawn();
+                        self.situation.from_table();
                     }
                 }
             },
@@ -324,25 +386,53 @@ impl State {
             Action::SetTypedMode(i, typed) if i < self.seats => {
                 self.players[i].entry = if typed { Entry::Typed(String::new()) } else { Entry::Hand(HandEntry::default()) };
                 self.active = i;
+                self.typing = typed.then_some(i);
             }
             Action::SetTyped(i, text) if i < self.seats => {
                 self.players[i].entry = Entry::Typed(text);
                 self.active = i;
+                self.typing = Some(i);
             }
-            Action::SetCircumstance(c, on) => self.situation.set(c, on),
-            Action::SetDiscard => self.situation.clear_self_drawn(),
-            Action::Open(table) => {
-                if self.game.is_some() {
-                    self.apply_to_table(Action::SideCalculation(true));
+            Action::EditTyped(i) if i < self.seats && matches!(self.players[i].entry, Entry::Typed(_)) => {
+                self.active = i;
+                self.typing = Some(i);
+            }
+            // Leaving the field is all "Klaar" does (above).
+            Action::TypedDone => {}
+            Action::TypeNext => {
+                if let Some(n) = self.pad_next() {
+                    self.active = n;
+                    match &self.players[n].entry {
+                        Entry::Typed(_) => self.typing = Some(n),
+                        // An empty rack is typed too, as the seats before it.
+                        Entry::Hand(h) if h.is_empty() && !self.players[n].dead => {
+                            self.players[n].entry = Entry::Typed(String::new());
+                            self.typing = Some(n);
+                        }
+                        Entry::Hand(_) => {}
+                    }
                 }
-                let (lang, aside) = (self.lang, self.aside.take());
+            }
+            Action::AllConcealed(i) if i < self.seats => self.players[i].sets_said = true,
+            Action::SetCircumstance(c, on) => self.situation.set(c, on),
+            Action::SetDiscard => self.situation.from_table(),
+            // The table the player came from waits aside, "Terug" names it
+            // (issue 47): a game's hand, a saved hand being changed, or a
+            // hand being calculated. An example replaces an example, and an
+            // empty table is not kept.
+            Action::Open(table) => {
+                let keep = !self.example && (self.game.is_some() || self.editing.is_some() || self.has_entries());
+                let came_from = if keep { Some(Box::new(std::mem::take(self))) } else { self.aside.take() };
+                let lang = self.lang;
                 *self = *table;
-                self.lang = lang;
-                self.aside = aside;
+                (self.lang, self.aside, self.example) = (lang, came_from, true);
+                // An example is a whole hand: nothing left to ask.
+                self.all_said();
             }
             Action::EditHand(table, index) => {
                 self.apply_to_table(Action::Open(table));
-                self.editing = Some(index);
+                (self.example, self.editing) = (false, Some(index));
+                self.edit_base = Some(self.edit_key());
             }
             Action::Restore(table) => {
                 let (lang, aside, history) = (self.lang, self.aside.take(), std::mem::take(&mut self.history));
@@ -399,6 +489,26 @@ impl State {
     /// Whether any seat's hand was entered with tiles (not typed).
     pub fn entered_with_tiles(&self) -> bool {
         self.players[..self.seats].iter().any(|p| p.hand().is_some_and(|h| !h.is_empty()))
+    }
+
+    /// A saved hand or an example: every question was answered then.
+    fn all_said(&mut self) {
+        self.situation.how_said = self.winner.is_some();
+        for p in &mut self.players {
+            p.sets_said = true;
+        }
+    }
+
+    /// A saved hand reopened and changed since (issue 47): leaving asks.
+    pub fn edit_changed(&self) -> bool {
+        self.editing.is_some() && self.edit_base != Some(self.edit_key())
+    }
+
+    /// The hand as a link whatever seat is shown: what an edit compares.
+    fn edit_key(&self) -> String {
+        let mut at = self.clone();
+        (at.active, at.aside) = (0, None);
+        super::link::encode(&at)
     }
 
     /// Whether anything is entered for this hand.
@@ -621,6 +731,8 @@ mod tests {
         assert!(s.result(0).errors.is_empty());
         tap(&mut s, "678s9m");
         assert_eq!(s.result(0).score, Some(64));
+        // Issue 47: its pungs lie concealed, as said.
+        s.apply(Action::AllConcealed(0));
         // South wins on a discarded 3s: 24 x 2^2 = 96.
         s.apply(Action::SetWinner(Some(1)));
         s.apply(Action::SetActive(1));
@@ -628,6 +740,7 @@ mod tests {
         select(&mut s, &[13]);
         s.apply(Action::Rack(RackAction::MarkWinning));
         assert_eq!(s.result(1).score, Some(96));
+        s.apply(Action::SetDiscard);
         // West has a dead hand: 0 and still pays.
         s.apply(Action::ToggleDead(2));
         assert_eq!(s.result(2).score, Some(0));
@@ -773,6 +886,11 @@ mod tests {
         // came; the line names the next seat's button.
         select(&mut s, &[13]);
         s.apply(Action::Rack(RackAction::MarkWinning));
+        assert_eq!(s.active, 0);
+        // Issue 47: asked where the line is; answered, the rack stays for
+        // the other ways (losse steen, laatste steen).
+        assert_eq!(s.next_step(s.results()), NextStep::HowWon { seat: 0 });
+        s.apply(Action::SetDiscard);
         assert_eq!(s.active, 0);
         assert_eq!(s.next_step(s.results()), NextStep::Done { seat: 0, next: 1 });
         s.apply(Action::SetActive(1));
@@ -948,9 +1066,13 @@ mod tests {
         assert_eq!(*s.result(0), PlayerResult::default(), "only the winner's hand counts");
         // No discarder yet: no payout; the winner cannot be the discarder.
         assert_eq!(s.settlement(s.results()), None);
+        assert_eq!(s.next_step(s.results()), NextStep::HowWon { seat: 1 });
         s.apply(Action::SetDiscarder(Some(1)));
         assert_eq!(s.message, Some(Msg::DiscarderIsWinner));
         s.apply(Action::SetDiscarder(Some(2)));
+        // Issue 47: Concealed Hand counts that nothing lies open: asked.
+        assert_eq!(s.next_step(s.results()), NextStep::AskOpen { seat: 1 });
+        s.apply(Action::AllConcealed(1));
         assert_eq!(s.settlement(s.results()).unwrap().net, [-8, 45, -29, -8]);
         assert_eq!(s.scores(s.results()), Some(vec![0, 21, 0, 0]));
         // Self-drawn instead: Fully Concealed Hand 4 replaces Concealed
@@ -966,7 +1088,102 @@ mod tests {
         s.apply(Action::SetTyped(1, 7.to_string()));
         assert_eq!(s.settlement(s.results()), None);
         s.apply(Action::SetTyped(1, 8.to_string()));
+        assert_eq!(s.settlement(s.results()), None, "issue 47: still typing");
+        s.apply(Action::TypedDone);
         assert_eq!(s.settlement(s.results()).unwrap().net, [-16, 48, -16, -16]);
+    }
+
+    /// Issue 47, as a tournament's table phone meets it: the winner's fans
+    /// typed (24), won self-drawn. "Zelf gepakt" can be chosen after "Fan
+    /// typen", and a self-drawn hand needs no discarder: each of the other
+    /// three pays 8 + 24 = 32 (MCR 2006, rules README `mcr`): +96.
+    #[test]
+    fn mcr_typed_fans_self_drawn() {
+        let mut s = State::default();
+        s.apply(Action::SetRules(Variant::Mcr));
+        s.apply(Action::SetWinner(Some(2)));
+        s.apply(Action::SetTypedMode(2, true));
+        s.apply(Action::SetTyped(2, "2".into()));
+        s.apply(Action::SetTyped(2, "24".into()));
+        s.apply(Action::TypedDone);
+        assert_eq!(s.next_step(s.results()), NextStep::HowWon { seat: 2 });
+        assert!(s.circumstance_enabled(Circ::SelfDrawn), "after Fan typen too");
+        assert!(!s.circumstance_enabled(Circ::Robbing), "its fans are in the typed total");
+        assert_eq!(s.settlement(s.results()), None, "asked first");
+        s.apply(Action::SetCircumstance(Circ::SelfDrawn, true));
+        assert_eq!(s.next_step(s.results()), NextStep::Settled);
+        assert_eq!(s.settlement(s.results()).unwrap().net, [-32, -32, 96, -32]);
+        // From the table instead: the discarder pays 8 + 24, the others 8.
+        s.apply(Action::SetDiscarder(Some(0)));
+        assert_eq!(s.settlement(s.results()).unwrap().net, [-32, -8, 48, -8]);
+    }
+
+    /// Issue 47: a number is what the player typed until the field is left.
+    /// Seed 003 typed with the winner marked first: North's "20" passes
+    /// "2" on the way, and "2" is a score a hand can have; the hand must
+    /// not settle there (with North 2: +60 +384 -226 -218). Ruling 19 with
+    /// North 20: East +24, South +384, West -244, North -164.
+    #[test]
+    fn a_typed_prefix_never_settles() {
+        let mut s = State::default();
+        s.apply(Action::SetWinner(Some(1)));
+        for (seat, score) in [(0, "64"), (1, "96")] {
+            s.apply(Action::SetTypedMode(seat, true));
+            s.apply(Action::SetTyped(seat, score.into()));
+        }
+        s.apply(Action::ToggleDead(2));
+        s.apply(Action::SetTypedMode(3, true));
+        s.apply(Action::SetTyped(3, "2".into()));
+        assert_eq!(s.settlement(s.results()), None, "2 of 20");
+        assert_eq!(s.next_step(s.results()), NextStep::Typing { seat: 3, next: None });
+        s.apply(Action::SetTyped(3, "20".into()));
+        assert_eq!(s.settlement(s.results()), None, "the field is not left yet");
+        s.apply(Action::TypedDone);
+        assert_eq!(s.settlement(s.results()).unwrap().net, [24, 384, -244, -164]);
+        // Tapping a typed field again (a settled or reopened hand) brings
+        // the pad back, and the hand counts again once it is left.
+        s.apply(Action::EditTyped(3));
+        assert_eq!((s.typing, s.settlement(s.results())), (Some(3), None));
+        s.apply(Action::SetActive(0));
+        assert_eq!(s.typing, None, "a tap elsewhere leaves the field");
+        assert!(s.settlement(s.results()).is_some());
+    }
+
+    /// Issue 47: the pad's Volgende goes to the next seat that still needs
+    /// a score (an empty rack is typed too), past a dead hand and a seat
+    /// that has its number; none left: Klaar.
+    #[test]
+    fn the_pad_goes_to_the_seat_that_needs_a_score() {
+        let mut s = State::default();
+        s.apply(Action::SetTypedMode(0, true));
+        s.apply(Action::SetTyped(0, "64".into()));
+        assert_eq!(s.pad_next(), Some(1));
+        s.apply(Action::TypeNext);
+        assert_eq!((s.active, s.typing), (1, Some(1)));
+        assert!(matches!(s.players[1].entry, Entry::Typed(_)));
+        s.apply(Action::SetTyped(1, "96".into()));
+        s.apply(Action::ToggleDead(2));
+        s.apply(Action::SetActive(1));
+        s.apply(Action::TypeNext);
+        assert_eq!((s.active, s.typing), (3, Some(3)), "past West's dead hand");
+        s.apply(Action::SetTyped(3, "20".into()));
+        assert_eq!(s.pad_next(), None, "every seat has a number: Klaar");
+    }
+
+    /// Issue 47: a tile that undo brings back is not selected, so the next
+    /// Verwijder does not take it again.
+    #[test]
+    fn undo_brings_a_tile_back_unselected() {
+        let mut s = State::default();
+        tap(&mut s, "123m");
+        select(&mut s, &[2]);
+        s.apply(Action::Rack(RackAction::RemoveSelected));
+        s.apply(Action::Undo);
+        let h = s.players[0].hand().unwrap();
+        assert_eq!((h.loose.len(), h.selected.len()), (3, 0));
+        s.apply(Action::Rack(RackAction::RemoveSelected));
+        assert_eq!(s.message, Some(Msg::SelectTiles));
+        assert_eq!(s.loose_len(0), 3);
     }
 
     /// MCR offers its own circumstances (no heaven, earth or kong on kong)

@@ -1,8 +1,9 @@
 //! The app's own number pad for a typed score (issue 35): docked at the
 //! bottom where the palette docks, so the phone's keyboard never comes up
 //! over the rows (the field asks for none), as Dutch klaverjas and rikken
-//! score apps do. Digits go into the shown seat's field; "Volgende" goes
-//! on to the next seat's.
+//! score apps do. Digits go into the shown seat's field; the number counts
+//! once the player leaves it (issue 47): "Volgende" goes on to the next
+//! seat that needs a score, "Klaar" when none does.
 
 use yew::prelude::*;
 
@@ -16,8 +17,8 @@ pub struct NumberPadProps {
     pub seat: usize,
     /// What its field holds.
     pub text: AttrValue,
-    /// The seat "Volgende" goes to, and whether it types already.
-    pub next: Option<(usize, bool)>,
+    /// The seat "Volgende" goes to; none: "Klaar".
+    pub next: Option<usize>,
     pub dispatch: Callback<Action>,
 }
 
@@ -47,13 +48,14 @@ pub fn NumberPad(props: &NumberPadProps) -> Html {
                 onclick={dispatch.reform(move |_| Action::SetTyped(seat, shorter.clone()))}>{ "⌫" }</button>
     };
     let on = match *next {
-        Some((n, typed)) => html! {
-            <button type="button" class="next primary"
-                    onclick={dispatch.reform(move |_| if typed { Action::SetActive(n) } else { Action::SetTypedMode(n, true) })}>
+        Some(n) => html! {
+            <button type="button" class="next primary" onclick={dispatch.reform(|_| Action::TypeNext)}>
                 { format!("{} {}", lang.pick(label::NEXT_SEAT), wind_name(lang, n)) }
             </button>
         },
-        None => html! {},
+        None => html! {
+            <button type="button" class="next primary" onclick={dispatch.reform(|_| Action::TypedDone)}>{ lang.pick(label::PAD_DONE) }</button>
+        },
     };
     html! {
         <div class="pad-dock">

@@ -22,6 +22,8 @@ pub struct BarCell {
 /// seat's hand and its score.
 /// `save`: a game's hand that settles, its number and the save (issue 35:
 /// the last step is named and on screen, in the bar that stays in view).
+/// `answers`: the buttons that answer the line's question (issue 47), in
+/// the bar too, so both choices are in view.
 pub fn score_bar(
     lang: Lang,
     cells: &[BarCell],
@@ -29,6 +31,7 @@ pub fn score_bar(
     step: NextStep,
     on_show: &Callback<usize>,
     save: Option<(usize, Callback<()>)>,
+    answers: Html,
 ) -> Html {
     let who = |seat: usize| match names {
         Some(n) => format!("{} {}", wind_name(lang, seat), n[seat]),
@@ -66,6 +69,7 @@ pub fn score_bar(
                 </div>
             } else {
                 <p class="next-step" role="status">{ step_text(lang, step, &who) }</p>
+                { answers }
             }
         </div>
     }
@@ -103,6 +107,34 @@ fn step_text(lang: Lang, step: NextStep, who: &dyn Fn(usize) -> String) -> Strin
                 format!("{}: typ de score op de cijfers.", who(seat))
             } else {
                 format!("{}: type the score on the digits.", who(seat))
+            }
+        }
+        NextStep::Typing { seat, next: Some(next) } => {
+            if nl {
+                format!("{}: typ de score, dan Volgende ({}).", who(seat), who(next))
+            } else {
+                format!("{}: type the score, then Next ({}).", who(seat), who(next))
+            }
+        }
+        NextStep::Typing { seat, next: None } => {
+            if nl {
+                format!("{}: typ de score, dan Klaar.", who(seat))
+            } else {
+                format!("{}: type the score, then Done.", who(seat))
+            }
+        }
+        NextStep::HowWon { seat } => {
+            if nl {
+                format!("{}: van tafel (wie gooide?) of zelf gepakt?", who(seat))
+            } else {
+                format!("{}: from the table (who discarded?) or self-drawn?", who(seat))
+            }
+        }
+        NextStep::AskOpen { seat } => {
+            if nl {
+                format!("{}: liggen er sets open? Leg ze op tafel (Op tafel ↑), of tik Nee, alles dicht.", who(seat))
+            } else {
+                format!("{}: are any sets exposed? Lay them on the table (Expose ↑), or tap No, all concealed.", who(seat))
             }
         }
         NextStep::McrNoWin { seat, complete } => {

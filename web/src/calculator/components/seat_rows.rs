@@ -65,7 +65,10 @@ fn seat_row(lang: Lang, i: usize, row: &RowView, view: &TableView, dispatch: &Ca
             if let Some(text) = &row.typed {
                 <input id={format!("typed-{i}")} class={classes!("typed", row.typed_problem.is_some().then_some("problem"))} type="text"
                        inputmode="none" autocomplete="off" value={text.clone()} aria-label={score_label}
-                       onfocus={dispatch.reform(move |_| Action::SetActive(i))}
+                       // A tap on the field brings the pad back, also in a
+                       // settled or reopened hand (issue 47).
+                       onfocus={dispatch.reform(move |_| Action::EditTyped(i))}
+                       onclick={dispatch.reform(move |_| Action::EditTyped(i))}
                        aria-invalid={row.typed_problem.is_some().to_string()}
                        aria-describedby={row.typed_problem.is_some().then(|| problem_id.clone())}
                        oninput={dispatch.reform(move |e: InputEvent| Action::SetTyped(i, e.target_unchecked_into::<HtmlInputElement>().value()))} />
