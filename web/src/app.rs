@@ -122,7 +122,7 @@ pub fn App(props: &RootProps) -> Html {
     hooks::use_sheet_route(&route, &ledger, &ledger_dispatch);
     // The hand editor's change, kept above it (issue 35).
     let draft = (*use_memo((), |_| Draft::default())).clone();
-    hooks::use_edit_guard(&route, &draft, lang);
+    hooks::use_edit_guard(&route, &draft, &state, &dispatch);
     // A game taken over from a table card or a shared link (not one this
     // phone had): its first hand starts on empty racks (issue 35).
     {
@@ -142,6 +142,8 @@ pub fn App(props: &RootProps) -> Html {
         }
     });
     hooks::use_line_back_in_view(&route);
+    // The screen stays on while a game is open (issue 47).
+    crate::wake::use_wake_lock(ledger.open_id().is_some());
     hooks::use_first_screen(&link, lang, big_tiles.on, ledger.open_id().is_some());
 
     // What the calculator needs from the sheet, once per change of the sheet.
@@ -205,8 +207,17 @@ pub fn App(props: &RootProps) -> Html {
     // and payout, to be changed there (issue 35); else the numbers.
     let open_tiles = {
         let (dispatch, go) = (dispatch.clone(), go.clone());
+        // Who sat where in each saved hand: the reopened hand's rows and
+        // payout name the players (issue 47).
+        let seats: Vec<Option<crate::calculator::GameSeats>> = match (ledger.game(), ledger.open_id()) {
+            (Some(game), Some(id)) => {
+                game.replay().map(|r| r.hands.iter().map(|h| crate::sheet::seats_at(game, id, &h.position)).collect()).unwrap_or_default()
+            }
+            _ => Vec::new(),
+        };
         Callback::from(move |(table, i): (String, usize)| match crate::calculator::link::decode(&table, lang) {
-            Ok(state) => {
+            Ok(mut state) => {
+                state.game = seats.get(i).cloned().flatten();
                 dispatch.emit(Action::EditHand(Box::new(state), i));
                 go.emit(Route::Calculator);
             }

@@ -29,3 +29,4 @@ pub mod store;
 pub mod tiles;
 pub mod time;
 pub mod view;
+pub mod wake;

@@ -221,29 +221,49 @@ pub fn use_sheet_route(route: &Route, ledger: &UseReducerHandle<Ledger>, dispatc
     }
 }
 
-/// Leaving the hand editor (the browser's back button, a tab) with a
-/// change not saved asks first (issue 35); staying brings the editor back
-/// with the change.
+/// Leaving an editor of a saved hand with a change not saved asks first
+/// (issue 35: the numbers editor; issue 47: the tiles editor, which is the
+/// calculator on a reopened hand): staying brings the editor back with the
+/// change. The tiles editor left for the sheet without a change closes
+/// (the calculator goes back to the game's hand); a detour through the
+/// rules keeps it.
 #[hook]
-pub fn use_edit_guard(route: &Route, draft: &crate::sheet::components::Draft, lang: Lang) {
+pub fn use_edit_guard(
+    route: &Route,
+    draft: &crate::sheet::components::Draft,
+    state: &UseReducerHandle<State>,
+    dispatch: &Callback<Action>,
+) {
     let navigator = use_navigator();
     let last = use_mut_ref(|| route.clone());
     let draft = draft.clone();
+    let (state, dispatch) = (state.clone(), dispatch.clone());
     use_effect_with(route.clone(), move |route| {
         let left = std::mem::replace(&mut *last.borrow_mut(), route.clone());
-        if !matches!(left, Route::HandEditor { .. }) || left == *route {
+        if left == *route {
             return;
         }
-        let Some(hand) = draft.unsaved() else { return draft.clear() };
-        let ask = crate::sheet::text::drop_edit(lang, hand + 1);
-        match web_sys::window().and_then(|w| w.confirm_with_message(&ask).ok()) {
-            Some(false) => {
-                if let Some(n) = navigator {
-                    n.push(&left);
+        let ask = |text: String| web_sys::window().and_then(|w| w.confirm_with_message(&text).ok());
+        if matches!(left, Route::HandEditor { .. }) {
+            let Some(hand) = draft.unsaved() else { return draft.clear() };
+            match ask(crate::sheet::text::drop_edit(state.lang, hand + 1)) {
+                Some(false) => {
+                    if let Some(n) = navigator {
+                        n.push(&left);
+                    }
                 }
+                _ => draft.clear(),
             }
-            _ => draft.clear(),
+            return;
         }
+        let (Some(hand), true, true) = (state.editing, left.is_calculator(), route.is_sheet()) else { return };
+        if state.edit_changed() && ask(crate::sheet::text::drop_edit(state.lang, hand + 1)) == Some(false) {
+            if let Some(n) = navigator {
+                n.push(&left);
+            }
+            return;
+        }
+        dispatch.emit(Action::SideCalculation(false));
     });
 }
 

@@ -314,7 +314,9 @@ impl State {
                 }
             }
             Action::NewGame => {
-                if let Some(game_table) = self.aside.take() {
+                // Every table waiting aside (an example over a reopened
+                // hand over the game's): the bottom one is the game's.
+                while let Some(game_table) = self.aside.take() {
                     let lang = self.lang;
                     *self = *game_table;
                     self.lang = lang;
@@ -843,6 +845,50 @@ mod tests {
         // ... and undo brings them back.
         free.apply(Action::Undo);
         assert!(free.entered_with_tiles());
+    }
+
+    /// Issue 47: a detour through the rules comes back to the table the
+    /// player came from: a game's hand being entered, or a saved hand
+    /// being changed (not the game's next hand); a second example replaces
+    /// the first, and an empty free table is not kept.
+    #[test]
+    fn a_rules_detour_returns_to_the_hand() {
+        let example = || {
+            let mut e = State::default();
+            e.apply(Action::LoadHand(0, "222m555pCCC678s9m".into()));
+            Box::new(e)
+        };
+        // Hand 1 of a game, East's 234m on the rack.
+        let mut s = State::default();
+        s.apply(Action::JoinGame(Some(three_player_seats())));
+        tap(&mut s, "234m");
+        s.apply(Action::Open(example()));
+        assert!(s.example && s.game.is_none());
+        assert_eq!(s.aside.as_ref().and_then(|a| a.game.as_ref()).map(|g| g.hand), Some(1));
+        s.apply(Action::Open(example()));
+        assert!(s.aside.as_ref().is_some_and(|a| a.aside.is_none()), "one table waits, not the first example");
+        s.apply(Action::SideCalculation(false));
+        assert_eq!((s.example, s.loose_len(0), s.game.is_some()), (false, 3, true));
+        // Hand 3 reopened with its tiles, then an example: back to hand 3.
+        let mut saved = State::default();
+        saved.apply(Action::LoadHand(0, "123m".into()));
+        s.apply(Action::EditHand(Box::new(saved), 2));
+        assert!(!s.edit_changed(), "opened as saved");
+        s.apply(Action::SetActive(2));
+        assert!(!s.edit_changed(), "showing another seat changes nothing");
+        s.apply(Action::Open(example()));
+        s.apply(Action::SideCalculation(false));
+        assert_eq!((s.editing, s.loose_len(0)), (Some(2), 3));
+        tap(&mut s, "4m");
+        assert!(s.edit_changed(), "a tile more: leaving asks");
+        // A new game unwinds every table aside.
+        s.apply(Action::Open(example()));
+        s.apply(Action::NewGame);
+        assert!(s.aside.is_none() && s.editing.is_none() && s.game.is_some());
+        // An example on an empty free table keeps nothing to go back to.
+        let mut free = State::default();
+        free.apply(Action::Open(example()));
+        assert!(free.aside.is_none());
     }
 
     #[test]

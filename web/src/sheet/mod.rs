@@ -55,19 +55,26 @@ impl Summary {
         let Ok(replay) = game.replay() else { return Summary { problem, ..Summary::default() } };
         let Some(next) = replay.next else { return Summary { problem, ..Summary::default() } };
         let totals = game.names.iter().zip(&replay.totals).map(|(n, t)| format!("{n} {t:+}")).collect::<Vec<_>>().join(" · ");
-        let seats = game.scoring().ok().map(|scoring| GameSeats {
-            scoring,
-            round_wind: next.round_wind,
-            seats: next.table(),
-            game: ledger.open_id().unwrap_or_default().to_string(),
-            hand: next.hand,
-            names: (0..next.table()).map(|k| game.names[next.player_at(k)].clone()).collect(),
-            players: (0..next.table()).map(|k| next.player_at(k)).collect(),
-            sitting_out: next.sitting_out().map(|p| game.names[p].clone()),
-        });
+        let seats = seats_at(game, ledger.open_id().unwrap_or_default(), &next);
         let banner = Banner { hand: next.hand, status: text::status_line(lang, game, Some(&next)), totals };
         Summary { game: Some((game.clone(), next)), seats, banner: Some(Rc::new(banner)), problem }
     }
+}
+
+/// The calculator's table for the hand of `game` at `at`: rules, round,
+/// and who sits where by name (the next hand, or a saved hand reopened,
+/// issue 47: its payout names the players).
+pub fn seats_at(game: &GameLine, id: &str, at: &Position) -> Option<GameSeats> {
+    game.scoring().ok().map(|scoring| GameSeats {
+        scoring,
+        round_wind: at.round_wind,
+        seats: at.table(),
+        game: id.to_string(),
+        hand: at.hand,
+        names: (0..at.table()).map(|k| game.names.get(at.player_at(k)).cloned().unwrap_or_default()).collect(),
+        players: (0..at.table()).map(|k| at.player_at(k)).collect(),
+        sitting_out: at.sitting_out().map(|p| game.names.get(p).cloned().unwrap_or_default()),
+    })
 }
 
 #[derive(Properties, PartialEq)]
