@@ -21,7 +21,7 @@ use crate::route::Route;
 use crate::rules::RulesScreen;
 use crate::sheet::components::Draft;
 use crate::sheet::game::hand_from_seats;
-use crate::sheet::ledger::{LedgerAction, Notice};
+use crate::sheet::ledger::{Did, LedgerAction, Notice};
 use crate::sheet::{SheetScreen, Summary};
 use crate::store;
 
@@ -289,19 +289,29 @@ pub fn App(props: &RootProps) -> Html {
     };
     // A new game's first hand starts on empty racks (issue 20): what was
     // on the table was a free calculation (undo brings it back).
-    // Undoing a save just made brings its racks back to the calculator.
+    // Undoing a hand's save brings its racks back to the calculator; doing
+    // it again ("Opnieuw", issue 47) clears them again, if they are still
+    // as they came back.
     let sheet_action = {
-        let (ledger_dispatch, dispatch, recorded) = (ledger_dispatch.clone(), dispatch.clone(), recorded.clone());
-        let just_saved = matches!(ledger.notice, Some(Notice::HandSaved { .. }));
+        let (ledger_dispatch, dispatch, recorded, state) = (ledger_dispatch.clone(), dispatch.clone(), recorded.clone(), state.clone());
+        let is_save = |s: Option<&crate::sheet::ledger::UndoStep>| matches!(s.and_then(|s| s.what.as_ref()), Some(Did::SaveHand { .. }));
+        let (undo_is_save, redo_is_save) = (is_save(ledger.last_step()), is_save(ledger.last_undone()));
+        let restored = use_mut_ref(|| None::<String>);
         Callback::from(move |a: LedgerAction| {
             let new_game = matches!(a, LedgerAction::New { .. });
-            let undo_save = just_saved && matches!(a, LedgerAction::Undo { .. });
+            let undo_save = undo_is_save && matches!(a, LedgerAction::Undo { .. });
+            let redo_save = redo_is_save && matches!(a, LedgerAction::Redo { .. });
             ledger_dispatch.emit(a);
             if new_game {
                 dispatch.emit(Action::NewGame);
             }
             if let Some(table) = recorded.borrow_mut().take().filter(|_| undo_save) {
+                *restored.borrow_mut() = Some(crate::calculator::link::encode(&table));
                 dispatch.emit(Action::Restore(Box::new(table)));
+            }
+            if redo_save && restored.borrow_mut().take().as_deref() == Some(crate::calculator::link::encode(&state).as_str()) {
+                *recorded.borrow_mut() = Some((*state).clone());
+                dispatch.emit(Action::NextHand);
             }
         })
     };

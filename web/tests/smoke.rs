@@ -123,7 +123,7 @@ async fn names_never_become_markup() {
         ..mahjong_core::json::GameLine::new(mahjong_core::Variant::Nts, hostile.map(String::from).to_vec())
     };
     let window = web_sys::window().unwrap();
-    let link = mahjong_web::route::Route::SharedGame { data: mahjong_web::sheet::share::encode(&game).await }.href();
+    let link = mahjong_web::route::Route::SharedGame { data: mahjong_web::sheet::share::encode(&game, "g-smoke").await }.href();
     let app = mount_at(&link).await;
     let root = &app.root;
     // The games are read from IndexedDB (none) and the shared game is

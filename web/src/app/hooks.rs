@@ -172,7 +172,7 @@ pub fn use_sheet_route(route: &Route, ledger: &UseReducerHandle<Ledger>, dispatc
                     *adopted.borrow_mut() = Some(data.clone());
                     let (id, created) = crate::sheet::stamp();
                     dispatch.emit(match crate::sheet::share::decode(data) {
-                        Ok(game) => LedgerAction::Adopt { game, id, created },
+                        Ok((game, origin)) => LedgerAction::Adopt { game, id, created, origin },
                         Err(_) => LedgerAction::LinkBroken,
                     });
                 }

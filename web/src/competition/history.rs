@@ -36,8 +36,16 @@ pub fn LogScreen(props: &LogProps) -> Html {
                 <p class="hint">{ lang.pick(t::NO_LOG) }</p>
             } else {
                 <p class="hint">{ lang.pick(t::LOG_HINT) }</p>
-                if club.can_undo() {
-                    <p><button type="button" class="undo-last" onclick={on_action.reform(|_| ClubAction::Undo)}>{ lang.pick(t::UNDO) }</button></p>
+                // Each names the one step it takes (issue 47).
+                if let Some(step) = club.history.last().cloned() {
+                    <p><button type="button" class="undo-last" onclick={on_action.reform({ let s = step.clone(); move |_| ClubAction::UndoStep(Box::new(s.clone())) })}>
+                        { t::undo_label(lang, &step, club) }
+                    </button></p>
+                }
+                if let Some((step, what)) = club.redo.last().cloned() {
+                    <p><button type="button" class="redo-last" onclick={on_action.reform(move |_| ClubAction::Redo(Box::new(step.clone())))}>
+                        { t::redo_label(lang, &what, club) }
+                    </button></p>
                 }
             }
             <ol class="log">

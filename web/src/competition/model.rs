@@ -105,6 +105,9 @@ pub enum ClubError {
     Changed { table: u32 },
     /// An undo step that would leave a season the engine cannot read.
     UndoRefused,
+    /// The step a button named is no longer the last (another tab
+    /// changed the seasons): nothing was taken back (issue 47).
+    StepGone,
     /// Another season on this phone has that name.
     SeasonNameTaken { name: String },
     /// A table's game under another rule set than the season's.
@@ -188,6 +191,15 @@ pub enum ClubNotice {
     Penalty {
         player: String,
         given: bool,
+    },
+    /// A change taken back (`what`: the step as it was named), with
+    /// redo (issue 47).
+    Undone {
+        what: Box<ClubUndo>,
+    },
+    /// A change done again, with undo.
+    Redone {
+        what: Box<ClubUndo>,
     },
 }
 
@@ -350,7 +362,17 @@ pub enum ClubAction {
     BackedUp {
         at: Timestamp,
     },
+    /// Take the last change back (the log's button, which names it).
     Undo,
+    /// Take back exactly this step, the one a notice's button named; if it
+    /// is no longer the last (another tab changed the seasons), nothing is
+    /// taken back (issue 47).
+    UndoStep(Box<ClubUndo>),
+    /// "Opnieuw": do this step taken back again, if it is the last one
+    /// taken back.
+    Redo(Box<ClubUndo>),
+    /// The notice with this number leaves, for good (issue 47).
+    Dismiss(u32),
     /// A date field that holds no day of the calendar: said, nothing done.
     NotADate,
     /// A tournament day (issue 36): a season whose evenings are its
@@ -392,6 +414,16 @@ pub struct Club {
     pub conflicts: Vec<Conflict>,
     pub error: Option<ClubError>,
     pub notice: Option<ClubNotice>,
+    /// How many notices were given: a notice is dismissed by its number,
+    /// once (issue 47).
+    pub notices: u32,
+    /// The step the notice tells of: its button takes back exactly that
+    /// one (or, after an undo, does it again).
+    pub notice_step: Option<ClubUndo>,
+    /// Steps taken back, newest last, for "Opnieuw" (on this page; a new
+    /// change empties it): the step that does it again, and the step as
+    /// it was named.
+    pub redo: Vec<(ClubUndo, ClubUndo)>,
     /// The store's bookkeeping (its revision, the changes not yet written).
     pub book: Persisted<ClubAction>,
     /// When the seasons were last saved to a file (the organiser's backup).
@@ -427,6 +459,12 @@ impl Model for Club {
     fn change(&mut self, action: ClubAction) -> bool {
         match action {
             ClubAction::Purge { cutoff } => self.purge(cutoff),
+            ClubAction::Dismiss(n) => {
+                if self.notices == n {
+                    (self.notice, self.notice_step) = (None, None);
+                }
+                true
+            }
             action => self.apply_change(action),
         }
     }
@@ -445,8 +483,13 @@ impl Model for Club {
     /// did before; with nothing to replay the last word stays.
     fn keep_said(&mut self, next: &mut Club, replayed: bool) {
         if !replayed {
-            (next.error, next.notice) = (self.error.take(), self.notice.take());
+            (next.error, next.notice, next.notice_step) = (self.error.take(), self.notice.take(), self.notice_step.take());
         }
+        next.notices = self.notices;
+        next.redo = std::mem::take(&mut self.redo);
+    }
+    fn written(action: &ClubAction) -> bool {
+        !matches!(action, ClubAction::Dismiss(_))
     }
 }
 
@@ -492,25 +535,39 @@ impl Club {
         let before = (self.seasons.clone(), self.current, self.bin.clone(), self.conflicts.clone());
         // Housekeeping says nothing, so what was said stays (a new
         // tournament's draw is said while its secret is made).
-        if !matches!(action, ClubAction::Purge { .. } | ClubAction::Secure { .. }) {
+        let housekeeping = matches!(action, ClubAction::Purge { .. } | ClubAction::Secure { .. });
+        if !housekeeping {
             self.error = None;
             self.notice = None;
+            self.notice_step = None;
         }
         let (table, undo) = match &action {
             ClubAction::TableResult(r) => (Some(r.at.table), false),
-            a => (None, matches!(a, ClubAction::Undo)),
+            a => (None, matches!(a, ClubAction::Undo | ClubAction::UndoStep(_))),
         };
+        let takes_back = matches!(action, ClubAction::Undo | ClubAction::UndoStep(_) | ClubAction::Redo(_));
         let changed = self.change(action);
         if changed.is_ok() {
             self.log_changes(&before.0, table, undo);
         }
+        if self.notice.is_some() {
+            self.notices = self.notices.wrapping_add(1);
+        }
         match changed {
             Ok(Some(undo)) => {
+                // The notice's button takes back this step, and only it.
+                if self.notice.is_some() {
+                    self.notice_step = Some(undo.clone());
+                }
                 self.history.push(undo);
                 if self.history.len() > HISTORY {
                     self.history.remove(0);
                 }
+                self.redo.clear();
             }
+            // A change that keeps no step (a refusal said, the same
+            // result again) leaves redo as it is; a new one empties it.
+            Ok(None) if !takes_back && !housekeeping && self.seasons != before.0 => self.redo.clear(),
             Ok(None) => {}
             Err(e) => {
                 (self.seasons, self.current, self.bin, self.conflicts) = before;
@@ -598,9 +655,18 @@ impl Club {
     fn change(&mut self, action: ClubAction) -> Result<Option<ClubUndo>, ClubError> {
         match action {
             ClubAction::Undo => {
-                self.undo();
+                self.undo(None);
                 Ok(None)
             }
+            ClubAction::UndoStep(step) => {
+                self.undo(Some(*step));
+                Ok(None)
+            }
+            ClubAction::Redo(step) => {
+                self.redo_step(*step);
+                Ok(None)
+            }
+            ClubAction::Dismiss(_) => Ok(None),
             ClubAction::Open(i) => {
                 self.current = (i < self.seasons.len()).then_some(i).or(self.current);
                 Ok(None)
@@ -1103,21 +1169,83 @@ impl Club {
         Some(crate::card::table_key(s.season.secret.as_deref()?, date, table, names))
     }
 
-    /// Takes the last change back; a step that no longer fits is dropped.
-    /// Issue 32: a step is checked as a new change is; one that would
-    /// leave a season the engine cannot read changes nothing and says so.
-    fn undo(&mut self) {
+    /// Takes the last change back (`named`: only if it is that step,
+    /// issue 47); a step that no longer fits is dropped. Issue 32: a step
+    /// is checked as a new change is; one that would leave a season the
+    /// engine cannot read changes nothing and says so. What it took back
+    /// can be done again ("Opnieuw").
+    fn undo(&mut self, named: Option<ClubUndo>) {
+        let Some(last) = self.history.last() else { return };
+        if named.is_some_and(|n| n != *last) {
+            self.error = Some(ClubError::StepGone);
+            return;
+        }
+        let Some(step) = self.history.pop() else { return };
+        let inverse = self.inverse(&step);
+        if self.take_back(step.clone()) {
+            if let Some(inverse) = inverse {
+                self.notice = Some(ClubNotice::Undone { what: Box::new(step.clone()) });
+                self.notice_step = Some(inverse.clone());
+                self.redo.push((inverse, step));
+            }
+        }
+    }
+
+    /// "Opnieuw": the last step taken back, done again (its own undo is
+    /// kept, so it can be taken back once more).
+    fn redo_step(&mut self, named: ClubUndo) {
+        if self.redo.last().map(|r| &r.0) != Some(&named) {
+            self.error = Some(ClubError::StepGone);
+            return;
+        }
+        let Some((step, what)) = self.redo.pop() else { return };
+        let inverse = self.inverse(&step);
+        if self.take_back(step) {
+            if let Some(inverse) = inverse {
+                self.notice = Some(ClubNotice::Redone { what: Box::new(what) });
+                self.notice_step = Some(inverse.clone());
+                self.history.push(inverse);
+            }
+        }
+    }
+
+    /// The step that reverses `step`, from the seasons as they are now:
+    /// a season's content as a whole, or a season's coming and going.
+    fn inverse(&self, step: &ClubUndo) -> Option<ClubUndo> {
+        let find = |id: &str| self.seasons.iter().position(|s| s.id == id);
+        match step {
+            ClubUndo::SeasonAdded { id } | ClubUndo::Imported { id } => {
+                let at = find(id)?;
+                Some(ClubUndo::SeasonDeleted { at, season: Box::new((*self.seasons[at]).clone()) })
+            }
+            ClubUndo::SeasonDeleted { season, .. } => Some(ClubUndo::Imported { id: season.id.clone() }),
+            ClubUndo::Evening { season, .. }
+            | ClubUndo::Members { season, .. }
+            | ClubUndo::Renamed { season, .. }
+            | ClubUndo::Settings { season, .. }
+            | ClubUndo::EveningDeleted { season, .. }
+            | ClubUndo::Season { season, .. }
+            | ClubUndo::Redated { season, .. } => {
+                let at = find(season)?;
+                Some(ClubUndo::Season { season: season.clone(), before: Box::new(self.seasons[at].season.clone()) })
+            }
+        }
+    }
+
+    /// Applies an undo step to the seasons; whether it stood.
+    fn take_back(&mut self, step: ClubUndo) -> bool {
         let before = (self.seasons.clone(), self.current, self.bin.clone());
-        self.undo_step();
+        self.apply_step(step);
         let changed = self.seasons.iter().filter(|s| !before.0.iter().any(|b| b == *s));
         if changed.map(|s| engine_check(&s.season)).any(|r| r.is_err()) {
             (self.seasons, self.current, self.bin) = before;
             self.error = Some(ClubError::UndoRefused);
+            return false;
         }
+        true
     }
 
-    fn undo_step(&mut self) {
-        let Some(step) = self.history.pop() else { return };
+    fn apply_step(&mut self, step: ClubUndo) {
         let imported = matches!(step, ClubUndo::Imported { .. });
         let find = |club: &mut Club, id: &str| club.seasons.iter().position(|s| s.id == id);
         match step {
@@ -1636,6 +1764,48 @@ mod tests {
         assert!(c.season().unwrap().season.evenings.is_empty());
         c.apply(ClubAction::Undo);
         assert_eq!(c.season().unwrap().season.evenings.len(), 1);
+    }
+
+    /// Issue 47 on the organiser's page: the notice's button takes back
+    /// exactly the step it tells of and names it; after it "Opnieuw" does
+    /// it again; a button of a step that is no longer the last takes
+    /// nothing; a notice is dismissed once, by its number.
+    #[test]
+    fn the_organisers_undo_takes_its_step_and_redo_brings_it_back() {
+        let mut c = club_with_season();
+        c.apply(ClubAction::Draw { date: day("2026-09-01"), seed: 1 });
+        let drawn_tables = drawn(&c);
+        assert!(matches!(c.notice, Some(ClubNotice::Drawn { .. })));
+        let step = c.notice_step.clone().expect("the draw's step");
+        assert_eq!(c.history.last(), Some(&step));
+        assert_eq!(
+            crate::competition::text::undo_label(crate::i18n::Lang::Nl, &step, &c),
+            "Wijziging van speelavond di 1 sep 2026 ongedaan maken"
+        );
+        c.apply(ClubAction::UndoStep(Box::new(step.clone())));
+        assert!(c.season().unwrap().season.evenings[0].draw.is_none(), "the draw taken back");
+        assert_eq!(c.season().unwrap().season.members.as_ref().map(Vec::len), Some(9), "nothing more");
+        assert!(matches!(c.notice, Some(ClubNotice::Undone { .. })));
+        assert_eq!(
+            crate::competition::text::said(crate::i18n::Lang::Nl, c.notice.as_ref().unwrap(), &c),
+            "Wijziging van speelavond di 1 sep 2026 ongedaan gemaakt."
+        );
+        // The same button again: its step is gone, nothing is taken.
+        let members = c.history.len();
+        c.apply(ClubAction::UndoStep(Box::new(step)));
+        assert_eq!((c.error.clone(), c.history.len()), (Some(ClubError::StepGone), members));
+        let (redo, _) = c.redo.last().cloned().expect("redo");
+        c.apply(ClubAction::Redo(Box::new(redo)));
+        assert_eq!(drawn(&c), drawn_tables, "the same tables again");
+        assert!(matches!(c.notice, Some(ClubNotice::Redone { .. })));
+        // Dismissed by its number: gone; an older number dismisses nothing.
+        c.apply(ClubAction::AddMember("Jan".into()));
+        let n = c.notices;
+        c.apply(ClubAction::Dismiss(n.wrapping_sub(1)));
+        c.apply(ClubAction::Draw { date: day("2026-09-01"), seed: 2 });
+        assert!(c.notice.is_some() && c.redo.is_empty());
+        c.apply(ClubAction::Dismiss(c.notices));
+        assert_eq!((c.notice.clone(), c.notice_step.clone()), (None, None));
     }
 
     /// Emptying the bin when the page opens (issue 34): with nothing

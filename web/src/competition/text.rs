@@ -214,6 +214,12 @@ pub fn error(lang: Lang, e: &ClubError) -> String {
             crate::i18n::variant_name(lang, *game),
             crate::i18n::variant_name(lang, *season)
         ),
+        ClubError::StepGone => lang
+            .pick((
+                "Dat is niet meer de laatste wijziging (er is intussen iets veranderd); er is niets teruggedraaid.",
+                "That is no longer the last change (something changed meanwhile); nothing was taken back.",
+            ))
+            .into(),
         ClubError::UndoRefused if nl => {
             "Dit kan niet ongedaan worden gemaakt: het seizoen van toen klopt niet (een beschadigde opslag). Er is niets veranderd.".into()
         }
@@ -561,6 +567,84 @@ pub fn notice(lang: Lang, n: &ClubNotice) -> String {
         ClubNotice::Seated { name, table } => format!("{name} now sits at table {table}."),
         ClubNotice::Redated { date: d } if nl => format!("De speelavond staat nu op {}.", date(lang, d)),
         ClubNotice::Redated { date: d } => format!("The club evening is now on {}.", date(lang, d)),
+        // Said with the step's words by `said`, where the seasons are at hand.
+        ClubNotice::Undone { .. } => lang.pick(("Ongedaan gemaakt.", "Undone.")).into(),
+        ClubNotice::Redone { .. } => lang.pick(("Opnieuw gedaan.", "Done again.")).into(),
+    }
+}
+
+/// What an undo step changes, in a few words that start lower case
+/// ("wijziging van speelavond 1 dec 2026"), with its season's name when
+/// that is not the open one: the undo and redo buttons name it (issue 47).
+pub fn step_what(lang: Lang, step: &super::model::ClubUndo, club: &super::model::Club) -> String {
+    use super::model::ClubUndo as U;
+    let nl = lang == Lang::Nl;
+    let season_of = |id: &str| club.seasons.iter().find(|s| s.id == id).map(|s| s.season.name.clone());
+    let (what, season) = match step {
+        U::Evening { season, date: d, before: None } => {
+            (format!("{} {}", lang.pick(("nieuwe speelavond", "new club evening")), date(lang, d)), season_of(season))
+        }
+        U::Evening { season, date: d, .. } => {
+            (format!("{} {}", lang.pick(("wijziging van speelavond", "change of club evening")), date(lang, d)), season_of(season))
+        }
+        U::Members { season, .. } => (lang.pick(("wijziging van de leden", "change of the members")).into(), season_of(season)),
+        U::Renamed { season, from, to } => (format!("{} {from} → {to}", lang.pick(("naamswijziging", "renaming"))), season_of(season)),
+        U::Settings { season, .. } => (lang.pick(("wijziging van de instellingen", "change of the settings")).into(), season_of(season)),
+        U::SeasonAdded { id } | U::Imported { id } => {
+            let name = season_of(id).unwrap_or_default();
+            (if nl { format!("seizoen {name} erbij") } else { format!("season {name} added") }, None)
+        }
+        U::EveningDeleted { season, date: d } => {
+            (format!("{} {}", lang.pick(("verwijderen van speelavond", "deleting club evening")), date(lang, d)), season_of(season))
+        }
+        U::Season { season, .. } => (lang.pick(("wijziging van het seizoen", "change of the season")).into(), season_of(season)),
+        U::Redated { season, from, to, .. } => (
+            format!("{} {} → {}", lang.pick(("verplaatsen van speelavond", "moving club evening")), date(lang, from), date(lang, to)),
+            season_of(season),
+        ),
+        U::SeasonDeleted { season, .. } => {
+            let name = &season.season.name;
+            (if nl { format!("verwijderen van seizoen {name}") } else { format!("deleting season {name}") }, None)
+        }
+    };
+    let open = club.season().map(|s| &s.season.name);
+    match season.filter(|n| Some(n) != open) {
+        Some(n) if nl => format!("{what} (seizoen {n})"),
+        Some(n) => format!("{what} (season {n})"),
+        None => what,
+    }
+}
+
+/// A notice as the organiser reads it: an undo or redo names its step.
+pub fn said(lang: Lang, n: &ClubNotice, club: &super::model::Club) -> String {
+    match (n, lang) {
+        (ClubNotice::Undone { what }, Lang::Nl) => format!("{} ongedaan gemaakt.", capital(step_what(lang, what, club))),
+        (ClubNotice::Undone { what }, Lang::En) => format!("Undid {}.", step_what(lang, what, club)),
+        (ClubNotice::Redone { what }, Lang::Nl) => format!("{} opnieuw gedaan.", capital(step_what(lang, what, club))),
+        (ClubNotice::Redone { what }, Lang::En) => format!("Redid {}.", step_what(lang, what, club)),
+        (n, _) => notice(lang, n),
+    }
+}
+
+/// The first letter in capitals.
+fn capital(text: String) -> String {
+    let mut c = text.chars();
+    c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
+}
+
+/// An undo button: "Wijziging van speelavond 1 dec 2026 ongedaan maken".
+pub fn undo_label(lang: Lang, step: &super::model::ClubUndo, club: &super::model::Club) -> String {
+    match lang {
+        Lang::Nl => format!("{} ongedaan maken", capital(step_what(lang, step, club))),
+        Lang::En => format!("Undo {}", step_what(lang, step, club)),
+    }
+}
+
+/// A redo button: "Opnieuw: wijziging van speelavond 1 dec 2026".
+pub fn redo_label(lang: Lang, step: &super::model::ClubUndo, club: &super::model::Club) -> String {
+    match lang {
+        Lang::Nl => format!("Opnieuw: {}", step_what(lang, step, club)),
+        Lang::En => format!("Redo: {}", step_what(lang, step, club)),
     }
 }
 

@@ -40,6 +40,9 @@ pub enum LedgerError {
     /// An undo step whose game would not replay (a damaged or old store):
     /// nothing was changed (issue 32).
     UndoRefused,
+    /// The step a button named is no longer the last (another tab
+    /// changed the sheet): nothing was taken back (issue 47).
+    StepGone,
 }
 
 impl From<GameLineError> for LedgerError {

@@ -59,7 +59,9 @@ pub struct DeletedGame {
 pub const BIN_HOURS: u32 = 48;
 
 /// What undo does to take one change back. Only the game that changed is
-/// kept, so a long history stays small in the store.
+/// kept, so a long history stays small in the store. Taking a step back
+/// gives the step that does it again (its inverse), which is what redo
+/// keeps (issue 47).
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "snake_case")]
 pub enum Undo {
@@ -69,6 +71,9 @@ pub enum Undo {
     Changed { at: usize, before: StoredGame },
     /// A hand was recorded at the end of the game at `at`.
     HandAdded { at: usize },
+    /// Hand `index` of the game at `at` came back (its delete undone):
+    /// taken out again.
+    HandInserted { at: usize, index: usize },
     /// Hand `index` of the game at `at` was edited; it was `before`.
     HandChanged { at: usize, index: usize, before: GameHand },
     /// Hand `index` of the game at `at` was deleted.
@@ -79,6 +84,25 @@ pub enum Undo {
     Deleted { at: usize, id: String },
     /// A game came back from the bin to `at`; it was deleted at `deleted`.
     Restored { at: usize, deleted: Timestamp },
+    /// Several changes made as one (a new card: the old game to the bin,
+    /// the new one added), taken back last first.
+    Steps(Vec<Undo>),
+}
+
+/// What a step of the history did, as its undo and redo buttons name it
+/// ("Opslaan van hand 3 ongedaan maken", issue 47).
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "snake_case")]
+pub enum Did {
+    SaveHand { hand: usize },
+    ChangeHand { hand: usize },
+    DeleteHand { hand: usize },
+    StartGame,
+    TakeOver,
+    UpdateGame,
+    DeleteGame,
+    RestoreGame,
+    NewCard { table: u32 },
 }
 
 /// One step of the sheet's history, with the game that was open before it.
@@ -87,6 +111,13 @@ pub enum Undo {
 pub struct UndoStep {
     pub undo: Undo,
     pub current: Option<usize>,
+    /// Which step this is: a notice's button undoes this one or nothing
+    /// (steps of earlier versions have 0).
+    #[serde(default)]
+    pub id: u64,
+    /// What the change was (steps of earlier versions have none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub what: Option<Did>,
 }
 
 /// How many steps undo can go back; kept in the store across reloads.
@@ -132,6 +163,45 @@ pub enum Notice {
         names: String,
         hands: usize,
     },
+    /// A shared game of which this phone has a newer version: opened,
+    /// nothing changed (issue 47).
+    OlderVersion {
+        names: String,
+        hands: usize,
+    },
+    /// A step taken back, with redo (issue 47).
+    Undone {
+        what: Option<Did>,
+    },
+    /// A step done again, with undo.
+    Redone {
+        what: Option<Did>,
+    },
+    /// The other version of a shared game taken ("Neem die"), with undo.
+    TookTheirs {
+        names: String,
+    },
+}
+
+/// The button beside a notice: undo or redo of exactly its step.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum NoticeButton {
+    Undo(u64),
+    Redo(u64),
+}
+
+/// Two versions of one shared game that went different ways (issue 47):
+/// this phone's (the game at `at`) and the link's. Shown side by side
+/// until the player keeps one; never a second copy, never overwritten
+/// unasked.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Conflict {
+    pub at: usize,
+    /// The game's id here.
+    pub id: String,
+    pub theirs: GameLine,
+    /// The first hand (from 0) in which they differ.
+    pub hand: usize,
 }
 
 /// What an edit changed in a hand, by player's name, so its notice says
@@ -222,8 +292,18 @@ pub struct Ledger {
     /// The last delete or restore, shown with an undo button.
     pub notice: Option<Notice>,
     /// How many notices were given: each new one is shown afresh, however
-    /// the last one left (issue 35).
+    /// the last one left (issue 35), and a notice is dismissed by its
+    /// number, once (issue 47).
     pub notices: u32,
+    /// The history step the notice tells of: its button undoes that step
+    /// (or, after an undo, redoes it) and nothing else (issue 47).
+    pub notice_step: Option<u64>,
+    /// Steps taken back, newest last: "Opnieuw" does them again. A new
+    /// change empties it.
+    pub redo: Vec<UndoStep>,
+    /// A shared game that differs from this phone's version, waiting for
+    /// the player's choice (issue 47).
+    pub conflict: Option<Conflict>,
     /// The store's bookkeeping (its revision, the changes not yet written).
     pub book: Persisted<LedgerAction>,
 }
@@ -270,12 +350,24 @@ pub enum LedgerAction {
         created: Timestamp,
     },
     /// A game from a shared link: added as a new game, or, if the very
-    /// same game is on this device already, that one opened.
+    /// same game is on this device already, that one opened; a newer
+    /// version brings it up to date, an older one changes nothing, and one
+    /// that went another way is shown beside it (issue 47). `origin`: the
+    /// game's id on the phone that shared it (links of earlier versions
+    /// have none).
     Adopt {
         game: GameLine,
         id: String,
         created: Timestamp,
+        origin: Option<String>,
     },
+    /// "Houd deze": the other version of a shared game is put aside.
+    KeepOurs,
+    /// "Neem die": the other version replaces this phone's (with undo).
+    TakeTheirs,
+    /// The notice with this number leaves (its time is up, ✕, or the
+    /// screen showing it is left): it is never shown again (issue 47).
+    Dismiss(u32),
     /// A table card was opened (issue 22): its game is started, or, if
     /// this phone has that table's game already, that one opened.
     FromCard {
@@ -289,9 +381,17 @@ pub enum LedgerAction {
     FileTooLarge {
         bytes: u64,
     },
-    /// Takes the last change back; a game it removes goes to the bin at `at`.
+    /// Takes the last change back; a game it removes goes to the bin at
+    /// `at`. `step`: the step a button named; if it is no longer the last
+    /// (another tab changed the sheet), nothing is taken back (issue 47).
     Undo {
         at: Timestamp,
+        step: Option<u64>,
+    },
+    /// Does the last step taken back again ("Opnieuw").
+    Redo {
+        at: Timestamp,
+        step: Option<u64>,
     },
 }
 
@@ -322,7 +422,7 @@ impl Model for Ledger {
         self.error.is_none()
     }
     fn written(action: &LedgerAction) -> bool {
-        !matches!(action, LedgerAction::LinkBroken | LedgerAction::FileTooLarge { .. })
+        !matches!(action, LedgerAction::LinkBroken | LedgerAction::FileTooLarge { .. } | LedgerAction::Dismiss(_) | LedgerAction::KeepOurs)
     }
     fn housekeeping(action: &LedgerAction) -> bool {
         matches!(action, LedgerAction::Purge { .. })
@@ -338,7 +438,13 @@ impl Model for Ledger {
         }
     }
     fn keep_said(&mut self, next: &mut Ledger, _replayed: bool) {
-        (next.error, next.notice) = (self.error.take(), self.notice.take());
+        (next.error, next.notice, next.notice_step) = (self.error.take(), self.notice.take(), self.notice_step.take());
+        next.notices = self.notices;
+        // A choice still to make stays, if its game is still here.
+        next.conflict = self.conflict.take().and_then(|c| {
+            let at = next.games.iter().position(|g| g.id == c.id)?;
+            Some(Conflict { at, ..c })
+        });
     }
 }
 
@@ -361,6 +467,25 @@ impl Ledger {
         !self.history.is_empty()
     }
 
+    /// The step "Ongedaan maken" takes back, and "Opnieuw" does again.
+    pub fn last_step(&self) -> Option<&UndoStep> {
+        self.history.last()
+    }
+    pub fn last_undone(&self) -> Option<&UndoStep> {
+        self.redo.last()
+    }
+
+    /// The notice's own button: undo for a change, redo after an undo;
+    /// only while its step is the one it would take (issue 47).
+    pub fn notice_button(&self) -> Option<NoticeButton> {
+        let step = self.notice_step?;
+        match self.notice {
+            Some(Notice::Undone { .. }) => (self.redo.last()?.id == step).then_some(NoticeButton::Redo(step)),
+            Some(_) => (self.history.last()?.id == step).then_some(NoticeButton::Undo(step)),
+            None => None,
+        }
+    }
+
     /// Applies one change of the player's; a refusal leaves the games as
     /// they were.
     pub fn apply(&mut self, action: LedgerAction) {
@@ -370,25 +495,53 @@ impl Ledger {
     /// Empties the bin of what was deleted before `cutoff`; whether
     /// anything went.
     fn purge(&mut self, cutoff: crate::time::Timestamp) -> bool {
-        let before = (self.bin.len(), self.history.len());
+        let before = (self.bin.len(), self.history.len(), self.redo.len());
         self.bin.retain(|d| d.deleted >= cutoff);
         // Undo cannot bring back what the bin no longer holds.
         let bin = &self.bin;
-        self.history.retain(|s| !matches!(&s.undo, Undo::Deleted { id, .. } if !bin.iter().any(|d| &d.game.id == id)));
-        (self.bin.len(), self.history.len()) != before
+        let gone = |u: &Undo| matches!(u, Undo::Deleted { id, .. } if !bin.iter().any(|d| &d.game.id == id));
+        self.history.retain(|s| !gone(&s.undo) && !matches!(&s.undo, Undo::Steps(v) if v.iter().any(gone)));
+        self.redo.retain(|s| !gone(&s.undo) && !matches!(&s.undo, Undo::Steps(v) if v.iter().any(gone)));
+        (self.bin.len(), self.history.len(), self.redo.len()) != before
+    }
+
+    /// The next step's id: one more than any kept (ids need not survive
+    /// anything but the store, which keeps the steps).
+    fn next_id(&self) -> u64 {
+        self.history.iter().chain(&self.redo).map(|s| s.id).max().unwrap_or(0) + 1
     }
 
     fn apply_change(&mut self, action: LedgerAction) {
-        // Emptying the bin is housekeeping: what the player was just told stays.
-        if !matches!(action, LedgerAction::Purge { .. }) {
-            self.error = None;
-            self.notice = None;
+        match action {
+            // Emptying the bin is housekeeping: what the player was just told stays.
+            LedgerAction::Purge { cutoff } => {
+                self.purge(cutoff);
+                return;
+            }
+            // A notice leaves once, by its number: a later one stays.
+            LedgerAction::Dismiss(n) => {
+                if self.notices == n {
+                    (self.notice, self.notice_step) = (None, None);
+                }
+                return;
+            }
+            _ => {}
         }
+        self.error = None;
+        self.notice = None;
+        self.notice_step = None;
         let before = (self.games.clone(), self.current, self.bin.clone());
         let current = self.current;
+        let mut what = None;
         let result = match action {
-            LedgerAction::Undo { at } => {
-                self.undo(at);
+            LedgerAction::Undo { at, step } => {
+                self.undo(at, step);
+                self.said();
+                return;
+            }
+            LedgerAction::Redo { at, step } => {
+                self.redo(at, step);
+                self.said();
                 return;
             }
             LedgerAction::Open(i) if i < self.games.len() => {
@@ -399,22 +552,36 @@ impl Ledger {
                 self.current = None;
                 return;
             }
-            LedgerAction::Purge { cutoff } => {
-                self.purge(cutoff);
+            LedgerAction::KeepOurs => {
+                self.conflict = None;
                 return;
             }
-            LedgerAction::New { setup, id, created } => self.new_game(setup, id, created),
+            LedgerAction::TakeTheirs => match self.conflict.take() {
+                Some(c) if c.at < self.games.len() => {
+                    what = Some(Did::UpdateGame);
+                    self.notice = Some(Notice::TookTheirs { names: c.theirs.names.join(", ") });
+                    self.replace_game(c.at, c.theirs)
+                }
+                _ => Ok(None),
+            },
+            LedgerAction::New { setup, id, created } => {
+                what = Some(Did::StartGame);
+                self.new_game(setup, id, created)
+            }
             // A hand after the last round fails the replay (GameOver).
             LedgerAction::Record(h) => {
                 let draw = h.winner.is_none();
+                let hand = self.game().map_or(0, |g| g.hands.len() + 1);
+                what = Some(Did::SaveHand { hand });
                 self.change(|s, at| {
                     s.hands.push(h);
                     Ok(Some(Undo::HandAdded { at }))
                 })
-                .inspect(|_| self.notice = self.game().map(|g| Notice::HandSaved { hand: g.hands.len(), draw }))
+                .inspect(|_| self.notice = Some(Notice::HandSaved { hand, draw }))
             }
             LedgerAction::Edit(i, h) => {
                 let mut changes = Vec::new();
+                what = Some(Did::ChangeHand { hand: i + 1 });
                 self.change(|s, at| {
                     let slot = s.hands.get_mut(i).ok_or(LedgerError::NoGame)?;
                     if *slot == h {
@@ -426,9 +593,11 @@ impl Ledger {
                 // Issue 35: saving an edit says so, and what it changed.
                 .inspect(|undo| self.notice = undo.is_some().then_some(Notice::HandChanged { hand: i + 1, changes }))
             }
-            LedgerAction::DeleteHand(i) => self
-                .change(|s, at| Ok((i < s.hands.len()).then(|| Undo::HandDeleted { at, index: i, hand: s.hands.remove(i) })))
-                .inspect(|_| self.notice = Some(Notice::HandDeleted { hand: i + 1 })),
+            LedgerAction::DeleteHand(i) => {
+                what = Some(Did::DeleteHand { hand: i + 1 });
+                self.change(|s, at| Ok((i < s.hands.len()).then(|| Undo::HandDeleted { at, index: i, hand: s.hands.remove(i) })))
+                    .inspect(|_| self.notice = Some(Notice::HandDeleted { hand: i + 1 }))
+            }
             LedgerAction::DeleteGame { index, at } if index < self.games.len() => {
                 let game = self.games.remove(index);
                 self.current = match self.current {
@@ -439,6 +608,7 @@ impl Ledger {
                 self.notice = Some(Notice::GameDeleted { names: game.game.names.join(", ") });
                 let id = game.id.clone();
                 self.bin.push(DeletedGame { game, deleted: at });
+                what = Some(Did::DeleteGame);
                 Ok(Some(Undo::Deleted { at: index, id }))
             }
             LedgerAction::Restore(i) if i < self.bin.len() => {
@@ -446,24 +616,14 @@ impl Ledger {
                 self.notice = Some(Notice::GameRestored { names: d.game.game.names.join(", ") });
                 self.games.push(d.game);
                 self.current = Some(self.games.len() - 1);
+                what = Some(Did::RestoreGame);
                 Ok(Some(Undo::Restored { at: self.games.len() - 1, deleted: d.deleted }))
             }
-            LedgerAction::Import { text, id, created } => self.import(&text, id, created),
-            LedgerAction::Adopt { game, id, created } => {
-                if let Some(i) = self.games.iter().position(|g| g.game == game) {
-                    self.current = Some(i);
-                    self.notice = Some(Notice::AlreadyHere { names: game.names.join(", ") });
-                    Ok(None)
-                } else if let Some(i) = self.games.iter().position(|g| continues(&g.game, &game)) {
-                    // A newer version of a game this phone has (the same
-                    // table, more hands): that game is brought up to date,
-                    // never copied (issue 35).
-                    self.play_on(i, game)
-                } else {
-                    self.notice = Some(Notice::GameAdopted { names: game.names.join(", ") });
-                    self.add(StoredGame { id, created: Some(created), game, club: None })
-                }
+            LedgerAction::Import { text, id, created } => {
+                what = Some(Did::StartGame);
+                self.import(&text, id, created)
             }
+            LedgerAction::Adopt { game, id, created, origin } => self.adopt(game, id, created, origin, &mut what),
             // A card is its table in one draw: the same table and players
             // open the game kept for it; a card of a new draw for the same
             // table (other players or seats) starts a new game, and the
@@ -479,28 +639,40 @@ impl Ledger {
                     }
                     None => {
                         let old = self.games.iter().position(same_table);
-                        if let Some(i) = old {
+                        let binned = old.map(|i| {
                             let game = self.games.remove(i);
+                            let id = game.id.clone();
                             self.bin.push(DeletedGame { game, deleted: created.clone() });
-                        }
+                            Undo::Deleted { at: i, id }
+                        });
                         let table = card.at.table;
                         let names = card.names.join(", ");
                         let added = self.add(StoredGame { id, created: Some(created), game: card.game(), club: Some(card.at) });
                         self.notice = Some(if old.is_some() { Notice::NewCard { table } } else { Notice::GameAdopted { names } });
-                        added
+                        what = Some(if old.is_some() { Did::NewCard { table } } else { Did::TakeOver });
+                        // Its undo takes back both: the new game, and the old one's delete.
+                        added.map(|undo| match (binned, undo) {
+                            (Some(b), Some(a)) => Some(Undo::Steps(vec![b, a])),
+                            (_, undo) => undo,
+                        })
                     }
                 }
             }
             LedgerAction::LinkBroken => Err(LedgerError::BadLink),
             LedgerAction::FileTooLarge { bytes } => Err(LedgerError::FileTooLarge { bytes }),
             LedgerAction::Open(_) | LedgerAction::DeleteGame { .. } | LedgerAction::Restore(_) => Ok(None),
+            LedgerAction::Purge { .. } | LedgerAction::Dismiss(_) => Ok(None),
         };
         match result {
             Ok(Some(undo)) => {
-                self.history.push(UndoStep { undo, current });
+                let id = self.next_id();
+                self.history.push(UndoStep { undo, current, id, what });
                 if self.history.len() > HISTORY {
                     self.history.remove(0);
                 }
+                // A new change: what was taken back cannot be done again.
+                self.redo.clear();
+                self.notice_step = self.notice.is_some().then_some(id);
             }
             Ok(None) => {}
             Err(e) => {
@@ -509,62 +681,193 @@ impl Ledger {
                 self.error = Some(e);
             }
         }
+        self.said();
+    }
+
+    /// A notice given: counted, so it shows afresh and is dismissed once.
+    fn said(&mut self) {
         if self.notice.is_some() {
             self.notices = self.notices.wrapping_add(1);
         }
     }
 
-    /// Takes the last change back. A step that no longer fits the games, or
-    /// whose game would not replay after it (a damaged store), is dropped
-    /// and the games stay as they are.
-    fn undo(&mut self, now: Timestamp) {
+    /// Takes the last change back (issue 47: only the step a button named,
+    /// if it says one), and keeps it for redo. A step that no longer fits
+    /// the games, or whose game would not replay after it (a damaged
+    /// store), is dropped and the games stay as they are.
+    fn undo(&mut self, now: Timestamp, named: Option<u64>) {
+        let Some(step) = self.history.last() else { return };
+        if named.is_some_and(|n| n != step.id) {
+            self.error = Some(LedgerError::StepGone);
+            return;
+        }
         let Some(step) = self.history.pop() else { return };
-        match step.undo {
+        let open_after = self.current;
+        match self.take_back(step.undo, &now) {
+            Ok(inverse) => {
+                self.current = step.current.filter(|&c| c < self.games.len());
+                self.redo.push(UndoStep { undo: inverse, current: open_after, id: step.id, what: step.what.clone() });
+                self.notice = Some(Notice::Undone { what: step.what });
+                self.notice_step = Some(step.id);
+            }
+            Err(e) => self.error = e,
+        }
+    }
+
+    /// Does the last step taken back again ("Opnieuw"), with undo.
+    fn redo(&mut self, now: Timestamp, named: Option<u64>) {
+        let Some(step) = self.redo.last() else { return };
+        if named.is_some_and(|n| n != step.id) {
+            self.error = Some(LedgerError::StepGone);
+            return;
+        }
+        let Some(step) = self.redo.pop() else { return };
+        let open_before = self.current;
+        match self.take_back(step.undo, &now) {
+            Ok(inverse) => {
+                self.current = step.current.filter(|&c| c < self.games.len());
+                self.history.push(UndoStep { undo: inverse, current: open_before, id: step.id, what: step.what.clone() });
+                self.notice = Some(Notice::Redone { what: step.what });
+                self.notice_step = Some(step.id);
+            }
+            Err(e) => self.error = e,
+        }
+    }
+
+    /// Applies a step to the games and gives the step that reverses it;
+    /// on any refusal the games stay as they were (`Err(None)`: a step
+    /// that no longer fits, dropped quietly).
+    fn take_back(&mut self, undo: Undo, now: &Timestamp) -> Result<Undo, Option<LedgerError>> {
+        let before = (self.games.clone(), self.bin.clone());
+        let result = self.take_back_one(undo, now);
+        if result.is_err() {
+            (self.games, self.bin) = before;
+        }
+        result
+    }
+
+    fn take_back_one(&mut self, undo: Undo, now: &Timestamp) -> Result<Undo, Option<LedgerError>> {
+        let fits = |ok: bool| if ok { Ok(()) } else { Err(None) };
+        let replays = |l: &Ledger, at: usize| check(&l.games[at].game).map(|_| ()).map_err(|_| Some(LedgerError::UndoRefused));
+        match undo {
             // Issue 32 (F7): an old step's game is checked as a new change
             // is; one that would not replay changes nothing and says so.
-            Undo::Changed { at, before } if at < self.games.len() => {
-                if check(&before.game).is_err() {
-                    self.error = Some(LedgerError::UndoRefused);
-                    return;
-                }
-                self.games[at] = before;
+            Undo::Changed { at, before } => {
+                fits(at < self.games.len())?;
+                check(&before.game).map_err(|_| Some(LedgerError::UndoRefused))?;
+                let now_game = std::mem::replace(&mut self.games[at], before);
+                Ok(Undo::Changed { at, before: now_game })
             }
-            Undo::HandAdded { at } | Undo::HandChanged { at, .. } | Undo::HandDeleted { at, .. } if at < self.games.len() => {
-                let kept = self.games[at].game.hands.clone();
-                let list = &mut self.games[at].game.hands;
-                let fits = match step.undo {
-                    Undo::HandAdded { .. } => list.pop().is_some(),
-                    Undo::HandChanged { index, before, .. } => list.get_mut(index).map(|h| *h = before).is_some(),
-                    Undo::HandDeleted { index, hand, .. } => (index <= list.len()).then(|| list.insert(index, hand)).is_some(),
-                    _ => false,
-                };
-                if !fits || check(&self.games[at].game).is_err() {
-                    self.games[at].game.hands = kept;
-                    self.error = Some(LedgerError::UndoRefused);
-                    return;
-                }
+            Undo::HandAdded { at } => {
+                fits(at < self.games.len())?;
+                let hand = self.games[at].game.hands.pop().ok_or(None)?;
+                let index = self.games[at].game.hands.len();
+                replays(self, at)?;
+                Ok(Undo::HandDeleted { at, index, hand })
+            }
+            Undo::HandInserted { at, index } => {
+                fits(at < self.games.len() && index < self.games[at].game.hands.len())?;
+                let hand = self.games[at].game.hands.remove(index);
+                replays(self, at)?;
+                Ok(Undo::HandDeleted { at, index, hand })
+            }
+            Undo::HandChanged { at, index, before } => {
+                fits(at < self.games.len() && index < self.games[at].game.hands.len())?;
+                let now_hand = std::mem::replace(&mut self.games[at].game.hands[index], before);
+                replays(self, at)?;
+                Ok(Undo::HandChanged { at, index, before: now_hand })
+            }
+            Undo::HandDeleted { at, index, hand } => {
+                fits(at < self.games.len() && index <= self.games[at].game.hands.len())?;
+                self.games[at].game.hands.insert(index, hand);
+                replays(self, at)?;
+                Ok(Undo::HandInserted { at, index })
             }
             // Issue 20: no undo removes a game without it going to the bin
             // (an adopted or imported game may hold an evening).
-            Undo::Added { at } if at < self.games.len() => {
+            Undo::Added { at } => {
+                fits(at < self.games.len())?;
                 let game = self.games.remove(at);
-                self.notice = Some(Notice::GameDeleted { names: game.game.names.join(", ") });
-                self.bin.push(DeletedGame { game, deleted: now });
+                let id = game.id.clone();
+                self.bin.push(DeletedGame { game, deleted: now.clone() });
+                Ok(Undo::Deleted { at, id })
             }
             Undo::Deleted { at, id } => {
-                if let Some(k) = self.bin.iter().position(|d| d.game.id == id) {
-                    let d = self.bin.remove(k);
-                    self.games.insert(at.min(self.games.len()), d.game);
-                }
+                let k = self.bin.iter().position(|d| d.game.id == id).ok_or(None)?;
+                let d = self.bin.remove(k);
+                let at = at.min(self.games.len());
+                self.games.insert(at, d.game);
+                Ok(Undo::Restored { at, deleted: d.deleted })
             }
-            Undo::Restored { at, deleted } if at < self.games.len() => {
+            Undo::Restored { at, deleted } => {
+                fits(at < self.games.len())?;
                 let game = self.games.remove(at);
+                let id = game.id.clone();
                 self.bin.push(DeletedGame { game, deleted });
+                Ok(Undo::Deleted { at, id })
             }
-            // A step that no longer fits the games (a damaged store) is dropped.
-            _ => {}
+            Undo::Steps(steps) => {
+                let mut done = Vec::with_capacity(steps.len());
+                for step in steps.into_iter().rev() {
+                    done.push(self.take_back_one(step, now)?);
+                }
+                Ok(Undo::Steps(done))
+            }
         }
-        self.current = step.current.filter(|&c| c < self.games.len());
+    }
+
+    /// A game from a link (issue 47): the same game (by its id on the
+    /// phone that shared it, or for links without one, by its players and
+    /// first hands) is opened, brought up to date, left as it is when this
+    /// phone has more, or shown beside the link's when they went
+    /// different ways; otherwise it is added.
+    fn adopt(
+        &mut self,
+        game: GameLine,
+        id: String,
+        created: Timestamp,
+        origin: Option<String>,
+        what: &mut Option<Did>,
+    ) -> Result<Option<Undo>, LedgerError> {
+        let names = game.names.join(", ");
+        let by_id =
+            origin.as_deref().and_then(|o| self.games.iter().position(|g| g.id == o)).filter(|&i| same_setup(&self.games[i].game, &game));
+        let here = by_id
+            .or_else(|| self.games.iter().position(|g| g.game == game))
+            .or_else(|| self.games.iter().position(|g| continues(&g.game, &game) || continues(&game, &g.game)))
+            .or_else(|| self.games.iter().position(|g| same_setup(&g.game, &game) && common_hands(&g.game, &game) > 0));
+        let Some(i) = here else {
+            self.notice = Some(Notice::GameAdopted { names });
+            *what = Some(Did::TakeOver);
+            // The sharer's id, so the next link of this game finds it.
+            let id = origin
+                .filter(|o| {
+                    !o.is_empty() && o.len() <= 64 && !self.games.iter().chain(self.bin.iter().map(|d| &d.game)).any(|g| &g.id == o)
+                })
+                .unwrap_or(id);
+            return self.add(StoredGame { id, created: Some(created), game, club: None });
+        };
+        self.current = Some(i);
+        let ours = &self.games[i].game;
+        if *ours == game {
+            self.notice = Some(Notice::AlreadyHere { names });
+            Ok(None)
+        } else if continues(ours, &game) {
+            // A newer version of a game this phone has (the same table,
+            // more hands): that game is brought up to date, never copied
+            // (issue 35).
+            *what = Some(Did::UpdateGame);
+            self.notice = Some(Notice::HandsAdded { names, hands: game.hands.len() - ours.hands.len() });
+            self.replace_game(i, game)
+        } else if continues(&game, ours) {
+            self.notice = Some(Notice::OlderVersion { names, hands: ours.hands.len() - game.hands.len() });
+            Ok(None)
+        } else {
+            check(&game)?;
+            let hand = common_hands(ours, &game);
+            self.conflict = Some(Conflict { at: i, id: self.games[i].id.clone(), theirs: game, hand });
+            Ok(None)
+        }
     }
 
     /// Changes the current game (`f` gets it and its place, and says how
@@ -598,21 +901,18 @@ impl Ledger {
         self.add(StoredGame { id, created: Some(created), game, club: None })
     }
 
-    /// A new game at the end of the list, opened: names no longer than a
-    /// name on the new-game form (a file or a link may hold any text).
-    /// Game `i`, which `game` continues, brought up to date: its time and
-    /// table stay, its hands are the newer game's.
-    fn play_on(&mut self, i: usize, game: GameLine) -> Result<Option<Undo>, LedgerError> {
+    /// Game `i` becomes `game` (a newer version, or the other version
+    /// chosen): its id, time and table stay.
+    fn replace_game(&mut self, i: usize, game: GameLine) -> Result<Option<Undo>, LedgerError> {
         check(&game)?;
-        let hands = game.hands.len() - self.games[i].game.hands.len();
-        let names = game.names.join(", ");
         let before = self.games[i].clone();
         self.games[i].game = game;
         self.current = Some(i);
-        self.notice = Some(Notice::HandsAdded { names, hands });
         Ok(Some(Undo::Changed { at: i, before }))
     }
 
+    /// A new game at the end of the list, opened: names no longer than a
+    /// name on the new-game form (a file or a link may hold any text).
     fn add(&mut self, game: StoredGame) -> Result<Option<Undo>, LedgerError> {
         check(&game.game)?;
         if let Some(player) = game.game.names.iter().position(|n| n.chars().count() > super::game::MAX_NAME) {
@@ -627,9 +927,17 @@ impl Ledger {
 /// Whether `newer` is `older` played on: the same game (rules, players,
 /// names, seats) whose first hands are `older`'s, and more of them.
 fn continues(older: &GameLine, newer: &GameLine) -> bool {
-    newer.hands.len() > older.hands.len()
-        && newer.hands.starts_with(&older.hands)
-        && GameLine { hands: older.hands.clone(), ..newer.clone() } == *older
+    newer.hands.len() > older.hands.len() && newer.hands.starts_with(&older.hands) && same_setup(older, newer)
+}
+
+/// The same rules, options, players, names and first East.
+fn same_setup(a: &GameLine, b: &GameLine) -> bool {
+    GameLine { hands: Vec::new(), ..a.clone() } == GameLine { hands: Vec::new(), ..b.clone() }
+}
+
+/// How many first hands two games have in common.
+fn common_hands(a: &GameLine, b: &GameLine) -> usize {
+    a.hands.iter().zip(&b.hands).take_while(|(x, y)| x == y).count()
 }
 
 #[cfg(test)]
@@ -656,7 +964,12 @@ pub(crate) mod tests {
 
     /// "Ongedaan maken", an evening's later time.
     pub(crate) fn undo() -> LedgerAction {
-        LedgerAction::Undo { at: crate::time::at("2026-11-26T23:00:00.000Z") }
+        LedgerAction::Undo { at: crate::time::at("2026-11-26T23:00:00.000Z"), step: None }
+    }
+
+    /// "Opnieuw", the same evening.
+    pub(crate) fn redo() -> LedgerAction {
+        LedgerAction::Redo { at: crate::time::at("2026-11-26T23:00:00.000Z"), step: None }
     }
 
     fn totals(l: &Ledger) -> Vec<i64> {
@@ -855,7 +1168,12 @@ pub(crate) mod tests {
         let mut shared = l.games[0].game.clone();
         shared.names = vec!["Eva".into(), "Fenna".into(), "Gijs".into(), "Hans".into()];
         let adopt = |l: &mut Ledger, game: &GameLine| {
-            l.apply(LedgerAction::Adopt { game: game.clone(), id: "g9".into(), created: crate::time::at("2026-11-26T20:00:00.000Z") })
+            l.apply(LedgerAction::Adopt {
+                game: game.clone(),
+                id: "g9".into(),
+                created: crate::time::at("2026-11-26T20:00:00.000Z"),
+                origin: None,
+            })
         };
         adopt(&mut l, &shared);
         assert_eq!((l.games.len(), l.current), (2, Some(1)));
@@ -911,7 +1229,8 @@ pub(crate) mod tests {
         assert_eq!(l.notices, given + 1);
         let n = l.notice.as_ref().unwrap();
         assert_eq!(super::super::text::notice(Lang::Nl, n), "Hand 1 gewijzigd: Bep 80 → 96.");
-        assert_eq!(super::super::text::undo_label(Lang::Nl, n), "Hand 1 terugzetten");
+        let what = l.last_step().and_then(|s| s.what.as_ref());
+        assert_eq!(super::super::text::undo_label(Lang::Nl, what), "Wijzigen van hand 1 ongedaan maken");
         // The same hand again changes nothing and says nothing.
         l.apply(LedgerAction::Edit(0, won(&[0, 96, 0, 0], 1)));
         assert_eq!((&l.notice, l.notices), (&None, given + 1));
@@ -930,7 +1249,12 @@ pub(crate) mod tests {
         let mut newer = kept.game.clone();
         newer.hands.push(won(&[80, 0, 0, 0], 0));
         newer.hands.push(won(&[0, 0, 80, 0], 2));
-        l.apply(LedgerAction::Adopt { game: newer.clone(), id: "g9".into(), created: crate::time::at("2026-11-26T23:00:00.000Z") });
+        l.apply(LedgerAction::Adopt {
+            game: newer.clone(),
+            id: "g9".into(),
+            created: crate::time::at("2026-11-26T23:00:00.000Z"),
+            origin: None,
+        });
         assert_eq!((l.games.len(), &l.error), (1, &None), "no second copy");
         assert_eq!(l.games[0].game, newer);
         // The game's own id and start time stay.
@@ -942,9 +1266,167 @@ pub(crate) mod tests {
         // Hand 1 played otherwise: not this game played on.
         let mut other = newer.clone();
         other.hands[0] = won(&[0, 0, 0, 80], 3);
-        l.apply(LedgerAction::Adopt { game: other, id: "g10".into(), created: crate::time::at("2026-11-26T23:05:00.000Z") });
+        l.apply(LedgerAction::Adopt { game: other, id: "g10".into(), created: crate::time::at("2026-11-26T23:05:00.000Z"), origin: None });
         assert_eq!(l.games.len(), 2);
         assert_eq!(l.games[0], kept);
+    }
+
+    /// Issue 47: a notice is shown once. Dismissed by its number (its time
+    /// up, ✕, or its screen left), it is gone for good; an earlier notice's
+    /// number never dismisses a later one.
+    #[test]
+    fn a_notice_is_dismissed_once_by_its_number() {
+        let mut l = Ledger::default();
+        l.apply(new_game(Variant::Nts, &["Ans", "Bep", "Cor", "Dirk"], 0));
+        l.apply(LedgerAction::Record(won(&[0, 80, 0, 0], 1)));
+        let first = l.notices;
+        assert_eq!(l.notice, Some(Notice::HandSaved { hand: 1, draw: false }));
+        l.apply(LedgerAction::Record(won(&[0, 0, 80, 0], 2)));
+        l.apply(LedgerAction::Dismiss(first));
+        assert_eq!(l.notice, Some(Notice::HandSaved { hand: 2, draw: false }), "a later notice stays");
+        l.apply(LedgerAction::Dismiss(l.notices));
+        assert_eq!((l.notice.clone(), l.notice_button()), (None, None));
+        // Dismissing writes nothing.
+        assert!(!<Ledger as Model>::written(&LedgerAction::Dismiss(1)));
+    }
+
+    /// Issue 47: every undo takes exactly the step it names, once, and
+    /// "Opnieuw" does it again. Hand 1 saved: its notice's button names
+    /// it; after it the notice says so and offers redo; redo brings hand
+    /// 1 back with the same totals. A button of a step that is no longer
+    /// the last takes nothing (another tab saved hand 2 meanwhile).
+    /// Hand 1 (ruling 19): Bep wins 80 with Ans East: Ans -160, Bep +320,
+    /// Cor -80, Dirk -80.
+    #[test]
+    fn undo_and_redo_take_exactly_their_step() {
+        use crate::sheet::text;
+        let mut l = Ledger::default();
+        l.apply(new_game(Variant::Nts, &["Ans", "Bep", "Cor", "Dirk"], 0));
+        l.apply(LedgerAction::Record(won(&[0, 80, 0, 0], 1)));
+        let Some(NoticeButton::Undo(saved)) = l.notice_button() else { panic!("an undo beside the notice") };
+        let what = l.last_step().unwrap().what.clone();
+        assert_eq!(text::undo_label(Lang::Nl, what.as_ref()), "Opslaan van hand 1 ongedaan maken");
+        l.apply(LedgerAction::Undo { at: crate::time::at("2026-11-26T23:00:00.000Z"), step: Some(saved) });
+        assert_eq!((l.games.len(), l.game().unwrap().hands.len()), (1, 0), "the hand, not the game");
+        assert_eq!(l.notice, Some(Notice::Undone { what: what.clone() }));
+        assert_eq!(text::notice(Lang::Nl, l.notice.as_ref().unwrap()), "Opslaan van hand 1 ongedaan gemaakt.");
+        assert_eq!(l.notice_button(), Some(NoticeButton::Redo(saved)));
+        assert_eq!(text::redo_label(Lang::Nl, what.as_ref()), "Opnieuw: opslaan van hand 1");
+        // The same button again takes nothing more: the step it named is gone.
+        l.apply(LedgerAction::Undo { at: crate::time::at("2026-11-26T23:00:00.000Z"), step: Some(saved) });
+        assert_eq!((l.error.clone(), l.games.len()), (Some(LedgerError::StepGone), 1));
+        // The toolbar's undo names the step it would take: the new game.
+        assert_eq!(text::undo_label(Lang::Nl, l.last_step().unwrap().what.as_ref()), "Nieuw spel ongedaan maken");
+        l.apply(LedgerAction::Redo { at: crate::time::at("2026-11-26T23:00:00.000Z"), step: Some(saved) });
+        assert_eq!(totals(&l), [-160, 320, -80, -80]);
+        assert_eq!(l.notice_button(), Some(NoticeButton::Undo(saved)));
+        // A new change: nothing left to redo.
+        l.apply(undo());
+        assert!(l.last_undone().is_some());
+        l.apply(LedgerAction::Record(won(&[0, 0, 80, 0], 2)));
+        assert!(l.last_undone().is_none());
+        // Deleted hand, undone and redone: deleted again, in its place.
+        l.apply(LedgerAction::Record(won(&[0, 0, 0, 96], 3)));
+        l.apply(LedgerAction::DeleteHand(0));
+        l.apply(undo());
+        assert_eq!(l.game().unwrap().hands[0], won(&[0, 0, 80, 0], 2));
+        l.apply(redo());
+        assert_eq!(l.game().unwrap().hands, [won(&[0, 0, 0, 96], 3)]);
+        // An edit, undone and redone.
+        l.apply(LedgerAction::Edit(0, won(&[0, 0, 0, 128], 3)));
+        l.apply(undo());
+        assert_eq!(l.game().unwrap().hands[0].scores, [0, 0, 0, 96]);
+        l.apply(redo());
+        assert_eq!(l.game().unwrap().hands[0].scores, [0, 0, 0, 128]);
+        // A game deleted, undone, redone: in the bin again, not gone.
+        l.apply(LedgerAction::DeleteGame { index: 0, at: crate::time::at("2026-11-26T23:10:00.000Z") });
+        l.apply(undo());
+        assert_eq!((l.games.len(), l.bin.len()), (1, 0));
+        l.apply(redo());
+        assert_eq!((l.games.len(), l.bin.len()), (0, 1));
+        // Redo survives a reload.
+        l.apply(undo());
+        let back = store::read(Some(&store::text(&l))).unwrap();
+        assert_eq!(back.redo, l.redo);
+    }
+
+    /// Issue 47: two phones each added another hand 2 to one shared game.
+    /// Opening the other's link shows both versions (no second copy, no
+    /// overwrite) until the player keeps one; "Neem die" can be undone.
+    /// Hand 1: Bep wins 80 (Ans East): Ans -160, Bep +320, Cor -80, Dirk
+    /// -80. Hand 2 here: Cor wins 96 with Bep East: Bep -192, Cor +384,
+    /// Ans -96, Dirk -96: Ans -256, Bep +128, Cor +304, Dirk -176. There:
+    /// Dirk wins 80 with Bep East: Bep -160, Dirk +320, Ans -80, Cor -80:
+    /// Ans -240, Bep +160, Cor -160, Dirk +240.
+    #[test]
+    fn two_versions_of_a_shared_game_are_shown_not_copied() {
+        let mut l = Ledger::default();
+        l.apply(new_game(Variant::Nts, &["Ans", "Bep", "Cor", "Dirk"], 0));
+        l.apply(LedgerAction::Record(won(&[0, 80, 0, 0], 1)));
+        let mut theirs = l.games[0].game.clone();
+        l.apply(LedgerAction::Record(won(&[0, 0, 96, 0], 2)));
+        theirs.hands.push(won(&[0, 0, 0, 80], 3));
+        let adopt = |l: &mut Ledger, game: &GameLine, origin: Option<&str>| {
+            l.apply(LedgerAction::Adopt {
+                game: game.clone(),
+                id: "g7".into(),
+                created: crate::time::at("2026-11-26T21:00:00.000Z"),
+                origin: origin.map(String::from),
+            })
+        };
+        adopt(&mut l, &theirs, Some("g1"));
+        assert_eq!(l.games.len(), 1, "no second copy");
+        assert_eq!(totals(&l), [-256, 128, 304, -176], "nothing overwritten");
+        let c = l.conflict.clone().expect("both versions shown");
+        assert_eq!((c.at, c.hand), (0, 1));
+        assert_eq!(crate::sheet::text::hand_summary(Lang::Nl, &l.games[0].game, 1), "Cor wint: Ans 0, Bep 0, Cor 96, Dirk 0");
+        assert_eq!(crate::sheet::text::hand_summary(Lang::Nl, &c.theirs, 1), "Dirk wint: Ans 0, Bep 0, Cor 0, Dirk 80");
+        l.apply(LedgerAction::KeepOurs);
+        assert_eq!((l.conflict.clone(), totals(&l)), (None, vec![-256, 128, 304, -176]));
+        // The same without the link's id (a link of an earlier version):
+        // the same players and a hand in common make it the same game.
+        adopt(&mut l, &theirs, None);
+        assert!(l.conflict.is_some() && l.games.len() == 1);
+        l.apply(LedgerAction::TakeTheirs);
+        assert_eq!(totals(&l), [-240, 160, -160, 240]);
+        assert_eq!(l.games[0].id, "g1", "still this phone's game");
+        l.apply(undo());
+        assert_eq!(totals(&l), [-256, 128, 304, -176]);
+        // An older version (hand 1 only): opened, nothing changed.
+        let mut older = theirs.clone();
+        older.hands.pop();
+        adopt(&mut l, &older, Some("g1"));
+        assert_eq!(l.notice, Some(Notice::OlderVersion { names: "Ans, Bep, Cor, Dirk".into(), hands: 1 }));
+        assert_eq!((l.games.len(), l.conflict.is_none()), (1, true));
+        // A game shared for the first time keeps the sharer's id, so its
+        // next link finds it.
+        let other = GameLine::new(Variant::Nts, ["Eva", "Fenna", "Gijs", "Hans"].map(String::from).to_vec());
+        adopt(&mut l, &other, Some("g42"));
+        assert_eq!(l.games[1].id, "g42");
+    }
+
+    /// Issue 47 (C20): undoing a new card's game takes back what it named:
+    /// the new game goes to the bin and the old card's game comes back.
+    #[test]
+    fn undoing_a_new_card_brings_the_old_game_back() {
+        use crate::card::{TableCard, TableRef};
+        let at = TableRef { season: "Competitie".into(), id: None, date: "2026-09-01".into(), table: 2, key: None };
+        let card = |names: [&str; 4]| TableCard { at: at.clone(), rules: Variant::Nts, names: names.map(String::from).to_vec() };
+        let when = || crate::time::at("2026-09-01T20:00:00.000Z");
+        let mut l = Ledger::default();
+        l.apply(LedgerAction::FromCard { card: card(["A", "B", "C", "D"]), id: "g1".into(), created: when() });
+        l.apply(LedgerAction::Record(won(&[0, 96, 0, 0], 1)));
+        l.apply(LedgerAction::FromCard { card: card(["E", "B", "C", "D"]), id: "g2".into(), created: when() });
+        assert_eq!(
+            crate::sheet::text::undo_label(Lang::Nl, l.last_step().unwrap().what.as_ref()),
+            "Nieuwe kaart van tafel 2 ongedaan maken"
+        );
+        l.apply(undo());
+        assert_eq!(l.games.iter().map(|g| g.id.as_str()).collect::<Vec<_>>(), ["g1"]);
+        assert_eq!(l.games[0].game.hands.len(), 1);
+        assert_eq!(l.bin.iter().map(|d| d.game.id.as_str()).collect::<Vec<_>>(), ["g2"]);
+        l.apply(redo());
+        assert_eq!((l.games[0].id.as_str(), l.bin[0].game.id.as_str()), ("g2", "g1"));
     }
 
     /// The history keeps only the game that changed, at most `HISTORY` steps.
@@ -983,7 +1465,10 @@ pub(crate) mod tests {
         }
         let two_hundred = size(&l);
         let draw = serde_json::to_string(&GameHand::draw(4)).unwrap().len() + 1;
-        assert_eq!(two_hundred - hundred, 100 * draw, "100 more hands add 100 hands, nothing else");
+        // The 50 steps kept name hands 151-200 instead of 51-100: one
+        // digit more in each step's id and hand number (issue 47), no more.
+        let grown = two_hundred - hundred - 100 * draw;
+        assert!(grown <= 2 * HISTORY, "100 more hands add 100 hands and longer numbers, nothing else: {grown}");
         assert!(l.history.iter().all(|s| matches!(s.undo, Undo::HandAdded { at: 0 })));
         // Editing hand 1 keeps hand 1 as it was; undo brings it back.
         l.apply(LedgerAction::Edit(0, won(&[0, 80, 0, 0], 1)));
@@ -1007,8 +1492,18 @@ pub(crate) mod tests {
         l.apply(new_game(Variant::Nts, &["A", "B", "C", "D"], 0));
         l.apply(LedgerAction::Record(GameHand { dead: vec![2], ..won(&[64, 96, 0, 20], 1) }));
         // 5000 is above the limit of 2000 (ruling 14): no hand scores it.
-        l.history.push(UndoStep { undo: Undo::HandChanged { at: 0, index: 0, before: won(&[0, 5000, 0, 0], 1) }, current: Some(0) });
-        l.history.push(UndoStep { undo: Undo::HandDeleted { at: 0, index: 9, hand: GameHand::draw(4) }, current: Some(0) });
+        l.history.push(UndoStep {
+            undo: Undo::HandChanged { at: 0, index: 0, before: won(&[0, 5000, 0, 0], 1) },
+            current: Some(0),
+            id: 0,
+            what: None,
+        });
+        l.history.push(UndoStep {
+            undo: Undo::HandDeleted { at: 0, index: 9, hand: GameHand::draw(4) },
+            current: Some(0),
+            id: 0,
+            what: None,
+        });
         l.apply(undo());
         l.apply(undo());
         assert_eq!(l.game().unwrap().hands.len(), 1);
@@ -1018,7 +1513,7 @@ pub(crate) mod tests {
         let before = l.games[0].clone();
         l.apply(LedgerAction::Record(GameHand::draw(4)));
         l.history.pop();
-        l.history.push(UndoStep { undo: Undo::Changed { at: 0, before: before.clone() }, current: Some(0) });
+        l.history.push(UndoStep { undo: Undo::Changed { at: 0, before: before.clone() }, current: Some(0), id: 0, what: None });
         let mut back = store::read(Some(&store::text(&l))).unwrap();
         back.apply(undo());
         assert_eq!(back.games[0], before);
@@ -1029,7 +1524,7 @@ pub(crate) mod tests {
         bad.game.hands[0] = won(&[0, 5000, 0, 0], 1);
         back.apply(LedgerAction::Record(GameHand::draw(4)));
         back.history.pop();
-        back.history.push(UndoStep { undo: Undo::Changed { at: 0, before: bad }, current: Some(0) });
+        back.history.push(UndoStep { undo: Undo::Changed { at: 0, before: bad }, current: Some(0), id: 0, what: None });
         back.apply(undo());
         assert_eq!(back.error, Some(LedgerError::UndoRefused));
         let again = store::read(Some(&store::text(&back))).expect("still readable");
@@ -1061,10 +1556,15 @@ pub(crate) mod tests {
         assert!(matches!(l.error, Some(LedgerError::Line(GameLineError::TooManyHands { hands: 501 }))));
         // A shared game whose third name is 25 characters long: not taken over.
         let mut shared = GameLine::new(Variant::Nts, ["A", "B", "C".repeat(25).as_str(), "D"].map(String::from).to_vec());
-        l.apply(LedgerAction::Adopt { game: shared.clone(), id: "g3".into(), created: crate::time::at("2026-11-26T20:00:00.000Z") });
+        l.apply(LedgerAction::Adopt {
+            game: shared.clone(),
+            id: "g3".into(),
+            created: crate::time::at("2026-11-26T20:00:00.000Z"),
+            origin: None,
+        });
         assert_eq!((l.error.clone(), l.games.len()), (Some(LedgerError::NameTooLong { player: 2 }), 1));
         shared.names[2] = "C".repeat(24);
-        l.apply(LedgerAction::Adopt { game: shared, id: "g3".into(), created: crate::time::at("2026-11-26T20:00:00.000Z") });
+        l.apply(LedgerAction::Adopt { game: shared, id: "g3".into(), created: crate::time::at("2026-11-26T20:00:00.000Z"), origin: None });
         assert_eq!((l.error.clone(), l.games.len()), (None, 2));
     }
 

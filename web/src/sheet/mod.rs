@@ -113,17 +113,23 @@ pub fn SheetScreen(props: &SheetProps) -> Html {
                 <p class="message" role="alert">{ text::ledger_error(lang, e, &names) }</p>
             }
             if let Some(n) = &ledger.notice {
-                <components::NoticeBar {lang} notice={n.clone()} change={ledger.notices}
+                <components::NoticeBar change={ledger.notices}
                     // Issue 32: "opgeslagen" only once it is on disk.
                     text={match n {
                         ledger::Notice::HandSaved { hand, .. } if !ledger.stored() => text::saving_hand(lang, *hand),
                         n => text::notice(lang, n),
                     }}
-                    // Nothing changed, so nothing to take back.
-                    on_undo={(!matches!(n, ledger::Notice::AlreadyHere { .. })).then(|| on_action.reform(|_| LedgerAction::Undo { at: Timestamp::now() }))} />
+                    // Exactly the step it tells of (issue 47), named.
+                    button={notice_button(lang, ledger, on_action)}
+                    close={lang.pick(("Melding sluiten", "Close the message"))}
+                    on_dismiss={on_action.reform(LedgerAction::Dismiss)} />
+            }
+            if let Some(c) = &ledger.conflict {
+                <components::ConflictPanel {lang} ours={ledger.games.get(c.at).map(|g| g.game.clone())} theirs={c.theirs.clone()} hand={c.hand}
+                    on_keep={on_action.reform(|_| LedgerAction::KeepOurs)} on_take={on_action.reform(|_| LedgerAction::TakeTheirs)} />
             }
             if let Some(i) = ledger.current {
-                { game_view(GameView { lang, game: &ledger.games[i].game, created: ledger.games[i].created.as_ref(), can_undo: ledger.can_undo(),
+                { game_view(GameView { lang, game: &ledger.games[i].game, id: &ledger.games[i].id, created: ledger.games[i].created.as_ref(), ledger,
                                        editing: *editing, on_action, on_edit, on_enter, on_open_tiles, club: ledger.games[i].club.as_ref() }) }
             } else {
                 <GamesList {lang} ledger={ledger.clone()} on_action={on_action.clone()} {on_import} />
@@ -133,12 +139,29 @@ pub fn SheetScreen(props: &SheetProps) -> Html {
     }
 }
 
+/// The notice's button: undo (or redo) of exactly its step (issue 47).
+fn notice_button(lang: Lang, ledger: &Ledger, on_action: &Callback<LedgerAction>) -> Option<(String, Callback<()>)> {
+    let what = |steps: &[ledger::UndoStep], id: u64| steps.iter().rev().find(|s| s.id == id).and_then(|s| s.what.clone());
+    match ledger.notice_button()? {
+        ledger::NoticeButton::Undo(id) => Some((
+            text::undo_label(lang, what(&ledger.history, id).as_ref()),
+            on_action.reform(move |_| LedgerAction::Undo { at: Timestamp::now(), step: Some(id) }),
+        )),
+        ledger::NoticeButton::Redo(id) => Some((
+            text::redo_label(lang, what(&ledger.redo, id).as_ref()),
+            on_action.reform(move |_| LedgerAction::Redo { at: Timestamp::now(), step: Some(id) }),
+        )),
+    }
+}
+
 /// What the open game's screen shows.
 struct GameView<'a> {
     lang: Lang,
     game: &'a GameLine,
+    id: &'a str,
     created: Option<&'a Timestamp>,
-    can_undo: bool,
+    /// Its undo and redo name their steps.
+    ledger: &'a Ledger,
     editing: Option<usize>,
     on_action: &'a Callback<LedgerAction>,
     on_edit: &'a Callback<Option<usize>>,
@@ -151,7 +174,7 @@ struct GameView<'a> {
 /// The open game: what it is, where it stands, the totals, every hand, the
 /// hand editor, and export.
 fn game_view(v: GameView) -> Html {
-    let GameView { lang, game, created, can_undo, editing, on_action, on_edit, on_enter, on_open_tiles, club } = v;
+    let GameView { lang, game, id, created, ledger, editing, on_action, on_edit, on_enter, on_open_tiles, club } = v;
     let close = {
         let (on_action, on_edit) = (on_action.clone(), on_edit.clone());
         Callback::from(move |_| {
@@ -214,7 +237,17 @@ fn game_view(v: GameView) -> Html {
                 if next.is_some() {
                     <button type="button" class="primary" onclick={on_enter.reform(|_| ())}>{ lang.pick(t::ENTER_HAND) }</button>
                 }
-                <button type="button" disabled={!can_undo} onclick={on_action.reform(|_| LedgerAction::Undo { at: Timestamp::now() })}>{ lang.pick(t::UNDO) }</button>
+                // Each names the one step it takes (issue 47).
+                if let Some(step) = ledger.last_step() {
+                    <button type="button" class="undo-last" onclick={on_action.reform({ let id = step.id; move |_| LedgerAction::Undo { at: Timestamp::now(), step: Some(id) } })}>
+                        { text::undo_label(lang, step.what.as_ref()) }
+                    </button>
+                }
+                if let Some(step) = ledger.last_undone() {
+                    <button type="button" class="redo-last" onclick={on_action.reform({ let id = step.id; move |_| LedgerAction::Redo { at: Timestamp::now(), step: Some(id) } })}>
+                        { text::redo_label(lang, step.what.as_ref()) }
+                    </button>
+                }
                 <button type="button" onclick={close}>{ lang.pick(t::ALL_GAMES) }</button>
             </div>
             if game.hands.is_empty() {
@@ -231,7 +264,7 @@ fn game_view(v: GameView) -> Html {
             if let Some(at) = club {
                 <components::ResultToOrganiser {lang} at={at.clone()} game={game.clone()} />
             }
-            <ExportTools {lang} game={game.clone()} />
+            <ExportTools {lang} game={game.clone()} id={AttrValue::from(id.to_string())} />
         </>
     }
 }

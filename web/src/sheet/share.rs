@@ -5,7 +5,10 @@
 //! to read; the page holds the deflater for table cards anyway). Plain
 //! base64 JSON (`#/spel/<data>`, and `#spel=<data>` before there were
 //! routes) is still read. Opening such a link adds the game, or brings a
-//! game this phone has up to date; it never overwrites one.
+//! game this phone has up to date; it never overwrites one. The link
+//! carries the game's id on the phone that shared it (`{"id":…,"game":…}`,
+//! issue 47), so two versions of one game are known as one game; links
+//! of before carry the game line alone.
 
 use base64::Engine as _;
 use mahjong_core::json::GameLine;
@@ -28,14 +31,23 @@ pub enum ShareError {
     NoGame,
 }
 
-/// The link's data that carries the game (`Route::SharedGame`).
-pub async fn encode(game: &GameLine) -> String {
-    let json = serde_json::to_string(game).unwrap_or_default();
+/// A game in a link, with its id on the phone that shared it.
+#[derive(serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Shared<I, G> {
+    id: I,
+    game: G,
+}
+
+/// The link's data that carries the game `id` (`Route::SharedGame`).
+pub async fn encode(game: &GameLine, id: &str) -> String {
+    let json = serde_json::to_string(&Shared { id, game }).unwrap_or_default();
     format!("{DEFLATED}{}", B64.encode(crate::deflate::deflate(json.into_bytes()).await))
 }
 
-/// The game of a link's data, checked by the engine.
-pub fn decode(text: &str) -> Result<GameLine, ShareError> {
+/// The game of a link's data, checked by the engine, and its id on the
+/// phone that shared it (none in links of earlier versions).
+pub fn decode(text: &str) -> Result<(GameLine, Option<String>), ShareError> {
     if text.len() > MAX_LINK {
         return Err(ShareError::Damaged);
     }
@@ -48,13 +60,16 @@ pub fn decode(text: &str) -> Result<GameLine, ShareError> {
     };
     // From text, as the store reads games: one copy of the reader in the app.
     let json = String::from_utf8(json).map_err(|_| ShareError::NoGame)?;
-    let game: GameLine = serde_json::from_str(&json).map_err(|_| ShareError::NoGame)?;
+    let (game, id) = match serde_json::from_str::<Shared<String, GameLine>>(&json) {
+        Ok(Shared { id, game }) => (game, Some(id)),
+        Err(_) => (serde_json::from_str::<GameLine>(&json).map_err(|_| ShareError::NoGame)?, None),
+    };
     super::game::check(&game).map_err(|_| ShareError::NoGame)?;
     // Competition ruling C21: a hand's tiles score what the game says.
     if super::game::tiles_disagree(&game).is_some() {
         return Err(ShareError::NoGame);
     }
-    Ok(game)
+    Ok((game, id))
 }
 
 /// The QR code of a text as one SVG path (a square per dark module) and
@@ -89,15 +104,16 @@ mod tests {
         for _ in 0..16 {
             g.hands.push(GameHand { dead: vec![2], ..GameHand::won(vec![64, 96, 0, 20], 1) });
         }
-        let link = now(encode(&g));
-        // Deflated: 16 alike hands pack small.
-        assert!(link.starts_with("z.") && link.len() < 200, "{} characters", link.len());
+        let link = now(encode(&g, "g1"));
+        // Deflated: 16 alike hands pack small (213 characters; the game's
+        // id, issue 47, adds 13 of them).
+        assert!(link.starts_with("z.") && link.len() < 220, "{} characters", link.len());
         assert!(link[2..].bytes().all(|b| b.is_ascii_alphanumeric() || b"=-_".contains(&b)), "{link}");
-        assert_eq!(decode(&link), Ok(g.clone()));
+        assert_eq!(decode(&link), Ok((g.clone(), Some("g1".into()))));
         let (width, path) = qr_path(&format!("https://club.example/mahjong/#/spel/{link}")).unwrap();
         assert!(width >= 21 && path.starts_with('M'));
         // The plain link of earlier versions still opens.
-        assert_eq!(decode(&B64.encode(serde_json::to_string(&g).unwrap())), Ok(g));
+        assert_eq!(decode(&B64.encode(serde_json::to_string(&g).unwrap())), Ok((g, None)));
     }
 
     /// Issue 35: a QR code of a whole evening of different hands keeps at
@@ -115,9 +131,9 @@ mod tests {
             s[winner] = [96, 160, 128, 192][k as usize % 4];
             g.hands.push(GameHand::won(s.to_vec(), winner));
         }
-        let link = now(encode(&g));
+        let link = now(encode(&g, "g1"));
         let plain = B64.encode(serde_json::to_string(&g).unwrap());
-        assert_eq!(decode(&link), Ok(g));
+        assert_eq!(decode(&link).map(|d| d.0), Ok(g));
         let (width, _) = qr_path(&format!("https://mahjongclub-voorbeeld.nl/rekenhulp/#/spel/{link}")).unwrap();
         // 73 modules for 284 characters, against 117 for the plain link's
         // 931: 4.1 px per module in the panel's 300 px.
@@ -139,9 +155,9 @@ mod tests {
         // Bep's 96 beside tiles typed as 128 (C21): not this game.
         let mut g = GameLine::new(Variant::Nts, ["Ans", "Bep", "Cor", "Dirk"].map(String::from).to_vec());
         g.hands.push(GameHand::won(vec![64, 96, 0, 20], 1));
-        assert!(decode(&now(encode(&g))).is_ok());
+        assert!(decode(&now(encode(&g, "g1"))).is_ok());
         g.hands[0].table = Some("v1;r=nts;o=E;w=1;p0=t64;p1=t128;p2=t0;p3=t20".into());
-        assert_eq!(decode(&now(encode(&g))), Err(ShareError::NoGame));
+        assert_eq!(decode(&now(encode(&g, "g1"))), Err(ShareError::NoGame));
         // Longer than any evening: not read at all.
         assert_eq!(decode(&"A".repeat(MAX_LINK + 4)), Err(ShareError::Damaged));
     }

@@ -16,7 +16,7 @@ pub const STORE_KEY: &str = "mahjong-rekenhulp.games";
 pub const SCHEMA: u32 = 2;
 
 /// The stored text: `{"schema":2,"current":<id or null>,"games":[...],
-/// "bin":[...],"history":[...]}`.
+/// "bin":[...],"history":[...],"redo":[...]}`.
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct StoreFile<S, G, B, H> {
@@ -27,6 +27,9 @@ struct StoreFile<S, G, B, H> {
     bin: B,
     #[serde(default)]
     history: H,
+    /// Steps taken back, for "Opnieuw" (issue 47); left out when none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    redo: Option<H>,
 }
 
 /// Reads the store. Anything that cannot be read (broken JSON, an unknown
@@ -53,13 +56,21 @@ pub fn read(raw: Option<&str>) -> Result<Ledger, String> {
         }
     }
     let current = file.current.and_then(|id| file.games.iter().position(|g| g.id == id));
-    Ok(Ledger::with_games(file.games, current, file.bin, file.history))
+    Ok(Ledger { redo: file.redo.unwrap_or_default(), ..Ledger::with_games(file.games, current, file.bin, file.history) })
 }
 
 /// The text written to the store.
 pub fn text(l: &Ledger) -> String {
     let current = l.current.map(|i| l.games[i].id.as_str());
-    serde_json::to_string(&StoreFile { schema: SCHEMA, current, games: &l.games, bin: &l.bin, history: &l.history }).unwrap_or_default()
+    serde_json::to_string(&StoreFile {
+        schema: SCHEMA,
+        current,
+        games: &l.games,
+        bin: &l.bin,
+        history: &l.history,
+        redo: (!l.redo.is_empty()).then_some(&l.redo),
+    })
+    .unwrap_or_default()
 }
 
 impl Stored for Ledger {

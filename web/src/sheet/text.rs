@@ -87,6 +87,10 @@ pub fn ledger_error(lang: Lang, e: &L, names: &[String]) -> String {
                 format!("This file is {kb} KB; a game is never larger than {max} KB. It was not read.")
             }
         }
+        L::StepGone => pick((
+            "Dat is niet meer de laatste wijziging (er is intussen iets veranderd); er is niets teruggedraaid.",
+            "That is no longer the last change (something changed meanwhile); nothing was taken back.",
+        )),
         L::UndoRefused => pick((
             "Dit kan niet ongedaan worden gemaakt: het spel van toen klopt niet (een beschadigde opslag). Er is niets veranderd.",
             "This cannot be undone: the game as it was does not add up (a damaged store). Nothing was changed.",
@@ -268,29 +272,84 @@ pub fn drop_edit(lang: Lang, hand: usize) -> String {
     }
 }
 
-/// The undo button of a notice, naming what it takes back (issue 35).
-pub fn undo_label(lang: Lang, n: &super::ledger::Notice) -> String {
-    use super::ledger::Notice as N;
-    match (lang, n) {
-        (Lang::Nl, N::HandSaved { hand, .. }) => format!("Hand {hand} terugzetten"),
-        (Lang::En, N::HandSaved { hand, .. }) => format!("Take hand {hand} back"),
-        (Lang::Nl, N::HandChanged { hand, .. }) => format!("Hand {hand} terugzetten"),
-        (Lang::En, N::HandChanged { hand, .. }) => format!("Put hand {hand} back"),
-        (Lang::Nl, N::HandDeleted { hand }) => format!("Hand {hand} terughalen"),
-        (Lang::En, N::HandDeleted { hand }) => format!("Bring hand {hand} back"),
-        (Lang::Nl, N::GameDeleted { .. }) => "Spel terughalen".into(),
-        (Lang::En, N::GameDeleted { .. }) => "Bring the game back".into(),
-        (Lang::Nl, N::GameRestored { .. }) => "Weer verwijderen".into(),
-        (Lang::En, N::GameRestored { .. }) => "Delete it again".into(),
-        (Lang::Nl, N::GameAdopted { .. }) => "Spel weer weghalen".into(),
-        (Lang::En, N::GameAdopted { .. }) => "Remove the game again".into(),
-        (Lang::Nl, N::NewCard { .. }) => "Oude kaart terugzetten".into(),
-        (Lang::En, N::NewCard { .. }) => "Back to the old card".into(),
-        (Lang::Nl, N::HandsAdded { hands: 1, .. }) => "De nieuwe hand weghalen".into(),
-        (Lang::Nl, N::HandsAdded { hands, .. }) => format!("De {hands} nieuwe handen weghalen"),
-        (Lang::En, N::HandsAdded { hands: 1, .. }) => "Remove the new hand".into(),
-        (Lang::En, N::HandsAdded { hands, .. }) => format!("Remove the {hands} new hands"),
-        (_, N::AlreadyHere { .. }) => lang.pick(("Ongedaan maken", "Undo")).into(),
+/// Two versions of a shared game: the title says where they part.
+pub fn conflict_title(lang: Lang, hand: usize) -> String {
+    match lang {
+        Lang::Nl => format!("Twee versies van dit spel: hand {hand} verschilt"),
+        Lang::En => format!("Two versions of this game: hand {hand} differs"),
+    }
+}
+
+/// One hand in a few words, by name: "Bep wint: Ans 64, Bep 96, Cor 0,
+/// Dirk 20", "remise", or "—" where the game has no such hand.
+pub fn hand_summary(lang: Lang, game: &mahjong_core::json::GameLine, index: usize) -> String {
+    let Some(h) = game.hands.get(index) else { return "—".into() };
+    let name = |p: usize| game.names.get(p).cloned().unwrap_or_default();
+    let Some(w) = h.winner else { return lang.pick(("remise", "draw")).into() };
+    let wins = lang.pick(("wint", "wins"));
+    if let Some(fan) = h.fan {
+        let how = match h.discarder {
+            Some(d) => format!("{} {}", lang.pick(("afgegooid door", "discarded by")), name(d)),
+            None => lang.pick(crate::i18n::label::SELF_DRAWN).to_string(),
+        };
+        return format!("{} {wins}: {fan} fan, {how}", name(w));
+    }
+    let scores: Vec<String> = h.scores.iter().enumerate().map(|(p, s)| format!("{} {s}", name(p))).collect();
+    format!("{} {wins}: {}", name(w), scores.join(", "))
+}
+
+/// Running totals by name: "Ans +24, Bep +384".
+pub fn totals_line(names: &[String], totals: &[i64]) -> String {
+    names.iter().zip(totals).map(|(n, t)| format!("{n} {t:+}")).collect::<Vec<_>>().join(", ")
+}
+
+/// What a step of the history did, in a few words that start lower case
+/// ("opslaan van hand 3"): the undo and redo buttons name it (issue 47).
+pub fn did(lang: Lang, what: Option<&super::ledger::Did>) -> String {
+    use super::ledger::Did as D;
+    match (lang, what) {
+        (Lang::Nl, Some(D::SaveHand { hand })) => format!("opslaan van hand {hand}"),
+        (Lang::En, Some(D::SaveHand { hand })) => format!("saving hand {hand}"),
+        (Lang::Nl, Some(D::ChangeHand { hand })) => format!("wijzigen van hand {hand}"),
+        (Lang::En, Some(D::ChangeHand { hand })) => format!("changing hand {hand}"),
+        (Lang::Nl, Some(D::DeleteHand { hand })) => format!("verwijderen van hand {hand}"),
+        (Lang::En, Some(D::DeleteHand { hand })) => format!("deleting hand {hand}"),
+        (Lang::Nl, Some(D::StartGame)) => "nieuw spel".into(),
+        (Lang::En, Some(D::StartGame)) => "new game".into(),
+        (Lang::Nl, Some(D::TakeOver)) => "overnemen van het spel".into(),
+        (Lang::En, Some(D::TakeOver)) => "taking over the game".into(),
+        (Lang::Nl, Some(D::UpdateGame)) => "bijwerken van het spel".into(),
+        (Lang::En, Some(D::UpdateGame)) => "updating the game".into(),
+        (Lang::Nl, Some(D::DeleteGame)) => "verwijderen van het spel".into(),
+        (Lang::En, Some(D::DeleteGame)) => "deleting the game".into(),
+        (Lang::Nl, Some(D::RestoreGame)) => "terugzetten van het spel".into(),
+        (Lang::En, Some(D::RestoreGame)) => "restoring the game".into(),
+        (Lang::Nl, Some(D::NewCard { table })) => format!("nieuwe kaart van tafel {table}"),
+        (Lang::En, Some(D::NewCard { table })) => format!("new card of table {table}"),
+        (Lang::Nl, None) => "de laatste wijziging".into(),
+        (Lang::En, None) => "the last change".into(),
+    }
+}
+
+/// The first letter in capitals.
+fn capital(text: String) -> String {
+    let mut c = text.chars();
+    c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
+}
+
+/// An undo button: "Opslaan van hand 3 ongedaan maken" (issue 47).
+pub fn undo_label(lang: Lang, what: Option<&super::ledger::Did>) -> String {
+    match lang {
+        Lang::Nl => format!("{} ongedaan maken", capital(did(lang, what))),
+        Lang::En => format!("Undo {}", did(lang, what)),
+    }
+}
+
+/// A redo button: "Opnieuw: opslaan van hand 3".
+pub fn redo_label(lang: Lang, what: Option<&super::ledger::Did>) -> String {
+    match lang {
+        Lang::Nl => format!("Opnieuw: {}", did(lang, what)),
+        Lang::En => format!("Redo: {}", did(lang, what)),
     }
 }
 
@@ -349,6 +408,24 @@ pub fn notice(lang: Lang, n: &super::ledger::Notice) -> String {
         (Lang::En, N::HandsAdded { names, hands: 1 }) => format!("Game {names}: 1 more hand."),
         (Lang::En, N::HandsAdded { names, hands }) => format!("Game {names}: {hands} more hands."),
         (Lang::Nl, N::AlreadyHere { names }) => format!("Spel {names} staat al op deze telefoon; het is geopend, er is niets veranderd."),
+        (Lang::Nl, N::OlderVersion { names, hands: 1 }) => {
+            format!("Spel {names} staat al op deze telefoon, met 1 hand meer dan de link; het is geopend, er is niets veranderd.")
+        }
+        (Lang::Nl, N::OlderVersion { names, hands }) => {
+            format!("Spel {names} staat al op deze telefoon, met {hands} handen meer dan de link; het is geopend, er is niets veranderd.")
+        }
+        (Lang::En, N::OlderVersion { names, hands: 1 }) => {
+            format!("Game {names} is already on this phone, with 1 hand more than the link; it is open, nothing changed.")
+        }
+        (Lang::En, N::OlderVersion { names, hands }) => {
+            format!("Game {names} is already on this phone, with {hands} hands more than the link; it is open, nothing changed.")
+        }
+        (Lang::Nl, N::Undone { what }) => format!("{} ongedaan gemaakt.", capital(did(lang, what.as_ref()))),
+        (Lang::En, N::Undone { what }) => format!("Undid {}.", did(lang, what.as_ref())),
+        (Lang::Nl, N::Redone { what }) => format!("{} opnieuw gedaan.", capital(did(lang, what.as_ref()))),
+        (Lang::En, N::Redone { what }) => format!("Redid {}.", did(lang, what.as_ref())),
+        (Lang::Nl, N::TookTheirs { names }) => format!("Spel {names}: de versie van de link staat nu op deze telefoon."),
+        (Lang::En, N::TookTheirs { names }) => format!("Game {names}: the link's version is now on this phone."),
         (Lang::En, N::AlreadyHere { names }) => format!("Game {names} is already on this phone; it is open, nothing changed."),
     }
 }

@@ -100,17 +100,15 @@ pub fn ClubScreen(props: &ClubProps) -> Html {
                 <p class="message" role="alert" data-problem="club">{ t::error(lang, e) }</p>
             }
             if let Some(n) = &club.notice {
-                <p class="notice" role="status">
+                <crate::notice::NoticeBar change={club.notices} stays=true
                     // Issue 32: "binnen" only once it is on disk.
-                    { match n {
+                    text={match n {
                         ClubNotice::ResultIn { table } if !club.stored() => t::result_saving(lang, *table),
-                        n => t::notice(lang, n),
-                    } }{ " " }
-                    // Nothing changed with the same result again, or a conflict.
-                    if club.can_undo() && !matches!(n, ClubNotice::SameResult { .. } | ClubNotice::Conflict { .. }) {
-                        <button type="button" onclick={on_action.reform(|_| ClubAction::Undo)}>{ lang.pick(t::UNDO) }</button>
-                    }
-                </p>
+                        n => t::said(lang, n, club),
+                    }}
+                    button={notice_button(lang, club, on_action)}
+                    close={lang.pick(("Melding sluiten", "Close the message"))}
+                    on_dismiss={on_action.reform(ClubAction::Dismiss)} />
             }
         </>
     };
@@ -205,6 +203,20 @@ pub fn ClubScreen(props: &ClubProps) -> Html {
             }
             { body }
         </section>
+    }
+}
+
+/// The notice's button: undo of exactly the step it tells of, or after
+/// an undo its redo (issue 47); none where nothing changed (the same
+/// result again, a conflict to choose).
+fn notice_button(lang: crate::i18n::Lang, club: &Club, on_action: &Callback<ClubAction>) -> Option<(String, Callback<()>)> {
+    let step = club.notice_step.clone()?;
+    match &club.notice {
+        Some(ClubNotice::Undone { what }) => (club.redo.last().map(|r| &r.0) == Some(&step))
+            .then(|| (t::redo_label(lang, what, club), on_action.reform(move |_| ClubAction::Redo(Box::new(step.clone()))))),
+        Some(_) => (club.history.last() == Some(&step))
+            .then(|| (t::undo_label(lang, &step, club), on_action.reform(move |_| ClubAction::UndoStep(Box::new(step.clone()))))),
+        None => None,
     }
 }
 

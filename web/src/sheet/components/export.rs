@@ -20,11 +20,13 @@ pub fn app_base() -> String {
 pub struct ExportProps {
     pub lang: Lang,
     pub game: GameLine,
+    /// The game's id here: its shared link carries it (issue 47).
+    pub id: AttrValue,
 }
 
 #[function_component]
 pub fn ExportTools(props: &ExportProps) -> Html {
-    let ExportProps { lang, game } = props;
+    let ExportProps { lang, game, id } = props;
     let lang = *lang;
     let files = use_memo((game.clone(), lang), |(game, lang)| {
         // A byte-order mark, so spreadsheets read the names as UTF-8.
@@ -46,11 +48,11 @@ pub fn ExportTools(props: &ExportProps) -> Html {
         Callback::from(move |_| sharing.set(!*sharing))
     };
     // The link and its QR code, made when sharing is open and the game changed.
-    let shared = crate::view::use_async_memo((game.clone(), *sharing), |(game, open)| async move {
+    let shared = crate::view::use_async_memo((game.clone(), id.clone(), *sharing), |(game, id, open)| async move {
         if !open {
             return None;
         }
-        let link = format!("{}{}", app_base(), crate::route::Route::SharedGame { data: share::encode(&game).await }.href());
+        let link = format!("{}{}", app_base(), crate::route::Route::SharedGame { data: share::encode(&game, id.as_str()).await }.href());
         let qr = share::qr_path(&link);
         Some((link, qr))
     });
