@@ -55,17 +55,19 @@ pub fn Header(props: &HeaderProps) -> Html {
         <header>
             <h1>{ lang.pick(label::TITLE) }</h1>
             <div class="controls">
+                // In a game both are the game's: the label says so, and why
+                // they cannot be changed here (issue 47).
                 <label>
-                    <span class="small">{ lang.pick(label::RULES) }</span>
-                    <select name="rules" aria-label={lang.pick(label::RULES)} disabled={*fixed} onchange={on_rules}>
+                    <span class="small">{ lang.pick(if *fixed { label::RULES_OF_GAME } else { label::RULES }) }</span>
+                    <select name="rules" aria-label={lang.pick(label::RULES)} aria-describedby={fixed.then_some("fixed-why")} disabled={*fixed} onchange={on_rules}>
                         { for Variant::ALL.iter().map(|&v| html! {
                             <option key={v.id()} value={v.id()} selected={v == *variant}>{ variant_name(lang, v) }</option>
                         }) }
                     </select>
                 </label>
                 <label>
-                    <span class="small">{ lang.pick(label::ROUND) }</span>
-                    <select name="round" aria-label={lang.pick(label::ROUND)} disabled={*fixed} onchange={on_round}>
+                    <span class="small">{ lang.pick(if *fixed { label::ROUND_OF_GAME } else { label::ROUND }) }</span>
+                    <select name="round" aria-label={lang.pick(label::ROUND)} aria-describedby={fixed.then_some("fixed-why")} disabled={*fixed} onchange={on_round}>
                         { for rounds.iter().map(|&t| html! {
                             <option key={t.index()} value={t.to_string()} selected={t == *round}>{ round_name(lang, t) }</option>
                         }) }
@@ -77,6 +79,9 @@ pub fn Header(props: &HeaderProps) -> Html {
                 <button type="button" class="big-tiles" aria-pressed={big_tiles.to_string()} aria-label={lang.pick(label::BIG_TILES_NAME)}
                         title={lang.pick(label::BIG_TILES)} onclick={on_big_tiles.reform(|_| ())}>{ "A+" }</button>
             </div>
+            if *fixed {
+                <p id="fixed-why" class="visually-hidden">{ lang.pick(label::FIXED_WHY) }</p>
+            }
         </header>
     }
 }

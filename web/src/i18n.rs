@@ -250,6 +250,13 @@ pub mod label {
     pub const TITLE: (&str, &str) = ("Mahjong rekenhulp", "Mahjong score calculator");
     pub const RULES: (&str, &str) = ("Regels", "Rules");
     pub const ROUND: (&str, &str) = ("Rondewind", "Round wind");
+    /// In a game: the game's, fixed on the score sheet (issue 47).
+    pub const RULES_OF_GAME: (&str, &str) = ("Regels van het spel", "The game's rules");
+    pub const ROUND_OF_GAME: (&str, &str) = ("Ronde van het spel", "The game's round");
+    pub const FIXED_WHY: (&str, &str) = (
+        "Het spel op het scoreblad legt de regels en de ronde vast; andere regels kies je bij een nieuw spel.",
+        "The game on the score sheet fixes the rules and the round; choose other rules with a new game.",
+    );
     pub const RACK: (&str, &str) = ("Rek", "Rack");
     pub const PALETTE: (&str, &str) = ("Stenen", "Tiles");
     pub const LEFT: (&str, &str) = ("nog", "left:");

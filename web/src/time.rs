@@ -98,9 +98,23 @@ impl Timestamp {
         (date, format!("{:02}:{:02}", d.get_hours(), d.get_minutes()))
     }
 
-    /// Date and minute as a player reads them: `2026-11-26 20:00`.
+    /// Date and minute as stored (UTC): `2026-11-26 20:00`.
     pub fn minute(&self) -> String {
         format!("{} {}", &self.0[..10], &self.0[11..16])
+    }
+
+    /// Date and minute as a player reads them, by this phone's clock and
+    /// time zone (issue 47: a game begun at 21:05 in Utrecht says 21:05,
+    /// not 20:05): `2026-11-26 21:05`.
+    pub fn local_minute(&self) -> String {
+        let (date, minute) = self.local();
+        format!("{date} {minute}")
+    }
+
+    /// Today by this phone's clock and time zone: `2026-11-26` (just after
+    /// midnight in Utrecht it is not yet the next day in UTC).
+    pub fn today() -> String {
+        Timestamp::now().local().0
     }
 }
 

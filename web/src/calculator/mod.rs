@@ -157,7 +157,7 @@ pub fn Calculator(props: &CalculatorProps) -> Html {
                 <GameBanner {lang} banner={b.clone()} complete={settlement.is_some()} {on_save} {on_draw}
                             on_side={dispatch.reform(|_| Action::SideCalculation(true))} />
             }
-            { score_bar(lang, &cells, view.names.as_deref(), step.clone(), &on_show, save_now, question(state, &step, &view, dispatch)) }
+            { score_bar(lang, &cells, view.names.as_deref(), step.clone(), &on_show, save_now, question(state, &step, &view, dispatch), state.is_mcr()) }
             // The rack right under the bar, the palette docked at the bottom
             // of the screen like a keyboard (beside it on a phone on its
             // side): on the first screen without scrolling, and a tile under

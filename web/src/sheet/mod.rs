@@ -200,7 +200,7 @@ fn game_view(v: GameView) -> Html {
         variant_name(lang, game.rules),
         game.players,
         lang.pick(t::PLAYERS),
-        created.map(Timestamp::date).unwrap_or_default()
+        created.map(|t| t.local().0).unwrap_or_default()
     );
     let editor = editing.filter(|&i| i < game.hands.len()).map(|i| {
         let (on_action, on_edit) = (on_action.clone(), on_edit.clone());

@@ -455,6 +455,11 @@ pub fn table_of(lang: Lang, at: &crate::card::TableRef) -> String {
     }
 }
 
+/// The result of a game without hands (issue 47).
+pub const NO_HANDS_TO_SEND: (&str, &str) = (
+    "Er is nog geen hand gespeeld: deze uitslag is leeg. Stuur hem pas na de laatste hand.",
+    "No hand has been played yet: this result is empty. Send it after the last hand.",
+);
 pub const TO_ORGANISER: (&str, &str) = ("Uitslag naar de organisator", "Result to the organiser");
 pub const TO_ORGANISER_HINT: (&str, &str) = (
     "Laat de organisator deze code scannen, of stuur de link: de uitslag van deze tafel gaat zo in de competitie.",

@@ -32,6 +32,7 @@ pub fn score_bar(
     on_show: &Callback<usize>,
     save: Option<(usize, Callback<()>)>,
     answers: Html,
+    mcr: bool,
 ) -> Html {
     let who = |seat: usize| match names {
         Some(n) => format!("{} {}", wind_name(lang, seat), n[seat]),
@@ -68,7 +69,7 @@ pub fn score_bar(
                     </button>
                 </div>
             } else {
-                <p class="next-step" role="status">{ step_text(lang, step, &who) }</p>
+                <p class="next-step" role="status">{ step_text(lang, step, &who, mcr) }</p>
                 { answers }
             }
         </div>
@@ -76,14 +77,16 @@ pub fn score_bar(
 }
 
 /// The next step in words.
-fn step_text(lang: Lang, step: NextStep, who: &dyn Fn(usize) -> String) -> String {
+/// `mcr`: the button is "Fan typen" there, and the line says so (issue 47).
+fn step_text(lang: Lang, step: NextStep, who: &dyn Fn(usize) -> String, mcr: bool) -> String {
     let nl = lang == Lang::Nl;
     match step {
         NextStep::EnterHand { seat } => {
+            let typed = lang.pick(if mcr { label::TYPED_FAN } else { label::TYPED });
             if nl {
-                format!("{}: tik de stenen aan, of kies Score typen.", who(seat))
+                format!("{}: tik de stenen aan, of kies {typed}.", who(seat))
             } else {
-                format!("{}: tap the tiles, or choose Type score.", who(seat))
+                format!("{}: tap the tiles, or choose {typed}.", who(seat))
             }
         }
         NextStep::Missing { seat, tiles } => match (nl, tiles) {
@@ -103,24 +106,20 @@ fn step_text(lang: Lang, step: NextStep, who: &dyn Fn(usize) -> String) -> Strin
         NextStep::Problem { seat, refusal: Refusal::Score(e) } => format!("{}: {}", who(seat), score_error_text(lang, &e)),
         NextStep::Typed { seat, problem } => format!("{}: {}", who(seat), problem.text(lang)),
         NextStep::TypeScore { seat } => {
+            let what = lang.pick(if mcr { ("de fan", "the fans") } else { ("de score", "the score") });
             if nl {
-                format!("{}: typ de score op de cijfers.", who(seat))
+                format!("{}: typ {what} op de cijfers.", who(seat))
             } else {
-                format!("{}: type the score on the digits.", who(seat))
+                format!("{}: type {what} on the digits.", who(seat))
             }
         }
-        NextStep::Typing { seat, next: Some(next) } => {
-            if nl {
-                format!("{}: typ de score, dan Volgende ({}).", who(seat), who(next))
-            } else {
-                format!("{}: type the score, then Next ({}).", who(seat), who(next))
-            }
-        }
-        NextStep::Typing { seat, next: None } => {
-            if nl {
-                format!("{}: typ de score, dan Klaar.", who(seat))
-            } else {
-                format!("{}: type the score, then Done.", who(seat))
+        NextStep::Typing { seat, next } => {
+            let what = lang.pick(if mcr { ("de fan", "the fans") } else { ("de score", "the score") });
+            match (nl, next) {
+                (true, Some(next)) => format!("{}: typ {what}, dan Volgende ({}).", who(seat), who(next)),
+                (false, Some(next)) => format!("{}: type {what}, then Next ({}).", who(seat), who(next)),
+                (true, None) => format!("{}: typ {what}, dan Klaar.", who(seat)),
+                (false, None) => format!("{}: type {what}, then Done.", who(seat)),
             }
         }
         NextStep::HowWon { seat } => {

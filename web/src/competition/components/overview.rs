@@ -41,7 +41,7 @@ pub(crate) struct OverviewProps {
 #[function_component]
 pub(crate) fn Overview(props: &OverviewProps) -> Html {
     let lang = props.lang;
-    let date = use_state(|| Timestamp::now().date().to_string());
+    let date = use_state(Timestamp::today);
     let on_date = {
         let date = date.clone();
         Callback::from(move |e: Event| date.set(value(&e)))

@@ -42,7 +42,7 @@ pub(crate) struct NewTournamentProps {
 pub(crate) fn NewTournamentForm(props: &NewTournamentProps) -> Html {
     let lang = props.lang;
     let name = use_state(String::new);
-    let date = use_state(|| Timestamp::now().date().to_string());
+    let date = use_state(Timestamp::today);
     let rules = use_state(|| Variant::Mcr);
     let rounds = use_state(|| 5usize);
     // Table points (C12) or the sum of the scores.

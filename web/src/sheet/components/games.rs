@@ -49,7 +49,7 @@ pub fn GamesList(props: &GamesProps) -> Html {
                 <ul class="games">
                     { for ledger.games.iter().enumerate().rev().map(|(i, g)| {
                         let over = g.game.replay().map(|r| r.next.is_none()).unwrap_or(false);
-                        let date = g.created.as_ref().map(|t| t.minute()).unwrap_or_default();
+                        let date = g.created.as_ref().map(|t| t.local_minute()).unwrap_or_default();
                         let names = g.game.names.join(", ");
                         let about = format!(
                             "{date} · {} · {} {}{}",

@@ -37,9 +37,17 @@ pub fn ResultToOrganiser(props: &ToOrganiserProps) -> Html {
         let open = open.clone();
         Callback::from(move |_| open.set(!*open))
     };
+    // Before any hand the result is empty: not the main button, and said
+    // so when opened (issue 47).
+    let empty = props.game.hands.is_empty();
     html! {
         <div class="sheet-tools no-print to-organiser">
-            <button type="button" class="primary" aria-expanded={open.to_string()} onclick={toggle}>{ lang.pick(crate::sheet::text::TO_ORGANISER) }</button>
+            <button type="button" class={classes!((!empty).then_some("primary"))} aria-expanded={open.to_string()} onclick={toggle}>
+                { lang.pick(crate::sheet::text::TO_ORGANISER) }
+            </button>
+            if empty && *open {
+                <p class="message" role="alert">{ lang.pick(crate::sheet::text::NO_HANDS_TO_SEND) }</p>
+            }
             if let Some((link, qr)) = shared.as_deref().and_then(Option::as_ref) {
                 <super::SharePanel {lang} link={link.clone()} qr={qr.clone()} hint={crate::sheet::text::TO_ORGANISER_HINT} label={crate::sheet::text::RESULT_QR} />
             }
