@@ -38,7 +38,13 @@ test('the calculator: empty, mid-hand, settled, with the winner\'s situation, ty
   await check(page, 'first screen');
   // Issue 35's steps: East complete without a winner ("Volgende"), South
   // before the winning tile, South done ("Volgende" with the situation).
-  const steps = { 'east-tiles': 'East complete, no winner yet', 'south-tiles': 'South mid-hand, MJ pressed', 'south-winning': 'South done, the situation below' };
+  const steps = {
+    'east-asked': 'East asked whether sets lie open (issue 47)',
+    'east-tiles': 'East complete, no winner yet',
+    'south-tiles': 'South mid-hand, MJ pressed',
+    'south-asked': 'South asked how the winning tile came (issue 47)',
+    'south-winning': 'South done, the situation below',
+  };
   await seed003(page, undefined, async (step) => { if (steps[step]) await check(page, steps[step]); });
   await check(page, 'seed 003 settled, North showing');
   await row(page, 1).locator('button.seat').tap();
@@ -46,8 +52,11 @@ test('the calculator: empty, mid-hand, settled, with the winner\'s situation, ty
   // A typed score with a problem beside the field.
   await row(page, 3).locator('button.mode').tap();
   await row(page, 3).locator('input.typed').fill('-8');
-  await page.locator('.field-problem').waitFor();
   await page.locator('.pad').waitFor();
+  await check(page, 'a score being typed, with the number pad');
+  // Said once the field is left (issue 47).
+  await page.locator('.pad button', { hasText: 'Klaar' }).tap();
+  await page.locator('.field-problem').waitFor();
   await check(page, 'a typed score that is refused, with the number pad');
   // Groups on and off the table.
   await row(page, 0).locator('button.seat').tap();
@@ -86,6 +95,22 @@ test('the score sheet: the new-game form, a game with its chart, the editor, sha
   await page.getByRole('button', { name: 'Wijzig Hand 2' }).tap();
   await page.locator('.aside-bar', { hasText: 'Je wijzigt de stenen van hand 2' }).waitFor();
   await check(page, 'a saved hand changed with its tiles');
+  assert.deepEqual(errors, []);
+});
+
+test('two versions of a shared game side by side, and the undo and redo that name their step (issue 47)', { timeout: 120000 }, async () => {
+  const { page, errors } = await phone();
+  await newGame(page, ['Ans', 'Bep', 'Cor', 'Dirk']);
+  await typedHand(page, [0, 80, 0, 0], 1);
+  await page.locator('.sheet-tools .undo-last').tap();
+  await check(page, 'a hand taken back, with its redo');
+  await page.locator('.sheet-tools .redo-last').tap();
+  // The same game (its id here) with another hand 1 from a link.
+  const id = decodeURIComponent(new URL(page.url()).hash.split('/')[2]);
+  const game = { rules: 'nts', players: 4, names: ['Ans', 'Bep', 'Cor', 'Dirk'], east: 0, hands: [{ winner: 2, scores: [0, 0, 96, 0] }] };
+  await page.goto(`${app.base}#/spel/${Buffer.from(JSON.stringify({ id, game })).toString('base64url')}`);
+  await page.locator('.conflict').waitFor();
+  await check(page, 'two versions of a shared game');
   assert.deepEqual(errors, []);
 });
 

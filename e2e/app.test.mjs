@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { servedApp, out } from './browser.mjs';
+import { servedApp, out, answer } from './browser.mjs';
 
 const app = servedApp();
 const phone = app.phone;
@@ -35,12 +35,15 @@ test('seed 003 by tapping: four scores and four nets', { timeout: 60000 }, async
   // East (Oost): 4 + 4 + 8 = 16 points, 2 doublings: 64.
   await tapTiles(page, '222m555pCCC678s9m');
   assert.equal(await score(page, 0).textContent(), '64');
+  // Its pungs count concealed: asked, and answered (issue 47).
+  await answer(page, 'Nee, alles dicht').tap();
   // South (Zuid) wins on a discarded 3s: 24 x 4 = 96.
   await seatButton(page, 1).tap();
   await winButton(page, 1).tap();
   await tapTiles(page, '234m456p678p567s33s');
   await loose(page, 13).tap();
   await page.getByRole('button', { name: 'Winnende steen' }).tap();
+  await answer(page, 'Van tafel').tap();
   assert.equal(await score(page, 1).textContent(), '96');
   await page.screenshot({ path: path.join(out, 'seed003-south.png'), fullPage: true });
   // West: declared the West kong but forgot the replacement tile, so the

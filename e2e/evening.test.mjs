@@ -65,7 +65,7 @@ test('a new game starts on empty racks; a draw is asked, said, written and undon
   await page.screenshot({ path: path.join(out, 'draw-saved-360.png') });
   // Undo: the hand leaves the sheet and the two tiles are back on the rack.
   // Issue 35: the undo says what it undoes.
-  await page.locator('.sheet .notice').getByRole('button', { name: 'Hand 1 terugzetten' }).tap();
+  await page.locator('.sheet .notice').getByRole('button', { name: 'Opslaan van hand 1 ongedaan maken' }).tap();
   assert.equal(await page.locator('.sheet table.hands').count(), 0);
   await page.getByRole('button', { name: 'Volgende hand invoeren' }).tap();
   assert.equal(await loose.count(), 2);

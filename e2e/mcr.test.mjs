@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { servedApp, out } from './browser.mjs';
+import { servedApp, out, answer } from './browser.mjs';
 
 const app = servedApp();
 const phone = app.phone;
@@ -42,12 +42,17 @@ test('MCR: fans with their 004 names, the discarder and the payments', { timeout
   const text = await page.locator('.breakdown').textContent();
   assert.match(text, /Zuivere straat/);
   assert.match(text, /Pure Straight/);
-  // No payout before the discarder is known; West discarded: West pays
-  // 8 + 21 = 29, East and North 8 each: South +45.
-  assert.match(await page.locator('.payout').textContent(), /wie hem afgooide/);
+  // No payout before it is known how the tile came (issue 47: asked in
+  // the bar); West discarded: West pays 8 + 21 = 29, East and North 8
+  // each: South +45.
+  assert.match(await page.locator('.scorebar .next-step').textContent(), /^Zuid: van tafel \(wie gooide\?\) of zelf gepakt\?$/);
+  assert.match(await page.locator('.payout').textContent(), /Beantwoord eerst de vraag bovenaan/);
   await row(page, 2).locator('button.dead').tap();
   // Said in full (issue 20), not "Afg.".
   assert.equal(await row(page, 2).locator('button.dead').textContent(), 'Gooide af');
+  // Concealed Hand counts that nothing lies open: asked too.
+  assert.match(await page.locator('.scorebar .next-step').textContent(), /^Zuid: liggen er sets open\?/);
+  await answer(page, 'Nee, alles dicht').tap();
   assert.deepEqual(await nets(page), [-8, 45, -29, -8]);
   await page.screenshot({ path: path.join(out, 'mcr-360.png'), fullPage: true });
   // Self-drawn with one flower: Fully Concealed Hand 4 instead of
@@ -92,7 +97,8 @@ test('MCR game on the sheet: seats change per round, penalty points by hand', { 
   // Bep wins 21 fans on Cor's discard: Cor -29, Ans and Dirk -8, Bep +45.
   await southWins(page);
   await page.locator('.breakdown tfoot .total').filter({ hasText: '21' }).waitFor();
-  await row(page, 2).locator('button.dead').tap();
+  await answer(page, 'Cor').tap();
+  await answer(page, 'Nee, alles dicht').tap();
   await page.locator('.game-banner button.primary').tap();
   const totals = async () => (await page.locator('.sheet .totals td.total').allTextContents()).map(Number);
   assert.deepEqual(await totals(), [-8, 45, -29, -8]);

@@ -27,7 +27,7 @@ async function reachable(locator) {
 async function checkLine(page, where) {
   const line = (await page.locator('.scorebar [role="status"]').textContent()).trim();
   const seat = line.match(/^(Oost|Zuid|West|Noord)( \S+)?:/)?.[1] ?? line.match(/voor (Oost|Zuid|West|Noord)\?/)?.[1];
-  const typing = /typ de score|Tik Volgende/.test(line) && (await page.locator('.pad').count()) > 0;
+  const typing = /typ de (score|fan)|Tik Volgende/.test(line) && (await page.locator('.pad').count()) > 0;
   const named = [];
   if (typing) {
     // A typed score: the seat's row and the number pad.
@@ -41,6 +41,11 @@ async function checkLine(page, where) {
   if (/Score typen/.test(line)) named.push(page.locator('.rack .seat-buttons button.mode'));
   if (!typing && /Volgende|Tik Mahjong/.test(line)) named.push(page.locator('.rack .seat-buttons button.prompt'));
   if (/Winnende steen/.test(line)) named.push(page.getByRole('button', { name: 'Winnende steen', exact: true }), page.locator('.rack .loose button.tile').last());
+  // Issue 47: a question and its answers, in the bar.
+  if (/liggen er sets open\?/.test(line)) named.push(page.locator('.scorebar .ask button', { hasText: 'Nee, alles dicht' }));
+  if (/van tafel \(wie gooide\?\) of zelf gepakt\?/.test(line)) {
+    for (const b of await page.locator('.scorebar .ask button').all()) named.push(b);
+  }
   if (/Afgerekend/.test(line)) named.push(...[0, 1, 2, 3].map((i) => page.locator(`.scorebar .cell[data-seat="${i}"]`)));
   if (/^Afgerekend\.$/.test(line)) named.push(page.locator('.scorebar .save-now button'));
   assert.ok(named.length > 0, `${where}: the line names nothing known: "${line}"`);
@@ -61,12 +66,14 @@ test('seed 003 by following the line, winner first: every named control on scree
   // Before the first tile the empty rack says how to mark the winner.
   assert.deepEqual(await page.locator('.payout [data-net] td.num').allTextContents(), ['+24', '+384', '-244', '-164']);
   // The steps a player meets, in the book's words of the app.
-  for (const expected of [/^Oost: compleet\. Mahjong\? Tik nog een steen\. Anders: Volgende \(Zuid\)\.$/, /^Zuid: klaar\. Tik Volgende \(West\)\.$/, /^Afgerekend/]) {
+  for (const expected of [/^Oost: liggen er sets open\?/, /^Oost: compleet\. Mahjong\? Tik nog een steen\. Anders: Volgende \(Zuid\)\.$/,
+    /^Zuid: van tafel \(wie gooide\?\) of zelf gepakt\?$/, /^Zuid: klaar\. Tik Volgende \(West\)\.$/, /^Afgerekend/]) {
     assert.ok([...lines].some((l) => expected.test(l)), `${expected} among ${[...lines].join(' | ')}`);
   }
-  // 13 + Volgende + MJ + 14 + 2 (the winning tile) + Volgende + Dood +
-  // 3 + 1 + Pung + Op tafel + 10 = 49.
-  assert.equal(taps, 49);
+  // 13 + Nee, alles dicht + Volgende + MJ + 14 + 2 (the winning tile) +
+  // Van tafel + Volgende + Dood + 3 + 1 + Pung + Op tafel + 10 = 51
+  // (issue 47 asks the two questions: 49 before).
+  assert.equal(taps, 51);
   assert.deepEqual(errors, []);
 });
 
@@ -77,7 +84,10 @@ test('tiles first: 14 tiles ask "Mahjong voor Zuid?", one tap makes the winner; 
   // Before the first tile the empty rack says how to mark the winner.
   assert.match(await page.locator('.rack .hint').textContent(), /Mahjong\? Tik eerst MJ, of tik alle stenen\./);
   for (const t of '2m 2m 2m 5p 5p 5p C C C 6s 7s 8s 9m'.split(' ')) await tile(t).tap();
-  await checkLine(page, 'East complete');
+  // Its pungs count concealed: asked first (issue 47).
+  assert.match(await checkLine(page, 'East complete'), /^Oost: liggen er sets open\?/);
+  await page.locator('.scorebar .ask button', { hasText: 'Nee, alles dicht' }).tap();
+  await checkLine(page, 'East answered');
   await prompt.tap();
   // South's 14 tiles without MJ: the rack stays and asks.
   for (const t of '2m 3m 4m 4p 5p 6p 6p 7p 8p 5s 6s 7s 3s 3s'.split(' ')) {
@@ -112,16 +122,19 @@ test('a typed hand on the app\'s number pad: no system keyboard, the rows stay i
   const keys = async (digits) => { for (const d of digits) await pad(d).tap(); };
   // Seed 003 typed (book 003): E 64, S 96 wins, W dead, N 20.
   await page.locator('.rack .seat-buttons button.mode').tap();
-  assert.equal(await checkLine(page, 'East types'), 'Oost Ans: typ de score op de cijfers.');
+  assert.equal(await checkLine(page, 'East types'), 'Oost Ans: typ de score, dan Volgende (Zuid Bep).');
   await keys('64');
-  // Typed and right: the line stays on East and names the pad's Volgende.
-  assert.equal(await checkLine(page, 'East typed'), 'Oost Ans: klaar. Tik Volgende (Zuid Bep).');
+  // Typed: the line stays on East and names the pad's Volgende; the
+  // number counts once the field is left (issue 47).
+  assert.equal(await checkLine(page, 'East typed'), 'Oost Ans: typ de score, dan Volgende (Zuid Bep).');
   await pad('Volgende Zuid').tap();
   await keys('96');
   await pad('Volgende West').tap();
   await row(page, 2).locator('button.dead').tap();
   await pad('Volgende Noord').tap();
   await keys('21');
+  // Said once the field is left (issue 47): Klaar, no seat needs a score.
+  await pad('Klaar').tap();
   // 21 is no Dutch score (scores are even): said on the line and at the field.
   assert.match(await page.locator('.scorebar .next-step').textContent(), /^Noord Dirk: Geen hand scoort dit/);
   assert.equal(await row(page, 3).locator('input.typed.problem').count(), 1);

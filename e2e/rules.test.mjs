@@ -158,7 +158,7 @@ test('an example opens in the calculator, aside during a game', { timeout: 90000
   // = 42 points; dragon pungs 1 + 1, little three dragons 1: 42 x 2^3 = 336
   // (rulings 4-7, 9, 12).
   await page.locator('.scorebar .cell[data-seat="0"] .points', { hasText: '336' }).waitFor();
-  assert.match(await page.locator('.aside-bar').textContent(), /Los rekenen: dit telt niet voor het scoreblad/);
+  assert.match(await page.locator('.aside-bar').textContent(), /Een voorbeeld uit de regels: het telt niet voor het scoreblad/);
   // The game's hand waits as it was.
   await page.getByRole('button', { name: 'Terug naar hand 1' }).tap();
   assert.deepEqual(await page.locator('.rack .loose button.tile').evaluateAll((ts) => ts.map((t) => t.getAttribute('aria-label'))),

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { servedApp, out, tab, row, totals, newGame, typedHand, seed003, tapTiles, saved } from './browser.mjs';
+import { servedApp, out, tab, row, totals, newGame, typedHand, seed003, tapTiles, saved, answer } from './browser.mjs';
 
 const app = servedApp();
 const phone = app.phone;
@@ -35,7 +35,7 @@ test('nothing lost: deletes can be undone, undo survives a reload, a deleted gam
   await page.getByRole('button', { name: 'Verwijder: Ans, Bep, Cor, Dirk' }).tap();
   assert.match(await page.locator('.sheet .notice').textContent(), /Spel Ans, Bep, Cor, Dirk verwijderd/);
   assert.equal(await page.locator('.games:not(.bin) li').count(), 0);
-  await page.locator('.sheet .notice').getByRole('button', { name: 'Spel terughalen' }).tap();
+  await page.locator('.sheet .notice').getByRole('button', { name: 'Verwijderen van het spel ongedaan maken' }).tap();
   assert.equal(await page.locator('.games:not(.bin) li').count(), 1);
   // Deleted again and the page reloaded: the bin still has it, whole.
   await page.getByRole('button', { name: 'Verwijder: Ans, Bep, Cor, Dirk' }).tap();
@@ -91,6 +91,8 @@ test('typed scores are checked against the rules, and say what is wrong next to 
   const field = west.locator('input.typed');
   for (const [text, says] of [['99999999', /limiet van 2000/], ['-8', /nooit negatief/], ['3.5', /heel getal/], ['1e3', /alleen cijfers/], ['127', /Dichtstbij: 126 of 128/]]) {
     await field.fill(text);
+    // Said once the field is left (issue 47): a tap on the seat.
+    await west.locator('button.seat').tap();
     assert.match(await west.locator('.field-problem').textContent(), says, text);
     assert.equal(await field.inputValue(), text, 'what was typed stays to be corrected');
     assert.equal(await field.getAttribute('aria-invalid'), 'true');
@@ -385,7 +387,7 @@ test('a new hand at once, a side calculation during a game, and a CSV a spreadsh
   await added.waitFor();
   assert.deepEqual(await totals(page), [24, 384, -244, -164]);
   // Its undo says what it takes back; the notice leaves by itself.
-  assert.equal(await added.locator('.notice-undo').textContent(), 'De nieuwe hand weghalen');
+  assert.equal(await added.locator('.notice-undo').textContent(), 'Bijwerken van het spel ongedaan maken');
   await added.waitFor({ state: 'detached', timeout: 10000 });
   await page.goto(`${app.base}#/blad`);
   assert.equal(await page.locator('ul.games:not(.bin) li', { hasText: 'Eva' }).count(), 1);
@@ -508,6 +510,9 @@ test('landscape at 640x360 puts rack and palette beside the score; larger tiles 
   const p = await points.boundingBox();
   assert.ok(p.y >= 0 && p.y + p.height <= 360 && p.x + p.width <= palette.x, `score in view on the left: ${JSON.stringify(p)}`);
   await page.screenshot({ path: path.join(out, 'landscape-640.png') });
+  // Its pungs count concealed: asked (issue 47); answered, the palette is
+  // up again for a 14th tile.
+  await answer(page, 'Nee, alles dicht').tap();
   await page.setViewportSize({ width: 360, height: 640 });
   // Larger tiles: seven to a row of the docked palette where nine were
   // (a third wider), and kept after a reload.

@@ -281,6 +281,7 @@ pub mod label {
     /// "Liggen er sets open?" answered in one tap (issue 47).
     pub const ALL_CONCEALED: (&str, &str) = ("Nee, alles dicht", "No, all concealed");
     pub const FROM_TABLE: (&str, &str) = ("Van tafel", "Discard");
+    pub const FROM_TABLE_UNKNOWN: (&str, &str) = ("Van tafel (onbekend)", "Discard (unknown)");
     pub const SELF_DRAWN_ANSWER: (&str, &str) = ("Zelf gepakt", "Self-drawn");
     pub const ASK_HOW: (&str, &str) = ("Hoe kwam de winnende steen?", "How did the winning tile come?");
     pub const QUESTION_FIRST: (&str, &str) = ("Beantwoord eerst de vraag bovenaan.", "Answer the question at the top first.");

@@ -289,8 +289,13 @@ fn question(state: &State, step: &NextStep, view: &TableView, dispatch: &Callbac
                             <button key={i} type="button" aria-label={format!("{}: {}", lang.pick(label::FROM_TABLE), who(i))}
                                     onclick={dispatch.reform(move |_| Action::SetDiscarder(Some(i)))}>{ who(i) }</button>
                         }) }
-                    } else {
-                        <button type="button" onclick={dispatch.reform(|_| Action::SetDiscard)}>{ lang.pick(label::FROM_TABLE) }</button>
+                    }
+                    // A Dutch hand records its discarder when known (C2):
+                    // "unknown" is an answer too; MCR's payment needs it.
+                    if !state.is_mcr() {
+                        <button type="button" onclick={dispatch.reform(|_| Action::SetDiscard)}>
+                            { lang.pick(if by_seat { label::FROM_TABLE_UNKNOWN } else { label::FROM_TABLE }) }
+                        </button>
                     }
                     <button type="button" disabled={!self_drawn} onclick={dispatch.reform(|_| Action::SetCircumstance(Circ::SelfDrawn, true))}>
                         { lang.pick(crate::i18n::label::SELF_DRAWN_ANSWER) }

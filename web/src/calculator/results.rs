@@ -252,6 +252,7 @@ impl State {
                 .collect(),
             winner: self.winner,
             active: self.active,
+            typing: self.typing,
         }
     }
 }

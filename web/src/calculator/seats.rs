@@ -194,6 +194,8 @@ pub struct TableView {
     pub names: Option<Vec<String>>,
     pub winner: Option<usize>,
     pub active: usize,
+    /// The seat whose score is being typed: its field has the focus.
+    pub typing: Option<usize>,
 }
 
 #[cfg(test)]

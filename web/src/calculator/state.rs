@@ -206,7 +206,7 @@ impl State {
         // Leaving a typed field ends its typing: every action but typing
         // into it (issue 47). The sheet's seats and the language leave it.
         let stays = match &action {
-            Action::SetTyped(i, _) | Action::EditTyped(i) | Action::SetActive(i) => self.typing == Some(*i),
+            Action::SetTyped(i, _) | Action::EditTyped(i) => self.typing == Some(*i),
             Action::SetTypedMode(i, on) => *on && self.typing == Some(*i),
             Action::SetLang(_) | Action::JoinGame(_) => true,
             _ => false,
@@ -287,8 +287,9 @@ impl State {
             }
             Action::SetActive(i) if i < self.seats => {
                 self.active = i;
-                // A typed seat that still needs its number: the pad again.
-                if matches!(self.players[i].entry, Entry::Typed(_)) && self.needs(i) {
+                // A typed seat with nothing typed yet: the pad again (a tap
+                // on the seat leaves a number typed, which then counts).
+                if matches!(&self.players[i].entry, Entry::Typed(t) if t.trim().is_empty()) {
                     self.typing = Some(i);
                 }
             }

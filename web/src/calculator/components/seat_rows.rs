@@ -18,20 +18,15 @@ pub struct SeatRowsProps {
 #[function_component]
 pub fn SeatRows(props: &SeatRowsProps) -> Html {
     let SeatRowsProps { lang, view, dispatch } = props;
-    // "Score typen": the field that just appeared gets the focus, the caret
-    // after what is there.
-    let typed: Vec<bool> = view.rows.iter().map(|r| r.typed.is_some()).collect();
-    let before = use_mut_ref(|| typed.clone());
-    use_effect_with(typed, move |now| {
-        let was = std::mem::replace(&mut *before.borrow_mut(), now.clone());
-        let document = web_sys::window().and_then(|w| w.document());
-        for (i, _) in now.iter().enumerate().filter(|&(i, &on)| on && !was.get(i).copied().unwrap_or(true)) {
-            let field = document.as_ref().and_then(|d| d.get_element_by_id(&format!("typed-{i}")));
-            if let Some(el) = field.and_then(|f| wasm_bindgen::JsCast::dyn_into::<HtmlInputElement>(f).ok()) {
-                let _ = el.focus();
-                let end = el.value().len() as u32;
-                let _ = el.set_selection_range(end, end);
-            }
+    // The field being typed has the focus, the caret after what is there
+    // ("Score typen", "Volgende" on the pad); a field that appears in a
+    // reopened hand does not take it (issue 47: that would start typing).
+    use_effect_with(view.typing, move |typing| {
+        let field = typing.and_then(|i| web_sys::window()?.document()?.get_element_by_id(&format!("typed-{i}")));
+        if let Some(el) = field.and_then(|f| wasm_bindgen::JsCast::dyn_into::<HtmlInputElement>(f).ok()) {
+            let _ = el.focus();
+            let end = el.value().len() as u32;
+            let _ = el.set_selection_range(end, end);
         }
     });
     html! {
