@@ -107,7 +107,7 @@ test('two versions of a shared game side by side, and the undo and redo that nam
   await page.locator('.sheet-tools .redo-last').tap();
   // The same game (its id here) with another hand 1 from a link.
   const id = decodeURIComponent(new URL(page.url()).hash.split('/')[2]);
-  const game = { rules: 'nts', players: 4, names: ['Ans', 'Bep', 'Cor', 'Dirk'], east: 0, hands: [{ winner: 2, scores: [0, 0, 96, 0] }] };
+  const game = { rules: 'nts', players: 4, names: ['Ans', 'Bep', 'Cor', 'Dirk'], east: 0, green_dragon_round: false, hands: [{ winner: 2, scores: [0, 0, 96, 0] }] };
   await page.goto(`${app.base}#/spel/${Buffer.from(JSON.stringify({ id, game })).toString('base64url')}`);
   await page.locator('.conflict').waitFor();
   await check(page, 'two versions of a shared game');

@@ -284,6 +284,10 @@ pub mod label {
     pub const FROM_TABLE_UNKNOWN: (&str, &str) = ("Van tafel (onbekend)", "Discard (unknown)");
     pub const SELF_DRAWN_ANSWER: (&str, &str) = ("Zelf gepakt", "Self-drawn");
     pub const ASK_HOW: (&str, &str) = ("Hoe kwam de winnende steen?", "How did the winning tile come?");
+    pub const TYPING_FIRST: (&str, &str) = (
+        "De afrekening volgt als de score af is: Volgende of Klaar op de cijfers.",
+        "The payout follows once the score is done: Next or Done on the digits.",
+    );
     pub const QUESTION_FIRST: (&str, &str) = ("Beantwoord eerst de vraag bovenaan.", "Answer the question at the top first.");
     pub const REMOVE: (&str, &str) = ("Verwijder", "Remove");
     pub const REMOVE_LONG: (&str, &str) = ("Verwijder de gekozen stenen", "Remove the selected tiles");

@@ -157,7 +157,7 @@ pub fn Calculator(props: &CalculatorProps) -> Html {
                 <GameBanner {lang} banner={b.clone()} complete={settlement.is_some()} {on_save} {on_draw}
                             on_side={dispatch.reform(|_| Action::SideCalculation(true))} />
             }
-            { score_bar(lang, &cells, view.names.as_deref(), step.clone(), &on_show, save_now, question(state, &step, &view, dispatch), state.is_mcr()) }
+            { score_bar(lang, &cells, &view, step.clone(), &on_show, save_now, question(state, &step, &view, dispatch)) }
             // The rack right under the bar, the palette docked at the bottom
             // of the screen like a keyboard (beside it on a phone on its
             // side): on the first screen without scrolling, and a tile under
@@ -348,7 +348,10 @@ fn discarders(state: &State, lang: crate::i18n::Lang) -> Vec<(usize, String, boo
 
 /// What the payout still needs, when it cannot be shown yet.
 fn payout_hint(state: &State, results: &[PlayerResult; 4]) -> (&'static str, &'static str) {
-    if state.typing.is_none() && state.asks(results) {
+    if state.typing.is_some() {
+        return label::TYPING_FIRST;
+    }
+    if state.asks(results) {
         return label::QUESTION_FIRST;
     }
     match state.winner {

@@ -24,16 +24,17 @@ pub struct BarCell {
 /// the last step is named and on screen, in the bar that stays in view).
 /// `answers`: the buttons that answer the line's question (issue 47), in
 /// the bar too, so both choices are in view.
+/// `view`: the seats' names in a game, and whether it is MCR.
 pub fn score_bar(
     lang: Lang,
     cells: &[BarCell],
-    names: Option<&[String]>,
+    view: &crate::calculator::TableView,
     step: NextStep,
     on_show: &Callback<usize>,
     save: Option<(usize, Callback<()>)>,
     answers: Html,
-    mcr: bool,
 ) -> Html {
+    let (names, mcr) = (view.names.as_deref(), view.mcr);
     let who = |seat: usize| match names {
         Some(n) => format!("{} {}", wind_name(lang, seat), n[seat]),
         None => wind_name(lang, seat).to_string(),
@@ -131,9 +132,9 @@ fn step_text(lang: Lang, step: NextStep, who: &dyn Fn(usize) -> String, mcr: boo
         }
         NextStep::AskOpen { seat } => {
             if nl {
-                format!("{}: liggen er sets open? Leg ze op tafel (Op tafel ↑), of tik Nee, alles dicht.", who(seat))
+                format!("{}: liggen er sets open? Maak ze (Pung, Chow, Kong) en tik Op tafel ↑; of tik Nee, alles dicht.", who(seat))
             } else {
-                format!("{}: are any sets exposed? Lay them on the table (Expose ↑), or tap No, all concealed.", who(seat))
+                format!("{}: are any sets exposed? Make them (Pung, Chow, Kong) and tap Expose ↑; or tap No, all concealed.", who(seat))
             }
         }
         NextStep::McrNoWin { seat, complete } => {

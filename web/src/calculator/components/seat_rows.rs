@@ -21,9 +21,14 @@ pub fn SeatRows(props: &SeatRowsProps) -> Html {
     // The field being typed has the focus, the caret after what is there
     // ("Score typen", "Volgende" on the pad); a field that appears in a
     // reopened hand does not take it (issue 47: that would start typing).
+    // A field the player put the focus in keeps its caret and selection.
     use_effect_with(view.typing, move |typing| {
-        let field = typing.and_then(|i| web_sys::window()?.document()?.get_element_by_id(&format!("typed-{i}")));
-        if let Some(el) = field.and_then(|f| wasm_bindgen::JsCast::dyn_into::<HtmlInputElement>(f).ok()) {
+        let document = web_sys::window().and_then(|w| w.document());
+        let field = typing.and_then(|i| document.as_ref()?.get_element_by_id(&format!("typed-{i}")));
+        let focused = document.as_ref().and_then(|d| d.active_element());
+        if let Some(el) =
+            field.filter(|f| Some(f) != focused.as_ref()).and_then(|f| wasm_bindgen::JsCast::dyn_into::<HtmlInputElement>(f).ok())
+        {
             let _ = el.focus();
             let end = el.value().len() as u32;
             let _ = el.set_selection_range(end, end);
