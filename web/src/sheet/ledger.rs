@@ -535,12 +535,12 @@ impl Ledger {
         let mut what = None;
         let result = match action {
             LedgerAction::Undo { at, step } => {
-                self.undo(at, step);
+                self.step_across(false, at, step);
                 self.said();
                 return;
             }
             LedgerAction::Redo { at, step } => {
-                self.redo(at, step);
+                self.step_across(true, at, step);
                 self.said();
                 return;
             }
@@ -691,43 +691,26 @@ impl Ledger {
         }
     }
 
-    /// Takes the last change back (issue 47: only the step a button named,
-    /// if it says one), and keeps it for redo. A step that no longer fits
+    /// Takes the last change back (`redo`: does the last step taken back
+    /// again) and keeps its reverse on the other stack (issue 47: only the
+    /// step a button named, if it names one). A step that no longer fits
     /// the games, or whose game would not replay after it (a damaged
     /// store), is dropped and the games stay as they are.
-    fn undo(&mut self, now: Timestamp, named: Option<u64>) {
-        let Some(step) = self.history.last() else { return };
-        if named.is_some_and(|n| n != step.id) {
+    fn step_across(&mut self, redo: bool, now: Timestamp, named: Option<u64>) {
+        let from = if redo { &mut self.redo } else { &mut self.history };
+        let Some(last) = from.last() else { return };
+        if named.is_some_and(|n| n != last.id) {
             self.error = Some(LedgerError::StepGone);
             return;
         }
-        let Some(step) = self.history.pop() else { return };
-        let open_after = self.current;
+        let Some(step) = from.pop() else { return };
+        let open = self.current;
         match self.take_back(step.undo, &now) {
             Ok(inverse) => {
                 self.current = step.current.filter(|&c| c < self.games.len());
-                self.redo.push(UndoStep { undo: inverse, current: open_after, id: step.id, what: step.what.clone() });
-                self.notice = Some(Notice::Undone { what: step.what });
-                self.notice_step = Some(step.id);
-            }
-            Err(e) => self.error = e,
-        }
-    }
-
-    /// Does the last step taken back again ("Opnieuw"), with undo.
-    fn redo(&mut self, now: Timestamp, named: Option<u64>) {
-        let Some(step) = self.redo.last() else { return };
-        if named.is_some_and(|n| n != step.id) {
-            self.error = Some(LedgerError::StepGone);
-            return;
-        }
-        let Some(step) = self.redo.pop() else { return };
-        let open_before = self.current;
-        match self.take_back(step.undo, &now) {
-            Ok(inverse) => {
-                self.current = step.current.filter(|&c| c < self.games.len());
-                self.history.push(UndoStep { undo: inverse, current: open_before, id: step.id, what: step.what.clone() });
-                self.notice = Some(Notice::Redone { what: step.what });
+                let to = if redo { &mut self.history } else { &mut self.redo };
+                to.push(UndoStep { undo: inverse, current: open, id: step.id, what: step.what.clone() });
+                self.notice = Some(if redo { Notice::Redone { what: step.what } } else { Notice::Undone { what: step.what } });
                 self.notice_step = Some(step.id);
             }
             Err(e) => self.error = e,
