@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { servedApp, out, tab, row, newGame, tapTiles, launchPersistent } from './browser.mjs';
+import { servedApp, out, tab, row, newGame, tapTiles, launchPersistent, answer } from './browser.mjs';
 
 const app = servedApp();
 const phone = app.phone;
@@ -21,6 +21,8 @@ test('from the score to the rule and back to the same hand', { timeout: 90000 },
   // (ruling 4) and the pair of East, own wind and round wind, 2 + 2
   // (ruling 5): 12 x 2 = 24.
   await tapTiles(page, '1m 1m 1m 4m 5m 6m 7m 8m 9m 2m E E C');
+  // The pung of 1s counts concealed: asked, and answered (issue 47).
+  await answer(page, 'Nee, alles dicht').tap();
   // The complete rack handed over to Zuid (issue 20): East's score in the bar shows East's again.
   await page.locator('.scorebar .cell[data-seat="0"]').tap();
   const points = () => page.locator('.scorebar .cell[data-seat="0"] .points').textContent();

@@ -194,6 +194,14 @@ pub fn App(props: &RootProps) -> Html {
             *recorded.borrow_mut() = Some((*state).clone());
             dispatch.emit(Action::NextHand);
             go.emit(to.clone());
+            // The sheet from its top, where the save's notice and its undo
+            // are (issue 47: the calculator's scroll hid them).
+            gloo_timers::callback::Timeout::new(0, || {
+                if let Some(w) = web_sys::window() {
+                    w.scroll_to_with_x_and_y(0.0, 0.0);
+                }
+            })
+            .forget();
         })
     };
     // The hand editor: opened as a new step (back closes it), closed by a

@@ -80,6 +80,9 @@ async fn tapping_tiles_scores_seed_003_east() {
     assert_eq!(rack.text_content().unwrap(), "Rek: Oost");
     let score = root.query_selector(".table .row[data-seat=\"0\"] output.score").unwrap().unwrap();
     assert_eq!(score.text_content().unwrap(), "64");
+    // Its pungs count concealed: the line asks whether sets lie open, and
+    // the answer is in the bar (issue 47).
+    tap(root, ".scorebar .ask button").await;
     tap(root, ".rack .seat-buttons button.prompt").await;
     assert_eq!(root.query_selector(".rack h2").unwrap().unwrap().text_content().unwrap(), "Rek: Zuid");
 }

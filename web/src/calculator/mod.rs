@@ -96,7 +96,12 @@ pub fn Calculator(props: &CalculatorProps) -> Html {
         .rows
         .iter()
         .enumerate()
-        .map(|(i, r)| BarCell { score: r.score_text(), net: settlement.as_ref().map(|s| s.net[i]), active: i == active })
+        // A score that waits on a question says so (issue 47): "24?".
+        .map(|(i, r)| {
+            let asked = results[i].score.is_some() && state.question(i, &results[i]).is_some();
+            let score = if asked { format!("{}?", r.score_text()) } else { r.score_text() };
+            BarCell { score, net: settlement.as_ref().map(|s| s.net[i]), active: i == active }
+        })
         .collect();
     let step = state.next_step(results);
     // The palette is up while the line asks the shown rack for tiles, or

@@ -50,9 +50,9 @@ pub struct State {
     /// A saved hand reopened with its tiles to change it: its index on the
     /// sheet (issue 35). Saving replaces that hand.
     pub editing: Option<usize>,
-    /// The reopened hand as it was opened (its link), so leaving it with a
-    /// change asks first (issue 47).
-    pub edit_base: Option<String>,
+    /// The reopened hand as it was opened, so leaving it with a change
+    /// asks first (issue 47).
+    edit_base: Option<Box<Snapshot>>,
     /// An example of the rules, tried here: another example replaces it,
     /// and "Terug" goes to the table the player came from (issue 47).
     pub example: bool,
@@ -435,7 +435,7 @@ impl State {
             Action::EditHand(table, index) => {
                 self.apply_to_table(Action::Open(table));
                 (self.example, self.editing) = (false, Some(index));
-                self.edit_base = Some(self.edit_key());
+                self.edit_base = Some(Box::new(self.edit_key()));
             }
             Action::Restore(table) => {
                 let (lang, aside, history) = (self.lang, self.aside.take(), std::mem::take(&mut self.history));
@@ -504,14 +504,19 @@ impl State {
 
     /// A saved hand reopened and changed since (issue 47): leaving asks.
     pub fn edit_changed(&self) -> bool {
-        self.editing.is_some() && self.edit_base != Some(self.edit_key())
+        self.editing.is_some() && self.edit_base.as_deref() != Some(&self.edit_key())
     }
 
-    /// The hand as a link whatever seat is shown: what an edit compares.
-    fn edit_key(&self) -> String {
-        let mut at = self.clone();
-        (at.active, at.aside) = (0, None);
-        super::link::encode(&at)
+    /// The hand whatever seat is shown and tiles are selected: what an
+    /// edit compares.
+    fn edit_key(&self) -> Snapshot {
+        let mut at = self.snapshot();
+        for p in &mut at.players {
+            if let Entry::Hand(h) = &mut p.entry {
+                h.selected.clear();
+            }
+        }
+        at
     }
 
     /// Whether anything is entered for this hand.

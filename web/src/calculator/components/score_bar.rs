@@ -70,7 +70,7 @@ pub fn score_bar(
                     </button>
                 </div>
             } else {
-                <p class="next-step" role="status">{ step_text(lang, step, &who, mcr) }</p>
+                <p class="next-step" role="status">{ step_text(lang, step, &who, mcr, mcr || names.is_some()) }</p>
                 { answers }
             }
         </div>
@@ -79,7 +79,7 @@ pub fn score_bar(
 
 /// The next step in words.
 /// `mcr`: the button is "Fan typen" there, and the line says so (issue 47).
-fn step_text(lang: Lang, step: NextStep, who: &dyn Fn(usize) -> String, mcr: bool) -> String {
+fn step_text(lang: Lang, step: NextStep, who: &dyn Fn(usize) -> String, mcr: bool, by_seat: bool) -> String {
     let nl = lang == Lang::Nl;
     match step {
         NextStep::EnterHand { seat } => {
@@ -123,13 +123,14 @@ fn step_text(lang: Lang, step: NextStep, who: &dyn Fn(usize) -> String, mcr: boo
                 (false, None) => format!("{}: type {what}, then Done.", who(seat)),
             }
         }
-        NextStep::HowWon { seat } => {
-            if nl {
-                format!("{}: van tafel (wie gooide?) of zelf gepakt?", who(seat))
-            } else {
-                format!("{}: from the table (who discarded?) or self-drawn?", who(seat))
-            }
-        }
+        // Who discarded is asked where the answers name the seats (a game,
+        // MCR); a free Dutch hand asks only where the tile came from.
+        NextStep::HowWon { seat } => match (nl, by_seat) {
+            (true, true) => format!("{}: van tafel (wie gooide?) of zelf gepakt?", who(seat)),
+            (true, false) => format!("{}: van tafel of zelf gepakt?", who(seat)),
+            (false, true) => format!("{}: from the table (who discarded?) or self-drawn?", who(seat)),
+            (false, false) => format!("{}: from the table or self-drawn?", who(seat)),
+        },
         NextStep::AskOpen { seat } => {
             if nl {
                 format!("{}: liggen er sets open? Maak ze (Pung, Chow, Kong) en tik Op tafel ↑; of tik Nee, alles dicht.", who(seat))
