@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { servedApp, out, tab, newGame, typedHand, tapTiles, totals, saved } from './browser.mjs';
+import { servedApp, out, tab, newGame, typedHand, tapTiles, totals, saved, answer } from './browser.mjs';
 
 const app = servedApp();
 const phone = app.phone;
@@ -115,6 +115,9 @@ test('back from a rule returns to its line of the breakdown', { timeout: 60000 }
   await tapTiles(page, '1m 1m 1m 4m 5m 6m 7m 8m 9m 2m E E C');
   // The complete rack handed over to Zuid (issue 20): East's score in the bar shows East's again.
   await page.locator('.scorebar .cell[data-seat="0"]').tap();
+  // The pung of 1s counts concealed: the score waits on the question (issue 47).
+  assert.equal(await points(page, 0), '24?');
+  await answer(page, 'Nee, alles dicht').tap();
   assert.equal(await points(page, 0), '24');
   const line = page.locator('.breakdown tr[data-item="clean"]');
   await line.locator('a.rule-link').tap();
