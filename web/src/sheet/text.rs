@@ -331,10 +331,13 @@ pub fn did(lang: Lang, what: Option<&super::ledger::Did>) -> String {
     }
 }
 
-/// The first letter in capitals.
-fn capital(text: String) -> String {
-    let mut c = text.chars();
-    c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
+/// The first letter in capitals. The phrases start with a Latin letter:
+/// ASCII only, so the page carries no Unicode case tables (17 KB).
+fn capital(mut text: String) -> String {
+    if let Some(first) = text.get_mut(..1) {
+        first.make_ascii_uppercase();
+    }
+    text
 }
 
 /// An undo button: "Opslaan van hand 3 ongedaan maken" (issue 47).
