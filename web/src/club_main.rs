@@ -3,6 +3,8 @@
 
 #[cfg(target_arch = "wasm32")]
 #[global_allocator]
+// The allocator is the one unsafe line of the app: talc asks for it.
+#[allow(unsafe_code)]
 static ALLOC: talc::TalckWasm = unsafe { talc::TalckWasm::new_global() };
 
 fn main() {

@@ -10,7 +10,7 @@ use crate::competition::draw::{draw, Remainder, Request, Round};
 
 /// The most players a draw takes: a club hall, or a large tournament (the
 /// local search stays well under a second).
-pub const MAX_PLAYERS: usize = 200;
+pub use super::limits::MAX_PLAYERS;
 /// The most rounds drawn at once.
 pub const MAX_ROUNDS: usize = 20;
 /// The most earlier rounds a draw reads (a weekly club over several years).
@@ -88,8 +88,8 @@ pub fn answer(d: DrawIn) -> Answer {
     // Issue 32: names as a season's (1 to 24 characters, not blank), and
     // each player at one table of a round.
     let names = d.players.iter().chain(d.history.iter().flatten().flatten()).chain(d.keep.iter().flatten());
-    if let Some(n) = names.into_iter().find(|n| n.trim().is_empty() || n.chars().count() > super::season::MAX_NAME) {
-        return Answer::error("bad_input", format!("a name is 1 to {} characters, not blank: '{}'", super::season::MAX_NAME, n));
+    if let Some(n) = names.into_iter().find(|n| n.trim().is_empty() || n.chars().count() > super::limits::MAX_NAME) {
+        return Answer::error("bad_input", format!("a name is 1 to {} characters, not blank: '{}'", super::limits::MAX_NAME, n));
     }
     for (r, round) in d.history.iter().enumerate() {
         let mut seen = std::collections::HashSet::new();

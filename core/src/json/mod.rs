@@ -12,6 +12,7 @@
 pub mod draw;
 pub mod game;
 pub mod hand;
+pub mod limits;
 pub mod season;
 pub mod settle;
 pub mod tournament;

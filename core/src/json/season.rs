@@ -22,19 +22,12 @@ use crate::rules::Variant;
 
 pub mod meta;
 mod problem;
-pub use problem::{BadName, EveningProblem, Field, List, Names, ReglementProblem, SeasonProblem, TableProblem};
+use problem::cut;
+pub use problem::{check_name, BadName, EveningProblem, Field, List, Names, NotDrawn, ReglementProblem, SeasonProblem, TableProblem};
 
-/// The most evenings a season line holds (a weekly club over several years).
-pub const MAX_EVENINGS: usize = 400;
-/// The most tables an evening holds (200 players, as a draw).
-pub const MAX_TABLES: usize = 50;
+pub use super::limits::{MAX_EVENINGS, MAX_MEMBERS, MAX_NAME, MAX_TABLES};
 /// The largest table total, either way: a game of limit hands stays far below.
 pub use crate::competition::typed::MAX_TOTAL;
-/// The longest name (a player's, a season's, a reglement's): the one
-/// limit of the app's forms and table cards (issue 32).
-pub const MAX_NAME: usize = 24;
-/// The most members (and players of an evening) a season holds.
-pub const MAX_MEMBERS: usize = 1000;
 
 /// `{"season": {"reglement": ..., "evenings": [...]}}`: the standings'
 /// input, and also the organiser's whole season (its backup, and the file
@@ -435,10 +428,6 @@ impl CustomIn {
     }
 }
 
-fn cut(s: &str) -> String {
-    s.chars().take(40).collect()
-}
-
 /// One evening: its date and tables' results; for the organiser also
 /// who came and the draw.
 #[derive(Serialize, Deserialize, Clone, PartialEq, Debug)]
@@ -498,24 +487,6 @@ impl DrawnIn {
     pub fn table(&self, number: u32) -> Option<&Vec<String>> {
         self.tables.get((number as usize).checked_sub(1)?)
     }
-}
-
-/// Why a table's result does not belong to its evening's draw (ruling C1:
-/// a result's players are the drawn table's).
-#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
-pub enum NotDrawn {
-    /// The draw has no table of that number.
-    #[error("table {table} is not in the evening's draw (C1)")]
-    NoTable {
-        /// The result's table number.
-        table: u32,
-    },
-    /// Other players than the draw put at that table.
-    #[error("table {table}: the players are not the ones drawn at it (C1)")]
-    WrongPlayers {
-        /// The result's table number.
-        table: u32,
-    },
 }
 
 impl EveningIn {
@@ -780,14 +751,6 @@ fn typed_table(t: &TableIn, rules: Variant) -> Result<Vec<TableResult>, TablePro
     let results = t.typed_results();
     check_typed(&results, rules)?;
     Ok(results)
-}
-
-/// A name a player can be known by.
-pub fn check_name(name: &str) -> Result<(), BadName> {
-    if name.trim().is_empty() || name.chars().count() > MAX_NAME {
-        return Err(BadName { name: cut(name) });
-    }
-    Ok(())
 }
 
 /// A date as `YYYY-MM-DD` (the order of the season), a real calendar day.

@@ -5,15 +5,13 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{check_name, TableProblem, MAX_NAME, MAX_TOTAL};
-use crate::competition::tournament::{check_ema, EmaError, Entrant, Penalty, MAX_ROUNDS};
+use super::problem::check_name;
+use crate::competition::tournament::{check_ema, Entrant, Penalty, MAX_ROUNDS};
+use crate::competition::typed::MAX_TOTAL;
 
 /// The most players a tournament takes (as a draw does).
-pub const MAX_PLAYERS: usize = crate::json::draw::MAX_PLAYERS;
-/// The most penalties a tournament holds.
-pub const MAX_PENALTIES: usize = 1000;
-/// The longest reason of a penalty.
-pub const MAX_REASON: usize = 80;
+pub use crate::json::limits::MAX_PLAYERS;
+pub use crate::json::limits::{MAX_PENALTIES, MAX_REASON};
 
 /// A registered player: a name, or an object with the EMA's fields and
 /// the rounds played (never an array, F13).
@@ -168,172 +166,9 @@ pub(crate) fn penalties(list: &[PenaltyIn], rounds: usize, entrants: &[Entrant],
     out
 }
 
-/// Why a tournament line has no answer: every problem found.
-#[derive(Clone, PartialEq, Debug, thiserror::Error)]
-pub enum Problem {
-    /// The number of rounds.
-    #[error("rounds is 1 to {MAX_ROUNDS}, not {rounds}")]
-    Rounds {
-        /// Given.
-        rounds: usize,
-    },
-    /// Too few or too many players.
-    #[error("a tournament has 3 to {MAX_PLAYERS} players, not {players}")]
-    Players {
-        /// Given.
-        players: usize,
-    },
-    /// A name no player can have.
-    #[error("a name is 1 to {MAX_NAME} characters, not '{name}'")]
-    Name {
-        /// Cut to 40 characters.
-        name: String,
-    },
-    /// A player registered twice.
-    #[error("{name} is registered twice")]
-    Twice {
-        /// The name.
-        name: String,
-    },
-    /// An EMA number of the wrong form.
-    #[error("{name}: {source}")]
-    Ema {
-        /// The player.
-        name: String,
-        /// The form.
-        source: EmaError,
-    },
-    /// A country that is no code.
-    #[error("{name}: a country is 2 or 3 capital letters (\"NED\"), not '{country}'")]
-    Country {
-        /// The player.
-        name: String,
-        /// Given.
-        country: String,
-    },
-    /// Rounds played out of the tournament's.
-    #[error("{name}: from {from} until {until} is not a range of rounds 1 to {rounds}")]
-    Range {
-        /// The player.
-        name: String,
-        /// First round.
-        from: usize,
-        /// Last round.
-        until: usize,
-        /// The tournament's rounds.
-        rounds: usize,
-    },
-    /// Fewer than 3 players in a round.
-    #[error("round {round} has {players} players: a round needs at least 3 (ruling C13)")]
-    RoundTooFew {
-        /// The round.
-        round: usize,
-        /// Its players.
-        players: usize,
-    },
-    /// The draw cannot be made.
-    #[error("draw: {0}")]
-    Draw(String),
-    /// The date.
-    #[error("date: {0}")]
-    Date(#[from] crate::competition::date::DateError),
-    /// The tournament's name.
-    #[error("a tournament's name is at most {MAX_NAME} characters")]
-    TournamentName,
-    /// The reglement.
-    #[error("reglement: {0}")]
-    Reglement(String),
-    /// More rounds drawn than played.
-    #[error("{drawn} rounds drawn for a tournament of {rounds}")]
-    DrawnRounds {
-        /// Drawn.
-        drawn: usize,
-        /// The tournament's.
-        rounds: usize,
-    },
-    /// A drawn round that does not seat its players once each.
-    #[error("round {round}'s draw does not seat {player}, who plays it: draw the rounds from {round} again (drop them from draw)")]
-    Unseated {
-        /// The round.
-        round: usize,
-        /// Who is missing.
-        player: String,
-    },
-    /// A drawn round that seats someone who does not play it.
-    #[error("round {round}'s draw seats {player}, who does not play it (withdrawn, registered later, or twice): draw the rounds from {round} again (drop them from draw)")]
-    Seated {
-        /// The round.
-        round: usize,
-        /// Who.
-        player: String,
-    },
-    /// A drawn table of a size no table has.
-    #[error("round {round}: a drawn table of {players} players: a table has 3, 4 or 5 (ruling C3)")]
-    DrawnSize {
-        /// The round.
-        round: usize,
-        /// Its size.
-        players: usize,
-    },
-    /// Results for a round that is not drawn.
-    #[error("results for round {round}, which is not drawn")]
-    NotDrawn {
-        /// The round.
-        round: usize,
-    },
-    /// A round's results given twice.
-    #[error("round {round}'s results are listed twice")]
-    RoundTwice {
-        /// The round.
-        round: usize,
-    },
-    /// A result that is not its drawn table's.
-    #[error("round {round}, table {table}: the players are not the ones drawn at a table (C1)")]
-    WrongTable {
-        /// The round.
-        round: usize,
-        /// The result's table number, or its place in the list.
-        table: usize,
-    },
-    /// A table's result twice.
-    #[error("round {round}, table {table}: two results")]
-    TableTwice {
-        /// The round.
-        round: usize,
-        /// The table.
-        table: usize,
-    },
-    /// A result the engine does not read.
-    #[error("round {round}, table {table}: {problem}")]
-    Table {
-        /// The round.
-        round: usize,
-        /// The table.
-        table: usize,
-        /// What is wrong.
-        problem: TableProblem,
-    },
-    /// A penalty for someone who does not play that round.
-    #[error("a penalty for {player} in round {round}, which they do not play")]
-    PenaltyWho {
-        /// Who.
-        player: String,
-        /// The round.
-        round: usize,
-    },
-    /// A penalty's points.
-    #[error("a penalty is 1 to {} points, not {points}", MAX_TOTAL)]
-    PenaltyPoints {
-        /// Given.
-        points: i64,
-    },
-    /// A penalty's reason.
-    #[error("a penalty's reason is at most {MAX_REASON} characters")]
-    PenaltyReason,
-    /// Too many penalties.
-    #[error("at most {MAX_PENALTIES} penalties")]
-    Penalties,
-}
+/// Why a tournament line has no answer: every problem found (the type
+/// lives with the season's problems, which hold it).
+pub use super::problem::TournamentProblem as Problem;
 
 pub(crate) fn cut(s: &str) -> String {
     s.chars().take(40).collect()

@@ -8,8 +8,9 @@ use crate::competition::typed::{TypedError, MAX_TOTAL};
 use crate::competition::Reglement;
 use crate::rules::Variant;
 
+use super::super::limits::{MAX_EVENINGS, MAX_MEMBERS, MAX_NAME, MAX_PENALTIES, MAX_PLAYERS, MAX_REASON, MAX_TABLES};
 use super::super::GameLineError;
-use super::{NotDrawn, MAX_EVENINGS, MAX_MEMBERS, MAX_NAME, MAX_TABLES};
+use crate::competition::tournament::{EmaError, MAX_ROUNDS};
 
 /// A number field of a club's reglement that has a range.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -293,7 +294,7 @@ pub enum SeasonProblem {
     Secret,
     /// A tournament's players or penalties (issue 36), each problem.
     #[error("tournament: {}", .0.first().map(ToString::to_string).unwrap_or_default())]
-    Tournament(Vec<super::meta::Problem>),
+    Tournament(Vec<TournamentProblem>),
     /// An evening's date that is not a day of the calendar.
     #[error(transparent)]
     Date(#[from] DateError),
@@ -328,4 +329,202 @@ fn reglement_message(problems: &[ReglementProblem]) -> String {
         [first, ..] => format!("reglement: {} problems, the first: {first}", problems.len()),
         [] => "reglement: no problem".into(),
     }
+}
+
+/// Why a table's result does not belong to its evening's draw (ruling C1:
+/// a result's players are the drawn table's).
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum NotDrawn {
+    /// The draw has no table of that number.
+    #[error("table {table} is not in the evening's draw (C1)")]
+    NoTable {
+        /// The result's table number.
+        table: u32,
+    },
+    /// Other players than the draw put at that table.
+    #[error("table {table}: the players are not the ones drawn at it (C1)")]
+    WrongPlayers {
+        /// The result's table number.
+        table: u32,
+    },
+}
+
+/// A name a player can be known by.
+pub fn check_name(name: &str) -> Result<(), BadName> {
+    if name.trim().is_empty() || name.chars().count() > MAX_NAME {
+        return Err(BadName { name: cut(name) });
+    }
+    Ok(())
+}
+
+/// A text as a message quotes it: its first 40 characters.
+pub(super) fn cut(s: &str) -> String {
+    s.chars().take(40).collect()
+}
+
+/// Why a tournament line has no answer: every problem found.
+#[derive(Clone, PartialEq, Debug, thiserror::Error)]
+pub enum TournamentProblem {
+    /// The number of rounds.
+    #[error("rounds is 1 to {MAX_ROUNDS}, not {rounds}")]
+    Rounds {
+        /// Given.
+        rounds: usize,
+    },
+    /// Too few or too many players.
+    #[error("a tournament has 3 to {MAX_PLAYERS} players, not {players}")]
+    Players {
+        /// Given.
+        players: usize,
+    },
+    /// A name no player can have.
+    #[error("a name is 1 to {MAX_NAME} characters, not '{name}'")]
+    Name {
+        /// Cut to 40 characters.
+        name: String,
+    },
+    /// A player registered twice.
+    #[error("{name} is registered twice")]
+    Twice {
+        /// The name.
+        name: String,
+    },
+    /// An EMA number of the wrong form.
+    #[error("{name}: {source}")]
+    Ema {
+        /// The player.
+        name: String,
+        /// The form.
+        source: EmaError,
+    },
+    /// A country that is no code.
+    #[error("{name}: a country is 2 or 3 capital letters (\"NED\"), not '{country}'")]
+    Country {
+        /// The player.
+        name: String,
+        /// Given.
+        country: String,
+    },
+    /// Rounds played out of the tournament's.
+    #[error("{name}: from {from} until {until} is not a range of rounds 1 to {rounds}")]
+    Range {
+        /// The player.
+        name: String,
+        /// First round.
+        from: usize,
+        /// Last round.
+        until: usize,
+        /// The tournament's rounds.
+        rounds: usize,
+    },
+    /// Fewer than 3 players in a round.
+    #[error("round {round} has {players} players: a round needs at least 3 (ruling C13)")]
+    RoundTooFew {
+        /// The round.
+        round: usize,
+        /// Its players.
+        players: usize,
+    },
+    /// The draw cannot be made.
+    #[error("draw: {0}")]
+    Draw(String),
+    /// The date.
+    #[error("date: {0}")]
+    Date(#[from] crate::competition::date::DateError),
+    /// The tournament's name.
+    #[error("a tournament's name is at most {MAX_NAME} characters")]
+    TournamentName,
+    /// The reglement.
+    #[error("reglement: {0}")]
+    Reglement(String),
+    /// More rounds drawn than played.
+    #[error("{drawn} rounds drawn for a tournament of {rounds}")]
+    DrawnRounds {
+        /// Drawn.
+        drawn: usize,
+        /// The tournament's.
+        rounds: usize,
+    },
+    /// A drawn round that does not seat its players once each.
+    #[error("round {round}'s draw does not seat {player}, who plays it: draw the rounds from {round} again (drop them from draw)")]
+    Unseated {
+        /// The round.
+        round: usize,
+        /// Who is missing.
+        player: String,
+    },
+    /// A drawn round that seats someone who does not play it.
+    #[error("round {round}'s draw seats {player}, who does not play it (withdrawn, registered later, or twice): draw the rounds from {round} again (drop them from draw)")]
+    Seated {
+        /// The round.
+        round: usize,
+        /// Who.
+        player: String,
+    },
+    /// A drawn table of a size no table has.
+    #[error("round {round}: a drawn table of {players} players: a table has 3, 4 or 5 (ruling C3)")]
+    DrawnSize {
+        /// The round.
+        round: usize,
+        /// Its size.
+        players: usize,
+    },
+    /// Results for a round that is not drawn.
+    #[error("results for round {round}, which is not drawn")]
+    NotDrawn {
+        /// The round.
+        round: usize,
+    },
+    /// A round's results given twice.
+    #[error("round {round}'s results are listed twice")]
+    RoundTwice {
+        /// The round.
+        round: usize,
+    },
+    /// A result that is not its drawn table's.
+    #[error("round {round}, table {table}: the players are not the ones drawn at a table (C1)")]
+    WrongTable {
+        /// The round.
+        round: usize,
+        /// The result's table number, or its place in the list.
+        table: usize,
+    },
+    /// A table's result twice.
+    #[error("round {round}, table {table}: two results")]
+    TableTwice {
+        /// The round.
+        round: usize,
+        /// The table.
+        table: usize,
+    },
+    /// A result the engine does not read.
+    #[error("round {round}, table {table}: {problem}")]
+    Table {
+        /// The round.
+        round: usize,
+        /// The table.
+        table: usize,
+        /// What is wrong.
+        problem: TableProblem,
+    },
+    /// A penalty for someone who does not play that round.
+    #[error("a penalty for {player} in round {round}, which they do not play")]
+    PenaltyWho {
+        /// Who.
+        player: String,
+        /// The round.
+        round: usize,
+    },
+    /// A penalty's points.
+    #[error("a penalty is 1 to {} points, not {points}", MAX_TOTAL)]
+    PenaltyPoints {
+        /// Given.
+        points: i64,
+    },
+    /// A penalty's reason.
+    #[error("a penalty's reason is at most {MAX_REASON} characters")]
+    PenaltyReason,
+    /// Too many penalties.
+    #[error("at most {MAX_PENALTIES} penalties")]
+    Penalties,
 }
