@@ -423,6 +423,55 @@ pub fn tile_name(lang: Lang, t: Tile) -> String {
     names[i].to_string()
 }
 
+/// An undo or redo and what it takes, in both pages' words (issue 47):
+/// `what` is the change in a few words that start lower case
+/// ("opslaan van hand 3"), as each page names its steps.
+pub mod step {
+    use super::Lang;
+
+    /// The first letter in capitals. The phrases start with a Latin
+    /// letter: ASCII only, so the page carries no Unicode case tables
+    /// (17 KB).
+    fn capital(mut text: String) -> String {
+        if let Some(first) = text.get_mut(..1) {
+            first.make_ascii_uppercase();
+        }
+        text
+    }
+
+    /// An undo button: "Opslaan van hand 3 ongedaan maken".
+    pub fn undo(lang: Lang, what: String) -> String {
+        match lang {
+            Lang::Nl => format!("{} ongedaan maken", capital(what)),
+            Lang::En => format!("Undo {what}"),
+        }
+    }
+
+    /// A redo button: "Opnieuw: opslaan van hand 3".
+    pub fn redo(lang: Lang, what: String) -> String {
+        match lang {
+            Lang::Nl => format!("Opnieuw: {what}"),
+            Lang::En => format!("Redo: {what}"),
+        }
+    }
+
+    /// After an undo: "Opslaan van hand 3 ongedaan gemaakt."
+    pub fn undone(lang: Lang, what: String) -> String {
+        match lang {
+            Lang::Nl => format!("{} ongedaan gemaakt.", capital(what)),
+            Lang::En => format!("Undid {what}."),
+        }
+    }
+
+    /// After a redo: "Opslaan van hand 3 opnieuw gedaan."
+    pub fn redone(lang: Lang, what: String) -> String {
+        match lang {
+            Lang::Nl => format!("{} opnieuw gedaan.", capital(what)),
+            Lang::En => format!("Redid {what}."),
+        }
+    }
+}
+
 /// Dutch or English name of a seat wind by index (0 East).
 pub fn wind_name(lang: Lang, i: usize) -> &'static str {
     match lang {
@@ -509,7 +558,6 @@ pub mod sheet {
     pub const TOTALS: (&str, &str) = ("Stand", "Totals");
     pub const CHART: (&str, &str) = ("Verloop van de stand", "The totals hand by hand");
     pub const ENTER_HAND: (&str, &str) = ("Volgende hand invoeren", "Enter the next hand");
-    pub const UNDO: (&str, &str) = ("Ongedaan maken", "Undo");
     pub const ALL_GAMES: (&str, &str) = ("Alle spellen", "All games");
     pub const NO_HANDS: (&str, &str) = ("Nog geen handen gespeeld.", "No hands played yet.");
     pub const EDIT: (&str, &str) = ("Wijzig", "Edit");

@@ -90,7 +90,6 @@ pub const KEPT: (&str, &str) = ("Bewaarde uitslag", "Kept result");
 pub const NEW_RESULT: (&str, &str) = ("Nieuwe uitslag", "New result");
 pub const KEEP_KEPT: (&str, &str) = ("Houd de bewaarde", "Keep the kept one");
 pub const TAKE_NEW: (&str, &str) = ("Neem de nieuwe", "Take the new one");
-pub const UNDO: (&str, &str) = ("Ongedaan maken", "Undo");
 pub const PLACE: (&str, &str) = ("pl.", "pl.");
 pub const WINDS: [(&str, &str); 5] = [("O", "E"), ("Z", "S"), ("W", "W"), ("N", "N"), ("5e", "5th")];
 pub const UNSAVED: (&str, &str) = (
@@ -617,38 +616,21 @@ pub fn step_what(lang: Lang, step: &super::model::ClubUndo, club: &super::model:
 
 /// A notice as the organiser reads it: an undo or redo names its step.
 pub fn said(lang: Lang, n: &ClubNotice, club: &super::model::Club) -> String {
-    match (n, lang) {
-        (ClubNotice::Undone { what }, Lang::Nl) => format!("{} ongedaan gemaakt.", capital(step_what(lang, what, club))),
-        (ClubNotice::Undone { what }, Lang::En) => format!("Undid {}.", step_what(lang, what, club)),
-        (ClubNotice::Redone { what }, Lang::Nl) => format!("{} opnieuw gedaan.", capital(step_what(lang, what, club))),
-        (ClubNotice::Redone { what }, Lang::En) => format!("Redid {}.", step_what(lang, what, club)),
-        (n, _) => notice(lang, n),
+    match n {
+        ClubNotice::Undone { what } => crate::i18n::step::undone(lang, step_what(lang, what, club)),
+        ClubNotice::Redone { what } => crate::i18n::step::redone(lang, step_what(lang, what, club)),
+        n => notice(lang, n),
     }
-}
-
-/// The first letter in capitals. The phrases start with a Latin letter:
-/// ASCII only, so the page carries no Unicode case tables (17 KB).
-fn capital(mut text: String) -> String {
-    if let Some(first) = text.get_mut(..1) {
-        first.make_ascii_uppercase();
-    }
-    text
 }
 
 /// An undo button: "Wijziging van speelavond 1 dec 2026 ongedaan maken".
 pub fn undo_label(lang: Lang, step: &super::model::ClubUndo, club: &super::model::Club) -> String {
-    match lang {
-        Lang::Nl => format!("{} ongedaan maken", capital(step_what(lang, step, club))),
-        Lang::En => format!("Undo {}", step_what(lang, step, club)),
-    }
+    crate::i18n::step::undo(lang, step_what(lang, step, club))
 }
 
 /// A redo button: "Opnieuw: wijziging van speelavond 1 dec 2026".
 pub fn redo_label(lang: Lang, step: &super::model::ClubUndo, club: &super::model::Club) -> String {
-    match lang {
-        Lang::Nl => format!("Opnieuw: {}", step_what(lang, step, club)),
-        Lang::En => format!("Redo: {}", step_what(lang, step, club)),
-    }
+    crate::i18n::step::redo(lang, step_what(lang, step, club))
 }
 
 /// How many tables' results are in, while the evening is on.

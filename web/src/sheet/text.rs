@@ -331,29 +331,14 @@ pub fn did(lang: Lang, what: Option<&super::ledger::Did>) -> String {
     }
 }
 
-/// The first letter in capitals. The phrases start with a Latin letter:
-/// ASCII only, so the page carries no Unicode case tables (17 KB).
-fn capital(mut text: String) -> String {
-    if let Some(first) = text.get_mut(..1) {
-        first.make_ascii_uppercase();
-    }
-    text
-}
-
 /// An undo button: "Opslaan van hand 3 ongedaan maken" (issue 47).
 pub fn undo_label(lang: Lang, what: Option<&super::ledger::Did>) -> String {
-    match lang {
-        Lang::Nl => format!("{} ongedaan maken", capital(did(lang, what))),
-        Lang::En => format!("Undo {}", did(lang, what)),
-    }
+    crate::i18n::step::undo(lang, did(lang, what))
 }
 
 /// A redo button: "Opnieuw: opslaan van hand 3".
 pub fn redo_label(lang: Lang, what: Option<&super::ledger::Did>) -> String {
-    match lang {
-        Lang::Nl => format!("Opnieuw: {}", did(lang, what)),
-        Lang::En => format!("Redo: {}", did(lang, what)),
-    }
+    crate::i18n::step::redo(lang, did(lang, what))
 }
 
 /// An edit's changes in a few words: "Bep 80 → 96, MJ Cor (was Bep)".
@@ -423,10 +408,8 @@ pub fn notice(lang: Lang, n: &super::ledger::Notice) -> String {
         (Lang::En, N::OlderVersion { names, hands }) => {
             format!("Game {names} is already on this phone, with {hands} hands more than the link; it is open, nothing changed.")
         }
-        (Lang::Nl, N::Undone { what }) => format!("{} ongedaan gemaakt.", capital(did(lang, what.as_ref()))),
-        (Lang::En, N::Undone { what }) => format!("Undid {}.", did(lang, what.as_ref())),
-        (Lang::Nl, N::Redone { what }) => format!("{} opnieuw gedaan.", capital(did(lang, what.as_ref()))),
-        (Lang::En, N::Redone { what }) => format!("Redid {}.", did(lang, what.as_ref())),
+        (_, N::Undone { what }) => crate::i18n::step::undone(lang, did(lang, what.as_ref())),
+        (_, N::Redone { what }) => crate::i18n::step::redone(lang, did(lang, what.as_ref())),
         (Lang::Nl, N::TookTheirs { names }) => format!("Spel {names}: de versie van de link staat nu op deze telefoon."),
         (Lang::En, N::TookTheirs { names }) => format!("Game {names}: the link's version is now on this phone."),
         (Lang::En, N::AlreadyHere { names }) => format!("Game {names} is already on this phone; it is open, nothing changed."),
