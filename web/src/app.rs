@@ -214,18 +214,16 @@ pub fn App(props: &RootProps) -> Html {
     // A saved hand entered with tiles opens with them, its itemised score
     // and payout, to be changed there (issue 35); else the numbers.
     let open_tiles = {
-        let (dispatch, go) = (dispatch.clone(), go.clone());
-        // Who sat where in each saved hand: the reopened hand's rows and
-        // payout name the players (issue 47).
-        let seats: Vec<Option<crate::calculator::GameSeats>> = match (ledger.game(), ledger.open_id()) {
-            (Some(game), Some(id)) => {
-                game.replay().map(|r| r.hands.iter().map(|h| crate::sheet::seats_at(game, id, &h.position)).collect()).unwrap_or_default()
-            }
-            _ => Vec::new(),
-        };
+        let (dispatch, go, ledger) = (dispatch.clone(), go.clone(), ledger.clone());
         Callback::from(move |(table, i): (String, usize)| match crate::calculator::link::decode(&table, lang) {
             Ok(mut state) => {
-                state.game = seats.get(i).cloned().flatten();
+                // Who sat where in that hand: the reopened hand's rows and
+                // payout name the players (issue 47). Replayed when a hand
+                // is opened, not on every render.
+                state.game = ledger.game().zip(ledger.open_id()).and_then(|(game, id)| {
+                    let replay = game.replay().ok()?;
+                    crate::sheet::seats_at(game, id, &replay.hands.get(i)?.position)
+                });
                 dispatch.emit(Action::EditHand(Box::new(state), i));
                 go.emit(Route::Calculator);
             }
