@@ -514,10 +514,6 @@ impl Club {
         self.current.and_then(|i| self.seasons.get(i)).map(|s| &**s)
     }
 
-    pub fn can_undo(&self) -> bool {
-        !self.history.is_empty()
-    }
-
     /// The engine's standings of the open season (an `Answer::Season`).
     pub fn standings(&self) -> Option<Answer> {
         self.season().map(|s| mahjong_core::json::season::answer(&s.season))
@@ -567,7 +563,9 @@ impl Club {
             }
             // A change that keeps no step (a refusal said, the same
             // result again) leaves redo as it is; a new one empties it.
-            Ok(None) if !takes_back && !housekeeping && self.seasons != before.0 => self.redo.clear(),
+            // (Every change of a season goes through Rc::make_mut while
+            // `before` holds it, so a changed season is another pointer.)
+            Ok(None) if !takes_back && !housekeeping && !same_seasons(&self.seasons, &before.0) => self.redo.clear(),
             Ok(None) => {}
             Err(e) => {
                 (self.seasons, self.current, self.bin, self.conflicts) = before;
@@ -1318,6 +1316,11 @@ impl Club {
             }
         }
     }
+}
+
+/// Whether two lists hold the very same seasons (no content compared).
+fn same_seasons(a: &[Rc<StoredSeason>], b: &[Rc<StoredSeason>]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).all(|(x, y)| Rc::ptr_eq(x, y))
 }
 
 fn members_undo(s: &StoredSeason) -> ClubUndo {

@@ -463,10 +463,6 @@ impl Ledger {
         self.current.map(|i| &self.games[i].game)
     }
 
-    pub fn can_undo(&self) -> bool {
-        !self.history.is_empty()
-    }
-
     /// The step "Ongedaan maken" takes back, and "Opnieuw" does again.
     pub fn last_step(&self) -> Option<&UndoStep> {
         self.history.last()
@@ -1426,7 +1422,7 @@ pub(crate) mod tests {
             l.apply(undo());
         }
         assert_eq!(l.game().unwrap().hands.len(), 10);
-        assert!(!l.can_undo());
+        assert!(l.last_step().is_none());
     }
 
     /// Undo keeps the hand that changed, not a copy of the game (issue 19:
