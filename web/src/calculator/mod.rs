@@ -98,8 +98,7 @@ pub fn Calculator(props: &CalculatorProps) -> Html {
         .enumerate()
         // A score that waits on a question says so (issue 47): "24?".
         .map(|(i, r)| {
-            let asked = results[i].score.is_some() && state.question(i, &results[i]).is_some();
-            let score = if asked { format!("{}?", r.score_text()) } else { r.score_text() };
+            let score = if state.waits(i, &results[i]) { format!("{}?", r.score_text()) } else { r.score_text() };
             BarCell { score, net: settlement.as_ref().map(|s| s.net[i]), active: i == active }
         })
         .collect();
@@ -206,10 +205,7 @@ pub fn Calculator(props: &CalculatorProps) -> Html {
 /// on screen above the palette (issue 35).
 fn rack_head(state: &State, view: &TableView, step: &NextStep, dispatch: &Callback<Action>) -> Html {
     let (lang, active) = (state.lang, state.active);
-    let who = |seat: usize| match &view.names {
-        Some(n) => format!("{} {}", crate::i18n::wind_name(lang, seat), n[seat]),
-        None => crate::i18n::wind_name(lang, seat).to_string(),
-    };
+    let who = |seat: usize| components::seat_name(lang, seat, view);
     let prompt = match *step {
         NextStep::ConfirmMahjong { seat } if seat == active => html! {
             <button type="button" class="primary prompt" aria-label={format!("{} {}", lang.pick(label::MAHJONG_FOR), who(seat))}
@@ -279,10 +275,7 @@ fn back_label(lang: crate::i18n::Lang, came_from: &State) -> String {
 /// discarded it, by seat), or "Nee, alles dicht".
 fn question(state: &State, step: &NextStep, view: &TableView, dispatch: &Callback<Action>) -> Html {
     let lang = state.lang;
-    let who = |seat: usize| match &view.names {
-        Some(n) => format!("{} {}", crate::i18n::wind_name(lang, seat), n[seat]),
-        None => crate::i18n::wind_name(lang, seat).to_string(),
-    };
+    let who = |seat: usize| components::seat_name(lang, seat, view);
     match *step {
         NextStep::HowWon { seat } => {
             let by_seat = state.game.is_some() || state.is_mcr();

@@ -196,7 +196,12 @@ impl State {
     /// Whether a question stands anywhere at the table: nothing settles
     /// until it is answered.
     pub(super) fn asks(&self, results: &[PlayerResult; 4]) -> bool {
-        (0..self.seats).any(|s| results[s].score.is_some() && self.question(s, &results[s]).is_some())
+        (0..self.seats).any(|s| self.waits(s, &results[s]))
+    }
+
+    /// Whether seat `seat`'s score waits on a question (the bar says "24?").
+    pub(super) fn waits(&self, seat: usize, r: &PlayerResult) -> bool {
+        r.score.is_some() && self.question(seat, r).is_some()
     }
 
     /// The seat the number pad's "Volgende" goes to: the next that still

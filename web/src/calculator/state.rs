@@ -278,11 +278,7 @@ impl State {
                     self.situation = snap.situation;
                     // A tile comes back unselected (issue 47): the next
                     // Verwijder never takes it again unasked.
-                    for p in &mut self.players {
-                        if let Entry::Hand(h) = &mut p.entry {
-                            h.selected.clear();
-                        }
-                    }
+                    unselect(&mut self.players);
                 }
             }
             Action::SetActive(i) if i < self.seats => {
@@ -511,11 +507,7 @@ impl State {
     /// edit compares.
     fn edit_key(&self) -> Snapshot {
         let mut at = self.snapshot();
-        for p in &mut at.players {
-            if let Entry::Hand(h) = &mut p.entry {
-                h.selected.clear();
-            }
-        }
+        unselect(&mut at.players);
         at
     }
 
@@ -674,6 +666,15 @@ impl State {
     /// "Van tafel": the winning tile was a discard, nothing self-drawn.
     pub fn is_discard(&self) -> bool {
         self.situation.is_discard()
+    }
+}
+
+/// Every rack's selection cleared: a selection is no part of a hand.
+fn unselect(players: &mut [Player; 4]) {
+    for p in players {
+        if let Entry::Hand(h) = &mut p.entry {
+            h.selected.clear();
+        }
     }
 }
 

@@ -18,5 +18,5 @@ pub use palette::Palette;
 pub use payout::Payout;
 pub use rack::Rack;
 pub use score_bar::{score_bar, BarCell};
-pub use seat_rows::{seat_buttons, SeatRows};
+pub use seat_rows::{seat_buttons, seat_name, SeatRows};
 pub use situation::{CircView, SituationPanel};

@@ -35,10 +35,7 @@ pub fn score_bar(
     answers: Html,
 ) -> Html {
     let (names, mcr) = (view.names.as_deref(), view.mcr);
-    let who = |seat: usize| match names {
-        Some(n) => format!("{} {}", wind_name(lang, seat), n[seat]),
-        None => wind_name(lang, seat).to_string(),
-    };
+    let who = |seat: usize| super::seat_name(lang, seat, view);
     html! {
         <div class="scorebar">
             <div class="cells">

@@ -84,7 +84,7 @@ fn seat_row(lang: Lang, i: usize, row: &RowView, view: &TableView, dispatch: &Ca
 }
 
 /// A seat's wind, and its player's name in a game.
-fn seat_name(lang: Lang, i: usize, view: &TableView) -> String {
+pub fn seat_name(lang: Lang, i: usize, view: &TableView) -> String {
     let wind = wind_name(lang, i);
     match view.names.as_ref().map(|n| &n[i]) {
         Some(n) => format!("{wind} {n}"),
