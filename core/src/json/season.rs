@@ -20,6 +20,7 @@ use crate::competition::{
 };
 use crate::rules::Variant;
 
+pub mod change;
 pub mod meta;
 mod problem;
 use problem::cut;

@@ -1,0 +1,696 @@
+//! Every change an organiser makes to a season (issue 48): one
+//! [`SeasonChange`] per intent, applied by [`SeasonIn::apply`], which
+//! decides every rule the change meets and refuses what the engine cannot
+//! read. A refusal leaves the season as it was. What was done comes back
+//! as [`Applied`]: the step that takes it back ([`SeasonUndo`]), what
+//! happened ([`Outcome`]) and what the log tells ([`log::Change`], C19).
+//!
+//! Invariant: the app holds no rule of a season. It keeps what is a
+//! phone's (the list of seasons, the bin, notices, the log's storage) and
+//! hands each change to the engine here.
+
+use crate::competition::date::Date;
+use crate::competition::draw::{DrawError, Quality};
+use crate::competition::seating::{self, SeatingError};
+use crate::competition::tournament::Entrant;
+use crate::competition::typed::{check_typed, TypedError};
+use crate::json::game::{GameLine, GameLineError};
+use crate::json::season::meta::PenaltyIn;
+use crate::json::season::{check, check_evening, check_name, DrawnIn, EveningIn, NotDrawn, ReglementIn, SeasonIn, SeasonProblem, TableIn};
+use crate::json::tournament;
+use crate::rules::Variant;
+
+pub mod log;
+mod undo;
+pub use undo::SeasonUndo;
+
+/// One change of the organiser's to one season. Dates are days of the
+/// calendar (a tournament's round is a day with its round number).
+#[derive(Clone, PartialEq, Debug)]
+pub enum SeasonChange {
+    /// The season's name, rule set and reglement.
+    Settings {
+        /// The new name (1 to 24 characters, trimmed).
+        name: String,
+        /// The rule set of its games.
+        rules: Variant,
+        /// The reglement its standings are reckoned by.
+        reglement: ReglementIn,
+    },
+    /// A member added ("ans" beside "Ans" is refused: a typing slip).
+    AddMember(String),
+    /// A player renamed everywhere (C1: a name is the player's identity).
+    Rename {
+        /// The name now.
+        from: String,
+        /// The new name.
+        to: String,
+    },
+    /// A member marked as no longer coming (kept for their history), or back.
+    SetInactive {
+        /// The member.
+        name: String,
+        /// Whether they no longer come.
+        inactive: bool,
+    },
+    /// A member who never played deleted, with their ticks.
+    DeleteMember(String),
+    /// A new evening.
+    NewEvening {
+        /// Its date.
+        date: Date,
+    },
+    /// An evening deleted: it comes back in [`Outcome::EveningDeleted`]
+    /// for the app's bin.
+    DeleteEvening {
+        /// Its date.
+        date: Date,
+    },
+    /// An evening back from the bin (its date must be free).
+    RestoreEvening(Box<EveningIn>),
+    /// A player ticked as come, or not.
+    Present {
+        /// The evening.
+        date: Date,
+        /// The player.
+        name: String,
+        /// Whether they came.
+        here: bool,
+    },
+    /// Many ticked at once ("Alle leden"): one change, one undo.
+    PresentMany {
+        /// The evening.
+        date: Date,
+        /// Who came.
+        names: Vec<String>,
+    },
+    /// A guest ticked as come (not a member).
+    Guest {
+        /// The evening.
+        date: Date,
+        /// The guest's name.
+        name: String,
+    },
+    /// The evening's tables drawn (C13-C16); the started tables stay (C20).
+    Draw {
+        /// The evening.
+        date: Date,
+        /// The seed (C15: the same seed gives the same tables).
+        seed: u64,
+    },
+    /// A table's card handed out (shown or printed): it has started
+    /// (C20). `None`: every drawn table's (the cards printed).
+    CardOut {
+        /// The evening.
+        date: Date,
+        /// The table, from 1.
+        table: Option<u32>,
+    },
+    /// A late arrival seated at the organiser's pick (C20).
+    SeatAt {
+        /// The evening.
+        date: Date,
+        /// The player.
+        name: String,
+        /// The table, from 1.
+        table: u32,
+    },
+    /// A leaver taken from a table not started (C16, C20).
+    Unseat {
+        /// The evening.
+        date: Date,
+        /// The player.
+        name: String,
+    },
+    /// Two players of the draw swapped (neither at a started table).
+    Swap {
+        /// The evening.
+        date: Date,
+        /// One player.
+        a: String,
+        /// The other.
+        b: String,
+    },
+    /// A player moved to another table of the draw.
+    Move {
+        /// The evening.
+        date: Date,
+        /// The player.
+        name: String,
+        /// The table, from 1.
+        table: u32,
+    },
+    /// A table's result, typed or from its phone (C1, C2, C21). The same
+    /// result again changes nothing; another for a table that has one is
+    /// an [`Outcome::Conflict`] and changes nothing either.
+    Result {
+        /// The evening.
+        date: Date,
+        /// The result.
+        result: TableIn,
+    },
+    /// A table's result replaced by a corrected one (C19), or by the new
+    /// one of a conflict.
+    CorrectResult {
+        /// The evening.
+        date: Date,
+        /// The result, naming its table.
+        result: TableIn,
+    },
+    /// A table's result removed (C19).
+    RemoveResult {
+        /// The evening.
+        date: Date,
+        /// The table, from 1.
+        table: u32,
+    },
+    /// A table's result marked as not finished in the time, or not (C11).
+    SetUnfinished {
+        /// The evening.
+        date: Date,
+        /// The table, from 1.
+        table: u32,
+        /// Whether it did not finish.
+        unfinished: bool,
+    },
+    /// The secret the tables' keys are made from, where the season has
+    /// none (made by the app; a season keeps its first).
+    Secure {
+        /// The secret.
+        secret: String,
+    },
+    /// An evening moved to another date (C19).
+    Redate {
+        /// Its date now.
+        from: Date,
+        /// The new date (free).
+        to: Date,
+    },
+    /// A tournament's player withdraws; the rounds not started are drawn
+    /// again (C16).
+    Withdraw {
+        /// The player.
+        name: String,
+        /// The seed of the new draw.
+        seed: u64,
+    },
+    /// A late registration plays from the first round not started; those
+    /// rounds are drawn again (C16).
+    LateEntry {
+        /// The new player.
+        entrant: Entrant,
+        /// The seed of the new draw.
+        seed: u64,
+    },
+    /// A referee's penalty in a tournament round.
+    Penalty(PenaltyIn),
+    /// The penalty at this index of the list taken back.
+    RemovePenalty(usize),
+}
+
+/// What a change did.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Applied {
+    /// The step that takes it back; `None` when nothing changed.
+    pub undo: Option<SeasonUndo>,
+    /// What happened, for the app to say.
+    pub outcome: Outcome,
+    /// What the log tells of it (C19).
+    pub log: Vec<log::Change>,
+}
+
+/// What happened, beyond the change itself.
+#[derive(Clone, PartialEq, Debug)]
+#[allow(missing_docs)] // The fields are what each variant's doc names.
+pub enum Outcome {
+    /// The change is done; nothing more to say.
+    Done,
+    /// The evening drawn with `seed`; how good the draw is (C15).
+    Drawn { seed: u64, quality: Quality },
+    /// A table's result is in.
+    ResultIn { table: u32 },
+    /// The same result again: nothing changed.
+    SameResult { table: u32 },
+    /// A different result for a table that has one: nothing changed; the
+    /// organiser chooses (never overwritten silently).
+    Conflict { table: u32, kept: Box<TableIn>, new: Box<TableIn> },
+    /// The evening taken out of the season, for the app's bin.
+    EveningDeleted { evening: Box<EveningIn> },
+    /// An evening back from the bin.
+    EveningRestored { date: String },
+    /// A table's result removed (C19).
+    ResultRemoved { table: u32 },
+    /// A table's result changed (C19).
+    ResultChanged { table: u32 },
+    /// A late arrival seated (C20).
+    Seated { name: String, table: u32 },
+    /// An evening moved to `date` (C19).
+    Redated { date: String },
+    /// Every table's card handed out: all have started (C20).
+    CardsPrinted,
+    /// The rounds from `from` (from 1) drawn again (C16).
+    Redrawn { from: usize },
+    /// A penalty given, or taken back.
+    Penalty { player: String, given: bool },
+}
+
+/// Why a change was refused: the season stays as it was.
+#[derive(Clone, PartialEq, Debug, thiserror::Error)]
+#[allow(missing_docs)] // The fields are what each variant's message names.
+pub enum ChangeError {
+    /// An empty name, or one over 24 characters.
+    #[error("a name has 1 to 24 characters")]
+    BadName,
+    /// A member of that name (in any case) exists already.
+    #[error("there is already a player called {name}")]
+    NameTaken { name: String },
+    /// A member who has played stays (mark them inactive).
+    #[error("{name} has played and stays in the results")]
+    HasPlayed { name: String },
+    /// An evening on that date exists already.
+    #[error("there is already an evening on {date}")]
+    DateTaken { date: String },
+    /// No evening on that date.
+    #[error("there is no evening on that date")]
+    NoEvening,
+    /// Too few players to draw (C13).
+    #[error("{players} players: a table needs at least 3")]
+    TooFew { players: usize },
+    /// A table's number that the evening's draw does not have (C1).
+    #[error("this evening has no table {table}")]
+    NoTable { table: u32 },
+    /// A result whose names are not the drawn table's players (C1).
+    #[error("the result of table {table} names other players than were drawn")]
+    WrongPlayers { table: u32 },
+    /// A game result that does not replay (`names`: its players).
+    #[error("table {table}: {error}")]
+    Game { table: u32, error: GameLineError, names: Vec<String> },
+    /// Why the engine cannot read the season as the change leaves it.
+    #[error("{0}")]
+    Season(#[from] SeasonProblem),
+    /// A seat change the engine refuses (C3, C16, C20).
+    #[error("{0}")]
+    Seating(SeatingError),
+    /// Typed numbers that no table gives (C2, C21).
+    #[error("table {table}: {error}")]
+    Typed { table: u32, error: TypedError },
+    /// No result for that table.
+    #[error("table {table} has no result")]
+    NoResult { table: u32 },
+    /// A withdrawal, a late registration or a penalty that cannot be (C16).
+    #[error("{0}")]
+    Tournament(tournament::ChangeError),
+}
+
+/// A name as a season takes it: trimmed, 1 to 24 characters.
+pub fn name(n: &str) -> Result<String, ChangeError> {
+    let n = n.trim();
+    check_name(n).map_err(|_| ChangeError::BadName)?;
+    Ok(n.to_string())
+}
+
+/// A game a season can keep (C1): a name per player, and a replay that works.
+pub fn check_game(game: &GameLine) -> Result<(), GameLineError> {
+    if game.names.len() != game.players {
+        return Err(GameLineError::Names { names: game.names.len(), players: game.players });
+    }
+    game.replay().map(|_| ())
+}
+
+type Done = (Option<SeasonUndo>, Outcome);
+
+impl SeasonIn {
+    /// A new season (without evenings), checked as the engine reads it.
+    pub fn new_season(name: &str, rules: Variant, reglement: ReglementIn, members: Vec<String>) -> Result<SeasonIn, ChangeError> {
+        let season = SeasonIn {
+            name: self::name(name)?,
+            rules,
+            reglement,
+            members: Some(members),
+            inactive: Vec::new(),
+            secret: None,
+            evenings: Vec::new(),
+            tournament: None,
+        };
+        check(&season)?;
+        Ok(season)
+    }
+
+    /// The members who still come (not marked "komt niet meer"): who a
+    /// next season starts with.
+    pub fn coming(&self) -> Vec<String> {
+        self.members.iter().flatten().filter(|m| !self.inactive.contains(m)).cloned().collect()
+    }
+
+    /// Applies one change; a refusal leaves the season as it was.
+    pub fn apply(&mut self, change: SeasonChange) -> Result<Applied, ChangeError> {
+        let before = self.clone();
+        match self.change(change) {
+            Ok((undo, outcome)) => Ok(Applied { log: log::changes(&before, self), undo, outcome }),
+            Err(e) => {
+                *self = before;
+                Err(e)
+            }
+        }
+    }
+
+    fn whole(&self) -> Option<SeasonUndo> {
+        Some(SeasonUndo::Whole(Box::new(self.clone())))
+    }
+
+    fn members_undo(&self) -> Option<SeasonUndo> {
+        Some(SeasonUndo::Members { members: self.members.clone(), inactive: self.inactive.clone() })
+    }
+
+    /// Changes the evening of `date` with `f`; that evening alone is
+    /// checked (issue 33: the rest is as the engine read it).
+    fn with_evening<T>(
+        &mut self,
+        date: &Date,
+        f: impl FnOnce(&mut EveningIn) -> Result<T, ChangeError>,
+    ) -> Result<(T, Option<SeasonUndo>), ChangeError> {
+        let date = date.to_string();
+        let e = self.evening_mut(&date).ok_or(ChangeError::NoEvening)?;
+        let before = e.clone();
+        let out = f(e)?;
+        check_evening(self, &date)?;
+        Ok((out, Some(SeasonUndo::Evening { date, before: Some(before) })))
+    }
+
+    fn sort_evenings(&mut self) {
+        crate::order::sort_by(&mut self.evenings, |a, b| a.date.cmp(&b.date));
+    }
+
+    fn change(&mut self, change: SeasonChange) -> Result<Done, ChangeError> {
+        use SeasonChange as C;
+        match change {
+            C::Settings { name: n, rules, reglement } => {
+                let n = name(&n)?;
+                let undo = SeasonUndo::Settings { name: self.name.clone(), rules: self.rules, reglement: self.reglement.clone() };
+                (self.name, self.rules, self.reglement) = (n, rules, reglement);
+                check(self)?;
+                Ok((Some(undo), Outcome::Done))
+            }
+            C::AddMember(n) => {
+                let n = name(&n)?;
+                let undo = self.members_undo();
+                let members = self.members.get_or_insert_with(Vec::new);
+                // "ans" beside "Ans" is a typing slip, not a second player.
+                if let Some(m) = members.iter().find(|m| m.eq_ignore_ascii_case(&n)) {
+                    return Err(ChangeError::NameTaken { name: m.clone() });
+                }
+                members.push(n);
+                Ok((undo, Outcome::Done))
+            }
+            C::Rename { from, to } => {
+                let to = name(&to)?;
+                if to == from {
+                    return Ok((None, Outcome::Done));
+                }
+                if self.members.iter().flatten().any(|m| *m == to) || self.has_played(&to) {
+                    return Err(ChangeError::NameTaken { name: to });
+                }
+                self.rename(&from, &to);
+                check(self)?;
+                Ok((Some(SeasonUndo::Renamed { from, to }), Outcome::Done))
+            }
+            C::SetInactive { name: n, inactive } => {
+                let undo = self.members_undo();
+                self.inactive.retain(|m| *m != n);
+                if inactive {
+                    self.inactive.push(n);
+                }
+                Ok((undo, Outcome::Done))
+            }
+            C::DeleteMember(n) => {
+                if self.has_played(&n) {
+                    return Err(ChangeError::HasPlayed { name: n });
+                }
+                // Their ticks go too: undo brings those back with them.
+                let undo = self.whole();
+                self.members.iter_mut().for_each(|m| m.retain(|x| *x != n));
+                self.inactive.retain(|x| *x != n);
+                for e in &mut self.evenings {
+                    e.present.retain(|x| *x != n);
+                }
+                Ok((undo, Outcome::Done))
+            }
+            C::NewEvening { date } => {
+                let d = date.to_string();
+                if self.evening(&d).is_some() {
+                    return Err(ChangeError::DateTaken { date: d });
+                }
+                self.evenings.push(EveningIn {
+                    date: d.clone(),
+                    present: Vec::new(),
+                    draw: None,
+                    cards_out: Vec::new(),
+                    tables: Vec::new(),
+                });
+                self.sort_evenings();
+                Ok((Some(SeasonUndo::Evening { date: d, before: None }), Outcome::Done))
+            }
+            C::DeleteEvening { date } => {
+                let d = date.to_string();
+                let i = self.evenings.iter().position(|e| e.date == d).ok_or(ChangeError::NoEvening)?;
+                let evening = self.evenings.remove(i);
+                let undo = SeasonUndo::Evening { date: d, before: Some(evening.clone()) };
+                Ok((Some(undo), Outcome::EveningDeleted { evening: Box::new(evening) }))
+            }
+            C::RestoreEvening(evening) => {
+                let date = evening.date.clone();
+                if self.evening(&date).is_some() {
+                    return Err(ChangeError::DateTaken { date });
+                }
+                self.evenings.push(*evening);
+                self.sort_evenings();
+                check_evening(self, &date)?;
+                Ok((Some(SeasonUndo::Evening { date: date.clone(), before: None }), Outcome::EveningRestored { date }))
+            }
+            C::Present { date, name: n, here } => {
+                let ((), undo) = self.with_evening(&date, |e| {
+                    e.present.retain(|p| *p != n);
+                    if here {
+                        e.present.push(n);
+                    }
+                    Ok(())
+                })?;
+                Ok((undo, Outcome::Done))
+            }
+            C::PresentMany { date, names } => {
+                let ((), undo) = self.with_evening(&date, |e| {
+                    for n in names {
+                        if !e.present.contains(&n) {
+                            e.present.push(n);
+                        }
+                    }
+                    Ok(())
+                })?;
+                Ok((undo, Outcome::Done))
+            }
+            C::Guest { date, name: n } => {
+                let n = name(&n)?;
+                let ((), undo) = self.with_evening(&date, |e| {
+                    if !e.present.contains(&n) {
+                        e.present.push(n);
+                    }
+                    Ok(())
+                })?;
+                Ok((undo, Outcome::Done))
+            }
+            C::Draw { date, seed } => {
+                // The season before this evening, read before it is changed (C14).
+                let history = self.history_before(&date.to_string());
+                let (quality, undo) = self.with_evening(&date, |e| draw_evening(e, &history, seed))?;
+                Ok((undo, Outcome::Drawn { seed, quality }))
+            }
+            C::Swap { date, a, b } => {
+                let ((), undo) = self.with_evening(&date, |e| {
+                    let started = e.started();
+                    let d = e.draw.as_mut().ok_or(ChangeError::NoEvening)?;
+                    seating::swap(&mut d.tables, &a, &b, &started).map_err(ChangeError::Seating)
+                })?;
+                Ok((undo, Outcome::Done))
+            }
+            C::Move { date, name: n, table } => {
+                let ((), undo) = self.with_evening(&date, |e| {
+                    let started = e.started();
+                    let d = e.draw.as_mut().ok_or(ChangeError::NoEvening)?;
+                    seating::move_to(&mut d.tables, &n, table, &started).map_err(ChangeError::Seating)
+                })?;
+                Ok((undo, Outcome::Done))
+            }
+            C::SeatAt { date, name: n, table } => {
+                let ((), undo) = self.with_evening(&date, |e| {
+                    let d = e.draw.as_mut().ok_or(ChangeError::NoEvening)?;
+                    seating::seat_at(&mut d.tables, &n, table).map_err(ChangeError::Seating)
+                })?;
+                Ok((undo, Outcome::Seated { name: n, table }))
+            }
+            C::Unseat { date, name: n } => {
+                let ((), undo) = self.with_evening(&date, |e| {
+                    let started = e.started();
+                    let d = e.draw.as_mut().ok_or(ChangeError::NoEvening)?;
+                    seating::unseat(&mut d.tables, &n, &started, false).map_err(ChangeError::Seating)
+                })?;
+                Ok((undo, Outcome::Done))
+            }
+            C::CardOut { date, table } => {
+                let e = self.evening(&date.to_string()).ok_or(ChangeError::NoEvening)?;
+                let drawn = e.draw.as_ref().map_or(0, |d| d.tables.len() as u32);
+                let out: Vec<u32> = match table {
+                    Some(t) => vec![t],
+                    None => (1..=drawn).collect(),
+                };
+                let new: Vec<u32> = out.into_iter().filter(|t| (1..=drawn).contains(t) && !e.cards_out.contains(t)).collect();
+                if new.is_empty() {
+                    return Ok((None, Outcome::Done));
+                }
+                let ((), undo) = self.with_evening(&date, |e| {
+                    e.cards_out.extend(new);
+                    crate::order::sort(&mut e.cards_out);
+                    Ok(())
+                })?;
+                Ok((undo, if table.is_none() { Outcome::CardsPrinted } else { Outcome::Done }))
+            }
+            C::Result { date, result } => self.result(&date, result),
+            C::CorrectResult { date, result } => {
+                let table = result.table.unwrap_or(0);
+                self.check_result(&date, &result)?;
+                let ((), undo) = self.with_evening(&date, |e| {
+                    let slot = e.result_mut(table).ok_or(ChangeError::NoResult { table })?;
+                    *slot = result;
+                    Ok(())
+                })?;
+                Ok((undo, Outcome::ResultChanged { table }))
+            }
+            C::RemoveResult { date, table } => {
+                let ((), undo) = self.with_evening(&date, |e| {
+                    let k = e.tables.iter().position(|t| t.table == Some(table)).ok_or(ChangeError::NoResult { table })?;
+                    e.tables.remove(k);
+                    Ok(())
+                })?;
+                Ok((undo, Outcome::ResultRemoved { table }))
+            }
+            C::SetUnfinished { date, table, unfinished } => {
+                let ((), undo) = self.with_evening(&date, |e| {
+                    let slot = e.result_mut(table).ok_or(ChangeError::NoResult { table })?;
+                    slot.unfinished = unfinished;
+                    Ok(())
+                })?;
+                Ok((undo, Outcome::Done))
+            }
+            C::Secure { secret } => {
+                // Housekeeping: no step to take back (a key once on a card stays).
+                self.secret.get_or_insert(secret);
+                Ok((None, Outcome::Done))
+            }
+            C::Redate { from, to } => {
+                if from == to {
+                    return Ok((None, Outcome::Done));
+                }
+                let (from, to) = (from.to_string(), to.to_string());
+                if self.evening(&to).is_some() {
+                    return Err(ChangeError::DateTaken { date: to });
+                }
+                let e = self.evening_mut(&from).ok_or(ChangeError::NoEvening)?;
+                let before = e.clone();
+                e.date = to.clone();
+                self.sort_evenings();
+                check(self)?;
+                Ok((Some(SeasonUndo::Redated { from, to: to.clone(), before: Box::new(before) }), Outcome::Redated { date: to }))
+            }
+            C::Withdraw { name, seed } => {
+                let undo = self.whole();
+                let from = tournament::withdraw(self, &name, seed).map_err(ChangeError::Tournament)?;
+                check(self)?;
+                Ok((undo, Outcome::Redrawn { from }))
+            }
+            C::LateEntry { entrant, seed } => {
+                let undo = self.whole();
+                let from = tournament::late_entry(self, entrant, seed).map_err(ChangeError::Tournament)?;
+                check(self)?;
+                Ok((undo, Outcome::Redrawn { from }))
+            }
+            C::Penalty(p) => {
+                let undo = self.whole();
+                let m = self.tournament.as_mut().ok_or(ChangeError::Tournament(tournament::ChangeError::NotTournament))?;
+                let player = p.player.clone();
+                m.penalties.push(p);
+                check(self)?;
+                Ok((undo, Outcome::Penalty { player, given: true }))
+            }
+            C::RemovePenalty(i) => {
+                let undo = self.whole();
+                let m = self.tournament.as_mut().ok_or(ChangeError::Tournament(tournament::ChangeError::NotTournament))?;
+                if i >= m.penalties.len() {
+                    return Ok((None, Outcome::Done));
+                }
+                let p = m.penalties.remove(i);
+                Ok((undo, Outcome::Penalty { player: p.player, given: false }))
+            }
+        }
+    }
+
+    /// A table's result (ruling C1): checked, then kept. The same result
+    /// again changes nothing; another for a table that has one waits for
+    /// the organiser's choice.
+    fn result(&mut self, date: &Date, mut result: TableIn) -> Result<Done, ChangeError> {
+        let table = result.table.unwrap_or(0);
+        self.check_result(date, &result)?;
+        let e = self.evening(&date.to_string()).ok_or(ChangeError::NoEvening)?;
+        let kept = result.table.and_then(|k| e.result(k)).cloned();
+        result.table.get_or_insert(table);
+        match kept {
+            Some(k) if k == result => Ok((None, Outcome::SameResult { table })),
+            Some(kept) => Ok((None, Outcome::Conflict { table, kept: Box::new(kept), new: Box::new(result) })),
+            None => {
+                let ((), undo) = self.with_evening(date, |e| {
+                    e.tables.push(result);
+                    crate::order::sort_by_key(&mut e.tables, |t| t.table);
+                    Ok(())
+                })?;
+                Ok((undo, Outcome::ResultIn { table }))
+            }
+        }
+    }
+
+    /// A result as the season can take it (C1, C2, C21): a game that
+    /// replays, typed numbers a table gives under the season's rule set,
+    /// and the players of the drawn table.
+    pub fn check_result(&self, date: &Date, result: &TableIn) -> Result<(), ChangeError> {
+        let table = result.table.unwrap_or(0);
+        match &result.game {
+            Some(g) => check_game(g).map_err(|error| ChangeError::Game { table, error, names: g.names.clone() })?,
+            None => check_typed(&result.typed_results(), self.rules).map_err(|error| ChangeError::Typed { table, error })?,
+        }
+        let e = self.evening(&date.to_string()).ok_or(ChangeError::NoEvening)?;
+        // C1; a drawn evening's result names its table.
+        if e.draw.is_some() && result.table.is_none() {
+            return Err(ChangeError::NoTable { table });
+        }
+        e.check_drawn(result).map_err(|n| match n {
+            NotDrawn::NoTable { .. } => ChangeError::NoTable { table },
+            NotDrawn::WrongPlayers { .. } => ChangeError::WrongPlayers { table },
+        })
+    }
+}
+
+/// Draws the evening's tables from the season before it (C13-C16, C20):
+/// the started tables stay as they are, everyone else present is drawn
+/// anew; cards handed out for tables drawn again are void.
+fn draw_evening(e: &mut EveningIn, history: &[Vec<Vec<String>>], seed: u64) -> Result<Quality, ChangeError> {
+    let started = e.started();
+    let old = e.draw.as_ref().map(|d| d.tables.clone()).unwrap_or_default();
+    let (tables, quality) = seating::redraw(&old, &started, &e.present, history, seed).map_err(|err| match err {
+        SeatingError::Draw(DrawError::TooFew { players }) => ChangeError::TooFew { players },
+        SeatingError::Draw(DrawError::Left { left }) => ChangeError::TooFew { players: left },
+        other => ChangeError::Seating(other),
+    })?;
+    e.cards_out.retain(|t| started.contains(t));
+    e.draw = Some(DrawnIn { seed, tables });
+    Ok(quality)
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,487 @@
+//! Every [`SeasonChange`]: what it does, that its undo takes exactly it
+//! back, and what it refuses (competition rulings C1-C21). Seasons are
+//! built from text; the arithmetic is in the comments.
+
+use super::*;
+use crate::competition::seating::SeatingError;
+use crate::json::game::GameHand;
+use crate::json::Answer;
+
+const NINE: [&str; 9] = ["Ans", "Bep", "Cor", "Dirk", "Eef", "Fer", "Gijs", "Hans", "Ineke"];
+
+fn day(d: &str) -> Date {
+    d.parse().expect("a test's date")
+}
+
+fn sep1() -> Date {
+    day("2026-09-01")
+}
+
+/// A Groene Hart season of nine members, all ticked on 1 September.
+fn season() -> SeasonIn {
+    let members = NINE.map(String::from).to_vec();
+    let mut s = SeasonIn::new_season("Competitie", Variant::Nts, ReglementIn::Preset("groene-hart".into()), members.clone()).unwrap();
+    s.apply(SeasonChange::NewEvening { date: sep1() }).unwrap();
+    s.apply(SeasonChange::PresentMany { date: sep1(), names: members }).unwrap();
+    s
+}
+
+/// `s` drawn on 1 September with seed 42: nine players are a table of 5
+/// and one of 4 (C13).
+fn drawn() -> SeasonIn {
+    let mut s = season();
+    s.apply(SeasonChange::Draw { date: sep1(), seed: 42 }).unwrap();
+    s
+}
+
+fn tables(s: &SeasonIn) -> Vec<Vec<String>> {
+    s.evening("2026-09-01").unwrap().draw.clone().unwrap().tables
+}
+
+/// Applies `change`, then its undo: the season is as before. Returns
+/// what the change did and the season after it.
+fn undone(s: &SeasonIn, change: SeasonChange) -> (Applied, SeasonIn) {
+    let mut after = s.clone();
+    let applied = after.apply(change).expect("the change is taken");
+    let mut back = after.clone();
+    back.undo(applied.undo.clone().expect("a step to take it back")).expect("the undo is taken");
+    assert_eq!(&back, s, "undo gives the season back");
+    (applied, after)
+}
+
+/// A refused change leaves the season as it was.
+fn refused(s: &SeasonIn, change: SeasonChange) -> ChangeError {
+    let mut after = s.clone();
+    let e = after.apply(change).expect_err("the change is refused");
+    assert_eq!(&after, s, "a refusal changes nothing");
+    e
+}
+
+#[test]
+fn settings() {
+    let s = season();
+    let change = SeasonChange::Settings { name: " Voorjaar ".into(), rules: Variant::Nmb, reglement: ReglementIn::Preset("keevel".into()) };
+    let (applied, after) = undone(&s, change);
+    assert_eq!((after.name.as_str(), after.rules), ("Voorjaar", Variant::Nmb));
+    assert!(matches!(&applied.log[..], [log::Change::Settings { reglement: true, .. }]));
+    let named = |n: &str| SeasonChange::Settings { name: n.into(), rules: Variant::Nts, reglement: ReglementIn::Preset("keevel".into()) };
+    assert_eq!(refused(&s, named("  ")), ChangeError::BadName);
+    // 25 characters: one over the limit of 24.
+    assert_eq!(refused(&s, named(&"x".repeat(25))), ChangeError::BadName);
+    let unknown = SeasonChange::Settings { name: "X".into(), rules: Variant::Nts, reglement: ReglementIn::Preset("geen".into()) };
+    assert!(matches!(refused(&s, unknown), ChangeError::Season(_)));
+}
+
+#[test]
+fn members_added_renamed_put_aside_and_deleted() {
+    let s = drawn();
+    let (_, after) = undone(&s, SeasonChange::AddMember(" Jan ".into()));
+    assert_eq!(after.members.as_ref().map(Vec::len), Some(10));
+    assert_eq!(after.members.as_ref().unwrap()[9], "Jan");
+    // "ans" beside "Ans": the same player typed twice, named as kept.
+    assert_eq!(refused(&s, SeasonChange::AddMember("ans".into())), ChangeError::NameTaken { name: "Ans".into() });
+    assert_eq!(refused(&s, SeasonChange::AddMember(String::new())), ChangeError::BadName);
+    // A rename reaches the draw (C1: a name is the player's identity).
+    let (applied, after) = undone(&s, SeasonChange::Rename { from: "Ans".into(), to: "Anna".into() });
+    assert!(tables(&after).iter().flatten().any(|n| n == "Anna"));
+    assert_eq!(applied.log, [log::Change::Renamed { from: "Ans".into(), to: "Anna".into() }]);
+    assert_eq!(refused(&s, SeasonChange::Rename { from: "Ans".into(), to: "Bep".into() }), ChangeError::NameTaken { name: "Bep".into() });
+    let mut same = s.clone();
+    assert_eq!(same.apply(SeasonChange::Rename { from: "Ans".into(), to: "Ans".into() }).unwrap().undo, None);
+    let (_, after) = undone(&s, SeasonChange::SetInactive { name: "Ineke".into(), inactive: true });
+    assert_eq!(after.inactive, ["Ineke"]);
+    assert_eq!(after.coming().len(), 8);
+    // Drawn: has played, so kept (mark them inactive instead).
+    assert_eq!(refused(&s, SeasonChange::DeleteMember("Ans".into())), ChangeError::HasPlayed { name: "Ans".into() });
+    // Not drawn yet: deleted with their tick; undo brings both back.
+    let (_, after) = undone(&season(), SeasonChange::DeleteMember("Ans".into()));
+    assert_eq!(after.members.as_ref().map(Vec::len), Some(8));
+    assert_eq!(after.evenings[0].present.len(), 8);
+}
+
+#[test]
+fn evenings_added_deleted_restored_and_redated() {
+    let s = drawn();
+    let (_, after) = undone(&s, SeasonChange::NewEvening { date: day("2026-08-25") });
+    assert_eq!(after.evenings.iter().map(|e| e.date.as_str()).collect::<Vec<_>>(), ["2026-08-25", "2026-09-01"], "in date order");
+    assert_eq!(refused(&s, SeasonChange::NewEvening { date: sep1() }), ChangeError::DateTaken { date: "2026-09-01".into() });
+    let (applied, after) = undone(&s, SeasonChange::DeleteEvening { date: sep1() });
+    assert!(after.evenings.is_empty());
+    let Outcome::EveningDeleted { evening } = applied.outcome else { panic!("the evening for the bin") };
+    assert_eq!(*evening, s.evenings[0]);
+    assert_eq!(refused(&after, SeasonChange::DeleteEvening { date: sep1() }), ChangeError::NoEvening);
+    let (applied, back) = undone(&after, SeasonChange::RestoreEvening(evening.clone()));
+    assert_eq!((back, applied.outcome), (s.clone(), Outcome::EveningRestored { date: "2026-09-01".into() }));
+    assert_eq!(refused(&s, SeasonChange::RestoreEvening(evening)), ChangeError::DateTaken { date: "2026-09-01".into() });
+    // C19: moved with its draw, and back by undo.
+    let (applied, after) = undone(&s, SeasonChange::Redate { from: sep1(), to: day("2026-09-02") });
+    assert_eq!(after.evenings[0].draw, s.evenings[0].draw);
+    assert_eq!(applied.log, [log::Change::Redated { from: "2026-09-01".into(), to: "2026-09-02".into() }]);
+    let mut two = s.clone();
+    two.apply(SeasonChange::NewEvening { date: day("2026-09-08") }).unwrap();
+    let taken = SeasonChange::Redate { from: sep1(), to: day("2026-09-08") };
+    assert_eq!(refused(&two, taken), ChangeError::DateTaken { date: "2026-09-08".into() });
+    assert_eq!(two.clone().apply(SeasonChange::Redate { from: sep1(), to: sep1() }).unwrap().undo, None);
+    let gone = SeasonChange::Redate { from: day("2026-10-01"), to: day("2026-10-02") };
+    assert_eq!(refused(&s, gone), ChangeError::NoEvening);
+}
+
+#[test]
+fn who_came() {
+    let s = season();
+    let (_, after) = undone(&s, SeasonChange::Present { date: sep1(), name: "Ans".into(), here: false });
+    assert_eq!(after.evenings[0].present.len(), 8);
+    let (applied, after) = undone(&s, SeasonChange::Guest { date: sep1(), name: "Jan".into() });
+    assert_eq!(after.evenings[0].present.len(), 10);
+    assert_eq!(applied.log, [log::Change::Present { date: "2026-09-01".into(), names: vec!["Jan".into()], here: true }]);
+    assert_eq!(refused(&s, SeasonChange::Guest { date: sep1(), name: " ".into() }), ChangeError::BadName);
+    let elsewhere = SeasonChange::Present { date: day("2026-09-08"), name: "Ans".into(), here: true };
+    assert_eq!(refused(&s, elsewhere), ChangeError::NoEvening);
+    // Ticking who is ticked already adds no one twice.
+    let mut again = s.clone();
+    let applied = again.apply(SeasonChange::PresentMany { date: sep1(), names: vec!["Ans".into(), "Jan".into()] }).unwrap();
+    assert_eq!(again.evenings[0].present.len(), 10);
+    assert_eq!(applied.log, [log::Change::Present { date: "2026-09-01".into(), names: vec!["Jan".into()], here: true }]);
+}
+
+#[test]
+fn the_draw() {
+    let s = season();
+    let (applied, after) = undone(&s, SeasonChange::Draw { date: sep1(), seed: 42 });
+    // Nine players: a table of 5 and one of 4 (C13).
+    assert_eq!(tables(&after).iter().map(Vec::len).collect::<Vec<_>>(), [5, 4]);
+    assert!(matches!(applied.outcome, Outcome::Drawn { seed: 42, .. }));
+    assert_eq!(applied.log, [log::Change::Draw { date: "2026-09-01".into(), tables: 2 }]);
+    // The same seed, the same tables (C15).
+    assert_eq!(tables(&after), tables(&drawn()));
+    let mut two = s.clone();
+    two.evenings[0].present.truncate(2);
+    assert_eq!(refused(&two, SeasonChange::Draw { date: sep1(), seed: 1 }), ChangeError::TooFew { players: 2 });
+    // Table 2's card out: drawn again with a late Jan, table 2 stays
+    // (C20); table 1's five and Jan are 6 = 3 + 3 (C13).
+    let mut late = after.clone();
+    late.apply(SeasonChange::CardOut { date: sep1(), table: Some(2) }).unwrap();
+    late.apply(SeasonChange::Guest { date: sep1(), name: "Jan".into() }).unwrap();
+    let (_, again) = undone(&late, SeasonChange::Draw { date: sep1(), seed: 7 });
+    assert_eq!(tables(&again)[1], tables(&after)[1]);
+    assert_eq!(tables(&again).iter().map(Vec::len).collect::<Vec<_>>(), [3, 4, 3]);
+    assert_eq!(again.evenings[0].cards_out, [2], "the started table's card stays");
+}
+
+#[test]
+fn cards_handed_out() {
+    let s = drawn();
+    let (applied, after) = undone(&s, SeasonChange::CardOut { date: sep1(), table: Some(2) });
+    assert_eq!((after.evenings[0].started(), applied.outcome), (vec![2], Outcome::Done));
+    // Again, or a table the draw does not have: nothing changes.
+    assert_eq!(after.clone().apply(SeasonChange::CardOut { date: sep1(), table: Some(2) }).unwrap().undo, None);
+    assert_eq!(after.clone().apply(SeasonChange::CardOut { date: sep1(), table: Some(9) }).unwrap().undo, None);
+    let (applied, all) = undone(&after, SeasonChange::CardOut { date: sep1(), table: None });
+    assert_eq!((all.evenings[0].cards_out.clone(), applied.outcome), (vec![1, 2], Outcome::CardsPrinted));
+    assert_eq!(refused(&season(), SeasonChange::CardOut { date: day("2026-09-08"), table: None }), ChangeError::NoEvening);
+}
+
+#[test]
+fn late_arrivals_moves_and_swaps() {
+    let mut s = drawn();
+    s.apply(SeasonChange::CardOut { date: sep1(), table: Some(2) }).unwrap();
+    s.apply(SeasonChange::Guest { date: sep1(), name: "Jan".into() }).unwrap();
+    let (five, four) = (tables(&s)[0].clone(), tables(&s)[1].clone());
+    // Table 1 has 5: a sixth is refused; table 2 (started) is the
+    // organiser's pick (C20): 4 -> 5, nothing else moves.
+    let full = SeasonChange::SeatAt { date: sep1(), name: "Jan".into(), table: 1 };
+    assert_eq!(refused(&s, full), ChangeError::Seating(SeatingError::Size { table: 1, players: 6 }));
+    let (applied, after) = undone(&s, SeasonChange::SeatAt { date: sep1(), name: "Jan".into(), table: 2 });
+    assert_eq!((tables(&after)[0].clone(), tables(&after)[1].len()), (five.clone(), 5));
+    assert_eq!(applied.outcome, Outcome::Seated { name: "Jan".into(), table: 2 });
+    // Table 2 has started: nobody is moved off it, or swapped from it.
+    assert!(matches!(refused(&s, SeasonChange::Unseat { date: sep1(), name: four[0].clone() }), ChangeError::Seating(_)));
+    let swap = SeasonChange::Swap { date: sep1(), a: five[0].clone(), b: four[0].clone() };
+    assert!(matches!(refused(&s, swap), ChangeError::Seating(_)));
+    // Not started: one of table 1's five moves to... table 1 only (2 started).
+    let (_, after) = undone(&s, SeasonChange::Unseat { date: sep1(), name: five[0].clone() });
+    assert_eq!(tables(&after)[0].len(), 4);
+    let moved = drawn();
+    let (_, after) = undone(&moved, SeasonChange::Move { date: sep1(), name: five[2].clone(), table: 2 });
+    // 5 + 4 becomes 4 + 5.
+    assert_eq!((tables(&after)[0].len(), tables(&after)[1].len()), (4, 5));
+    // A table of 4 cannot give one to a table of 5: 3 + 6.
+    let back = SeasonChange::Move { date: sep1(), name: four[0].clone(), table: 1 };
+    assert_eq!(refused(&moved, back), ChangeError::Seating(SeatingError::Size { table: 1, players: 6 }));
+    let (_, after) = undone(&moved, SeasonChange::Swap { date: sep1(), a: five[0].clone(), b: four[0].clone() });
+    assert!(tables(&after)[1].contains(&five[0]) && tables(&after)[0].contains(&four[0]));
+    assert_eq!(refused(&season(), SeasonChange::Swap { date: sep1(), a: "Ans".into(), b: "Bep".into() }), ChangeError::NoEvening);
+}
+
+fn typed(s: &SeasonIn, table: u32, totals: Vec<i64>) -> TableIn {
+    TableIn { table: Some(table), players: tables(s)[table as usize - 1].clone(), totals, ..TableIn::default() }
+}
+
+/// Seed 003's hand as a table's game: South wins with 96, East holds 64,
+/// West is dead, North 20: +24 +384 -244 -164 (ruling 19).
+fn game(names: Vec<String>, south: u32) -> GameLine {
+    let mut g = GameLine::new(Variant::Nts, names);
+    g.hands.push(GameHand { winner: Some(1), scores: vec![64, south, 0, 20], dead: vec![2], ..Default::default() });
+    g
+}
+
+#[test]
+fn results_typed_same_and_in_conflict() {
+    let s = drawn();
+    // C21: totals that do not sum to 0: 24 + 384 - 244 - 191 = -27.
+    let wrong_sum = SeasonChange::Result { date: sep1(), result: typed(&s, 2, vec![24, 384, -244, -191]) };
+    assert_eq!(refused(&s, wrong_sum), ChangeError::Typed { table: 2, error: TypedError::NotZero { sum: -27 } });
+    let t2 = typed(&s, 2, vec![24, 384, -244, -164]);
+    let (applied, after) = undone(&s, SeasonChange::Result { date: sep1(), result: t2.clone() });
+    assert_eq!(applied.outcome, Outcome::ResultIn { table: 2 });
+    assert!(matches!(&applied.log[..], [log::Change::Result { table: 2, before, after, .. }] if before.is_empty() && after.len() == 4));
+    // The same again changes nothing; another waits, never overwriting.
+    let mut again = after.clone();
+    let same = again.apply(SeasonChange::Result { date: sep1(), result: t2.clone() }).unwrap();
+    assert_eq!((same.undo, same.outcome, &again), (None, Outcome::SameResult { table: 2 }, &after));
+    let other = typed(&s, 2, vec![24, 384, -164, -244]);
+    let conflict = again.apply(SeasonChange::Result { date: sep1(), result: other.clone() }).unwrap();
+    assert_eq!(conflict.outcome, Outcome::Conflict { table: 2, kept: Box::new(t2.clone()), new: Box::new(other.clone()) });
+    assert_eq!((conflict.undo, &again), (None, &after));
+    // C1: the drawn table's players, and a table the draw has.
+    let wrong = TableIn { table: Some(1), ..t2.clone() };
+    assert_eq!(refused(&s, SeasonChange::Result { date: sep1(), result: wrong }), ChangeError::WrongPlayers { table: 1 });
+    let seventh = TableIn { table: Some(7), ..t2.clone() };
+    assert_eq!(refused(&s, SeasonChange::Result { date: sep1(), result: seventh }), ChangeError::NoTable { table: 7 });
+    let unnumbered = TableIn { table: None, ..t2.clone() };
+    assert_eq!(refused(&s, SeasonChange::Result { date: sep1(), result: unnumbered }), ChangeError::NoTable { table: 0 });
+    let elsewhere = SeasonChange::Result { date: day("2026-09-08"), result: t2 };
+    assert_eq!(refused(&s, elsewhere), ChangeError::NoEvening);
+}
+
+#[test]
+fn a_game_result_must_replay() {
+    let s = drawn();
+    let names = tables(&s)[1].clone();
+    let (applied, _) = undone(
+        &s,
+        SeasonChange::Result {
+            date: sep1(),
+            result: TableIn { table: Some(2), game: Some(game(names.clone(), 96)), ..TableIn::default() },
+        },
+    );
+    let Some(log::Change::Result { after, .. }) = applied.log.first() else { panic!("logged") };
+    assert_eq!(after.iter().map(|p| p.total).collect::<Vec<_>>(), [24, 384, -244, -164]);
+    // A winner's 82 is no score (ruling 15: even points times 2^n).
+    let bad = TableIn { table: Some(2), game: Some(game(names.clone(), 82)), ..TableIn::default() };
+    assert!(matches!(refused(&s, SeasonChange::Result { date: sep1(), result: bad }), ChangeError::Game { table: 2, .. }));
+    // Three names for four players.
+    let mut short = game(names.clone(), 96);
+    short.names.pop();
+    let short = TableIn { table: Some(2), game: Some(short), ..TableIn::default() };
+    assert!(matches!(
+        refused(&s, SeasonChange::Result { date: sep1(), result: short }),
+        ChangeError::Game { table: 2, error: GameLineError::Names { names: 3, players: 4 }, .. }
+    ));
+}
+
+fn total(s: &SeasonIn, who: &str) -> Option<String> {
+    match crate::json::season::answer(s) {
+        Answer::Season(out) => out.standings.iter().find(|l| l.player == who).map(|l| l.total_text.clone()),
+        _ => None,
+    }
+}
+
+#[test]
+fn results_corrected_removed_and_unfinished() {
+    let mut s = drawn();
+    s.apply(SeasonChange::Settings {
+        name: "Competitie".into(),
+        rules: Variant::Nts,
+        reglement: ReglementIn::Preset("bamboe-acht".into()),
+    })
+    .unwrap();
+    s.apply(SeasonChange::Result { date: sep1(), result: typed(&s, 2, vec![24, 384, -244, -164]) }).unwrap();
+    let bep = tables(&s)[1][1].clone();
+    assert_eq!(total(&s, &bep).as_deref(), Some("384"));
+    // C19: corrected: 24 + 384 - 244 - 164 = 0 becomes -36 + 384 - 184 - 164 = 0.
+    let corrected = SeasonChange::CorrectResult { date: sep1(), result: typed(&s, 2, vec![-36, 384, -184, -164]) };
+    let (applied, after) = undone(&s, corrected);
+    assert_eq!(
+        (applied.outcome, after.evenings[0].tables[0].totals.clone()),
+        (Outcome::ResultChanged { table: 2 }, vec![-36, 384, -184, -164])
+    );
+    let none = SeasonChange::CorrectResult { date: sep1(), result: typed(&s, 1, vec![10, -10, 0, 0, 0]) };
+    assert_eq!(refused(&s, none), ChangeError::NoResult { table: 1 });
+    let off = SeasonChange::CorrectResult { date: sep1(), result: typed(&s, 2, vec![1, 0, 0, 0]) };
+    assert_eq!(refused(&s, off), ChangeError::Typed { table: 2, error: TypedError::NotZero { sum: 1 } });
+    let (applied, after) = undone(&s, SeasonChange::RemoveResult { date: sep1(), table: 2 });
+    assert_eq!((applied.outcome, after.evenings[0].tables.len()), (Outcome::ResultRemoved { table: 2 }, 0));
+    assert_eq!(refused(&after, SeasonChange::RemoveResult { date: sep1(), table: 2 }), ChangeError::NoResult { table: 2 });
+    // C11 under Bamboe Acht: an unfinished table takes 20 from each: 384 - 20 = 364.
+    let (applied, after) = undone(&s, SeasonChange::SetUnfinished { date: sep1(), table: 2, unfinished: true });
+    assert_eq!(total(&after, &bep).as_deref(), Some("364"));
+    assert_eq!(applied.log, [log::Change::Unfinished { date: "2026-09-01".into(), table: 2, unfinished: true }]);
+    assert_eq!(refused(&s, SeasonChange::SetUnfinished { date: sep1(), table: 1, unfinished: true }), ChangeError::NoResult { table: 1 });
+}
+
+#[test]
+fn a_season_keeps_its_first_secret() {
+    let mut s = season();
+    let applied = s.apply(SeasonChange::Secure { secret: "geheim".into() }).unwrap();
+    assert_eq!((applied.undo, applied.log), (None, vec![]), "housekeeping: nothing to take back or tell");
+    s.apply(SeasonChange::Secure { secret: "ander".into() }).unwrap();
+    assert_eq!(s.secret.as_deref(), Some("geheim"));
+}
+
+/// Issue 36: 16 players in 5 rounds, every round drawn at once (C14).
+fn tournament_day() -> SeasonIn {
+    use crate::json::tournament::{EntrantIn, TournamentIn};
+    let players: Vec<EntrantIn> = (1..=16).map(|i| EntrantIn::Name(format!("P{i:02}"))).collect();
+    let t = TournamentIn {
+        name: "Toernooi".into(),
+        date: Some("2026-12-05".into()),
+        rules: Variant::Mcr,
+        reglement: None,
+        rounds: 5,
+        players,
+        seed: 4,
+        draw: Vec::new(),
+        results: Vec::new(),
+        penalties: Vec::new(),
+        secret: None,
+    };
+    let read = tournament::read(&t).unwrap();
+    tournament::to_season(&t, &read.draw.rounds, day("2026-12-05"))
+}
+
+#[test]
+fn a_tournament_withdrawal_a_late_entry_and_penalties() {
+    let mut s = tournament_day();
+    let r1 = day("2026-12-05").with_round(1);
+    let table = s.evenings[0].draw.as_ref().unwrap().tables[0].clone();
+    // Round 1 started (a result in): it stays as drawn.
+    s.apply(SeasonChange::Result {
+        date: r1,
+        result: TableIn { table: Some(1), players: table.clone(), totals: vec![60, 20, -20, -60], ..TableIn::default() },
+    })
+    .unwrap();
+    let round1 = s.evenings[0].draw.clone();
+    // C16: rounds 2-5 drawn again for 15 players: 5 + 5 + 5 (C13).
+    let (applied, after) = undone(&s, SeasonChange::Withdraw { name: "P16".into(), seed: 9 });
+    assert_eq!(applied.outcome, Outcome::Redrawn { from: 2 });
+    assert_eq!(after.evenings[0].draw, round1);
+    for e in &after.evenings[1..] {
+        let d = e.draw.as_ref().unwrap();
+        assert_eq!(d.tables.iter().map(Vec::len).collect::<Vec<_>>(), [5, 5, 5], "{}", e.date);
+        assert!(d.tables.iter().flatten().all(|p| p != "P16"));
+    }
+    let unknown = SeasonChange::Withdraw { name: "P99".into(), seed: 9 };
+    assert_eq!(refused(&s, unknown), ChangeError::Tournament(tournament::ChangeError::Unknown { name: "P99".into() }));
+    // A late registration from round 2: 17 players, 5 + 4 + 4 + 4 (C13).
+    let (applied, after) = undone(&s, SeasonChange::LateEntry { entrant: Entrant::new("P17"), seed: 9 });
+    assert_eq!(applied.outcome, Outcome::Redrawn { from: 2 });
+    let sizes = |e: &EveningIn| e.draw.as_ref().unwrap().tables.iter().map(Vec::len).sum::<usize>();
+    assert_eq!((sizes(&after.evenings[0]), sizes(&after.evenings[1])), (16, 17));
+    // A penalty of 30 for the round's winner: 60 - 30 = 30, still first.
+    let penalty = PenaltyIn { player: table[0].clone(), round: 1, points: 30, reason: "te laat".into() };
+    let (applied, after) = undone(&s, SeasonChange::Penalty(penalty));
+    assert_eq!(applied.outcome, Outcome::Penalty { player: table[0].clone(), given: true });
+    let (applied, _) = undone(&after, SeasonChange::RemovePenalty(0));
+    assert_eq!(applied.outcome, Outcome::Penalty { player: table[0].clone(), given: false });
+    assert_eq!(after.clone().apply(SeasonChange::RemovePenalty(1)).unwrap().undo, None, "no second penalty");
+    let club = SeasonChange::Penalty(PenaltyIn { player: "Ans".into(), round: 1, points: 30, reason: String::new() });
+    assert_eq!(refused(&season(), club), ChangeError::Tournament(tournament::ChangeError::NotTournament));
+}
+
+/// Issue 32: an undo step that would leave a season the engine cannot
+/// read (a Dutch table summing to 4000, C21) changes nothing and says why.
+#[test]
+fn a_damaged_undo_step_changes_nothing() {
+    let s = drawn();
+    let mut bad = s.clone();
+    bad.evenings[0].tables.push(typed(&s, 2, vec![1000, 1000, 1000, 1000]));
+    let mut after = s.clone();
+    assert!(after.undo(SeasonUndo::Whole(Box::new(bad))).is_err());
+    assert_eq!(after, s);
+}
+
+/// A next season starts from who still comes, and an empty name is no season.
+#[test]
+fn a_new_season() {
+    let e = SeasonIn::new_season(" ", Variant::Nts, ReglementIn::Preset("keevel".into()), Vec::new()).unwrap_err();
+    assert_eq!(e, ChangeError::BadName);
+    let e = SeasonIn::new_season("X", Variant::Nts, ReglementIn::Preset("geen".into()), Vec::new()).unwrap_err();
+    assert!(matches!(e, ChangeError::Season(_)));
+}
+
+/// Ruling C19: every change to the season can be undone. Whatever the
+/// organiser does (ticks, guests, draws, cards, late arrivals, moves,
+/// results typed, corrected and removed, evenings added, re-dated and
+/// deleted, members added, renamed and put aside), undoing each change
+/// gives back the season before them.
+mod undo_property {
+    use super::*;
+    use proptest::prelude::*;
+
+    const WHO: [&str; 11] = ["Ans", "Bep", "Cor", "Dirk", "Eef", "Fer", "Gijs", "Hans", "Ineke", "Jan", "Kees"];
+    const DATES: [&str; 3] = ["2026-09-01", "2026-09-08", "2026-09-15"];
+
+    fn change(k: u8, a: usize, b: usize, n: i64, s: &SeasonIn) -> SeasonChange {
+        let date = day(DATES[a % DATES.len()]);
+        let who = WHO[a % WHO.len()].to_string();
+        let other = WHO[b % WHO.len()].to_string();
+        let table = (b % 4) as u32 + 1;
+        match k % 16 {
+            0 => SeasonChange::Present { date, name: who, here: n % 2 == 0 },
+            1 => SeasonChange::Guest { date, name: who },
+            2 => SeasonChange::Draw { date, seed: n as u64 },
+            3 => SeasonChange::CardOut { date, table: (n % 3 != 0).then_some(table) },
+            4 => SeasonChange::SeatAt { date, name: who, table },
+            5 => SeasonChange::Move { date, name: who, table },
+            6 => SeasonChange::Swap { date, a: who, b: other },
+            7 | 8 => {
+                // A typed result for a drawn table: totals summing to 0.
+                let players =
+                    s.evening(&date.to_string()).and_then(|e| e.draw.as_ref()?.tables.get(table as usize - 1).cloned()).unwrap_or_default();
+                let mut totals: Vec<i64> = (0..players.len()).map(|i| (n + i as i64 * 37) % 200 - 100).collect();
+                if let Some(k) = totals.len().checked_sub(1) {
+                    totals[k] = -totals[..k].iter().sum::<i64>();
+                }
+                let result = TableIn { table: Some(table), players, totals, ..TableIn::default() };
+                if k % 16 == 7 {
+                    SeasonChange::Result { date, result }
+                } else {
+                    SeasonChange::CorrectResult { date, result }
+                }
+            }
+            9 => SeasonChange::RemoveResult { date, table },
+            10 => SeasonChange::SetUnfinished { date, table, unfinished: n % 2 == 0 },
+            11 => SeasonChange::Redate { from: date, to: day(&DATES[b % DATES.len()].replace("-09-", "-10-")) },
+            12 => SeasonChange::NewEvening { date },
+            13 => SeasonChange::DeleteEvening { date },
+            14 => SeasonChange::AddMember(who),
+            _ => match n % 3 {
+                0 => SeasonChange::Rename { from: who, to: format!("{other}{}", n % 5) },
+                1 => SeasonChange::SetInactive { name: who, inactive: n % 2 == 0 },
+                _ => SeasonChange::DeleteMember(who),
+            },
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(1000))]
+        #[test]
+        fn undoing_every_change_gives_the_season_back(steps in proptest::collection::vec((any::<u8>(), 0usize..40, 0usize..40, 0i64..1000), 1..40)) {
+            let mut s = season();
+            s.apply(SeasonChange::NewEvening { date: day("2026-09-08") }).unwrap();
+            let start = s.clone();
+            let mut undo = Vec::new();
+            for (k, a, b, n) in steps {
+                let c = change(k, a, b, n, &s);
+                if let Ok(applied) = s.apply(c) {
+                    undo.extend(applied.undo);
+                }
+            }
+            while let Some(step) = undo.pop() {
+                prop_assert!(s.undo(step).is_ok());
+            }
+            prop_assert_eq!(&s, &start);
+        }
+    }
+}
