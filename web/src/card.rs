@@ -231,13 +231,24 @@ impl TryFrom<Wire> for SignedResult {
 }
 
 /// HMAC-SHA-256 of the parts, kept to [`TAG`] bytes, in base64url.
-fn tag(key: &[u8], parts: &[&[u8]]) -> String {
+fn mac(key: &[u8], parts: &[&[u8]]) -> HmacSha256 {
     let mut mac = HmacSha256::new_from_slice(key).expect("HMAC takes a key of any length");
     for part in parts {
         mac.update(&(part.len() as u64).to_be_bytes());
         mac.update(part);
     }
-    B64.encode(&mac.finalize().into_bytes()[..TAG])
+    mac
+}
+
+fn tag(key: &[u8], parts: &[&[u8]]) -> String {
+    B64.encode(&mac(key, parts).finalize().into_bytes()[..TAG])
+}
+
+/// Whether `tag` is the tag of `parts` under `key`, compared in constant
+/// time (issue 48: a `==` on the text tells how much of a guess was right).
+fn verify_tag(key: &[u8], parts: &[&[u8]], tag: &str) -> bool {
+    let Ok(bytes) = B64.decode(tag) else { return false };
+    bytes.len() == TAG && mac(key, parts).verify_truncated_left(&bytes).is_ok()
 }
 
 /// A fresh secret for a season's keys: 16 random bytes from the browser
@@ -324,12 +335,17 @@ impl SignedResult {
     }
 
     fn mac_with(&self, key: &str) -> String {
-        tag(key.as_bytes(), &[b"table result", &serde_json::to_vec(&self.bare()).unwrap_or_default()])
+        tag(key.as_bytes(), &[b"table result", &self.signed_bytes()])
+    }
+
+    /// The bytes the signature covers: the result without its tiles.
+    fn signed_bytes(&self) -> Vec<u8> {
+        serde_json::to_vec(&self.bare()).unwrap_or_default()
     }
 
     /// Whether the result is as the table's phone signed it with `key`.
     pub fn verify(&self, key: &str) -> bool {
-        self.mac.as_deref() == Some(self.mac_with(key).as_str())
+        self.mac.as_deref().is_some_and(|mac| verify_tag(key.as_bytes(), &[b"table result", &self.signed_bytes()], mac))
     }
 
     /// The same result without the hands' tiles (the standings never need

@@ -5,6 +5,7 @@
 //! (`CustomIn::reglement`); the form only reads numbers.
 
 use mahjong_core::competition::{Reglement, SeasonTies, TiePolicy};
+use mahjong_core::json::season::change::SeasonChange;
 use mahjong_core::json::season::{CustomIn, PeriodsIn, ReglementIn, TablePointsIn};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -170,7 +171,7 @@ pub fn SettingsScreen(props: &SettingsProps) -> Html {
                 ReglementIn::Preset((*choice).clone())
             };
             problem.set(None);
-            on_action.emit(ClubAction::Settings { name: (*name).clone(), rules: *rules, reglement });
+            on_action.emit(ClubAction::Season(SeasonChange::Settings { name: (*name).clone(), rules: *rules, reglement }));
             // Back to the season, where the reglement and the standings show.
             if let Some(n) = &navigator {
                 n.push(&Route::Club);

@@ -7,8 +7,10 @@ use mahjong_core::competition::season::SeasonError;
 use mahjong_core::competition::seating::SeatingError;
 use mahjong_core::competition::typed::{TypedError, MAX_TOTAL};
 use mahjong_core::competition::{SeasonTies, TiePolicy};
+use mahjong_core::json::season::change::ChangeError;
 use mahjong_core::json::season::{EveningProblem, Field, List, Names, NotDrawn, ReglementProblem, SeasonProblem, TableProblem, MAX_NAME};
 use mahjong_core::json::tournament::{ChangeError as TChange, Problem as TProblem, MAX_REASON};
+use mahjong_core::json::GameLineError;
 
 use super::log::{Change, Place};
 use super::model::{ClubError, ClubNotice};
@@ -162,29 +164,8 @@ pub fn error(lang: Lang, e: &ClubError) -> String {
         ClubError::Tournament(problems) => {
             problems.iter().map(|p| tournament_problem(lang, p)).collect::<Vec<_>>().join(" ")
         }
-        ClubError::Change(e) => tournament_change(lang, e),
-        ClubError::BadName => lang.pick(("Een naam heeft 1 tot 24 tekens.", "A name has 1 to 24 characters.")).into(),
-        ClubError::NameTaken { name } if nl => format!("Er is al een speler die {name} heet."),
-        ClubError::NameTaken { name } => format!("There is already a player called {name}."),
-        ClubError::HasPlayed { name } if nl => {
-            format!("{name} heeft al gespeeld en blijft in de uitslagen; zet {name} op 'komt niet meer'.")
-        }
-        ClubError::HasPlayed { name } => format!("{name} has played and stays in the results; mark {name} as 'no longer comes'."),
-        ClubError::DateTaken { date: d } if nl => format!("Er is al een speelavond op {}.", date(lang, d)),
-        ClubError::DateTaken { date: d } => format!("There is already a club evening on {}.", date(lang, d)),
+        ClubError::Change(e) => change_error(lang, e),
         ClubError::BadDate => lang.pick(("Dat is geen datum.", "That is no date.")).into(),
-        ClubError::NoEvening => lang.pick(("Die speelavond is er niet (meer).", "That club evening is not there (any more).")).into(),
-        ClubError::TooFew { players } if nl => format!("{players} spelers: voor een tafel zijn er minstens 3 nodig."),
-        ClubError::TooFew { players } => format!("{players} players: a table needs at least 3."),
-        ClubError::NoTable { table } if nl => format!("Deze avond heeft geen tafel {table}."),
-        ClubError::NoTable { table } => format!("This evening has no table {table}."),
-        ClubError::WrongPlayers { table } if nl => format!("Deze uitslag is van andere spelers dan tafel {table}."),
-        ClubError::WrongPlayers { table } => format!("This result is of other players than table {table}'s."),
-        ClubError::Game { table, error, names } if nl => format!("Tafel {table}: {}", crate::sheet::text::ledger_error(lang, error, names)),
-        ClubError::Game { table, error, names } => format!("Table {table}: {}", crate::sheet::text::ledger_error(lang, error, names)),
-        ClubError::Season(p) => season_problem(lang, p),
-        ClubError::Seating(s) => seating(lang, s),
-        ClubError::Typed { table, error } => typed(lang, *table, error),
         ClubError::Changed { table } if nl => format!(
             "Deze uitslag van tafel {table} is veranderd nadat de tafel hem maakte, of hoort bij een oude tafelkaart; hij is niet overgenomen."
         ),
@@ -223,8 +204,6 @@ pub fn error(lang: Lang, e: &ClubError) -> String {
             "Dit kan niet ongedaan worden gemaakt: het seizoen van toen klopt niet (een beschadigde opslag). Er is niets veranderd.".into()
         }
         ClubError::UndoRefused => "This cannot be undone: the season as it was does not add up (a damaged store). Nothing was changed.".into(),
-        ClubError::NoResult { table } if nl => format!("Tafel {table} heeft (nog) geen uitslag."),
-        ClubError::NoResult { table } => format!("Table {table} has no result (yet)."),
         ClubError::BadLink => lang
             .pick((
                 "Deze uitslaglink is beschadigd of onvolledig; er is niets overgenomen.",
@@ -247,6 +226,50 @@ pub fn error(lang: Lang, e: &ClubError) -> String {
                 format!("This file is {mb} MB; a season is never larger than {max} MB. It was not read.")
             }
         }
+    }
+}
+
+/// What the engine's refusal of a change to the season says.
+fn change_error(lang: Lang, e: &ChangeError) -> String {
+    let nl = lang == Lang::Nl;
+    match e {
+        ChangeError::Tournament(e) => tournament_change(lang, e),
+        ChangeError::BadName => lang.pick(("Een naam heeft 1 tot 24 tekens.", "A name has 1 to 24 characters.")).into(),
+        ChangeError::NameTaken { name } if nl => format!("Er is al een speler die {name} heet."),
+        ChangeError::NameTaken { name } => format!("There is already a player called {name}."),
+        ChangeError::HasPlayed { name } if nl => {
+            format!("{name} heeft al gespeeld en blijft in de uitslagen; zet {name} op 'komt niet meer'.")
+        }
+        ChangeError::HasPlayed { name } => format!("{name} has played and stays in the results; mark {name} as 'no longer comes'."),
+        ChangeError::DateTaken { date: d } if nl => format!("Er is al een speelavond op {}.", date(lang, d)),
+        ChangeError::DateTaken { date: d } => format!("There is already a club evening on {}.", date(lang, d)),
+        ChangeError::NoEvening => lang.pick(("Die speelavond is er niet (meer).", "That club evening is not there (any more).")).into(),
+        ChangeError::TooFew { players } if nl => format!("{players} spelers: voor een tafel zijn er minstens 3 nodig."),
+        ChangeError::TooFew { players } => format!("{players} players: a table needs at least 3."),
+        ChangeError::NoTable { table } if nl => format!("Deze avond heeft geen tafel {table}."),
+        ChangeError::NoTable { table } => format!("This evening has no table {table}."),
+        ChangeError::WrongPlayers { table } if nl => format!("Deze uitslag is van andere spelers dan tafel {table}."),
+        ChangeError::WrongPlayers { table } => format!("This result is of other players than table {table}'s."),
+        ChangeError::Game { table, error, names } if nl => {
+            format!("Tafel {table}: {}", crate::sheet::text::ledger_error(lang, &ledger(error), names))
+        }
+        ChangeError::Game { table, error, names } => {
+            format!("Table {table}: {}", crate::sheet::text::ledger_error(lang, &ledger(error), names))
+        }
+        ChangeError::Season(p) => season_problem(lang, p),
+        ChangeError::Seating(s) => seating(lang, s),
+        ChangeError::Typed { table, error } => typed(lang, *table, error),
+        ChangeError::NoResult { table } if nl => format!("Tafel {table} heeft (nog) geen uitslag."),
+        ChangeError::NoResult { table } => format!("Table {table} has no result (yet)."),
+    }
+}
+
+/// A game's refusal as the score sheet words it.
+fn ledger(e: &GameLineError) -> crate::sheet::game::LedgerError {
+    use crate::sheet::game::LedgerError;
+    match e {
+        GameLineError::Names { names, players } => LedgerError::Names { names: *names, players: *players },
+        e => LedgerError::Line(e.clone()),
     }
 }
 

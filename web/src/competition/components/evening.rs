@@ -1,5 +1,6 @@
 //! One club evening: who came, the draw (C13-C16), the tables and their results, conflicts.
 
+use mahjong_core::json::season::change::SeasonChange;
 use std::rc::Rc;
 
 use mahjong_core::competition::date::Date;
@@ -129,13 +130,13 @@ pub(crate) fn EveningScreen(props: &EveningProps) -> Html {
         let (guest, on_action) = (guest.clone(), props.on_action.clone());
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            on_action.emit(ClubAction::Guest { date: day, name: (*guest).clone() });
+            on_action.emit(ClubAction::Season(SeasonChange::Guest { date: day, name: (*guest).clone() }));
             guest.set(String::new());
         })
     };
     let draw = {
         let on_action = props.on_action.clone();
-        Callback::from(move |_| on_action.emit(ClubAction::Draw { date: day, seed: seed() }))
+        Callback::from(move |_| on_action.emit(ClubAction::Season(SeasonChange::Draw { date: day, seed: seed() })))
     };
     let kept = |k: u32| e.result(k).cloned();
     let with_result = |k: u32| e.result(k).is_some();
@@ -152,7 +153,7 @@ pub(crate) fn EveningScreen(props: &EveningProps) -> Html {
         let on_action = props.on_action.clone();
         move |table: Option<u32>| {
             let on_action = on_action.clone();
-            Callback::from(move |()| on_action.emit(ClubAction::CardOut { date: day, table }))
+            Callback::from(move |()| on_action.emit(ClubAction::Season(SeasonChange::CardOut { date: day, table })))
         }
     };
     let scanning = use_state(|| false);
@@ -203,12 +204,12 @@ pub(crate) fn EveningScreen(props: &EveningProps) -> Html {
                 <button type="button" onclick={{
                     let on_action = props.on_action.clone();
                     let active: Vec<String> = props.members.iter().filter(|m| !props.inactive.contains(m)).cloned().collect();
-                    Callback::from(move |_| on_action.emit(ClubAction::PresentMany { date: day, names: active.clone() }))
+                    Callback::from(move |_| on_action.emit(ClubAction::Season(SeasonChange::PresentMany { date: day, names: active.clone() })))
                 }}>{ lang.pick(t::ALL_MEMBERS) }</button>
                 if !props.previous.is_empty() {
                     <button type="button" onclick={{
                         let (on_action, names) = (props.on_action.clone(), props.previous.clone());
-                        Callback::from(move |_| on_action.emit(ClubAction::PresentMany { date: day, names: names.clone() }))
+                        Callback::from(move |_| on_action.emit(ClubAction::Season(SeasonChange::PresentMany { date: day, names: names.clone() })))
                     }}>{ lang.pick(t::LAST_TIME) }</button>
                 }
             </div>
@@ -219,7 +220,7 @@ pub(crate) fn EveningScreen(props: &EveningProps) -> Html {
                     let (on_action, name) = (props.on_action.clone(), n.clone());
                     let onchange = Callback::from(move |ev: Event| {
                         let here = ev.target_unchecked_into::<HtmlInputElement>().checked();
-                        on_action.emit(ClubAction::Present { date: day, name: name.clone(), here });
+                        on_action.emit(ClubAction::Season(SeasonChange::Present { date: day, name: name.clone(), here }));
                     });
                     html! {
                         <label key={n.clone()} class="check">
@@ -237,7 +238,7 @@ pub(crate) fn EveningScreen(props: &EveningProps) -> Html {
                 { for seating::leavers(&d.tables, &e.present).into_iter().map(|name| {
                     let table = seating::table_of(&d.tables, name).unwrap_or(0);
                     let (on_action, who) = (props.on_action.clone(), name.to_string());
-                    let onclick = Callback::from(move |_| on_action.emit(ClubAction::Unseat { date: day, name: who.clone() }));
+                    let onclick = Callback::from(move |_| on_action.emit(ClubAction::Season(SeasonChange::Unseat { date: day, name: who.clone() })));
                     html! {
                         <div key={name.to_string()} class="seat-problem" role="group" aria-label={name.to_string()}>
                             <p>{ t::left(lang, name, table) }</p>
@@ -339,7 +340,7 @@ pub(crate) fn EveningScreen(props: &EveningProps) -> Html {
                                         }
                                         <button type="button" onclick={{
                                             let on_action = props.on_action.clone();
-                                            Callback::from(move |_| on_action.emit(ClubAction::RemoveResult { date: day, table: number }))
+                                            Callback::from(move |_| on_action.emit(ClubAction::Season(SeasonChange::RemoveResult { date: day, table: number })))
                                         }}>{ lang.pick(t::REMOVE_RESULT) }</button>
                                         // Not finished in the time (C11), also for a game
                                         // that came by link or code.
@@ -351,7 +352,7 @@ pub(crate) fn EveningScreen(props: &EveningProps) -> Html {
                                                            let on_action = props.on_action.clone();
                                                            Callback::from(move |ev: Event| {
                                                                let unfinished = ev.target_unchecked_into::<HtmlInputElement>().checked();
-                                                               on_action.emit(ClubAction::SetUnfinished { date: day, table: number, unfinished });
+                                                               on_action.emit(ClubAction::Season(SeasonChange::SetUnfinished { date: day, table: number, unfinished }));
                                                            })
                                                        }} />
                                                 { lang.pick(t::UNFINISHED) }

@@ -1,6 +1,7 @@
 //! An evening re-dated or deleted (C19).
 
 use mahjong_core::competition::date::Date;
+use mahjong_core::json::season::change::SeasonChange;
 use yew::prelude::*;
 
 use crate::competition::form::*;
@@ -31,7 +32,7 @@ pub(crate) fn EveningEdit(props: &EditProps) -> Html {
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             on_action.emit(match to.parse() {
-                Ok(to) => ClubAction::Redate { from: date, to },
+                Ok(to) => ClubAction::Season(SeasonChange::Redate { from: date, to }),
                 Err(_) => ClubAction::NotADate,
             });
         })

@@ -2,6 +2,7 @@
 
 use mahjong_core::competition::date::Date;
 use mahjong_core::competition::seating;
+use mahjong_core::json::season::change::SeasonChange;
 use yew::prelude::*;
 
 use crate::competition::form::*;
@@ -38,7 +39,7 @@ pub(crate) fn LateArrival(props: &LateProps) -> Html {
         let (pick, on_action, date, name) = (pick.clone(), props.on_action.clone(), props.date, props.name.clone());
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            on_action.emit(ClubAction::SeatAt { date, name: name.clone(), table: *pick });
+            on_action.emit(ClubAction::Season(SeasonChange::SeatAt { date, name: name.clone(), table: *pick }));
         })
     };
     let name = &props.name;

@@ -1,5 +1,6 @@
 //! The members: added, renamed, marked as no longer coming, deleted.
 
+use mahjong_core::json::season::change::SeasonChange;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
@@ -28,7 +29,7 @@ pub(crate) fn MembersScreen(props: &MembersProps) -> Html {
         let (new, on_action, field) = (new.clone(), props.on_action.clone(), field.clone());
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            on_action.emit(ClubAction::AddMember((*new).clone()));
+            on_action.emit(ClubAction::Season(SeasonChange::AddMember((*new).clone())));
             new.set(String::new());
             // The next name at once: the field keeps the keyboard up.
             if let Some(input) = field.cast::<web_sys::HtmlInputElement>() {
@@ -74,7 +75,7 @@ pub(crate) fn MemberRow(props: &MemberRowProps) -> Html {
         let (text, on_action, from) = (text.clone(), props.on_action.clone(), from.clone());
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            on_action.emit(ClubAction::Rename { from: from.clone(), to: (*text).clone() });
+            on_action.emit(ClubAction::Season(SeasonChange::Rename { from: from.clone(), to: (*text).clone() }));
         })
     };
     let on_text = {
@@ -84,8 +85,10 @@ pub(crate) fn MemberRow(props: &MemberRowProps) -> Html {
     let on_inactive = {
         let (on_action, name) = (props.on_action.clone(), from.clone());
         Callback::from(move |e: Event| {
-            on_action
-                .emit(ClubAction::SetInactive { name: name.clone(), inactive: e.target_unchecked_into::<HtmlInputElement>().checked() })
+            on_action.emit(ClubAction::Season(SeasonChange::SetInactive {
+                name: name.clone(),
+                inactive: e.target_unchecked_into::<HtmlInputElement>().checked(),
+            }))
         })
     };
     // Asked first (issue 31): the delete button is a tap away from the
@@ -93,7 +96,7 @@ pub(crate) fn MemberRow(props: &MemberRowProps) -> Html {
     let asking = use_state(|| false);
     let delete = props.on_action.reform({
         let name = from.clone();
-        move |_| ClubAction::DeleteMember(name.clone())
+        move |_| ClubAction::Season(SeasonChange::DeleteMember(name.clone()))
     });
     let ask = {
         let asking = asking.clone();

@@ -1,5 +1,6 @@
 //! The season's overview: its evenings, standings, course and files.
 
+use mahjong_core::json::season::change::SeasonChange;
 use std::rc::Rc;
 
 use mahjong_core::competition::SeasonTies;
@@ -53,7 +54,7 @@ pub(crate) fn Overview(props: &OverviewProps) -> Html {
             e.prevent_default();
             match date.parse::<mahjong_core::competition::date::Date>() {
                 Ok(day) => {
-                    on_action.emit(ClubAction::NewEvening { date: day });
+                    on_action.emit(ClubAction::Season(SeasonChange::NewEvening { date: day }));
                     // Straight on to the evening: who came is the next step.
                     // (A date that had an evening already opens that one,
                     // with the refusal said at its top.)

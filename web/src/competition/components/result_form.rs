@@ -1,6 +1,7 @@
 //! A table's result typed from its paper form, or corrected (C2, C19, C21).
 
 use mahjong_core::competition::date::Date;
+use mahjong_core::json::season::change::SeasonChange;
 use mahjong_core::json::season::TableIn;
 use mahjong_core::Variant;
 use web_sys::HtmlInputElement;
@@ -99,7 +100,11 @@ pub(crate) fn ResultForm(props: &ResultProps) -> Html {
                 return;
             }
             refused.set(None);
-            on_action.emit(if correcting { ClubAction::CorrectResult { date, result } } else { ClubAction::Result { date, result } });
+            on_action.emit(if correcting {
+                ClubAction::Season(SeasonChange::CorrectResult { date, result })
+            } else {
+                ClubAction::Season(SeasonChange::Result { date, result })
+            });
             on_close.emit(());
         })
     };

@@ -1,5 +1,6 @@
 //! The organiser's screen: the route's screen of the open season, the notices and the undo.
 
+use mahjong_core::json::season::change::SeasonChange;
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -82,7 +83,7 @@ pub fn ClubScreen(props: &ClubProps) -> Html {
         use_effect_with(unsecured, move |unsecured| {
             if unsecured.is_some() {
                 if let Some(secret) = crate::card::random_secret() {
-                    on_action.emit(ClubAction::Secure { secret });
+                    on_action.emit(ClubAction::Season(SeasonChange::Secure { secret }));
                 }
             }
         });
@@ -177,7 +178,9 @@ pub fn ClubScreen(props: &ClubProps) -> Html {
                 Some(ClubNotice::Redated { date: to }) => {
                     html! { <yew_router::components::Redirect<Route> to={Route::Evening { date: to.clone() }} /> }
                 }
-                _ => html! { <p class="message" role="alert">{ t::error(lang, &crate::competition::model::ClubError::NoEvening) }</p> },
+                _ => {
+                    html! { <p class="message" role="alert">{ t::error(lang, &crate::competition::model::ClubError::Change(mahjong_core::json::season::change::ChangeError::NoEvening)) }</p> }
+                }
             },
         },
         (Some(s), _) => {

@@ -1,6 +1,7 @@
 //! Two players swapped, or one moved to another table (C3, C20).
 
 use mahjong_core::competition::date::Date;
+use mahjong_core::json::season::change::SeasonChange;
 use yew::prelude::*;
 
 use crate::competition::form::*;
@@ -36,7 +37,7 @@ pub(crate) fn SwapForm(props: &SwapProps) -> Html {
         let (a, b, on_action, date) = (a.clone(), b.clone(), props.on_action.clone(), props.date);
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            on_action.emit(ClubAction::Swap { date, a: (*a).clone(), b: (*b).clone() });
+            on_action.emit(ClubAction::Season(SeasonChange::Swap { date, a: (*a).clone(), b: (*b).clone() }));
         })
     };
     html! {
@@ -68,7 +69,7 @@ pub(crate) fn MoveForm(props: &MoveProps) -> Html {
         let (who, to, on_action, date) = (who.clone(), to.clone(), props.on_action.clone(), props.date);
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            on_action.emit(ClubAction::Move { date, name: (*who).clone(), table: *to });
+            on_action.emit(ClubAction::Season(SeasonChange::Move { date, name: (*who).clone(), table: *to }));
         })
     };
     let on_who = {

@@ -2,6 +2,7 @@
 //! who withdrew or came later, a late registration, the referee's
 //! penalties, and where everyone sits each round (printable).
 
+use mahjong_core::json::season::change::SeasonChange;
 use std::rc::Rc;
 
 use mahjong_core::json::tournament::{last_started, PenaltyIn, TournamentOut};
@@ -67,7 +68,7 @@ pub(crate) fn TournamentPlayers(props: &PlayersProps) -> Html {
                 Lang::En => format!("{name} withdraws? The rounds not started are drawn again."),
             };
             if web_sys::window().and_then(|w| w.confirm_with_message(&ask).ok()).unwrap_or(true) {
-                on_action.emit(ClubAction::Withdraw { name: name.clone(), seed: seed() });
+                on_action.emit(ClubAction::Season(SeasonChange::Withdraw { name: name.clone(), seed: seed() }));
                 to_top();
             }
         })
@@ -93,7 +94,7 @@ pub(crate) fn TournamentPlayers(props: &PlayersProps) -> Html {
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             let Some(entrant) = players_of_text(&late).first().map(|p| p.entrant()) else { return };
-            on_action.emit(ClubAction::LateEntry { entrant, seed: seed() });
+            on_action.emit(ClubAction::Season(SeasonChange::LateEntry { entrant, seed: seed() }));
             to_top();
         })
     };
@@ -108,7 +109,12 @@ pub(crate) fn TournamentPlayers(props: &PlayersProps) -> Html {
             let who = if player.is_empty() { first.clone() } else { (*player).clone() };
             // A number the engine checks (1 to the largest total).
             let p = points.trim().parse::<i64>().unwrap_or(0);
-            on_action.emit(ClubAction::Penalty(PenaltyIn { player: who, round, points: p, reason: reason.trim().to_string() }));
+            on_action.emit(ClubAction::Season(SeasonChange::Penalty(PenaltyIn {
+                player: who,
+                round,
+                points: p,
+                reason: reason.trim().to_string(),
+            })));
             to_top();
         })
     };
@@ -202,7 +208,7 @@ pub(crate) fn TournamentPlayers(props: &PlayersProps) -> Html {
                             { format!("{} {}: {}, {} {}", lang.pick(tt::ROUND), p.round, p.player, p.points, lang.pick(("strafpunten", "penalty points"))) }
                             if !p.reason.is_empty() { { format!(" ({})", p.reason) } }
                             { " " }
-                            <button type="button" onclick={props.on_action.reform(move |_| ClubAction::RemovePenalty(i))}>{ lang.pick(tt::REMOVE) }</button>
+                            <button type="button" onclick={props.on_action.reform(move |_| ClubAction::Season(SeasonChange::RemovePenalty(i)))}>{ lang.pick(tt::REMOVE) }</button>
                         </li>
                     }) }
                 </ul>
