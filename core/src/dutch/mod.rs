@@ -12,6 +12,7 @@ pub mod flowers;
 pub mod groupings;
 pub mod items;
 pub mod limits;
+pub mod own;
 pub mod purity;
 pub mod sets;
 pub mod winner;

@@ -4,7 +4,8 @@
 //! no rule is decided here.
 
 use mahjong_core::arrange::{Group, GroupKind};
-use mahjong_core::dutch::{self, score_own_grouping, OwnGrouping, Score, ScoreError};
+use mahjong_core::dutch::own::{score_grouped, Grouped};
+use mahjong_core::dutch::{OwnGrouping, ScoreError};
 use mahjong_core::hand::{Hand, HandError};
 use mahjong_core::mcr::score::McrError;
 use mahjong_core::settle::{settle, Settlement};
@@ -14,25 +15,6 @@ pub use super::result::{McrResult, PlayerResult};
 use super::seats::{read_typed, Entry, RowView, TableView};
 use super::situation::{set_circ, Circ};
 use super::state::State;
-
-/// The engine's groups when they are not the player's own: a group the
-/// player formed is missing from what was scored, and its tiles were
-/// scored in other groups (a chow whose tiles score nothing for a
-/// non-winner is no regrouping).
-fn regrouped(own: &[Group], hand: &Hand, s: &Score) -> Option<Vec<Group>> {
-    if own.is_empty() {
-        return None;
-    }
-    let scored: Vec<Group> = match &s.arrangement {
-        Some(a) => a.groups().iter().filter(|g| !g.declared).copied().collect(),
-        None if !hand.is_winner() => dutch::non_winner_groups(hand).into_iter().filter(|g| !g.declared).collect(),
-        // An irregular limit hand has no groups to compare.
-        None => return None,
-    };
-    let found = |g: &Group| scored.iter().any(|x| x.kind == g.kind && x.tile == g.tile);
-    let elsewhere = |g: &Group| g.tile_iter().any(|t| scored.iter().any(|x| x.contains(t)));
-    own.iter().any(|g| !found(g) && (g.kind != GroupKind::Chow || elsewhere(g))).then_some(scored)
-}
 
 /// A typed score's result: the score, or why it is none.
 fn typed_result(text: &str, scoring: &Scoring, winner: bool) -> PlayerResult {
@@ -118,36 +100,34 @@ impl State {
                         return PlayerResult { could_win: too_many && self.counts_as_winner(i), ..hand_errors(e.0) };
                     }
                 };
-                // Ruling 2: the player's own complete grouping is what is scored.
+                // The player's concealed groups (open ones and kongs are melds).
                 let own_groups: Vec<Group> = h
                     .groups
                     .iter()
                     .filter(|g| !g.open && g.kind != GroupKind::Kong)
                     .map(|g| Group { kind: g.kind, tile: g.tile, concealed: true, declared: false })
                     .collect();
-                if hand.is_winner() && h.loose.is_empty() && !own_groups.is_empty() {
-                    if let Ok(OwnGrouping { own, invalid, better }) = score_own_grouping(&hand, &rules, &own_groups) {
+                match score_grouped(&hand, &rules, &own_groups, h.loose.is_empty()) {
+                    Grouped::Own(OwnGrouping { own, invalid, better }) => {
                         let score = invalid.is_none().then_some(own.score);
                         let counts_concealed = own.counts_concealed_sets();
-                        return PlayerResult { score, counts_concealed, breakdown: Some(own), better, invalid, ..Default::default() };
+                        PlayerResult { score, counts_concealed, breakdown: Some(own), better, invalid, ..Default::default() }
                     }
-                }
-                match dutch::score_hand(&hand, &rules) {
-                    Ok(s) => PlayerResult {
+                    Grouped::Best { score: Ok(s), regrouped } => PlayerResult {
                         score: Some(s.score),
                         counts_concealed: s.counts_concealed_sets(),
-                        regrouped: regrouped(&own_groups, &hand, &s),
+                        regrouped,
                         breakdown: Some(s),
                         ..Default::default()
                     },
                     // Show the best try, so the player sees what is missing.
-                    Err(ScoreError::NoValidMahjong { doublings, needed, best }) => PlayerResult {
-                        regrouped: regrouped(&own_groups, &hand, &best),
+                    Grouped::Best { score: Err(ScoreError::NoValidMahjong { doublings, needed, best }), regrouped } => PlayerResult {
+                        regrouped,
                         breakdown: Some((*best).clone()),
                         invalid: Some(ScoreError::NoValidMahjong { doublings, needed, best }),
                         ..Default::default()
                     },
-                    Err(e) => PlayerResult { invalid: Some(e), ..Default::default() },
+                    Grouped::Best { score: Err(e), .. } => PlayerResult { invalid: Some(e), ..Default::default() },
                 }
             }
         }
