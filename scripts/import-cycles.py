@@ -1,9 +1,14 @@
 #!/usr/bin/env python3
-"""Import cycles in a Rust crate's source (issue 33): between its files,
-and between its top-level modules (folders). Follows `crate::` and
-`super::` paths outside tests; a `mod.rs` that only declares and
-re-exports its children is no edge back. Prints each cycle; exits 1 when
-there is one.
+"""Import cycles in a Rust crate's source (issues 33, 48): between its
+files, and between its top-level modules (folders). Reads whole files,
+tests included, and every path form: `crate::`, `super::` (inside inline
+modules too: `mod tests { use super::* }` is the file itself), `self::`,
+a declared child module's bare name, and `use` trees with nested braces.
+A parent's `pub use child::...` (a re-export) is no edge, nor is a
+file's use of a module it is declared in (its context); any other use
+is, a parent's use of its child too. An inline module (a file's `mod
+tests { ... }`) is a module of its own: what it uses is its own use, and
+nothing can use it back. Prints each cycle; exits 1 when there is one.
 
     scripts/import-cycles.py core/src web/src
 """
@@ -15,6 +20,7 @@ import sys
 
 
 def modules(root):
+    """Module path (a tuple) -> file, for every file of the crate."""
     files = {}
     for f in glob.glob(os.path.join(root, '**', '*.rs'), recursive=True):
         parts = os.path.relpath(f, root)[:-3].split(os.sep)
@@ -26,6 +32,55 @@ def modules(root):
     return files
 
 
+STRIP = re.compile(
+    r'//[^\n]*'                      # line comments (doc comments too)
+    r'|/\*.*?\*/'                    # block comments
+    r'|b?r(#*)".*?"\1'               # raw strings
+    r'|b?"(?:\\.|[^"\\])*"'          # strings
+    r"|b?'(?:\\.|[^'\\])'",          # char literals (not lifetimes)
+    re.S)
+
+
+def strip(text):
+    return STRIP.sub(lambda m: '""' if m.group(0)[:1] in 'rb"' else ' ', text)
+
+
+def use_tree(tree):
+    """`a::{b, c::{d, e}}` -> [[a, b], [a, c, d], [a, c, e]] (`self` kept)."""
+    out = []
+
+    def walk(prefix, t):
+        # Split t at top-level commas.
+        depth, start, items = 0, 0, []
+        for i, ch in enumerate(t):
+            if ch == '{':
+                depth += 1
+            elif ch == '}':
+                depth -= 1
+            elif ch == ',' and depth == 0:
+                items.append(t[start:i])
+                start = i + 1
+        items.append(t[start:])
+        for item in filter(None, (i.strip() for i in items)):
+            brace = item.find('{')
+            if brace >= 0:
+                head = [s.strip() for s in item[:brace].split('::') if s.strip()]
+                walk(prefix + head, item[brace + 1:item.rindex('}')])
+            else:
+                path = re.split(r'\s+as\s+', item)[0]
+                out.append(prefix + [s.strip() for s in path.split('::') if s.strip()])
+
+    walk([], tree)
+    return out
+
+
+TOKEN = re.compile(
+    r'\bmod\s+(\w+)\s*([;{])'                                  # module declarations
+    r'|(?P<pub>\bpub(?:\([^)]*\))?\s+)?\buse\s+(?P<tree>[^;]+);'  # use statements
+    r'|\b(?P<head>crate|super|self|[a-z_]\w*)(?P<rest>(?:\s*::\s*\w+)+)'  # paths in code
+    r'|(?P<open>\{)|(?P<close>\})')
+
+
 def edges(files):
     def resolve(path):
         for k in range(len(path), 0, -1):
@@ -35,27 +90,67 @@ def edges(files):
 
     out = collections.defaultdict(set)
     for mod, f in files.items():
-        text = open(f, encoding='utf-8').read()
-        cut = text.find('#[cfg(test)]')
-        if cut >= 0:
-            text = text[:cut]
-        text = re.sub(r'//.*', '', text)
-        is_mod = f.endswith('mod.rs')
-        # `super` of a/b.rs is a; of a/b/mod.rs (module a::b) it is a too.
-        parent = list(mod[:-1])
-        paths = []
-        for m in re.finditer(r'\b(crate|super)((?:::\w+)+)', text):
-            segs = m.group(2).split('::')[1:]
-            paths.append(segs if m.group(1) == 'crate' else parent + segs)
-        for m in re.finditer(r'\buse (crate|super)::\{([^}]*)\}', text):
-            for item in m.group(2).split(','):
-                head = item.strip().split('::')[0].split(' ')[0]
-                if head and head != 'self':
-                    paths.append(([] if m.group(1) == 'crate' else parent) + [head])
-        for p in paths:
-            t = resolve(p)
-            if t and t != mod and not (is_mod and t[:len(mod)] == mod):
-                out[mod].add(t)
+        text = strip(open(f, encoding='utf-8').read())
+        children = set(re.findall(r'\bmod\s+(\w+)\s*;', text))
+        stack = []  # inline modules and other braces
+
+        def absolute(segs, inline):
+            """The module path `segs` names, seen from `mod` + `inline`."""
+            here = list(mod) + inline
+            head = segs[0]
+            if head == 'crate':
+                return segs[1:]
+            if head == 'self':
+                return here + segs[1:]
+            if head == 'super':
+                k = 0
+                while k < len(segs) and segs[k] == 'super':
+                    k += 1
+                return here[:len(here) - k] + segs[k:]
+            if not inline and head in children:
+                return here + segs
+            return None  # another crate, a type, a local name
+
+        for m in TOKEN.finditer(text):
+            if m.group(1):
+                if m.group(2) == '{':
+                    stack.append(m.group(1))
+                continue
+            if m.group('open'):
+                stack.append(None)
+                continue
+            if m.group('close'):
+                if stack:
+                    stack.pop()
+                continue
+            inline = [s for s in stack if s is not None]
+            if m.group('tree') is not None:
+                paths = use_tree(m.group('tree'))
+                reexport = m.group('pub') is not None
+            else:
+                paths = [[m.group('head')] + [s.strip() for s in m.group('rest').split('::')[1:]]]
+                reexport = False
+            for segs in paths:
+                segs = [s for s in segs if s != '*']
+                if not segs:
+                    continue
+                target = absolute(segs, inline)
+                if target is None:
+                    continue
+                t = resolve(target)
+                if t is None or t == mod:
+                    continue
+                # An inline module (`mod tests { ... }`) is a module of its
+                # own, inside the file: its uses are its own, and nothing
+                # outside the file can use it back.
+                source = mod + tuple(inline)
+                # A parent re-exporting its own child is no edge; nor is a
+                # file's use of a module it is declared in (`super::`):
+                # a module's parent is its context, and the files under
+                # one folder form a DAG.
+                if (reexport and t[:len(mod)] == mod) or mod[:len(t)] == t:
+                    continue
+                out[source].add(t)
     return out
 
 
@@ -102,12 +197,17 @@ def main():
             for b in bs:
                 if a[0] != b[0]:
                     tops[(a[0],)].add((b[0],))
-        for level, g, nodes in (('files', graph, list(files)), ('folders', tops, sorted({(m[0],) for m in files}))):
+        here = 0
+        nodes = sorted(set(files) | set(graph))
+        for level, g, nodes in (('modules', graph, nodes), ('folders', tops, sorted({(m[0],) for m in files}))):
             found = cycles(g, nodes)
             for comp in found:
                 print(f'{root}: import cycle between {level}: ' + ', '.join('/'.join(c) for c in comp))
-            bad += len(found)
-        print(f'{root}: {len(files)} files, {sum(len(v) for v in graph.values())} imports, cycles: {bad}')
+                for a in comp:
+                    print('    ' + '/'.join(a) + ' -> ' + ', '.join('/'.join(b) for b in sorted(g[a]) if b in comp))
+            here += len(found)
+        print(f'{root}: {len(files)} files, {sum(len(v) for v in graph.values())} imports, cycles: {here}')
+        bad += here
     sys.exit(1 if bad else 0)
 
 

@@ -24,13 +24,7 @@ use sha2::Sha256;
 
 use mahjong_core::json::season::MAX_NAME;
 
-const B64: base64::engine::GeneralPurpose = base64::engine::general_purpose::URL_SAFE_NO_PAD;
-
-/// The longest link data read: far more than a game of an evening.
-const MAX_DATA: usize = 64 * 1024;
-/// The start of deflated data; `.` is not in base64url's alphabet, so the
-/// plain base64 of earlier links never starts so.
-const DEFLATED: &str = "z.";
+use crate::link_data::{B64, MAX_DATA};
 /// The bytes of a key and a signature kept (of SHA-256's 32).
 const TAG: usize = 16;
 
@@ -98,22 +92,11 @@ pub enum CardError {
 }
 
 async fn encode<T: Serialize>(value: &T) -> String {
-    let json = serde_json::to_vec(value).unwrap_or_default();
-    format!("{DEFLATED}{}", B64.encode(crate::deflate::deflate(json).await))
+    crate::link_data::pack(serde_json::to_vec(value).unwrap_or_default()).await
 }
 
 fn decode<T: for<'de> Deserialize<'de>>(data: &str) -> Result<T, CardError> {
-    if data.len() > MAX_DATA {
-        return Err(CardError::Damaged);
-    }
-    let json = match data.strip_prefix(DEFLATED) {
-        Some(packed) => {
-            let packed = B64.decode(packed.as_bytes()).map_err(|_| CardError::Damaged)?;
-            crate::deflate::inflate(&packed).ok_or(CardError::Damaged)?
-        }
-        // A link made before issue 31.
-        None => B64.decode(data.as_bytes()).map_err(|_| CardError::Damaged)?,
-    };
+    let json = crate::link_data::unpack(data).ok_or(CardError::Damaged)?;
     serde_json::from_slice(&json).map_err(|_| CardError::Damaged)
 }
 
@@ -435,9 +418,8 @@ mod tests {
         // organiser's model refuses it, naming the hand (competition::model).
         let json = serde_json::to_string(&result).unwrap().replace("[64,96,0,20]", "[64,82,0,20]");
         let tampered = SignedResult::decode(&B64.encode(json)).unwrap();
-        let err = crate::sheet::game::check(&tampered.game).map(|_| ()).unwrap_err();
-        let said = crate::sheet::text::ledger_error(crate::i18n::Lang::Nl, &err, &tampered.game.names);
-        assert!(said.contains("Hand 1"), "{said}");
+        let err = mahjong_core::json::season::change::check_game(&tampered.game).unwrap_err();
+        assert!(err.to_string().starts_with("hand 1"), "{err}");
         assert_eq!(SignedResult::decode("not base64!"), Err(CardError::Damaged));
         assert_eq!(TableCard::decode(&now(result.encode())), Err(CardError::Damaged));
     }
@@ -501,7 +483,7 @@ mod tests {
         let back = SignedResult::decode(&now(result.encode_compact())).unwrap();
         assert_eq!(back, result.compact());
         assert!(back.verify(at.key.as_deref().unwrap()));
-        let (modules, _) = crate::sheet::share::qr_path(&link).expect("fits a QR code");
+        let (modules, _) = crate::link_data::qr_path(&link).expect("fits a QR code");
         // 300 px at 360 px wide: at least 4 px a module needs at most 75
         // (measured: 65 modules, 278 characters).
         assert!(modules <= 75, "{modules} modules for {} characters", link.len());

@@ -162,4 +162,25 @@ mod tests {
             assert_eq!(file(bad), None, "{bad:?}");
         }
     }
+
+    /// An embedding page may ask for MCR; a hand kept on the device opens
+    /// when the address has none; the address's hand comes first; a
+    /// broken link says so.
+    #[test]
+    fn the_first_hand_a_page_opens() {
+        use crate::calculator::{Action, State};
+        use crate::i18n::Lang;
+        let mut s = State::default();
+        s.apply(Action::SetRules(mahjong_core::Variant::Mcr));
+        s.apply(Action::LoadHand(1, "123456789m23p55s +4p".into()));
+        let text = crate::calculator::link::encode(&s);
+        let query = |k: &str| [("embed", "1"), ("rules", "mcr")].iter().find(|(n, _)| *n == k).map(|(_, v)| v.to_string());
+        let page = PageOptions::new(query);
+        assert!(page.initial_state(Lang::Nl, None, None).is_mcr());
+        // A hand kept on the device opens when the address has none; the
+        // address's hand comes first.
+        assert_eq!(page.initial_state(Lang::Nl, None, Some(text.clone())).winner, Some(1));
+        assert_eq!(page.initial_state(Lang::Nl, Some("v1;r=nts;o=E;a=0"), Some(text.clone())).winner, None);
+        assert_eq!(page.initial_state(Lang::Nl, Some("v9;bad"), None).message, Some(crate::i18n::Msg::BadLink));
+    }
 }

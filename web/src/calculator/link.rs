@@ -364,7 +364,7 @@ mod tests {
     }
 
     /// An MCR hand keeps its rule set, discarder and "last of its kind"
-    /// over a link, and an embedding page may ask for MCR.
+    /// over a link.
     #[test]
     fn mcr_links_round_trip() {
         let mut s = State::default();
@@ -380,14 +380,6 @@ mod tests {
         assert_eq!(back.results(), s.results(), "the same fans");
         // The winner as discarder is no hand a player can make.
         assert!(decode("v1;r=mcr;w=1;d=1", Lang::Nl).is_err());
-        let query = |k: &str| [("embed", "1"), ("rules", "mcr")].iter().find(|(n, _)| *n == k).map(|(_, v)| v.to_string());
-        let page = crate::page::PageOptions::new(query);
-        assert!(page.initial_state(Lang::Nl, None, None).is_mcr());
-        // A hand kept on the device opens when the address has none; the
-        // address's hand comes first.
-        assert_eq!(page.initial_state(Lang::Nl, None, Some(text.clone())).winner, Some(1));
-        assert_eq!(page.initial_state(Lang::Nl, Some("v1;r=nts;o=E;a=0"), Some(text.clone())).winner, None);
-        assert_eq!(page.initial_state(Lang::Nl, Some("v9;bad"), None).message, Some(crate::i18n::Msg::BadLink));
     }
 
     /// A club's options travel too: flowers and chips on the NMB rules

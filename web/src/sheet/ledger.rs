@@ -1715,3 +1715,55 @@ pub(crate) mod tests {
         assert!(l.error.is_some() && l.stored());
     }
 }
+
+#[cfg(test)]
+mod two_tabs {
+    use super::{Ledger, LedgerAction, NewGame};
+    use crate::calculator::{Action, Entry, State};
+    use crate::i18n::{Lang, Msg};
+    use crate::sheet::game::hand_from_seats;
+    use crate::sheet::Summary;
+    use mahjong_core::json::GameHand;
+    use mahjong_core::Variant;
+
+    /// Issue 19: two tabs on one NTS game of Ans, Bep, Cor and Dirk. Tab B
+    /// types "West (Cor) wins 96"; tab A saves hand 1 first, Bep winning
+    /// 80, so East moves on to Bep (NTS: every hand, ruling 20) and Cor sits
+    /// South in hand 2. B's entries follow Cor, and B's save is Cor's 96.
+    #[test]
+    fn scores_belong_to_players_not_seats() {
+        let mut sheet = Ledger::default();
+        let setup = NewGame {
+            rules: Variant::Nts,
+            names: ["Ans", "Bep", "Cor", "Dirk"].map(String::from).to_vec(),
+            east: 0,
+            green_dragon_round: false,
+            chips: false,
+        };
+        sheet.apply(LedgerAction::New { setup, id: "g1".into(), created: crate::time::at("2026-11-26T20:00:00.000Z") });
+        let mut b = State::default();
+        b.apply(Action::JoinGame(Summary::of(&sheet, Lang::Nl).seats));
+        for (seat, score) in [(0, "0"), (1, "0"), (2, "96"), (3, "0")] {
+            b.apply(Action::SetTypedMode(seat, true));
+            b.apply(Action::SetTyped(seat, score.into()));
+        }
+        b.apply(Action::SetWinner(Some(2)));
+        // Tab A's hand 1 arrives: Bep (South) wins 80, the least a mahjong
+        // scores (rulings 6, 15).
+        sheet.apply(LedgerAction::Record(GameHand::won(vec![0, 80, 0, 0], 1)));
+        b.apply(Action::JoinGame(Summary::of(&sheet, Lang::Nl).seats));
+        assert_eq!(b.message, Some(Msg::HandMovedOn(2)));
+        // Hand 2: E Bep, S Cor, W Dirk, N Ans.
+        assert_eq!((b.winner, &b.players[1].entry), (Some(1), &Entry::Typed("96".into())));
+        let summary = Summary::of(&sheet, Lang::Nl);
+        let (game, pos) = summary.game.as_ref().unwrap();
+        let results = b.results();
+        let hand = hand_from_seats(game, pos, &b.scores(results).unwrap(), b.winner, &b.dead(), None);
+        assert_eq!((hand.winner, hand.scores.clone()), (Some(2), vec![0, 0, 96, 0]), "Cor's 96, not Dirk's");
+        sheet.apply(LedgerAction::Record(hand));
+        // Ruling 19, hand 2: Cor wins 96 from East Bep (x2) and the others:
+        // Cor +192 +96 +96 = +384; Bep -192, Dirk -96, Ans -96.
+        // Hand 1: Bep +80 x2 (Ans East) +80 +80 = +320; Ans -160, Cor -80, Dirk -80.
+        assert_eq!(sheet.game().unwrap().replay().unwrap().totals, [-256, 128, 304, -176]);
+    }
+}

@@ -10,17 +10,7 @@
 //! issue 47), so two versions of one game are known as one game; links
 //! of before carry the game line alone.
 
-use base64::Engine as _;
 use mahjong_core::json::GameLine;
-use qrcodegen::{QrCode, QrCodeEcc};
-
-/// The longest link that is read: far more than any evening.
-const MAX_LINK: usize = 64 * 1024;
-
-/// Deflated data starts so (`.` is not in base64url's alphabet).
-const DEFLATED: &str = "z.";
-
-const B64: base64::engine::GeneralPurpose = base64::engine::general_purpose::URL_SAFE_NO_PAD;
 
 /// Why a game link cannot be opened.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -41,23 +31,13 @@ struct Shared<I, G> {
 
 /// The link's data that carries the game `id` (`Route::SharedGame`).
 pub async fn encode(game: &GameLine, id: &str) -> String {
-    let json = serde_json::to_string(&Shared { id, game }).unwrap_or_default();
-    format!("{DEFLATED}{}", B64.encode(crate::deflate::deflate(json.into_bytes()).await))
+    crate::link_data::pack(serde_json::to_vec(&Shared { id, game }).unwrap_or_default()).await
 }
 
 /// The game of a link's data, checked by the engine, and its id on the
 /// phone that shared it (none in links of earlier versions).
 pub fn decode(text: &str) -> Result<(GameLine, Option<String>), ShareError> {
-    if text.len() > MAX_LINK {
-        return Err(ShareError::Damaged);
-    }
-    let json = match text.strip_prefix(DEFLATED) {
-        Some(packed) => {
-            let packed = B64.decode(packed.as_bytes()).map_err(|_| ShareError::Damaged)?;
-            crate::deflate::inflate(&packed).ok_or(ShareError::Damaged)?
-        }
-        None => B64.decode(text.as_bytes()).map_err(|_| ShareError::Damaged)?,
-    };
+    let json = crate::link_data::unpack(text).ok_or(ShareError::Damaged)?;
     // From text, as the store reads games: one copy of the reader in the app.
     let json = String::from_utf8(json).map_err(|_| ShareError::NoGame)?;
     let (game, id) = match serde_json::from_str::<Shared<String, GameLine>>(&json) {
@@ -72,26 +52,12 @@ pub fn decode(text: &str) -> Result<(GameLine, Option<String>), ShareError> {
     Ok((game, id))
 }
 
-/// The QR code of a text as one SVG path (a square per dark module) and
-/// its width in modules; `None` if the text is too long for a QR code.
-pub fn qr_path(text: &str) -> Option<(usize, String)> {
-    let code = QrCode::encode_text(text, QrCodeEcc::Medium).ok()?;
-    let width = code.size();
-    let mut d = String::with_capacity((width * width * 4) as usize);
-    for y in 0..width {
-        for x in 0..width {
-            if code.get_module(x, y) {
-                d.push_str(&format!("M{x} {y}h1v1h-1z"));
-            }
-        }
-    }
-    Some((width as usize, d))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::deflate::now;
+    use crate::link_data::{qr_path, B64, MAX_DATA as MAX_LINK};
+    use base64::Engine as _;
     use mahjong_core::json::GameHand;
     use mahjong_core::Variant;
 

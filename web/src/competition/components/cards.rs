@@ -32,7 +32,7 @@ pub(crate) fn CardPanel(props: &CardProps) -> Html {
             return None;
         }
         let link = link(&card).await;
-        let qr = crate::sheet::share::qr_path(&link);
+        let qr = crate::link_data::qr_path(&link);
         Some((link, qr))
     });
     let toggle = {
@@ -106,7 +106,7 @@ pub(crate) fn PrintCards(props: &PrintProps) -> Html {
                     names: names.clone(),
                 };
                 // A table that scores on paper has no card to scan (C17).
-                let qr = if card.playable() { crate::sheet::share::qr_path(&link(&card).await) } else { None };
+                let qr = if card.playable() { crate::link_data::qr_path(&link(&card).await) } else { None };
                 cards.push((names.clone(), qr));
             }
             cards

@@ -53,7 +53,7 @@ pub fn ExportTools(props: &ExportProps) -> Html {
             return None;
         }
         let link = format!("{}{}", app_base(), crate::route::Route::SharedGame { data: share::encode(&game, id.as_str()).await }.href());
-        let qr = share::qr_path(&link);
+        let qr = crate::link_data::qr_path(&link);
         Some((link, qr))
     });
     html! {

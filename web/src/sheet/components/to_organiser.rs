@@ -30,7 +30,7 @@ pub fn ResultToOrganiser(props: &ToOrganiserProps) -> Html {
         let link_of =
             |data: String| format!("{}{}", crate::route::page_url(crate::route::Page::Organiser), Route::TableResult { data }.href());
         let link = link_of(result.encode().await);
-        let qr = crate::sheet::share::qr_path(&link_of(result.encode_compact().await));
+        let qr = crate::link_data::qr_path(&link_of(result.encode_compact().await));
         Some((link, qr))
     });
     let toggle = {
