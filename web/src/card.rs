@@ -1,85 +1,18 @@
-//! What travels between the phones of a club evening (issue 22), as links
-//! and QR codes: a table card (the organiser's phone to a table's: who
-//! sits where, the rule set, the evening, the table and the table's key)
-//! and a table's result (the table's phone back: its whole game line,
-//! signed with that key). Both are JSON, deflated, in URL-safe base64
-//! (issue 31: a game of 16 hands fits one QR code); links made before
-//! that (plain base64 JSON) still open. Whatever arrives is checked: by
-//! the engine where it is a game, by the key for an edit on the way.
-//!
-//! The key: the organiser's season has a secret that never leaves the
-//! organiser's phones (not published); a table's key is an HMAC of the
-//! table in this draw (date, number, players in seat order) under it, so
-//! the card of a re-drawn table has another key. The table's phone signs
-//! its result (HMAC-SHA-256 of the result without its tiles) and the
-//! organiser's phone, deriving the same key, refuses a result whose
-//! signature does not match: a changed score, hand or name.
+//! How a table card and a table's result travel between the phones of a
+//! club evening (issues 22, 31): as links and QR codes. What they are, the
+//! table's key and the signature are the engine's
+//! (`mahjong_core::json::table`); here they are JSON in the one link codec
+//! (`link_data`), and a result also in a compact binary form for a QR code
+//! (a game of 16 hands in one code). Whatever arrives is checked: by the
+//! engine where it is a card or a game, by the key for an edit on the way.
 
 use base64::Engine as _;
-use hmac::{Hmac, Mac};
 use mahjong_core::json::GameLine;
-use mahjong_core::Variant;
 use serde::{Deserialize, Serialize};
-use sha2::Sha256;
-
-use mahjong_core::json::season::MAX_NAME;
 
 use crate::link_data::{B64, MAX_DATA};
-/// The bytes of a key and a signature kept (of SHA-256's 32).
-const TAG: usize = 16;
 
-type HmacSha256 = Hmac<Sha256>;
-
-/// Which table of which evening a game on a table's phone is.
-#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct TableRef {
-    /// The season's name.
-    pub season: String,
-    /// The season's id on the organiser's phone (issue 32: a result goes
-    /// to that season, not to another of the same name); none on cards
-    /// made before.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub id: Option<String>,
-    /// The evening's date.
-    pub date: String,
-    /// The table's number, from 1.
-    pub table: u32,
-    /// The table's key (on a card, and kept with the table's game; never
-    /// in a result).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub key: Option<String>,
-}
-
-impl TableRef {
-    /// The same table of the same evening of the same season, whichever
-    /// draw (the key tells draws apart).
-    pub fn same_table(&self, other: &TableRef) -> bool {
-        (&self.season, &self.id, &self.date, self.table) == (&other.season, &other.id, &other.date, other.table)
-    }
-}
-
-/// A table card: the table, its rule set and its players, East first.
-#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct TableCard {
-    #[serde(flatten)]
-    pub at: TableRef,
-    pub rules: Variant,
-    pub names: Vec<String>,
-}
-
-/// A table's result: its game, for the organiser, signed with the
-/// table's key where the card had one.
-#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct SignedResult {
-    #[serde(flatten)]
-    pub at: TableRef,
-    pub game: GameLine,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub mac: Option<String>,
-}
+pub use mahjong_core::json::table::{table_key, CardProblem, SignedResult, TableCard, TableRef};
 
 /// Why a card or a result link does not open.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -213,27 +146,6 @@ impl TryFrom<Wire> for SignedResult {
     }
 }
 
-/// HMAC-SHA-256 of the parts, kept to [`TAG`] bytes, in base64url.
-fn mac(key: &[u8], parts: &[&[u8]]) -> HmacSha256 {
-    let mut mac = HmacSha256::new_from_slice(key).expect("HMAC takes a key of any length");
-    for part in parts {
-        mac.update(&(part.len() as u64).to_be_bytes());
-        mac.update(part);
-    }
-    mac
-}
-
-fn tag(key: &[u8], parts: &[&[u8]]) -> String {
-    B64.encode(&mac(key, parts).finalize().into_bytes()[..TAG])
-}
-
-/// Whether `tag` is the tag of `parts` under `key`, compared in constant
-/// time (issue 48: a `==` on the text tells how much of a guess was right).
-fn verify_tag(key: &[u8], parts: &[&[u8]], tag: &str) -> bool {
-    let Ok(bytes) = B64.decode(tag) else { return false };
-    bytes.len() == TAG && mac(key, parts).verify_truncated_left(&bytes).is_ok()
-}
-
 /// A fresh secret for a season's keys: 16 random bytes from the browser
 /// (`crypto.getRandomValues`); `None` where it has none.
 pub fn random_secret() -> Option<String> {
@@ -242,123 +154,41 @@ pub fn random_secret() -> Option<String> {
     Some(B64.encode(bytes))
 }
 
-/// A table's key in this draw (issue 31): the season's secret over the
-/// evening, the table's number and its players in seat order.
-pub fn table_key(secret: &str, date: &str, table: u32, names: &[String]) -> String {
-    let number = table.to_string();
-    let mut parts: Vec<&[u8]> = vec![b"table key", date.as_bytes(), number.as_bytes()];
-    parts.extend(names.iter().map(|n| n.as_bytes()));
-    tag(secret.as_bytes(), &parts)
-}
-
-fn check_ref(at: &TableRef) -> Result<(), CardError> {
-    let id = at.id.as_ref().is_none_or(|id| !id.is_empty() && id.len() <= 60);
-    // The evening's date, or a tournament's round on its day (issue 36).
-    let date = at.date.parse::<mahjong_core::competition::date::Date>().is_ok();
-    let ok = id && at.season.chars().count() <= MAX_NAME && date && (1..=50).contains(&at.table);
-    ok.then_some(()).ok_or(CardError::Damaged)
-}
-
-impl TableCard {
+/// A card or a result in a link's data.
+// The page is one thread: no future is sent to another.
+#[allow(async_fn_in_trait)]
+pub trait Travels: Sized {
     /// The link's data.
-    pub async fn encode(&self) -> String {
+    async fn encode(&self) -> String;
+    /// What a link's data holds, checked.
+    fn decode(data: &str) -> Result<Self, CardError>;
+}
+
+impl Travels for TableCard {
+    async fn encode(&self) -> String {
         encode(self).await
     }
 
-    /// A card's data, checked: names a game can have, a table the rule
-    /// set plays (C17).
-    pub fn decode(data: &str) -> Result<TableCard, CardError> {
+    /// A card's data, checked by the engine: a table a phone plays.
+    fn decode(data: &str) -> Result<TableCard, CardError> {
         let card: TableCard = decode(data)?;
-        check_ref(&card.at)?;
-        if card.names.iter().any(|n| n.trim().is_empty() || n.chars().count() > MAX_NAME) {
-            return Err(CardError::Damaged);
-        }
-        // Issue 32: every seat a different player, as a draw makes them.
-        if card.names.iter().enumerate().any(|(i, n)| card.names[..i].contains(n)) {
-            return Err(CardError::Damaged);
-        }
-        if !card.playable() {
-            return Err(CardError::NoGame);
-        }
+        card.check().map_err(|p| match p {
+            CardProblem::Damaged => CardError::Damaged,
+            CardProblem::NoGame => CardError::NoGame,
+        })?;
         Ok(card)
-    }
-
-    /// Whether the rule set plays a table of this size (the engine's
-    /// `table_sizes`, C17: only a table of three under MCR cannot); that
-    /// table types its result on paper.
-    pub fn playable(&self) -> bool {
-        GameLine::new(self.rules, self.names.clone()).replay().is_ok()
-    }
-
-    /// The game the table plays: its rule set, the names in seating
-    /// order, the first East the draw's.
-    pub fn game(&self) -> GameLine {
-        GameLine::new(self.rules, self.names.clone())
     }
 }
 
-impl SignedResult {
-    /// A table's result, signed with the key its card brought (none from
-    /// an earlier card); the key itself stays on the table's phone.
-    pub fn signed(at: &TableRef, game: GameLine) -> SignedResult {
-        let mut r = SignedResult { at: TableRef { key: None, ..at.clone() }, game, mac: None };
-        r.mac = at.key.as_deref().map(|k| r.mac_with(k));
-        r
-    }
-
-    /// What the signature covers: the table and what the replay needs
-    /// (every hand without its tiles, so the QR code's result and the
-    /// link's sign alike).
-    fn bare(&self) -> SignedResult {
-        let mut game = self.game.clone();
-        for h in &mut game.hands {
-            h.table = None;
-        }
-        SignedResult { at: TableRef { key: None, ..self.at.clone() }, game, mac: None }
-    }
-
-    fn mac_with(&self, key: &str) -> String {
-        tag(key.as_bytes(), &[b"table result", &self.signed_bytes()])
-    }
-
-    /// The bytes the signature covers: the result without its tiles.
-    fn signed_bytes(&self) -> Vec<u8> {
-        serde_json::to_vec(&self.bare()).unwrap_or_default()
-    }
-
-    /// Whether the result is as the table's phone signed it with `key`.
-    pub fn verify(&self, key: &str) -> bool {
-        self.mac.as_deref().is_some_and(|mac| verify_tag(key.as_bytes(), &[b"table result", &self.signed_bytes()], mac))
-    }
-
-    /// The same result without the hands' tiles (the standings never need
-    /// them; the link keeps them).
-    pub fn compact(&self) -> SignedResult {
-        SignedResult { mac: self.mac.clone(), ..self.bare() }
-    }
-
-    /// What a QR code carries: the result without its tiles in a compact
-    /// binary form ([`Wire`]), deflated: a game of 16 hands in one code
-    /// a phone reads off another's screen.
-    pub async fn encode_compact(&self) -> String {
-        let compact = self.compact();
-        let mut bytes = postcard::to_allocvec(&Wire::from(&compact)).unwrap_or_default();
-        // The season's id after the result, so codes made before it still read.
-        if let Some(id) = &compact.at.id {
-            bytes.extend(postcard::to_allocvec(id).unwrap_or_default());
-        }
-        format!("{PACKED}{}", B64.encode(crate::deflate::deflate(bytes).await))
-    }
-
-    /// The link's data.
-    pub async fn encode(&self) -> String {
+impl Travels for SignedResult {
+    async fn encode(&self) -> String {
         encode(self).await
     }
 
     /// A result's data (a link's, or a QR code's compact form). Its game
-    /// is checked where it is taken in (the organiser's model), so a
+    /// is checked where it is taken in (the engine's season change), so a
     /// refusal can name the hand that fails.
-    pub fn decode(data: &str) -> Result<SignedResult, CardError> {
+    fn decode(data: &str) -> Result<SignedResult, CardError> {
         let r: SignedResult = match data.strip_prefix(PACKED) {
             Some(packed) if data.len() <= MAX_DATA => {
                 let packed = B64.decode(packed.as_bytes()).map_err(|_| CardError::Damaged)?;
@@ -372,9 +202,24 @@ impl SignedResult {
             }
             _ => decode(data)?,
         };
-        check_ref(&r.at)?;
+        if !r.at.is_valid() {
+            return Err(CardError::Damaged);
+        }
         Ok(r)
     }
+}
+
+/// What a QR code carries: the result without its tiles in a compact
+/// binary form ([`Wire`]), deflated: a game of 16 hands in one code a
+/// phone reads off another's screen.
+pub async fn encode_compact(r: &SignedResult) -> String {
+    let compact = r.compact();
+    let mut bytes = postcard::to_allocvec(&Wire::from(&compact)).unwrap_or_default();
+    // The season's id after the result, so codes made before it still read.
+    if let Some(id) = &compact.at.id {
+        bytes.extend(postcard::to_allocvec(id).unwrap_or_default());
+    }
+    format!("{PACKED}{}", B64.encode(crate::deflate::deflate(bytes).await))
 }
 
 #[cfg(test)]
@@ -382,6 +227,7 @@ mod tests {
     use super::*;
     use crate::deflate::now;
     use mahjong_core::json::GameHand;
+    use mahjong_core::Variant;
 
     fn at() -> TableRef {
         TableRef { season: "Competitie 2026".into(), id: Some("s1".into()), date: "2026-09-01".into(), table: 2, key: None }
@@ -424,45 +270,6 @@ mod tests {
         assert_eq!(TableCard::decode(&now(result.encode())), Err(CardError::Damaged));
     }
 
-    /// Issue 31: the key travels on the card, never in the result; a
-    /// signed result verifies with the key the organiser derives, and any
-    /// edit (a score that still replays, a name) breaks it.
-    #[test]
-    fn a_signed_result_and_an_edited_one() {
-        let names: Vec<String> = ["Cor", "Ans", "Dirk", "Bep"].map(String::from).to_vec();
-        let key = table_key("season secret", "2026-09-01", 2, &names);
-        // Another draw of table 2 (other seats) has another key.
-        let mut other = names.clone();
-        other.swap(0, 1);
-        assert_ne!(key, table_key("season secret", "2026-09-01", 2, &other));
-        let card = TableCard { at: TableRef { key: Some(key.clone()), ..at() }, rules: Variant::Nts, names: names.clone() };
-        let card = TableCard::decode(&now(card.encode())).unwrap();
-        let mut game = card.game();
-        // Seed 003's hand (ruling 19), then a hand of 160 by Dirk.
-        game.hands.push(GameHand { winner: Some(1), scores: vec![64, 96, 0, 20], dead: vec![2], ..GameHand::default() });
-        game.hands.push(GameHand { winner: Some(2), scores: vec![0, 0, 160, 0], ..GameHand::default() });
-        let result = SignedResult::signed(&card.at, game);
-        assert_eq!(result.at.key, None, "the key stays on the table's phone");
-        assert!(!serde_json::to_string(&result).unwrap().contains(&key));
-        let back = SignedResult::decode(&now(result.encode())).unwrap();
-        assert!(back.verify(&key));
-        // 160 changed to 200 (still a score some hand makes): refused.
-        let mut edited = back.clone();
-        edited.game.hands[1].scores[2] = 200;
-        assert!(!edited.verify(&key));
-        let mut renamed = back.clone();
-        renamed.game.names[0] = "Kees".into();
-        assert!(!renamed.verify(&key));
-        let mut unsigned = back.clone();
-        unsigned.mac = None;
-        assert!(!unsigned.verify(&key));
-        // The QR code's result, without tiles, verifies the same.
-        let mut tiled = back.clone();
-        tiled.game.hands[0].table = Some("v1;r=nts".into());
-        assert!(tiled.verify(&key) && tiled.compact().verify(&key));
-        assert_eq!(tiled.compact().game.hands[0].table, None);
-    }
-
     /// Issue 31: a whole game of 16 hands, each entered with tiles, fits
     /// one QR code as its compact result; the link (with tiles) is longer.
     #[test]
@@ -478,15 +285,15 @@ mod tests {
             game.hands.push(h);
         }
         let result = SignedResult::signed(&at, game);
-        let link = format!("https://club.example/mahjong/#/competitie/uitslag/{}", now(result.encode_compact()));
+        let link = format!("https://club.example/mahjong/#/competitie/uitslag/{}", now(encode_compact(&result)));
         // The compact form is the same result, tiles aside, and verifies.
-        let back = SignedResult::decode(&now(result.encode_compact())).unwrap();
+        let back = SignedResult::decode(&now(encode_compact(&result))).unwrap();
         assert_eq!(back, result.compact());
         assert!(back.verify(at.key.as_deref().unwrap()));
         let (modules, _) = crate::link_data::qr_path(&link).expect("fits a QR code");
         // 300 px at 360 px wide: at least 4 px a module needs at most 75
         // (measured: 65 modules, 278 characters).
         assert!(modules <= 75, "{modules} modules for {} characters", link.len());
-        assert!(now(result.encode()).len() > now(result.encode_compact()).len());
+        assert!(now(result.encode()).len() > now(encode_compact(&result)).len());
     }
 }

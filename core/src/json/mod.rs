@@ -15,6 +15,7 @@ pub mod hand;
 pub mod limits;
 pub mod season;
 pub mod settle;
+pub mod table;
 pub mod tournament;
 
 use std::borrow::Cow;

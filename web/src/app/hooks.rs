@@ -5,6 +5,7 @@
 //! ([`use_sheet_route`]), and the breakdown line a rule was opened from
 //! ([`use_line_back_in_view`]).
 
+use crate::card::Travels as _;
 use std::collections::HashSet;
 
 use yew::prelude::*;

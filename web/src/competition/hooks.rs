@@ -1,6 +1,7 @@
 //! The organiser's page's hooks: the seasons as stored, and a table's
 //! result link taken into its season.
 
+use crate::card::Travels as _;
 use yew::prelude::*;
 use yew_router::prelude::*;
 

@@ -106,9 +106,6 @@ pub enum ClubError {
     BadDate,
     /// A result link that does not open (damaged, or not a result).
     BadLink,
-    /// A result changed after its table's phone signed it, or signed for
-    /// another draw of the table (issue 31).
-    Changed { table: u32 },
     /// An undo step that would leave a season the engine cannot read.
     UndoRefused,
     /// The step a button named is no longer the last (another tab
@@ -116,8 +113,6 @@ pub enum ClubError {
     StepGone,
     /// Another season on this phone has that name.
     SeasonNameTaken { name: String },
-    /// A table's game under another rule set than the season's.
-    OtherRules { table: u32, game: Variant, season: Variant },
     /// A result without its season's id, and more than one season of its
     /// name (a store of before issue 32).
     SeasonsOfName { name: String },
@@ -713,45 +708,18 @@ impl Club {
             (None, _) => return Err(ClubError::SeasonsOfName { name: r.at.season.clone() }),
         };
         self.current = Some(at);
-        // Issue 32: the season's rule set decides which games it takes.
-        let season_rules = self.seasons[at].season.rules;
-        if r.game.rules != season_rules {
-            return Err(ClubError::OtherRules { table: r.at.table, game: r.game.rules, season: season_rules });
-        }
-        self.check_signature(&r)?;
         // C21: the tiles travel outside the signature (a QR code
         // leaves them out), so they are checked against the scores.
         if let Some(hand) = crate::sheet::game::tiles_disagree(&r.game) {
             return Err(ClubError::TilesDisagree { table: r.at.table, hand });
         }
-        let date = r.at.date.parse().map_err(|_| ChangeError::NoEvening)?;
-        let result = TableIn { table: Some(r.at.table), game: Some(r.game), ..TableIn::default() };
-        self.change_open(SeasonChange::Result { date, result })
-    }
-
-    /// A result from a table's phone, as its phone signed it with the key
-    /// of the table in this draw (issue 31). A season without a secret
-    /// (begun before) made cards without keys, and takes results unsigned.
-    fn check_signature(&self, r: &crate::card::SignedResult) -> Result<(), ClubError> {
-        let table = r.at.table;
-        let s = self.season().ok_or(ClubError::NoSeason)?;
-        if s.season.secret.is_none() {
-            return Ok(());
-        }
-        s.season.evening(&r.at.date).ok_or(ChangeError::NoEvening)?;
-        let key = self.table_key(&r.at.date, table).ok_or(ChangeError::NoTable { table })?;
-        if r.verify(&key) {
-            Ok(())
-        } else {
-            Err(ClubError::Changed { table })
-        }
+        // The rule set, the signature and the result: the engine's.
+        self.change_open(SeasonChange::TableResult(Box::new(r)))
     }
 
     /// The key of a drawn table's card, where the season has a secret.
     pub fn table_key(&self, date: &str, table: u32) -> Option<String> {
-        let s = self.season()?;
-        let names = s.season.evening(date)?.draw.as_ref()?.table(table)?;
-        Some(crate::card::table_key(s.season.secret.as_deref()?, date, table, names))
+        self.season()?.season.table_key(date, table)
     }
 
     /// Takes the last change back (`named`: only if it is that step,
@@ -1081,7 +1049,7 @@ mod tests {
         let mut mcr = signed.clone();
         mcr.game.rules = Variant::Mcr;
         c.apply(ClubAction::TableResult(Box::new(mcr)));
-        assert_eq!(c.error, Some(ClubError::OtherRules { table: 2, game: Variant::Mcr, season: Variant::Nts }));
+        assert_eq!(c.error, Some(ClubError::Change(ChangeError::OtherRules { table: 2, game: Variant::Mcr, season: Variant::Nts })));
         // A store of before: two seasons "Competitie", a result without id.
         Rc::make_mut(&mut c.seasons[1]).season.name = "Competitie".into();
         let old = SignedResult { at: TableRef { id: None, ..signed.at.clone() }, ..signed };
@@ -1149,11 +1117,11 @@ mod tests {
         let mut edited = signed.clone();
         edited.game.hands[0].scores[1] = 128;
         c.apply(ClubAction::TableResult(Box::new(edited)));
-        assert_eq!(c.error, Some(ClubError::Changed { table: 2 }));
+        assert_eq!(c.error, Some(ClubError::Change(ChangeError::Changed { table: 2 })));
         // Unsigned (a card without a key) in a season with a secret: refused.
         let unsigned = SignedResult { mac: None, ..signed.clone() };
         c.apply(ClubAction::TableResult(Box::new(unsigned)));
-        assert_eq!(c.error, Some(ClubError::Changed { table: 2 }));
+        assert_eq!(c.error, Some(ClubError::Change(ChangeError::Changed { table: 2 })));
         // The tiles are outside the signature (a QR code leaves them out):
         // tiles put beside the 96 that score otherwise are refused (C21).
         let mut tiled = signed.clone();

@@ -161,20 +161,12 @@ pub fn error(lang: Lang, e: &ClubError) -> String {
     let nl = lang == Lang::Nl;
     match e {
         ClubError::NoSeason => lang.pick(("Begin eerst een seizoen.", "Start a season first.")).into(),
-        ClubError::Tournament(problems) => {
-            problems.iter().map(|p| tournament_problem(lang, p)).collect::<Vec<_>>().join(" ")
-        }
+        ClubError::Tournament(problems) => problems.iter().map(|p| tournament_problem(lang, p)).collect::<Vec<_>>().join(" "),
         ClubError::Change(e) => change_error(lang, e),
         ClubError::BadDate => lang.pick(("Dat is geen datum.", "That is no date.")).into(),
-        ClubError::Changed { table } if nl => format!(
-            "Deze uitslag van tafel {table} is veranderd nadat de tafel hem maakte, of hoort bij een oude tafelkaart; hij is niet overgenomen."
-        ),
-        ClubError::Changed { table } => {
-            format!("This result of table {table} was changed after the table made it, or belongs to an old table card; it was not taken.")
+        ClubError::TilesDisagree { table, hand } if nl => {
+            format!("Tafel {table}, hand {hand}: de stenen geven een andere score dan in de uitslag staat; de uitslag is niet overgenomen.")
         }
-        ClubError::TilesDisagree { table, hand } if nl => format!(
-            "Tafel {table}, hand {hand}: de stenen geven een andere score dan in de uitslag staat; de uitslag is niet overgenomen."
-        ),
         ClubError::TilesDisagree { table, hand } => {
             format!("Table {table}, hand {hand}: the tiles score otherwise than the result says; it was not taken.")
         }
@@ -183,17 +175,9 @@ pub fn error(lang: Lang, e: &ClubError) -> String {
         ClubError::SeasonsOfName { name } if nl => {
             format!("Er staan meer seizoenen «{name}» op deze telefoon; geef er één een andere naam en open de uitslag opnieuw.")
         }
-        ClubError::SeasonsOfName { name } => format!("There are several seasons «{name}» on this phone; rename one and open the result again."),
-        ClubError::OtherRules { table, game, season } if nl => format!(
-            "Tafel {table} speelde onder {}, dit seizoen onder {}; de uitslag is niet overgenomen.",
-            crate::i18n::variant_name(lang, *game),
-            crate::i18n::variant_name(lang, *season)
-        ),
-        ClubError::OtherRules { table, game, season } => format!(
-            "Table {table} played under {}, this season under {}; the result was not taken.",
-            crate::i18n::variant_name(lang, *game),
-            crate::i18n::variant_name(lang, *season)
-        ),
+        ClubError::SeasonsOfName { name } => {
+            format!("There are several seasons «{name}» on this phone; rename one and open the result again.")
+        }
         ClubError::StepGone => lang
             .pick((
                 "Dat is niet meer de laatste wijziging (er is intussen iets veranderd); er is niets teruggedraaid.",
@@ -203,7 +187,9 @@ pub fn error(lang: Lang, e: &ClubError) -> String {
         ClubError::UndoRefused if nl => {
             "Dit kan niet ongedaan worden gemaakt: het seizoen van toen klopt niet (een beschadigde opslag). Er is niets veranderd.".into()
         }
-        ClubError::UndoRefused => "This cannot be undone: the season as it was does not add up (a damaged store). Nothing was changed.".into(),
+        ClubError::UndoRefused => {
+            "This cannot be undone: the season as it was does not add up (a damaged store). Nothing was changed.".into()
+        }
         ClubError::BadLink => lang
             .pick((
                 "Deze uitslaglink is beschadigd of onvolledig; er is niets overgenomen.",
@@ -212,10 +198,12 @@ pub fn error(lang: Lang, e: &ClubError) -> String {
             .into(),
         ClubError::NoSuchSeason { name } if nl => format!("Deze uitslag hoort bij seizoen '{name}', dat niet op deze telefoon staat."),
         ClubError::NoSuchSeason { name } => format!("This result belongs to season '{name}', which is not on this phone."),
-        ClubError::BadFile { problem: None } => lang
-            .pick(("Dit bestand is geen seizoen; er is niets ingelezen.", "This file is no season; nothing was read."))
-            .into(),
-        ClubError::BadFile { problem: Some(p) } if nl => format!("Dit seizoen klopt niet; er is niets ingelezen. {}", season_problem(lang, p)),
+        ClubError::BadFile { problem: None } => {
+            lang.pick(("Dit bestand is geen seizoen; er is niets ingelezen.", "This file is no season; nothing was read.")).into()
+        }
+        ClubError::BadFile { problem: Some(p) } if nl => {
+            format!("Dit seizoen klopt niet; er is niets ingelezen. {}", season_problem(lang, p))
+        }
         ClubError::BadFile { problem: Some(p) } => format!("This season is not right; nothing was read. {}", season_problem(lang, p)),
         ClubError::FileTooLarge { bytes } => {
             // In megabytes with one decimal, as a phone's file list shows a size.
@@ -233,6 +221,22 @@ pub fn error(lang: Lang, e: &ClubError) -> String {
 fn change_error(lang: Lang, e: &ChangeError) -> String {
     let nl = lang == Lang::Nl;
     match e {
+        ChangeError::Changed { table } if nl => format!(
+            "Deze uitslag van tafel {table} is veranderd nadat de tafel hem maakte, of hoort bij een oude tafelkaart; hij is niet overgenomen."
+        ),
+        ChangeError::Changed { table } => {
+            format!("This result of table {table} was changed after the table made it, or belongs to an old table card; it was not taken.")
+        }
+        ChangeError::OtherRules { table, game, season } if nl => format!(
+            "Tafel {table} speelde onder {}, dit seizoen onder {}; de uitslag is niet overgenomen.",
+            crate::i18n::variant_name(lang, *game),
+            crate::i18n::variant_name(lang, *season)
+        ),
+        ChangeError::OtherRules { table, game, season } => format!(
+            "Table {table} played under {}, this season under {}; the result was not taken.",
+            crate::i18n::variant_name(lang, *game),
+            crate::i18n::variant_name(lang, *season)
+        ),
         ChangeError::Tournament(e) => tournament_change(lang, e),
         ChangeError::BadName => lang.pick(("Een naam heeft 1 tot 24 tekens.", "A name has 1 to 24 characters.")).into(),
         ChangeError::NameTaken { name } if nl => format!("Er is al een speler die {name} heet."),

@@ -17,6 +17,7 @@ use crate::competition::typed::{check_typed, TypedError};
 use crate::json::game::{GameLine, GameLineError};
 use crate::json::season::meta::PenaltyIn;
 use crate::json::season::{check, check_evening, check_name, DrawnIn, EveningIn, NotDrawn, ReglementIn, SeasonIn, SeasonProblem, TableIn};
+use crate::json::table::{table_key, SignedResult};
 use crate::json::tournament;
 use crate::rules::Variant;
 
@@ -202,6 +203,12 @@ pub enum SeasonChange {
         /// The seed of the new draw.
         seed: u64,
     },
+    /// A table's result from its phone (issues 31, 32): a game under the
+    /// season's rule set, signed with the key of that table in this draw
+    /// where the season has a secret (a season begun without one made
+    /// cards without keys, and takes results unsigned); then a result as
+    /// any ([`SeasonChange::Result`]).
+    TableResult(Box<SignedResult>),
     /// A referee's penalty in a tournament round.
     Penalty(PenaltyIn),
     /// The penalty at this index of the list taken back.
@@ -300,6 +307,13 @@ pub enum ChangeError {
     /// A withdrawal, a late registration or a penalty that cannot be (C16).
     #[error("{0}")]
     Tournament(tournament::ChangeError),
+    /// A table's game under another rule set than the season's (issue 32).
+    #[error("table {table} played under {game}, the season under {season}")]
+    OtherRules { table: u32, game: Variant, season: Variant },
+    /// A result changed after its table's phone signed it, or signed for
+    /// another draw of the table (issue 31).
+    #[error("the result of table {table} is not as its table signed it")]
+    Changed { table: u32 },
 }
 
 /// A name as a season takes it: trimmed, 1 to 24 characters.
@@ -334,6 +348,13 @@ impl SeasonIn {
         };
         check(&season)?;
         Ok(season)
+    }
+
+    /// The key of a drawn table's card (issue 31), where the season has a
+    /// secret: the table in this draw, signed with it.
+    pub fn table_key(&self, date: &str, table: u32) -> Option<String> {
+        let names = self.evening(date)?.draw.as_ref()?.table(table)?;
+        Some(table_key(self.secret.as_deref()?, date, table, names))
     }
 
     /// The members who still come (not marked "komt niet meer"): who a
@@ -554,6 +575,21 @@ impl SeasonIn {
                 Ok((undo, if table.is_none() { Outcome::CardsPrinted } else { Outcome::Done }))
             }
             C::Result { date, result } => self.result(&date, result),
+            C::TableResult(r) => {
+                let table = r.at.table;
+                if r.game.rules != self.rules {
+                    return Err(ChangeError::OtherRules { table, game: r.game.rules, season: self.rules });
+                }
+                if self.secret.is_some() {
+                    self.evening(&r.at.date).ok_or(ChangeError::NoEvening)?;
+                    let key = self.table_key(&r.at.date, table).ok_or(ChangeError::NoTable { table })?;
+                    if !r.verify(&key) {
+                        return Err(ChangeError::Changed { table });
+                    }
+                }
+                let date = r.at.date.parse().map_err(|_| ChangeError::NoEvening)?;
+                self.result(&date, TableIn { table: Some(table), game: Some(r.game), ..TableIn::default() })
+            }
             C::CorrectResult { date, result } => {
                 let table = result.table.unwrap_or(0);
                 self.check_result(&date, &result)?;

@@ -1,5 +1,6 @@
 //! Table cards: one shown as a QR code and a link, or all printed.
 
+use crate::card::Travels as _;
 use mahjong_core::Variant;
 use yew::prelude::*;
 

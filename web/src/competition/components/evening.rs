@@ -1,5 +1,6 @@
 //! One club evening: who came, the draw (C13-C16), the tables and their results, conflicts.
 
+use crate::card::Travels as _;
 use mahjong_core::json::season::change::SeasonChange;
 use std::rc::Rc;
 

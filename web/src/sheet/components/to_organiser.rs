@@ -1,6 +1,7 @@
 //! On a table's phone: the game's result for the organiser, as a QR code
 //! and a link (issue 22), signed with the table card's key (issue 31).
 
+use crate::card::Travels as _;
 use yew::prelude::*;
 
 use crate::i18n::Lang;
@@ -30,7 +31,7 @@ pub fn ResultToOrganiser(props: &ToOrganiserProps) -> Html {
         let link_of =
             |data: String| format!("{}{}", crate::route::page_url(crate::route::Page::Organiser), Route::TableResult { data }.href());
         let link = link_of(result.encode().await);
-        let qr = crate::link_data::qr_path(&link_of(result.encode_compact().await));
+        let qr = crate::link_data::qr_path(&link_of(crate::card::encode_compact(&result).await));
         Some((link, qr))
     });
     let toggle = {

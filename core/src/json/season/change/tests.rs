@@ -485,3 +485,37 @@ mod undo_property {
         }
     }
 }
+
+/// Issues 31, 32: a table's result from its phone is taken as that phone
+/// signed it with the key of the table in this draw, under the season's
+/// rule set; a season without a secret (begun before) takes it unsigned.
+#[test]
+fn a_table_result_from_its_phone() {
+    use crate::json::table::{SignedResult, TableRef};
+    let mut s = drawn();
+    s.apply(SeasonChange::Secure { secret: "geheim".into() }).unwrap();
+    let key = s.table_key("2026-09-01", 2);
+    let at = TableRef { season: "Competitie".into(), id: Some("s1".into()), date: "2026-09-01".into(), table: 2, key };
+    let signed = SignedResult::signed(&at, game(tables(&s)[1].clone(), 96));
+    let (applied, after) = undone(&s, SeasonChange::TableResult(Box::new(signed.clone())));
+    assert_eq!(applied.outcome, Outcome::ResultIn { table: 2 });
+    assert_eq!(after.evenings[0].tables[0].game.as_ref(), Some(&signed.game));
+    // 96 made 128 on the way: still a hand's score, but not as signed.
+    let mut edited = signed.clone();
+    edited.game.hands[0].scores[1] = 128;
+    assert_eq!(refused(&s, SeasonChange::TableResult(Box::new(edited))), ChangeError::Changed { table: 2 });
+    let unsigned = SignedResult { mac: None, ..signed.clone() };
+    assert_eq!(refused(&s, SeasonChange::TableResult(Box::new(unsigned.clone()))), ChangeError::Changed { table: 2 });
+    // Signed for table 1's key: refused as table 2's.
+    let other = SignedResult::signed(&TableRef { key: s.table_key("2026-09-01", 1), ..at.clone() }, signed.game.clone());
+    assert_eq!(refused(&s, SeasonChange::TableResult(Box::new(other))), ChangeError::Changed { table: 2 });
+    let seventh = SignedResult { at: TableRef { table: 7, ..signed.at.clone() }, ..signed.clone() };
+    assert_eq!(refused(&s, SeasonChange::TableResult(Box::new(seventh))), ChangeError::NoTable { table: 7 });
+    let mut mcr = signed.clone();
+    mcr.game.rules = Variant::Mcr;
+    let e = refused(&s, SeasonChange::TableResult(Box::new(mcr)));
+    assert_eq!(e, ChangeError::OtherRules { table: 2, game: Variant::Mcr, season: Variant::Nts });
+    // No secret: the result is taken unsigned.
+    let (applied, _) = undone(&drawn(), SeasonChange::TableResult(Box::new(unsigned)));
+    assert_eq!(applied.outcome, Outcome::ResultIn { table: 2 });
+}
