@@ -168,7 +168,7 @@ if (!loaders) throw new Error('pwa.mjs: no module preload links in index.html');
 const wasmPreload = loaders[0].match(/<link rel="preload"[^>]*>/)[0];
 html = html.replace(loaders[0], '').replace(/(<meta http-equiv="Content-Security-Policy"[^>]*>\n)/, (csp) => `${csp}    ${wasmPreload}\n`);
 // The first screen (issue 34): the calculator of a fresh visit, rendered
-// natively from the app's own components (web/src/first_screen.rs), so the
+// natively from the app's own components (web/src/bin/first-screen.rs), so the
 // browser paints it before the module arrives. The app removes it and
 // renders its own (mounting empties #app, page::app_root). Its status line says it is
 // loading (boot-early.js keeps the tiles tapped meanwhile). The app mounts
@@ -199,7 +199,14 @@ fs.writeFileSync(indexPath, html
   .replace('</body>', () => `  <script type="module">${boot.code}</script>\n  </body>`));
 
 // ---- competitie.html: the organiser's page (issue 33), its own module
-// beside the player's, the same style, boot and CSP.
+// beside the player's, the same style, boot and CSP; its own words from
+// its source template, competitie.html beside index.html (issue 48).
+const template = fs.readFileSync(path.join(scripts, '..', 'competitie.html'), 'utf8');
+const own = (re, what) => {
+  const found = template.match(re);
+  if (!found) throw new Error(`competitie.html has no ${what}`);
+  return found[0];
+};
 execFileSync(path.join(scripts, 'build-club.sh'), [dir], { stdio: 'inherit' });
 {
   const built = path.join(dir, 'club-build');
@@ -219,8 +226,9 @@ execFileSync(path.join(scripts, 'build-club.sh'), [dir], { stdio: 'inherit' });
     .replace(boot.hash, clubBoot.hash)
     .replace('</body>', () => `  <script type="module">${clubBoot.code}</script>\n  </body>`)
     .replace(/<link rel="preload"[^>]*as="fetch"[^>]*>/, `<link rel="preload" href="./${wasmName}" crossorigin="anonymous" integrity="${sri(wasmName)}" as="fetch" type="application/wasm">`)
-    .replace(/<title>[^<]*<\/title>/, '<title>Mahjong competitie</title>')
-    .replace(/<meta name="description" content="[^"]*"/, '<meta name="description" content="Mahjong competitie: seizoenen, indeling, uitslagen en klassement van de club"');
+    .replace(/<title>[^<]*<\/title>/, () => own(/<title>[^<]*<\/title>/, 'a title'))
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => own(/<meta name="description" content="[^"]*"\s*\/?>/, 'a description'))
+    .replace(/<noscript>[^<]*<\/noscript>/, () => own(/<noscript>[^<]*<\/noscript>/, 'a noscript text'));
   fs.writeFileSync(path.join(dir, 'competitie.html'), club);
 }
 

@@ -21,7 +21,7 @@ pub fn players_of_text(text: &str) -> Vec<EntrantIn> {
             let mut parts = l.split(';').map(str::trim);
             let name = parts.next().unwrap_or_default().to_string();
             let field = |p: Option<&str>| p.filter(|s| !s.is_empty()).map(str::to_string);
-            let (ema, country) = (field(parts.next()), field(parts.next()).map(|c| c.to_uppercase()));
+            let (ema, country) = (field(parts.next()), field(parts.next()).map(|c| c.to_ascii_uppercase()));
             if ema.is_none() && country.is_none() {
                 EntrantIn::Name(name)
             } else {

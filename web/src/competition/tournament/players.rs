@@ -161,7 +161,7 @@ pub(crate) fn TournamentPlayers(props: &PlayersProps) -> Html {
             .unwrap_or_else(|| "–".into())
     };
     let mut names: Vec<&str> = entrants.iter().map(|e| e.name.as_str()).collect();
-    mahjong_core::order::sort_by_key(&mut names, |n| n.to_lowercase());
+    mahjong_core::order::sort_by_key(&mut names, |n| n.to_ascii_lowercase());
     html! {
         <div class="tournament-players">
             <h2 class="no-print">{ tt::players_count(lang, entrants.iter().filter(|e| e.until.is_none()).count(), entrants.iter().filter(|e| e.until.is_some()).count()) }</h2>
