@@ -128,6 +128,15 @@ impl SeasonIn {
 }
 
 impl TableIn {
+    /// Each player's table total, in the order of [`TableIn::names`]:
+    /// typed, or the game's replayed (none where it does not replay).
+    pub fn totals(&self) -> Vec<i64> {
+        match &self.game {
+            Some(g) if self.players.is_empty() => g.replay().map(|r| r.totals).unwrap_or_default(),
+            _ => self.totals.clone(),
+        }
+    }
+
     /// The typed results, a line per player (C1): a missing total, or
     /// mahjongs made or caused not given, count as 0.
     pub fn typed_results(&self) -> Vec<TableResult> {
@@ -563,7 +572,7 @@ pub struct StandingOut {
 }
 
 /// One seat of a table in the answer.
-#[derive(Serialize, Debug)]
+#[derive(Serialize, Debug, Clone)]
 pub struct SeatOut {
     /// The player.
     pub player: String,
@@ -586,6 +595,14 @@ pub struct SeatOut {
     pub points: f64,
     /// The same as clubs write it.
     pub points_text: String,
+}
+
+impl SeatOut {
+    /// A table's seats by place, as a club reads a table's result (a
+    /// shared place keeps the table's order).
+    pub fn by_place(seats: &mut [SeatOut]) {
+        crate::order::sort_by_key(seats, |s| s.place);
+    }
 }
 
 /// One table of an evening in the answer.
@@ -866,6 +883,9 @@ pub struct CourseLine {
     pub rank: usize,
     /// The total then, at most two decimals.
     pub total: f64,
+    /// The same as clubs write it ("8,5"); for the app, not in the JSON.
+    #[serde(skip)]
+    pub total_text: String,
 }
 
 /// The standings after one evening.
@@ -903,7 +923,15 @@ fn course_of(mut played: Season, r: &Reglement, last: usize) -> Result<Vec<Cours
         .into_iter()
         .map(|(date, st)| CourseStep {
             date,
-            standings: st.iter().map(|l| CourseLine { player: l.player.clone(), rank: l.rank, total: two_decimals(l.total) }).collect(),
+            standings: st
+                .iter()
+                .map(|l| CourseLine {
+                    player: l.player.clone(),
+                    rank: l.rank,
+                    total: two_decimals(l.total),
+                    total_text: points_text(l.total),
+                })
+                .collect(),
         })
         .collect())
 }

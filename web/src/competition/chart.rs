@@ -77,7 +77,7 @@ pub fn course_chart(lang: Lang, course: &[CourseStep], shown: &[String], field: 
     let now = |p: &str| last.standings.iter().find(|l| l.player == p);
     let label = |p: &str| match (now(p), measure) {
         (Some(l), Measure::Rank) => format!("{p} {}", l.rank),
-        (Some(l), Measure::Total) => format!("{p} {}", mahjong_core::competition::points_text(points_of(l.total))),
+        (Some(l), Measure::Total) => format!("{p} {}", l.total_text),
         (None, _) => p.to_string(),
     };
     let description = format!(
@@ -138,21 +138,14 @@ pub fn course_chart(lang: Lang, course: &[CourseStep], shown: &[String], field: 
     }
 }
 
-/// A total of the answer (two decimals) back as exact points for its text.
-fn points_of(total: f64) -> mahjong_core::competition::Points {
-    mahjong_core::competition::Points::new((total * 100.0).round() as i64, 100)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use mahjong_core::json::season::CourseLine;
 
     fn step(date: &str, lines: &[(&str, usize, f64)]) -> CourseStep {
-        CourseStep {
-            date: date.into(),
-            standings: lines.iter().map(|&(p, rank, total)| CourseLine { player: p.into(), rank, total }).collect(),
-        }
+        let line = |&(p, rank, total): &(&str, usize, f64)| CourseLine { player: p.into(), rank, total, total_text: String::new() };
+        CourseStep { date: date.into(), standings: lines.iter().map(line).collect() }
     }
 
     #[test]
@@ -161,7 +154,5 @@ mod tests {
         let course = [step("2026-09-01", &[("A", 1, 5.0)]), step("2026-09-08", &[("A", 1, 8.5), ("B", 2, 5.0)])];
         assert_eq!(series(&course, "A", Measure::Total), [(0, 5.0), (1, 8.5)]);
         assert_eq!(series(&course, "B", Measure::Rank), [(1, 2.0)]);
-        // 8,5 as clubs write it.
-        assert_eq!(mahjong_core::competition::points_text(points_of(8.5)), "8,5");
     }
 }

@@ -1098,17 +1098,11 @@ pub fn change(lang: Lang, c: &Change) -> String {
         ),
         Change::Result { date, table, before, after } => {
             // Only who changed, where the same players sat: "Bep +69 → +96".
-            let same = before.len() == after.len() && before.iter().zip(after).all(|(b, a)| b.name == a.name);
-            let what = if same {
-                before
-                    .iter()
-                    .zip(after)
-                    .filter(|(b, a)| b.total != a.total)
-                    .map(|(b, a)| format!("{} {:+} → {:+}", b.name, b.total, a.total))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            } else {
-                format!("{} → {}", places(before), places(after))
+            let what = match mahjong_core::json::season::change::log::changed_totals(before, after) {
+                Some(changed) => {
+                    changed.iter().map(|(b, a)| format!("{} {:+} → {:+}", b.name, b.total, a.total)).collect::<Vec<_>>().join(", ")
+                }
+                None => format!("{} → {}", places(before), places(after)),
             };
             format!(
                 "{}: {} {table} {}: {what}",

@@ -39,8 +39,9 @@ pub struct EveningView {
     pub not_counted: Option<NotCounted>,
     /// Its highest table total where it does not count (C18).
     pub highest: Vec<String>,
-    /// Per table, each seat.
-    pub tables: Vec<Vec<ShownSeat>>,
+    /// Per table, its players in the result's order and its seats by
+    /// place (as a club reads a table's result; the engine's order).
+    pub tables: Vec<(Vec<String>, Vec<ShownSeat>)>,
 }
 
 /// A seat as the evening shows it.
@@ -65,7 +66,10 @@ pub(crate) fn clone_evening(e: &EveningOut) -> EveningView {
             .tables
             .iter()
             .map(|t| {
-                t.seats
+                let names = t.seats.iter().map(|s| s.player.clone()).collect();
+                let mut seats = t.seats.clone();
+                mahjong_core::json::season::SeatOut::by_place(&mut seats);
+                let seats = seats
                     .iter()
                     .map(|s| ShownSeat {
                         player: s.player.clone(),
@@ -74,7 +78,8 @@ pub(crate) fn clone_evening(e: &EveningOut) -> EveningView {
                         points: s.points_text.clone(),
                         table_points: s.table_points_text.clone(),
                     })
-                    .collect()
+                    .collect();
+                (names, seats)
             })
             .collect(),
     }
@@ -148,8 +153,11 @@ pub(crate) fn EveningScreen(props: &EveningProps) -> Html {
     let finished = !e.tables.is_empty() && e.tables.len() >= drawn;
     // While results come in, an evening that does not count yet (too few
     // in, C7) shows each table's points, not the evening's 0.
-    let provisional =
-        !finished && props.result.as_ref().is_some_and(|r| !r.counts && r.tables.iter().flatten().any(|s| s.table_points.is_some()));
+    let provisional = !finished
+        && props
+            .result
+            .as_ref()
+            .is_some_and(|r| !r.counts && r.tables.iter().flat_map(|(_, seats)| seats).any(|s| s.table_points.is_some()));
     let card_out = {
         let on_action = props.on_action.clone();
         move |table: Option<u32>| {
@@ -278,10 +286,7 @@ pub(crate) fn EveningScreen(props: &EveningProps) -> Html {
                         let number = k as u32 + 1;
                         let seats = props.result.as_ref().and_then(|r| {
                             let names = e.result(number)?.names();
-                            let mut seats = r.tables.iter().find(|t| t.iter().map(|s| &s.player).eq(names.iter())).cloned()?;
-                            // By place, as a club reads a table's result.
-                            mahjong_core::order::sort_by_key(&mut seats, |s| s.place);
-                            Some(seats)
+                            r.tables.iter().find(|(n, _)| *n == names).map(|(_, seats)| seats.clone())
                         });
                         let open_form = {
                             let typing = typing.clone();
@@ -381,11 +386,7 @@ pub(crate) fn EveningScreen(props: &EveningProps) -> Html {
 /// A conflict shown side by side: the kept result and the new one.
 pub(crate) fn conflict_view(lang: Lang, index: usize, c: &Conflict, on_action: &Callback<ClubAction>) -> Html {
     let side = |title: (&'static str, &'static str), r: &TableIn| {
-        let names = r.names();
-        let totals = match &r.game {
-            Some(g) if r.players.is_empty() => g.replay().map(|rep| rep.totals).unwrap_or_default(),
-            _ => r.totals.clone(),
-        };
+        let (names, totals) = (r.names(), r.totals());
         html! {
             <div class="side">
                 <h4>{ lang.pick(title) }</h4>

@@ -181,11 +181,15 @@ fn evening(date: &str, b: &EveningIn, a: &EveningIn, out: &mut Vec<Change>) {
 /// A result's table totals: typed, or the game's replayed.
 fn places(t: Option<&TableIn>) -> Vec<Place> {
     let Some(t) = t else { return Vec::new() };
-    let place = |(name, total): (&String, &i64)| Place { name: name.clone(), total: *total };
-    match &t.game {
-        Some(g) => g.replay().map(|r| g.names.iter().zip(&r.totals).map(place).collect()).unwrap_or_default(),
-        None => t.players.iter().zip(&t.totals).map(place).collect(),
-    }
+    t.names().into_iter().zip(t.totals()).map(|(name, total)| Place { name, total }).collect()
+}
+
+/// Where a result changed and the same players sat: each player whose
+/// total changed, before and after ("Bep +69 → +96"); `None` where the
+/// players are not the same.
+pub fn changed_totals<'a>(before: &'a [Place], after: &'a [Place]) -> Option<Vec<(&'a Place, &'a Place)>> {
+    let same = before.len() == after.len() && before.iter().zip(after).all(|(b, a)| b.name == a.name);
+    same.then(|| before.iter().zip(after).filter(|(b, a)| b.total != a.total).collect())
 }
 
 #[cfg(test)]
@@ -239,6 +243,21 @@ mod tests {
         assert_eq!(changes(&after, &moved), [Change::Redated { from: "2026-10-06".into(), to: "2026-10-13".into() }]);
         // The same season: nothing to log.
         assert!(changes(&after, &after).is_empty());
+    }
+
+    /// The log's line of a correction names only who changed, where the
+    /// same players sat: 69 -> 96 for Bep, 151 -> 124 for Dirk (Dirk is
+    /// 220 minus Bep: the totals sum to 0, C21); other players: none.
+    #[test]
+    fn a_correction_names_who_changed() {
+        let place = |name: &str, total| Place { name: name.into(), total };
+        let before = [place("Ans", 24), place("Bep", 69), place("Cor", -244), place("Dirk", 151)];
+        let after = [place("Ans", 24), place("Bep", 96), place("Cor", -244), place("Dirk", 124)];
+        let changed = changed_totals(&before, &after).unwrap();
+        let said: Vec<(&str, i64, i64)> = changed.iter().map(|(b, a)| (b.name.as_str(), b.total, a.total)).collect();
+        assert_eq!(said, [("Bep", 69, 96), ("Dirk", 151, 124)]);
+        let others = [place("Ans", 24), place("Eef", 69), place("Cor", -244), place("Dirk", 151)];
+        assert!(changed_totals(&before, &others).is_none());
     }
 
     /// A late arrival seated at table 1 (C20) is one presence and one seat.
