@@ -16,6 +16,7 @@ pub mod limits;
 pub mod season;
 pub mod settle;
 pub mod table;
+pub mod table_hand;
 pub mod tournament;
 
 use std::borrow::Cow;

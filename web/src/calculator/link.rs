@@ -1,26 +1,13 @@
 //! The whole hand state in the URL fragment, to send a hand to the referee
-//! or a friend. Decoding replays the same actions as tapping, so a link
-//! can never make a state the rack itself would refuse; anything odd in a
-//! link is an error, never markup.
-//!
-//! Form (only characters a fragment may hold unescaped):
-//! `v1;r=nts;o=E;w=1;c=s,l;a=1;p0=<player>;p1=...;p3=...`
-//! - `r` rule set (`mcr` too), `k` a club's options on it (f flowers and
-//!   seasons, t chips: scores to tens), `o` round wind, `w` winner seat, `a` the
-//!   seat on the rack, `d` the discarder's seat (MCR), `c` circumstances:
-//!   s self-drawn, l last tile, r replacement, k kong on kong, b robbing,
-//!   h heaven, e earth, z last of its kind (MCR), t "van tafel" said
-//!   (issue 47: how the winning tile came was answered);
-//! - a player is `t96` (typed score; `t` when empty) or a hand
-//!   `g=<groups>!l=<loose>!x=<winning>!f=<flowers>`, each part optional,
-//!   groups as `<kind><o|c><tile>` joined by `.` (kind C chow, P pung,
-//!   K kong, D pair), e.g. `Po5p.Dc3s`; `*d` after a player marks a dead
-//!   hand, `*s` that the player said no set lies open (issue 47).
+//! or a friend, and kept with a hand saved on the score sheet (its tiles,
+//! for competition ruling C21). The line's form is the engine's
+//! (`mahjong_core::json::table_hand`, where it is written out): one
+//! reader and one writer for the calculator and the engine's C21 check.
+//! Decoding replays the same actions as tapping, so a link can never make
+//! a state the rack itself would refuse; anything odd in a link is an
+//! error, never markup.
 
-use std::fmt::Write as _;
-
-use mahjong_core::arrange::GroupKind;
-use mahjong_core::tile::{format_tiles, parse_tiles, Tile};
+use mahjong_core::json::table_hand::{RackGroup, Seat, SeatEntry, TableHand};
 
 use super::rack::RackAction;
 use super::seats::Entry;
@@ -32,264 +19,134 @@ use crate::i18n::Lang;
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct LinkError(pub String);
 
-const CIRCS: [(Circ, char); 8] = [
-    (Circ::SelfDrawn, 's'),
-    (Circ::LastTile, 'l'),
-    (Circ::Replacement, 'r'),
-    (Circ::KongOnKong, 'k'),
-    (Circ::Robbing, 'b'),
-    (Circ::Heaven, 'h'),
-    (Circ::Earth, 'e'),
-    (Circ::LastOfItsKind, 'z'),
-];
+/// The circumstances a line carries, as the calculator ticks them.
+const CIRCS: [Circ; 8] =
+    [Circ::SelfDrawn, Circ::LastTile, Circ::Replacement, Circ::KongOnKong, Circ::Robbing, Circ::Heaven, Circ::Earth, Circ::LastOfItsKind];
 
-fn kind_letter(k: GroupKind) -> char {
-    match k {
-        GroupKind::Chow => 'C',
-        GroupKind::Pung => 'P',
-        GroupKind::Kong => 'K',
-        GroupKind::Pair => 'D',
+/// The table as the engine's line holds it.
+pub fn table_hand(s: &State) -> TableHand {
+    let seat = |p: &super::seats::Player| {
+        let entry = match &p.entry {
+            // Only a number travels: what is no number is not kept.
+            Entry::Typed(text) => SeatEntry::Typed(text.trim().parse::<u32>().ok()),
+            Entry::Hand(h) => SeatEntry::Rack {
+                groups: h.groups.iter().map(|g| RackGroup { kind: g.kind, tile: g.tile, open: g.open }).collect(),
+                loose: h.loose.clone(),
+                winning: h.winning,
+                flowers: h.flowers.clone(),
+            },
+        };
+        let said = p.sets_said && p.hand().is_some_and(|h| !h.groups.iter().any(|g| g.open));
+        Some(Seat { entry, dead: p.dead, said })
+    };
+    TableHand {
+        scoring: s.scoring,
+        round: s.round_wind,
+        winner: s.winner,
+        discarder: s.situation.discarder,
+        circumstances: s.situation.circumstances,
+        last_of_its_kind: s.situation.last_of_its_kind,
+        // "Van tafel" said without a discarder (one implies it, as a self-drawn way does).
+        from_table: s.winner.is_some() && s.situation.how_said && s.is_discard() && s.situation.discarder.is_none(),
+        active: s.active,
+        seats: [0, 1, 2, 3].map(|i| s.players.get(i).and_then(seat)),
     }
 }
 
 /// The state as a fragment (without the `#`).
 pub fn encode(s: &State) -> String {
-    let mut o = format!("v1;r={}", s.variant());
-    if let Some(r) = s.scoring.dutch() {
-        let options: Vec<&str> = [(r.flowers, "f"), (r.round_to_tens, "t")].iter().filter(|(on, _)| *on).map(|(_, l)| *l).collect();
-        if !options.is_empty() {
-            let _ = write!(o, ";k={}", options.join(","));
-        }
-    }
-    let _ = write!(o, ";o={}", s.round_wind);
-    if let Some(w) = s.winner {
-        let _ = write!(o, ";w={w}");
-    }
-    if let Some(d) = s.situation.discarder {
-        let _ = write!(o, ";d={d}");
-    }
-    let mut circs: Vec<String> = CIRCS.iter().filter(|(c, _)| s.circ_on(*c)).map(|(_, l)| l.to_string()).collect();
-    // "Van tafel" said without a discarder (one implies it, as a self-drawn way does).
-    if s.winner.is_some() && s.situation.how_said && s.is_discard() && s.situation.discarder.is_none() {
-        circs.push("t".into());
-    }
-    if !circs.is_empty() {
-        let _ = write!(o, ";c={}", circs.join(","));
-    }
-    let _ = write!(o, ";a={}", s.active);
-    for (i, p) in s.players.iter().enumerate() {
-        let body = match &p.entry {
-            // Only a number travels: what is no number is not kept.
-            Entry::Typed(text) => format!("t{}", text.trim().parse::<u32>().map(|v| v.to_string()).unwrap_or_default()),
-            Entry::Hand(h) => {
-                let mut parts = Vec::new();
-                if !h.groups.is_empty() {
-                    let gs: Vec<String> =
-                        h.groups.iter().map(|g| format!("{}{}{}", kind_letter(g.kind), if g.open { 'o' } else { 'c' }, g.tile)).collect();
-                    parts.push(format!("g={}", gs.join(".")));
-                }
-                if !h.loose.is_empty() {
-                    parts.push(format!("l={}", format_tiles(&h.loose)));
-                }
-                if let Some(w) = h.winning {
-                    parts.push(format!("x={w}"));
-                }
-                if !h.flowers.is_empty() {
-                    parts.push(format!("f={}", format_tiles(&h.flowers)));
-                }
-                parts.join("!")
-            }
-        };
-        let said = p.sets_said && p.hand().is_some_and(|h| !h.groups.iter().any(|g| g.open));
-        let _ = write!(o, ";p{i}={body}{}{}", if p.dead { "*d" } else { "" }, if said { "*s" } else { "" });
-    }
-    o
+    table_hand(s).to_string()
 }
 
 /// Opens a link fragment (with or without `#`) into a state in `lang`.
 pub fn decode(fragment: &str, lang: Lang) -> Result<State, LinkError> {
     let err = |m: &str| LinkError(m.to_string());
-    let fragment = fragment.trim_start_matches('#');
-    if fragment.len() > 2000 {
-        return Err(err("link too long"));
-    }
-    let mut fields = fragment.split(';');
-    if fields.next() != Some("v1") {
-        return Err(err("unknown link version"));
-    }
+    let t: TableHand = fragment.parse().map_err(|e: mahjong_core::json::table_hand::TableHandError| err(e.0))?;
     let mut s = State::with_lang(lang);
-    let mut winner = None;
-    let mut discarder = None;
-    let mut active = 0;
-    let mut circs = Vec::new();
-    let mut from_table = false;
-    let mut players: [Option<&str>; 4] = [None; 4];
-    for f in fields {
-        let (k, v) = f.split_once('=').ok_or_else(|| err("field without '='"))?;
-        match k {
-            "r" => {
-                let r = v.parse().map_err(|_| err("unknown rule set"))?;
-                s.apply(Action::SetRules(r));
-            }
-            "k" => {
-                let Some(preset) = s.scoring.dutch().copied() else { return Err(err("options without Dutch rules")) };
-                let mut r = preset;
-                for l in v.split(',') {
-                    match l {
-                        "f" => r.flowers = true,
-                        "t" => r.round_to_tens = true,
-                        _ => return Err(err("unknown option")),
-                    }
-                }
-                s.apply(Action::SetScoring(r.into()));
-            }
-            "d" => discarder = Some(seat(v).ok_or_else(|| err("bad discarder"))?),
-            "o" => {
-                let t: Tile = v.parse().map_err(|_| err("bad round wind"))?;
-                if !(t.is_wind() || (t == Tile::const_parse("F") && s.scoring.dutch().is_some_and(|r| r.green_dragon_round))) {
-                    return Err(err("bad round wind"));
-                }
-                s.apply(Action::SetRoundWind(t));
-            }
-            "w" => winner = Some(seat(v).ok_or_else(|| err("bad winner"))?),
-            "a" => active = seat(v).ok_or_else(|| err("bad seat"))?,
-            "c" => {
-                for l in v.split(',') {
-                    if l == "t" {
-                        from_table = true;
-                        continue;
-                    }
-                    let c = CIRCS.iter().find(|(_, x)| x.to_string() == l).ok_or_else(|| err("bad circumstance"))?;
-                    circs.push(c.0);
-                }
-            }
-            _ if k.len() == 2 && k.starts_with('p') => {
-                let i = seat(&k[1..]).ok_or_else(|| err("bad player"))?;
-                players[i] = Some(v);
-            }
-            _ => return Err(err("unknown field")),
+    s.apply(Action::SetRules(t.scoring.variant()));
+    if s.scoring != t.scoring {
+        s.apply(Action::SetScoring(t.scoring));
+    }
+    s.apply(Action::SetRoundWind(t.round));
+    s.apply(Action::SetWinner(t.winner));
+    for (i, seat) in t.seats.iter().enumerate() {
+        if let Some(seat) = seat {
+            load_player(&mut s, i, seat)?;
         }
     }
-    s.apply(Action::SetWinner(winner));
-    for (i, body) in players.iter().enumerate() {
-        if let Some(body) = body {
-            load_player(&mut s, i, body)?;
-        }
-    }
-    for c in circs {
+    let said = super::situation::Situation { circumstances: t.circumstances, last_of_its_kind: t.last_of_its_kind, ..Default::default() };
+    for c in CIRCS.into_iter().filter(|&c| said.get(c)) {
         s.apply(Action::SetCircumstance(c, true));
     }
-    if from_table {
-        if winner.is_none() || !s.is_discard() {
+    if t.from_table {
+        if t.winner.is_none() || !s.is_discard() {
             return Err(err("bad circumstance"));
         }
         s.apply(Action::SetDiscard);
     }
-    if discarder.is_some() {
-        s.apply(Action::SetDiscarder(discarder));
+    if t.discarder.is_some() {
+        s.apply(Action::SetDiscarder(t.discarder));
         if s.message.is_some() {
             return Err(err("bad discarder"));
         }
     }
-    s.apply(Action::SetActive(active));
+    s.apply(Action::SetActive(t.active));
     s.message = None;
     s.typing = None;
     s.clear_history();
     Ok(s)
 }
 
-fn seat(v: &str) -> Option<usize> {
-    v.parse::<usize>().ok().filter(|&i| i < 4)
-}
-
-/// Replays one player's hand through the reducer, refusing what it refuses.
-fn load_player(s: &mut State, i: usize, body: &str) -> Result<(), LinkError> {
+/// Replays one player's seat through the reducer, refusing what it refuses.
+fn load_player(s: &mut State, i: usize, seat: &Seat) -> Result<(), LinkError> {
     let err = |m: &str| LinkError(format!("player {i}: {m}"));
-    let (body, said) = match body.strip_suffix("*s") {
-        Some(b) => (b, true),
-        None => (body, false),
-    };
-    let (body, dead) = match body.strip_suffix("*d") {
-        Some(b) => (b, true),
-        None => (body, false),
-    };
     s.apply(Action::SetActive(i));
-    if let Some(typed) = body.strip_prefix('t') {
-        s.apply(Action::SetTypedMode(i, true));
-        if !typed.is_empty() {
-            let v: u32 = typed.parse().map_err(|_| err("bad score"))?;
-            s.apply(Action::SetTyped(i, v.to_string()));
-        }
-    } else {
-        let check = |s: &mut State, a: Action| {
-            s.apply(a);
-            match s.message {
-                None => Ok(()),
-                Some(_) => Err(err("impossible hand")),
+    match &seat.entry {
+        SeatEntry::Typed(typed) => {
+            s.apply(Action::SetTypedMode(i, true));
+            if let Some(v) = typed {
+                s.apply(Action::SetTyped(i, v.to_string()));
             }
-        };
-        for part in body.split('!').filter(|p| !p.is_empty()) {
-            let (k, v) = part.split_once('=').ok_or_else(|| err("part without '='"))?;
-            match k {
-                "g" => {
-                    for g in v.split('.') {
-                        let mut chars = g.chars();
-                        let kind = match chars.next() {
-                            Some('C') => GroupKind::Chow,
-                            Some('P') => GroupKind::Pung,
-                            Some('K') => GroupKind::Kong,
-                            Some('D') => GroupKind::Pair,
-                            _ => return Err(err("bad group")),
-                        };
-                        let open = match chars.next() {
-                            Some('o') => true,
-                            Some('c') => false,
-                            _ => return Err(err("bad group")),
-                        };
-                        let t: Tile = chars.as_str().parse().map_err(|_| err("bad group tile"))?;
-                        let tiles = mahjong_core::arrange::Group { kind, tile: t, concealed: true, declared: false };
-                        if kind == GroupKind::Chow && t.next_in_suit().and_then(|b| b.next_in_suit()).is_none() {
-                            return Err(err("bad chow"));
-                        }
-                        let start = s.loose_len(i);
-                        for tile in tiles.tiles() {
-                            check(s, Action::Rack(RackAction::AddTile(tile)))?;
-                        }
-                        for k in start..s.loose_len(i) {
-                            check(s, Action::Rack(RackAction::ToggleSelect(k)))?;
-                        }
-                        check(s, Action::Rack(RackAction::MakeGroup(kind)))?;
-                        if open {
-                            let n = s.group_count(i);
-                            check(s, Action::Rack(RackAction::ToggleOpen(n - 1)))?;
-                        }
-                    }
+        }
+        SeatEntry::Rack { groups, loose, winning, flowers } => {
+            let check = |s: &mut State, a: Action| {
+                s.apply(a);
+                match s.message {
+                    None => Ok(()),
+                    Some(_) => Err(err("impossible hand")),
                 }
-                "l" | "f" => {
-                    for t in parse_tiles(v).map_err(|_| err("bad tiles"))? {
-                        if (k == "f") != t.is_flower() {
-                            return Err(err("bad tiles"));
-                        }
-                        check(s, Action::Rack(RackAction::AddTile(t)))?;
-                    }
+            };
+            for g in groups {
+                let start = s.loose_len(i);
+                for tile in g.tiles() {
+                    check(s, Action::Rack(RackAction::AddTile(tile)))?;
                 }
-                "x" => {
-                    let t: Tile = v.parse().map_err(|_| err("bad winning tile"))?;
-                    if !s.set_winning(i, t) {
-                        return Err(err("winning tile not on the rack"));
-                    }
+                for k in start..s.loose_len(i) {
+                    check(s, Action::Rack(RackAction::ToggleSelect(k)))?;
                 }
-                _ => return Err(err("unknown part")),
+                check(s, Action::Rack(RackAction::MakeGroup(g.kind)))?;
+                if g.open {
+                    let n = s.group_count(i);
+                    check(s, Action::Rack(RackAction::ToggleOpen(n - 1)))?;
+                }
+            }
+            for &t in loose.iter().chain(flowers) {
+                check(s, Action::Rack(RackAction::AddTile(t)))?;
+            }
+            if let Some(t) = winning {
+                if !s.set_winning(i, *t) {
+                    return Err(err("winning tile not on the rack"));
+                }
             }
         }
     }
-    if dead {
+    if seat.dead {
         s.apply(Action::ToggleDead(i));
         if s.message.is_some() {
             return Err(err("the winner cannot be dead"));
         }
     }
-    if said {
+    if seat.said {
         s.apply(Action::AllConcealed(i));
     }
     Ok(())

@@ -116,8 +116,6 @@ pub enum ClubError {
     /// A result without its season's id, and more than one season of its
     /// name (a store of before issue 32).
     SeasonsOfName { name: String },
-    /// A hand of a table's result whose tiles score otherwise (C21).
-    TilesDisagree { table: u32, hand: usize },
     /// A result of a season this phone does not have.
     NoSuchSeason { name: String },
     /// A file that is no season file, or (`problem`) one the engine
@@ -708,12 +706,7 @@ impl Club {
             (None, _) => return Err(ClubError::SeasonsOfName { name: r.at.season.clone() }),
         };
         self.current = Some(at);
-        // C21: the tiles travel outside the signature (a QR code
-        // leaves them out), so they are checked against the scores.
-        if let Some(hand) = crate::sheet::game::tiles_disagree(&r.game) {
-            return Err(ClubError::TilesDisagree { table: r.at.table, hand });
-        }
-        // The rule set, the signature and the result: the engine's.
+        // The rule set, the signature, the tiles (C21) and the result: the engine's.
         self.change_open(SeasonChange::TableResult(Box::new(r)))
     }
 
@@ -1127,7 +1120,7 @@ mod tests {
         let mut tiled = signed.clone();
         tiled.game.hands[0].table = Some("v1;r=nts;o=E;w=1;p0=t64;p1=t128;p2=t0;p3=t20".into());
         c.apply(ClubAction::TableResult(Box::new(tiled)));
-        assert_eq!(c.error, Some(ClubError::TilesDisagree { table: 2, hand: 1 }));
+        assert_eq!(c.error, Some(ClubError::Change(ChangeError::TilesDisagree { table: 2, hand: 1 })));
         c.apply(ClubAction::TableResult(Box::new(signed.clone())));
         assert_eq!((c.error.clone(), c.notice.clone()), (None, Some(ClubNotice::ResultIn { table: 2 })));
         // The log (C19) says table 2's phone sent it; refusals are not logged.

@@ -164,12 +164,6 @@ pub fn error(lang: Lang, e: &ClubError) -> String {
         ClubError::Tournament(problems) => problems.iter().map(|p| tournament_problem(lang, p)).collect::<Vec<_>>().join(" "),
         ClubError::Change(e) => change_error(lang, e),
         ClubError::BadDate => lang.pick(("Dat is geen datum.", "That is no date.")).into(),
-        ClubError::TilesDisagree { table, hand } if nl => {
-            format!("Tafel {table}, hand {hand}: de stenen geven een andere score dan in de uitslag staat; de uitslag is niet overgenomen.")
-        }
-        ClubError::TilesDisagree { table, hand } => {
-            format!("Table {table}, hand {hand}: the tiles score otherwise than the result says; it was not taken.")
-        }
         ClubError::SeasonNameTaken { name } if nl => format!("Er is al een seizoen «{name}» op deze telefoon; kies een andere naam."),
         ClubError::SeasonNameTaken { name } => format!("There is a season «{name}» on this phone already; choose another name."),
         ClubError::SeasonsOfName { name } if nl => {
@@ -237,6 +231,12 @@ fn change_error(lang: Lang, e: &ChangeError) -> String {
             crate::i18n::variant_name(lang, *game),
             crate::i18n::variant_name(lang, *season)
         ),
+        ChangeError::TilesDisagree { table, hand } if nl => {
+            format!("Tafel {table}, hand {hand}: de stenen geven een andere score dan in de uitslag staat; de uitslag is niet overgenomen.")
+        }
+        ChangeError::TilesDisagree { table, hand } => {
+            format!("Table {table}, hand {hand}: the tiles score otherwise than the result says; it was not taken.")
+        }
         ChangeError::Tournament(e) => tournament_change(lang, e),
         ChangeError::BadName => lang.pick(("Een naam heeft 1 tot 24 tekens.", "A name has 1 to 24 characters.")).into(),
         ChangeError::NameTaken { name } if nl => format!("Er is al een speler die {name} heet."),

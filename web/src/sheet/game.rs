@@ -2,8 +2,8 @@
 //! works; why one cannot be kept. The ledger, the export and the store all
 //! check games here.
 
-use mahjong_core::game::{Position, Replay};
-use mahjong_core::json::{GameHand, GameLine, GameLineError};
+use mahjong_core::game::Replay;
+use mahjong_core::json::{GameLine, GameLineError};
 
 /// The longest name a player has: what the new-game form takes (the
 /// engine's one limit for names). Names that arrive by a file or a link
@@ -59,62 +59,10 @@ pub fn check(game: &GameLine) -> Result<Replay, LedgerError> {
     Ok(game.replay()?)
 }
 
-/// The first hand (from 1) entered with tiles whose tiles do not score
-/// what the game says, `None` when every one does (competition ruling
-/// C21: "a hand entered with tiles scores what its tiles score"). The
-/// tiles are the hand's table link, replayed as the calculator would and
-/// scored by the engine; the seats become players as when it was saved.
-pub fn tiles_disagree(game: &GameLine) -> Option<usize> {
-    let replay = game.replay().ok()?;
-    game.hands.iter().zip(&replay.hands).enumerate().find_map(|(i, (h, r))| {
-        let link = h.table.as_deref()?;
-        let agrees = crate::calculator::link::decode(link, crate::i18n::Lang::Nl).ok().is_some_and(|state| {
-            let results = state.results();
-            let (Some(scores), Some(winner)) = (state.scores(results), state.winner) else { return false };
-            let rebuilt = hand_from_seats(game, &r.position, &scores, Some(winner), &state.dead(), state.discarder());
-            (rebuilt.winner, &rebuilt.scores, rebuilt.fan) == (h.winner, &h.scores, h.fan)
-        });
-        (!agrees).then_some(i + 1)
-    })
-}
-
-/// A hand from the calculator's seats: seat `k` (0 East) is the player
-/// `pos.player_at(k)`; the player who sits out scores 0. `winner`, `dead`
-/// and `discarder` are seats too. MCR hands keep the winner's fans.
-pub fn hand_from_seats(
-    game: &GameLine,
-    pos: &Position,
-    scores: &[u32],
-    winner: Option<usize>,
-    dead: &[bool],
-    discarder: Option<usize>,
-) -> GameHand {
-    let winner_player = winner.map(|k| pos.player_at(k));
-    if game.rules.is_mcr() {
-        return match (winner, winner_player) {
-            (Some(k), Some(w)) => GameHand::mcr(w, scores.get(k).copied().unwrap_or(0), discarder.map(|d| pos.player_at(d))),
-            _ => GameHand::default(),
-        };
-    }
-    // The discarder is kept for the mahjongs caused (C2); it does not change
-    // a Dutch settlement (ruling 19).
-    let mut h = GameHand {
-        scores: vec![0; game.players],
-        winner: winner_player,
-        discarder: discarder.filter(|_| winner.is_some()).map(|d| pos.player_at(d)),
-        ..GameHand::default()
-    };
-    for k in 0..pos.table() {
-        let p = pos.player_at(k);
-        h.scores[p] = scores.get(k).copied().unwrap_or(0);
-        if dead.get(k).copied().unwrap_or(false) {
-            // Kept in player order, as the sheet writes it (no general sort in the app).
-            let at = h.dead.partition_point(|&d| d < p);
-            h.dead.insert(at, p);
-        }
-    }
-    h
-}
+/// C21 and a hand from the calculator's seats are the engine's: the
+/// hand's tiles (its table line) scored at its seats, and the seats
+/// become players as when it was saved.
+pub use mahjong_core::json::table_hand::{hand_from_seats, tiles_disagree};
 
 #[cfg(test)]
 mod tests {

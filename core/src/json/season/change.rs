@@ -18,6 +18,7 @@ use crate::json::game::{GameLine, GameLineError};
 use crate::json::season::meta::PenaltyIn;
 use crate::json::season::{check, check_evening, check_name, DrawnIn, EveningIn, NotDrawn, ReglementIn, SeasonIn, SeasonProblem, TableIn};
 use crate::json::table::{table_key, SignedResult};
+use crate::json::table_hand::tiles_disagree;
 use crate::json::tournament;
 use crate::rules::Variant;
 
@@ -314,6 +315,9 @@ pub enum ChangeError {
     /// another draw of the table (issue 31).
     #[error("the result of table {table} is not as its table signed it")]
     Changed { table: u32 },
+    /// A hand of a game whose tiles score otherwise than the game says (C21).
+    #[error("table {table}, hand {hand}: the tiles score otherwise")]
+    TilesDisagree { table: u32, hand: usize },
 }
 
 /// A name as a season takes it: trimmed, 1 to 24 characters.
@@ -692,12 +696,19 @@ impl SeasonIn {
     }
 
     /// A result as the season can take it (C1, C2, C21): a game that
-    /// replays, typed numbers a table gives under the season's rule set,
+    /// replays and whose hands entered with tiles score what their tiles
+    /// score, typed numbers a table gives under the season's rule set,
     /// and the players of the drawn table.
     pub fn check_result(&self, date: &Date, result: &TableIn) -> Result<(), ChangeError> {
         let table = result.table.unwrap_or(0);
         match &result.game {
-            Some(g) => check_game(g).map_err(|error| ChangeError::Game { table, error, names: g.names.clone() })?,
+            Some(g) => {
+                check_game(g).map_err(|error| ChangeError::Game { table, error, names: g.names.clone() })?;
+                // C21: a hand entered with tiles scores what its tiles score.
+                if let Some(hand) = tiles_disagree(g) {
+                    return Err(ChangeError::TilesDisagree { table, hand });
+                }
+            }
             None => check_typed(&result.typed_results(), self.rules).map_err(|error| ChangeError::Typed { table, error })?,
         }
         let e = self.evening(&date.to_string()).ok_or(ChangeError::NoEvening)?;
