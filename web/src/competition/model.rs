@@ -540,7 +540,9 @@ impl Club {
         };
         let (undo, outcome) = self.season_change(at, change)?;
         let id = self.seasons[at].id.clone();
-        self.notice = match outcome {
+        // What the engine says happened is said; a change with nothing to
+        // say leaves what was said (housekeeping: a new season's secret).
+        let said = match outcome {
             Outcome::Done => None,
             Outcome::Drawn { seed, quality } => Some(ClubNotice::Drawn { seed, quality }),
             Outcome::ResultIn { table } => Some(ClubNotice::ResultIn { table }),
@@ -560,6 +562,9 @@ impl Club {
             Outcome::Redrawn { from } => Some(ClubNotice::Redrawn { from }),
             Outcome::Penalty { player, given } => Some(ClubNotice::Penalty { player, given }),
         };
+        if said.is_some() {
+            self.notice = said;
+        }
         Ok(undo)
     }
 
@@ -873,6 +878,10 @@ mod tests {
         };
         c.apply(ClubAction::NewTournament { id: "t1".into(), tournament: Box::new(t), date: day("2026-12-05") });
         assert_eq!(c.error, None);
+        assert_eq!(c.notice, Some(ClubNotice::TournamentDrawn { seed: 4, repeats: 0, most: 1 }));
+        // The page then gives the new season its secret: housekeeping,
+        // which leaves the draw's notice said.
+        c.apply(ClubAction::Season(SeasonChange::Secure { secret: "geheim".into() }));
         assert_eq!(c.notice, Some(ClubNotice::TournamentDrawn { seed: 4, repeats: 0, most: 1 }));
         let s = &c.season().unwrap().season;
         let dates: Vec<&str> = s.evenings.iter().map(|e| e.date.as_str()).collect();
