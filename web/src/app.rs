@@ -5,6 +5,7 @@
 //! and what a route asks of the sheet.
 
 pub(crate) mod hooks;
+mod table;
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -12,7 +13,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 use yew_router::prelude::*;
 
-use crate::calculator::{Action, Calculator, Recorded, State};
+use crate::calculator::{Action, Calculator, State};
 use crate::header::Header;
 use crate::i18n::{sheet as t, Lang, Msg};
 use crate::page::PageOptions;
@@ -20,8 +21,7 @@ use crate::persisted::{Model, Persist, SaveStatus};
 use crate::route::Route;
 use crate::rules::RulesScreen;
 use crate::sheet::components::Draft;
-use crate::sheet::game::hand_from_seats;
-use crate::sheet::ledger::{Did, LedgerAction, Notice};
+use crate::sheet::ledger::Notice;
 use crate::sheet::{SheetScreen, Summary};
 use crate::store;
 
@@ -156,110 +156,10 @@ pub fn App(props: &RootProps) -> Html {
         let dispatch = dispatch.clone();
         use_effect_with(summary.seats.clone(), move |seats| dispatch.emit(Action::JoinGame(seats.clone())));
     }
-    // Saving the hand on the sheet: the seats' scores become the players'.
-    // The table as it was is kept, for an undo of the save.
-    let recorded = use_mut_ref(|| None::<State>);
-    let on_record = {
-        let (summary, ledger_dispatch, dispatch, go) = (summary.clone(), ledger_dispatch.clone(), dispatch.clone(), go.clone());
-        let (recorded, state, ledger) = (recorded.clone(), state.clone(), ledger.clone());
-        let to = Route::sheet(ledger.open_id());
-        Callback::from(move |r: Recorded| {
-            let Some((game, pos)) = &summary.game else { return };
-            let hand = match r {
-                Recorded::Draw => hand_from_seats(game, pos, &[], None, &[], None),
-                // A saved hand changed with its tiles (issue 35): written
-                // over itself, at its own place in the game.
-                Recorded::Hand { scores, winner, dead, discarder, table, edit: Some(i) } => {
-                    let Some(game) = ledger.game() else { return };
-                    let Some(at) = game.replay().ok().and_then(|r| r.hands.get(i).map(|h| h.position)) else { return };
-                    let hand =
-                        mahjong_core::json::GameHand { table, ..hand_from_seats(game, &at, &scores, Some(winner), &dead, discarder) };
-                    ledger_dispatch.emit(LedgerAction::Edit(i, hand));
-                    dispatch.emit(Action::SideCalculation(false));
-                    go.emit(to.clone());
-                    return;
-                }
-                Recorded::Numbers { index } => {
-                    dispatch.emit(Action::SideCalculation(false));
-                    if let Some(game) = ledger.open_id() {
-                        go.emit(Route::HandEditor { game: game.to_string(), number: index + 1 });
-                    }
-                    return;
-                }
-                Recorded::Hand { scores, winner, dead, discarder, table, edit: None } => {
-                    mahjong_core::json::GameHand { table, ..hand_from_seats(game, pos, &scores, Some(winner), &dead, discarder) }
-                }
-            };
-            ledger_dispatch.emit(LedgerAction::Record(hand));
-            *recorded.borrow_mut() = Some((*state).clone());
-            dispatch.emit(Action::NextHand);
-            go.emit(to.clone());
-            // The sheet from its top, where the save's notice and its undo
-            // are (issue 47: the calculator's scroll hid them).
-            gloo_timers::callback::Timeout::new(0, || {
-                if let Some(w) = web_sys::window() {
-                    w.scroll_to_with_x_and_y(0.0, 0.0);
-                }
-            })
-            .forget();
-        })
-    };
-    // The hand editor: opened as a new step (back closes it), closed by a
-    // step back when the app opened it.
-    let opened_editor = use_mut_ref(|| false);
-    let in_editor = matches!(route, Route::HandEditor { .. });
-    if !in_editor {
-        *opened_editor.borrow_mut() = false;
-    }
-    // A saved hand entered with tiles opens with them, its itemised score
-    // and payout, to be changed there (issue 35); else the numbers.
-    let open_tiles = {
-        let (dispatch, go, ledger) = (dispatch.clone(), go.clone(), ledger.clone());
-        Callback::from(move |(table, i): (String, usize)| match crate::calculator::link::decode(&table, lang) {
-            Ok(mut state) => {
-                // Who sat where in that hand: the reopened hand's rows and
-                // payout name the players (issue 47). Replayed when a hand
-                // is opened, not on every render.
-                state.game = ledger.game().zip(ledger.open_id()).and_then(|(game, id)| {
-                    let replay = game.replay().ok()?;
-                    crate::sheet::seats_at(game, id, &replay.hands.get(i)?.position)
-                });
-                dispatch.emit(Action::EditHand(Box::new(state), i));
-                go.emit(Route::Calculator);
-            }
-            Err(_) => dispatch.emit(Action::LinkBroken),
-        })
-    };
-    let on_edit = {
-        let (navigator, go, opened_editor) = (navigator.clone(), go.clone(), opened_editor.clone());
-        let game = ledger.open_id().map(str::to_string);
-        let tables: Vec<Option<String>> = ledger.game().map(|g| g.hands.iter().map(|h| h.table.clone()).collect()).unwrap_or_default();
-        let open_tiles = open_tiles.clone();
-        Callback::from(move |i: Option<usize>| {
-            let Some(game) = game.clone() else { return };
-            match i {
-                Some(i) if tables.get(i).is_some_and(Option::is_some) => {
-                    open_tiles.emit((tables[i].clone().unwrap_or_default(), i));
-                }
-                Some(i) => {
-                    *opened_editor.borrow_mut() = true;
-                    go.emit(Route::HandEditor { game, number: i + 1 });
-                }
-                // Closing an editor that is not open moves nowhere.
-                None if !in_editor => {}
-                None if std::mem::take(&mut *opened_editor.borrow_mut()) => {
-                    if let Some(n) = &navigator {
-                        n.back();
-                    }
-                }
-                None => {
-                    if let Some(n) = &navigator {
-                        n.replace(&Route::Game { game });
-                    }
-                }
-            }
-        })
-    };
+    // Saving the hand on the sheet, and taking the save back.
+    let (on_record, sheet_action) = table::use_saving(&summary, &ledger, &ledger_dispatch, &state, &dispatch, &go);
+    // A saved hand opened again: its tiles in the calculator, or its numbers.
+    let (on_edit, on_open_tiles) = table::use_hand_opening(&route, &ledger, &dispatch, &go, lang);
     // An example of the rules, tried: the calculator opens it (aside,
     // during a game).
     let on_try = {
@@ -269,8 +169,6 @@ pub fn App(props: &RootProps) -> Html {
             go.emit(Route::Calculator);
         })
     };
-    // A saved hand's tiles, from the numbers editor: the same as above.
-    let on_open_tiles = open_tiles;
     let in_rules = route.is_rules();
     let back_to_rules = go.reform({
         let rules = state.variant();
@@ -292,34 +190,6 @@ pub fn App(props: &RootProps) -> Html {
     let retry = {
         let ledger = ledger.clone();
         Callback::from(move |_| ledger.dispatch(Persist::RetrySave))
-    };
-    // A new game's first hand starts on empty racks (issue 20): what was
-    // on the table was a free calculation (undo brings it back).
-    // Undoing a hand's save brings its racks back to the calculator; doing
-    // it again ("Opnieuw", issue 47) clears them again, if they are still
-    // as they came back.
-    let sheet_action = {
-        let (ledger_dispatch, dispatch, recorded, state) = (ledger_dispatch.clone(), dispatch.clone(), recorded.clone(), state.clone());
-        let is_save = |s: Option<&crate::sheet::ledger::UndoStep>| matches!(s.and_then(|s| s.what.as_ref()), Some(Did::SaveHand { .. }));
-        let (undo_is_save, redo_is_save) = (is_save(ledger.last_step()), is_save(ledger.last_undone()));
-        let restored = use_mut_ref(|| None::<String>);
-        Callback::from(move |a: LedgerAction| {
-            let new_game = matches!(a, LedgerAction::New { .. });
-            let undo_save = undo_is_save && matches!(a, LedgerAction::Undo { .. });
-            let redo_save = redo_is_save && matches!(a, LedgerAction::Redo { .. });
-            ledger_dispatch.emit(a);
-            if new_game {
-                dispatch.emit(Action::NewGame);
-            }
-            if let Some(table) = recorded.borrow_mut().take().filter(|_| undo_save) {
-                *restored.borrow_mut() = Some(crate::calculator::link::encode(&table));
-                dispatch.emit(Action::Restore(Box::new(table)));
-            }
-            if redo_save && restored.borrow_mut().take().as_deref() == Some(crate::calculator::link::encode(&state).as_str()) {
-                *recorded.borrow_mut() = Some((*state).clone());
-                dispatch.emit(Action::NextHand);
-            }
-        })
     };
     let tabs = Tabs {
         calculator: go.reform(|_| Route::Calculator),
