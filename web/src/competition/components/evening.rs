@@ -144,8 +144,6 @@ pub(crate) fn EveningScreen(props: &EveningProps) -> Html {
         let on_action = props.on_action.clone();
         Callback::from(move |_| on_action.emit(ClubAction::Season(SeasonChange::Draw { date: day, seed: seed() })))
     };
-    let kept = |k: u32| e.result(k).cloned();
-    let with_result = |k: u32| e.result(k).is_some();
     let started = e.started();
     // Every drawn table has its result: the evening is finished, and only
     // then is it said whether it counts (C7, C18).
@@ -205,41 +203,7 @@ pub(crate) fn EveningScreen(props: &EveningProps) -> Html {
                 }
             }
             if day.round().is_none() {
-            // Once drawn, who came folds away under its count (a late
-            // arrival opens it).
-            <details class="present" open={e.draw.is_none()}>
-            <summary>{ format!("{} ({here})", lang.pick(t::PRESENT)) }</summary>
-            <div class="present-quick">
-                <button type="button" onclick={{
-                    let on_action = props.on_action.clone();
-                    let active: Vec<String> = props.members.iter().filter(|m| !props.inactive.contains(m)).cloned().collect();
-                    Callback::from(move |_| on_action.emit(ClubAction::Season(SeasonChange::PresentMany { date: day, names: active.clone() })))
-                }}>{ lang.pick(t::ALL_MEMBERS) }</button>
-                if !props.previous.is_empty() {
-                    <button type="button" onclick={{
-                        let (on_action, names) = (props.on_action.clone(), props.previous.clone());
-                        Callback::from(move |_| on_action.emit(ClubAction::Season(SeasonChange::PresentMany { date: day, names: names.clone() })))
-                    }}>{ lang.pick(t::LAST_TIME) }</button>
-                }
-            </div>
-            <fieldset class="present">
-                <legend class="visually-hidden">{ lang.pick(t::PRESENT) }</legend>
-                { for names.iter().map(|n| {
-                    let on = e.present.contains(n);
-                    let (on_action, name) = (props.on_action.clone(), n.clone());
-                    let onchange = Callback::from(move |ev: Event| {
-                        let here = ev.target_unchecked_into::<HtmlInputElement>().checked();
-                        on_action.emit(ClubAction::Season(SeasonChange::Present { date: day, name: name.clone(), here }));
-                    });
-                    html! {
-                        <label key={n.clone()} class="check">
-                            <input type="checkbox" name="present" value={n.clone()} checked={on} {onchange} />
-                            { n.clone() }
-                        </label>
-                    }
-                }) }
-            </fieldset>
-            </details>
+            { present_view(props, day, &names) }
             if let Some(d) = &e.draw {
                 { for seating::unseated(&d.tables, &e.present).into_iter().map(|name| html! {
                     <LateArrival key={name.to_string()} {lang} date={day} name={name.to_string()} tables={d.tables.clone()} started={started.clone()} on_action={props.on_action.clone()} />
@@ -284,90 +248,8 @@ pub(crate) fn EveningScreen(props: &EveningProps) -> Html {
                 <ol class="tables">
                     { for d.tables.iter().enumerate().map(|(k, players)| {
                         let number = k as u32 + 1;
-                        let seats = props.result.as_ref().and_then(|r| {
-                            let names = e.result(number)?.names();
-                            r.tables.iter().find(|(n, _)| *n == names).map(|(_, seats)| seats.clone())
-                        });
-                        let open_form = {
-                            let typing = typing.clone();
-                            Callback::from(move |_| typing.set(Some(number)))
-                        };
-                        html! {
-                            <li key={number} class="table-card" data-table={number.to_string()}>
-                                <h3>{ format!("{} {number}", lang.pick(t::TABLE)) }</h3>
-                                if started.contains(&number) && !with_result(number) {
-                                    <p class="started">{ lang.pick(t::STARTED) }</p>
-                                }
-                                if let Some(seats) = seats {
-                                    <table class="table-result">
-                                        <thead><tr>
-                                            <th scope="col">{ lang.pick(t::PLACE) }</th>
-                                            <th scope="col">{ lang.pick(t::NAME) }</th>
-                                            <th scope="col" class="num">{ lang.pick(t::TOTAL) }</th>
-                                            <th scope="col" class="num">{ lang.pick(if provisional { t::TABLE_POINTS } else { t::POINTS }) }</th>
-                                        </tr></thead>
-                                        <tbody>
-                                            { for seats.iter().map(|s| html! {
-                                                <tr key={s.player.clone()}>
-                                                    <td>{ format!("{}.", s.place) }</td>
-                                                    <th scope="row">{ s.player.clone() }</th>
-                                                    <td class="num">{ s.total }</td>
-                                                    <td class="num">{ if provisional { s.table_points.clone().unwrap_or_default() } else { s.points.clone() } }</td>
-                                                </tr>
-                                            }) }
-                                        </tbody>
-                                    </table>
-                                } else {
-                                    <ul class="seats">
-                                        { for players.iter().enumerate().map(|(s, p)| html! {
-                                            <li key={p.clone()}><span class="wind">{ lang.pick(t::WINDS[s.min(4)]) }</span>{ " " }{ p.clone() }</li>
-                                        }) }
-                                    </ul>
-                                    <p class="hint">{ lang.pick(t::WAITING) }</p>
-                                }
-                                if !with_result(number) {
-                                    <CardPanel {lang} card={crate::card::TableCard {
-                                        at: crate::card::TableRef { season: props.season.clone(), id: Some(props.season_id.clone()), date: date.clone(), table: number,
-                                            key: props.secret.as_deref().map(|s| crate::card::table_key(s, &date, number, players)) },
-                                        rules: props.rules, names: players.clone() }} on_open={card_out(Some(number))} />
-                                }
-                                if *typing == Some(number) {
-                                    <ResultForm {lang} date={day} table={number} players={players.clone()} deduction={props.deduction} rules={props.rules}
-                                                initial={kept(number).filter(|k| k.game.is_none())}
-                                                on_action={props.on_action.clone()} on_close={{ let typing = typing.clone(); Callback::from(move |_| typing.set(None)) }} />
-                                } else if !with_result(number) {
-                                    <button type="button" onclick={open_form}>{ lang.pick(t::ENTER_RESULT) }</button>
-                                } else {
-                                    <div class="result-actions">
-                                        // A typed result is corrected in place; a game's comes
-                                        // again from its table (C19).
-                                        if kept(number).is_some_and(|k| k.game.is_none()) {
-                                            <button type="button" onclick={open_form}>{ lang.pick(t::CORRECT) }</button>
-                                        }
-                                        <button type="button" onclick={{
-                                            let on_action = props.on_action.clone();
-                                            Callback::from(move |_| on_action.emit(ClubAction::Season(SeasonChange::RemoveResult { date: day, table: number })))
-                                        }}>{ lang.pick(t::REMOVE_RESULT) }</button>
-                                        // Not finished in the time (C11), also for a game
-                                        // that came by link or code.
-                                        if props.deduction {
-                                            <label class="check">
-                                                <input type="checkbox" name={format!("unfinished-{number}")}
-                                                       checked={kept(number).is_some_and(|k| k.unfinished)}
-                                                       onchange={{
-                                                           let on_action = props.on_action.clone();
-                                                           Callback::from(move |ev: Event| {
-                                                               let unfinished = ev.target_unchecked_into::<HtmlInputElement>().checked();
-                                                               on_action.emit(ClubAction::Season(SeasonChange::SetUnfinished { date: day, table: number, unfinished }));
-                                                           })
-                                                       }} />
-                                                { lang.pick(t::UNFINISHED) }
-                                            </label>
-                                        }
-                                    </div>
-                                }
-                            </li>
-                        }
+                        let on_typing = { let typing = typing.clone(); Callback::from(move |t: Option<u32>| typing.set(t)) };
+                        table_view(props, day, number, players, provisional, *typing == Some(number), on_typing, &card_out)
                     }) }
                 </ol>
                 <SwapForm {lang} date={day} players={d.tables.concat()} on_action={props.on_action.clone()} />
@@ -380,6 +262,149 @@ pub(crate) fn EveningScreen(props: &EveningProps) -> Html {
                 <EveningEdit {lang} date={day} on_action={props.on_action.clone()} />
             }
         </>
+    }
+}
+
+/// Who came: the quick ticks and a box per member or guest; once drawn,
+/// folded away under its count (a late arrival opens it).
+fn present_view(props: &EveningProps, day: Date, names: &[String]) -> Html {
+    let (lang, e) = (props.lang, &props.evening);
+    let here = e.present.len();
+    html! {
+            <details class="present" open={e.draw.is_none()}>
+            <summary>{ format!("{} ({here})", lang.pick(t::PRESENT)) }</summary>
+            <div class="present-quick">
+                <button type="button" onclick={{
+                    let on_action = props.on_action.clone();
+                    let active: Vec<String> = props.members.iter().filter(|m| !props.inactive.contains(m)).cloned().collect();
+                    Callback::from(move |_| on_action.emit(ClubAction::Season(SeasonChange::PresentMany { date: day, names: active.clone() })))
+                }}>{ lang.pick(t::ALL_MEMBERS) }</button>
+                if !props.previous.is_empty() {
+                    <button type="button" onclick={{
+                        let (on_action, names) = (props.on_action.clone(), props.previous.clone());
+                        Callback::from(move |_| on_action.emit(ClubAction::Season(SeasonChange::PresentMany { date: day, names: names.clone() })))
+                    }}>{ lang.pick(t::LAST_TIME) }</button>
+                }
+            </div>
+            <fieldset class="present">
+                <legend class="visually-hidden">{ lang.pick(t::PRESENT) }</legend>
+                { for names.iter().map(|n| {
+                    let on = e.present.contains(n);
+                    let (on_action, name) = (props.on_action.clone(), n.clone());
+                    let onchange = Callback::from(move |ev: Event| {
+                        let here = ev.target_unchecked_into::<HtmlInputElement>().checked();
+                        on_action.emit(ClubAction::Season(SeasonChange::Present { date: day, name: name.clone(), here }));
+                    });
+                    html! {
+                        <label key={n.clone()} class="check">
+                            <input type="checkbox" name="present" value={n.clone()} checked={on} {onchange} />
+                            { n.clone() }
+                        </label>
+                    }
+                }) }
+            </fieldset>
+            </details>
+    }
+}
+
+/// One drawn table: its players or its result by place, its card, and
+/// the result's form and actions (C19, C11).
+#[allow(clippy::too_many_arguments)]
+fn table_view(
+    props: &EveningProps,
+    day: Date,
+    number: u32,
+    players: &[String],
+    provisional: bool,
+    typing: bool,
+    on_typing: Callback<Option<u32>>,
+    card_out: &dyn Fn(Option<u32>) -> Callback<()>,
+) -> Html {
+    let (lang, e) = (props.lang, &props.evening);
+    let date = e.date.clone();
+    let kept = |k: u32| e.result(k).cloned();
+    let with_result = |k: u32| e.result(k).is_some();
+    let started = e.started();
+    let seats = props.result.as_ref().and_then(|r| {
+        let names = e.result(number)?.names();
+        r.tables.iter().find(|(n, _)| *n == names).map(|(_, seats)| seats.clone())
+    });
+    let open_form = on_typing.reform(move |_| Some(number));
+    html! {
+        <li key={number} class="table-card" data-table={number.to_string()}>
+            <h3>{ format!("{} {number}", lang.pick(t::TABLE)) }</h3>
+            if started.contains(&number) && !with_result(number) {
+                <p class="started">{ lang.pick(t::STARTED) }</p>
+            }
+            if let Some(seats) = seats {
+                <table class="table-result">
+                    <thead><tr>
+                        <th scope="col">{ lang.pick(t::PLACE) }</th>
+                        <th scope="col">{ lang.pick(t::NAME) }</th>
+                        <th scope="col" class="num">{ lang.pick(t::TOTAL) }</th>
+                        <th scope="col" class="num">{ lang.pick(if provisional { t::TABLE_POINTS } else { t::POINTS }) }</th>
+                    </tr></thead>
+                    <tbody>
+                        { for seats.iter().map(|s| html! {
+                            <tr key={s.player.clone()}>
+                                <td>{ format!("{}.", s.place) }</td>
+                                <th scope="row">{ s.player.clone() }</th>
+                                <td class="num">{ s.total }</td>
+                                <td class="num">{ if provisional { s.table_points.clone().unwrap_or_default() } else { s.points.clone() } }</td>
+                            </tr>
+                        }) }
+                    </tbody>
+                </table>
+            } else {
+                <ul class="seats">
+                    { for players.iter().enumerate().map(|(s, p)| html! {
+                        <li key={p.clone()}><span class="wind">{ lang.pick(t::WINDS[s.min(4)]) }</span>{ " " }{ p.clone() }</li>
+                    }) }
+                </ul>
+                <p class="hint">{ lang.pick(t::WAITING) }</p>
+            }
+            if !with_result(number) {
+                <CardPanel {lang} card={crate::card::TableCard {
+                    at: crate::card::TableRef { season: props.season.clone(), id: Some(props.season_id.clone()), date: date.clone(), table: number,
+                        key: props.secret.as_deref().map(|s| crate::card::table_key(s, &date, number, players)) },
+                    rules: props.rules, names: players.to_vec() }} on_open={card_out(Some(number))} />
+            }
+            if typing {
+                <ResultForm {lang} date={day} table={number} players={players.to_vec()} deduction={props.deduction} rules={props.rules}
+                            initial={kept(number).filter(|k| k.game.is_none())}
+                            on_action={props.on_action.clone()} on_close={on_typing.reform(|_| None)} />
+            } else if !with_result(number) {
+                <button type="button" onclick={open_form}>{ lang.pick(t::ENTER_RESULT) }</button>
+            } else {
+                <div class="result-actions">
+                    // A typed result is corrected in place; a game's comes
+                    // again from its table (C19).
+                    if kept(number).is_some_and(|k| k.game.is_none()) {
+                        <button type="button" onclick={open_form}>{ lang.pick(t::CORRECT) }</button>
+                    }
+                    <button type="button" onclick={{
+                        let on_action = props.on_action.clone();
+                        Callback::from(move |_| on_action.emit(ClubAction::Season(SeasonChange::RemoveResult { date: day, table: number })))
+                    }}>{ lang.pick(t::REMOVE_RESULT) }</button>
+                    // Not finished in the time (C11), also for a game
+                    // that came by link or code.
+                    if props.deduction {
+                        <label class="check">
+                            <input type="checkbox" name={format!("unfinished-{number}")}
+                                   checked={kept(number).is_some_and(|k| k.unfinished)}
+                                   onchange={{
+                                       let on_action = props.on_action.clone();
+                                       Callback::from(move |ev: Event| {
+                                           let unfinished = ev.target_unchecked_into::<HtmlInputElement>().checked();
+                                           on_action.emit(ClubAction::Season(SeasonChange::SetUnfinished { date: day, table: number, unfinished }));
+                                       })
+                                   }} />
+                            { lang.pick(t::UNFINISHED) }
+                        </label>
+                    }
+                </div>
+            }
+        </li>
     }
 }
 

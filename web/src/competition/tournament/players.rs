@@ -42,10 +42,6 @@ pub(crate) struct PlayersProps {
 pub(crate) fn TournamentPlayers(props: &PlayersProps) -> Html {
     let lang = props.lang;
     let late = use_state(String::new);
-    let pen_player = use_state(String::new);
-    let pen_round = use_state(|| 0usize);
-    let pen_points = use_state(String::new);
-    let pen_reason = use_state(String::new);
     let out = use_tournament(&props.club);
     let Some(s) = props.club.season() else { return Html::default() };
     let Some(meta) = s.season.tournament.as_ref() else { return Html::default() };
@@ -73,16 +69,13 @@ pub(crate) fn TournamentPlayers(props: &PlayersProps) -> Html {
             }
         })
     };
-    // The fields keep what was typed until the change is taken.
+    // The field keeps what was typed until the change is taken.
     {
-        let (late, points, reason) = (late.clone(), pen_points.clone(), pen_reason.clone());
-        use_effect_with(props.club.notice.clone(), move |notice| match notice {
-            Some(ClubNotice::Penalty { given: true, .. }) => {
-                points.set(String::new());
-                reason.set(String::new());
+        let late = late.clone();
+        use_effect_with(props.club.notice.clone(), move |notice| {
+            if let Some(ClubNotice::Redrawn { .. }) = notice {
+                late.set(String::new());
             }
-            Some(ClubNotice::Redrawn { .. }) => late.set(String::new()),
-            _ => {}
         });
     }
     let on_late = {
@@ -98,38 +91,6 @@ pub(crate) fn TournamentPlayers(props: &PlayersProps) -> Html {
             to_top();
         })
     };
-    // The penalty's round: the one chosen, else the last started (the one
-    // being played), else the first.
-    let round = if *pen_round > 0 { *pen_round } else { started.max(1) };
-    let give = {
-        let (player, points, reason, on_action) = (pen_player.clone(), pen_points.clone(), pen_reason.clone(), props.on_action.clone());
-        let first = entrants.first().map(|e| e.name.clone()).unwrap_or_default();
-        Callback::from(move |e: SubmitEvent| {
-            e.prevent_default();
-            let who = if player.is_empty() { first.clone() } else { (*player).clone() };
-            // A number the engine checks (1 to the largest total).
-            let p = points.trim().parse::<i64>().unwrap_or(0);
-            on_action.emit(ClubAction::Season(SeasonChange::Penalty(PenaltyIn {
-                player: who,
-                round,
-                points: p,
-                reason: reason.trim().to_string(),
-            })));
-            to_top();
-        })
-    };
-    let set = |h: &UseStateHandle<String>| {
-        let h = h.clone();
-        Callback::from(move |e: Event| h.set(value(&e)))
-    };
-    let set_input = |h: &UseStateHandle<String>| {
-        let h = h.clone();
-        Callback::from(move |e: InputEvent| h.set(input_value(&e)))
-    };
-    let on_round = {
-        let pen_round = pen_round.clone();
-        Callback::from(move |e: Event| pen_round.set(value(&e).parse().unwrap_or(0)))
-    };
     let status = |e: &mahjong_core::competition::tournament::Entrant| match (e.from, e.until) {
         (_, Some(u)) => match lang {
             Lang::Nl => format!("teruggetrokken na ronde {u}"),
@@ -141,27 +102,6 @@ pub(crate) fn TournamentPlayers(props: &PlayersProps) -> Html {
         },
         _ => String::new(),
     };
-    let print = Callback::from(|_| {
-        if let Some(w) = web_sys::window() {
-            let _ = w.print();
-        }
-    });
-    // Each player's seat in each round: table number and wind.
-    let rounds: Vec<Vec<Vec<String>>> = (1..=meta.rounds)
-        .map(|r| {
-            let e = s.season.evenings.iter().find(|e| mahjong_core::competition::date::round_of(&e.date) == Some(r));
-            e.and_then(|e| e.draw.as_ref()).map(|d| d.tables.clone()).unwrap_or_default()
-        })
-        .collect();
-    let seat_of = |name: &str, r: usize| -> String {
-        rounds[r]
-            .iter()
-            .enumerate()
-            .find_map(|(k, table)| table.iter().position(|n| n == name).map(|i| tt::seat(lang, k + 1, lang.pick(t::WINDS[i.min(4)]))))
-            .unwrap_or_else(|| "–".into())
-    };
-    let mut names: Vec<&str> = entrants.iter().map(|e| e.name.as_str()).collect();
-    mahjong_core::order::sort_by_key(&mut names, |n| n.to_ascii_lowercase());
     html! {
         <div class="tournament-players">
             <h2 class="no-print">{ tt::players_count(lang, entrants.iter().filter(|e| e.until.is_none()).count(), entrants.iter().filter(|e| e.until.is_some()).count()) }</h2>
@@ -198,12 +138,95 @@ pub(crate) fn TournamentPlayers(props: &PlayersProps) -> Html {
                     <button type="submit">{ lang.pick(tt::ADD_LATE) }</button>
                 </form>
             }
+            <Penalties {lang} penalties={meta.penalties.clone()} players={entrants.iter().map(|e| e.name.clone()).collect::<Vec<_>>()}
+                       rounds={meta.rounds} {started} notice={props.club.notice.clone()} on_action={props.on_action.clone()} />
+            { seating_view(lang, &s.season, meta.rounds, &entrants) }
+            if let Some(o) = out.as_ref() {
+                <p class="hint no-print">{ crate::competition::text::tournament_quality(lang, o.draw.repeats, o.draw.max_meetings) }</p>
+            }
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct PenaltiesProps {
+    lang: Lang,
+    penalties: Vec<PenaltyIn>,
+    /// The registered players, as registered.
+    players: Vec<String>,
+    rounds: usize,
+    /// The last round started (0: none).
+    started: usize,
+    notice: Option<ClubNotice>,
+    on_action: Callback<ClubAction>,
+}
+
+/// The referee's penalties: the list (each taken back by its button) and
+/// the form for a new one, in the round being played unless chosen.
+#[function_component]
+fn Penalties(props: &PenaltiesProps) -> Html {
+    let lang = props.lang;
+    let pen_player = use_state(String::new);
+    let pen_round = use_state(|| 0usize);
+    let pen_points = use_state(String::new);
+    let pen_reason = use_state(String::new);
+    let started = props.started;
+    // What came of it (or why not) is said at the top of the page.
+    let to_top = || {
+        if let Some(w) = web_sys::window() {
+            w.scroll_to_with_x_and_y(0.0, 0.0);
+        }
+    };
+    // The fields keep what was typed until the penalty is given.
+    {
+        let (points, reason) = (pen_points.clone(), pen_reason.clone());
+        use_effect_with(props.notice.clone(), move |notice| {
+            if let Some(ClubNotice::Penalty { given: true, .. }) = notice {
+                points.set(String::new());
+                reason.set(String::new());
+            }
+        });
+    }
+    // The penalty's round: the one chosen, else the last started (the one
+    // being played), else the first.
+    let round = if *pen_round > 0 { *pen_round } else { started.max(1) };
+    let give = {
+        let (player, points, reason, on_action) = (pen_player.clone(), pen_points.clone(), pen_reason.clone(), props.on_action.clone());
+        let first = props.players.first().cloned().unwrap_or_default();
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let who = if player.is_empty() { first.clone() } else { (*player).clone() };
+            // A number the engine checks (1 to the largest total).
+            let p = points.trim().parse::<i64>().unwrap_or(0);
+            on_action.emit(ClubAction::Season(SeasonChange::Penalty(PenaltyIn {
+                player: who,
+                round,
+                points: p,
+                reason: reason.trim().to_string(),
+            })));
+            to_top();
+        })
+    };
+    let set = |h: &UseStateHandle<String>| {
+        let h = h.clone();
+        Callback::from(move |e: Event| h.set(value(&e)))
+    };
+    let set_input = |h: &UseStateHandle<String>| {
+        let h = h.clone();
+        Callback::from(move |e: InputEvent| h.set(input_value(&e)))
+    };
+    let on_round = {
+        let pen_round = pen_round.clone();
+        Callback::from(move |e: Event| pen_round.set(value(&e).parse().unwrap_or(0)))
+    };
+    html! {
+        <>
             <h3 class="no-print">{ lang.pick(tt::PENALTIES) }</h3>
-            if meta.penalties.is_empty() {
+            if props.penalties.is_empty() {
                 <p class="hint no-print">{ lang.pick(tt::NO_PENALTIES) }</p>
             } else {
                 <ul class="penalties no-print">
-                    { for meta.penalties.iter().enumerate().map(|(i, p)| html! {
+                    { for props.penalties.iter().enumerate().map(|(i, p)| html! {
                         <li key={i}>
                             { format!("{} {}: {}, {} {}", lang.pick(tt::ROUND), p.round, p.player, p.points, lang.pick(("strafpunten", "penalty points"))) }
                             if !p.reason.is_empty() { { format!(" ({})", p.reason) } }
@@ -217,15 +240,15 @@ pub(crate) fn TournamentPlayers(props: &PlayersProps) -> Html {
                 <label>
                     { lang.pick(tt::PLAYER) }
                     <select name="penalty-player" onchange={set(&pen_player)}>
-                        { for entrants.iter().enumerate().map(|(i, e)| html! {
-                            <option key={e.name.clone()} value={e.name.clone()} selected={*pen_player == e.name || (pen_player.is_empty() && i == 0)}>{ &e.name }</option>
+                        { for props.players.iter().enumerate().map(|(i, name)| html! {
+                            <option key={name.clone()} value={name.clone()} selected={*pen_player == *name || (pen_player.is_empty() && i == 0)}>{ name }</option>
                         }) }
                     </select>
                 </label>
                 <label>
                     { lang.pick(tt::ROUND) }
                     <select name="penalty-round" onchange={on_round}>
-                        { for (1..=meta.rounds).map(|r| html! { <option key={r} value={r.to_string()} selected={r == round}>{ r }</option> }) }
+                        { for (1..=props.rounds).map(|r| html! { <option key={r} value={r.to_string()} selected={r == round}>{ r }</option> }) }
                     </select>
                 </label>
                 <label>
@@ -238,28 +261,59 @@ pub(crate) fn TournamentPlayers(props: &PlayersProps) -> Html {
                 </label>
                 <button type="submit">{ lang.pick(tt::PENALTY_ADD) }</button>
             </form>
-            <h3>{ format!("{}: {}", lang.pick(tt::SEATING), s.season.name) }</h3>
+        </>
+    }
+}
+
+/// Where everyone sits each round (table and wind), printable.
+fn seating_view(
+    lang: Lang,
+    season: &mahjong_core::json::season::SeasonIn,
+    rounds_count: usize,
+    entrants: &[mahjong_core::competition::tournament::Entrant],
+) -> Html {
+    let print = Callback::from(|_| {
+        if let Some(w) = web_sys::window() {
+            let _ = w.print();
+        }
+    });
+    // Each player's seat in each round: table number and wind.
+    let rounds: Vec<Vec<Vec<String>>> = (1..=rounds_count)
+        .map(|r| {
+            let e = season.evenings.iter().find(|e| mahjong_core::competition::date::round_of(&e.date) == Some(r));
+            e.and_then(|e| e.draw.as_ref()).map(|d| d.tables.clone()).unwrap_or_default()
+        })
+        .collect();
+    let seat_of = |name: &str, r: usize| -> String {
+        rounds[r]
+            .iter()
+            .enumerate()
+            .find_map(|(k, table)| table.iter().position(|n| n == name).map(|i| tt::seat(lang, k + 1, lang.pick(t::WINDS[i.min(4)]))))
+            .unwrap_or_else(|| "–".into())
+    };
+    let mut names: Vec<&str> = entrants.iter().map(|e| e.name.as_str()).collect();
+    mahjong_core::order::sort_by_key(&mut names, |n| n.to_ascii_lowercase());
+    html! {
+        <>
+            <h3>{ format!("{}: {}", lang.pick(tt::SEATING), season.name) }</h3>
             <button type="button" class="no-print" onclick={print}>{ lang.pick(tt::PRINT) }</button>
             // Scrolls sideways at 360 px: reachable by keyboard too.
             <div class="scroll-x" tabindex="0" role="region" aria-label={lang.pick(tt::SEATING)}>
             <table class="seating">
                 <thead><tr>
                     <th scope="col">{ lang.pick(t::NAME) }</th>
-                    { for (1..=meta.rounds).map(|r| html! { <th scope="col" key={r}>{ format!("{} {r}", lang.pick(tt::ROUND)) }</th> }) }
+                    { for (1..=rounds_count).map(|r| html! { <th scope="col" key={r}>{ format!("{} {r}", lang.pick(tt::ROUND)) }</th> }) }
                 </tr></thead>
                 <tbody>
                     { for names.iter().map(|n| html! {
                         <tr key={n.to_string()}>
                             <th scope="row">{ n }</th>
-                            { for (0..meta.rounds).map(|r| html! { <td key={r}>{ seat_of(n, r) }</td> }) }
+                            { for (0..rounds_count).map(|r| html! { <td key={r}>{ seat_of(n, r) }</td> }) }
                         </tr>
                     }) }
                 </tbody>
             </table>
             </div>
-            if let Some(o) = out.as_ref() {
-                <p class="hint no-print">{ crate::competition::text::tournament_quality(lang, o.draw.repeats, o.draw.max_meetings) }</p>
-            }
-        </div>
+        </>
     }
 }
