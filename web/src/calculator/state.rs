@@ -299,27 +299,7 @@ impl State {
                 }
             }
             Action::JoinGame(g) => self.join_game(g),
-            Action::SideCalculation(true) if self.aside.is_none() && self.game.is_some() => {
-                let game_table = std::mem::replace(self, State::with_lang(self.lang));
-                self.aside = Some(Box::new(game_table));
-            }
-            Action::SideCalculation(false) => {
-                if let Some(game_table) = self.aside.take() {
-                    let lang = self.lang;
-                    *self = *game_table;
-                    self.lang = lang;
-                }
-            }
-            Action::NewGame => {
-                // Every table waiting aside (an example over a reopened
-                // hand over the game's): the bottom one is the game's.
-                while let Some(game_table) = self.aside.take() {
-                    let lang = self.lang;
-                    *self = *game_table;
-                    self.lang = lang;
-                }
-                self.apply_to_table(Action::NextHand);
-            }
+            a @ (Action::SideCalculation(_) | Action::NewGame) => self.open_table(a),
             Action::NextHand => {
                 self.players = Default::default();
                 self.winner = None;
@@ -380,6 +360,33 @@ impl State {
                     self.players[i].dead = !self.players[i].dead;
                 }
             }
+            a @ (Action::SetTypedMode(..) | Action::SetTyped(..) | Action::EditTyped(_) | Action::TypedDone | Action::TypeNext) => {
+                self.apply_typed(a)
+            }
+            Action::AllConcealed(i) if i < self.seats => self.players[i].sets_said = true,
+            Action::SetCircumstance(c, on) => self.situation.set(c, on),
+            Action::SetDiscard => self.situation.from_table(),
+            a @ (Action::Open(_) | Action::EditHand(..) | Action::Restore(_)) => self.open_table(a),
+            Action::LinkBroken => self.message = Some(Msg::BadLink),
+            Action::LoadHand(i, text) if i < 4 => match text.parse::<Setup>() {
+                Ok(setup) => match HandEntry::from_setup(&setup) {
+                    Ok(h) => {
+                        self.players[i].entry = Entry::Hand(h);
+                        if setup.winning_tile.is_some() {
+                            self.winner = Some(i);
+                        }
+                    }
+                    Err(m) => self.message = Some(m),
+                },
+                Err(_) => self.message = Some(Msg::BadLink),
+            },
+            _ => {}
+        }
+    }
+
+    /// A typed score: the field, the pad's "Volgende" and "Klaar".
+    fn apply_typed(&mut self, action: Action) {
+        match action {
             // The seat typed for is the shown one: the line, the row and
             // the number pad name it (issue 35).
             Action::SetTypedMode(i, typed) if i < self.seats => {
@@ -412,9 +419,35 @@ impl State {
                     }
                 }
             }
-            Action::AllConcealed(i) if i < self.seats => self.players[i].sets_said = true,
-            Action::SetCircumstance(c, on) => self.situation.set(c, on),
-            Action::SetDiscard => self.situation.from_table(),
+            _ => {}
+        }
+    }
+
+    /// Another table on the calculator: a side calculation, a new game's
+    /// first hand, an example, a saved hand reopened, a save undone.
+    fn open_table(&mut self, action: Action) {
+        match action {
+            Action::SideCalculation(true) if self.aside.is_none() && self.game.is_some() => {
+                let game_table = std::mem::replace(self, State::with_lang(self.lang));
+                self.aside = Some(Box::new(game_table));
+            }
+            Action::SideCalculation(false) => {
+                if let Some(game_table) = self.aside.take() {
+                    let lang = self.lang;
+                    *self = *game_table;
+                    self.lang = lang;
+                }
+            }
+            Action::NewGame => {
+                // Every table waiting aside (an example over a reopened
+                // hand over the game's): the bottom one is the game's.
+                while let Some(game_table) = self.aside.take() {
+                    let lang = self.lang;
+                    *self = *game_table;
+                    self.lang = lang;
+                }
+                self.apply_to_table(Action::NextHand);
+            }
             // The table the player came from waits aside, "Terug" names it
             // (issue 47): a game's hand, a saved hand being changed, or a
             // hand being calculated. An example replaces an example, and an
@@ -438,19 +471,6 @@ impl State {
                 *self = *table;
                 (self.lang, self.aside, self.history) = (lang, aside, history);
             }
-            Action::LinkBroken => self.message = Some(Msg::BadLink),
-            Action::LoadHand(i, text) if i < 4 => match text.parse::<Setup>() {
-                Ok(setup) => match HandEntry::from_setup(&setup) {
-                    Ok(h) => {
-                        self.players[i].entry = Entry::Hand(h);
-                        if setup.winning_tile.is_some() {
-                            self.winner = Some(i);
-                        }
-                    }
-                    Err(m) => self.message = Some(m),
-                },
-                Err(_) => self.message = Some(Msg::BadLink),
-            },
             _ => {}
         }
     }

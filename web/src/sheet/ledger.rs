@@ -620,40 +620,7 @@ impl Ledger {
                 self.import(&text, id, created)
             }
             LedgerAction::Adopt { game, id, created, origin } => self.adopt(game, id, created, origin, &mut what),
-            // A card is its table in one draw: the same table and players
-            // open the game kept for it; a card of a new draw for the same
-            // table (other players or seats) starts a new game, and the
-            // old one goes into the bin (C20).
-            LedgerAction::FromCard { card, id, created } => {
-                // The table, whatever its key: a new draw's card has another.
-                let same_table = |g: &StoredGame| g.club.as_ref().is_some_and(|at| at.same_table(&card.at));
-                match self.games.iter().position(|g| same_table(g) && g.game.names == card.names) {
-                    Some(i) => {
-                        self.current = Some(i);
-                        self.notice = Some(Notice::AlreadyHere { names: card.names.join(", ") });
-                        Ok(None)
-                    }
-                    None => {
-                        let old = self.games.iter().position(same_table);
-                        let binned = old.map(|i| {
-                            let game = self.games.remove(i);
-                            let id = game.id.clone();
-                            self.bin.push(DeletedGame { game, deleted: created.clone() });
-                            Undo::Deleted { at: i, id }
-                        });
-                        let table = card.at.table;
-                        let names = card.names.join(", ");
-                        let added = self.add(StoredGame { id, created: Some(created), game: card.game(), club: Some(card.at) });
-                        self.notice = Some(if old.is_some() { Notice::NewCard { table } } else { Notice::GameAdopted { names } });
-                        what = Some(if old.is_some() { Did::NewCard { table } } else { Did::TakeOver });
-                        // Its undo takes back both: the new game, and the old one's delete.
-                        added.map(|undo| match (binned, undo) {
-                            (Some(b), Some(a)) => Some(Undo::Steps(vec![b, a])),
-                            (_, undo) => undo,
-                        })
-                    }
-                }
-            }
+            LedgerAction::FromCard { card, id, created } => self.open_card(card, id, created, &mut what),
             LedgerAction::LinkBroken => Err(LedgerError::BadLink),
             LedgerAction::FileTooLarge { bytes } => Err(LedgerError::FileTooLarge { bytes }),
             LedgerAction::Open(_) | LedgerAction::DeleteGame { .. } | LedgerAction::Restore(_) => Ok(None),
@@ -678,6 +645,41 @@ impl Ledger {
             }
         }
         self.said();
+    }
+
+    /// A card is its table in one draw (C20): the same table and players
+    /// open the game kept for it; a card of a new draw for the same table
+    /// (other players or seats) starts a new game, and the old one goes
+    /// into the bin; its undo takes back both.
+    fn open_card(&mut self, card: TableCard, id: String, created: Timestamp, what: &mut Option<Did>) -> Result<Option<Undo>, LedgerError> {
+        // The table, whatever its key: a new draw's card has another.
+        let same_table = |g: &StoredGame| g.club.as_ref().is_some_and(|at| at.same_table(&card.at));
+        match self.games.iter().position(|g| same_table(g) && g.game.names == card.names) {
+            Some(i) => {
+                self.current = Some(i);
+                self.notice = Some(Notice::AlreadyHere { names: card.names.join(", ") });
+                Ok(None)
+            }
+            None => {
+                let old = self.games.iter().position(same_table);
+                let binned = old.map(|i| {
+                    let game = self.games.remove(i);
+                    let id = game.id.clone();
+                    self.bin.push(DeletedGame { game, deleted: created.clone() });
+                    Undo::Deleted { at: i, id }
+                });
+                let table = card.at.table;
+                let names = card.names.join(", ");
+                let added = self.add(StoredGame { id, created: Some(created), game: card.game(), club: Some(card.at) });
+                self.notice = Some(if old.is_some() { Notice::NewCard { table } } else { Notice::GameAdopted { names } });
+                *what = Some(if old.is_some() { Did::NewCard { table } } else { Did::TakeOver });
+                // Its undo takes back both: the new game, and the old one's delete.
+                added.map(|undo| match (binned, undo) {
+                    (Some(b), Some(a)) => Some(Undo::Steps(vec![b, a])),
+                    (_, undo) => undo,
+                })
+            }
+        }
     }
 
     /// A notice given: counted, so it shows afresh and is dismissed once.
