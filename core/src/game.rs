@@ -144,6 +144,25 @@ pub struct Replay {
     pub totals: Vec<i64>,
 }
 
+impl Replay {
+    /// The standing after the last hand, best first: each player (by
+    /// index) and their place, from 1; equal totals share the better
+    /// place ("1, 2, 2, 4"), and keep the players' order among them.
+    pub fn standing(&self) -> Vec<(usize, usize)> {
+        let mut order: Vec<usize> = (0..self.totals.len()).collect();
+        crate::order::sort_by_key(&mut order, |&p| (std::cmp::Reverse(self.totals[p]), p));
+        let mut out = Vec::with_capacity(order.len());
+        for (i, &p) in order.iter().enumerate() {
+            let place = match out.last() {
+                Some(&(q, place)) if self.totals[q] == self.totals[p] => place,
+                _ => i + 1,
+            };
+            out.push((p, place));
+        }
+        out
+    }
+}
+
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 // The fields are the values each variant's message names.
 #[allow(missing_docs)]
@@ -458,6 +477,14 @@ pub fn replay(game: &GameRules, hands: &[HandRecord]) -> Result<Replay, GameErro
 
 #[cfg(test)]
 mod tests {
+
+    /// The standing of a game: totals +224, -32, -32, -160 place Bep
+    /// first, Ans and Cor share second ("2, 2"), Dirk fourth.
+    #[test]
+    fn a_standing_shares_equal_totals() {
+        let replay = Replay { hands: Vec::new(), next: None, totals: vec![-32, 224, -32, -160] };
+        assert_eq!(replay.standing(), [(1, 1), (0, 2), (2, 2), (3, 4)]);
+    }
     use super::*;
 
     fn won(scores: &[u32], winner: usize) -> HandRecord {

@@ -17,14 +17,12 @@ const PAD: f64 = 24.0;
 /// The standing after the last hand, best first: "Stand na hand 2:" and
 /// "1. Bep +224" per player (equal totals share a place).
 pub fn standings_text(lang: Lang, names: &[String], replay: &Replay) -> String {
-    let order = best_first(names.len(), replay);
     let mut text = match lang {
         Lang::Nl => format!("Stand na hand {}:", replay.hands.len()),
         Lang::En => format!("Standing after hand {}:", replay.hands.len()),
     };
     let total = |p: usize| replay.totals.get(p).copied().unwrap_or(0);
-    for (i, &p) in order.iter().enumerate() {
-        let place = order.iter().position(|&q| total(q) == total(p)).unwrap_or(i) + 1;
+    for (p, place) in replay.standing() {
         text.push_str(&format!("\n{place}. {} {:+}", names[p], total(p)));
     }
     text
@@ -70,7 +68,7 @@ pub fn standings_png(lang: Lang, names: &[String], replay: &Replay) -> Option<Ve
     // The legend: colour, name, total, best first as the message.
     let _ = cx.set_line_dash(&js_sys::Array::new());
     let total = |p: usize| replay.totals.get(p).copied().unwrap_or(0);
-    for (row, &p) in best_first(names.len(), replay).iter().enumerate() {
+    for (row, &(p, _)) in replay.standing().iter().enumerate() {
         let top = TOP + CHART + 24.0 + ROW * row as f64;
         let (colour, dash) = LINES[p % LINES.len()];
         cx.set_stroke_style_str(colour);
@@ -92,14 +90,6 @@ pub fn standings_png(lang: Lang, names: &[String], replay: &Replay) -> Option<Ve
     cx.set_font("18px sans-serif");
     let _ = cx.fill_text(lang.pick(crate::i18n::label::TITLE), PAD, height - 22.0);
     crate::picture::png(&canvas)
-}
-
-/// The players, highest total first (seat order among equals). Unstable
-/// sort on a unique key: the app's module already holds that sort.
-fn best_first(players: usize, replay: &Replay) -> Vec<usize> {
-    let mut order: Vec<usize> = (0..players).collect();
-    mahjong_core::order::sort_by_key(&mut order, |&p| (std::cmp::Reverse(replay.totals.get(p).copied().unwrap_or(0)), p));
-    order
 }
 
 /// An SVG dash pattern ("14 6") as the canvas takes it (whole numbers:
