@@ -13,7 +13,7 @@ use super::files::*;
 use super::members::*;
 use super::new_season::*;
 use super::overview::*;
-use crate::competition::model::{Club, ClubAction, ClubNotice, Conflict};
+use crate::competition::model::{Club, ClubAction, ClubNotice, Conflict, StoredSeason};
 use crate::competition::player::Shared;
 use crate::competition::standing_row::*;
 use crate::competition::text as t;
@@ -92,27 +92,7 @@ pub fn ClubScreen(props: &ClubProps) -> Html {
         Some(Answer::Season(s)) => Some(s),
         _ => None,
     };
-    let banner = html! {
-        <>
-            if let Some(key) = &club.book.unreadable {
-                <p class="message" role="alert" data-problem="club-unreadable">{ t::unreadable(lang, key) }</p>
-            }
-            if let Some(e) = &club.error {
-                <p class="message" role="alert" data-problem="club">{ t::error(lang, e) }</p>
-            }
-            if let Some(n) = &club.notice {
-                <crate::notice::NoticeBar change={club.notices} stays=true
-                    // Issue 32: "binnen" only once it is on disk.
-                    text={match n {
-                        ClubNotice::ResultIn { table } if !club.stored() => t::result_saving(lang, *table),
-                        n => t::said(lang, n, club),
-                    }}
-                    button={notice_button(lang, club, on_action)}
-                    close={lang.pick(("Melding sluiten", "Close the message"))}
-                    on_dismiss={on_action.reform(ClubAction::Dismiss)} />
-            }
-        </>
-    };
+    let banner = banner_view(lang, club, on_action);
     let body = match (club.season(), route) {
         (None, _) => html! {
             <>
@@ -140,63 +120,8 @@ pub fn ClubScreen(props: &ClubProps) -> Html {
         (Some(_), Route::Player { name }) => html! {
             <crate::competition::player::PlayerScreen {lang} club={club.clone()} name={name.clone()} out={Shared(answer.clone())} course={Shared(course.clone())} />
         },
-        (Some(s), Route::Evening { date }) => match s.season.evening(date) {
-            Some(e) => {
-                let result = out.and_then(|o| o.evenings.iter().find(|x| &x.date == date));
-                let conflicts: Vec<(usize, Conflict)> = club
-                    .conflicts
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, c)| c.season == s.id && &c.date == date)
-                    .map(|(i, c)| (i, c.clone()))
-                    .collect();
-                let winners = result.map(|r| r.winners.clone()).unwrap_or_default();
-                let deduction = s.season.reglement.resolve().is_ok_and(|r| r.unfinished_deduction > 0);
-                // Who came the last evening before this one that had anyone.
-                let previous =
-                    s.season.evenings.iter().filter(|x| x.date < *date && !x.present.is_empty()).max_by(|a, b| a.date.cmp(&b.date));
-                let previous = previous.map(|x| x.present.clone()).unwrap_or_default();
-                // A tournament round's penalties (issue 36), said under its tables.
-                let round = mahjong_core::competition::date::round_of(date);
-                let penalties: Vec<(String, i64, String)> = s
-                    .season
-                    .tournament
-                    .iter()
-                    .flat_map(|m| &m.penalties)
-                    .filter(|p| Some(p.round) == round)
-                    .map(|p| (p.player.clone(), p.points, p.reason.clone()))
-                    .collect();
-                html! {
-                    <EveningScreen {lang} evening={e.clone()} {winners} {deduction} {previous} has_members={s.season.members.is_some()} secret={s.season.secret.clone()} members={s.season.members.clone().unwrap_or_default()}
-                                   season={s.season.name.clone()} season_id={s.id.clone()} rules={s.season.rules}
-                                   inactive={s.season.inactive.clone()} result={result.map(|r| Rc::new(clone_evening(r)))}
-                                   {conflicts} {penalties} on_action={on_action.clone()} />
-                }
-            }
-            // Re-dated (C19): the evening's address follows its new date.
-            None => match &club.notice {
-                Some(ClubNotice::Redated { date: to }) => {
-                    html! { <yew_router::components::Redirect<Route> to={Route::Evening { date: to.clone() }} /> }
-                }
-                _ => {
-                    html! { <p class="message" role="alert">{ t::error(lang, &crate::competition::model::ClubError::Change(mahjong_core::json::season::change::ChangeError::NoEvening)) }</p> }
-                }
-            },
-        },
-        (Some(s), _) => {
-            // The reglement read once for every line's tie-break columns.
-            let ties = season_ties(&s.season.reglement);
-            // Whether each evening counts, by date: one pass, not one per evening.
-            let counts: std::collections::HashMap<&str, bool> =
-                out.map(|o| o.evenings.iter().map(|x| (x.date.as_str(), x.counts)).collect()).unwrap_or_default();
-            html! {
-            <Overview {lang} club={club.clone()} course={Shared(course.clone())} out={Shared(answer.clone())} name={s.season.name.clone()} rules={s.season.rules}
-                      reglement={reglement_id(&s.season.reglement)} standings={out.map(|o| Rc::new(o.standings.iter().map(|l| clone_standing(l, ties)).collect::<Vec<_>>()))}
-                      {ties}
-                      evenings={Rc::new(s.season.evenings.iter().map(|e| (e.date.clone(), e.tables.len(), e.draw.as_ref().map_or(0, |d| d.tables.len()), counts.get(e.date.as_str()).copied().unwrap_or(true))).collect::<Vec<_>>())}
-                      on_action={on_action.clone()} />
-            }
-        }
+        (Some(s), Route::Evening { date }) => evening_view(lang, club, s, date, out, on_action),
+        (Some(s), _) => overview_view(lang, club, s, out, &answer, &course, on_action),
     };
     html! {
         <section class="club" aria-label={lang.pick(t::TAB)}>
@@ -206,6 +131,112 @@ pub fn ClubScreen(props: &ClubProps) -> Html {
             }
             { body }
         </section>
+    }
+}
+
+/// What the organiser is told: an unreadable store, a refusal, or the
+/// notice with its one button.
+fn banner_view(lang: Lang, club: &UseReducerHandle<Club>, on_action: &Callback<ClubAction>) -> Html {
+    html! {
+        <>
+            if let Some(key) = &club.book.unreadable {
+                <p class="message" role="alert" data-problem="club-unreadable">{ t::unreadable(lang, key) }</p>
+            }
+            if let Some(e) = &club.error {
+                <p class="message" role="alert" data-problem="club">{ t::error(lang, e) }</p>
+            }
+            if let Some(n) = &club.notice {
+                <crate::notice::NoticeBar change={club.notices} stays=true
+                    // Issue 32: "binnen" only once it is on disk.
+                    text={match n {
+                        ClubNotice::ResultIn { table } if !club.stored() => t::result_saving(lang, *table),
+                        n => t::said(lang, n, club),
+                    }}
+                    button={notice_button(lang, club, on_action)}
+                    close={lang.pick(("Melding sluiten", "Close the message"))}
+                    on_dismiss={on_action.reform(ClubAction::Dismiss)} />
+            }
+        </>
+    }
+}
+
+/// One evening of the open season `s`, with its result, conflicts and,
+/// in a tournament, the round's penalties; a re-dated one follows its
+/// new date (C19).
+fn evening_view(
+    lang: Lang,
+    club: &UseReducerHandle<Club>,
+    s: &StoredSeason,
+    date: &str,
+    out: Option<&SeasonOut>,
+    on_action: &Callback<ClubAction>,
+) -> Html {
+    match s.season.evening(date) {
+        Some(e) => {
+            let result = out.and_then(|o| o.evenings.iter().find(|x| x.date == date));
+            let conflicts: Vec<(usize, Conflict)> = club
+                .conflicts
+                .iter()
+                .enumerate()
+                .filter(|(_, c)| c.season == s.id && c.date == date)
+                .map(|(i, c)| (i, c.clone()))
+                .collect();
+            let winners = result.map(|r| r.winners.clone()).unwrap_or_default();
+            let deduction = s.season.reglement.resolve().is_ok_and(|r| r.unfinished_deduction > 0);
+            // Who came the last evening before this one that had anyone.
+            let previous =
+                s.season.evenings.iter().filter(|x| x.date.as_str() < date && !x.present.is_empty()).max_by(|a, b| a.date.cmp(&b.date));
+            let previous = previous.map(|x| x.present.clone()).unwrap_or_default();
+            // A tournament round's penalties (issue 36), said under its tables.
+            let round = mahjong_core::competition::date::round_of(date);
+            let penalties: Vec<(String, i64, String)> = s
+                .season
+                .tournament
+                .iter()
+                .flat_map(|m| &m.penalties)
+                .filter(|p| Some(p.round) == round)
+                .map(|p| (p.player.clone(), p.points, p.reason.clone()))
+                .collect();
+            html! {
+                <EveningScreen {lang} evening={e.clone()} {winners} {deduction} {previous} has_members={s.season.members.is_some()} secret={s.season.secret.clone()} members={s.season.members.clone().unwrap_or_default()}
+                               season={s.season.name.clone()} season_id={s.id.clone()} rules={s.season.rules}
+                               inactive={s.season.inactive.clone()} result={result.map(|r| Rc::new(clone_evening(r)))}
+                               {conflicts} {penalties} on_action={on_action.clone()} />
+            }
+        }
+        // Re-dated (C19): the evening's address follows its new date.
+        None => match &club.notice {
+            Some(ClubNotice::Redated { date: to }) => {
+                html! { <yew_router::components::Redirect<Route> to={Route::Evening { date: to.clone() }} /> }
+            }
+            _ => {
+                html! { <p class="message" role="alert">{ t::error(lang, &crate::competition::model::ClubError::Change(mahjong_core::json::season::change::ChangeError::NoEvening)) }</p> }
+            }
+        },
+    }
+}
+
+/// The season's overview: its evenings, standings and course.
+fn overview_view(
+    lang: Lang,
+    club: &UseReducerHandle<Club>,
+    s: &StoredSeason,
+    out: Option<&SeasonOut>,
+    answer: &Rc<Option<Answer>>,
+    course: &Rc<Vec<CourseStep>>,
+    on_action: &Callback<ClubAction>,
+) -> Html {
+    // The reglement read once for every line's tie-break columns.
+    let ties = season_ties(&s.season.reglement);
+    // Whether each evening counts, by date: one pass, not one per evening.
+    let counts: std::collections::HashMap<&str, bool> =
+        out.map(|o| o.evenings.iter().map(|x| (x.date.as_str(), x.counts)).collect()).unwrap_or_default();
+    html! {
+    <Overview {lang} club={club.clone()} course={Shared(course.clone())} out={Shared(answer.clone())} name={s.season.name.clone()} rules={s.season.rules}
+              reglement={reglement_id(&s.season.reglement)} standings={out.map(|o| Rc::new(o.standings.iter().map(|l| clone_standing(l, ties)).collect::<Vec<_>>()))}
+              {ties}
+              evenings={Rc::new(s.season.evenings.iter().map(|e| (e.date.clone(), e.tables.len(), e.draw.as_ref().map_or(0, |d| d.tables.len()), counts.get(e.date.as_str()).copied().unwrap_or(true))).collect::<Vec<_>>())}
+              on_action={on_action.clone()} />
     }
 }
 
