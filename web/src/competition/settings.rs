@@ -198,12 +198,52 @@ pub fn SettingsScreen(props: &SettingsProps) -> Html {
             }
         })
     };
+    html! {
+        <>
+            <h2>{ lang.pick(t::SETTINGS) }</h2>
+            <form class="settings" aria-label={lang.pick(t::SETTINGS)} {onsubmit}>
+                { super::form::name_and_rules(lang, &name, &rules, None) }
+                <label>
+                    { lang.pick(t::REGLEMENT) }
+                    <select name="reglement" onchange={on_choice}>
+                        { for Reglement::PRESETS.iter().map(|r| html! {
+                            <option key={r.id.to_string()} value={r.id.to_string()} selected={*r.id == **choice}>{ t::reglement_name(lang, &r.id) }</option>
+                        }) }
+                        <option value={OWN} selected={*choice == OWN}>{ lang.pick(t::OWN_REGLEMENT) }</option>
+                    </select>
+                </label>
+                if *choice == OWN {
+                    <OwnReglement {lang} fields={fields.clone()} />
+                }
+                if let Some(p) = &*problem {
+                    <p class="message" role="alert">{ p.clone() }</p>
+                }
+                <button class="primary" type="submit">{ lang.pick(t::SAVE_SETTINGS) }</button>
+            </form>
+            <h3>{ lang.pick(t::DELETE_SEASON) }</h3>
+            <p class="hint">{ t::delete_season_hint(lang, &season.name, season.evenings.len()) }</p>
+            <button type="button" class="danger" onclick={delete}>{ lang.pick(t::DELETE_SEASON) }</button>
+        </>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct OwnProps {
+    lang: Lang,
+    fields: UseStateHandle<Fields>,
+}
+
+/// A club's own reglement as a form: each number with what it does,
+/// started from the reglement in use; the engine checks it on save.
+#[function_component]
+fn OwnReglement(props: &OwnProps) -> Html {
+    let (lang, fields) = (props.lang, &props.fields);
     let text = |field: (&'static str, &'static str),
                 hint: (&'static str, &'static str),
                 get: fn(&Fields) -> &String,
                 set: fn(&mut Fields, String),
                 numeric: bool| {
-        let now = get(&fields).clone();
+        let now = get(fields).clone();
         let fields = fields.clone();
         let oninput = Callback::from(move |e: InputEvent| {
             let mut f = (*fields).clone();
@@ -223,7 +263,7 @@ pub fn SettingsScreen(props: &SettingsProps) -> Html {
                   options: &[(&'static str, (&'static str, &'static str))],
                   get: fn(&Fields) -> &'static str,
                   set: fn(&mut Fields, &str)| {
-        let now = get(&fields);
+        let now = get(fields);
         let fields = fields.clone();
         let onchange = Callback::from(move |e: Event| {
             let mut f = (*fields).clone();
@@ -249,58 +289,34 @@ pub fn SettingsScreen(props: &SettingsProps) -> Html {
         })
     };
     html! {
-        <>
-            <h2>{ lang.pick(t::SETTINGS) }</h2>
-            <form class="settings" aria-label={lang.pick(t::SETTINGS)} {onsubmit}>
-                { super::form::name_and_rules(lang, &name, &rules, None) }
-                <label>
-                    { lang.pick(t::REGLEMENT) }
-                    <select name="reglement" onchange={on_choice}>
-                        { for Reglement::PRESETS.iter().map(|r| html! {
-                            <option key={r.id.to_string()} value={r.id.to_string()} selected={*r.id == **choice}>{ t::reglement_name(lang, &r.id) }</option>
-                        }) }
-                        <option value={OWN} selected={*choice == OWN}>{ lang.pick(t::OWN_REGLEMENT) }</option>
-                    </select>
-                </label>
-                if *choice == OWN {
-                    <fieldset class="own-reglement">
-                        <legend>{ lang.pick(t::OWN_REGLEMENT) }</legend>
-                        <p class="hint">{ lang.pick(t::OWN_HINT) }</p>
-                        <label class="field">
-                            <span class="term">{ lang.pick(t::OWN_NAME) }</span>
-                            <input type="text" maxlength="24" value={fields.id.clone()}
-                                   oninput={{ let fields = fields.clone(); Callback::from(move |e: InputEvent| { let mut f = (*fields).clone(); f.id = input_value(&e); fields.set(f); }) }} />
-                        </label>
-                        <label class="check">
-                            <input type="checkbox" checked={fields.table_points} onchange={on_points} />
-                            { lang.pick(t::TABLE_POINTS) }
-                        </label>
-                        <p class="hint">{ lang.pick(t::TABLE_POINTS_HINT) }</p>
-                        if fields.table_points {
-                            { text(t::AT_FOUR, t::POINTS_HINT, |f| &f.four, |f, v| f.four = v, false) }
-                            { text(t::AT_FIVE, t::POINTS_HINT, |f| &f.five, |f, v| f.five = v, false) }
-                            { text(t::AT_THREE, t::POINTS_HINT, |f| &f.three, |f, v| f.three = v, false) }
-                        }
-                        { select(t::TIES, t::TIES_HINT, &TiePolicy::ALL.map(|p| (p.id(), t::tie_policy(p))), |f| f.ties.id(), |f, v| f.ties = TiePolicy::from_id(v).unwrap_or(f.ties)) }
-                        { text(t::BONUS, t::BONUS_HINT, |f| &f.bonus, |f, v| f.bonus = v, true) }
-                        { text(t::PREMIUM, t::PREMIUM_HINT, |f| &f.premium, |f, v| f.premium = v, true) }
-                        { text(t::MIN_PLAYERS, t::MIN_PLAYERS_HINT, |f| &f.min_players, |f, v| f.min_players = v, true) }
-                        { text(t::QUALIFICATION, t::QUALIFICATION_HINT, |f| &f.qualification, |f, v| f.qualification = v, true) }
-                        { text(t::PERIOD_LENGTH, t::PERIODS_HINT, |f| &f.period_length, |f, v| f.period_length = v, true) }
-                        { text(t::PERIOD_BEST, t::PERIOD_BEST_HINT, |f| &f.period_best, |f, v| f.period_best = v, true) }
-                        { text(t::DEDUCTION, t::DEDUCTION_HINT, |f| &f.deduction, |f, v| f.deduction = v, true) }
-                        { select(t::SEASON_TIES, t::SEASON_TIES_HINT, &SeasonTies::ALL.map(|p| (p.id(), t::season_ties(p))), |f| f.season_ties.id(), |f, v| f.season_ties = SeasonTies::from_id(v).unwrap_or(f.season_ties)) }
-                    </fieldset>
-                }
-                if let Some(p) = &*problem {
-                    <p class="message" role="alert">{ p.clone() }</p>
-                }
-                <button class="primary" type="submit">{ lang.pick(t::SAVE_SETTINGS) }</button>
-            </form>
-            <h3>{ lang.pick(t::DELETE_SEASON) }</h3>
-            <p class="hint">{ t::delete_season_hint(lang, &season.name, season.evenings.len()) }</p>
-            <button type="button" class="danger" onclick={delete}>{ lang.pick(t::DELETE_SEASON) }</button>
-        </>
+        <fieldset class="own-reglement">
+            <legend>{ lang.pick(t::OWN_REGLEMENT) }</legend>
+            <p class="hint">{ lang.pick(t::OWN_HINT) }</p>
+            <label class="field">
+                <span class="term">{ lang.pick(t::OWN_NAME) }</span>
+                <input type="text" maxlength="24" value={fields.id.clone()}
+                       oninput={{ let fields = fields.clone(); Callback::from(move |e: InputEvent| { let mut f = (*fields).clone(); f.id = input_value(&e); fields.set(f); }) }} />
+            </label>
+            <label class="check">
+                <input type="checkbox" checked={fields.table_points} onchange={on_points} />
+                { lang.pick(t::TABLE_POINTS) }
+            </label>
+            <p class="hint">{ lang.pick(t::TABLE_POINTS_HINT) }</p>
+            if fields.table_points {
+                { text(t::AT_FOUR, t::POINTS_HINT, |f| &f.four, |f, v| f.four = v, false) }
+                { text(t::AT_FIVE, t::POINTS_HINT, |f| &f.five, |f, v| f.five = v, false) }
+                { text(t::AT_THREE, t::POINTS_HINT, |f| &f.three, |f, v| f.three = v, false) }
+            }
+            { select(t::TIES, t::TIES_HINT, &TiePolicy::ALL.map(|p| (p.id(), t::tie_policy(p))), |f| f.ties.id(), |f, v| f.ties = TiePolicy::from_id(v).unwrap_or(f.ties)) }
+            { text(t::BONUS, t::BONUS_HINT, |f| &f.bonus, |f, v| f.bonus = v, true) }
+            { text(t::PREMIUM, t::PREMIUM_HINT, |f| &f.premium, |f, v| f.premium = v, true) }
+            { text(t::MIN_PLAYERS, t::MIN_PLAYERS_HINT, |f| &f.min_players, |f, v| f.min_players = v, true) }
+            { text(t::QUALIFICATION, t::QUALIFICATION_HINT, |f| &f.qualification, |f, v| f.qualification = v, true) }
+            { text(t::PERIOD_LENGTH, t::PERIODS_HINT, |f| &f.period_length, |f, v| f.period_length = v, true) }
+            { text(t::PERIOD_BEST, t::PERIOD_BEST_HINT, |f| &f.period_best, |f, v| f.period_best = v, true) }
+            { text(t::DEDUCTION, t::DEDUCTION_HINT, |f| &f.deduction, |f, v| f.deduction = v, true) }
+            { select(t::SEASON_TIES, t::SEASON_TIES_HINT, &SeasonTies::ALL.map(|p| (p.id(), t::season_ties(p))), |f| f.season_ties.id(), |f, v| f.season_ties = SeasonTies::from_id(v).unwrap_or(f.season_ties)) }
+        </fieldset>
     }
 }
 
