@@ -73,28 +73,11 @@ pub(crate) fn ResultForm(props: &ResultProps) -> Html {
         let (refused, rules) = (refused.clone(), props.rules);
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            // Every total is on the paper form, 0 too: an empty one is no 0
-            // (an accidental Enter would save a table of equals).
-            if let Some(i) = cells.iter().position(|c| c[0].trim().is_empty()) {
-                problem.set(Some(FormProblem::NoTotal(props_players.get(i).cloned().unwrap_or_default())));
-                return;
-            }
-            let num = |s: &str| if s.trim().is_empty() { Some(0) } else { s.trim().parse::<i64>().ok() };
-            let parsed: Option<Vec<[i64; 3]>> = cells.iter().map(|c| Some([num(&c[0])?, num(&c[1])?, num(&c[2])?])).collect();
-            let Some(rows) = parsed.filter(|rows| rows.iter().all(|r| r[1] >= 0 && r[2] >= 0)) else {
-                problem.set(Some(FormProblem::Numbers));
-                return;
+            let result = match typed_result(&cells, &props_players, table, *unfinished) {
+                Ok(result) => result,
+                Err(p) => return problem.set(Some(p)),
             };
             problem.set(None);
-            let result = TableIn {
-                table: Some(table),
-                players: props_players.clone(),
-                totals: rows.iter().map(|r| r[0]).collect(),
-                mahjongs: rows.iter().map(|r| u32::try_from(r[1]).unwrap_or(u32::MAX)).collect(),
-                caused: rows.iter().map(|r| u32::try_from(r[2]).unwrap_or(u32::MAX)).collect(),
-                unfinished: *unfinished,
-                game: None,
-            };
             if let Err(e) = mahjong_core::competition::typed::check_typed(&result.typed_results(), rules) {
                 refused.set(Some(e));
                 return;
@@ -166,4 +149,25 @@ pub(crate) fn ResultForm(props: &ResultProps) -> Html {
             <button type="button" onclick={props.on_close.reform(|_| ())}>{ lang.pick(t::CANCEL) }</button>
         </form>
     }
+}
+
+/// The paper form's cells as a table's typed result: every total filled
+/// in (an empty one is no 0: an accidental Enter would save a table of
+/// equals), whole numbers, mahjongs and caused not negative.
+fn typed_result(cells: &[[String; 3]], players: &[String], table: u32, unfinished: bool) -> Result<TableIn, FormProblem> {
+    if let Some(i) = cells.iter().position(|c| c[0].trim().is_empty()) {
+        return Err(FormProblem::NoTotal(players.get(i).cloned().unwrap_or_default()));
+    }
+    let num = |s: &str| if s.trim().is_empty() { Some(0) } else { s.trim().parse::<i64>().ok() };
+    let parsed: Option<Vec<[i64; 3]>> = cells.iter().map(|c| Some([num(&c[0])?, num(&c[1])?, num(&c[2])?])).collect();
+    let rows = parsed.filter(|rows| rows.iter().all(|r| r[1] >= 0 && r[2] >= 0)).ok_or(FormProblem::Numbers)?;
+    Ok(TableIn {
+        table: Some(table),
+        players: players.to_vec(),
+        totals: rows.iter().map(|r| r[0]).collect(),
+        mahjongs: rows.iter().map(|r| u32::try_from(r[1]).unwrap_or(u32::MAX)).collect(),
+        caused: rows.iter().map(|r| u32::try_from(r[2]).unwrap_or(u32::MAX)).collect(),
+        unfinished,
+        game: None,
+    })
 }

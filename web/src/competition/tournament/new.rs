@@ -37,6 +37,34 @@ pub(crate) struct NewTournamentProps {
     pub(crate) on_action: Callback<ClubAction>,
 }
 
+/// The form's tournament: ranked by table points (C12, the MCR
+/// tournament preset) or by the sum of the scores; drawn with a seed from
+/// the clock (C15).
+fn tournament_of(
+    name: &str,
+    day: mahjong_core::competition::date::Date,
+    rules: Variant,
+    rounds: usize,
+    table_points: bool,
+    players: &str,
+) -> TournamentIn {
+    let reglement =
+        if table_points { mahjong_core::json::season::ReglementIn::Preset("mcr-toernooi".into()) } else { default_reglement(Variant::Nts) };
+    TournamentIn {
+        name: name.trim().to_string(),
+        date: Some(day.to_string()),
+        rules,
+        reglement: Some(reglement),
+        rounds,
+        players: players_of_text(players),
+        seed: js_sys::Date::now() as u64 % 1_000_000,
+        draw: Vec::new(),
+        results: Vec::new(),
+        penalties: Vec::new(),
+        secret: None,
+    }
+}
+
 /// The new tournament's form.
 #[function_component]
 pub(crate) fn NewTournamentForm(props: &NewTournamentProps) -> Html {
@@ -58,25 +86,7 @@ pub(crate) fn NewTournamentForm(props: &NewTournamentProps) -> Html {
                 on_action.emit(ClubAction::NotADate);
                 return;
             };
-            let reglement = if *table_points {
-                mahjong_core::json::season::ReglementIn::Preset("mcr-toernooi".into())
-            } else {
-                default_reglement(Variant::Nts)
-            };
-            let seed = js_sys::Date::now() as u64 % 1_000_000;
-            let tournament = TournamentIn {
-                name: name.trim().to_string(),
-                date: Some(day.to_string()),
-                rules: *rules,
-                reglement: Some(reglement),
-                rounds: *rounds,
-                players: players_of_text(&players),
-                seed,
-                draw: Vec::new(),
-                results: Vec::new(),
-                penalties: Vec::new(),
-                secret: None,
-            };
+            let tournament = tournament_of(&name, day, *rules, *rounds, *table_points, &players);
             on_action.emit(ClubAction::NewTournament {
                 id: format!("s{}", js_sys::Date::now() as u64),
                 tournament: Box::new(tournament),
