@@ -20,6 +20,24 @@ pub fn use_in_view(block: web_sys::ScrollLogicalPosition) -> NodeRef {
     node
 }
 
+/// A node that scrolls smoothly into view whenever `deps` change (a
+/// form opened from a table below).
+#[hook]
+pub fn use_smooth_into_view<D: PartialEq + 'static>(deps: D) -> NodeRef {
+    let node = use_node_ref();
+    {
+        let node = node.clone();
+        use_effect_with(deps, move |_| {
+            if let Some(el) = node.cast::<web_sys::Element>() {
+                let options = web_sys::ScrollIntoViewOptions::new();
+                options.set_behavior(web_sys::ScrollBehavior::Smooth);
+                el.scroll_into_view_with_scroll_into_view_options(&options);
+            }
+        });
+    }
+    node
+}
+
 /// What `make` gives for `deps`, made in the background (the browser's
 /// own deflater answers asynchronously): `None` until it is done for
 /// these `deps`; a newer `deps` wins over a slower older one.

@@ -201,17 +201,7 @@ pub fn HandEditor(props: &EditorProps) -> Html {
         (draft.done(on_save), draft.done(on_delete), draft.done(on_cancel), draft.done(on_open_tiles));
     let edit = fields.dispatcher().to_callback();
     // Opened from the hands table: the form comes into view.
-    let form = use_node_ref();
-    {
-        let form = form.clone();
-        use_effect_with(*index, move |_| {
-            if let Some(el) = form.cast::<web_sys::Element>() {
-                let options = web_sys::ScrollIntoViewOptions::new();
-                options.set_behavior(web_sys::ScrollBehavior::Smooth);
-                el.scroll_into_view_with_scroll_into_view_options(&options);
-            }
-        });
-    }
+    let form = crate::view::use_smooth_into_view(*index);
     let title = format!("{} {} {}", lang.pick(t::EDIT), lang.pick(t::HAND), index + 1);
     let scoring = game.scoring().unwrap_or_default();
     let playing = (0..game.players).filter(|&p| mcr || pos.sitting_out() != Some(p)).collect::<Vec<_>>();
