@@ -66,8 +66,6 @@ pub(crate) fn Overview(props: &OverviewProps) -> Html {
             }
         })
     };
-    let seasons = &props.club.seasons;
-    let on_season = props.on_action.reform(|e: Event| ClubAction::Open(value(&e).parse().unwrap_or(0)));
     let members = props.club.season().and_then(|s| s.season.members.as_ref()).map_or(0, Vec::len);
     // A tournament day (issue 36): its rounds are the evenings.
     let tournament = props.club.season().and_then(|s| s.season.tournament.as_ref()).map(|m| (m.rounds, m.players.len()));
@@ -76,39 +74,10 @@ pub(crate) fn Overview(props: &OverviewProps) -> Html {
         Some(r) => format!("{} {r}", lang.pick(crate::competition::tournament::text::ROUND)),
         None => t::date(lang, d),
     };
-    let tournament_day = props.evenings.first().map(|e| t::date(lang, e.0.get(..10).unwrap_or_default())).unwrap_or_default();
     let measure = use_state(Measure::default);
     html! {
         <>
-            <h2 class="season-name">{ &props.name }</h2>
-            if let Some((rounds, _)) = tournament {
-                <p class="season-rules">{ format!("{} · {tournament_day} · {} · {rounds} {}", lang.pick(crate::competition::tournament::text::TOURNAMENT), variant_name(lang, props.rules), lang.pick(("rondes", "rounds"))) }</p>
-            } else {
-                <p class="season-rules">{ format!("{}: {} · {}", lang.pick(t::REGLEMENT), t::reglement_name(lang, &props.reglement), variant_name(lang, props.rules)) }</p>
-            }
-            if seasons.len() > 1 {
-                <label>
-                    { lang.pick(t::SEASON) }
-                    <select name="season" onchange={on_season}>
-                        { for seasons.iter().enumerate().map(|(i, s)| html! {
-                            <option key={s.id.clone()} value={i.to_string()} selected={props.club.current == Some(i)}>{ &s.season.name }</option>
-                        }) }
-                    </select>
-                </label>
-            }
-            <p class="season-links">
-                if let Some((_, players)) = tournament {
-                    <a class="members-link" href={Route::Members.href()}>{ format!("{} ({players})", lang.pick(crate::competition::tournament::text::PLAYERS)) }</a>
-                    { " · " }
-                    <a class="big-screen-link" href={Route::BigScreen.href()} target="_blank">{ lang.pick(crate::competition::tournament::text::BIG_SCREEN) }</a>
-                } else {
-                    <a class="members-link" href={Route::Members.href()}>{ format!("{} ({members})", lang.pick(t::MEMBERS)) }</a>
-                }
-                { " · " }
-                <a class="settings-link" href={Route::Settings.href()}>{ lang.pick(t::SETTINGS) }</a>
-                { " · " }
-                <a class="log-link" href={Route::Log.href()}>{ lang.pick(t::LOG) }</a>
-            </p>
+            { season_head(props, tournament, members) }
             <h3 class="no-print">{ lang.pick(if tournament.is_some() { ("Rondes", "Rounds") } else { t::EVENINGS }) }</h3>
             if props.evenings.is_empty() {
                 <p class="hint">{ lang.pick(t::NO_EVENINGS) }</p>
@@ -169,6 +138,49 @@ pub(crate) fn Overview(props: &OverviewProps) -> Html {
                 <summary>{ lang.pick(crate::competition::tournament::text::NEW) }</summary>
                 <crate::competition::tournament::new::NewTournamentForm {lang} on_action={props.on_action.clone()} />
             </details>
+        </>
+    }
+}
+
+/// The season's name, its rules (or the tournament's day and rounds), the
+/// other seasons on this phone, and the links to its members (players),
+/// settings and log.
+fn season_head(props: &OverviewProps, tournament: Option<(usize, usize)>, members: usize) -> Html {
+    let lang = props.lang;
+    let seasons = &props.club.seasons;
+    let on_season = props.on_action.reform(|e: Event| ClubAction::Open(value(&e).parse().unwrap_or(0)));
+    let tournament_day = props.evenings.first().map(|e| t::date(lang, e.0.get(..10).unwrap_or_default())).unwrap_or_default();
+    html! {
+        <>
+        <h2 class="season-name">{ &props.name }</h2>
+        if let Some((rounds, _)) = tournament {
+            <p class="season-rules">{ format!("{} · {tournament_day} · {} · {rounds} {}", lang.pick(crate::competition::tournament::text::TOURNAMENT), variant_name(lang, props.rules), lang.pick(("rondes", "rounds"))) }</p>
+        } else {
+            <p class="season-rules">{ format!("{}: {} · {}", lang.pick(t::REGLEMENT), t::reglement_name(lang, &props.reglement), variant_name(lang, props.rules)) }</p>
+        }
+        if seasons.len() > 1 {
+            <label>
+                { lang.pick(t::SEASON) }
+                <select name="season" onchange={on_season}>
+                    { for seasons.iter().enumerate().map(|(i, s)| html! {
+                        <option key={s.id.clone()} value={i.to_string()} selected={props.club.current == Some(i)}>{ &s.season.name }</option>
+                    }) }
+                </select>
+            </label>
+        }
+        <p class="season-links">
+            if let Some((_, players)) = tournament {
+                <a class="members-link" href={Route::Members.href()}>{ format!("{} ({players})", lang.pick(crate::competition::tournament::text::PLAYERS)) }</a>
+                { " · " }
+                <a class="big-screen-link" href={Route::BigScreen.href()} target="_blank">{ lang.pick(crate::competition::tournament::text::BIG_SCREEN) }</a>
+            } else {
+                <a class="members-link" href={Route::Members.href()}>{ format!("{} ({members})", lang.pick(t::MEMBERS)) }</a>
+            }
+            { " · " }
+            <a class="settings-link" href={Route::Settings.href()}>{ lang.pick(t::SETTINGS) }</a>
+            { " · " }
+            <a class="log-link" href={Route::Log.href()}>{ lang.pick(t::LOG) }</a>
+        </p>
         </>
     }
 }
