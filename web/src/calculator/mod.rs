@@ -142,21 +142,7 @@ pub fn Calculator(props: &CalculatorProps) -> Html {
             if let Some(came_from) = &state.aside {
                 // Calculating aside, an example or a saved hand: the table
                 // the player came from waits, untouched, and "Terug" names it.
-                <section class="aside-bar" aria-label={lang.pick(label::SIDE)}>
-                    if let Some(i) = state.editing {
-                        // A saved hand reopened with its tiles (issue 35):
-                        // changed here, saved over itself.
-                        <p class="status">{ format!("{} {}", lang.pick(label::EDITING_HAND), i + 1) }</p>
-                        <button type="button" class="primary" disabled={settlement.is_none()} onclick={on_save.reform(|_| ())}>
-                            { format!("{} {}", lang.pick(label::SAVE_EDIT), i + 1) }
-                        </button>
-                        <button type="button" onclick={on_record.reform(move |_| Recorded::Numbers { index: i })}>{ lang.pick(label::NUMBERS) }</button>
-                        <button type="button" onclick={dispatch.reform(|_| Action::SideCalculation(false))}>{ back_label(lang, came_from) }</button>
-                    } else {
-                        <p class="status">{ lang.pick(if state.example { label::EXAMPLE_HINT } else { label::SIDE_HINT }) }</p>
-                        <button type="button" class="primary" onclick={dispatch.reform(|_| Action::SideCalculation(false))}>{ back_label(lang, came_from) }</button>
-                    }
-                </section>
+                { aside_bar(state, came_from, settlement.is_some(), &on_save, on_record, dispatch) }
             } else if let Some(b) = banner {
                 <GameBanner {lang} banner={b.clone()} complete={settlement.is_some()} {on_save} {on_draw}
                             on_side={dispatch.reform(|_| Action::SideCalculation(true))} />
@@ -197,6 +183,36 @@ pub fn Calculator(props: &CalculatorProps) -> Html {
             <Breakdown node_ref={breakdown} {lang} player={active} result={results[active].clone()} winner={state.winner == Some(active)} variant={state.variant()} />
             <Payout {lang} {settlement} hint={payout_hint(state, results)} names={state.game.as_ref().map(|g| g.names.clone())} />
         </div>
+    }
+}
+
+/// Calculating aside, an example or a saved hand reopened: what the
+/// player does here, and "Terug" naming the table that waits.
+fn aside_bar(
+    state: &State,
+    came_from: &State,
+    settles: bool,
+    on_save: &Callback<()>,
+    on_record: &Callback<Recorded>,
+    dispatch: &Callback<Action>,
+) -> Html {
+    let lang = state.lang;
+    html! {
+    <section class="aside-bar" aria-label={lang.pick(label::SIDE)}>
+        if let Some(i) = state.editing {
+            // A saved hand reopened with its tiles (issue 35):
+            // changed here, saved over itself.
+            <p class="status">{ format!("{} {}", lang.pick(label::EDITING_HAND), i + 1) }</p>
+            <button type="button" class="primary" disabled={!settles} onclick={on_save.reform(|_| ())}>
+                { format!("{} {}", lang.pick(label::SAVE_EDIT), i + 1) }
+            </button>
+            <button type="button" onclick={on_record.reform(move |_| Recorded::Numbers { index: i })}>{ lang.pick(label::NUMBERS) }</button>
+            <button type="button" onclick={dispatch.reform(|_| Action::SideCalculation(false))}>{ back_label(lang, came_from) }</button>
+        } else {
+            <p class="status">{ lang.pick(if state.example { label::EXAMPLE_HINT } else { label::SIDE_HINT }) }</p>
+            <button type="button" class="primary" onclick={dispatch.reform(|_| Action::SideCalculation(false))}>{ back_label(lang, came_from) }</button>
+        }
+    </section>
     }
 }
 
