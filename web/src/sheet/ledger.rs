@@ -594,27 +594,8 @@ impl Ledger {
                 self.change(|s, at| Ok((i < s.hands.len()).then(|| Undo::HandDeleted { at, index: i, hand: s.hands.remove(i) })))
                     .inspect(|_| self.notice = Some(Notice::HandDeleted { hand: i + 1 }))
             }
-            LedgerAction::DeleteGame { index, at } if index < self.games.len() => {
-                let game = self.games.remove(index);
-                self.current = match self.current {
-                    Some(c) if c == index => None,
-                    Some(c) if c > index => Some(c - 1),
-                    c => c,
-                };
-                self.notice = Some(Notice::GameDeleted { names: game.game.names.join(", ") });
-                let id = game.id.clone();
-                self.bin.push(DeletedGame { game, deleted: at });
-                what = Some(Did::DeleteGame);
-                Ok(Some(Undo::Deleted { at: index, id }))
-            }
-            LedgerAction::Restore(i) if i < self.bin.len() => {
-                let d = self.bin.remove(i);
-                self.notice = Some(Notice::GameRestored { names: d.game.game.names.join(", ") });
-                self.games.push(d.game);
-                self.current = Some(self.games.len() - 1);
-                what = Some(Did::RestoreGame);
-                Ok(Some(Undo::Restored { at: self.games.len() - 1, deleted: d.deleted }))
-            }
+            LedgerAction::DeleteGame { index, at } if index < self.games.len() => self.delete_game(index, at, &mut what),
+            LedgerAction::Restore(i) if i < self.bin.len() => self.restore_game(i, &mut what),
             LedgerAction::Import { text, id, created } => {
                 what = Some(Did::StartGame);
                 self.import(&text, id, created)
@@ -645,6 +626,31 @@ impl Ledger {
             }
         }
         self.said();
+    }
+
+    /// A game into the bin (48 hours); the one open closes with it.
+    fn delete_game(&mut self, index: usize, at: Timestamp, what: &mut Option<Did>) -> Result<Option<Undo>, LedgerError> {
+        let game = self.games.remove(index);
+        self.current = match self.current {
+            Some(c) if c == index => None,
+            Some(c) if c > index => Some(c - 1),
+            c => c,
+        };
+        self.notice = Some(Notice::GameDeleted { names: game.game.names.join(", ") });
+        let id = game.id.clone();
+        self.bin.push(DeletedGame { game, deleted: at });
+        *what = Some(Did::DeleteGame);
+        Ok(Some(Undo::Deleted { at: index, id }))
+    }
+
+    /// A game back from the bin, opened.
+    fn restore_game(&mut self, i: usize, what: &mut Option<Did>) -> Result<Option<Undo>, LedgerError> {
+        let d = self.bin.remove(i);
+        self.notice = Some(Notice::GameRestored { names: d.game.game.names.join(", ") });
+        self.games.push(d.game);
+        self.current = Some(self.games.len() - 1);
+        *what = Some(Did::RestoreGame);
+        Ok(Some(Undo::Restored { at: self.games.len() - 1, deleted: d.deleted }))
     }
 
     /// A card is its table in one draw (C20): the same table and players
