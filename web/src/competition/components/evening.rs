@@ -144,7 +144,6 @@ pub(crate) fn EveningScreen(props: &EveningProps) -> Html {
         let on_action = props.on_action.clone();
         Callback::from(move |_| on_action.emit(ClubAction::Season(SeasonChange::Draw { date: day, seed: seed() })))
     };
-    let started = e.started();
     // Every drawn table has its result: the evening is finished, and only
     // then is it said whether it counts (C7, C18).
     let drawn = e.draw.as_ref().map_or(0, |d| d.tables.len());
@@ -180,47 +179,10 @@ pub(crate) fn EveningScreen(props: &EveningProps) -> Html {
     };
     html! {
         <>
-            if let Some(r) = day.round() {
-                // A tournament's round (issue 36): its players and draw are
-                // the tournament's (withdrawals and late entries on the
-                // players' screen), so nobody is ticked or drawn here.
-                <h2 data-date={e.date.clone()}>{ format!("{} {r}", lang.pick(crate::competition::tournament::text::ROUND)) }</h2>
-                <p class="hint">{ t::date(lang, e.date.get(..10).unwrap_or_default()) }</p>
-            } else {
-                <h2 data-date={e.date.clone()}>{ format!("{} {}", lang.pick(("Speelavond", "Club evening")), t::date(lang, &e.date)) }</h2>
-            }
-            if drawn > 0 && !e.tables.is_empty() && !finished {
-                <p class="hint results-in">{ t::results_in(lang, e.tables.len(), drawn) }</p>
-            }
-            if finished {
-                if let Some(r) = props.result.as_ref().filter(|r| !r.counts) {
-                    if let Some(NotCounted::TooFew { players, min }) = r.not_counted {
-                        <p class="hint counts-not">{ t::counts_not(lang, players, min, props.has_members) }</p>
-                    }
-                    if !r.highest.is_empty() {
-                        <p class="hint highest">{ t::highest(lang, &r.highest) }</p>
-                    }
-                }
-            }
+            { evening_head(props, day, drawn, finished) }
             if day.round().is_none() {
             { present_view(props, day, &names) }
-            if let Some(d) = &e.draw {
-                { for seating::unseated(&d.tables, &e.present).into_iter().map(|name| html! {
-                    <LateArrival key={name.to_string()} {lang} date={day} name={name.to_string()} tables={d.tables.clone()} started={started.clone()} on_action={props.on_action.clone()} />
-                }) }
-                { for seating::leavers(&d.tables, &e.present).into_iter().map(|name| {
-                    let table = seating::table_of(&d.tables, name).unwrap_or(0);
-                    let (on_action, who) = (props.on_action.clone(), name.to_string());
-                    let onclick = Callback::from(move |_| on_action.emit(ClubAction::Season(SeasonChange::Unseat { date: day, name: who.clone() })));
-                    html! {
-                        <div key={name.to_string()} class="seat-problem" role="group" aria-label={name.to_string()}>
-                            <p>{ t::left(lang, name, table) }</p>
-                            <button type="button" {onclick}>{ t::unseat(lang, table) }</button>
-                            <p class="hint">{ lang.pick(t::OR_REDRAW) }</p>
-                        </div>
-                    }
-                }) }
-            }
+            { seat_problems(props, day) }
             <form class="guest" onsubmit={add_guest}>
                 <input type="text" name="guest" maxlength="24" aria-label={lang.pick(t::GUEST)} placeholder={lang.pick(t::GUEST)} value={(*guest).clone()} oninput={on_guest} />
                 <button type="submit">{ lang.pick(t::ADD_GUEST) }</button>
@@ -261,6 +223,67 @@ pub(crate) fn EveningScreen(props: &EveningProps) -> Html {
             if day.round().is_none() {
                 <EveningEdit {lang} date={day} on_action={props.on_action.clone()} />
             }
+        </>
+    }
+}
+
+/// The evening's heading (a tournament's round, or the club evening's
+/// date), how many results are in, and once finished whether it counts
+/// (C7) and, where not, its highest table total (C18).
+fn evening_head(props: &EveningProps, day: Date, drawn: usize, finished: bool) -> Html {
+    let (lang, e) = (props.lang, &props.evening);
+    html! {
+        <>
+        if let Some(r) = day.round() {
+            // A tournament's round (issue 36): its players and draw are
+            // the tournament's (withdrawals and late entries on the
+            // players' screen), so nobody is ticked or drawn here.
+            <h2 data-date={e.date.clone()}>{ format!("{} {r}", lang.pick(crate::competition::tournament::text::ROUND)) }</h2>
+            <p class="hint">{ t::date(lang, e.date.get(..10).unwrap_or_default()) }</p>
+        } else {
+            <h2 data-date={e.date.clone()}>{ format!("{} {}", lang.pick(("Speelavond", "Club evening")), t::date(lang, &e.date)) }</h2>
+        }
+        if drawn > 0 && !e.tables.is_empty() && !finished {
+            <p class="hint results-in">{ t::results_in(lang, e.tables.len(), drawn) }</p>
+        }
+        if finished {
+            if let Some(r) = props.result.as_ref().filter(|r| !r.counts) {
+                if let Some(NotCounted::TooFew { players, min }) = r.not_counted {
+                    <p class="hint counts-not">{ t::counts_not(lang, players, min, props.has_members) }</p>
+                }
+                if !r.highest.is_empty() {
+                    <p class="hint highest">{ t::highest(lang, &r.highest) }</p>
+                }
+            }
+        }
+        </>
+    }
+}
+
+/// After the draw: each late arrival to seat (C20), and each player at a
+/// table who is no longer ticked, to take off it (C16).
+fn seat_problems(props: &EveningProps, day: Date) -> Html {
+    let (lang, e) = (props.lang, &props.evening);
+    let started = e.started();
+    html! {
+        <>
+        if let Some(d) = &e.draw {
+            { for seating::unseated(&d.tables, &e.present).into_iter().map(|name| html! {
+                <LateArrival key={name.to_string()} {lang} date={day} name={name.to_string()} tables={d.tables.clone()} started={started.clone()} on_action={props.on_action.clone()} />
+            }) }
+            { for seating::leavers(&d.tables, &e.present).into_iter().map(|name| {
+                let table = seating::table_of(&d.tables, name).unwrap_or(0);
+                let (on_action, who) = (props.on_action.clone(), name.to_string());
+                let onclick = Callback::from(move |_| on_action.emit(ClubAction::Season(SeasonChange::Unseat { date: day, name: who.clone() })));
+                html! {
+                    <div key={name.to_string()} class="seat-problem" role="group" aria-label={name.to_string()}>
+                        <p>{ t::left(lang, name, table) }</p>
+                        <button type="button" {onclick}>{ t::unseat(lang, table) }</button>
+                        <p class="hint">{ lang.pick(t::OR_REDRAW) }</p>
+                    </div>
+                }
+            }) }
+        }
         </>
     }
 }
