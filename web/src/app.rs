@@ -21,7 +21,6 @@ use crate::persisted::{Model, Persist, SaveStatus};
 use crate::route::Route;
 use crate::rules::RulesScreen;
 use crate::sheet::components::Draft;
-use crate::sheet::ledger::Notice;
 use crate::sheet::{SheetScreen, Summary};
 use crate::store;
 
@@ -123,17 +122,6 @@ pub fn App(props: &RootProps) -> Html {
     // The hand editor's change, kept above it (issue 35).
     let draft = (*use_memo((), |_| Draft::default())).clone();
     hooks::use_edit_guard(&route, &draft, &state, &dispatch);
-    // A game taken over from a table card or a shared link (not one this
-    // phone had): its first hand starts on empty racks (issue 35).
-    {
-        let dispatch = dispatch.clone();
-        let taken_over = matches!(ledger.notice, Some(Notice::GameAdopted { .. } | Notice::NewCard { .. }));
-        use_effect_with((taken_over, ledger.open_id().map(str::to_string)), move |(taken_over, _)| {
-            if *taken_over {
-                dispatch.emit(Action::NewGame);
-            }
-        });
-    }
     // An organiser's address opened here (typed, or an old link followed
     // while the page is open) goes to the organiser's page (issue 33).
     use_effect_with(route.clone(), |route| {
@@ -151,11 +139,9 @@ pub fn App(props: &RootProps) -> Html {
         let ledger = ledger.clone();
         use_memo((ledger.book.revision, lang), move |(_, lang)| Summary::of(&ledger, *lang))
     };
-    // The calculator follows the sheet: rules, round and seats of the next hand.
-    {
-        let dispatch = dispatch.clone();
-        use_effect_with(summary.seats.clone(), move |seats| dispatch.emit(Action::JoinGame(seats.clone())));
-    }
+    // The calculator follows the sheet: the next hand's seats, and a game
+    // taken over starts on empty racks.
+    table::use_follow_sheet(&summary, &ledger, &dispatch);
     // Saving the hand on the sheet, and taking the save back.
     let (on_record, sheet_action) = table::use_saving(&summary, &ledger, &ledger_dispatch, &state, &dispatch, &go);
     // A saved hand opened again: its tiles in the calculator, or its numbers.
@@ -175,34 +161,12 @@ pub fn App(props: &RootProps) -> Html {
         move |_| Route::Rules { rules }
     });
     let sheet_view = route.is_sheet() || route.is_club();
-    let classes = classes!(
-        "app",
-        page.embed.then_some("embed"),
-        page.light.then_some("light"),
-        (sheet_view || in_rules).then_some("sheet-view"),
-        in_rules.then_some("rules-view"),
-        big_tiles.on.then_some("big-tiles")
-    );
+    let classes = page_classes(page, sheet_view, in_rules, big_tiles.on);
     let green_round = state.scoring.green_dragon_round();
     // Whether the sheet is on disk, for the player when it is not (and for tests).
     let stored = ledger.save_status();
     crate::persisted::use_unsaved_prompt(ledger.unsaved_changes());
-    let retry = {
-        let ledger = ledger.clone();
-        Callback::from(move |_| ledger.dispatch(Persist::RetrySave))
-    };
-    let tabs = Tabs {
-        calculator: go.reform(|_| Route::Calculator),
-        sheet: go.reform({
-            let to = Route::sheet(ledger.open_id());
-            move |_| to.clone()
-        }),
-        rules: go.reform({
-            let rules = state.variant();
-            move |_| Route::Rules { rules }
-        }),
-        club: !page.embed,
-    };
+    let tabs = Tabs::new(&go, &Route::sheet(ledger.open_id()), state.variant(), !page.embed);
     let editing = match &route {
         Route::HandEditor { number, .. } => number.checked_sub(1),
         _ => None,
@@ -229,9 +193,45 @@ pub fn App(props: &RootProps) -> Html {
     let bad_link = route == Route::NotFound || state.message == Some(Msg::BadLink);
     html! {
         <div class={classes} data-store={stored.as_str()} data-route={route.path()}>
-            // Issue 32 (F8): a change made while the store has not answered
-            // is kept and written once it does; until then the page says so
-            // (and asks before it is closed, `use_unsaved_prompt`).
+            { store_messages(lang, &ledger, bad_link) }
+            <Header {lang} variant={state.variant()} round={state.round_wind} {green_round} three={state.seats == 3}
+                    fixed={state.game.is_some() || sheet_view} dispatch={dispatch.clone()} big_tiles={big_tiles.on} on_big_tiles={big_tiles.toggle.clone()} />
+            if !page.rules_only {
+                { tabs.view(lang, &route) }
+            } else if !in_rules {
+                // The rules alone on a club page: an example tried in the
+                // calculator has its way back (issue 20).
+                <button type="button" class="back-to-rules" onclick={back_to_rules}>{ lang.pick(t::BACK_TO_RULES) }</button>
+            }
+            { screen }
+        </div>
+    }
+}
+
+/// The page's classes: embedded, light, a sheet or rules view, larger tiles.
+fn page_classes(page: &PageOptions, sheet_view: bool, in_rules: bool, big_tiles: bool) -> Classes {
+    classes!(
+        "app",
+        page.embed.then_some("embed"),
+        page.light.then_some("light"),
+        (sheet_view || in_rules).then_some("sheet-view"),
+        in_rules.then_some("rules-view"),
+        big_tiles.then_some("big-tiles")
+    )
+}
+
+/// What the page says of the sheet's store and of a link that does not
+/// open. Issue 32 (F8): a change made while the store has not answered is
+/// kept and written once it does; until then the page says so (and asks
+/// before it is closed, `use_unsaved_prompt`).
+fn store_messages(lang: Lang, ledger: &UseReducerHandle<crate::sheet::ledger::Ledger>, bad_link: bool) -> Html {
+    let stored = ledger.save_status();
+    let retry = {
+        let ledger = ledger.clone();
+        Callback::from(move |_| ledger.dispatch(Persist::RetrySave))
+    };
+    html! {
+        <>
             if stored == SaveStatus::Loading && ledger.unsaved_changes() {
                 <p class="notice" role="status" data-problem="waiting-for-store">{ lang.pick(crate::competition::text::WAITING_FOR_STORE) }</p>
             }
@@ -244,17 +244,7 @@ pub fn App(props: &RootProps) -> Html {
             if bad_link {
                 <p class="message" role="alert">{ Msg::BadLink.text(lang) }</p>
             }
-            <Header {lang} variant={state.variant()} round={state.round_wind} {green_round} three={state.seats == 3}
-                    fixed={state.game.is_some() || sheet_view} dispatch={dispatch.clone()} big_tiles={big_tiles.on} on_big_tiles={big_tiles.toggle.clone()} />
-            if !page.rules_only {
-                { tabs.view(lang, &route) }
-            } else if !in_rules {
-                // The rules alone on a club page: an example tried in the
-                // calculator has its way back (issue 20).
-                <button type="button" class="back-to-rules" onclick={back_to_rules}>{ lang.pick(t::BACK_TO_RULES) }</button>
-            }
-            { screen }
-        </div>
+        </>
     }
 }
 
@@ -270,6 +260,18 @@ struct Tabs {
 }
 
 impl Tabs {
+    /// The tabs to the calculator, the sheet (`sheet`: its address now)
+    /// and the rules of `rules`; the organiser's page where `club`.
+    fn new(go: &Callback<Route>, sheet: &Route, rules: mahjong_core::Variant, club: bool) -> Tabs {
+        let sheet = sheet.clone();
+        Tabs {
+            calculator: go.reform(|_| Route::Calculator),
+            sheet: go.reform(move |_| sheet.clone()),
+            rules: go.reform(move |_| Route::Rules { rules }),
+            club,
+        }
+    }
+
     fn view(&self, lang: Lang, route: &Route) -> Html {
         let tab = |on: bool, text: (&'static str, &'static str), go: &Callback<()>| {
             html! {

@@ -12,7 +12,7 @@ use crate::calculator::{Action, Recorded, State};
 use crate::i18n::Lang;
 use crate::route::Route;
 use crate::sheet::game::hand_from_seats;
-use crate::sheet::ledger::{Did, Ledger, LedgerAction};
+use crate::sheet::ledger::{Did, Ledger, LedgerAction, Notice};
 use crate::sheet::Summary;
 
 /// Saving the hand on the sheet (`on_record`: the seats' scores become the
@@ -176,4 +176,23 @@ pub fn use_hand_opening(
         })
     };
     (on_edit, open_tiles)
+}
+
+/// The calculator follows the sheet: the rules, round and seats of the
+/// next hand (`JoinGame` whenever they change); a game taken over from a
+/// table card or a shared link (not one this phone had) starts its first
+/// hand on empty racks (issue 35).
+#[hook]
+pub fn use_follow_sheet(summary: &Rc<Summary>, ledger: &UseReducerHandle<Ledger>, dispatch: &Callback<Action>) {
+    {
+        let dispatch = dispatch.clone();
+        let taken_over = matches!(ledger.notice, Some(Notice::GameAdopted { .. } | Notice::NewCard { .. }));
+        use_effect_with((taken_over, ledger.open_id().map(str::to_string)), move |(taken_over, _)| {
+            if *taken_over {
+                dispatch.emit(Action::NewGame);
+            }
+        });
+    }
+    let dispatch = dispatch.clone();
+    use_effect_with(summary.seats.clone(), move |seats| dispatch.emit(Action::JoinGame(seats.clone())));
 }
