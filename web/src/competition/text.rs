@@ -947,8 +947,14 @@ pub fn points_problem(lang: Lang, field: (&str, &str)) -> String {
 /// What deleting the season means.
 pub fn delete_season_hint(lang: Lang, name: &str, evenings: usize) -> String {
     match lang {
-        Lang::Nl => format!("Verwijdert {name} met {evenings} speelavonden van deze telefoon. Maak eerst een reservekopie; direct daarna kan het nog ongedaan."),
-        Lang::En => format!("Deletes {name} with {evenings} club evenings from this phone. Make a backup first; right after, it can still be undone."),
+        Lang::Nl => format!(
+            "Verwijdert {name} met {evenings} {} van deze telefoon. Maak eerst een reservekopie; direct daarna kan het nog ongedaan.",
+            if evenings == 1 { "speelavond" } else { "speelavonden" }
+        ),
+        Lang::En => format!(
+            "Deletes {name} with {evenings} {} from this phone. Make a backup first; right after, it can still be undone.",
+            if evenings == 1 { "club evening" } else { "club evenings" }
+        ),
     }
 }
 
@@ -1217,6 +1223,14 @@ pub fn tournament_change(lang: Lang, e: &TChange) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// One evening is one "speelavond", more are "speelavonden".
+    #[test]
+    fn deleting_a_season_counts_its_evenings() {
+        assert!(delete_season_hint(Lang::Nl, "Najaar", 1).contains("met 1 speelavond van"));
+        assert!(delete_season_hint(Lang::Nl, "Najaar", 2).contains("met 2 speelavonden van"));
+        assert!(delete_season_hint(Lang::En, "Autumn", 1).contains("with 1 club evening from"));
+    }
 
     /// C19: a correction reads with who changed, before and after; a
     /// result that came in names every total.

@@ -170,6 +170,8 @@ fn Penalties(props: &PenaltiesProps) -> Html {
     let pen_round = use_state(|| 0usize);
     let pen_points = use_state(String::new);
     let pen_reason = use_state(String::new);
+    // Points that are no whole number: said at the field, nothing given.
+    let not_a_number = use_state(|| false);
     let started = props.started;
     // What came of it (or why not) is said at the top of the page.
     let to_top = || {
@@ -193,11 +195,13 @@ fn Penalties(props: &PenaltiesProps) -> Html {
     let give = {
         let (player, points, reason, on_action) = (pen_player.clone(), pen_points.clone(), pen_reason.clone(), props.on_action.clone());
         let first = props.players.first().cloned().unwrap_or_default();
+        let not_a_number = not_a_number.clone();
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             let who = if player.is_empty() { first.clone() } else { (*player).clone() };
-            // A number the engine checks (1 to the largest total).
-            let p = points.trim().parse::<i64>().unwrap_or(0);
+            // A whole number, which the engine checks (1 to the largest total).
+            let Ok(p) = points.trim().parse::<i64>() else { return not_a_number.set(true) };
+            not_a_number.set(false);
             on_action.emit(ClubAction::Season(SeasonChange::Penalty(PenaltyIn {
                 player: who,
                 round,
@@ -255,6 +259,9 @@ fn Penalties(props: &PenaltiesProps) -> Html {
                     { lang.pick(tt::POINTS) }
                     <input type="text" inputmode="numeric" name="penalty-points" required=true value={(*pen_points).clone()} oninput={set_input(&pen_points)} />
                 </label>
+                if *not_a_number {
+                    <p class="message" role="alert">{ lang.pick(("Strafpunten zijn een heel getal, zoals 10.", "Penalty points are a whole number, such as 10.")) }</p>
+                }
                 <label>
                     { lang.pick(tt::REASON) }
                     <input type="text" name="penalty-reason" maxlength="80" value={(*pen_reason).clone()} oninput={set_input(&pen_reason)} />
