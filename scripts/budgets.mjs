@@ -122,18 +122,18 @@ async function cpuNow() {
   return { ms, r: Math.max(1, ms / CPU_QUIET_MS) };
 }
 
-/// The transfer reference: the page and its wasm fetched one after the
-/// other, as the host serves them (gzip or brotli), over the slow network.
-async function transferOf(at, pageName) {
+/// The transfer reference: `files` (by default the page and its wasm)
+/// fetched one after the other, as the host serves them (gzip or brotli),
+/// over the slow network.
+async function transferOf(at, pageName, files = pageFiles(pageName)) {
   const context = await browser.newContext();
   const page = await phonePage(context, true);
   await page.goto(`${at}manifest.webmanifest`);
-  const [html, wasm] = pageFiles(pageName);
   const ms = await page.evaluate(async (files) => {
     const t0 = performance.now();
     for (const f of files) await (await fetch(f, { cache: 'no-store' })).arrayBuffer();
     return performance.now() - t0;
-  }, [html, wasm]);
+  }, files);
   await context.close();
   return ms;
 }
@@ -253,14 +253,7 @@ for (const [host, at] of hosts) {
   const cpu = await cpuNow();
   const transfer = await transferOf(at, 'index.html');
   // The first screen is the page's HTML alone: its transfer is the page's.
-  const htmlOnly = await (async () => {
-    const context = await browser.newContext();
-    const p = await phonePage(context, true);
-    await p.goto(`${at}manifest.webmanifest`);
-    const ms = await p.evaluate(async () => { const t0 = performance.now(); await (await fetch('index.html', { cache: 'no-store' })).arrayBuffer(); return performance.now() - t0; });
-    await context.close();
-    return ms;
-  })();
+  const htmlOnly = await transferOf(at, 'index.html', ['index.html']);
   console.log(`slow network first visit, the first screen painted (score bar, rack, palette; ${host} host, 4x CPU): median ${median(painted).toFixed(0)} ms [${list(painted)}]; ${judged(median(painted), 1000, cpu, htmlOnly)}`);
   const budget = host === 'brotli' ? 2200 : 2500;
   console.log(`slow network first visit to a working palette (150 ms RTT, 1.6 Mbit/s, ${host} host, 4x CPU): median ${median(first).toFixed(0)} ms [${list(first)}]; ${judged(median(first), budget, cpu, transfer)}`);

@@ -344,29 +344,12 @@ impl fmt::Display for TableHand {
 }
 
 impl TableHand {
-    /// The engine's input for seat `i`'s rack at a table of `seats`:
-    /// open groups and kongs are declared melds, everything else is
-    /// concealed (ruling 1); the winner's has the winning tile and how it
-    /// came.
+    /// The engine's input for seat `i`'s rack at a table of `seats`
+    /// ([`rack_setup`]); the winner's has the winning tile and how it came.
     pub fn setup(&self, i: usize, seats: usize) -> Option<Setup> {
         let Some(Seat { entry: SeatEntry::Rack { groups, loose, winning, flowers }, .. }) = &self.seats[i] else { return None };
-        let mut setup = Setup::new(Vec::new(), Vec::new(), None);
-        for g in groups {
-            if g.open || g.kind == GroupKind::Kong {
-                setup.melds.push((g.tiles(), g.open));
-            } else {
-                setup.concealed.extend(g.tiles());
-            }
-        }
-        setup.concealed.extend(loose.iter().copied());
-        setup.flowers = flowers.clone();
-        setup.seat_wind = Wind::from_index(i);
-        setup.round_wind = self.round;
-        if self.winner == Some(i) {
-            setup.mahjong = true;
-            setup.winning_tile = *winning;
-            setup.circumstances = self.circumstances;
-        }
+        let win = (self.winner == Some(i)).then_some(self.circumstances);
+        let mut setup = rack_setup(groups, loose, *winning, flowers, i, self.round, win);
         setup.three_players = seats == 3;
         Some(setup)
     }
@@ -399,12 +382,7 @@ impl TableHand {
             SeatEntry::Typed(v) => v.filter(|&s| check_score(&rules, s, winner).is_ok()),
             SeatEntry::Rack { groups, loose, .. } => {
                 let hand = Hand::new(&self.setup(i, seats)?, &rules).ok()?;
-                let own: Vec<Group> = groups
-                    .iter()
-                    .filter(|g| !g.open && g.kind != GroupKind::Kong)
-                    .map(|g| Group { kind: g.kind, tile: g.tile, concealed: true, declared: false })
-                    .collect();
-                match score_grouped(&hand, &rules, &own, loose.is_empty()) {
+                match score_grouped(&hand, &rules, &own_groups(groups), loose.is_empty()) {
                     Grouped::Own(g) => g.invalid.is_none().then_some(g.own.score),
                     Grouped::Best { score, .. } => score.ok().map(|s| s.score),
                 }
@@ -426,6 +404,48 @@ impl TableHand {
     pub fn dead(&self, seats: usize) -> Vec<bool> {
         (0..seats).map(|i| self.seats[i].as_ref().is_some_and(|s| s.dead)).collect()
     }
+}
+
+/// The engine's input for a rack at seat `seat` (0 East): open groups
+/// and kongs are declared melds, everything else is concealed (ruling 1);
+/// `win`: the player won, and how the winning tile came.
+pub fn rack_setup(
+    groups: &[RackGroup],
+    loose: &[Tile],
+    winning: Option<Tile>,
+    flowers: &[Tile],
+    seat: usize,
+    round: Tile,
+    win: Option<Circumstances>,
+) -> Setup {
+    let mut setup = Setup::new(Vec::new(), Vec::new(), None);
+    for g in groups {
+        if g.open || g.kind == GroupKind::Kong {
+            setup.melds.push((g.tiles(), g.open));
+        } else {
+            setup.concealed.extend(g.tiles());
+        }
+    }
+    setup.concealed.extend(loose.iter().copied());
+    setup.flowers = flowers.to_vec();
+    setup.seat_wind = Wind::from_index(seat);
+    setup.round_wind = round;
+    if let Some(c) = win {
+        setup.mahjong = true;
+        setup.winning_tile = winning;
+        setup.circumstances = c;
+    }
+    setup
+}
+
+/// The player's own grouping of the concealed tiles, which ruling 2
+/// scores: the groups neither open nor a kong (those are melds).
+pub fn own_groups(groups: &[RackGroup]) -> Vec<Group> {
+    groups
+        .iter()
+        .filter(|g| !g.open && g.kind != GroupKind::Kong)
+        .map(|g| Group { kind: g.kind, tile: g.tile, concealed: true, declared: false })
+        .collect()
 }
 
 /// A hand of the game from the seats at the table: seat `k` (0 East) is

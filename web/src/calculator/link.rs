@@ -7,7 +7,7 @@
 //! a state the rack itself would refuse; anything odd in a link is an
 //! error, never markup.
 
-use mahjong_core::json::table_hand::{RackGroup, Seat, SeatEntry, TableHand};
+use mahjong_core::json::table_hand::{Seat, SeatEntry, TableHand};
 
 use super::rack::RackAction;
 use super::seats::Entry;
@@ -29,12 +29,9 @@ pub fn table_hand(s: &State) -> TableHand {
         let entry = match &p.entry {
             // Only a number travels: what is no number is not kept.
             Entry::Typed(text) => SeatEntry::Typed(text.trim().parse::<u32>().ok()),
-            Entry::Hand(h) => SeatEntry::Rack {
-                groups: h.groups.iter().map(|g| RackGroup { kind: g.kind, tile: g.tile, open: g.open }).collect(),
-                loose: h.loose.clone(),
-                winning: h.winning,
-                flowers: h.flowers.clone(),
-            },
+            Entry::Hand(h) => {
+                SeatEntry::Rack { groups: h.rack_groups(), loose: h.loose.clone(), winning: h.winning, flowers: h.flowers.clone() }
+            }
         };
         let said = p.sets_said && p.hand().is_some_and(|h| !h.groups.iter().any(|g| g.open));
         Some(Seat { entry, dead: p.dead, said })

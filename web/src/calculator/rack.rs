@@ -7,7 +7,8 @@
 use mahjong_core::arrange::{Group, GroupKind};
 use mahjong_core::dutch::{self, ScoreError};
 use mahjong_core::hand::{Circumstances, Setup};
-use mahjong_core::tile::{Tile, Wind};
+use mahjong_core::json::table_hand::{rack_setup, RackGroup};
+use mahjong_core::tile::Tile;
 use mahjong_core::{Meld, Scoring};
 
 use crate::i18n::Msg;
@@ -88,27 +89,14 @@ impl HandEntry {
         self.loose.is_empty() && self.groups.is_empty() && self.flowers.is_empty()
     }
 
-    /// The engine input for this rack: open groups and kongs are declared
-    /// melds, everything else is concealed (ruling 1).
+    /// The groups as the engine's rack groups.
+    pub fn rack_groups(&self) -> Vec<RackGroup> {
+        self.groups.iter().map(|g| RackGroup { kind: g.kind, tile: g.tile, open: g.open }).collect()
+    }
+
+    /// The engine input for this rack (the engine's `rack_setup`, ruling 1).
     pub fn to_setup(&self, seat: usize, round: Tile, win: Option<Circumstances>) -> Setup {
-        let mut setup = Setup::new(Vec::new(), Vec::new(), None);
-        for g in &self.groups {
-            if g.open || g.kind == GroupKind::Kong {
-                setup.melds.push((g.tiles(), g.open));
-            } else {
-                setup.concealed.extend(g.tiles());
-            }
-        }
-        setup.concealed.extend(self.loose.iter().copied());
-        setup.flowers = self.flowers.clone();
-        setup.seat_wind = Wind::from_index(seat);
-        setup.round_wind = round;
-        if let Some(c) = win {
-            setup.mahjong = true;
-            setup.winning_tile = self.winning;
-            setup.circumstances = c;
-        }
-        setup
+        rack_setup(&self.rack_groups(), &self.loose, self.winning, &self.flowers, seat, round, win)
     }
 
     /// A whole hand in the one-line text form (tests and links), as the

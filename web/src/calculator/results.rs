@@ -3,10 +3,10 @@
 //! which circumstances can apply. Asked afresh from what is on the table;
 //! no rule is decided here.
 
-use mahjong_core::arrange::{Group, GroupKind};
 use mahjong_core::dutch::own::{score_grouped, Grouped};
 use mahjong_core::dutch::{OwnGrouping, ScoreError};
 use mahjong_core::hand::{Hand, HandError};
+use mahjong_core::json::table_hand::own_groups;
 use mahjong_core::mcr::score::McrError;
 use mahjong_core::settle::{settle, Settlement};
 use mahjong_core::Scoring;
@@ -100,14 +100,7 @@ impl State {
                         return PlayerResult { could_win: too_many && self.counts_as_winner(i), ..hand_errors(e.0) };
                     }
                 };
-                // The player's concealed groups (open ones and kongs are melds).
-                let own_groups: Vec<Group> = h
-                    .groups
-                    .iter()
-                    .filter(|g| !g.open && g.kind != GroupKind::Kong)
-                    .map(|g| Group { kind: g.kind, tile: g.tile, concealed: true, declared: false })
-                    .collect();
-                match score_grouped(&hand, &rules, &own_groups, h.loose.is_empty()) {
+                match score_grouped(&hand, &rules, &own_groups(&h.rack_groups()), h.loose.is_empty()) {
                     Grouped::Own(OwnGrouping { own, invalid, better }) => {
                         let score = invalid.is_none().then_some(own.score);
                         let counts_concealed = own.counts_concealed_sets();

@@ -49,12 +49,6 @@ pub(crate) fn TournamentPlayers(props: &PlayersProps) -> Html {
     let open = started < meta.rounds;
     let entrants = meta.entrants();
     let seed = || js_sys::Date::now() as u64 % 1_000_000;
-    // What came of a change (or why not) is said at the top of the page.
-    let to_top = || {
-        if let Some(w) = web_sys::window() {
-            w.scroll_to_with_x_and_y(0.0, 0.0);
-        }
-    };
     // One tap among many alike: asked first (undo also brings them back).
     let withdraw = |name: String| {
         let on_action = props.on_action.clone();
@@ -148,6 +142,13 @@ pub(crate) fn TournamentPlayers(props: &PlayersProps) -> Html {
     }
 }
 
+/// What came of a change (or why not) is said at the top of the page.
+fn to_top() {
+    if let Some(w) = web_sys::window() {
+        w.scroll_to_with_x_and_y(0.0, 0.0);
+    }
+}
+
 #[derive(Properties, PartialEq)]
 struct PenaltiesProps {
     lang: Lang,
@@ -173,12 +174,6 @@ fn Penalties(props: &PenaltiesProps) -> Html {
     // Points that are no whole number: said at the field, nothing given.
     let not_a_number = use_state(|| false);
     let started = props.started;
-    // What came of it (or why not) is said at the top of the page.
-    let to_top = || {
-        if let Some(w) = web_sys::window() {
-            w.scroll_to_with_x_and_y(0.0, 0.0);
-        }
-    };
     // The fields keep what was typed until the penalty is given.
     {
         let (points, reason) = (pen_points.clone(), pen_reason.clone());
