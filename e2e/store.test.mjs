@@ -386,7 +386,12 @@ test('two tabs save within 0-200 ms of each other, 20 times: every hand on its o
     await a.locator('.game-banner button.primary').tap();
     await new Promise((r) => setTimeout(r, gap));
     await b.locator('.game-banner button.primary').tap();
-    await until(async () => (await hands()).length === k + 1);
+    try {
+      await until(async () => (await hands()).length === k + 1);
+    } catch (e) {
+      const said = async (p) => `${await p.locator('.app').getAttribute('data-store')}: ${(await p.locator('.message, [role=alert], [role=alertdialog], .game-banner, .notice').allTextContents()).join(' | ')} @ ${p.url()}`;
+      throw new Error(`round ${round + 1}, B ${gap} ms after A: ${(await hands()).length} hands stored, not ${k + 1}; A says "${await said(a)}", B says "${await said(b)}"`);
+    }
     await saved(a);
     await saved(b);
     const last = (await hands()).slice(-2);

@@ -9,7 +9,7 @@
 use std::collections::BTreeMap;
 
 use super::draw::{draw, DrawError, Remainder, Request, Round};
-use super::season::{Evening, Season, Standings, Table};
+use super::season::{Evening, Standings};
 
 /// The most rounds a tournament has (a weekend of short rounds).
 pub const MAX_ROUNDS: usize = 20;
@@ -79,21 +79,6 @@ pub struct Penalty {
     pub reason: String,
 }
 
-/// The rounds' results as a season (one evening a round with results,
-/// named by its number so they keep their order: `"R01"`), each penalty
-/// taken from its player's total of its round. Returns the season and the
-/// penalties that wait for their round's result.
-pub fn season(results: &[Vec<Table>], penalties: &[Penalty]) -> (Season, Vec<Penalty>) {
-    let mut evenings: Vec<Evening> = results
-        .iter()
-        .enumerate()
-        .filter(|(_, tables)| !tables.is_empty())
-        .map(|(r, tables)| Evening { date: round_key(r + 1), tables: tables.clone() })
-        .collect();
-    let waiting = apply_penalties(&mut evenings, penalties, |e| e.date.strip_prefix('R').and_then(|n| n.parse().ok()));
-    (Season { members: None, evenings }, waiting)
-}
-
 /// Takes each penalty from its player's total at the evening of its round
 /// (`round_of` tells an evening's round), before places are given (ruling
 /// C1: MCR's total includes penalties). Returns those whose player has no
@@ -111,11 +96,6 @@ pub fn apply_penalties(evenings: &mut [Evening], penalties: &[Penalty], round_of
         }
     }
     waiting
-}
-
-/// The evening key of round `round`: its number, zero-padded.
-pub fn round_key(round: usize) -> String {
-    format!("R{round:02}")
 }
 
 /// A tournament's draw: the rounds kept as they are, the others drawn.
@@ -237,7 +217,7 @@ pub fn mers_rows(standings: &Standings, entrants: &[Entrant]) -> Vec<MersRow> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::{standings, Points, Reglement, TableResult};
+    use super::super::{standings, Points, Reglement, Season, Table, TableResult};
     use super::*;
 
     fn names(n: usize) -> Vec<Entrant> {
@@ -297,17 +277,19 @@ mod tests {
     /// (50 - 60 = -10) drops them below the third (0): 4, 1, 2, 0.
     #[test]
     fn a_penalty_counts_in_the_places_of_its_round() {
-        let results = vec![vec![table(&[("A", 100), ("B", 50), ("C", 0), ("D", -150)])]];
+        let round_1 =
+            || vec![Evening { date: "2026-12-05-r01".into(), tables: vec![table(&[("A", 100), ("B", 50), ("C", 0), ("D", -150)])] }];
+        let round_of = |e: &Evening| crate::competition::date::round_of(&e.date);
         let pen = [Penalty { player: "B".into(), round: 1, points: 60, reason: "te laat".into() }];
-        let (s, waiting) = season(&results, &pen);
-        assert!(waiting.is_empty());
-        let st = standings(&s, &Reglement::MCR_TOERNOOI).unwrap();
+        let mut evenings = round_1();
+        assert!(apply_penalties(&mut evenings, &pen, round_of).is_empty());
+        let st = standings(&Season { members: None, evenings }, &Reglement::MCR_TOERNOOI).unwrap();
         let got: Vec<(&str, Points, i64)> = st.standings.iter().map(|l| (l.player.as_str(), l.total, l.table_totals)).collect();
         let p = Points::from_integer;
         assert_eq!(got, [("A", p(4), 100), ("C", p(2), 0), ("B", p(1), -10), ("D", p(0), -150)]);
         // A penalty for a round without results waits for them.
         let later = [Penalty { round: 2, ..pen[0].clone() }];
-        assert_eq!(season(&results, &later).1, later);
+        assert_eq!(apply_penalties(&mut round_1(), &later, round_of), later);
     }
 
     #[test]

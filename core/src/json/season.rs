@@ -14,6 +14,7 @@ use super::game::GameLine;
 use super::{Answer, ErrorItem};
 use crate::competition::reglement::{Periods, Qualification, TablePoints};
 use crate::competition::stats::{PlayerStats, Statistics};
+use crate::competition::tournament::Penalty;
 use crate::competition::typed::check_typed;
 use crate::competition::{
     points_text, standings, Evening, NotCounted, Points, Reglement, Season, SeasonTies, Standing, Standings, Table, TableResult, TiePolicy,
@@ -783,6 +784,13 @@ pub(super) fn two_decimals(p: Points) -> f64 {
 
 /// The season, read and checked, and the statistics of its sheets.
 fn season(s: &SeasonIn, stats: &mut Statistics) -> Result<Season, SeasonProblem> {
+    read_season(s, stats).map(|(season, _)| season)
+}
+
+/// The season, read and checked, with a tournament's penalties taken from
+/// their rounds; and the penalties whose round has no result of their
+/// player yet (they wait for it).
+pub(super) fn read_season(s: &SeasonIn, stats: &mut Statistics) -> Result<(Season, Vec<Penalty>), SeasonProblem> {
     if s.evenings.len() > MAX_EVENINGS {
         return Err(SeasonProblem::TooManyEvenings { evenings: s.evenings.len() });
     }
@@ -802,13 +810,14 @@ fn season(s: &SeasonIn, stats: &mut Statistics) -> Result<Season, SeasonProblem>
     for e in &s.evenings {
         season.evenings.push(evening(s, e, stats)?);
     }
+    let mut waiting = Vec::new();
     if let Some(t) = &s.tournament {
         let penalties = meta::check_meta(t).map_err(SeasonProblem::Tournament)?;
         // A round's evening is the one whose date names that round.
         let round_of = |e: &Evening| crate::competition::date::round_of(&e.date);
-        crate::competition::tournament::apply_penalties(&mut season.evenings, &penalties, round_of);
+        waiting = crate::competition::tournament::apply_penalties(&mut season.evenings, &penalties, round_of);
     }
-    Ok(season)
+    Ok((season, waiting))
 }
 
 /// One evening, read and checked: its date, size, names, draw (C1, C3) and

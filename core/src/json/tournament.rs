@@ -30,7 +30,7 @@ use crate::competition::date::round_of;
 use crate::competition::draw::Round;
 use crate::competition::stats::Statistics;
 use crate::competition::tournament::{self, Entrant, MersRow, Penalty, MAX_ROUNDS};
-use crate::competition::{points_text, standings, Reglement, Table};
+use crate::competition::{points_text, standings, Reglement};
 use crate::rules::Variant;
 
 /// The tournament: its players, rounds, draw, results and penalties.
@@ -403,8 +403,10 @@ pub struct Read {
     pub entrants: Vec<Entrant>,
     /// Every round drawn.
     pub draw: tournament::TournamentDraw,
-    /// Each round's results with their table numbers (from 1).
-    pub results: Vec<Vec<(usize, Table)>>,
+    /// Each round's results, every table with its number (from 1; a
+    /// table given without one is the drawn table of its players), in
+    /// table order; rounds without a result are left out.
+    pub results: Vec<RoundIn>,
     /// The penalties.
     pub penalties: Vec<Penalty>,
 }
@@ -437,7 +439,7 @@ pub fn read(t: &TournamentIn) -> Result<Read, Vec<Problem>> {
         return Err(p);
     }
     let draw = tournament::draw_rounds(&entrants, &t.draw, t.rounds, t.seed).map_err(|e| vec![Problem::Draw(e.to_string())])?;
-    let mut results: Vec<Vec<(usize, Table)>> = vec![Vec::new(); t.rounds];
+    let mut results: Vec<Vec<(usize, TableIn)>> = vec![Vec::new(); t.rounds];
     let mut given = BTreeSet::new();
     let mut stats = Statistics::default();
     for r in &t.results {
@@ -471,7 +473,7 @@ pub fn read(t: &TournamentIn) -> Result<Read, Vec<Problem>> {
                 continue;
             }
             match read_table(tin, t.rules, &mut stats) {
-                Ok(results_) => results[r.round - 1].push((number, Table { results: results_, unfinished: tin.unfinished })),
+                Ok(_) => results[r.round - 1].push((number, TableIn { table: Some(number as u32), ..tin.clone() })),
                 Err(problem) => p.push(Problem::Table { round: r.round, table: number, problem }),
             }
         }
@@ -480,22 +482,38 @@ pub fn read(t: &TournamentIn) -> Result<Read, Vec<Problem>> {
     if !p.is_empty() {
         return Err(p);
     }
-    for round in &mut results {
-        crate::order::sort_by_key(round, |(n, _)| *n);
-    }
+    let results = results
+        .into_iter()
+        .zip(1..)
+        .filter(|(tables, _)| !tables.is_empty())
+        .map(|(mut tables, round)| {
+            crate::order::sort_by_key(&mut tables, |(n, _)| *n);
+            RoundIn { round, tables: tables.into_iter().map(|(_, t)| t).collect() }
+        })
+        .collect();
     Ok(Read { reglement: reglement.expect("no problem, so a reglement"), entrants, draw, results, penalties })
 }
 
-/// Answers a tournament line.
+/// The day of a tournament without a date: its rounds are still the
+/// evenings of one day, in order (no date is shown for a round).
+const UNDATED: &str = "2000-01-01";
+
+/// Answers a tournament line. One route (issue 48): the tournament is
+/// the season of its rounds ([`to_season`]), read and ranked as the
+/// organiser's season is ([`super::season`]), so the standings screen,
+/// the big screen and this line agree.
 pub fn answer(t: &TournamentIn) -> Answer {
     let read = match read(t) {
         Ok(r) => r,
         Err(problems) => return every_problem(&problems),
     };
-    // Rounds with a result are the season's evenings, in order.
-    let played: Vec<usize> = (0..t.rounds).filter(|&r| !read.results[r].is_empty()).collect();
-    let by_round: Vec<Vec<Table>> = read.results.iter().map(|r| r.iter().map(|(_, t)| t.clone()).collect()).collect();
-    let (season, waiting) = tournament::season(&by_round, &read.penalties);
+    let day = t.date.as_deref().unwrap_or(UNDATED).parse().unwrap_or_else(|_| UNDATED.parse().expect("a day"));
+    let numbered = TournamentIn { results: read.results.clone(), ..t.clone() };
+    let s = to_season(&numbered, &read.draw.rounds, day);
+    let (season, waiting) = match super::season::read_season(&s, &mut Statistics::default()) {
+        Ok(x) => x,
+        Err(e) => return Answer::error("bad_input", e.to_string()),
+    };
     let st = match standings(&season, &read.reglement) {
         Ok(st) => st,
         Err(e) => return Answer::error("bad_input", e.to_string()),
@@ -518,25 +536,23 @@ pub fn answer(t: &TournamentIn) -> Answer {
             withdrawn: read.entrants.iter().any(|e| e.name == l.player && e.until.is_some_and(|u| u < t.rounds)),
         })
         .collect();
-    let mut evenings = st.evenings.iter();
-    let rounds = (0..t.rounds)
+    let rounds = (1..=t.rounds)
         .map(|r| {
-            let numbers: Vec<usize> = read.results[r].iter().map(|(n, _)| *n).collect();
-            let tables = if played.contains(&r) {
-                let e = evenings.next().map(|e| evening_out(e, false));
-                e.map(|e| {
+            // The round's evening, its tables in table order (as read).
+            let numbers: Vec<usize> =
+                read.results.iter().filter(|x| x.round == r).flat_map(|x| &x.tables).filter_map(|x| x.table).map(|n| n as usize).collect();
+            let evening = st.evenings.iter().find(|e| round_of(&e.date) == Some(r)).map(|e| evening_out(e, false));
+            let tables = evening
+                .map(|e| {
                     e.tables
                         .into_iter()
                         .zip(&numbers)
                         .map(|(x, &n)| TableOut { table: n, unfinished: x.unfinished, seats: x.seats })
                         .collect()
                 })
-                .unwrap_or_default()
-            } else {
-                Vec::new()
-            };
-            let playing: Vec<usize> = (1..=read.draw.rounds[r].len()).filter(|n| !numbers.contains(n)).collect();
-            RoundOut { round: r + 1, complete: playing.is_empty(), playing, tables }
+                .unwrap_or_default();
+            let playing: Vec<usize> = (1..=read.draw.rounds[r - 1].len()).filter(|n| !numbers.contains(n)).collect();
+            RoundOut { round: r, complete: playing.is_empty(), playing, tables }
         })
         .collect();
     let mers = tournament::mers_rows(&st, &read.entrants).iter().map(MersOut::from).collect();
@@ -659,6 +675,25 @@ mod tests {
         assert_eq!(rank(&a).iter().map(|r| r.1.clone()).collect::<Vec<_>>(), points(&b, "rank"));
         let back = super::from_season(&season).unwrap();
         assert_eq!((back.draw, back.results, back.penalties), (t.draw, t.results, t.penalties));
+    }
+
+    /// Issue 48, one route: tables given out of order, one without its
+    /// number (the drawn table of its players), keep their numbers in the
+    /// round; a round not played yet lists every table as playing. Round 1
+    /// under C12: table 1 A 40, B 10, C -20, D -30 gives 4, 2, 1, 0.
+    #[test]
+    fn a_round_keeps_its_table_numbers() {
+        let v = line(
+            r#","results":[{"round":1,"tables":[
+                {"table":2,"players":["Eva van Dam","F","G","H"],"totals":[25,25,-10,-40]},
+                {"players":["A","B","C","D"],"totals":[40,10,-20,-30]}]}]"#,
+        );
+        assert_eq!(v["valid"], true, "{v}");
+        let r1 = &v["rounds"][0];
+        assert_eq!((&r1["tables"][0]["table"], &r1["tables"][1]["table"], &r1["complete"]), (&1.into(), &2.into(), &true.into()));
+        assert_eq!(r1["tables"][0]["seats"][0]["player"], "A");
+        assert_eq!(r1["tables"][0]["seats"][0]["points"], 4.0);
+        assert_eq!((&v["rounds"][1]["playing"], &v["rounds"][1]["tables"]), (&serde_json::json!([1, 2]), &serde_json::json!([])));
     }
 
     /// C16 and C20 on a tournament-season: with round 1's card handed out,
