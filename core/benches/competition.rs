@@ -5,7 +5,7 @@
 //! Run: `cargo bench -p mahjong-core --bench competition`.
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
-use mahjong_core::competition::draw::{draw, Remainder, Request, Round};
+use mahjong_core::competition::draw::{draw, Remainder, Request, RoundTables};
 use mahjong_core::competition::{standings, Evening, Reglement, Season, Table, TableResult};
 use mahjong_core::json::process_line;
 
@@ -15,9 +15,9 @@ fn names(n: usize) -> Vec<String> {
 
 /// 30 evenings of 24 players at 6 tables, drawn from the history; totals
 /// from a seeded generator.
-fn season() -> (Season, Vec<Round>) {
+fn season() -> (Season, Vec<RoundTables>) {
     let players = names(24);
-    let mut history: Vec<Round> = Vec::new();
+    let mut history: Vec<RoundTables> = Vec::new();
     let mut rng = fastrand::Rng::with_seed(1);
     let mut evenings = Vec::new();
     for e in 0..30u64 {
@@ -32,7 +32,7 @@ fn season() -> (Season, Vec<Round>) {
                 unfinished: false,
             })
             .collect();
-        evenings.push(Evening { date: format!("2026-{:02}-{:02}", 1 + e / 28, 1 + e % 28), tables });
+        evenings.push(Evening { date: format!("2026-{:02}-{:02}", 1 + e / 28, 1 + e % 28).parse().unwrap(), tables });
         history.extend(d.rounds);
     }
     (Season { members: None, evenings }, history)

@@ -634,10 +634,14 @@ pub mod sheet {
 /// An evening's date as a club writes it: "di 17 nov 2026" (the text as
 /// it is where it is no date).
 pub fn date(lang: Lang, date: &str) -> String {
-    match (date.parse::<mahjong_core::competition::date::Date>(), lang) {
-        (Ok(d), Lang::Nl) => d.dutch(),
-        (Ok(d), Lang::En) => d.english(),
-        (Err(_), _) => date.to_string(),
+    date.parse().map_or_else(|_| date.to_string(), |d| day(lang, d))
+}
+
+/// A day (or a tournament's round) as a club writes it.
+pub fn day(lang: Lang, d: mahjong_core::competition::date::Date) -> String {
+    match lang {
+        Lang::Nl => d.dutch(),
+        Lang::En => d.english(),
     }
 }
 

@@ -17,6 +17,44 @@ pub struct Date {
     round: u8,
 }
 
+/// A tournament's round on its day (issue 36, C13-C16): 1 to 99, a number,
+/// never a text key.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub struct Round(u8);
+
+impl Round {
+    /// The first round.
+    pub const FIRST: Round = Round(1);
+    /// The most rounds a day can name (`-r99`).
+    pub const LAST: Round = Round(99);
+
+    /// Round `n` (from 1), if it is one.
+    pub fn new(n: usize) -> Option<Round> {
+        u8::try_from(n).ok().filter(|n| (1..=99).contains(n)).map(Round)
+    }
+
+    /// Its number, from 1.
+    pub fn number(self) -> usize {
+        usize::from(self.0)
+    }
+
+    /// Its place in a list of rounds, from 0.
+    pub fn index(self) -> usize {
+        self.number() - 1
+    }
+
+    /// Rounds 1 to `last` (at most 99).
+    pub fn upto(last: usize) -> impl Iterator<Item = Round> {
+        (1..=last.min(99)).filter_map(Round::new)
+    }
+}
+
+impl fmt::Display for Round {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
 /// Why a text is not an evening's date.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 #[error("the date '{0}' is not YYYY-MM-DD, a day of the calendar (a tournament's round: YYYY-MM-DD-r01)")]
@@ -111,20 +149,20 @@ impl Date {
     }
 
     /// The tournament's round on the day (issue 36), or `None` for a club evening.
-    pub fn round(self) -> Option<u8> {
-        (self.round > 0).then_some(self.round)
+    pub fn round(self) -> Option<Round> {
+        (self.round > 0).then_some(Round(self.round))
     }
 
-    /// Round `round` (1 to 99) on this day.
-    pub fn with_round(self, round: u8) -> Date {
-        Date { round: round.min(99), ..self }
+    /// Round `round` on this day.
+    pub fn with_round(self, round: Round) -> Date {
+        Date { round: round.0, ..self }
     }
 }
 
 /// The tournament round an evening's key names (`2026-12-05-r02`: 2);
 /// `None` for a club evening's date or a text that is no date.
-pub fn round_of(key: &str) -> Option<usize> {
-    key.parse::<Date>().ok()?.round().map(usize::from)
+pub fn round_of(key: &str) -> Option<Round> {
+    key.parse::<Date>().ok()?.round()
 }
 
 #[cfg(test)]
@@ -161,13 +199,17 @@ mod tests {
     #[test]
     fn rounds_of_a_day() {
         let r2: Date = "2026-12-05-r02".parse().unwrap();
-        assert_eq!((r2.round(), r2.to_string(), r2.dutch()), (Some(2), "2026-12-05-r02".into(), "za 5 dec 2026, ronde 2".into()));
+        let two = Round::new(2).unwrap();
+        assert_eq!((r2.round(), r2.to_string(), r2.dutch()), (Some(two), "2026-12-05-r02".into(), "za 5 dec 2026, ronde 2".into()));
         let day: Date = "2026-12-05".parse().unwrap();
-        assert_eq!(day.with_round(2), r2);
-        let r10 = day.with_round(10);
+        assert_eq!(day.with_round(two), r2);
+        let r10 = day.with_round(Round::new(10).unwrap());
         assert!(day < r2 && r2 < r10 && r10 < "2026-12-06".parse().unwrap());
         assert!(r2.to_string() < r10.to_string());
-        assert_eq!((round_of("2026-12-05-r02"), round_of("2026-12-05"), round_of("ronde 2")), (Some(2), None, None));
+        assert_eq!((round_of("2026-12-05-r02"), round_of("2026-12-05"), round_of("ronde 2")), (Some(two), None, None));
+        // A round is 1 to 99, as `-r01` to `-r99` name them.
+        assert_eq!((Round::new(0), Round::new(100), Round::new(99).map(Round::number)), (None, None, Some(99)));
+        assert_eq!(Round::upto(3).map(|r| r.to_string()).collect::<Vec<_>>(), ["1", "2", "3"]);
         for bad in ["2026-12-05-r00", "2026-12-05-r2", "2026-12-05-x02", "2026-12-05-r0a", "2026-12-05r02"] {
             assert!(bad.parse::<Date>().is_err(), "{bad}");
         }

@@ -70,7 +70,7 @@ mod tests {
 }
 
 /// One round's tables: names, East first.
-pub type Round = Vec<Vec<String>>;
+pub type RoundTables = Vec<Vec<String>>;
 
 /// How good a draw is (ruling C15).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -90,7 +90,7 @@ pub struct Quality {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Drawn {
     /// Each round's tables; with tables kept (C16), those come first.
-    pub rounds: Vec<Round>,
+    pub rounds: Vec<RoundTables>,
     /// The seed the draw was made with.
     pub seed: u64,
     /// How it was made: `"affine plane"` (a construction without repeat
@@ -106,7 +106,7 @@ pub struct Request<'a> {
     /// The players present (those at kept tables included).
     pub players: &'a [String],
     /// Earlier rounds' tables, East first: the season or tournament so far.
-    pub history: &'a [Round],
+    pub history: &'a [RoundTables],
     /// Tables of this round that have started and stay as they are (C16).
     pub keep: &'a [Vec<String>],
     /// How many rounds to draw at once (1 for a club evening).
@@ -182,7 +182,7 @@ struct History {
 }
 
 impl History {
-    fn of(players: &[String], rounds: &[Round]) -> History {
+    fn of(players: &[String], rounds: &[RoundTables]) -> History {
         let index: std::collections::HashMap<&str, usize> = players.iter().enumerate().map(|(i, p)| (p.as_str(), i)).collect();
         let n = players.len();
         let mut h = History { n, meetings: vec![0; n * n], odd_seats: vec![0; n], fives: vec![0; n], easts: vec![0; n] };
@@ -729,7 +729,7 @@ pub fn draw(req: &Request) -> Result<Drawn, DrawError> {
         }
     }
     balance_east(&mut drawn, kept.len(), &mut h.easts);
-    let out: Vec<Round> =
+    let out: Vec<RoundTables> =
         drawn.iter().map(|tables| tables.iter().map(|t| t.iter().map(|&p| players[p].clone()).collect()).collect()).collect();
     let spread = |v: &[u32]| (v.iter().copied().min().unwrap_or(0), v.iter().copied().max().unwrap_or(0));
     let max_meetings = h.meetings.iter().copied().max().unwrap_or(0);
@@ -749,12 +749,12 @@ mod draw_tests {
         (0..n).map(|i| format!("P{i:02}")).collect()
     }
 
-    fn request<'a>(players: &'a [String], history: &'a [Round], rounds: usize, seed: u64) -> Request<'a> {
+    fn request<'a>(players: &'a [String], history: &'a [RoundTables], rounds: usize, seed: u64) -> Request<'a> {
         Request { players, history, keep: &[], rounds, seed, prefer: Remainder::Five }
     }
 
     /// Every pair's meetings over the rounds, counted from the tables.
-    fn most_meetings(rounds: &[Round]) -> (usize, u32) {
+    fn most_meetings(rounds: &[RoundTables]) -> (usize, u32) {
         let mut met: std::collections::HashMap<(&str, &str), u32> = Default::default();
         for t in rounds.iter().flatten() {
             for a in t {
@@ -803,7 +803,7 @@ mod draw_tests {
         // (an affine plane), but these three do not extend to one, and the
         // search keeps it to 4 pairs meeting a second time, none a third.
         let players = names(16);
-        let mut history: Vec<Round> = Vec::new();
+        let mut history: Vec<RoundTables> = Vec::new();
         for evening in 0..4 {
             let d = draw(&request(&players, &history, 1, 7 + evening)).unwrap();
             if evening < 3 {

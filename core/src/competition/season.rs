@@ -6,6 +6,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
+use super::date::Date;
 use super::places::{places, PlacesError, TableResult};
 use super::reglement::{Reglement, SeasonTies};
 use super::Points;
@@ -22,8 +23,9 @@ pub struct Table {
 /// One club evening.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Evening {
-    /// The date, `YYYY-MM-DD`: the season's order (C11's periods).
-    pub date: String,
+    /// The day (a tournament's round: its day and number): the season's
+    /// order (C11's periods).
+    pub date: Date,
     /// Its tables.
     pub tables: Vec<Table>,
 }
@@ -92,8 +94,8 @@ pub enum NotCounted {
 /// One evening of the standings, with every table.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct EveningResult {
-    /// The date.
-    pub date: String,
+    /// The day (or a tournament's round).
+    pub date: Date,
     /// `None` when it counts, else why not (C7).
     pub not_counted: Option<NotCounted>,
     /// The tables, as given, each seat with its place and worth.
@@ -153,7 +155,7 @@ pub enum SeasonError {
     #[error("evening {date}, table {table}: {source}")]
     Table {
         /// The evening.
-        date: String,
+        date: Date,
         /// The table, from 1.
         table: usize,
         /// What is wrong.
@@ -163,7 +165,7 @@ pub enum SeasonError {
     #[error("evening {date}: {player} plays twice")]
     Twice {
         /// The evening.
-        date: String,
+        date: Date,
         /// The player.
         player: String,
     },
@@ -171,7 +173,7 @@ pub enum SeasonError {
     #[error("two evenings on {date}")]
     SameDate {
         /// The date.
-        date: String,
+        date: Date,
     },
 }
 
@@ -258,7 +260,7 @@ fn work(season: &Season, r: &Reglement) -> Result<Worked, SeasonError> {
     let mut evenings: Vec<&Evening> = season.evenings.iter().collect();
     crate::order::sort_by(&mut evenings, |a, b| a.date.cmp(&b.date));
     if let Some(w) = evenings.windows(2).find(|w| w[0].date == w[1].date) {
-        return Err(SeasonError::SameDate { date: w[0].date.clone() });
+        return Err(SeasonError::SameDate { date: w[0].date });
     }
     let member = |p: &str| season.members.as_ref().is_none_or(|m| m.contains(p));
     let mut out = Vec::with_capacity(evenings.len());
@@ -268,12 +270,12 @@ fn work(season: &Season, r: &Reglement) -> Result<Worked, SeasonError> {
         let mut seen = BTreeSet::new();
         for res in evening.tables.iter().flat_map(|t| &t.results) {
             if !seen.insert(res.player.as_str()) {
-                return Err(SeasonError::Twice { date: evening.date.clone(), player: res.player.clone() });
+                return Err(SeasonError::Twice { date: evening.date, player: res.player.clone() });
             }
         }
         let mut tables = Vec::with_capacity(evening.tables.len());
         for (k, t) in evening.tables.iter().enumerate() {
-            let s = seats(t, r).map_err(|source| SeasonError::Table { date: evening.date.clone(), table: k + 1, source })?;
+            let s = seats(t, r).map_err(|source| SeasonError::Table { date: evening.date, table: k + 1, source })?;
             tables.push((s, t.unfinished));
         }
         // C7: an evening below the minimum gives nobody anything: its
@@ -296,7 +298,7 @@ fn work(season: &Season, r: &Reglement) -> Result<Worked, SeasonError> {
             }
         }
         let (winners, highest) = evening_winners(&tables, not_counted.is_none());
-        out.push(EveningResult { date: evening.date.clone(), not_counted, tables, winners, highest });
+        out.push(EveningResult { date: evening.date, not_counted, tables, winners, highest });
     }
     Ok(Worked { evenings: out, nights, guests })
 }
@@ -362,10 +364,10 @@ pub fn standings(season: &Season, r: &Reglement) -> Result<Standings, SeasonErro
 /// evening. The evenings are worked out once: only the ranking is per
 /// step (issue 32: 400 evenings, each step a whole season again, took
 /// the Competitie tab 1.6 s at 4x CPU).
-pub fn course(season: &Season, r: &Reglement, last: usize) -> Result<Vec<(String, Vec<Standing>)>, SeasonError> {
+pub fn course(season: &Season, r: &Reglement, last: usize) -> Result<Vec<(Date, Vec<Standing>)>, SeasonError> {
     let worked = work(season, r)?;
     let total = worked.evenings.len();
-    Ok((total.saturating_sub(last)..total).map(|k| (worked.evenings[k].date.clone(), worked.rank_upto(k + 1, r).0)).collect())
+    Ok((total.saturating_sub(last)..total).map(|k| (worked.evenings[k].date, worked.rank_upto(k + 1, r).0)).collect())
 }
 
 #[cfg(test)]
@@ -382,7 +384,7 @@ mod tests {
     }
 
     fn evening(date: &str, tables: Vec<Table>) -> Evening {
-        Evening { date: date.into(), tables }
+        Evening { date: date.parse().expect("a test date"), tables }
     }
 
     /// The standings as "rank player total [nq]" lines.
@@ -556,7 +558,7 @@ mod tests {
             assert_eq!(whole.len(), 30);
             for (k, (date, lines)) in whole.iter().enumerate() {
                 let mut upto = season.clone();
-                upto.evenings.sort_by(|a, b| a.date.cmp(&b.date));
+                upto.evenings.sort_by_key(|e| e.date);
                 upto.evenings.truncate(k + 1);
                 assert_eq!(date, &upto.evenings[k].date);
                 assert_eq!(lines, &standings(&upto, &r).unwrap().standings, "{} after {date}", r.id);

@@ -8,7 +8,7 @@
 //! again with them. Tables are numbered from 1 in draw order; a kept table
 //! keeps its number, and new tables fill the numbers of those drawn again.
 
-use super::draw::{draw, DrawError, Quality, Remainder, Request, Round};
+use super::draw::{draw, DrawError, Quality, Remainder, Request, RoundTables};
 
 /// The largest and smallest table (ruling C3).
 const SIZES: std::ops::RangeInclusive<usize> = 3..=5;
@@ -163,9 +163,9 @@ pub fn redraw(
     tables: &[Vec<String>],
     started: &[u32],
     present: &[String],
-    history: &[Round],
+    history: &[RoundTables],
     seed: u64,
-) -> Result<(Round, Quality), SeatingError> {
+) -> Result<(RoundTables, Quality), SeatingError> {
     let kept: Vec<Vec<String>> =
         tables.iter().enumerate().filter(|(k, _)| started.contains(&(*k as u32 + 1))).map(|(_, t)| t.clone()).collect();
     let mut players: Vec<String> = present.to_vec();

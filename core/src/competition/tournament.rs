@@ -8,7 +8,8 @@
 
 use std::collections::BTreeMap;
 
-use super::draw::{draw, DrawError, Remainder, Request, Round};
+use super::date::Round;
+use super::draw::{draw, DrawError, Remainder, Request, RoundTables};
 use super::season::{Evening, Standings};
 
 /// The most rounds a tournament has (a weekend of short rounds).
@@ -23,26 +24,26 @@ pub struct Entrant {
     pub ema: Option<String>,
     /// The country, as the EMA writes it ("NED").
     pub country: Option<String>,
-    /// The first round played, from 1 (a late registration: later).
-    pub from: usize,
+    /// The first round played (a late registration: later).
+    pub from: Round,
     /// The last round played, where the player withdrew (teruggetrokken).
-    pub until: Option<usize>,
+    pub until: Option<Round>,
 }
 
 impl Entrant {
     /// A player of every round.
     pub fn new(name: &str) -> Entrant {
-        Entrant { name: name.to_string(), ema: None, country: None, from: 1, until: None }
+        Entrant { name: name.to_string(), ema: None, country: None, from: Round::FIRST, until: None }
     }
 
-    /// Whether the player plays round `round` (from 1).
-    pub fn plays(&self, round: usize) -> bool {
+    /// Whether the player plays round `round`.
+    pub fn plays(&self, round: Round) -> bool {
         round >= self.from && self.until.is_none_or(|u| round <= u)
     }
 }
 
 /// The players of round `round`, in the order registered.
-pub fn players_of(entrants: &[Entrant], round: usize) -> Vec<String> {
+pub fn players_of(entrants: &[Entrant], round: Round) -> Vec<String> {
     entrants.iter().filter(|e| e.plays(round)).map(|e| e.name.clone()).collect()
 }
 
@@ -71,8 +72,8 @@ pub fn check_ema(id: &str) -> Result<(), EmaError> {
 pub struct Penalty {
     /// Who.
     pub player: String,
-    /// The round, from 1.
-    pub round: usize,
+    /// The round.
+    pub round: Round,
     /// The points taken (positive: taken off).
     pub points: i64,
     /// Why, as the referee wrote it.
@@ -83,7 +84,7 @@ pub struct Penalty {
 /// (`round_of` tells an evening's round), before places are given (ruling
 /// C1: MCR's total includes penalties). Returns those whose player has no
 /// result in that round yet: they wait for it.
-pub fn apply_penalties(evenings: &mut [Evening], penalties: &[Penalty], round_of: impl Fn(&Evening) -> Option<usize>) -> Vec<Penalty> {
+pub fn apply_penalties(evenings: &mut [Evening], penalties: &[Penalty], round_of: impl Fn(&Evening) -> Option<Round>) -> Vec<Penalty> {
     let mut waiting = Vec::new();
     for p in penalties {
         let seat = evenings
@@ -102,7 +103,7 @@ pub fn apply_penalties(evenings: &mut [Evening], penalties: &[Penalty], round_of
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct TournamentDraw {
     /// Every round's tables, East first.
-    pub rounds: Vec<Round>,
+    pub rounds: Vec<RoundTables>,
     /// The seed of the rounds drawn here (C15).
     pub seed: u64,
     /// How: `"affine plane"`, `"search"`, or `"kept"` when nothing was drawn.
@@ -121,7 +122,7 @@ pub struct Meetings {
 }
 
 /// Counts the meetings of every pair at the rounds' tables.
-pub fn meetings(rounds: &[Round]) -> Meetings {
+pub fn meetings(rounds: &[RoundTables]) -> Meetings {
     let mut met: BTreeMap<(&str, &str), u32> = BTreeMap::new();
     for t in rounds.iter().flatten() {
         for (i, a) in t.iter().enumerate() {
@@ -140,14 +141,16 @@ pub fn meetings(rounds: &[Round]) -> Meetings {
 /// the same players are drawn at once, with every round before them as
 /// the history, so no pair meets twice where that can be avoided (C14).
 /// The same entrants, kept rounds and seed give the same draw (C15).
-pub fn draw_rounds(entrants: &[Entrant], kept: &[Round], rounds: usize, seed: u64) -> Result<TournamentDraw, DrawError> {
-    let mut out: Vec<Round> = kept.to_vec();
+pub fn draw_rounds(entrants: &[Entrant], kept: &[RoundTables], rounds: usize, seed: u64) -> Result<TournamentDraw, DrawError> {
+    let mut out: Vec<RoundTables> = kept.to_vec();
     let mut method = "kept";
+    // Past round 99 no day names a round: nobody plays it.
+    let players_at = |n: usize| Round::new(n).map_or_else(Vec::new, |r| players_of(entrants, r));
     let mut round = out.len() + 1;
     while round <= rounds {
-        let players = players_of(entrants, round);
+        let players = players_at(round);
         let mut last = round;
-        while last < rounds && players_of(entrants, last + 1) == players {
+        while last < rounds && players_at(last + 1) == players {
             last += 1;
         }
         let d = draw(&Request { players: &players, history: &out, keep: &[], rounds: last - round + 1, seed, prefer: Remainder::Five })?;
@@ -256,7 +259,7 @@ mod tests {
     fn a_withdrawal_redraws_only_the_rounds_after() {
         let mut e = names(20);
         let first = draw_rounds(&e, &[], 5, 3).unwrap();
-        e[4].until = Some(2);
+        e[4].until = Round::new(2);
         let again = draw_rounds(&e, &first.rounds[..2], 5, 4).unwrap();
         assert_eq!(again.rounds[..2], first.rounds[..2]);
         for r in &again.rounds[2..] {
@@ -266,7 +269,7 @@ mod tests {
             assert_eq!(sizes, [4, 5, 5, 5]);
         }
         // A late registration for round 4: in rounds 4 and 5 only.
-        e.push(Entrant { from: 4, ..Entrant::new("Laat") });
+        e.push(Entrant { from: Round::new(4).unwrap(), ..Entrant::new("Laat") });
         let late = draw_rounds(&e, &again.rounds[..3], 5, 5).unwrap();
         let seated = |r: usize| late.rounds[r].iter().flatten().any(|p| p == "Laat");
         assert_eq!((seated(2), seated(3), seated(4)), (false, true, true));
@@ -277,10 +280,11 @@ mod tests {
     /// (50 - 60 = -10) drops them below the third (0): 4, 1, 2, 0.
     #[test]
     fn a_penalty_counts_in_the_places_of_its_round() {
-        let round_1 =
-            || vec![Evening { date: "2026-12-05-r01".into(), tables: vec![table(&[("A", 100), ("B", 50), ("C", 0), ("D", -150)])] }];
-        let round_of = |e: &Evening| crate::competition::date::round_of(&e.date);
-        let pen = [Penalty { player: "B".into(), round: 1, points: 60, reason: "te laat".into() }];
+        let round_1 = || {
+            vec![Evening { date: "2026-12-05-r01".parse().unwrap(), tables: vec![table(&[("A", 100), ("B", 50), ("C", 0), ("D", -150)])] }]
+        };
+        let round_of = |e: &Evening| e.date.round();
+        let pen = [Penalty { player: "B".into(), round: Round::FIRST, points: 60, reason: "te laat".into() }];
         let mut evenings = round_1();
         assert!(apply_penalties(&mut evenings, &pen, round_of).is_empty());
         let st = standings(&Season { members: None, evenings }, &Reglement::MCR_TOERNOOI).unwrap();
@@ -288,7 +292,7 @@ mod tests {
         let p = Points::from_integer;
         assert_eq!(got, [("A", p(4), 100), ("C", p(2), 0), ("B", p(1), -10), ("D", p(0), -150)]);
         // A penalty for a round without results waits for them.
-        let later = [Penalty { round: 2, ..pen[0].clone() }];
+        let later = [Penalty { round: Round::new(2).unwrap(), ..pen[0].clone() }];
         assert_eq!(apply_penalties(&mut round_1(), &later, round_of), later);
     }
 

@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::Answer;
-use crate::competition::draw::{draw, Remainder, Request, Round};
+use crate::competition::draw::{draw, Remainder, Request, RoundTables};
 
 /// The most players a draw takes: a club hall, or a large tournament (the
 /// local search stays well under a second).
@@ -30,7 +30,7 @@ pub struct DrawIn {
     pub seed: u64,
     /// Earlier rounds' tables.
     #[serde(default)]
-    pub history: Vec<Round>,
+    pub history: Vec<RoundTables>,
     /// Tables of this round that have started and stay (C16).
     #[serde(default)]
     pub keep: Vec<Vec<String>>,
@@ -57,7 +57,7 @@ pub struct DrawOut {
     /// `"affine plane"` or `"search"`.
     pub method: &'static str,
     /// Each round's tables, East first; kept tables first.
-    pub rounds: Vec<Round>,
+    pub rounds: Vec<RoundTables>,
     /// Pairs at a drawn table that had met before.
     pub repeats: usize,
     /// The most times any two of the players present have met, the draw included.

@@ -814,7 +814,7 @@ pub(super) fn read_season(s: &SeasonIn, stats: &mut Statistics) -> Result<(Seaso
     if let Some(t) = &s.tournament {
         let penalties = meta::check_meta(t).map_err(SeasonProblem::Tournament)?;
         // A round's evening is the one whose date names that round.
-        let round_of = |e: &Evening| crate::competition::date::round_of(&e.date);
+        let round_of = |e: &Evening| e.date.round();
         waiting = crate::competition::tournament::apply_penalties(&mut season.evenings, &penalties, round_of);
     }
     Ok((season, waiting))
@@ -823,7 +823,7 @@ pub(super) fn read_season(s: &SeasonIn, stats: &mut Statistics) -> Result<(Seaso
 /// One evening, read and checked: its date, size, names, draw (C1, C3) and
 /// every table's result (C2, C21, a game that replays).
 fn evening(s: &SeasonIn, e: &EveningIn, stats: &mut Statistics) -> Result<Evening, SeasonProblem> {
-    check_date(&e.date)?;
+    let date: crate::competition::date::Date = e.date.parse()?;
     let evening = |problem: EveningProblem| SeasonProblem::Evening { date: e.date.clone(), problem };
     let drawn = e.draw.as_ref().map_or(0, |d| d.tables.len());
     if e.tables.len() > MAX_TABLES || drawn > MAX_TABLES || e.present.len() > MAX_MEMBERS {
@@ -842,7 +842,7 @@ fn evening(s: &SeasonIn, e: &EveningIn, stats: &mut Statistics) -> Result<Evenin
             Err(problem) => return Err(SeasonProblem::Table { date: e.date.clone(), table: k + 1, problem }),
         }
     }
-    Ok(Evening { date: e.date.clone(), tables })
+    Ok(Evening { date, tables })
 }
 
 /// A table's results: its game replayed, or its typed results checked
@@ -857,7 +857,7 @@ pub(super) fn read_table(t: &TableIn, rules: Variant, stats: &mut Statistics) ->
 }
 
 fn standing_out(l: &Standing, st: &Standings) -> StandingOut {
-    let date = |e: &usize| st.evenings[*e].date.clone();
+    let date = |e: &usize| st.evenings[*e].date.to_string();
     StandingOut {
         player: l.player.clone(),
         rank: l.rank,
@@ -931,7 +931,7 @@ fn course_of(mut played: Season, r: &Reglement, last: usize) -> Result<Vec<Cours
     Ok(steps
         .into_iter()
         .map(|(date, st)| CourseStep {
-            date,
+            date: date.to_string(),
             standings: st
                 .iter()
                 .map(|l| CourseLine {
@@ -979,10 +979,11 @@ pub fn check_evening(s: &SeasonIn, date: &str) -> Result<(), SeasonProblem> {
     let r = s.reglement.resolve().map_err(SeasonProblem::Reglement)?;
     let mut same = s.evenings.iter().filter(|e| e.date == date);
     let Some(e) = same.next() else { return Ok(()) };
+    let one = evening(s, e, &mut Statistics::default())?;
     if same.next().is_some() {
-        return Err(crate::competition::season::SeasonError::SameDate { date: date.to_string() }.into());
+        return Err(crate::competition::season::SeasonError::SameDate { date: one.date }.into());
     }
-    let one = Season { members: None, evenings: vec![evening(s, e, &mut Statistics::default())?] };
+    let one = Season { members: None, evenings: vec![one] };
     standings(&one, &r)?;
     Ok(())
 }
@@ -997,7 +998,7 @@ pub(super) fn evening_out(e: &crate::competition::EveningResult, members: bool) 
     EveningOut {
         winners: e.winners.clone(),
         highest: e.highest.clone(),
-        date: e.date.clone(),
+        date: e.date.to_string(),
         counts: e.not_counted.is_none(),
         not_counted: e.not_counted,
         why: e.not_counted.map(|NotCounted::TooFew { players, min }| {
@@ -1047,8 +1048,8 @@ fn answer_of(s: &SeasonIn, r: &Reglement, season: &Season, mut stats: Statistics
             .iter()
             .filter_map(|p| {
                 Some(PeriodOut {
-                    from: st.evenings[*p.evenings.first()?].date.clone(),
-                    to: st.evenings[*p.evenings.last()?].date.clone(),
+                    from: st.evenings[*p.evenings.first()?].date.to_string(),
+                    to: st.evenings[*p.evenings.last()?].date.to_string(),
                     standings: p.standings.iter().map(|l| standing_out(l, &st)).collect(),
                 })
             })

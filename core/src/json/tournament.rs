@@ -26,8 +26,8 @@ use super::season::{
     check_date, evening_out, read_table, two_decimals, DrawnIn, EveningIn, ReglementIn, SeasonIn, SeatOut, TableIn, MAX_NAME,
 };
 use super::Answer;
-use crate::competition::date::round_of;
-use crate::competition::draw::Round;
+use crate::competition::date::{round_of, Round};
+use crate::competition::draw::RoundTables;
 use crate::competition::stats::Statistics;
 use crate::competition::tournament::{self, Entrant, MersRow, Penalty, MAX_ROUNDS};
 use crate::competition::{points_text, standings, Reglement};
@@ -59,7 +59,7 @@ pub struct TournamentIn {
     pub seed: u64,
     /// The rounds drawn so far (each round's tables, East first), kept.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub draw: Vec<Round>,
+    pub draw: Vec<RoundTables>,
     /// The results, by round.
     #[serde(default, deserialize_with = "super::object::many", skip_serializing_if = "Vec::is_empty")]
     pub results: Vec<RoundIn>,
@@ -95,15 +95,15 @@ pub fn default_reglement(rules: Variant) -> ReglementIn {
 /// A tournament as the organiser's season of rounds (issue 36): round `r`
 /// is the evening `date-rNN` with its players, its draw and its results.
 /// The draw is `draw`'s (every round); `date` is the day.
-pub fn to_season(t: &TournamentIn, draw: &[Round], date: crate::competition::date::Date) -> SeasonIn {
+pub fn to_season(t: &TournamentIn, draw: &[RoundTables], date: crate::competition::date::Date) -> SeasonIn {
     let entrants: Vec<Entrant> = t.players.iter().map(EntrantIn::entrant).collect();
-    let evenings = (1..=t.rounds)
+    let evenings = Round::upto(t.rounds)
         .map(|r| EveningIn {
-            date: date.with_round(r as u8).to_string(),
+            date: date.with_round(r).to_string(),
             present: tournament::players_of(&entrants, r),
-            draw: draw.get(r - 1).map(|tables| DrawnIn { seed: t.seed, tables: tables.clone() }),
+            draw: draw.get(r.index()).map(|tables| DrawnIn { seed: t.seed, tables: tables.clone() }),
             cards_out: Vec::new(),
-            tables: t.results.iter().filter(|x| x.round == r).flat_map(|x| x.tables.clone()).collect(),
+            tables: t.results.iter().filter(|x| x.round == r.number()).flat_map(|x| x.tables.clone()).collect(),
         })
         .collect();
     SeasonIn {
@@ -123,11 +123,11 @@ pub fn to_season(t: &TournamentIn, draw: &[Round], date: crate::competition::dat
 /// a season that is no tournament.
 pub fn from_season(s: &SeasonIn) -> Option<TournamentIn> {
     let m = s.tournament.as_ref()?;
-    let rounds: Vec<(usize, &EveningIn)> = s.evenings.iter().filter_map(|e| Some((round_of(&e.date)?, e))).collect();
-    let evening = |r: usize| rounds.iter().find(|(n, _)| *n == r).map(|(_, e)| *e);
-    let draw = (1..=m.rounds).map_while(|r| evening(r).and_then(|e| e.draw.as_ref()).map(|d| d.tables.clone())).collect();
-    let results = (1..=m.rounds)
-        .filter_map(|r| evening(r).filter(|e| !e.tables.is_empty()).map(|e| RoundIn { round: r, tables: e.tables.clone() }))
+    let rounds: Vec<(Round, &EveningIn)> = s.evenings.iter().filter_map(|e| Some((round_of(&e.date)?, e))).collect();
+    let evening = |r: Round| rounds.iter().find(|(n, _)| *n == r).map(|(_, e)| *e);
+    let draw = Round::upto(m.rounds).map_while(|r| evening(r).and_then(|e| e.draw.as_ref()).map(|d| d.tables.clone())).collect();
+    let results = Round::upto(m.rounds)
+        .filter_map(|r| evening(r).filter(|e| !e.tables.is_empty()).map(|e| RoundIn { round: r.number(), tables: e.tables.clone() }))
         .collect();
     let date = rounds.iter().filter_map(|(_, e)| e.date.get(..10)).min().map(str::to_string);
     Some(TournamentIn {
@@ -181,7 +181,7 @@ pub enum ChangeError {
 /// handed out or a result in): 1 to the number returned (0: none). A
 /// later round that started makes every round before it started too.
 pub fn last_started(s: &SeasonIn) -> usize {
-    s.evenings.iter().filter(|e| !e.started().is_empty()).filter_map(|e| round_of(&e.date)).max().unwrap_or(0)
+    s.evenings.iter().filter(|e| !e.started().is_empty()).filter_map(|e| round_of(&e.date)).map(Round::number).max().unwrap_or(0)
 }
 
 /// C16 for a tournament: the rounds started stay as they are; every round
@@ -198,16 +198,16 @@ pub fn redraw_rest(s: &mut SeasonIn, seed: u64) -> Result<usize, ChangeError> {
         return Err(ChangeError::AllStarted);
     }
     let round_date = |e: &EveningIn| round_of(&e.date);
-    let mut kept: Vec<Round> = Vec::new();
-    for r in 1..first {
+    let mut kept: Vec<RoundTables> = Vec::new();
+    for r in Round::upto(first - 1) {
         let e = s.evenings.iter().find(|e| round_date(e) == Some(r));
         kept.push(e.and_then(|e| e.draw.as_ref()).map(|d| d.tables.clone()).unwrap_or_default());
     }
     let drawn = tournament::draw_rounds(&entrants, &kept, rounds, seed)?;
     for e in &mut s.evenings {
-        let Some(r) = round_date(e).filter(|&r| r >= first && r <= rounds) else { continue };
+        let Some(r) = round_date(e).filter(|r| (first..=rounds).contains(&r.number())) else { continue };
         e.present = tournament::players_of(&entrants, r);
-        e.draw = Some(DrawnIn { seed, tables: drawn.rounds[r - 1].clone() });
+        e.draw = Some(DrawnIn { seed, tables: drawn.rounds[r.index()].clone() });
         e.cards_out.clear();
     }
     Ok(first)
@@ -220,14 +220,14 @@ pub fn withdraw(s: &mut SeasonIn, name: &str, seed: u64) -> Result<usize, Change
     let m = s.tournament.as_mut().ok_or(ChangeError::NotTournament)?;
     let entry = m.players.iter_mut().find(|p| p.entrant().name == name).ok_or_else(|| ChangeError::Unknown { name: name.into() })?;
     let mut e = entry.entrant();
-    if e.until.is_some_and(|u| u <= after) || after >= m.rounds {
+    if e.until.is_some_and(|u| u.number() <= after) || after >= m.rounds {
         return Err(if after >= m.rounds { ChangeError::AllStarted } else { ChangeError::Withdrawn { name: name.into() } });
     }
     if after == 0 {
         // Before the first round: off the list.
         m.players.retain(|p| p.entrant().name != name);
     } else {
-        e.until = Some(after);
+        e.until = Round::new(after);
         *entry = EntrantIn::of(&e);
     }
     redraw_rest(s, seed)
@@ -244,7 +244,7 @@ pub fn late_entry(s: &mut SeasonIn, mut entrant: Entrant, seed: u64) -> Result<u
     if m.players.iter().any(|p| p.entrant().name == entrant.name) {
         return Err(ChangeError::Taken { name: entrant.name });
     }
-    entrant.from = from;
+    entrant.from = Round::new(from).ok_or(ChangeError::AllStarted)?;
     m.players.push(EntrantIn::of(&entrant));
     redraw_rest(s, seed)
 }
@@ -281,7 +281,7 @@ pub struct DrawOut {
     /// The most times any pair meets.
     pub max_meetings: u32,
     /// Each round's tables, East first; numbered from 1 in this order.
-    pub rounds: Vec<Round>,
+    pub rounds: Vec<RoundTables>,
 }
 
 /// A player's line of the standings.
@@ -376,13 +376,13 @@ fn check_draw(t: &TournamentIn, entrants: &[Entrant], problems: &mut Vec<Problem
         problems.push(Problem::DrawnRounds { drawn: t.draw.len(), rounds: t.rounds });
         return;
     }
-    for (r, tables) in t.draw.iter().enumerate() {
-        let round = r + 1;
+    for (r, tables) in Round::upto(t.draw.len()).zip(&t.draw) {
+        let round = r.number();
         if let Some(bad) = tables.iter().find(|t| !(3..=5).contains(&t.len())) {
             problems.push(Problem::DrawnSize { round, players: bad.len() });
         }
         let mut seated = BTreeSet::new();
-        let plays: BTreeSet<String> = tournament::players_of(entrants, round).into_iter().collect();
+        let plays: BTreeSet<String> = tournament::players_of(entrants, r).into_iter().collect();
         for p in tables.iter().flatten() {
             if !plays.contains(p) || !seated.insert(p.as_str()) {
                 problems.push(Problem::Seated { round, player: cut(p) });
@@ -428,10 +428,10 @@ pub fn read(t: &TournamentIn) -> Result<Read, Vec<Problem>> {
     if !p.is_empty() {
         return Err(p);
     }
-    for round in 1..=t.rounds {
+    for round in Round::upto(t.rounds) {
         let players = tournament::players_of(&entrants, round).len();
         if players < 3 {
-            p.push(Problem::RoundTooFew { round, players });
+            p.push(Problem::RoundTooFew { round: round.number(), players });
         }
     }
     check_draw(t, &entrants, &mut p);
@@ -533,15 +533,21 @@ pub fn answer(t: &TournamentIn) -> Answer {
             score: l.table_totals,
             rounds: l.played.len(),
             penalties: taken.get(l.player.as_str()).copied().unwrap_or(0),
-            withdrawn: read.entrants.iter().any(|e| e.name == l.player && e.until.is_some_and(|u| u < t.rounds)),
+            withdrawn: read.entrants.iter().any(|e| e.name == l.player && e.until.is_some_and(|u| u.number() < t.rounds)),
         })
         .collect();
-    let rounds = (1..=t.rounds)
+    let rounds = Round::upto(t.rounds)
         .map(|r| {
             // The round's evening, its tables in table order (as read).
-            let numbers: Vec<usize> =
-                read.results.iter().filter(|x| x.round == r).flat_map(|x| &x.tables).filter_map(|x| x.table).map(|n| n as usize).collect();
-            let evening = st.evenings.iter().find(|e| round_of(&e.date) == Some(r)).map(|e| evening_out(e, false));
+            let numbers: Vec<usize> = read
+                .results
+                .iter()
+                .filter(|x| x.round == r.number())
+                .flat_map(|x| &x.tables)
+                .filter_map(|x| x.table)
+                .map(|n| n as usize)
+                .collect();
+            let evening = st.evenings.iter().find(|e| e.date.round() == Some(r)).map(|e| evening_out(e, false));
             let tables = evening
                 .map(|e| {
                     e.tables
@@ -551,8 +557,8 @@ pub fn answer(t: &TournamentIn) -> Answer {
                         .collect()
                 })
                 .unwrap_or_default();
-            let playing: Vec<usize> = (1..=read.draw.rounds[r - 1].len()).filter(|n| !numbers.contains(n)).collect();
-            RoundOut { round: r, complete: playing.is_empty(), playing, tables }
+            let playing: Vec<usize> = (1..=read.draw.rounds[r.index()].len()).filter(|n| !numbers.contains(n)).collect();
+            RoundOut { round: r.number(), complete: playing.is_empty(), playing, tables }
         })
         .collect();
     let mers = tournament::mers_rows(&st, &read.entrants).iter().map(MersOut::from).collect();
@@ -570,7 +576,7 @@ pub fn answer(t: &TournamentIn) -> Answer {
         rounds,
         waiting_penalties: waiting
             .into_iter()
-            .map(|p| PenaltyIn { player: p.player, round: p.round, points: p.points, reason: p.reason })
+            .map(|p| PenaltyIn { player: p.player, round: p.round.number(), points: p.points, reason: p.reason })
             .collect(),
         mers,
     }))

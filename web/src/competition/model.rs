@@ -890,7 +890,10 @@ mod tests {
         // Places 4, 2, 1, 0 (C12) from 60, 20, -20, -60; 30 off the first
         // (60 - 30 = 30) keeps them first: 4 points, score 30.
         let result = TableIn { table: Some(1), players: table.clone(), totals: vec![60, 20, -20, -60], ..TableIn::default() };
-        c.apply(ClubAction::Season(SeasonChange::Result { date: day("2026-12-05").with_round(1), result }));
+        c.apply(ClubAction::Season(SeasonChange::Result {
+            date: day("2026-12-05").with_round(mahjong_core::competition::date::Round::FIRST),
+            result,
+        }));
         c.apply(ClubAction::Season(SeasonChange::Penalty(PenaltyIn {
             player: table[0].clone(),
             round: 1,

@@ -486,17 +486,17 @@ pub fn season_problem(lang: Lang, p: &SeasonProblem) -> String {
         }
         SeasonProblem::Tournament(problems) => problems.first().map(|p| tournament_problem(lang, p)).unwrap_or_default(),
         SeasonProblem::Standings(SeasonError::Table { date: d, table, source: PlacesError::TableSize { players } }) if nl => {
-            format!("Avond {}, tafel {table}: {players} spelers; een tafel heeft 3, 4 of 5 spelers.", date(lang, d))
+            format!("Avond {}, tafel {table}: {players} spelers; een tafel heeft 3, 4 of 5 spelers.", day(lang, *d))
         }
         SeasonProblem::Standings(SeasonError::Table { date: d, table, source: PlacesError::TableSize { players } }) => {
-            format!("Evening {}, table {table}: {players} players; a table has 3, 4 or 5.", date(lang, d))
+            format!("Evening {}, table {table}: {players} players; a table has 3, 4 or 5.", day(lang, *d))
         }
         SeasonProblem::Standings(SeasonError::Twice { date: d, player }) if nl => {
-            format!("Avond {}: {player} speelt twee keer.", date(lang, d))
+            format!("Avond {}: {player} speelt twee keer.", day(lang, *d))
         }
-        SeasonProblem::Standings(SeasonError::Twice { date: d, player }) => format!("Evening {}: {player} plays twice.", date(lang, d)),
-        SeasonProblem::Standings(SeasonError::SameDate { date: d }) if nl => format!("Twee avonden op {}.", date(lang, d)),
-        SeasonProblem::Standings(SeasonError::SameDate { date: d }) => format!("Two evenings on {}.", date(lang, d)),
+        SeasonProblem::Standings(SeasonError::Twice { date: d, player }) => format!("Evening {}: {player} plays twice.", day(lang, *d)),
+        SeasonProblem::Standings(SeasonError::SameDate { date: d }) if nl => format!("Twee avonden op {}.", day(lang, *d)),
+        SeasonProblem::Standings(SeasonError::SameDate { date: d }) => format!("Two evenings on {}.", day(lang, *d)),
     }
 }
 
@@ -710,7 +710,7 @@ pub fn sum(lang: Lang, sum: Option<i64>) -> String {
     }
 }
 
-pub use crate::i18n::date;
+pub use crate::i18n::{date, day};
 
 /// Why an evening does not count (C7).
 /// The engine counts members where the season lists them, else players.

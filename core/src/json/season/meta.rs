@@ -6,6 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::problem::check_name;
+use crate::competition::date::Round;
 use crate::competition::tournament::{check_ema, Entrant, Penalty, MAX_ROUNDS};
 use crate::competition::typed::MAX_TOTAL;
 
@@ -66,24 +67,36 @@ impl<'de> Deserialize<'de> for EntrantIn {
 impl EntrantIn {
     /// As the file keeps it: just the name where nothing else is known.
     pub fn of(e: &Entrant) -> EntrantIn {
-        if e.ema.is_none() && e.country.is_none() && e.from == 1 && e.until.is_none() {
+        if e.ema.is_none() && e.country.is_none() && e.from == Round::FIRST && e.until.is_none() {
             return EntrantIn::Name(e.name.clone());
         }
         EntrantIn::Full(EntrantFull {
             name: e.name.clone(),
             ema: e.ema.clone(),
             country: e.country.clone(),
-            from: (e.from != 1).then_some(e.from),
-            until: e.until,
+            from: (e.from != Round::FIRST).then_some(e.from.number()),
+            until: e.until.map(Round::number),
         })
     }
 
-    /// The engine's entrant.
+    /// The rounds as given: the first (1 when not given) and the last.
+    fn rounds_given(&self) -> (usize, Option<usize>) {
+        match self {
+            EntrantIn::Name(_) => (1, None),
+            EntrantIn::Full(f) => (f.from.unwrap_or(1), f.until),
+        }
+    }
+
+    /// The engine's entrant. Rounds outside 1 to 99 are the tournament
+    /// check's to report ([`entrants`] reads the rounds as given); here
+    /// they read as the nearest round.
     pub fn entrant(&self) -> Entrant {
+        let round = |n: usize| Round::new(n).unwrap_or(if n == 0 { Round::FIRST } else { Round::LAST });
+        let (from, until) = self.rounds_given();
         match self {
             EntrantIn::Name(n) => Entrant::new(n),
             EntrantIn::Full(f) => {
-                Entrant { name: f.name.clone(), ema: f.ema.clone(), country: f.country.clone(), from: f.from.unwrap_or(1), until: f.until }
+                Entrant { name: f.name.clone(), ema: f.ema.clone(), country: f.country.clone(), from: round(from), until: until.map(round) }
             }
         }
     }
@@ -158,10 +171,12 @@ pub(crate) fn penalties(list: &[PenaltyIn], rounds: usize, entrants: &[Entrant],
         if pen.reason.chars().count() > MAX_REASON {
             p.push(Problem::PenaltyReason);
         }
-        if !entrants.iter().any(|e| e.name == pen.player && e.plays(pen.round)) || pen.round > rounds {
+        let round = Round::new(pen.round).filter(|r| r.number() <= rounds);
+        let Some(round) = round.filter(|&r| entrants.iter().any(|e| e.name == pen.player && e.plays(r))) else {
             p.push(Problem::PenaltyWho { player: cut(&pen.player), round: pen.round });
-        }
-        out.push(Penalty { player: pen.player.clone(), round: pen.round, points: pen.points, reason: pen.reason.clone() });
+            continue;
+        };
+        out.push(Penalty { player: pen.player.clone(), round, points: pen.points, reason: pen.reason.clone() });
     }
     out
 }
@@ -181,7 +196,7 @@ pub(crate) fn entrants(players: &[EntrantIn], rounds: usize, problems: &mut Vec<
     }
     let mut seen = std::collections::BTreeSet::new();
     let out: Vec<Entrant> = players.iter().take(MAX_PLAYERS + 1).map(EntrantIn::entrant).collect();
-    for e in &out {
+    for (e, given) in out.iter().zip(players) {
         if check_name(&e.name).is_err() {
             problems.push(Problem::Name { name: cut(&e.name) });
         } else if !seen.insert(e.name.as_str()) {
@@ -193,9 +208,10 @@ pub(crate) fn entrants(players: &[EntrantIn], rounds: usize, problems: &mut Vec<
         if let Some(c) = e.country.as_deref().filter(|c| !(2..=3).contains(&c.len()) || !c.bytes().all(|b| b.is_ascii_uppercase())) {
             problems.push(Problem::Country { name: e.name.clone(), country: cut(c) });
         }
-        let until = e.until.unwrap_or(rounds);
-        if e.from < 1 || until < e.from || until > rounds {
-            problems.push(Problem::Range { name: e.name.clone(), from: e.from, until, rounds });
+        let (from, until) = given.rounds_given();
+        let until = until.unwrap_or(rounds);
+        if from < 1 || until < from || until > rounds {
+            problems.push(Problem::Range { name: e.name.clone(), from, until, rounds });
         }
     }
     out

@@ -194,7 +194,7 @@ fn evening_view(
                 .tournament
                 .iter()
                 .flat_map(|m| &m.penalties)
-                .filter(|p| Some(p.round) == round)
+                .filter(|p| round.is_some_and(|r| r.number() == p.round))
                 .map(|p| (p.player.clone(), p.points, p.reason.clone()))
                 .collect();
             html! {

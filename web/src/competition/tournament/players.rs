@@ -90,7 +90,7 @@ pub(crate) fn TournamentPlayers(props: &PlayersProps) -> Html {
             Lang::Nl => format!("teruggetrokken na ronde {u}"),
             Lang::En => format!("withdrew after round {u}"),
         },
-        (f, None) if f > 1 => match lang {
+        (f, None) if f > mahjong_core::competition::date::Round::FIRST => match lang {
             Lang::Nl => format!("speelt vanaf ronde {f}"),
             Lang::En => format!("plays from round {f}"),
         },
@@ -282,7 +282,7 @@ fn seating_view(
     // Each player's seat in each round: table number and wind.
     let rounds: Vec<Vec<Vec<String>>> = (1..=rounds_count)
         .map(|r| {
-            let e = season.evenings.iter().find(|e| mahjong_core::competition::date::round_of(&e.date) == Some(r));
+            let e = season.evenings.iter().find(|e| mahjong_core::competition::date::round_of(&e.date).map(|r| r.number()) == Some(r));
             e.and_then(|e| e.draw.as_ref()).map(|d| d.tables.clone()).unwrap_or_default()
         })
         .collect();

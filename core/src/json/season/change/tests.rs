@@ -353,7 +353,7 @@ fn tournament_day() -> SeasonIn {
 #[test]
 fn a_tournament_withdrawal_a_late_entry_and_penalties() {
     let mut s = tournament_day();
-    let r1 = day("2026-12-05").with_round(1);
+    let r1 = day("2026-12-05").with_round(crate::competition::date::Round::FIRST);
     let table = s.evenings[0].draw.as_ref().unwrap().tables[0].clone();
     // Round 1 started (a result in): it stays as drawn.
     s.apply(SeasonChange::Result {
