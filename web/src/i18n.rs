@@ -637,6 +637,16 @@ pub fn date(lang: Lang, date: &str) -> String {
     date.parse().map_or_else(|_| date.to_string(), |d| day(lang, d))
 }
 
+/// The word after a number as it is written ("1 punt", "1,5 punten"):
+/// grammar only, the number is the engine's text.
+pub fn one_or_many<'a>(number: &str, one: &'a str, many: &'a str) -> &'a str {
+    if number == "1" {
+        one
+    } else {
+        many
+    }
+}
+
 /// A day (or a tournament's round) as a club writes it.
 pub fn day(lang: Lang, d: mahjong_core::competition::date::Date) -> String {
     match lang {

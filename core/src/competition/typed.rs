@@ -84,9 +84,26 @@ pub fn check_typed(results: &[TableResult], rules: Variant) -> Result<(), TypedE
     Ok(())
 }
 
+/// The running sum of a paper form's totals as typed, shown while they
+/// are typed so a slip is seen before C21 refuses it: a blank counts as 0;
+/// `None` while a total is no whole number (or the sum leaves `i64`).
+pub fn typed_sum<'a>(totals: impl IntoIterator<Item = &'a str>) -> Option<i64> {
+    totals.into_iter().map(str::trim).try_fold(0i64, |sum, t| if t.is_empty() { Some(sum) } else { sum.checked_add(t.parse().ok()?) })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The form's running sum: 40 + "" (0) - 30 - 10 = 0; a letter or a
+    /// sum past i64 gives no number rather than a wrong one (or a panic).
+    #[test]
+    fn a_form_sums_what_is_typed() {
+        assert_eq!(typed_sum(["40", "", " -30", "-10 "]), Some(0));
+        assert_eq!(typed_sum(["40", "1O"]), None);
+        assert_eq!(typed_sum(["9223372036854775807", "1"]), None);
+        assert_eq!(typed_sum(Vec::<&str>::new()), Some(0));
+    }
 
     fn table(rows: &[(&str, i64, u32, u32)]) -> Vec<TableResult> {
         rows.iter().map(|&(p, total, made, caused)| TableResult { player: p.into(), total, made, caused }).collect()

@@ -472,6 +472,14 @@ impl EveningIn {
         self.tables.iter_mut().find(|t| t.table == Some(number))
     }
 
+    /// Whether every drawn table has its result (an evening without a draw:
+    /// any result). Only then is it said whether the evening counts (C7)
+    /// and who won it (C18).
+    pub fn finished(&self) -> bool {
+        let drawn = self.draw.as_ref().map_or(0, |d| d.tables.len());
+        !self.tables.is_empty() && self.tables.len() >= drawn
+    }
+
     /// The started tables (C20): a card handed out, or a result in; by
     /// number, ascending.
     pub fn started(&self) -> Vec<u32> {
@@ -1064,6 +1072,21 @@ fn answer_of(s: &SeasonIn, r: &Reglement, season: &Season, mut stats: Statistics
 mod tests {
     use super::super::process_line;
     use super::{EveningProblem, NotDrawn, ReglementProblem, SeasonIn, SeasonProblem, TableProblem};
+
+    /// C7, C18: an evening is finished once every drawn table has its
+    /// result; without a draw, once it has any. Drawn 2 tables: 0, 1 and
+    /// 2 results in give not, not, finished.
+    #[test]
+    fn an_evening_is_finished_when_every_drawn_table_is_in() {
+        let table = |n: u32| format!(r#"{{"table":{n},"players":["A","B","C","D"],"totals":[10,0,0,-10]}}"#);
+        let evening = |draw: &str, tables: &[String]| -> super::EveningIn {
+            serde_json::from_str(&format!(r#"{{"date":"2026-09-01"{draw},"tables":[{}]}}"#, tables.join(","))).unwrap()
+        };
+        let drawn = r#","draw":{"seed":1,"tables":[["A","B","C","D"],["E","F","G","H"]]}"#;
+        let done: Vec<bool> = [vec![], vec![table(1)], vec![table(1), table(2)]].iter().map(|t| evening(drawn, t).finished()).collect();
+        assert_eq!(done, [false, false, true]);
+        assert_eq!((evening("", &[]).finished(), evening("", &[table(1)]).finished()), (false, true));
+    }
 
     #[test]
     fn every_preset_written_out_is_the_preset() {

@@ -812,7 +812,7 @@ pub fn standing_line(lang: Lang, rank: usize, total: &str, evenings: usize) -> S
     match lang {
         Lang::Nl => format!(
             "Plaats {rank} · {total} {} · {evenings} {}",
-            if total == "1" { "punt" } else { "punten" },
+            crate::i18n::one_or_many(total, "punt", "punten"),
             if evenings == 1 { "avond" } else { "avonden" }
         ),
         Lang::En => format!("Rank {rank} · {total} points · {evenings} {}", if evenings == 1 { "evening" } else { "evenings" }),

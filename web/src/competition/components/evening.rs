@@ -147,7 +147,7 @@ pub(crate) fn EveningScreen(props: &EveningProps) -> Html {
     // Every drawn table has its result: the evening is finished, and only
     // then is it said whether it counts (C7, C18).
     let drawn = e.draw.as_ref().map_or(0, |d| d.tables.len());
-    let finished = !e.tables.is_empty() && e.tables.len() >= drawn;
+    let finished = e.finished();
     // While results come in, an evening that does not count yet (too few
     // in, C7) shows each table's points, not the evening's 0.
     let provisional = !finished

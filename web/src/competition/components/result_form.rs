@@ -66,7 +66,7 @@ pub(crate) fn ResultForm(props: &ResultProps) -> Html {
     // another tab sent meanwhile is not overwritten, it is a conflict
     // (issue 32).
     let correcting = *use_state(|| props.initial.is_some());
-    let sum: Option<i64> = cells.iter().map(|c| if c[0].trim().is_empty() { Some(0) } else { c[0].trim().parse::<i64>().ok() }).sum();
+    let sum = mahjong_core::competition::typed::typed_sum(cells.iter().map(|c| c[0].as_str()));
     let onsubmit = {
         let (cells, unfinished, problem, props_players) = (cells.clone(), unfinished.clone(), problem.clone(), props.players.clone());
         let (on_action, on_close, date, table) = (props.on_action.clone(), props.on_close.clone(), props.date, props.table);

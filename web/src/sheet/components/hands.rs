@@ -101,7 +101,7 @@ fn HandRow(props: &HandRowProps) -> Html {
                             { score }
                         </span>
                         <span class={classes!("cell-net", (r.net[p] < 0).then_some("neg"))}>{ format!("{:+}", r.net[p]) }</span>
-                        <span class={classes!("cell-total", (r.totals[p] < 0).then_some("neg"))}>{ r.totals[p] }</span>
+                        <span class={classes!("cell-total", r.totals[p].is_negative().then_some("neg"))}>{ r.totals[p] }</span>
                     </td>
                 }
             }) }

@@ -30,7 +30,7 @@ pub fn Totals(props: &TotalsProps) -> Html {
                         <tr key={i} data-player={i.to_string()}>
                             <td>{ name.clone() }</td>
                             <td class="seatname">{ seat }</td>
-                            <td class={classes!("num", "total", (total < 0).then_some("neg"))}>{ format!("{total:+}") }</td>
+                            <td class={classes!("num", "total", total.is_negative().then_some("neg"))}>{ format!("{total:+}") }</td>
                         </tr>
                     }
                 }) }
