@@ -36,6 +36,9 @@ step cargo clippy -q -p mahjong-web --features ssr --bin first-screen -- -D warn
 # checker first finds the cycles of crates made for it.
 step python3 scripts/import-cycles.py --self-test
 step python3 scripts/import-cycles.py core/src web/src
+# A second reader of the same graph, parsing with syn (tools/modcycles).
+step cargo test -q -p modcycles
+step cargo run -q -p modcycles -- core/src web/src api/src
 
 echo "== cargo test (workspace)"
 cargo test --workspace --release 2>&1 | tee "$log" || runners_failed=$((runners_failed + 1))
