@@ -21,6 +21,7 @@ use crate::persisted::{Model, Persist, SaveStatus};
 use crate::route::Route;
 use crate::rules::RulesScreen;
 use crate::sheet::components::Draft;
+use crate::sheet::ledger::{Ledger, LedgerAction};
 use crate::sheet::{SheetScreen, Summary};
 use crate::store;
 
@@ -87,20 +88,35 @@ pub fn FirstScreen() -> Html {
     }
 }
 
+/// The calculator's table, for the pages that show or change it.
+#[derive(Clone, PartialEq)]
+pub struct TableContext {
+    pub state: UseReducerHandle<State>,
+    /// One stable callback, so components whose data did not change (the
+    /// palette) are not rendered again on every tap.
+    pub dispatch: Callback<Action>,
+}
+
+/// The score sheet, for the pages that show or change it; what the
+/// calculator needs of it (`summary`, once per change of the sheet); and
+/// the table as it was when its hand was saved.
+#[derive(Clone, PartialEq)]
+pub struct SheetContext {
+    pub ledger: UseReducerHandle<Ledger>,
+    pub dispatch: Callback<LedgerAction>,
+    pub summary: Rc<Summary>,
+    pub saved: table::SavedTable,
+}
+
+/// The app: the table and the sheet (contexts, with the language), what
+/// every screen has (the store's messages, the header, the tabs), and the
+/// route's page (`Switch`). Hooks of one page live in that page.
 #[function_component]
 pub fn App(props: &RootProps) -> Html {
     let start = props.start.clone();
     let page = &start.page;
     let route = use_route::<Route>().unwrap_or(Route::NotFound);
-    let navigator = use_navigator();
-    let go: Callback<Route> = {
-        let navigator = navigator.clone();
-        Callback::from(move |r: Route| {
-            if let Some(n) = &navigator {
-                n.push(&r);
-            }
-        })
-    };
+    let go = table::use_go();
     let state = {
         let (route, start) = (route.clone(), start.clone());
         use_reducer(move || {
@@ -111,15 +127,14 @@ pub fn App(props: &RootProps) -> Html {
             start.page.initial_state(start.lang, link, start.hand.clone())
         })
     };
-    // One stable callback, so components whose data did not change (the
-    // palette) are not rendered again on every tap.
     let dispatch: Callback<Action> = use_callback(state.dispatcher(), |a: Action, d| d.dispatch(a));
     let lang = state.lang;
     let (ledger, ledger_dispatch) = hooks::use_sheet(props.loaded.borrow_mut().take());
     let big_tiles = hooks::use_settings(lang, props.start.big_tiles);
     let link = hooks::use_hand_address(&state, &dispatch, &route, page);
     hooks::use_sheet_route(&route, &ledger, &ledger_dispatch);
-    // The hand editor's change, kept above it (issue 35).
+    // The hand editor's change, kept above it (issue 35): leaving the
+    // editor asks first.
     let draft = (*use_memo((), |_| Draft::default())).clone();
     hooks::use_edit_guard(&route, &draft, &state, &dispatch);
     // An organiser's address opened here (typed, or an old link followed
@@ -133,8 +148,6 @@ pub fn App(props: &RootProps) -> Html {
     // The screen stays on while a game is open (issue 47).
     crate::wake::use_wake_lock(ledger.open_id().is_some());
     hooks::use_first_screen(&link, lang, big_tiles.on, ledger.open_id().is_some());
-
-    // What the calculator needs from the sheet, once per change of the sheet.
     let summary = {
         let ledger = ledger.clone();
         use_memo((ledger.book.revision, lang), move |(_, lang)| Summary::of(&ledger, *lang))
@@ -142,19 +155,8 @@ pub fn App(props: &RootProps) -> Html {
     // The calculator follows the sheet: the next hand's seats, and a game
     // taken over starts on empty racks.
     table::use_follow_sheet(&summary, &ledger, &dispatch);
-    // Saving the hand on the sheet, and taking the save back.
-    let (on_record, sheet_action) = table::use_saving(&summary, &ledger, &ledger_dispatch, &state, &dispatch, &go);
-    // A saved hand opened again: its tiles in the calculator, or its numbers.
-    let (on_edit, on_open_tiles) = table::use_hand_opening(&route, &ledger, &dispatch, &go, lang);
-    // An example of the rules, tried: the calculator opens it (aside,
-    // during a game).
-    let on_try = {
-        let (dispatch, go) = (dispatch.clone(), go.clone());
-        Callback::from(move |table: State| {
-            dispatch.emit(Action::Open(Box::new(table)));
-            go.emit(Route::Calculator);
-        })
-    };
+    let saved = (*use_memo((), |_| table::SavedTable::default())).clone();
+    crate::persisted::use_unsaved_prompt(ledger.unsaved_changes());
     let in_rules = route.is_rules();
     let back_to_rules = go.reform({
         let rules = state.variant();
@@ -163,49 +165,115 @@ pub fn App(props: &RootProps) -> Html {
     let sheet_view = route.is_sheet() || route.is_club();
     let classes = page_classes(page, sheet_view, in_rules, big_tiles.on);
     let green_round = state.scoring.green_dragon_round();
-    // Whether the sheet is on disk, for the player when it is not (and for tests).
-    let stored = ledger.save_status();
-    crate::persisted::use_unsaved_prompt(ledger.unsaved_changes());
     let tabs = Tabs::new(&go, &Route::sheet(ledger.open_id()), state.variant(), !page.embed);
+    let bad_link = route == Route::NotFound || state.message == Some(Msg::BadLink);
+    let table = TableContext { state: state.clone(), dispatch: dispatch.clone() };
+    let sheet = SheetContext { ledger: ledger.clone(), dispatch: ledger_dispatch, summary, saved };
+    html! {
+        <ContextProvider<Lang> context={lang}>
+        <ContextProvider<TableContext> context={table}>
+        <ContextProvider<SheetContext> context={sheet}>
+        <ContextProvider<Draft> context={draft}>
+            // Whether the sheet is on disk, for the player when it is not (and for tests).
+            <div class={classes} data-store={ledger.save_status().as_str()} data-route={route.path()}>
+                { store_messages(lang, &ledger, bad_link) }
+                <Header {lang} variant={state.variant()} round={state.round_wind} {green_round} three={state.seats == 3}
+                        fixed={state.game.is_some() || sheet_view} dispatch={dispatch.clone()} big_tiles={big_tiles.on} on_big_tiles={big_tiles.toggle.clone()} />
+                if !page.rules_only {
+                    { tabs.view(lang, &route) }
+                } else if !in_rules {
+                    // The rules alone on a club page: an example tried in the
+                    // calculator has its way back (issue 20).
+                    <button type="button" class="back-to-rules" onclick={back_to_rules}>{ lang.pick(t::BACK_TO_RULES) }</button>
+                }
+                <Switch<Route> render={switch} />
+            </div>
+        </ContextProvider<Draft>>
+        </ContextProvider<SheetContext>>
+        </ContextProvider<TableContext>>
+        </ContextProvider<Lang>>
+    }
+}
+
+/// The page of each address.
+fn switch(route: Route) -> Html {
+    match route {
+        Route::Rules { rules } => html! { <RulesPage {rules} /> },
+        Route::Rule { rules, slug } => html! { <RulesPage {rules} slug={Some(slug)} /> },
+        r if r.is_club() => html! { <ClubForward /> },
+        r if r.is_sheet() => html! { <SheetPage /> },
+        _ => html! { <CalculatorPage /> },
+    }
+}
+
+/// The contexts the app provides, for its pages.
+#[hook]
+fn use_app() -> (Lang, TableContext, SheetContext) {
+    let lang = use_context::<Lang>().unwrap_or_default();
+    let table = use_context::<TableContext>().expect("the app provides the table");
+    let sheet = use_context::<SheetContext>().expect("the app provides the sheet");
+    (lang, table, sheet)
+}
+
+/// The calculator ("Rekenen"): the hand on the table, saved on the sheet.
+#[function_component]
+fn CalculatorPage() -> Html {
+    let (_, table, sheet) = use_app();
+    let on_record = table::use_record(&table, &sheet);
+    html! {
+        <>
+            if let Some(p) = &sheet.summary.problem {
+                <p class="message" role="alert">{ p.clone() }</p>
+            }
+            <Calculator state={table.state} dispatch={table.dispatch} banner={sheet.summary.banner.clone()} {on_record} />
+        </>
+    }
+}
+
+/// The score sheet: its games, a game, a hand's numbers; a saved hand
+/// opened again with its tiles or its numbers.
+#[function_component]
+fn SheetPage() -> Html {
+    let (lang, table, sheet) = use_app();
+    let route = use_route::<Route>().unwrap_or(Route::Sheet);
+    let go = table::use_go();
+    let on_action = table::sheet_action(&table, &sheet);
+    let (on_edit, on_open_tiles) = table::use_hand_opening(&route, &sheet.ledger, &table.dispatch, &go, lang);
     let editing = match &route {
         Route::HandEditor { number, .. } => number.checked_sub(1),
         _ => None,
     };
-    let screen = match &route {
-        Route::Rules { rules } => html! { <RulesScreen {lang} rules={*rules} slug={None::<String>} {on_try} /> },
-        Route::Rule { rules, slug } => html! { <RulesScreen {lang} rules={*rules} slug={Some(slug.clone())} {on_try} /> },
-        r if r.is_club() => html! { <p class="hint" aria-busy="true">{ lang.pick(crate::competition::text::TAB) }{ "…" }</p> },
-        r if r.is_sheet() => html! {
-            <ContextProvider<Draft> context={draft}>
-                <SheetScreen {lang} ledger={ledger.clone()} on_action={sheet_action.clone()} {editing} {on_edit} {on_open_tiles}
-                             on_enter={go.reform(|_| Route::Calculator)} />
-            </ContextProvider<Draft>>
-        },
-        _ => html! {
-            <>
-                if let Some(p) = &summary.problem {
-                    <p class="message" role="alert">{ p.clone() }</p>
-                }
-                <Calculator state={state.clone()} dispatch={dispatch.clone()} banner={summary.banner.clone()} {on_record} />
-            </>
-        },
-    };
-    let bad_link = route == Route::NotFound || state.message == Some(Msg::BadLink);
     html! {
-        <div class={classes} data-store={stored.as_str()} data-route={route.path()}>
-            { store_messages(lang, &ledger, bad_link) }
-            <Header {lang} variant={state.variant()} round={state.round_wind} {green_round} three={state.seats == 3}
-                    fixed={state.game.is_some() || sheet_view} dispatch={dispatch.clone()} big_tiles={big_tiles.on} on_big_tiles={big_tiles.toggle.clone()} />
-            if !page.rules_only {
-                { tabs.view(lang, &route) }
-            } else if !in_rules {
-                // The rules alone on a club page: an example tried in the
-                // calculator has its way back (issue 20).
-                <button type="button" class="back-to-rules" onclick={back_to_rules}>{ lang.pick(t::BACK_TO_RULES) }</button>
-            }
-            { screen }
-        </div>
+        <SheetScreen {lang} ledger={sheet.ledger} {on_action} {editing} {on_edit} {on_open_tiles} on_enter={go.reform(|_| Route::Calculator)} />
     }
+}
+
+#[derive(Properties, PartialEq)]
+struct RulesPageProps {
+    rules: mahjong_core::Variant,
+    #[prop_or_default]
+    slug: Option<String>,
+}
+
+/// The rules of a rule set, or one entry; an example tried opens in the
+/// calculator (aside, during a game).
+#[function_component]
+fn RulesPage(props: &RulesPageProps) -> Html {
+    let (lang, table, _) = use_app();
+    let go = table::use_go();
+    let on_try = Callback::from(move |state: State| {
+        table.dispatch.emit(Action::Open(Box::new(state)));
+        go.emit(Route::Calculator);
+    });
+    html! { <RulesScreen {lang} rules={props.rules} slug={props.slug.clone()} {on_try} /> }
+}
+
+/// An organiser's address on the player's page, while the page goes to
+/// the organiser's (`App` forwards it).
+#[function_component]
+fn ClubForward() -> Html {
+    let lang = use_context::<Lang>().unwrap_or_default();
+    html! { <p class="hint" aria-busy="true">{ lang.pick(crate::competition::text::TAB) }{ "…" }</p> }
 }
 
 /// The page's classes: embedded, light, a sheet or rules view, larger tiles.

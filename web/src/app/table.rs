@@ -1,8 +1,10 @@
 //! The calculator and the score sheet together on the player's page:
 //! saving a hand on the sheet (and taking the save back, or doing it
 //! again), and opening a saved hand again, with its tiles or its numbers.
-//! Hooks of `App`, so the page's component only wires them.
+//! Hooks of the pages: the calculator's save, the sheet's undo and the
+//! hands it opens; and of the app, the calculator following the sheet.
 
+use std::cell::RefCell;
 use std::rc::Rc;
 
 use yew::prelude::*;
@@ -15,95 +17,112 @@ use crate::sheet::game::hand_from_seats;
 use crate::sheet::ledger::{Did, Ledger, LedgerAction, Notice};
 use crate::sheet::Summary;
 
-/// Saving the hand on the sheet (`on_record`: the seats' scores become the
-/// players') and the sheet's actions (which bring the table back when a
-/// save is undone, and clear it again when it is done again).
+use super::{SheetContext, TableContext};
+
+/// The table as it was when its hand was saved (an undo of the save
+/// brings it back), and the link of what came back (a redo clears the
+/// racks again only while they are as they came back). Kept by the app,
+/// above the pages: the save is on the calculator, its undo on the sheet.
+#[derive(Clone, Default)]
+pub struct SavedTable {
+    recorded: Rc<RefCell<Option<State>>>,
+    restored: Rc<RefCell<Option<String>>>,
+}
+
+impl PartialEq for SavedTable {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.recorded, &other.recorded) && Rc::ptr_eq(&self.restored, &other.restored)
+    }
+}
+
+/// Saving the hand on the sheet (`on_record`): the seats' scores become
+/// the players'; the table as it was is kept, for an undo of the save.
 #[hook]
-pub fn use_saving(
-    summary: &Rc<Summary>,
-    ledger: &UseReducerHandle<Ledger>,
-    ledger_dispatch: &Callback<LedgerAction>,
-    state: &UseReducerHandle<State>,
-    dispatch: &Callback<Action>,
-    go: &Callback<Route>,
-) -> (Callback<Recorded>, Callback<LedgerAction>) {
-    // The seats' scores become the players'.
-    // The table as it was is kept, for an undo of the save.
-    let recorded = use_mut_ref(|| None::<State>);
-    let on_record = {
-        let (summary, ledger_dispatch, dispatch, go) = (summary.clone(), ledger_dispatch.clone(), dispatch.clone(), go.clone());
-        let (recorded, state, ledger) = (recorded.clone(), state.clone(), ledger.clone());
-        let to = Route::sheet(ledger.open_id());
-        Callback::from(move |r: Recorded| {
-            let Some((game, pos)) = &summary.game else { return };
-            let hand = match r {
-                Recorded::Draw => hand_from_seats(game, pos, &[], None, &[], None),
-                // A saved hand changed with its tiles (issue 35): written
-                // over itself, at its own place in the game.
-                Recorded::Hand { scores, winner, dead, discarder, table, edit: Some(i) } => {
-                    let Some(game) = ledger.game() else { return };
-                    let Some(at) = game.replay().ok().and_then(|r| r.hands.get(i).map(|h| h.position)) else { return };
-                    let hand =
-                        mahjong_core::json::GameHand { table, ..hand_from_seats(game, &at, &scores, Some(winner), &dead, discarder) };
-                    ledger_dispatch.emit(LedgerAction::Edit(i, hand));
-                    dispatch.emit(Action::SideCalculation(false));
-                    go.emit(to.clone());
-                    return;
+pub fn use_record(table: &TableContext, sheet: &SheetContext) -> Callback<Recorded> {
+    let go = use_go();
+    let (summary, ledger, ledger_dispatch) = (sheet.summary.clone(), sheet.ledger.clone(), sheet.dispatch.clone());
+    let (state, dispatch, recorded) = (table.state.clone(), table.dispatch.clone(), sheet.saved.recorded.clone());
+    let to = Route::sheet(ledger.open_id());
+    Callback::from(move |r: Recorded| {
+        let Some((game, pos)) = &summary.game else { return };
+        let hand = match r {
+            Recorded::Draw => hand_from_seats(game, pos, &[], None, &[], None),
+            // A saved hand changed with its tiles (issue 35): written
+            // over itself, at its own place in the game.
+            Recorded::Hand { scores, winner, dead, discarder, table, edit: Some(i) } => {
+                let Some(game) = ledger.game() else { return };
+                let Some(at) = game.replay().ok().and_then(|r| r.hands.get(i).map(|h| h.position)) else { return };
+                let hand = mahjong_core::json::GameHand { table, ..hand_from_seats(game, &at, &scores, Some(winner), &dead, discarder) };
+                ledger_dispatch.emit(LedgerAction::Edit(i, hand));
+                dispatch.emit(Action::SideCalculation(false));
+                go.emit(to.clone());
+                return;
+            }
+            Recorded::Numbers { index } => {
+                dispatch.emit(Action::SideCalculation(false));
+                if let Some(game) = ledger.open_id() {
+                    go.emit(Route::HandEditor { game: game.to_string(), number: index + 1 });
                 }
-                Recorded::Numbers { index } => {
-                    dispatch.emit(Action::SideCalculation(false));
-                    if let Some(game) = ledger.open_id() {
-                        go.emit(Route::HandEditor { game: game.to_string(), number: index + 1 });
-                    }
-                    return;
-                }
-                Recorded::Hand { scores, winner, dead, discarder, table, edit: None } => {
-                    mahjong_core::json::GameHand { table, ..hand_from_seats(game, pos, &scores, Some(winner), &dead, discarder) }
-                }
-            };
-            ledger_dispatch.emit(LedgerAction::Record(hand));
+                return;
+            }
+            Recorded::Hand { scores, winner, dead, discarder, table, edit: None } => {
+                mahjong_core::json::GameHand { table, ..hand_from_seats(game, pos, &scores, Some(winner), &dead, discarder) }
+            }
+        };
+        ledger_dispatch.emit(LedgerAction::Record(hand));
+        *recorded.borrow_mut() = Some((*state).clone());
+        dispatch.emit(Action::NextHand);
+        go.emit(to.clone());
+        // The sheet from its top, where the save's notice and its undo
+        // are (issue 47: the calculator's scroll hid them).
+        gloo_timers::callback::Timeout::new(0, || {
+            if let Some(w) = web_sys::window() {
+                w.scroll_to_with_x_and_y(0.0, 0.0);
+            }
+        })
+        .forget();
+    })
+}
+
+/// The sheet's actions, which bring the table back when a save is undone
+/// and clear it again when it is done again. A new game's first hand
+/// starts on empty racks (issue 20): what was on the table was a free
+/// calculation (undo brings it back). Doing a save again ("Opnieuw",
+/// issue 47) clears the racks again only if they are still as they came
+/// back.
+pub fn sheet_action(table: &TableContext, sheet: &SheetContext) -> Callback<LedgerAction> {
+    let (ledger_dispatch, dispatch, state) = (sheet.dispatch.clone(), table.dispatch.clone(), table.state.clone());
+    let SavedTable { recorded, restored } = sheet.saved.clone();
+    let is_save = |s: Option<&crate::sheet::ledger::UndoStep>| matches!(s.and_then(|s| s.what.as_ref()), Some(Did::SaveHand { .. }));
+    let (undo_is_save, redo_is_save) = (is_save(sheet.ledger.last_step()), is_save(sheet.ledger.last_undone()));
+    Callback::from(move |a: LedgerAction| {
+        let new_game = matches!(a, LedgerAction::New { .. });
+        let undo_save = undo_is_save && matches!(a, LedgerAction::Undo { .. });
+        let redo_save = redo_is_save && matches!(a, LedgerAction::Redo { .. });
+        ledger_dispatch.emit(a);
+        if new_game {
+            dispatch.emit(Action::NewGame);
+        }
+        if let Some(table) = recorded.borrow_mut().take().filter(|_| undo_save) {
+            *restored.borrow_mut() = Some(crate::calculator::link::encode(&table));
+            dispatch.emit(Action::Restore(Box::new(table)));
+        }
+        if redo_save && restored.borrow_mut().take().as_deref() == Some(crate::calculator::link::encode(&state).as_str()) {
             *recorded.borrow_mut() = Some((*state).clone());
             dispatch.emit(Action::NextHand);
-            go.emit(to.clone());
-            // The sheet from its top, where the save's notice and its undo
-            // are (issue 47: the calculator's scroll hid them).
-            gloo_timers::callback::Timeout::new(0, || {
-                if let Some(w) = web_sys::window() {
-                    w.scroll_to_with_x_and_y(0.0, 0.0);
-                }
-            })
-            .forget();
-        })
-    };
-    // A new game's first hand starts on empty racks (issue 20): what was
-    // on the table was a free calculation (undo brings it back).
-    // Undoing a hand's save brings its racks back to the calculator; doing
-    // it again ("Opnieuw", issue 47) clears them again, if they are still
-    // as they came back.
-    let sheet_action = {
-        let (ledger_dispatch, dispatch, recorded, state) = (ledger_dispatch.clone(), dispatch.clone(), recorded.clone(), state.clone());
-        let is_save = |s: Option<&crate::sheet::ledger::UndoStep>| matches!(s.and_then(|s| s.what.as_ref()), Some(Did::SaveHand { .. }));
-        let (undo_is_save, redo_is_save) = (is_save(ledger.last_step()), is_save(ledger.last_undone()));
-        let restored = use_mut_ref(|| None::<String>);
-        Callback::from(move |a: LedgerAction| {
-            let new_game = matches!(a, LedgerAction::New { .. });
-            let undo_save = undo_is_save && matches!(a, LedgerAction::Undo { .. });
-            let redo_save = redo_is_save && matches!(a, LedgerAction::Redo { .. });
-            ledger_dispatch.emit(a);
-            if new_game {
-                dispatch.emit(Action::NewGame);
-            }
-            if let Some(table) = recorded.borrow_mut().take().filter(|_| undo_save) {
-                *restored.borrow_mut() = Some(crate::calculator::link::encode(&table));
-                dispatch.emit(Action::Restore(Box::new(table)));
-            }
-            if redo_save && restored.borrow_mut().take().as_deref() == Some(crate::calculator::link::encode(&state).as_str()) {
-                *recorded.borrow_mut() = Some((*state).clone());
-                dispatch.emit(Action::NextHand);
-            }
-        })
-    };
-    (on_record, sheet_action)
+        }
+    })
+}
+
+/// Going to a screen: a new step in the browser's history.
+#[hook]
+pub fn use_go() -> Callback<Route> {
+    let navigator = use_navigator();
+    Callback::from(move |r: Route| {
+        if let Some(n) = &navigator {
+            n.push(&r);
+        }
+    })
 }
 
 /// A saved hand opened again (`on_edit`): entered with tiles, in the
