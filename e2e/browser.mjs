@@ -245,13 +245,13 @@ export async function ownChromium(profile) {
   return { child, browser };
 }
 
-/// Waits until `check` holds (10 s at most).
-export async function until(check) {
-  for (let i = 0; i < 100; i++) {
+/// Waits until `check` holds (`seconds` at most, 10 unless said).
+export async function until(check, seconds = 10) {
+  for (let i = 0; i < seconds * 10; i++) {
     if (await check()) return;
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error('waited 10 s');
+  throw new Error(`waited ${seconds} s`);
 }
 
 /// A 360x640 page of Chromium as its own process on `profile` (see

@@ -387,7 +387,9 @@ test('two tabs save within 0-200 ms of each other, 20 times: every hand on its o
     await new Promise((r) => setTimeout(r, gap));
     await b.locator('.game-banner button.primary').tap();
     try {
-      await until(async () => (await hands()).length === k + 1);
+      // Two strict writes and a read, each waiting for the disk: on a
+      // busy shared machine that took over 10 s once (CI, 2 Dec 2026).
+      await until(async () => (await hands()).length === k + 1, 30);
     } catch (e) {
       const said = async (p) => `${await p.locator('.app').getAttribute('data-store')}: ${(await p.locator('.message, [role=alert], [role=alertdialog], .game-banner, .notice').allTextContents()).join(' | ')} @ ${p.url()}`;
       throw new Error(`round ${round + 1}, B ${gap} ms after A: ${(await hands()).length} hands stored, not ${k + 1}; A says "${await said(a)}", B says "${await said(b)}"`);
