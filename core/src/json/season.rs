@@ -864,6 +864,20 @@ pub(super) fn read_table(t: &TableIn, rules: Variant, stats: &mut Statistics) ->
     .and_then(|r| r.iter().try_for_each(|p| check_name(&p.player)).map(|()| r).map_err(TableProblem::from))
 }
 
+/// Whether two results of one table are the same result (issue 49): the
+/// same players with the same totals, mahjongs made and caused (C1, C2)
+/// and the same unfinished mark (C11), whichever way each came (typed from
+/// the paper form, a table phone's code without its tiles, its link with
+/// them). Only a result the engine reads can be the same as another.
+pub fn same_result(a: &TableIn, b: &TableIn, rules: Variant) -> bool {
+    let read = |t: &TableIn| {
+        let mut r = read_table(t, rules, &mut Statistics::default()).ok()?;
+        crate::order::sort_by(&mut r, |x, y| x.player.cmp(&y.player));
+        Some(r)
+    };
+    a.table == b.table && a.unfinished == b.unfinished && read(a).is_some_and(|r| Some(r) == read(b))
+}
+
 fn standing_out(l: &Standing, st: &Standings) -> StandingOut {
     let date = |e: &usize| st.evenings[*e].date.to_string();
     StandingOut {

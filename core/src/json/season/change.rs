@@ -673,8 +673,8 @@ impl SeasonIn {
     }
 
     /// A table's result (ruling C1): checked, then kept. The same result
-    /// again changes nothing; another for a table that has one waits for
-    /// the organiser's choice.
+    /// again, by any route ([`super::same_result`]), changes nothing;
+    /// another for a table that has one waits for the organiser's choice.
     fn result(&mut self, date: &Date, mut result: TableIn) -> Result<Done, ChangeError> {
         let table = result.table.unwrap_or(0);
         self.check_result(date, &result)?;
@@ -682,7 +682,7 @@ impl SeasonIn {
         let kept = result.table.and_then(|k| e.result(k)).cloned();
         result.table.get_or_insert(table);
         match kept {
-            Some(k) if k == result => Ok((None, Outcome::SameResult { table })),
+            Some(k) if k == result || super::same_result(&k, &result, self.rules) => Ok((None, Outcome::SameResult { table })),
             Some(kept) => Ok((None, Outcome::Conflict { table, kept: Box::new(kept), new: Box::new(result) })),
             None => {
                 let ((), undo) = self.with_evening(date, |e| {

@@ -254,6 +254,39 @@ fn results_typed_same_and_in_conflict() {
     assert_eq!(refused(&s, elsewhere), ChangeError::NoEvening);
 }
 
+/// Issue 49: the same result by another route changes nothing. Table 2's
+/// hand came as a link with its tiles: South's 123m 456m 789p 234s 5s-5s
+/// self-drawn, 24 points and three doublings = 192, the others 0. Ruling
+/// 19: East pays 2 x 192 = 384, West and North 192 each: -384 +768 -192
+/// -192. The same game from the code without tiles, and the same numbers
+/// typed from the paper form (players in another order), are the same
+/// result; South's 192 as 96 (-192 +384 -96 -96) is a conflict.
+#[test]
+fn the_same_result_by_another_route_changes_nothing() {
+    const SOUTH: &str = "v1;r=nts;o=E;w=1;c=s;a=1;p0=t0;p1=l=123456m789p23455s!x=5s;p2=t0;p3=t0";
+    let s = drawn();
+    let names = tables(&s)[1].clone();
+    let game = |south: u32, tiles: Option<&str>| {
+        let mut g = GameLine::new(Variant::Nts, names.clone());
+        g.hands.push(GameHand { table: tiles.map(str::to_string), ..GameHand::won(vec![0, south, 0, 0], 1) });
+        TableIn { table: Some(2), game: Some(g), ..TableIn::default() }
+    };
+    let mut after = s.clone();
+    after.apply(SeasonChange::Result { date: sep1(), result: game(192, Some(SOUTH)) }).unwrap();
+    let kept = after.clone();
+    let code = after.apply(SeasonChange::Result { date: sep1(), result: game(192, None) }).unwrap();
+    assert_eq!((code.outcome, code.undo.is_none(), &after), (Outcome::SameResult { table: 2 }, true, &kept));
+    // Typed: South made the one mahjong; self-drawn, nobody caused it.
+    let (players, totals) = ([3, 2, 1, 0].map(|i| names[i].clone()).to_vec(), vec![-192, -192, 768, -384]);
+    let paper = TableIn { table: Some(2), players, totals, mahjongs: vec![0, 0, 1, 0], ..TableIn::default() };
+    let typed = after.apply(SeasonChange::Result { date: sep1(), result: paper.clone() }).unwrap();
+    assert_eq!((typed.outcome, &after), (Outcome::SameResult { table: 2 }, &kept));
+    let unfinished = after.apply(SeasonChange::Result { date: sep1(), result: TableIn { unfinished: true, ..paper } }).unwrap();
+    assert!(matches!(unfinished.outcome, Outcome::Conflict { table: 2, .. }), "C11's mark is part of the result");
+    let other = after.apply(SeasonChange::Result { date: sep1(), result: game(96, None) }).unwrap();
+    assert!(matches!(other.outcome, Outcome::Conflict { table: 2, .. }));
+}
+
 #[test]
 fn a_game_result_must_replay() {
     let s = drawn();
