@@ -240,6 +240,33 @@ test('a club evening: tick, draw, type the results, the standings', async () => 
     // One page: a PDF says how many it has in its page tree.
     assert.match(pdf.toString('latin1'), /\/Type\s*\/Pages[^>]*\/Count 1\b/);
     await viewer.close();
+    // Issue 49: it fits a phone of 320 and 360 px, no sideways scroll, with
+    // a club's long names, a "niet gekwalificeerd" and three-digit counts
+    // put in its rows; a name breaks between its words, never inside one.
+    const long = fs.readFileSync(standHtml, 'utf8')
+      .replace(/<th scope="row">[^<]*<\/th><td class="num">[^<]*<\/td>/, '<th scope="row">Marianne van der Leeuwen<span class="nq"> (niet gekwalificeerd)</span></th><td class="num">112,17</td>')
+      .replace(/(<tr><td class="num">\d+<\/td>)<th scope="row">[^<]*<\/th>(<td class="num">[^<]*<\/td>)(<td class="num">[^<]*<\/td>){3}/, '$1<th scope="row">Hans Leeuwenhoek-Kampschreur</th>$2<td class="num">10</td><td class="num">104</td><td class="num">113</td>');
+    assert.match(long, /Kampschreur.*104/);
+    for (const width of [320, 360]) {
+      const narrow = await app.browser.newContext({ viewport: { width, height: 640 }, javaScriptEnabled: false });
+      const p = await narrow.newPage();
+      await p.setContent(long);
+      assert.ok(await p.evaluate(() => document.documentElement.scrollWidth) <= width, `stand.html at ${width} px scrolls sideways`);
+      // Every word of every name on one line: its boxes on one line.
+      const split = await p.evaluate(() => [...document.querySelectorAll('tbody th')].flatMap((th) => {
+        const text = th.firstChild;
+        // A double name may break after its hyphen.
+        return [...text.data.matchAll(/[^\s-]+-?/g)].filter((m) => {
+          const r = document.createRange();
+          r.setStart(text, m.index);
+          r.setEnd(text, m.index + m[0].length);
+          return new Set([...r.getClientRects()].map((b) => Math.round(b.top))).size > 1;
+        }).map((m) => m[0]);
+      }));
+      assert.deepEqual(split, [], `names broken inside a word at ${width} px`);
+      await p.screenshot({ path: path.join(out, `stand-html-long-${width}.png`), fullPage: true });
+      await narrow.close();
+    }
     // Accessible: axe-core finds nothing serious on it, light or dark.
     for (const colorScheme of ['light', 'dark']) {
       const checker = await app.browser.newContext({ viewport: { width: 360, height: 640 }, colorScheme });

@@ -170,9 +170,7 @@ pub fn App(props: &RootProps) -> Html {
     let table = TableContext { state: state.clone(), dispatch: dispatch.clone() };
     let sheet = SheetContext { ledger: ledger.clone(), dispatch: ledger_dispatch, summary, saved };
     html! {
-        <ContextProvider<Lang> context={lang}>
-        <ContextProvider<TableContext> context={table}>
-        <ContextProvider<SheetContext> context={sheet}>
+        <ContextProvider<PageContext> context={PageContext { lang, table, sheet }}>
         <ContextProvider<Draft> context={draft}>
             // Whether the sheet is on disk, for the player when it is not (and for tests).
             <div class={classes} data-store={ledger.save_status().as_str()} data-route={route.path()}>
@@ -189,9 +187,7 @@ pub fn App(props: &RootProps) -> Html {
                 <Switch<Route> render={switch} />
             </div>
         </ContextProvider<Draft>>
-        </ContextProvider<SheetContext>>
-        </ContextProvider<TableContext>>
-        </ContextProvider<Lang>>
+        </ContextProvider<PageContext>>
     }
 }
 
@@ -206,12 +202,19 @@ fn switch(route: Route) -> Html {
     }
 }
 
-/// The contexts the app provides, for its pages.
+/// What the app gives its pages: the language, the table and the sheet
+/// (one context: each provider is a component of its own in the wasm).
+#[derive(Clone, PartialEq)]
+pub struct PageContext {
+    pub lang: Lang,
+    pub table: TableContext,
+    pub sheet: SheetContext,
+}
+
+/// The app's context, for its pages.
 #[hook]
 fn use_app() -> (Lang, TableContext, SheetContext) {
-    let lang = use_context::<Lang>().unwrap_or_default();
-    let table = use_context::<TableContext>().expect("the app provides the table");
-    let sheet = use_context::<SheetContext>().expect("the app provides the sheet");
+    let PageContext { lang, table, sheet } = use_context::<PageContext>().expect("the app provides its pages' context");
     (lang, table, sheet)
 }
 
@@ -272,7 +275,7 @@ fn RulesPage(props: &RulesPageProps) -> Html {
 /// the organiser's (`App` forwards it).
 #[function_component]
 fn ClubForward() -> Html {
-    let lang = use_context::<Lang>().unwrap_or_default();
+    let (lang, _, _) = use_app();
     html! { <p class="hint" aria-busy="true">{ lang.pick(crate::competition::text::TAB) }{ "…" }</p> }
 }
 

@@ -23,6 +23,8 @@ table{border-collapse:collapse;width:100%;margin:8px 0}caption{position:absolute
 th,td{padding:4px 6px;border-bottom:1px solid var(--line);text-align:left}tbody th{font-weight:600}\
 .num{text-align:right;font-variant-numeric:tabular-nums}\
 .nq{font-weight:400;color:var(--muted)}abbr{text-decoration:none}\
+td.num{white-space:nowrap}tbody th{overflow-wrap:normal;hyphens:manual}\
+@media (max-width:26rem){body{padding:8px}table{font-size:14px}th,td{padding:4px 3px}.nq{display:block;font-size:.85em}}\
 @media print{:root{--bg:#fff;--ink:#000;--muted:#333;--line:#999}@page{size:A4;margin:12mm}body{padding:0;font-size:10pt}th,td{padding:1.5pt 4pt}}";
 
 /// The page: the season's name, the evenings counted and the last one,
