@@ -293,3 +293,22 @@ export const holdStore = (page, ms) => page.evaluate((ms) => new Promise((holdin
 /// Ends `holdStore` on `page`: its transaction commits after the request
 /// in flight.
 export const releaseStore = (page) => page.evaluate(() => { window.storeReleased = true; });
+
+/// The words of the names in `selector`'s cells that are broken inside
+/// themselves (their boxes on more than one line); a double name may break
+/// after its hyphen. Issue 49: names break only between words.
+export function wordsBrokenInside(frameOrPage, selector) {
+  return frameOrPage.evaluate((sel) => [...document.querySelectorAll(sel)].flatMap((cell) => {
+    const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+    const out = [];
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      for (const m of text.data.matchAll(/[^\s-]+-?/g)) {
+        const r = document.createRange();
+        r.setStart(text, m.index);
+        r.setEnd(text, m.index + m[0].length);
+        if (new Set([...r.getClientRects()].map((b) => Math.round(b.top))).size > 1) out.push(m[0]);
+      }
+    }
+    return out;
+  }), selector);
+}

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { PNG } from 'pngjs';
-import { servedApp, tab, out, typedHand, phone, launchWithCamera, pngToY4m, linkJson, linkData, seed003, until, ownPhone, killHard, holdStore } from './browser.mjs';
+import { servedApp, wordsBrokenInside, tab, out, typedHand, phone, launchWithCamera, pngToY4m, linkJson, linkData, seed003, until, ownPhone, killHard, holdStore } from './browser.mjs';
 
 const app = servedApp();
 const NAMES = ['Ans', 'Bep', 'Cor', 'Dirk', 'Eef', 'Fer', 'Gijs', 'Hans', 'Ineke'];
@@ -252,17 +252,7 @@ test('a club evening: tick, draw, type the results, the standings', async () => 
       const p = await narrow.newPage();
       await p.setContent(long);
       assert.ok(await p.evaluate(() => document.documentElement.scrollWidth) <= width, `stand.html at ${width} px scrolls sideways`);
-      // Every word of every name on one line: its boxes on one line.
-      const split = await p.evaluate(() => [...document.querySelectorAll('tbody th')].flatMap((th) => {
-        const text = th.firstChild;
-        // A double name may break after its hyphen.
-        return [...text.data.matchAll(/[^\s-]+-?/g)].filter((m) => {
-          const r = document.createRange();
-          r.setStart(text, m.index);
-          r.setEnd(text, m.index + m[0].length);
-          return new Set([...r.getClientRects()].map((b) => Math.round(b.top))).size > 1;
-        }).map((m) => m[0]);
-      }));
+      const split = await wordsBrokenInside(p, 'tbody th');
       assert.deepEqual(split, [], `names broken inside a word at ${width} px`);
       await p.screenshot({ path: path.join(out, `stand-html-long-${width}.png`), fullPage: true });
       await narrow.close();

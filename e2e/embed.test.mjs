@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from './server.mjs';
-import { launch } from './browser.mjs';
+import { launch, wordsBrokenInside } from './browser.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.resolve(here, '..', 'dist');
@@ -209,6 +209,28 @@ test('the standings on a club page: a season file hosted beside the app, at 360 
     const width = await p.evaluate(() => document.documentElement.scrollWidth);
     assert.ok(width <= 360, `the standings are ${width} px wide`);
     await p.close();
+  }
+  // Issue 49: a Groene Hart season's names (long, double, one player not
+  // qualified: 1 of 2 evenings, 1 x 4 < 2 x 3, C8) at 320 and 360 px:
+  // no sideways scroll, and a name breaks only between its words.
+  {
+    const t1 = (a) => ({ players: a, totals: [40, 10, -20, -30], mahjongs: [2, 1, 1, 0] });
+    const rest = ['Ans', 'Cor', 'Eef', 'Fer'];
+    const evenings = [
+      { date: '2026-09-01', tables: [t1(['Marianne van der Leeuwen', 'Jan Leeuwenhoek-Kamp', 'Bep', 'Dirk']), t1(rest)] },
+      { date: '2026-09-08', tables: [t1(['Jan Leeuwenhoek-Kamp', 'Bep', 'Dirk', 'Gijs']), t1(rest)] },
+    ];
+    fs.writeFileSync(path.join(site, 'gh.json'), JSON.stringify({ name: 'Groene Hart', reglement: 'groene-hart', evenings }));
+    for (const width of [320, 360]) {
+      const p = await browser.newPage({ viewport: { width, height: 640 } });
+      await p.goto(`${hostOrigin}/?embed=1&view=stand&seizoen=gh.json`);
+      await p.locator('table.standings tr.not-qualified').first().waitFor({ timeout: 5000 }).catch(async (e) => { throw new Error(`${e.message}\n${await p.locator('.app').textContent()}`); });
+      const scroll = await p.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(scroll <= width, `${width}: the standings are ${scroll} px wide`);
+      assert.deepEqual(await wordsBrokenInside(p, 'table.standings tbody th'), [], `${width}: names broken inside a word`);
+      await p.screenshot({ path: path.join(out, `embedded-long-names-${width}.png`), fullPage: true });
+      await p.close();
+    }
   }
   // A file of 500 MB on the club's own host is read only up to the largest
   // season file (1 MiB) and refused: the page's memory hardly grows.
