@@ -718,6 +718,16 @@ pub struct StatsOut {
     pub head_to_head: std::collections::BTreeMap<String, i64>,
 }
 
+impl SeasonOut {
+    /// The evenings with a result, and how many of them count (C7): one
+    /// number wherever the season is summed up (issue 49: "10
+    /// speelavonden, 9 tellen", never 9 of 10 listed); and the last of them.
+    pub fn evenings_played(&self) -> (usize, usize, Option<&str>) {
+        let played: Vec<&EveningOut> = self.evenings.iter().filter(|e| !e.tables.is_empty()).collect();
+        (played.len(), played.iter().filter(|e| e.counts).count(), played.last().map(|e| e.date.as_str()))
+    }
+}
+
 impl StatsOut {
     fn of(player: String, s: PlayerStats) -> StatsOut {
         StatsOut {
@@ -1086,6 +1096,23 @@ fn answer_of(s: &SeasonIn, r: &Reglement, season: &Season, mut stats: Statistics
 mod tests {
     use super::super::process_line;
     use super::{EveningProblem, NotDrawn, ReglementProblem, SeasonIn, SeasonProblem, TableProblem};
+
+    /// Issue 49: a season of an evening that counts (8 players, C7) and
+    /// one of 4 that does not, and one not played yet: 2 played, 1 counts,
+    /// the last played on 8 Sep.
+    #[test]
+    fn evenings_played_and_counting() {
+        let four = |names: [&str; 4]| format!(r#"{{"players":{},"totals":[10,0,0,-10]}}"#, serde_json::to_string(&names).unwrap());
+        let season = format!(
+            r#"{{"reglement":"groene-hart","evenings":[{{"date":"2026-09-01","tables":[{},{}]}},{{"date":"2026-09-08","tables":[{}]}},{{"date":"2026-09-15","tables":[]}}]}}"#,
+            four(["A", "B", "C", "D"]),
+            four(["E", "F", "G", "H"]),
+            four(["A", "B", "C", "D"])
+        );
+        let season: SeasonIn = serde_json::from_str(&season).unwrap();
+        let crate::json::Answer::Season(out) = super::answer(&season) else { panic!("{season:?}") };
+        assert_eq!(out.evenings_played(), (2, 1, Some("2026-09-08")));
+    }
 
     /// C7, C18: an evening is finished once every drawn table has its
     /// result; without a draw, once it has any. Drawn 2 tables: 0, 1 and

@@ -31,15 +31,7 @@ td.num{white-space:nowrap}tbody th{overflow-wrap:normal;hyphens:manual}\
 /// the standings, the legend, and when it was made (`made`, a date).
 pub fn standings_page(name: &str, out: &SeasonOut, ties: SeasonTies, lang: Lang, made: &str) -> String {
     let rows: Vec<_> = out.standings.iter().map(|s| clone_standing(s, ties)).collect();
-    let counted = out.evenings.iter().filter(|e| e.counts).count();
-    let last = super::export::last_counted(out, lang);
-    let evenings = match (lang, counted, last) {
-        (_, 0, _) | (_, _, None) => lang.pick(("Nog geen speelavond.", "No club evening yet.")).to_string(),
-        (Lang::Nl, 1, Some(d)) => format!("1 speelavond, op {d}."),
-        (Lang::Nl, n, Some(d)) => format!("{n} speelavonden, de laatste op {d}."),
-        (Lang::En, 1, Some(d)) => format!("1 club evening, on {d}."),
-        (Lang::En, n, Some(d)) => format!("{n} club evenings, the last on {d}."),
-    };
+    let evenings = t::evenings_line(lang, out.evenings_played());
     let title = format!("{} · {name}", lang.pick(t::STANDINGS));
     maud::html! {
         (maud::DOCTYPE)

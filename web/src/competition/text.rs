@@ -944,6 +944,27 @@ pub fn points_problem(lang: Lang, field: (&str, &str)) -> String {
     }
 }
 
+/// How many evenings the standings cover, one meaning everywhere (issue
+/// 49): "10 speelavonden, 9 tellen, de laatste op di 1 dec 2026". From
+/// the engine's [`SeasonOut::evenings_played`](mahjong_core::json::season::SeasonOut::evenings_played).
+pub fn evenings_line(lang: Lang, (played, counting, last): (usize, usize, Option<&str>)) -> String {
+    let Some(last) = last.filter(|_| played > 0) else {
+        return lang.pick(("Nog geen speelavond.", "No club evening yet.")).into();
+    };
+    let d = date(lang, last);
+    let all = counting == played;
+    match lang {
+        Lang::Nl if played == 1 && all => format!("1 speelavond, op {d}."),
+        Lang::Nl if played == 1 => format!("1 speelavond, op {d}; die telt niet."),
+        Lang::Nl if all => format!("{played} speelavonden, de laatste op {d}."),
+        Lang::Nl => format!("{played} speelavonden, {counting} {}, de laatste op {d}.", if counting == 1 { "telt" } else { "tellen" }),
+        Lang::En if played == 1 && all => format!("1 club evening, on {d}."),
+        Lang::En if played == 1 => format!("1 club evening, on {d}; it does not count."),
+        Lang::En if all => format!("{played} club evenings, the last on {d}."),
+        Lang::En => format!("{played} club evenings, {counting} {}, the last on {d}.", if counting == 1 { "counts" } else { "count" }),
+    }
+}
+
 /// What deleting the season means.
 pub fn delete_season_hint(lang: Lang, name: &str, evenings: usize) -> String {
     match lang {
@@ -1230,6 +1251,19 @@ mod tests {
         assert!(delete_season_hint(Lang::Nl, "Najaar", 1).contains("met 1 speelavond van"));
         assert!(delete_season_hint(Lang::Nl, "Najaar", 2).contains("met 2 speelavonden van"));
         assert!(delete_season_hint(Lang::En, "Autumn", 1).contains("with 1 club evening from"));
+    }
+
+    /// Issue 49: the evenings played, and how many count, in one line:
+    /// 10 played of which 9 count says both numbers.
+    #[test]
+    fn evenings_played_and_counting_in_words() {
+        let d = Some("2026-12-01");
+        assert_eq!(evenings_line(Lang::Nl, (10, 9, d)), "10 speelavonden, 9 tellen, de laatste op di 1 dec 2026.");
+        assert_eq!(evenings_line(Lang::Nl, (10, 10, d)), "10 speelavonden, de laatste op di 1 dec 2026.");
+        assert_eq!(evenings_line(Lang::Nl, (2, 1, d)), "2 speelavonden, 1 telt, de laatste op di 1 dec 2026.");
+        assert_eq!(evenings_line(Lang::Nl, (1, 0, d)), "1 speelavond, op di 1 dec 2026; die telt niet.");
+        assert_eq!(evenings_line(Lang::En, (10, 9, d)), "10 club evenings, 9 count, the last on Tue 1 Dec 2026.");
+        assert_eq!(evenings_line(Lang::Nl, (0, 0, None)), "Nog geen speelavond.");
     }
 
     /// C19: a correction reads with who changed, before and after; a

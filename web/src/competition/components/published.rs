@@ -16,7 +16,7 @@ use crate::i18n::Lang;
 pub(crate) enum Fetched {
     Loading,
     Failed,
-    Season { name: String, standings: Rc<Vec<StandingRow>>, ties: SeasonTies, dates: Vec<(String, bool)> },
+    Season { name: String, standings: Rc<Vec<StandingRow>>, ties: SeasonTies, evenings: String },
 }
 
 #[derive(Properties, PartialEq)]
@@ -51,7 +51,7 @@ pub fn PublishedStandings(props: &PublishedProps) -> Html {
                             name: s.name.clone(),
                             ties,
                             standings: Rc::new(out.standings.iter().map(|l| clone_standing(l, ties)).collect()),
-                            dates: out.evenings.iter().map(|e| (e.date.clone(), e.counts)).collect(),
+                            evenings: t::evenings_line(lang, out.evenings_played()),
                         }
                     }
                     _ => Fetched::Failed,
@@ -65,15 +65,11 @@ pub fn PublishedStandings(props: &PublishedProps) -> Html {
             { match &*fetched {
                 Fetched::Loading => html! { <p class="hint" aria-busy="true">{ lang.pick(("Klassement laden…", "Loading the standings…")) }</p> },
                 Fetched::Failed => html! { <p class="message" role="alert">{ lang.pick(("Het klassement kon niet worden gelezen.", "The standings could not be read.")) }</p> },
-                Fetched::Season { name, standings, ties, dates } => {
-                    let counted = dates.iter().filter(|(_, c)| *c).count();
+                Fetched::Season { name, standings, ties, evenings } => {
                     html! {
                         <>
                             <h2 class="season-name">{ format!("{} · {name}", lang.pick(t::STANDINGS)) }</h2>
-                            <p class="hint">{ match lang {
-                                Lang::Nl => format!("{counted} {}, de laatste {}", if counted == 1 { "speelavond" } else { "speelavonden" }, dates.last().map_or("-".into(), |d| t::date(lang, &d.0))),
-                                Lang::En => format!("{counted} club {}, the last {}", if counted == 1 { "evening" } else { "evenings" }, dates.last().map_or("-".into(), |d| t::date(lang, &d.0))),
-                            } }</p>
+                            <p class="hint">{ evenings.clone() }</p>
                             { standings_table(lang, Some(standings), false, *ties, false) }
                         </>
                     }
