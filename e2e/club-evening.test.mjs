@@ -214,7 +214,7 @@ test('a club evening on six phones: draw, cards, games, three scans, a link and 
   const [genuine, forged] = four ? ['[16,8,80,0]', '[16,8,96,0]'] : ['[0,8,80,0,16]', '[0,8,96,0,16]'];
   assert.ok(json.includes(genuine), json);
   await page.goto(link4.replace(data, linkData(json.replace(genuine, forged))));
-  await page.locator('.club .message', { hasText: 'is veranderd nadat de tafel hem maakte' }).waitFor();
+  await page.locator('.club .message', { hasText: 'is veranderd na het versturen; hij is niet overgenomen. Vraag tafel' }).waitFor();
   assert.equal(await page.locator('li.table-card[data-table="4"] table.table-result').count(), 0);
   await page.goto(link4);
   await page.locator('.club .notice', { hasText: 'De uitslag van tafel 4 is binnen.' }).waitFor();

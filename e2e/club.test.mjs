@@ -368,7 +368,7 @@ test('a table card and its result travel between two phones by link', async () =
   assert.ok(json.includes('[64,96,0,20]') && json.includes('"mac":'), json);
   for (const forged of ['[64,128,0,20]', '[64,82,0,20]']) {
     await page.goto(resultLink.replace(data, linkData(json.replace('[64,96,0,20]', forged))));
-    await page.locator('.club .message', { hasText: 'is veranderd nadat de tafel hem maakte' }).waitFor();
+    await page.locator('.club .message', { hasText: 'is veranderd na het versturen; hij is niet overgenomen. Vraag tafel' }).waitFor();
     await page.goto(`${resultLink.split('#')[0]}#/competitie`);
   }
   await page.screenshot({ path: path.join(out, 'club-result-refused-360.png'), fullPage: true });

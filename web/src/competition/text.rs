@@ -215,12 +215,18 @@ pub fn error(lang: Lang, e: &ClubError) -> String {
 fn change_error(lang: Lang, e: &ChangeError) -> String {
     let nl = lang == Lang::Nl;
     match e {
-        ChangeError::Changed { table } if nl => format!(
-            "Deze uitslag van tafel {table} is veranderd nadat de tafel hem maakte, of hoort bij een oude tafelkaart; hij is niet overgenomen."
-        ),
-        ChangeError::Changed { table } => {
-            format!("This result of table {table} was changed after the table made it, or belongs to an old table card; it was not taken.")
+        ChangeError::Changed { table } if nl => {
+            format!("Deze uitslag van tafel {table} is veranderd na het versturen; hij is niet overgenomen. Vraag tafel {table} hem opnieuw te sturen.")
         }
+        ChangeError::Changed { table } => {
+            format!("This result of table {table} was changed after it was sent; it was not taken. Ask table {table} to send it again.")
+        }
+        ChangeError::EarlierDraw { table } if nl => format!(
+            "Deze uitslag van tafel {table} hoort bij een eerdere loting; hij is niet overgenomen. Geef tafel {table} de nieuwe tafelkaart en laat de uitslag opnieuw sturen."
+        ),
+        ChangeError::EarlierDraw { table } => format!(
+            "This result of table {table} belongs to an earlier draw; it was not taken. Give table {table} its new table card and have the result sent again."
+        ),
         ChangeError::OtherRules { table, game, season } if nl => format!(
             "Tafel {table} speelde onder {}, dit seizoen onder {}; de uitslag is niet overgenomen.",
             crate::i18n::variant_name(lang, *game),

@@ -311,10 +311,13 @@ pub enum ChangeError {
     /// A table's game under another rule set than the season's (issue 32).
     #[error("table {table} played under {game}, the season under {season}")]
     OtherRules { table: u32, game: Variant, season: Variant },
-    /// A result changed after its table's phone signed it, or signed for
-    /// another draw of the table (issue 31).
+    /// A result changed after its table's phone signed it (issue 31).
     #[error("the result of table {table} is not as its table signed it")]
     Changed { table: u32 },
+    /// A result of the table as an earlier draw seated it: its card was
+    /// replaced (issue 49: the table asks for the new card).
+    #[error("the result of table {table} is of an earlier draw: other players or seats than drawn now")]
+    EarlierDraw { table: u32 },
     /// A hand of a game whose tiles score otherwise than the game says (C21).
     #[error("table {table}, hand {hand}: the tiles score otherwise")]
     TilesDisagree { table: u32, hand: usize },
@@ -585,10 +588,17 @@ impl SeasonIn {
                     return Err(ChangeError::OtherRules { table, game: r.game.rules, season: self.rules });
                 }
                 if self.secret.is_some() {
-                    self.evening(&r.at.date).ok_or(ChangeError::NoEvening)?;
+                    let e = self.evening(&r.at.date).ok_or(ChangeError::NoEvening)?;
+                    let drawn = e.draw.as_ref().and_then(|d| d.table(table)).ok_or(ChangeError::NoTable { table })?;
                     let key = self.table_key(&r.at.date, table).ok_or(ChangeError::NoTable { table })?;
                     if !r.verify(&key) {
-                        return Err(ChangeError::Changed { table });
+                        // Seated as drawn now: changed after it was sent;
+                        // else its card is of an earlier draw.
+                        return Err(if r.game.names == *drawn {
+                            ChangeError::Changed { table }
+                        } else {
+                            ChangeError::EarlierDraw { table }
+                        });
                     }
                 }
                 let date = r.at.date.parse().map_err(|_| ChangeError::NoEvening)?;

@@ -548,6 +548,12 @@ fn a_table_result_from_its_phone() {
     mcr.game.rules = Variant::Mcr;
     let e = refused(&s, SeasonChange::TableResult(Box::new(mcr)));
     assert_eq!(e, ChangeError::OtherRules { table: 2, game: Variant::Mcr, season: Variant::Nts });
+    // Issue 49: the evening drawn again (nothing started): the old card's
+    // result is of an earlier draw, said apart from an edited one.
+    let mut again = s.clone();
+    again.apply(SeasonChange::Draw { date: sep1(), seed: 7 }).unwrap();
+    assert_ne!(tables(&again)[1], tables(&s)[1], "seed 7 seats table 2 otherwise");
+    assert_eq!(refused(&again, SeasonChange::TableResult(Box::new(signed.clone()))), ChangeError::EarlierDraw { table: 2 });
     // No secret: the result is taken unsigned.
     let (applied, _) = undone(&drawn(), SeasonChange::TableResult(Box::new(unsigned)));
     assert_eq!(applied.outcome, Outcome::ResultIn { table: 2 });
