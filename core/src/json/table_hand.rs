@@ -486,6 +486,26 @@ pub fn hand_from_seats(
     h
 }
 
+/// A tile on the racks of one hand more often than the set holds it
+/// (four of each kind, one of each flower: "de stenen"): the first hand
+/// (from 1), the tile and how often it lies there. Such a rack is no hand
+/// at all, so it is said as such rather than as another score (issue 49).
+pub fn too_many_tiles(game: &GameLine) -> Option<(usize, Tile, usize)> {
+    game.hands.iter().enumerate().find_map(|(i, h)| {
+        let t: TableHand = h.table.as_deref()?.parse().ok()?;
+        let mut counts = [0usize; 42];
+        for seat in t.seats.iter().flatten() {
+            if let SeatEntry::Rack { groups, loose, flowers, .. } = &seat.entry {
+                for tile in groups.iter().flat_map(RackGroup::tiles).chain(loose.iter().copied()).chain(flowers.iter().copied()) {
+                    counts[tile.index()] += 1;
+                }
+            }
+        }
+        let (k, n) = counts.iter().enumerate().find(|&(k, &n)| Tile::from_index(k as u8).is_some_and(|t| n > usize::from(t.copies())))?;
+        Some((i + 1, Tile::from_index(k as u8)?, *n))
+    })
+}
+
 /// Competition ruling C21, "a hand entered with tiles scores what its
 /// tiles score": the first hand (from 1) whose tiles (its `table` line,
 /// scored by the engine at its seats) do not give what the game says, or
@@ -545,6 +565,19 @@ mod tests {
         assert_eq!(tiles_disagree(&game), None);
         game.hands[0].table = Some("v1;r=nts;garbage".into());
         assert_eq!(tiles_disagree(&game), Some(1));
+    }
+
+    /// Issue 49: East's rack holds four 4 bamboo and South's winning hand
+    /// a fifth (its 234s): no hand at all, said as five 4s, not as another
+    /// score. South's own hand alone is four of nothing.
+    #[test]
+    fn a_fifth_tile_is_named() {
+        let names: Vec<String> = ["Ans", "Bep", "Cor", "Dirk"].map(String::from).to_vec();
+        let mut game = GameLine::new(Variant::Nts, names);
+        game.hands.push(GameHand { table: Some(SOUTH.into()), ..GameHand::won(vec![0, 192, 0, 0], 1) });
+        assert_eq!(too_many_tiles(&game), None);
+        game.hands[0].table = Some(SOUTH.replace("p0=t0", "p0=l=4444s"));
+        assert_eq!(too_many_tiles(&game), Some((1, "4s".parse().unwrap(), 5)));
     }
 
     /// MCR: the winner's fans from the tiles. South's 123 456 789m 23p

@@ -243,6 +243,16 @@ fn change_error(lang: Lang, e: &ChangeError) -> String {
         ChangeError::TilesDisagree { table, hand } => {
             format!("Table {table}, hand {hand}: the tiles score otherwise than the result says; it was not taken.")
         }
+        ChangeError::TooManyTiles { table, hand, tile, count } if nl => format!(
+            "Tafel {table}, hand {hand}: {count} keer {} op de rekken, maar het spel heeft er {}; de uitslag is niet overgenomen. Laat tafel {table} de stenen verbeteren.",
+            crate::i18n::tile_name(lang, *tile),
+            tile.copies()
+        ),
+        ChangeError::TooManyTiles { table, hand, tile, count } => format!(
+            "Table {table}, hand {hand}: {count} times {} on the racks, but the set has {}; it was not taken. Have table {table} correct the tiles.",
+            crate::i18n::tile_name(lang, *tile),
+            tile.copies()
+        ),
         ChangeError::Tournament(e) => tournament_change(lang, e),
         ChangeError::BadName => lang.pick(("Een naam heeft 1 tot 24 tekens.", "A name has 1 to 24 characters.")).into(),
         ChangeError::NameTaken { name } if nl => format!("Er is al een speler die {name} heet."),
@@ -1270,6 +1280,17 @@ mod tests {
         assert_eq!(evenings_line(Lang::Nl, (1, 0, d)), "1 speelavond, op di 1 dec 2026; die telt niet.");
         assert_eq!(evenings_line(Lang::En, (10, 9, d)), "10 club evenings, 9 count, the last on Tue 1 Dec 2026.");
         assert_eq!(evenings_line(Lang::Nl, (0, 0, None)), "Nog geen speelavond.");
+    }
+
+    /// Issue 49: a refusal says what is wrong and what to do: five 4
+    /// bamboo on the racks, where the set has four.
+    #[test]
+    fn a_fifth_tile_in_words() {
+        let e = ChangeError::TooManyTiles { table: 2, hand: 3, tile: "4s".parse().unwrap(), count: 5 };
+        assert_eq!(
+            change_error(Lang::Nl, &e),
+            "Tafel 2, hand 3: 5 keer bamboes 4 op de rekken, maar het spel heeft er 4; de uitslag is niet overgenomen. Laat tafel 2 de stenen verbeteren."
+        );
     }
 
     /// C19: a correction reads with who changed, before and after; a

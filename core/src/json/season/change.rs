@@ -321,6 +321,9 @@ pub enum ChangeError {
     /// A hand of a game whose tiles score otherwise than the game says (C21).
     #[error("table {table}, hand {hand}: the tiles score otherwise")]
     TilesDisagree { table: u32, hand: usize },
+    /// A hand's racks hold a tile more often than the set has it.
+    #[error("table {table}, hand {hand}: {count} x {tile}, more than the set holds")]
+    TooManyTiles { table: u32, hand: usize, tile: crate::tile::Tile, count: usize },
 }
 
 /// A name as a season takes it: trimmed, 1 to 24 characters.
@@ -714,6 +717,10 @@ impl SeasonIn {
         match &result.game {
             Some(g) => {
                 check_game(g).map_err(|error| ChangeError::Game { table, error, names: g.names.clone() })?;
+                // A rack with a fifth 4 bamboo is no hand (issue 49).
+                if let Some((hand, tile, count)) = crate::json::table_hand::too_many_tiles(g) {
+                    return Err(ChangeError::TooManyTiles { table, hand, tile, count });
+                }
                 // C21: a hand entered with tiles scores what its tiles score.
                 if let Some(hand) = tiles_disagree(g) {
                     return Err(ChangeError::TilesDisagree { table, hand });
