@@ -550,14 +550,19 @@ mod tests {
         }
     }
 
+    /// An NTS game of one hand: South's 192 with `SOUTH`'s tiles.
+    fn south_wins() -> GameLine {
+        let mut game = GameLine::new(Variant::Nts, ["Ans", "Bep", "Cor", "Dirk"].map(String::from).to_vec());
+        game.hands.push(GameHand { table: Some(SOUTH.into()), ..GameHand::won(vec![0, 192, 0, 0], 1) });
+        game
+    }
+
     /// C21 on a game: the hand's 192 for South is what its tiles score;
     /// 96 beside the same tiles is not (hand 1 disagrees); a hand without
     /// tiles has nothing to disagree with.
     #[test]
     fn a_game_whose_tiles_score_otherwise() {
-        let names: Vec<String> = ["Ans", "Bep", "Cor", "Dirk"].map(String::from).to_vec();
-        let mut game = GameLine::new(Variant::Nts, names);
-        game.hands.push(GameHand { table: Some(SOUTH.into()), ..GameHand::won(vec![0, 192, 0, 0], 1) });
+        let mut game = south_wins();
         assert_eq!(tiles_disagree(&game), None);
         game.hands[0].scores[1] = 96;
         assert_eq!(tiles_disagree(&game), Some(1));
@@ -572,9 +577,7 @@ mod tests {
     /// score. South's own hand alone is four of nothing.
     #[test]
     fn a_fifth_tile_is_named() {
-        let names: Vec<String> = ["Ans", "Bep", "Cor", "Dirk"].map(String::from).to_vec();
-        let mut game = GameLine::new(Variant::Nts, names);
-        game.hands.push(GameHand { table: Some(SOUTH.into()), ..GameHand::won(vec![0, 192, 0, 0], 1) });
+        let mut game = south_wins();
         assert_eq!(too_many_tiles(&game), None);
         game.hands[0].table = Some(SOUTH.replace("p0=t0", "p0=l=4444s"));
         assert_eq!(too_many_tiles(&game), Some((1, "4s".parse().unwrap(), 5)));

@@ -88,7 +88,7 @@ impl EntrantIn {
     }
 
     /// The engine's entrant. Rounds outside 1 to 99 are the tournament
-    /// check's to report ([`entrants`] reads the rounds as given); here
+    /// check's to report (`entrants()` reads the rounds as given); here
     /// they read as the nearest round.
     pub fn entrant(&self) -> Entrant {
         let round = |n: usize| Round::new(n).unwrap_or(if n == 0 { Round::FIRST } else { Round::LAST });
