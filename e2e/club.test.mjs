@@ -209,6 +209,8 @@ test('a club evening: tick, draw, type the results, the standings', async () => 
   assert.deepEqual(row, [['di 1 sep 2026 ★', String(2 - fiveAt), '1.', '300', '5']]);
   await page.locator('dl.stats dd').first().waitFor();
   assert.equal(await page.locator('dl.stats dd').first().textContent(), '1e: 1×');
+  // Issue 49: the statistics say what they count, beside the standings.
+  assert.match(await page.locator('.stats-scope').textContent(), /ook op avonden die niet meetellen; het klassement telt alleen/);
   await page.screenshot({ path: path.join(out, 'club-player-360.png'), fullPage: true });
   await page.locator('a.back').tap();
   // Publish: stand.json is the season object, which another phone reads

@@ -191,6 +191,9 @@ fn statistics(lang: Lang, s: &StatsOut, rules: Variant) -> Html {
     html! {
         <>
             <h3>{ lang.pick(t::STATISTICS) }</h3>
+            // The standings count only evenings that count (C7, C9); these
+            // numbers are of every table (issue 49: one meaning per label).
+            <p class="hint stats-scope">{ lang.pick(t::STATS_SCOPE) }</p>
             <dl class="stats">
                 { for lines.iter().map(|(term, v)| html! { <><dt>{ lang.pick(*term) }</dt><dd>{ v.clone() }</dd></> }) }
             </dl>

@@ -784,6 +784,11 @@ pub const NOT_RANKED: (&str, &str) = (
 );
 pub const EVENING_WINNER: (&str, &str) = ("Avondwinnaar", "Evening winner");
 pub const STATISTICS: (&str, &str) = ("Statistiek", "Statistics");
+/// What the statistics count, beside the standings' own counts.
+pub const STATS_SCOPE: (&str, &str) = (
+    "Over alle tafels die de speler speelde, ook op avonden die niet meetellen; het klassement telt alleen de avonden die tellen.",
+    "Over every table the player played, also on evenings that do not count; the standings count only the evenings that count.",
+);
 pub const PLACES: (&str, &str) = ("Plaatsen aan tafel", "Places at the table");
 pub const SHEETS: (&str, &str) = ("Spellen op het scoreblad", "Games on the score sheet");
 pub const HANDS: (&str, &str) = ("handen", "hands");
