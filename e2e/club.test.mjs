@@ -113,7 +113,11 @@ test('a club evening: tick, draw, type the results, the standings', async () => 
   // Every table's card on one A4, each with its QR code (a table of 5
   // plays on a phone under NTS too, C17). Printed, the tables have
   // started (C20): a move is now refused.
+  // Asked first whether the tables start now (issue 49).
   await page.getByRole('button', { name: 'Tafelkaarten afdrukken' }).tap();
+  await page.locator('.print-ask', { hasText: 'Beginnen alle tafels nu?' }).waitFor();
+  assert.equal(await page.locator('li.table-card .started').count(), 0);
+  await page.getByRole('button', { name: 'Afdrukken, de tafels beginnen' }).tap();
   await page.emulateMedia({ media: 'print' });
   // The cards' links are packed by the browser's own deflater, which
   // answers asynchronously: the print dialog opens once they are there.
@@ -625,6 +629,103 @@ test('a late arrival, started tables, a corrected result and a re-dated evening'
   await wiem.locator('p.ask', { hasText: 'Wiem uit de ledenlijst verwijderen?' }).waitFor();
   await wiem.locator('button.confirm-delete').tap();
   await page.locator('h2', { hasText: 'Leden (10)' }).waitFor();
+  assert.deepEqual(errors, []);
+});
+
+// Issue 49, item 1 (C19): an evening's cards name it by an id that a new
+// date keeps. The evening moves after its cards went out; the genuine
+// results of both tables still go to it, by QR code and by link, and the
+// log says the card was of the first date.
+test('a re-dated evening takes its tables\' results by QR code and by link', { timeout: 180000 }, async () => {
+  const { video, camBrowser, organiser, table } = await cameraPhones('camera-redated.y4m');
+  const second = await app.phone();
+  const page = organiser.page;
+  const eight = NAMES.slice(0, 8);
+  await drawnEvening(page, { season: 'Seizoen R', reglement: 'groene-hart', members: eight, date: '2026-11-30', present: eight });
+  const cards = page.locator('li.table-card');
+  const links = [];
+  for (const k of [0, 1]) {
+    await cards.nth(k).getByRole('button', { name: 'Tafelkaart' }).tap();
+    links.push(await cards.nth(k).locator('input.share-link').inputValue());
+  }
+  // The evening was on the wrong date: moved to 1 December.
+  await page.locator('details.evening-edit summary').tap();
+  await page.locator('details.evening-edit input[name="new-date"]').fill('2026-12-01');
+  await page.locator('details.evening-edit').getByRole('button', { name: 'Datum wijzigen' }).tap();
+  await page.locator('h2[data-date="2026-12-01"]').waitFor();
+  // Table 1 plays seed 003's hand on the old card and shows its code.
+  await tableResult(table, links[0]);
+  const code = table.page.locator('.to-organiser svg.qr');
+  await code.waitFor();
+  await pngToY4m(await code.screenshot(), video);
+  await page.getByRole('button', { name: 'Uitslag scannen' }).tap();
+  await page.locator('.club .notice', { hasText: 'De uitslag van tafel 1 is binnen.' }).waitFor({ timeout: 30000 });
+  await page.locator('h2[data-date="2026-12-01"]').waitFor();
+  await page.locator('li.table-card[data-table="1"] table.table-result').waitFor();
+  // Table 2 sends a link from its old card: it goes to 1 December too.
+  const resultLink = await tableResult(second, links[1]);
+  await page.goto(resultLink);
+  await page.locator('.club .notice', { hasText: 'De uitslag van tafel 2 is binnen.' }).waitFor();
+  await page.locator('h2[data-date="2026-12-01"]').waitFor();
+  assert.ok(page.url().endsWith('/competitie/avond/2026-12-01'), page.url());
+  // Groene Hart: both tables in, the evening is finished.
+  await page.locator('li.table-card[data-table="2"] table.table-result').waitFor();
+  await page.locator('a.back').tap();
+  await page.locator('a.log-link').tap();
+  const log = page.locator('ol.log');
+  await log.filter({ hasText: 'uitslag tafel 2 kwam met de tafelkaart van ma 30 nov 2026 (de avond is verzet)' }).waitFor();
+  await log.filter({ hasText: 'uitslag tafel 1 kwam met de tafelkaart van ma 30 nov 2026 (de avond is verzet)' }).waitFor();
+  await page.screenshot({ path: path.join(out, 'club-redated-log-360.png'), fullPage: true });
+  assert.deepEqual(organiser.errors, []);
+  assert.deepEqual(table.errors, []);
+  assert.deepEqual(second.errors, []);
+  await table.context.close();
+  await second.context.close();
+  await camBrowser.close();
+});
+
+// Issue 49, item 2 (C20): a player who went home is taken off a started
+// table, asked first; the table plays on as 3 and the standings follow.
+test('an absent player taken off a started table: 4 becomes 3, the standings follow', { timeout: 120000 }, async () => {
+  const { page, errors } = await app.phone();
+  await drawnEvening(page, { season: 'Seizoen L', reglement: 'groene-hart', members: NAMES, date: '2026-10-06', present: NAMES });
+  const cards = page.locator('li.table-card');
+  const fourAt = (await cards.nth(0).locator('ul.seats li').count()) === 4 ? 0 : 1;
+  const four = cards.nth(fourAt);
+  await four.getByRole('button', { name: 'Tafelkaart' }).tap();
+  await four.locator('.started', { hasText: 'Begonnen' }).waitFor();
+  const gone = (await four.locator('ul.seats li').first().textContent()).replace(/^\S+\s*/, '');
+  await page.locator('details.present summary').tap();
+  await page.locator(`fieldset.present input[value="${gone}"]`).uncheck();
+  const box = page.locator('.seat-problem.leaver', { hasText: `${gone} is er niet meer, maar zit aan tafel ${fourAt + 1}.` });
+  // Asked first: what happens to the table and its card.
+  await box.getByRole('button', { name: `Van tafel ${fourAt + 1} halen` }).tap();
+  await box.locator('p.ask', { hasText: `Tafel ${fourAt + 1} is al begonnen. ${gone} eraf halen? De tafel speelt dan verder met 3` }).waitFor();
+  await page.screenshot({ path: path.join(out, 'club-leaver-asked-360.png'), fullPage: true });
+  await box.getByRole('button', { name: `Ja, tafel ${fourAt + 1} speelt met 3` }).tap();
+  await page.locator('.seat-problem.leaver').waitFor({ state: 'detached' });
+  assert.equal(await four.locator('ul.seats li').count(), 3);
+  // The paper forms: 300, 100, 0, -100, -300 at the 5-table; 200, -50,
+  // -150 at the 3-table.
+  for (const [card, totals] of [[cards.nth(1 - fourAt), [300, 100, 0, -100, -300]], [four, [200, -50, -150]]]) {
+    await card.getByRole('button', { name: 'Uitslag typen' }).tap();
+    for (let i = 0; i < totals.length; i++) await card.locator(`input[name="r${i}c0"]`).fill(String(totals[i]));
+    await card.getByRole('button', { name: 'Uitslag opslaan' }).tap();
+    await card.locator('table.table-result').waitFor();
+  }
+  // Groene Hart (C5, C6): table points 4, 2, 1, 0.5, 0 at the 5-table
+  // and 4, 2, 0.5 at the 3-table, plus 1 for the evening: 5, 3, 2, 1.5, 1
+  // and 5, 3, 1.5. 8 played (C7: at least 8): the evening counts.
+  await page.locator('a.back').tap();
+  const rows = page.locator('table.standings tbody tr');
+  await rows.first().waitFor();
+  const lines = await rows.evaluateAll((trs) => trs.map((tr) => [tr.cells[1].textContent, tr.cells[2].textContent]));
+  const points = lines.filter(([n]) => n !== gone).map(([, p]) => p);
+  assert.deepEqual(points, ['5', '5', '3', '3', '2', '1,5', '1,5', '1']);
+  assert.ok(!lines.some(([n, p]) => n === gone && p !== '0'), JSON.stringify(lines));
+  // The log tells who left the table.
+  await page.locator('a.log-link').tap();
+  await page.locator('ol.log', { hasText: `${gone} tafel ${fourAt + 1} → geen tafel` }).waitFor();
   assert.deepEqual(errors, []);
 });
 

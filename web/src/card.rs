@@ -131,7 +131,7 @@ impl TryFrom<Wire> for SignedResult {
             None => None,
         };
         Ok(SignedResult {
-            at: TableRef { season: w.season, id: None, date: w.date, table: w.table, key: None },
+            at: TableRef { season: w.season, id: None, date: w.date, evening: None, table: w.table, key: None },
             game: GameLine {
                 rules: w.rules.parse().map_err(|_| CardError::Damaged)?,
                 options,
@@ -142,6 +142,7 @@ impl TryFrom<Wire> for SignedResult {
                 hands,
             },
             mac: w.mac.map(|m| B64.encode(m)),
+            tiles_mac: None,
         })
     }
 }
@@ -195,9 +196,11 @@ impl Travels for SignedResult {
                 let bytes = crate::deflate::inflate(&packed).ok_or(CardError::Damaged)?;
                 let (wire, rest) = postcard::take_from_bytes::<Wire>(&bytes).map_err(|_| CardError::Damaged)?;
                 let mut r: SignedResult = wire.try_into()?;
+                let (ids, rest) = trailing_ids(rest)?;
                 if !rest.is_empty() {
-                    r.at.id = Some(postcard::from_bytes::<String>(rest).map_err(|_| CardError::Damaged)?);
+                    return Err(CardError::Damaged);
                 }
+                [r.at.id, r.at.evening] = ids;
                 r
             }
             _ => decode(data)?,
@@ -209,15 +212,35 @@ impl Travels for SignedResult {
     }
 }
 
+/// The season's and the evening's ids after a compact result: none, one
+/// or both (issues 32, 49), each a postcard string; an empty one is none.
+fn trailing_ids(mut rest: &[u8]) -> Result<([Option<String>; 2], &[u8]), CardError> {
+    let mut ids = [None, None];
+    for id in &mut ids {
+        if rest.is_empty() {
+            break;
+        }
+        let (text, more) = postcard::take_from_bytes::<String>(rest).map_err(|_| CardError::Damaged)?;
+        *id = Some(text).filter(|t| !t.is_empty());
+        rest = more;
+    }
+    Ok((ids, rest))
+}
+
 /// What a QR code carries: the result without its tiles in a compact
 /// binary form ([`Wire`]), deflated: a game of 16 hands in one code a
 /// phone reads off another's screen.
 pub async fn encode_compact(r: &SignedResult) -> String {
     let compact = r.compact();
     let mut bytes = postcard::to_allocvec(&Wire::from(&compact)).unwrap_or_default();
-    // The season's id after the result, so codes made before it still read.
-    if let Some(id) = &compact.at.id {
-        bytes.extend(postcard::to_allocvec(id).unwrap_or_default());
+    // The season's id, then the evening's, after the result, so codes made
+    // before them still read (an empty one: none).
+    let ids = [&compact.at.id, &compact.at.evening].map(|id| id.as_deref().unwrap_or_default());
+    let ids = if ids[1].is_empty() { &ids[..1] } else { &ids[..] };
+    if !ids[0].is_empty() || ids.len() > 1 {
+        for id in ids {
+            bytes.extend(postcard::to_allocvec(id).unwrap_or_default());
+        }
     }
     format!("{PACKED}{}", B64.encode(crate::deflate::deflate(bytes).await))
 }
@@ -230,7 +253,7 @@ mod tests {
     use mahjong_core::Variant;
 
     fn at() -> TableRef {
-        TableRef { season: "Competitie 2026".into(), id: Some("s1".into()), date: "2026-09-01".into(), table: 2, key: None }
+        TableRef { season: "Competitie 2026".into(), id: Some("s1".into()), date: "2026-09-01".into(), evening: None, table: 2, key: None }
     }
 
     #[test]
@@ -295,5 +318,29 @@ mod tests {
         // (measured: 65 modules, 278 characters).
         assert!(modules <= 75, "{modules} modules for {} characters", link.len());
         assert!(now(result.encode()).len() > now(encode_compact(&result)).len());
+    }
+
+    /// Issue 49: a card of a moved evening names it by its id; the
+    /// compact code carries the id after the season's, and a code of
+    /// before (the season's id alone, or none) still reads.
+    #[test]
+    fn an_evening_id_travels_in_the_compact_code() {
+        let names: Vec<String> = ["Ans", "Bep", "Cor", "Dirk"].map(String::from).to_vec();
+        let moved = TableRef { date: "2026-09-02".into(), evening: Some("2026-09-01".into()), ..at() };
+        let at = TableRef { key: Some(table_key("s", "2026-09-01", 2, &names)), ..moved.clone() };
+        let mut game = GameLine::new(Variant::Nts, names);
+        game.hands.push(GameHand { winner: Some(1), scores: vec![64, 96, 0, 20], dead: vec![2], ..GameHand::default() });
+        let result = SignedResult::signed(&at, game);
+        for r in [
+            result.clone(),
+            SignedResult { at: TableRef { id: None, ..result.at.clone() }, ..result.clone() },
+            SignedResult { at: TableRef { evening: None, ..result.at.clone() }, ..result.clone() },
+            SignedResult { at: TableRef { id: None, evening: None, ..result.at.clone() }, ..result.clone() },
+        ] {
+            assert_eq!(SignedResult::decode(&now(encode_compact(&r))), Ok(r.compact()), "{:?}", r.at);
+        }
+        let back = SignedResult::decode(&now(encode_compact(&result))).unwrap();
+        assert!(back.verify(at.key.as_deref().unwrap()));
+        assert_eq!(SignedResult::decode(&now(result.encode())), Ok(result));
     }
 }

@@ -50,9 +50,62 @@ pub enum SeatingError {
         /// How many it would have.
         players: usize,
     },
+    /// A table with its result keeps its players (C1: the result names
+    /// them); remove or correct the result first.
+    #[error("table {table} has its result: its players stay (C1)")]
+    HasResult {
+        /// The table.
+        table: u32,
+    },
     /// The draw itself refused.
     #[error(transparent)]
     Draw(#[from] DrawError),
+}
+
+/// What can be done about a player at a table who is no longer present
+/// (C16, C20), for the organiser to choose from.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Leaving {
+    /// Their table, from 1.
+    pub table: u32,
+    /// Whether it has started (C20): taking them off asks first.
+    pub started: bool,
+    /// How many the table keeps without them; below 3 (C3) it cannot
+    /// play so, and someone has to fill the seat.
+    pub left: usize,
+    /// Who could take the seat: present, at no table.
+    pub fillers: Vec<String>,
+}
+
+impl Leaving {
+    /// Whether the table can play on without them (3 to 5 left, C3).
+    pub fn shrinks(&self) -> bool {
+        SIZES.contains(&self.left)
+    }
+}
+
+/// What the organiser can do about `player`, seated but no longer
+/// present (C16, C20); `None` where they sit at no table.
+pub fn leaving(tables: &[Vec<String>], player: &str, started: &[u32], present: &[String]) -> Option<Leaving> {
+    let table = table_of(tables, player)?;
+    Some(Leaving {
+        table,
+        started: started.contains(&table),
+        left: tables[table as usize - 1].len() - 1,
+        fillers: unseated(tables, present).into_iter().map(String::from).collect(),
+    })
+}
+
+/// A present player at no table takes a leaver's seat, wind and all (C16,
+/// C20): the organiser's pick, also at a started table; the table keeps
+/// its size.
+pub fn replace(tables: &mut [Vec<String>], player: &str, by: &str) -> Result<(), SeatingError> {
+    if let Some(table) = table_of(tables, by) {
+        return Err(SeatingError::Seated { player: by.to_string(), table });
+    }
+    let seat = tables.iter_mut().flatten().find(|p| *p == player).ok_or_else(|| SeatingError::NotSeated { player: player.to_string() })?;
+    *seat = by.to_string();
+    Ok(())
 }
 
 fn index(tables: &[Vec<String>], table: u32) -> Result<usize, SeatingError> {
@@ -246,6 +299,21 @@ mod tests {
         // A table of 3 keeps its 3.
         let mut small = tables(&["A B C", "D E F G"]);
         assert_eq!(unseat(&mut small, "A", &[], true), Err(SeatingError::Size { table: 1, players: 2 }));
+        // Issue 49 (C20): what the organiser is offered. A, absent, at
+        // started table 1 of 3: 3 - 1 = 2 left, so not without a filler;
+        // Wim came late and sits nowhere.
+        let present = names("B C D E F G Wim");
+        let a = leaving(&small, "A", &[1], &present).unwrap();
+        assert_eq!(a, Leaving { table: 1, started: true, left: 2, fillers: vec!["Wim".into()] });
+        assert!(!a.shrinks());
+        assert!(leaving(&small, "Wim", &[1], &present).is_none());
+        // Wim takes A's seat, East and all: still a table of 3.
+        replace(&mut small, "A", "Wim").unwrap();
+        assert_eq!(small[0], names("Wim B C"));
+        assert_eq!(replace(&mut small, "B", "D"), Err(SeatingError::Seated { player: "D".into(), table: 2 }));
+        assert_eq!(replace(&mut small, "A", "X"), Err(SeatingError::NotSeated { player: "A".into() }));
+        // D at table 2 of 4: 3 left, a table that plays on.
+        assert!(leaving(&small, "D", &[], &present).unwrap().shrinks());
         // A move from or to a started table is refused; 4 + 4 -> 3 + 5 fine.
         assert_eq!(move_to(&mut t.clone(), "A", 2, &[1]), Err(SeatingError::Started { table: 1 }));
         assert_eq!(move_to(&mut t.clone(), "A", 2, &[2]), Err(SeatingError::Started { table: 2 }));

@@ -11,6 +11,7 @@ use serde::de::{Deserializer, MapAccess, Visitor};
 use serde::{Deserialize, Serialize};
 
 use super::game::GameLine;
+use super::table::{TableCard, TableRef};
 use super::{Answer, ErrorItem};
 use crate::competition::reglement::{Periods, Qualification, TablePoints};
 use crate::competition::stats::{PlayerStats, Statistics};
@@ -97,6 +98,40 @@ impl SeasonIn {
     /// The evening of `date`, to change.
     pub fn evening_mut(&mut self, date: &str) -> Option<&mut EveningIn> {
         self.evenings.iter_mut().find(|e| e.date == date)
+    }
+
+    /// The evening a card names (issue 49): by its id, which a move to
+    /// another date keeps ([`EveningIn::identity`]).
+    pub fn evening_of(&self, at: &TableRef) -> Option<&EveningIn> {
+        self.evenings.iter().find(|e| e.identity() == at.evening_id())
+    }
+
+    /// An id for a new evening on `date` (issue 49): none (its date) where
+    /// no evening has that id; else `date.2`, `date.3`, ... the first free.
+    pub(super) fn fresh_id(&self, date: &str) -> Option<String> {
+        let taken = |id: &str| self.evenings.iter().any(|e| e.identity() == id);
+        if !taken(date) {
+            return None;
+        }
+        (2..).map(|n| format!("{date}.{n}")).find(|id| !taken(id))
+    }
+
+    /// The card of table `table` of the evening on `date` (issues 31, 49):
+    /// the table as drawn, East first, with its key where the season has
+    /// a secret; `season_id` is the season's id on the organiser's phone.
+    pub fn card(&self, season_id: &str, date: &str, table: u32) -> Option<TableCard> {
+        let e = self.evening(date)?;
+        let names = e.draw.as_ref()?.table(table)?.clone();
+        let id = e.identity();
+        let at = TableRef {
+            season: self.name.clone(),
+            id: Some(season_id.to_string()),
+            date: e.date.clone(),
+            evening: e.id.clone(),
+            table,
+            key: self.secret.as_deref().map(|s| super::table::table_key(s, id, table, &names)),
+        };
+        Some(TableCard { at, rules: self.rules, names })
     }
 
     /// Whether `name` has played or been drawn in any evening.
@@ -444,8 +479,14 @@ impl CustomIn {
 #[derive(Serialize, Deserialize, Clone, PartialEq, Debug)]
 #[serde(deny_unknown_fields)]
 pub struct EveningIn {
-    /// `YYYY-MM-DD`: the evening's identity in the season.
+    /// `YYYY-MM-DD`: the evening's date, one evening a date.
     pub date: String,
+    /// The evening's id where it is not its date (issue 49): the date it
+    /// was drawn on before it moved (C19), or `date.2` for a new evening
+    /// on a moved one's first date. Its cards name it, so they still
+    /// reach it after a move.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub id: Option<String>,
     /// Who came (ticked by the organiser; the results name who played).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub present: Vec<String>,
@@ -462,6 +503,12 @@ pub struct EveningIn {
 }
 
 impl EveningIn {
+    /// The evening's id in the season: its date, or the id it kept when
+    /// it moved (issue 49).
+    pub fn identity(&self) -> &str {
+        self.id.as_deref().unwrap_or(&self.date)
+    }
+
     /// The result kept for table `number`.
     pub fn result(&self, number: u32) -> Option<&TableIn> {
         self.tables.iter().find(|t| t.table == Some(number))
@@ -478,6 +525,20 @@ impl EveningIn {
     pub fn finished(&self) -> bool {
         let drawn = self.draw.as_ref().map_or(0, |d| d.tables.len());
         !self.tables.is_empty() && self.tables.len() >= drawn
+    }
+
+    /// Who sits at a table but is no longer ticked present, and what the
+    /// organiser can do about each (C16, C20, issue 49); not those whose
+    /// table has its result (they played it).
+    pub fn leavers(&self) -> Vec<(String, crate::competition::seating::Leaving)> {
+        use crate::competition::seating;
+        let Some(d) = &self.draw else { return Vec::new() };
+        let started = self.started();
+        seating::leavers(&d.tables, &self.present)
+            .into_iter()
+            .filter_map(|n| Some((n.to_string(), seating::leaving(&d.tables, n, &started, &self.present)?)))
+            .filter(|(_, l)| self.result(l.table).is_none())
+            .collect()
     }
 
     /// The started tables (C20): a card handed out, or a result in; by
@@ -823,6 +884,13 @@ pub(super) fn read_season(s: &SeasonIn, stats: &mut Statistics) -> Result<(Seaso
     }
     if s.secret.as_ref().is_some_and(|k| k.len() > 100) {
         return Err(SeasonProblem::Secret);
+    }
+    // Issue 49: the cards of an evening name it by its id: one evening an id.
+    // (Two on one date are the standings' `SameDate`.)
+    let mut ids = std::collections::BTreeMap::new();
+    let bad = |e: &&EveningIn| e.id.as_ref().is_some_and(|id| id.is_empty() || id.len() > 60);
+    if let Some(e) = s.evenings.iter().find(|e| bad(e) || *ids.entry(e.identity()).or_insert(&e.date) != &e.date) {
+        return Err(SeasonProblem::EveningId { id: e.identity().to_string() });
     }
     let mut season = Season { members: s.members.as_ref().map(|m| m.iter().cloned().collect::<BTreeSet<_>>()), evenings: Vec::new() };
     for e in &s.evenings {

@@ -47,6 +47,11 @@ pub struct TableRef {
     pub id: Option<String>,
     /// The evening's date (a tournament's round on its day).
     pub date: String,
+    /// The evening's id where it is not the date (issue 49: an evening
+    /// moved to another date, or a new one on a moved evening's first
+    /// date); none on cards made before.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub evening: Option<String>,
     /// The table's number, from 1.
     pub table: u32,
     /// The table's key (on a card, and kept with the table's game; never
@@ -59,14 +64,24 @@ impl TableRef {
     /// The same table of the same evening of the same season, whichever
     /// draw (the key tells draws apart).
     pub fn same_table(&self, other: &TableRef) -> bool {
-        (&self.season, &self.id, &self.date, self.table) == (&other.season, &other.id, &other.date, other.table)
+        (&self.season, &self.id, self.evening_id(), self.table) == (&other.season, &other.id, other.evening_id(), other.table)
     }
 
-    /// Whether it can name a table: an id of 1 to 60 bytes (or none), a
+    /// The evening's id: the date it was drawn on, kept when it moves
+    /// (issue 49: the season's evening by this id).
+    pub fn evening_id(&self) -> &str {
+        self.evening.as_deref().unwrap_or(&self.date)
+    }
+
+    /// Whether it can name a table: ids of 1 to 60 bytes (or none), a
     /// season's name, a date (or a round on its day), a table of 1 to 50.
     pub fn is_valid(&self) -> bool {
-        let id = self.id.as_ref().is_none_or(|id| !id.is_empty() && id.len() <= 60);
-        id && self.season.chars().count() <= MAX_NAME && self.date.parse::<Date>().is_ok() && (1..=MAX_TABLE).contains(&self.table)
+        let id = |id: &Option<String>| id.as_ref().is_none_or(|id| !id.is_empty() && id.len() <= 60);
+        id(&self.id)
+            && id(&self.evening)
+            && self.season.chars().count() <= MAX_NAME
+            && self.date.parse::<Date>().is_ok()
+            && (1..=MAX_TABLE).contains(&self.table)
     }
 }
 
@@ -138,6 +153,12 @@ pub struct SignedResult {
     /// The signature (base64url of 16 bytes); none from a card without a key.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub mac: Option<String>,
+    /// The tiles' own signature (issue 49): over the signed result and
+    /// every hand's tiles, so a changed tile is refused as a changed score
+    /// is, while the compact code (no tiles) verifies without it. None
+    /// where no hand has tiles, or the card had no key.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tiles_mac: Option<String>,
 }
 
 /// HMAC-SHA-256 of the parts, each preceded by its length.
@@ -163,10 +184,11 @@ fn verify_tag(key: &[u8], parts: &[&[u8]], tag: &str) -> bool {
 }
 
 /// A table's key in this draw (issue 31): the season's secret over the
-/// evening, the table's number and its players in seat order.
-pub fn table_key(secret: &str, date: &str, table: u32, names: &[String]) -> String {
+/// evening (its id, issue 49: the date it was drawn on), the table's
+/// number and its players in seat order.
+pub fn table_key(secret: &str, evening: &str, table: u32, names: &[String]) -> String {
     let number = table.to_string();
-    let mut parts: Vec<&[u8]> = vec![b"table key", date.as_bytes(), number.as_bytes()];
+    let mut parts: Vec<&[u8]> = vec![b"table key", evening.as_bytes(), number.as_bytes()];
     parts.extend(names.iter().map(|n| n.as_bytes()));
     tag(secret.as_bytes(), &parts)
 }
@@ -175,9 +197,32 @@ impl SignedResult {
     /// A table's result, signed with the key its card brought (none from
     /// an earlier card); the key itself stays on the table's phone.
     pub fn signed(at: &TableRef, game: GameLine) -> SignedResult {
-        let mut r = SignedResult { at: TableRef { key: None, ..at.clone() }, game, mac: None };
+        let mut r = SignedResult { at: TableRef { key: None, ..at.clone() }, game, mac: None, tiles_mac: None };
         r.mac = at.key.as_deref().map(|k| tag(k.as_bytes(), &[b"table result", &r.signed_bytes()]));
+        if r.has_tiles() {
+            r.tiles_mac = at.key.as_deref().map(|k| tag(k.as_bytes(), &[b"table tiles", &r.signed_bytes(), &r.tile_bytes()]));
+        }
         r
+    }
+
+    /// Whether a hand was entered with its tiles.
+    fn has_tiles(&self) -> bool {
+        self.game.hands.iter().any(|h| h.table.is_some())
+    }
+
+    /// The bytes the tiles' signature adds: every hand's tiles, in order.
+    fn tile_bytes(&self) -> Vec<u8> {
+        serde_json::to_vec(&self.game.hands.iter().map(|h| &h.table).collect::<Vec<_>>()).unwrap_or_default()
+    }
+
+    /// Whether the tiles are as the table's phone signed them with `key`
+    /// (issue 49): no tiles, or tiles with their signature.
+    pub fn verify_tiles(&self, key: &str) -> bool {
+        !self.has_tiles()
+            || self
+                .tiles_mac
+                .as_deref()
+                .is_some_and(|mac| verify_tag(key.as_bytes(), &[b"table tiles", &self.signed_bytes(), &self.tile_bytes()], mac))
     }
 
     /// What the signature covers: the table and what the replay needs
@@ -188,7 +233,7 @@ impl SignedResult {
         for h in &mut game.hands {
             h.table = None;
         }
-        SignedResult { at: TableRef { key: None, ..self.at.clone() }, game, mac: None }
+        SignedResult { at: TableRef { key: None, ..self.at.clone() }, game, mac: None, tiles_mac: None }
     }
 
     /// The bytes the signature covers: the result without its tiles.
@@ -201,8 +246,8 @@ impl SignedResult {
         self.mac.as_deref().is_some_and(|mac| verify_tag(key.as_bytes(), &[b"table result", &self.signed_bytes()], mac))
     }
 
-    /// The same result without the hands' tiles (the standings never need
-    /// them; the link keeps them).
+    /// The same result without the hands' tiles and their signature (the
+    /// standings never need them; the link keeps them).
     pub fn compact(&self) -> SignedResult {
         SignedResult { mac: self.mac.clone(), ..self.bare() }
     }
@@ -214,7 +259,7 @@ mod tests {
     use crate::json::GameHand;
 
     fn at() -> TableRef {
-        TableRef { season: "Competitie".into(), id: Some("s1".into()), date: "2026-09-01".into(), table: 2, key: None }
+        TableRef { season: "Competitie".into(), id: Some("s1".into()), date: "2026-09-01".into(), evening: None, table: 2, key: None }
     }
 
     /// Issue 31: the key stays on the table's phone; a signed result
@@ -253,9 +298,31 @@ mod tests {
         assert!(!edit(&|r| r.mac = None));
         assert!(!edit(&|r| r.mac = r.mac.as_ref().map(|m| m[..21].to_string())), "a signature cut short");
         assert!(!edit(&|r| r.mac = Some("not base64!".into())));
-        // The tiles are outside the signature (C21 checks them).
+        // The tiles are outside the signature (C21 checks them) ...
         assert!(edit(&|r| r.game.hands[0].table = Some("v1;r=nts".into())));
         assert_eq!(result.compact().game.hands[0].table, None);
+        // ... and have their own (issue 49): a tile changed, added or
+        // dropped with every score kept is refused; the compact form needs
+        // none.
+        let mut tiled = card.game();
+        let rack = "v1;r=nts;w=E;s=1;h=1m2m3m4m5m6m7m8m9m1p2p3p4p4p;g=;t=4p;c=d";
+        tiled.hands = result.game.hands.clone();
+        tiled.hands[0].table = Some(rack.into());
+        let tiled = SignedResult::signed(&card.at, tiled);
+        assert!(tiled.verify(&key) && tiled.verify_tiles(&key) && result.verify_tiles(&key));
+        let tiles = |f: &dyn Fn(&mut SignedResult)| {
+            let mut r = tiled.clone();
+            f(&mut r);
+            r.verify(&key) && r.verify_tiles(&key)
+        };
+        assert!(!tiles(&|r| r.game.hands[0].table = Some(rack.replace("9m", "9p"))));
+        assert!(!tiles(&|r| r.game.hands[1].table = Some(rack.into())));
+        assert!(!tiles(&|r| r.tiles_mac = None));
+        assert!(!tiles(&|r| r.tiles_mac = result.mac.clone()), "the result's signature is not the tiles'");
+        // Every tile taken off: the compact form, which verifies.
+        assert!(tiles(&|r| r.game.hands[0].table = None));
+        assert_eq!(tiled.compact().tiles_mac, None);
+        assert!(tiled.compact().verify(&key) && tiled.compact().verify_tiles(&key));
     }
 
     /// Issue 32: four equal names are no table; C17: a table of five

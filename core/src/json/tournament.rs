@@ -100,6 +100,7 @@ pub fn to_season(t: &TournamentIn, draw: &[RoundTables], date: crate::competitio
     let evenings = Round::upto(t.rounds)
         .map(|r| EveningIn {
             date: date.with_round(r).to_string(),
+            id: None,
             present: tournament::players_of(&entrants, r),
             draw: draw.get(r.index()).map(|tables| DrawnIn { seed: t.seed, tables: tables.clone() }),
             cards_out: Vec::new(),

@@ -72,8 +72,10 @@ pub fn use_club_route(route: &Route, club: &UseReducerHandle<Club>, dispatch: &C
             Ok(r) => {
                 crate::store::keep_pending_result(Some(data));
                 *awaiting.borrow_mut() = Some(club.book.rev);
-                dispatch.emit(ClubAction::TableResult(Box::new(r.clone())));
-                Route::Evening { date: r.at.date }
+                // Issue 49: to the evening the card names, moved or not.
+                let date = club.evening_date(&r.at).unwrap_or(r.at.date.clone());
+                dispatch.emit(ClubAction::TableResult(Box::new(r)));
+                Route::Evening { date }
             }
             Err(_) => {
                 dispatch.emit(ClubAction::LinkBroken);

@@ -176,6 +176,11 @@ pub enum ClubNotice {
         name: String,
         table: u32,
     },
+    /// Members pasted as a list: how many were added, which lines not.
+    MembersAdded {
+        added: usize,
+        skipped: Vec<mahjong_core::json::season::change::Skipped>,
+    },
     /// An evening moved to another date (C19).
     Redated {
         date: String,
@@ -534,10 +539,6 @@ impl Club {
         if let SeasonChange::Settings { name, .. } = &change {
             self.season_name(name, Some(at))?;
         }
-        let date = match &change {
-            SeasonChange::Result { date, .. } => date.to_string(),
-            _ => String::new(),
-        };
         let (undo, outcome) = self.season_change(at, change)?;
         let id = self.seasons[at].id.clone();
         // What the engine says happened is said; a change with nothing to
@@ -547,7 +548,7 @@ impl Club {
             Outcome::Drawn { seed, quality } => Some(ClubNotice::Drawn { seed, quality }),
             Outcome::ResultIn { table } => Some(ClubNotice::ResultIn { table }),
             Outcome::SameResult { table } => Some(ClubNotice::SameResult { table }),
-            Outcome::Conflict { table, kept, new } => {
+            Outcome::Conflict { date, table, kept, new } => {
                 self.conflicts.retain(|c| !(c.season == id && c.date == date && c.table == table));
                 self.conflicts.push(Conflict { season: id, date, table, kept: *kept, new: *new });
                 Some(ClubNotice::Conflict { table })
@@ -557,6 +558,7 @@ impl Club {
             Outcome::ResultRemoved { table } => Some(ClubNotice::ResultRemoved { table }),
             Outcome::ResultChanged { table } => Some(ClubNotice::ResultChanged { table }),
             Outcome::Seated { name, table } => Some(ClubNotice::Seated { name, table }),
+            Outcome::MembersAdded { added, skipped } => Some(ClubNotice::MembersAdded { added: added.len(), skipped }),
             Outcome::Redated { date } => Some(ClubNotice::Redated { date }),
             Outcome::CardsPrinted => Some(ClubNotice::CardsPrinted),
             Outcome::Redrawn { from } => Some(ClubNotice::Redrawn { from }),
@@ -701,18 +703,29 @@ impl Club {
     /// its card, signed with that table's key, its tiles scoring what its
     /// hands say (C21); then a result as any.
     fn table_result(&mut self, r: crate::card::SignedResult) -> Result<Option<ClubUndo>, ClubError> {
-        // Issue 32: by the card's season id; a card of another phone's
-        // (or an earlier) season by its name, where only one season has it.
-        let by_id = r.at.id.as_ref().and_then(|id| self.seasons.iter().position(|s| &s.id == id));
-        let named: Vec<usize> = (0..self.seasons.len()).filter(|&i| self.seasons[i].season.name == r.at.season).collect();
-        let at = match (by_id, named.as_slice()) {
-            (Some(at), _) | (None, &[at]) => at,
-            (None, []) => return Err(ClubError::NoSuchSeason { name: r.at.season.clone() }),
-            (None, _) => return Err(ClubError::SeasonsOfName { name: r.at.season.clone() }),
-        };
+        let at = self.season_of(&r.at)?;
         self.current = Some(at);
         // The rule set, the signature, the tiles (C21) and the result: the engine's.
         self.change_open(SeasonChange::TableResult(Box::new(r)))
+    }
+
+    /// The season a card names (issue 32): by its id; a card of another
+    /// phone's (or an earlier) season by its name, where only one season
+    /// has it.
+    fn season_of(&self, at: &crate::card::TableRef) -> Result<usize, ClubError> {
+        let by_id = at.id.as_ref().and_then(|id| self.seasons.iter().position(|s| &s.id == id));
+        let named: Vec<usize> = (0..self.seasons.len()).filter(|&i| self.seasons[i].season.name == at.season).collect();
+        match (by_id, named.as_slice()) {
+            (Some(k), _) | (None, &[k]) => Ok(k),
+            (None, []) => Err(ClubError::NoSuchSeason { name: at.season.clone() }),
+            (None, _) => Err(ClubError::SeasonsOfName { name: at.season.clone() }),
+        }
+    }
+
+    /// The date of the evening a card names, wherever it moved (issue 49).
+    pub fn evening_date(&self, at: &crate::card::TableRef) -> Option<String> {
+        let s = self.seasons.get(self.season_of(at).ok()?)?;
+        s.season.evening_of(at).map(|e| e.date.clone())
     }
 
     /// The key of a drawn table's card, where the season has a secret.
@@ -1043,7 +1056,14 @@ mod tests {
         c.apply(settings("Competitie"));
         assert_eq!(c.error, Some(ClubError::SeasonNameTaken { name: "Competitie".into() }));
         // Table 2's result, with season s2 open: it goes to s1.
-        let at = TableRef { season: "Competitie".into(), id: Some("s1".into()), date: "2026-09-01".into(), table: 2, key: Some(key) };
+        let at = TableRef {
+            season: "Competitie".into(),
+            id: Some("s1".into()),
+            date: "2026-09-01".into(),
+            evening: None,
+            table: 2,
+            key: Some(key),
+        };
         let mut g = mahjong_core::json::GameLine::new(Variant::Nts, names);
         g.hands.push(mahjong_core::json::GameHand { winner: Some(1), scores: vec![64, 96, 0, 20], dead: vec![2], ..Default::default() });
         let signed = SignedResult::signed(&at, g);
@@ -1114,7 +1134,14 @@ mod tests {
         c.apply(ClubAction::Season(SeasonChange::Draw { date: day("2026-09-01"), seed: 42 }));
         let names = drawn(&c)[1].clone();
         let key = c.table_key("2026-09-01", 2).unwrap();
-        let at = TableRef { season: "Competitie".into(), id: Some("s1".into()), date: "2026-09-01".into(), table: 2, key: Some(key) };
+        let at = TableRef {
+            season: "Competitie".into(),
+            id: Some("s1".into()),
+            date: "2026-09-01".into(),
+            evening: None,
+            table: 2,
+            key: Some(key),
+        };
         let mut g = mahjong_core::json::GameLine::new(Variant::Nts, names);
         g.hands.push(mahjong_core::json::GameHand { winner: Some(1), scores: vec![64, 96, 0, 20], dead: vec![2], ..Default::default() });
         let signed = SignedResult::signed(&at, g);

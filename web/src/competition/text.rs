@@ -309,6 +309,12 @@ fn seating(lang: Lang, e: &SeatingError) -> String {
         SeatingError::Started { table } => {
             format!("Table {table} has started (its card was handed out or its result is in) and stays as it is.")
         }
+        SeatingError::HasResult { table } if nl => {
+            format!("Tafel {table} heeft zijn uitslag al; zijn spelers blijven. Haal de uitslag eerst weg als die niet klopt.")
+        }
+        SeatingError::HasResult { table } => {
+            format!("Table {table} has its result; its players stay. Remove the result first if it is wrong.")
+        }
         SeatingError::Size { table, players } if nl => {
             format!("Tafel {table} zou {players} spelers krijgen; een tafel heeft er 3, 4 of 5.")
         }
@@ -469,6 +475,8 @@ pub fn season_problem(lang: Lang, p: &SeasonProblem) -> String {
         SeasonProblem::SeasonName if nl => format!("De naam van een seizoen heeft hoogstens {MAX_NAME} tekens."),
         SeasonProblem::SeasonName => format!("A season's name has at most {MAX_NAME} characters."),
         SeasonProblem::Secret => lang.pick(("De sleutel van het seizoen is beschadigd.", "The season's key is damaged.")).into(),
+        SeasonProblem::EveningId { id } if nl => format!("Twee avonden hebben hetzelfde kenmerk «{id}» (of het is te lang)."),
+        SeasonProblem::EveningId { id } => format!("Two evenings have the same id «{id}» (or it is too long)."),
         SeasonProblem::Date(d) if nl => format!("«{}» is geen datum (jjjj-mm-dd, een dag van de kalender).", d.0),
         SeasonProblem::Date(d) => format!("«{}» is no date (yyyy-mm-dd, a day of the calendar).", d.0),
         SeasonProblem::Evening { date: d, problem } => {
@@ -605,6 +613,7 @@ pub fn notice(lang: Lang, n: &ClubNotice) -> String {
             "Tafelkaarten afgedrukt: elke tafel is nu begonnen en blijft zoals hij is bij opnieuw loten.".into()
         }
         ClubNotice::CardsPrinted => "Table cards printed: every table has now started and stays as it is at a new draw.".into(),
+        ClubNotice::MembersAdded { added, skipped } => members_added(lang, *added, skipped),
         ClubNotice::Seated { name, table } if nl => format!("{name} zit nu aan tafel {table}."),
         ClubNotice::Seated { name, table } => format!("{name} now sits at table {table}."),
         ClubNotice::Redated { date: d } if nl => format!("De speelavond staat nu op {}.", date(lang, d)),
@@ -715,6 +724,97 @@ pub fn unseat(lang: Lang, table: u32) -> String {
         Lang::En => format!("Take from table {table}"),
     }
 }
+
+/// What a pasted member list did (issue 49): "12 leden toegevoegd. Niet
+/// toegevoegd: ans (is Ans), ...".
+pub fn members_added(lang: Lang, added: usize, skipped: &[mahjong_core::json::season::change::Skipped]) -> String {
+    use mahjong_core::json::season::change::Skip;
+    let nl = lang == Lang::Nl;
+    let mut out = match (nl, added) {
+        (true, 1) => "1 lid toegevoegd.".to_string(),
+        (true, n) => format!("{n} leden toegevoegd."),
+        (false, 1) => "1 member added.".to_string(),
+        (false, n) => format!("{n} members added."),
+    };
+    let why = |s: &mahjong_core::json::season::change::Skipped| match (&s.why, nl) {
+        (Skip::Taken { like }, true) if *like == s.line => format!("{} (staat er al)", s.line),
+        (Skip::Taken { like }, true) => format!("{} (is {like})", s.line),
+        (Skip::Near { like }, true) => format!("{} (lijkt op {like}; voeg het los toe als het iemand anders is)", s.line),
+        (Skip::BadName, true) => format!("«{}» (geen naam van 1 tot {MAX_NAME} tekens)", s.line),
+        (Skip::Taken { like }, false) if *like == s.line => format!("{} (there already)", s.line),
+        (Skip::Taken { like }, false) => format!("{} (is {like})", s.line),
+        (Skip::Near { like }, false) => format!("{} (like {like}; add it on its own if it is someone else)", s.line),
+        (Skip::BadName, false) => format!("«{}» (no name of 1 to {MAX_NAME} characters)", s.line),
+    };
+    if !skipped.is_empty() {
+        let list: Vec<String> = skipped.iter().map(why).collect();
+        out.push_str(&format!(" {}: {}.", lang.pick(("Niet toegevoegd", "Not added")), list.join(", ")));
+    }
+    out
+}
+
+/// A leaver's table would keep too few to play (C3, issue 49).
+pub fn too_few_left(lang: Lang, table: u32, left: usize) -> String {
+    match lang {
+        Lang::Nl => {
+            format!("Zonder hem of haar houdt tafel {table} {left} spelers; een tafel heeft er minstens 3. Laat iemand de plaats innemen.")
+        }
+        Lang::En => format!("Without them table {table} keeps {left} players; a table has at least 3. Let someone take the seat."),
+    }
+}
+
+/// The question before a leaver is taken off a started table (C20, issue
+/// 49): what happens to the table and its card.
+pub fn unseat_started(lang: Lang, name: &str, table: u32, left: Option<usize>, fillers: bool) -> String {
+    let or = match (lang, fillers) {
+        (Lang::Nl, true) => ", of iemand neemt de plaats in",
+        (Lang::En, true) => ", or someone takes the seat",
+        _ => "",
+    };
+    match (lang, left) {
+        (Lang::Nl, Some(n)) => {
+            format!("Tafel {table} is al begonnen. {name} eraf halen? De tafel speelt dan verder met {n}{or}; de tafel krijgt een nieuwe tafelkaart.")
+        }
+        (Lang::Nl, None) => {
+            format!("Tafel {table} is al begonnen. Wie neemt de plaats van {name} in? De tafel krijgt een nieuwe tafelkaart.")
+        }
+        (Lang::En, Some(n)) => {
+            format!("Table {table} has started. Take {name} off it? The table then plays on with {n}{or}; the table gets a new card.")
+        }
+        (Lang::En, None) => format!("Table {table} has started. Who takes {name}'s seat? The table gets a new card."),
+    }
+}
+
+/// The button that takes a leaver off: the table plays on with `left`.
+pub fn play_on(lang: Lang, table: u32, left: usize, started: bool) -> String {
+    match (lang, started) {
+        (Lang::Nl, false) => format!("Van tafel {table} halen"),
+        (Lang::Nl, true) => format!("Ja, tafel {table} speelt met {left}"),
+        (Lang::En, false) => format!("Take from table {table}"),
+        (Lang::En, true) => format!("Yes, table {table} plays with {left}"),
+    }
+}
+
+/// The button that seats `by` in a leaver's place.
+pub fn takes_seat(lang: Lang, by: &str, name: &str) -> String {
+    match lang {
+        Lang::Nl => format!("{by} op de plaats van {name}"),
+        Lang::En => format!("{by} in {name}'s seat"),
+    }
+}
+
+pub const PRINT_START: (&str, &str) = (
+    "Beginnen alle tafels nu? Dan wordt niemand meer van een tafel verplaatst zonder dat je het kiest.",
+    "Do all tables start now? Then nobody is moved off a table unless you choose it.",
+);
+pub const PRINT_AND_START: (&str, &str) = ("Afdrukken, de tafels beginnen", "Print, the tables start");
+pub const PRINT_ONLY: (&str, &str) = ("Alleen afdrukken", "Only print");
+pub const PASTE_MEMBERS: (&str, &str) = ("Een lijst plakken", "Paste a list");
+pub const PASTE_HINT: (&str, &str) =
+    ("Eén naam per regel, bijvoorbeeld uit de ledenlijst van de club.", "One name a line, from the club's member list for instance.");
+pub const ADD_ALL: (&str, &str) = ("Allemaal toevoegen", "Add them all");
+pub const TICK_FILLER: (&str, &str) =
+    ("Vink bij Aanwezig iemand aan die de plaats inneemt.", "Tick someone under Present to take the seat.");
 
 /// The running sum of a paper form's totals.
 pub fn sum(lang: Lang, sum: Option<i64>) -> String {
@@ -1110,6 +1210,12 @@ pub fn change(lang: Lang, c: &Change) -> String {
         Change::Evening { date, added: false } => format!("Evening {} deleted", on(date)),
         Change::Redated { from, to } if nl => format!("Avond {} verzet naar {}", on(from), on(to)),
         Change::Redated { from, to } => format!("Evening {} moved to {}", on(from), on(to)),
+        Change::MovedCard { date, table, card } if nl => {
+            format!("{}: uitslag tafel {table} kwam met de tafelkaart van {} (de avond is verzet)", on(date), on(card))
+        }
+        Change::MovedCard { date, table, card } => {
+            format!("{}: result of table {table} came with the table card of {} (the evening moved)", on(date), on(card))
+        }
         Change::Present { date, names, here: true } if nl => format!("{}: aanwezig {}", on(date), names.join(", ")),
         Change::Present { date, names, here: true } => format!("{}: present {}", on(date), names.join(", ")),
         Change::Present { date, names, here: false } if nl => format!("{}: niet meer aanwezig {}", on(date), names.join(", ")),

@@ -41,6 +41,10 @@ pub enum SeasonChange {
     },
     /// A member added ("ans" beside "Ans" is refused: a typing slip).
     AddMember(String),
+    /// Members pasted as a list, one a line (issue 49): each new name is
+    /// added; one already there, twice in the list, a near-duplicate of
+    /// another, or no name is skipped and named ([`Outcome::MembersAdded`]).
+    AddMembers(Vec<String>),
     /// A player renamed everywhere (C1: a name is the player's identity).
     Rename {
         /// The name now.
@@ -117,12 +121,26 @@ pub enum SeasonChange {
         /// The table, from 1.
         table: u32,
     },
-    /// A leaver taken from a table not started (C16, C20).
+    /// A leaver taken from their table (C16, C20); the table plays on
+    /// with one fewer (3 to 5, C3).
     Unseat {
         /// The evening.
         date: Date,
         /// The player.
         name: String,
+        /// The organiser picked their table although it has started
+        /// (C20, issue 49), asked first; else a started table is refused.
+        picked: bool,
+    },
+    /// A present player at no table takes a leaver's seat (C16, C20, issue
+    /// 49): the organiser's pick, also at a started table.
+    Replace {
+        /// The evening.
+        date: Date,
+        /// The leaver.
+        name: String,
+        /// Who takes the seat.
+        by: String,
     },
     /// Two players of the draw swapped (neither at a started table).
     Swap {
@@ -216,6 +234,16 @@ pub enum SeasonChange {
     RemovePenalty(usize),
 }
 
+/// A player whose table has its result stays at it (C1: the result
+/// names them).
+fn no_result(e: &EveningIn, name: &str) -> Result<(), ChangeError> {
+    let table = e.draw.as_ref().and_then(|d| seating::table_of(&d.tables, name));
+    match table.filter(|&t| e.result(t).is_some()) {
+        Some(table) => Err(ChangeError::Seating(SeatingError::HasResult { table })),
+        None => Ok(()),
+    }
+}
+
 /// What a change did.
 #[derive(Clone, PartialEq, Debug)]
 pub struct Applied {
@@ -240,8 +268,9 @@ pub enum Outcome {
     /// The same result again: nothing changed.
     SameResult { table: u32 },
     /// A different result for a table that has one: nothing changed; the
-    /// organiser chooses (never overwritten silently).
-    Conflict { table: u32, kept: Box<TableIn>, new: Box<TableIn> },
+    /// organiser chooses (never overwritten silently). `date`: the
+    /// evening's, whatever date the result's card named (issue 49).
+    Conflict { date: String, table: u32, kept: Box<TableIn>, new: Box<TableIn> },
     /// The evening taken out of the season, for the app's bin.
     EveningDeleted { evening: Box<EveningIn> },
     /// An evening back from the bin.
@@ -252,6 +281,8 @@ pub enum Outcome {
     ResultChanged { table: u32 },
     /// A late arrival seated (C20).
     Seated { name: String, table: u32 },
+    /// Members added from a list; the lines skipped, and why.
+    MembersAdded { added: Vec<String>, skipped: Vec<Skipped> },
     /// An evening moved to `date` (C19).
     Redated { date: String },
     /// Every table's card handed out: all have started (C20).
@@ -260,6 +291,41 @@ pub enum Outcome {
     Redrawn { from: usize },
     /// A penalty given, or taken back.
     Penalty { player: String, given: bool },
+}
+
+/// A line of a pasted member list that was not added (issue 49).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Skipped {
+    /// The line, trimmed.
+    pub line: String,
+    /// Why not.
+    pub why: Skip,
+}
+
+/// Why a pasted name was not added (`like`: the member it is like).
+#[derive(Clone, PartialEq, Eq, Debug)]
+#[allow(missing_docs)]
+pub enum Skip {
+    /// No name: over 24 characters, or a character a name has not.
+    BadName,
+    /// That member is there already (in any case, or earlier in the list).
+    Taken { like: String },
+    /// Almost a member's name (one letter off, in names of 6 or more): a
+    /// typing slip, or someone to add on their own.
+    Near { like: String },
+}
+
+/// `a` and `b` one letter apart (a letter more, less, other, or two
+/// swapped), in names of at least 6 letters: "Leeuwn" and "Leeuwen", not
+/// "Bert" and "Bart".
+fn near(a: &str, b: &str) -> bool {
+    let (a, b) = (a.to_lowercase(), b.to_lowercase());
+    a.chars().count().min(b.chars().count()) >= 6 && strsim::osa_distance(&a, &b) <= 1
+}
+
+/// A pasted line as a name: inner spaces as one.
+fn pasted(line: &str) -> String {
+    line.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 /// Why a change was refused: the season stays as it was.
@@ -363,8 +429,8 @@ impl SeasonIn {
     /// The key of a drawn table's card (issue 31), where the season has a
     /// secret: the table in this draw, signed with it.
     pub fn table_key(&self, date: &str, table: u32) -> Option<String> {
-        let names = self.evening(date)?.draw.as_ref()?.table(table)?;
-        Some(table_key(self.secret.as_deref()?, date, table, names))
+        let e = self.evening(date)?;
+        Some(table_key(self.secret.as_deref()?, e.identity(), table, e.draw.as_ref()?.table(table)?))
     }
 
     /// The members who still come (not marked "komt niet meer"): who a
@@ -376,8 +442,21 @@ impl SeasonIn {
     /// Applies one change; a refusal leaves the season as it was.
     pub fn apply(&mut self, change: SeasonChange) -> Result<Applied, ChangeError> {
         let before = self.clone();
+        // A result whose card names the evening by an earlier date.
+        let moved = match &change {
+            SeasonChange::TableResult(r) => {
+                self.evening_of(&r.at).filter(|e| e.date != r.at.date).map(|e| (r.at.table, r.at.date.clone(), e.date.clone()))
+            }
+            _ => None,
+        };
         match self.change(change) {
-            Ok((undo, outcome)) => Ok(Applied { log: log::changes(&before, self), undo, outcome }),
+            Ok((undo, outcome)) => {
+                let mut log = log::changes(&before, self);
+                if let (Some((table, card, date)), Outcome::ResultIn { .. }) = (moved, &outcome) {
+                    log.push(log::Change::MovedCard { date, table, card });
+                }
+                Ok(Applied { log, undo, outcome })
+            }
             Err(e) => {
                 *self = before;
                 Err(e)
@@ -433,6 +512,29 @@ impl SeasonIn {
                 members.push(n);
                 Ok((undo, Outcome::Done))
             }
+            C::AddMembers(lines) => {
+                let undo = self.members_undo();
+                let members = self.members.get_or_insert_with(Vec::new);
+                let (mut added, mut skipped) = (Vec::new(), Vec::new());
+                for line in lines.iter().map(|l| pasted(l)).filter(|l| !l.is_empty()) {
+                    let why = match name(&line) {
+                        Err(_) => Some(Skip::BadName),
+                        Ok(n) => match members.iter().find(|m| m.eq_ignore_ascii_case(&n) || m.to_lowercase() == n.to_lowercase()) {
+                            Some(m) => Some(Skip::Taken { like: m.clone() }),
+                            None => members.iter().find(|m| near(m, &n)).map(|m| Skip::Near { like: m.clone() }),
+                        },
+                    };
+                    match why {
+                        Some(why) => skipped.push(Skipped { line, why }),
+                        None => {
+                            members.push(line.clone());
+                            added.push(line);
+                        }
+                    }
+                }
+                let undo = if added.is_empty() { None } else { undo };
+                Ok((undo, Outcome::MembersAdded { added, skipped }))
+            }
             C::Rename { from, to } => {
                 let to = name(&to)?;
                 if to == from {
@@ -472,6 +574,7 @@ impl SeasonIn {
                     return Err(ChangeError::DateTaken { date: d });
                 }
                 self.evenings.push(EveningIn {
+                    id: self.fresh_id(&d),
                     date: d.clone(),
                     present: Vec::new(),
                     draw: None,
@@ -488,10 +591,15 @@ impl SeasonIn {
                 let undo = SeasonUndo::Evening { date: d, before: Some(evening.clone()) };
                 Ok((Some(undo), Outcome::EveningDeleted { evening: Box::new(evening) }))
             }
-            C::RestoreEvening(evening) => {
+            C::RestoreEvening(mut evening) => {
                 let date = evening.date.clone();
                 if self.evening(&date).is_some() {
                     return Err(ChangeError::DateTaken { date });
+                }
+                // Its id taken meanwhile (issue 49): a new one; its old
+                // cards no longer reach it.
+                if self.evenings.iter().any(|e| e.identity() == evening.identity()) {
+                    evening.id = self.fresh_id(&date);
                 }
                 self.evenings.push(*evening);
                 self.sort_evenings();
@@ -558,11 +666,23 @@ impl SeasonIn {
                 })?;
                 Ok((undo, Outcome::Seated { name: n, table }))
             }
-            C::Unseat { date, name: n } => {
+            C::Unseat { date, name: n, picked } => {
                 let ((), undo) = self.with_evening(&date, |e| {
                     let started = e.started();
+                    no_result(e, &n)?;
                     let d = e.draw.as_mut().ok_or(ChangeError::NoEvening)?;
-                    seating::unseat(&mut d.tables, &n, &started, false).map_err(ChangeError::Seating)
+                    seating::unseat(&mut d.tables, &n, &started, picked).map_err(ChangeError::Seating)
+                })?;
+                Ok((undo, Outcome::Done))
+            }
+            C::Replace { date, name: n, by } => {
+                let ((), undo) = self.with_evening(&date, |e| {
+                    if !e.present.contains(&by) {
+                        return Err(ChangeError::Seating(SeatingError::NotSeated { player: by.clone() }));
+                    }
+                    no_result(e, &n)?;
+                    let d = e.draw.as_mut().ok_or(ChangeError::NoEvening)?;
+                    seating::replace(&mut d.tables, &n, &by).map_err(ChangeError::Seating)
                 })?;
                 Ok((undo, Outcome::Done))
             }
@@ -590,11 +710,14 @@ impl SeasonIn {
                 if r.game.rules != self.rules {
                     return Err(ChangeError::OtherRules { table, game: r.game.rules, season: self.rules });
                 }
-                if self.secret.is_some() {
-                    let e = self.evening(&r.at.date).ok_or(ChangeError::NoEvening)?;
+                // Issue 49: the evening its card names, wherever it moved.
+                let e = self.evening_of(&r.at).ok_or(ChangeError::NoEvening)?;
+                let date = e.date.parse().map_err(|_| ChangeError::NoEvening)?;
+                if let Some(secret) = &self.secret {
                     let drawn = e.draw.as_ref().and_then(|d| d.table(table)).ok_or(ChangeError::NoTable { table })?;
-                    let key = self.table_key(&r.at.date, table).ok_or(ChangeError::NoTable { table })?;
-                    if !r.verify(&key) {
+                    let key = table_key(secret, e.identity(), table, drawn);
+                    // Issue 49: a changed tile as a changed score.
+                    if !r.verify(&key) || !r.verify_tiles(&key) {
                         // Seated as drawn now: changed after it was sent;
                         // else its card is of an earlier draw.
                         return Err(if r.game.names == *drawn {
@@ -604,7 +727,6 @@ impl SeasonIn {
                         });
                     }
                 }
-                let date = r.at.date.parse().map_err(|_| ChangeError::NoEvening)?;
                 self.result(&date, TableIn { table: Some(table), game: Some(r.game), ..TableIn::default() })
             }
             C::CorrectResult { date, result } => {
@@ -648,7 +770,12 @@ impl SeasonIn {
                 }
                 let e = self.evening_mut(&from).ok_or(ChangeError::NoEvening)?;
                 let before = e.clone();
+                // Issue 49: it keeps its id, so its cards still reach it.
+                e.id.get_or_insert(from.clone());
                 e.date = to.clone();
+                if e.id.as_ref() == Some(&e.date) {
+                    e.id = None;
+                }
                 self.sort_evenings();
                 check(self)?;
                 Ok((Some(SeasonUndo::Redated { from, to: to.clone(), before: Box::new(before) }), Outcome::Redated { date: to }))
@@ -696,7 +823,7 @@ impl SeasonIn {
         result.table.get_or_insert(table);
         match kept {
             Some(k) if k == result || super::same_result(&k, &result, self.rules) => Ok((None, Outcome::SameResult { table })),
-            Some(kept) => Ok((None, Outcome::Conflict { table, kept: Box::new(kept), new: Box::new(result) })),
+            Some(kept) => Ok((None, Outcome::Conflict { date: date.to_string(), table, kept: Box::new(kept), new: Box::new(result) })),
             None => {
                 let ((), undo) = self.with_evening(date, |e| {
                     e.tables.push(result);

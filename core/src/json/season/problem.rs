@@ -264,6 +264,13 @@ pub enum SeasonProblem {
     /// The reglement, with every problem it has.
     #[error("{}", reglement_message(.0))]
     Reglement(Vec<ReglementProblem>),
+    /// An evening's id empty, over 60 bytes, or another evening's too
+    /// (issue 49).
+    #[error("evening id {id:?}: one evening an id, of 1 to 60 bytes")]
+    EveningId {
+        /// The id.
+        id: String,
+    },
     /// More evenings than a season holds.
     #[error("a season holds at most {MAX_EVENINGS} evenings, not {evenings}")]
     TooManyEvenings {

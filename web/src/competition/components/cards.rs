@@ -1,7 +1,8 @@
 //! Table cards: one shown as a QR code and a link, or all printed.
 
-use crate::card::Travels as _;
-use mahjong_core::Variant;
+use std::rc::Rc;
+
+use crate::card::{TableCard, Travels as _};
 use yew::prelude::*;
 
 use crate::competition::text as t;
@@ -62,12 +63,9 @@ pub(crate) fn CardPanel(props: &CardProps) -> Html {
 pub(crate) struct PrintProps {
     pub(crate) lang: Lang,
     pub(crate) season: String,
-    pub(crate) season_id: String,
     pub(crate) date: String,
-    pub(crate) rules: Variant,
-    pub(crate) tables: Vec<Vec<String>>,
-    /// The season's secret, for the tables' keys.
-    pub(crate) secret: Option<String>,
+    /// The engine's card of every drawn table, in table order (issue 49).
+    pub(crate) cards: Rc<Vec<TableCard>>,
     /// The cards are printed: every table has started (C20).
     pub(crate) on_print: Callback<()>,
 }
@@ -82,37 +80,15 @@ pub(crate) fn PrintCards(props: &PrintProps) -> Html {
     // stay, hidden on screen), the print dialog opens once they are there,
     // once per ask.
     let printing = use_state(|| 0u32);
-    let cards = crate::view::use_async_memo(
-        (
-            props.season.clone(),
-            props.season_id.clone(),
-            props.date.clone(),
-            props.rules,
-            props.tables.clone(),
-            props.secret.clone(),
-            *printing > 0,
-        ),
-        |(season, season_id, date, rules, tables, secret, on)| async move {
-            let mut cards = Vec::new();
-            for (k, names) in tables.iter().enumerate().filter(|_| on) {
-                let card = crate::card::TableCard {
-                    at: crate::card::TableRef {
-                        season: season.clone(),
-                        id: Some(season_id.clone()),
-                        date: date.clone(),
-                        table: k as u32 + 1,
-                        key: secret.as_deref().map(|s| crate::card::table_key(s, &date, k as u32 + 1, names)),
-                    },
-                    rules,
-                    names: names.clone(),
-                };
-                // A table that scores on paper has no card to scan (C17).
-                let qr = if card.playable() { crate::link_data::qr_path(&link(&card).await) } else { None };
-                cards.push((names.clone(), qr));
-            }
-            cards
-        },
-    );
+    let cards = crate::view::use_async_memo((props.cards.clone(), *printing > 0), |(cards, on)| async move {
+        let mut out = Vec::new();
+        for card in cards.iter().filter(|_| on) {
+            // A table that scores on paper has no card to scan (C17).
+            let qr = if card.playable() { crate::link_data::qr_path(&link(card).await) } else { None };
+            out.push((card.names.clone(), qr));
+        }
+        out
+    });
     let printed = use_mut_ref(|| 0u32);
     use_effect_with((*printing, cards.is_some()), move |&(times, ready)| {
         if ready && times > *printed.borrow() {
@@ -123,16 +99,33 @@ pub(crate) fn PrintCards(props: &PrintProps) -> Html {
         }
     });
     let cards = cards.unwrap_or_default();
-    let print = {
-        let (printing, on_print) = (printing.clone(), props.on_print.clone());
+    // Issue 49: printing asks whether the tables start now (C20: a
+    // started table keeps its players), or the cards are only printed.
+    let asking = use_state(|| false);
+    let print = |start: bool| {
+        let (printing, on_print, asking) = (printing.clone(), props.on_print.clone(), asking.clone());
         Callback::from(move |_| {
-            on_print.emit(());
+            if start {
+                on_print.emit(());
+            }
+            asking.set(false);
             printing.set(*printing + 1)
         })
     };
+    let ask = {
+        let asking = asking.clone();
+        Callback::from(move |_| asking.set(!*asking))
+    };
     html! {
         <>
-            <button type="button" class="print-cards-button no-print" onclick={print}>{ lang.pick(t::PRINT_CARDS) }</button>
+            <button type="button" class="print-cards-button no-print" aria-expanded={asking.to_string()} onclick={ask}>{ lang.pick(t::PRINT_CARDS) }</button>
+            if *asking {
+                <div class="ask print-ask no-print" role="group">
+                    <p>{ lang.pick(t::PRINT_START) }</p>
+                    <button type="button" class="primary" onclick={print(true)}>{ lang.pick(t::PRINT_AND_START) }</button>
+                    <button type="button" onclick={print(false)}>{ lang.pick(t::PRINT_ONLY) }</button>
+                </div>
+            }
             if !cards.is_empty() {
                 <div class="print-cards">
                     { for cards.iter().enumerate().map(|(k, (names, qr))| html! {

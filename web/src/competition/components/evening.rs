@@ -93,13 +93,13 @@ pub(crate) struct EveningProps {
     pub(crate) deduction: bool,
     /// The season lists its members (C7 then counts members).
     pub(crate) has_members: bool,
-    /// The season's secret, for the tables' keys (issue 31).
-    pub(crate) secret: Option<String>,
+    /// The engine's card of every drawn table, in table order (issues
+    /// 31, 49: its key, the evening's id).
+    pub(crate) cards: Rc<Vec<crate::card::TableCard>>,
     /// Who came the evening before.
     pub(crate) previous: Vec<String>,
-    /// The season's name, id and rule set, for the table cards.
+    /// The season's name and rule set.
     pub(crate) season: String,
-    pub(crate) season_id: String,
     pub(crate) rules: Variant,
     pub(crate) members: Vec<String>,
     pub(crate) inactive: Vec<String>,
@@ -206,7 +206,7 @@ pub(crate) fn EveningScreen(props: &EveningProps) -> Html {
                 <p class="evening-winner">{ "★ " }{ t::winners(lang, if day.round().is_some() { crate::competition::tournament::text::ROUND_WINNER } else { t::EVENING_WINNER }, &props.winners) }</p>
             }
             if let Some(d) = &e.draw {
-                <PrintCards {lang} season={props.season.clone()} season_id={props.season_id.clone()} date={date.clone()} rules={props.rules} tables={d.tables.clone()} secret={props.secret.clone()} on_print={card_out(None)} />
+                <PrintCards {lang} season={props.season.clone()} date={date.clone()} cards={props.cards.clone()} on_print={card_out(None)} />
                 <ol class="tables">
                     { for d.tables.iter().enumerate().map(|(k, players)| {
                         let number = k as u32 + 1;
@@ -271,17 +271,8 @@ fn seat_problems(props: &EveningProps, day: Date) -> Html {
             { for seating::unseated(&d.tables, &e.present).into_iter().map(|name| html! {
                 <LateArrival key={name.to_string()} {lang} date={day} name={name.to_string()} tables={d.tables.clone()} started={started.clone()} on_action={props.on_action.clone()} />
             }) }
-            { for seating::leavers(&d.tables, &e.present).into_iter().map(|name| {
-                let table = seating::table_of(&d.tables, name).unwrap_or(0);
-                let (on_action, who) = (props.on_action.clone(), name.to_string());
-                let onclick = Callback::from(move |_| on_action.emit(ClubAction::Season(SeasonChange::Unseat { date: day, name: who.clone() })));
-                html! {
-                    <div key={name.to_string()} class="seat-problem" role="group" aria-label={name.to_string()}>
-                        <p>{ t::left(lang, name, table) }</p>
-                        <button type="button" {onclick}>{ t::unseat(lang, table) }</button>
-                        <p class="hint">{ lang.pick(t::OR_REDRAW) }</p>
-                    </div>
-                }
+            { for e.leavers().into_iter().map(|(name, leaving)| html! {
+                <Leaver key={name.clone()} {lang} date={day} name={name.clone()} {leaving} on_action={props.on_action.clone()} />
             }) }
         }
         </>
@@ -344,7 +335,6 @@ fn table_view(
     card_out: &dyn Fn(Option<u32>) -> Callback<()>,
 ) -> Html {
     let (lang, e) = (props.lang, &props.evening);
-    let date = e.date.clone();
     let kept = |k: u32| e.result(k).cloned();
     let with_result = |k: u32| e.result(k).is_some();
     let started = e.started();
@@ -386,11 +376,8 @@ fn table_view(
                 </ul>
                 <p class="hint">{ lang.pick(t::WAITING) }</p>
             }
-            if !with_result(number) {
-                <CardPanel {lang} card={crate::card::TableCard {
-                    at: crate::card::TableRef { season: props.season.clone(), id: Some(props.season_id.clone()), date: date.clone(), table: number,
-                        key: props.secret.as_deref().map(|s| crate::card::table_key(s, &date, number, players)) },
-                    rules: props.rules, names: players.to_vec() }} on_open={card_out(Some(number))} />
+            if let Some(card) = props.cards.get(number as usize - 1).filter(|_| !with_result(number)) {
+                <CardPanel {lang} card={card.clone()} on_open={card_out(Some(number))} />
             }
             if typing {
                 <ResultForm {lang} date={day} table={number} players={players.to_vec()} deduction={props.deduction} rules={props.rules}

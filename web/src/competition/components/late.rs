@@ -1,4 +1,5 @@
-//! A late arrival seated at a table, or the tables not started drawn again (C16, C20).
+//! A late arrival seated at a table, a leaver taken off theirs, or the
+//! tables not started drawn again (C16, C20).
 
 use mahjong_core::competition::date::Date;
 use mahjong_core::competition::seating;
@@ -61,5 +62,69 @@ pub(crate) fn LateArrival(props: &LateProps) -> Html {
             }
             <p class="hint">{ lang.pick(t::OR_REDRAW) }</p>
         </form>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub(crate) struct LeaverProps {
+    pub(crate) lang: Lang,
+    pub(crate) date: Date,
+    pub(crate) name: String,
+    /// What the engine offers (C3, C16, C20).
+    pub(crate) leaving: seating::Leaving,
+    pub(crate) on_action: Callback<ClubAction>,
+}
+
+/// A player no longer present who sits at a table (C16, C20, issue 49):
+/// taken off it (it plays on with one fewer), or someone who came late
+/// takes the seat. A started table asks first: its card is then replaced.
+#[function_component]
+pub(crate) fn Leaver(props: &LeaverProps) -> Html {
+    let (lang, l, name) = (props.lang, &props.leaving, &props.name);
+    let asked = use_state(|| false);
+    let act = |change: SeasonChange| {
+        let on_action = props.on_action.clone();
+        Callback::from(move |_| on_action.emit(ClubAction::Season(change.clone())))
+    };
+    let (date, table) = (props.date, l.table);
+    let unseat = act(SeasonChange::Unseat { date, name: name.clone(), picked: l.started });
+    let fill = |by: &String| act(SeasonChange::Replace { date, name: name.clone(), by: by.clone() });
+    // Not started: one tap, as before. Started: the question first.
+    let choices = !l.started || *asked;
+    html! {
+        <div class="seat-problem leaver" role="group" aria-label={name.clone()}>
+            <p>{ t::left(lang, name, table) }</p>
+            if !l.shrinks() {
+                <p class="hint">{ t::too_few_left(lang, table, l.left) }</p>
+            }
+            if l.started && !*asked && (l.shrinks() || !l.fillers.is_empty()) {
+                <button type="button" class="ask-unseat" onclick={{ let asked = asked.clone(); Callback::from(move |_| asked.set(true)) }}>
+                    { t::unseat(lang, table) }
+                </button>
+            }
+            if l.started && *asked {
+                <p class="ask">{ t::unseat_started(lang, name, table, l.shrinks().then_some(l.left), !l.fillers.is_empty()) }</p>
+            }
+            if choices {
+                <div class="seat-choices">
+                    if l.shrinks() {
+                        <button type="button" class="unseat" onclick={unseat}>{ t::play_on(lang, table, l.left, l.started) }</button>
+                    }
+                    { for l.fillers.iter().map(|by| html! {
+                        <button type="button" key={by.clone()} class="replace" onclick={fill(by)}>{ t::takes_seat(lang, by, name) }</button>
+                    }) }
+                    if *asked {
+                        <button type="button" class="cancel" onclick={{ let asked = asked.clone(); Callback::from(move |_| asked.set(false)) }}>
+                            { lang.pick(t::CANCEL) }
+                        </button>
+                    }
+                </div>
+            }
+            if !l.started {
+                <p class="hint">{ lang.pick(t::OR_REDRAW) }</p>
+            } else if !l.shrinks() && l.fillers.is_empty() {
+                <p class="hint">{ lang.pick(t::TICK_FILLER) }</p>
+            }
+        </div>
     }
 }

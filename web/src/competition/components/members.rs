@@ -48,6 +48,7 @@ pub(crate) fn MembersScreen(props: &MembersProps) -> Html {
                 <input ref={field} type="text" name="member" maxlength="24" aria-label={lang.pick(t::ADD_MEMBER)} placeholder={lang.pick(t::NAME)} value={(*new).clone()} oninput={on_new} />
                 <button class="primary" type="submit">{ lang.pick(t::ADD_MEMBER) }</button>
             </form>
+            <PasteMembers {lang} on_action={props.on_action.clone()} />
             <ul class="members">
                 { for members.iter().map(|m| html! {
                     <MemberRow key={m.clone()} {lang} name={m.clone()} inactive={s.season.inactive.contains(m)} played={s.season.has_played(m)} on_action={props.on_action.clone()} />
@@ -123,5 +124,41 @@ pub(crate) fn MemberRow(props: &MemberRowProps) -> Html {
                 </p>
             }
         </li>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub(crate) struct PasteProps {
+    pub(crate) lang: Lang,
+    pub(crate) on_action: Callback<ClubAction>,
+}
+
+/// Members pasted as a list, one a line (issue 49): the engine adds the
+/// new names and says which lines it skipped, and why.
+#[function_component]
+fn PasteMembers(props: &PasteProps) -> Html {
+    let lang = props.lang;
+    let text = use_state(String::new);
+    let add = {
+        let (text, on_action) = (text.clone(), props.on_action.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            on_action.emit(ClubAction::Season(SeasonChange::AddMembers(text.lines().map(String::from).collect())));
+            text.set(String::new());
+        })
+    };
+    let on_text = {
+        let text = text.clone();
+        Callback::from(move |e: InputEvent| text.set(e.target_unchecked_into::<web_sys::HtmlTextAreaElement>().value()))
+    };
+    html! {
+        <details class="paste-members">
+            <summary>{ lang.pick(t::PASTE_MEMBERS) }</summary>
+            <form class="paste-members" onsubmit={add}>
+                <textarea name="member-list" rows="6" aria-label={lang.pick(t::PASTE_MEMBERS)} value={(*text).clone()} oninput={on_text} />
+                <p class="hint">{ lang.pick(t::PASTE_HINT) }</p>
+                <button class="primary" type="submit">{ lang.pick(t::ADD_ALL) }</button>
+            </form>
+        </details>
     }
 }

@@ -104,6 +104,10 @@ pub(crate) fn Overview(props: &OverviewProps) -> Html {
             </form>
             }
             <h3>{ lang.pick(t::STANDINGS) }</h3>
+            // One count everywhere (issue 49): "10 speelavonden, 9 tellen".
+            if let (Some(Answer::Season(out)), None) = (props.out.0.as_ref(), &tournament) {
+                <p class="hint evenings-line">{ t::evenings_line(lang, out.evenings_played()) }</p>
+            }
             // Results in, but no evening counts yet (C7): said so, not "no results".
             if props.standings.as_ref().is_none_or(|l| l.is_empty()) && props.evenings.iter().any(|e| e.1 > 0) {
                 <p class="hint">{ lang.pick(t::NOT_YET_COUNTING) }</p>

@@ -197,9 +197,11 @@ fn evening_view(
                 .filter(|p| round.is_some_and(|r| r.number() == p.round))
                 .map(|p| (p.player.clone(), p.points, p.reason.clone()))
                 .collect();
+            let drawn = e.draw.as_ref().map_or(0, |d| d.tables.len() as u32);
+            let cards: Rc<Vec<_>> = Rc::new((1..=drawn).filter_map(|t| s.season.card(&s.id, date, t)).collect());
             html! {
-                <EveningScreen {lang} evening={e.clone()} {winners} {deduction} {previous} has_members={s.season.members.is_some()} secret={s.season.secret.clone()} members={s.season.members.clone().unwrap_or_default()}
-                               season={s.season.name.clone()} season_id={s.id.clone()} rules={s.season.rules}
+                <EveningScreen {lang} evening={e.clone()} {winners} {deduction} {previous} has_members={s.season.members.is_some()} {cards} members={s.season.members.clone().unwrap_or_default()}
+                               season={s.season.name.clone()} rules={s.season.rules}
                                inactive={s.season.inactive.clone()} result={result.map(|r| Rc::new(clone_evening(r)))}
                                {conflicts} {penalties} on_action={on_action.clone()} />
             }

@@ -54,6 +54,9 @@ pub enum Change {
     Result { date: String, table: u32, before: Vec<Place>, after: Vec<Place> },
     /// A result marked as not finished in the time (C11), or not.
     Unfinished { date: String, table: u32, unfinished: bool },
+    /// A table's result whose card was made for the evening before it
+    /// moved from `card` to `date` (issue 49): it went to that evening.
+    MovedCard { date: String, table: u32, card: String },
 }
 
 /// What changed from `b` to `a` (C19), in the order the log tells it.
@@ -114,7 +117,7 @@ pub fn changes(b: &SeasonIn, a: &SeasonIn) -> Vec<Change> {
     let gone: Vec<&EveningIn> = be.iter().filter(|(d, _)| !ae.contains_key(*d)).map(|(_, e)| *e).collect();
     let new: Vec<&EveningIn> = ae.iter().filter(|(d, _)| !be.contains_key(*d)).map(|(_, e)| *e).collect();
     match (gone.as_slice(), new.as_slice()) {
-        ([from], [to]) if EveningIn { date: to.date.clone(), ..(*from).clone() } == **to => {
+        ([from], [to]) if EveningIn { date: to.date.clone(), id: to.id.clone(), ..(*from).clone() } == **to => {
             out.push(Change::Redated { from: from.date.clone(), to: to.date.clone() })
         }
         _ => {
@@ -203,6 +206,7 @@ mod tests {
         )
         .unwrap();
         s.evenings.push(EveningIn {
+            id: None,
             date: "2026-10-06".into(),
             present: ["Ans", "Bep", "Cor", "Dirk"].map(String::from).to_vec(),
             draw: Some(DrawnIn { seed: 7, tables: vec![["Ans", "Bep", "Cor", "Dirk"].map(String::from).to_vec()] }),

@@ -81,6 +81,25 @@ fn members_added_renamed_put_aside_and_deleted() {
     // "ans" beside "Ans": the same player typed twice, named as kept.
     assert_eq!(refused(&s, SeasonChange::AddMember("ans".into())), ChangeError::NameTaken { name: "Ans".into() });
     assert_eq!(refused(&s, SeasonChange::AddMember(String::new())), ChangeError::BadName);
+    // Issue 49: a pasted list, one a line. New names are added in order;
+    // "ans" is Ans, "Wim" twice is one Wim, "Wilhelmina van Leeuwn" is one
+    // letter off the line before it (21 and 20 letters >= 6), a name of
+    // 25 letters is none; empty lines and spaces go.
+    let list = "Wim\n  Kees   de Boer \n\nans\nWim\nWilhelmina van Leeuwen\nWilhelmina van Leeuwn\nAbcdefghijklmnopqrstuvwxy\nBart";
+    let (applied, after) = undone(&s, SeasonChange::AddMembers(list.lines().map(String::from).collect()));
+    let added: Vec<String> = ["Wim", "Kees de Boer", "Wilhelmina van Leeuwen", "Bart"].map(String::from).to_vec();
+    let skipped = vec![
+        Skipped { line: "ans".into(), why: Skip::Taken { like: "Ans".into() } },
+        Skipped { line: "Wim".into(), why: Skip::Taken { like: "Wim".into() } },
+        Skipped { line: "Wilhelmina van Leeuwn".into(), why: Skip::Near { like: "Wilhelmina van Leeuwen".into() } },
+        Skipped { line: "Abcdefghijklmnopqrstuvwxy".into(), why: Skip::BadName },
+    ];
+    assert_eq!(applied.outcome, Outcome::MembersAdded { added: added.clone(), skipped });
+    assert_eq!(after.members.as_ref().unwrap()[9..], added);
+    // "Bart" beside "Bert" (4 letters): two players, not a slip.
+    assert!(!near("Bert", "Bart") && near("Leeuwen", "Leeuwne") && !near("Jansen", "Janssens"));
+    // Nothing new: nothing to undo.
+    assert_eq!(s.clone().apply(SeasonChange::AddMembers(vec!["Ans".into()])).unwrap().undo, None);
     // A rename reaches the draw (C1: a name is the player's identity).
     let (applied, after) = undone(&s, SeasonChange::Rename { from: "Ans".into(), to: "Anna".into() });
     assert!(tables(&after).iter().flatten().any(|n| n == "Anna"));
@@ -195,12 +214,27 @@ fn late_arrivals_moves_and_swaps() {
     assert_eq!((tables(&after)[0].clone(), tables(&after)[1].len()), (five.clone(), 5));
     assert_eq!(applied.outcome, Outcome::Seated { name: "Jan".into(), table: 2 });
     // Table 2 has started: nobody is moved off it, or swapped from it.
-    assert!(matches!(refused(&s, SeasonChange::Unseat { date: sep1(), name: four[0].clone() }), ChangeError::Seating(_)));
+    assert!(matches!(refused(&s, SeasonChange::Unseat { date: sep1(), name: four[0].clone(), picked: false }), ChangeError::Seating(_)));
     let swap = SeasonChange::Swap { date: sep1(), a: five[0].clone(), b: four[0].clone() };
     assert!(matches!(refused(&s, swap), ChangeError::Seating(_)));
     // Not started: one of table 1's five moves to... table 1 only (2 started).
-    let (_, after) = undone(&s, SeasonChange::Unseat { date: sep1(), name: five[0].clone() });
+    let (_, after) = undone(&s, SeasonChange::Unseat { date: sep1(), name: five[0].clone(), picked: false });
     assert_eq!(tables(&after)[0].len(), 4);
+    // Issue 49 (C20): the organiser picks started table 2, asked first:
+    // its 4 play on as 3; or Jan, come late, takes the seat (East and all).
+    let (applied, after) = undone(&s, SeasonChange::Unseat { date: sep1(), name: four[0].clone(), picked: true });
+    assert_eq!(tables(&after)[1], four[1..]);
+    assert_eq!(applied.log, [log::Change::Seat { date: "2026-09-01".into(), name: four[0].clone(), from: Some(2), to: None }]);
+    let (_, after) = undone(&s, SeasonChange::Replace { date: sep1(), name: four[0].clone(), by: "Jan".into() });
+    assert_eq!(tables(&after)[1][0], "Jan");
+    assert_eq!(tables(&after)[1][1..], four[1..]);
+    // Someone not present cannot; nor anyone at a table with its result.
+    let absent = SeasonChange::Replace { date: sep1(), name: four[0].clone(), by: "Kees".into() };
+    assert_eq!(refused(&s, absent), ChangeError::Seating(SeatingError::NotSeated { player: "Kees".into() }));
+    let mut played = s.clone();
+    played.apply(SeasonChange::Result { date: sep1(), result: typed(&s, 2, vec![24, 384, -244, -164]) }).unwrap();
+    let off = SeasonChange::Unseat { date: sep1(), name: four[0].clone(), picked: true };
+    assert_eq!(refused(&played, off), ChangeError::Seating(SeatingError::HasResult { table: 2 }));
     let moved = drawn();
     let (_, after) = undone(&moved, SeasonChange::Move { date: sep1(), name: five[2].clone(), table: 2 });
     // 5 + 4 becomes 4 + 5.
@@ -241,7 +275,10 @@ fn results_typed_same_and_in_conflict() {
     assert_eq!((same.undo, same.outcome, &again), (None, Outcome::SameResult { table: 2 }, &after));
     let other = typed(&s, 2, vec![24, 384, -164, -244]);
     let conflict = again.apply(SeasonChange::Result { date: sep1(), result: other.clone() }).unwrap();
-    assert_eq!(conflict.outcome, Outcome::Conflict { table: 2, kept: Box::new(t2.clone()), new: Box::new(other.clone()) });
+    assert_eq!(
+        conflict.outcome,
+        Outcome::Conflict { date: "2026-09-01".into(), table: 2, kept: Box::new(t2.clone()), new: Box::new(other.clone()) }
+    );
     assert_eq!((conflict.undo, &again), (None, &after));
     // C1: the drawn table's players, and a table the draw has.
     let wrong = TableIn { table: Some(1), ..t2.clone() };
@@ -528,7 +565,8 @@ fn a_table_result_from_its_phone() {
     let mut s = drawn();
     s.apply(SeasonChange::Secure { secret: "geheim".into() }).unwrap();
     let key = s.table_key("2026-09-01", 2);
-    let at = TableRef { season: "Competitie".into(), id: Some("s1".into()), date: "2026-09-01".into(), table: 2, key };
+    let at = TableRef { season: "Competitie".into(), id: Some("s1".into()), date: "2026-09-01".into(), evening: None, table: 2, key };
+    assert_eq!(s.card("s1", "2026-09-01", 2).map(|c| c.at), Some(at.clone()), "the engine's card is this table's");
     let signed = SignedResult::signed(&at, game(tables(&s)[1].clone(), 96));
     let (applied, after) = undone(&s, SeasonChange::TableResult(Box::new(signed.clone())));
     assert_eq!(applied.outcome, Outcome::ResultIn { table: 2 });
@@ -537,6 +575,13 @@ fn a_table_result_from_its_phone() {
     let mut edited = signed.clone();
     edited.game.hands[0].scores[1] = 128;
     assert_eq!(refused(&s, SeasonChange::TableResult(Box::new(edited))), ChangeError::Changed { table: 2 });
+    // Issue 49: a tile changed with every score kept is refused as well.
+    let mut with_tiles = signed.game.clone();
+    with_tiles.hands[0].table = Some("v1;r=nts;w=E;s=1;h=1m2m3m;g=;t=3m;c=d".into());
+    let mut swapped = SignedResult::signed(&at, with_tiles);
+    swapped.game.hands[0].table = Some("v1;r=nts;w=E;s=1;h=1p2p3p;g=;t=3p;c=d".into());
+    assert!(swapped.verify(s.table_key("2026-09-01", 2).as_deref().unwrap()), "the scores' signature holds");
+    assert_eq!(refused(&s, SeasonChange::TableResult(Box::new(swapped))), ChangeError::Changed { table: 2 });
     let unsigned = SignedResult { mac: None, ..signed.clone() };
     assert_eq!(refused(&s, SeasonChange::TableResult(Box::new(unsigned.clone()))), ChangeError::Changed { table: 2 });
     // Signed for table 1's key: refused as table 2's.
@@ -557,4 +602,51 @@ fn a_table_result_from_its_phone() {
     // No secret: the result is taken unsigned.
     let (applied, _) = undone(&drawn(), SeasonChange::TableResult(Box::new(unsigned)));
     assert_eq!(applied.outcome, Outcome::ResultIn { table: 2 });
+}
+
+/// Issue 49 (C19): an evening moved to another date keeps its id, so the
+/// cards handed out before the move still reach it; a new evening on its
+/// first date gets an id of its own, and the cards of each go to each.
+#[test]
+fn a_moved_evening_keeps_its_cards() {
+    use crate::json::table::SignedResult;
+    let mut s = drawn();
+    s.apply(SeasonChange::Secure { secret: "geheim".into() }).unwrap();
+    let card = s.card("s1", "2026-09-01", 2).unwrap();
+    assert_eq!((card.at.evening.as_deref(), card.names.clone()), (None, tables(&s)[1].clone()));
+    let signed = SignedResult::signed(&card.at, game(card.names.clone(), 96));
+    // Moved from 1 to 2 September, after the cards went out.
+    let (applied, moved) = undone(&s, SeasonChange::Redate { from: sep1(), to: day("2026-09-02") });
+    assert_eq!(applied.log, [log::Change::Redated { from: "2026-09-01".into(), to: "2026-09-02".into() }]);
+    let e = moved.evening("2026-09-02").unwrap();
+    assert_eq!((e.id.as_deref(), e.identity()), (Some("2026-09-01"), "2026-09-01"));
+    // The old card's result goes to the evening, now on 2 September, and
+    // the log says its card was of 1 September.
+    let (applied, after) = undone(&moved, SeasonChange::TableResult(Box::new(signed.clone())));
+    assert_eq!(applied.outcome, Outcome::ResultIn { table: 2 });
+    assert_eq!(applied.log[1..], [log::Change::MovedCard { date: "2026-09-02".into(), table: 2, card: "2026-09-01".into() }]);
+    assert_eq!(after.evening("2026-09-02").unwrap().result(2).and_then(|t| t.game.as_ref()), Some(&signed.game));
+    // A card made after the move names the new date and the same key.
+    let new_card = moved.card("s1", "2026-09-02", 2).unwrap();
+    assert_eq!((new_card.at.date.as_str(), new_card.at.evening.as_deref()), ("2026-09-02", Some("2026-09-01")));
+    assert_eq!(new_card.at.key, card.at.key);
+    // A new evening on 1 September: not the moved one's id.
+    let mut two = moved.clone();
+    two.apply(SeasonChange::NewEvening { date: sep1() }).unwrap();
+    two.apply(SeasonChange::PresentMany { date: sep1(), names: NINE.map(String::from).to_vec() }).unwrap();
+    two.apply(SeasonChange::Draw { date: sep1(), seed: 7 }).unwrap();
+    assert_eq!(two.evening("2026-09-01").unwrap().identity(), "2026-09-01.2");
+    let other = two.card("s1", "2026-09-01", 2).unwrap();
+    assert_eq!(other.at.evening.as_deref(), Some("2026-09-01.2"));
+    assert_ne!(other.at.key, card.at.key);
+    // The first card still goes to the moved evening, the new one's to the new.
+    let (applied, _) = undone(&two, SeasonChange::TableResult(Box::new(signed.clone())));
+    assert!(matches!(&applied.log[..], [log::Change::Result { date, .. }, log::Change::MovedCard { .. }] if date == "2026-09-02"));
+    let new = SignedResult::signed(&other.at, game(other.names.clone(), 96));
+    let (applied, _) = undone(&two, SeasonChange::TableResult(Box::new(new)));
+    assert!(matches!(&applied.log[..], [log::Change::Result { date, table: 2, .. }] if date == "2026-09-01"));
+    // A file whose two evenings share an id is refused.
+    let mut bad = two.clone();
+    bad.evenings[0].id = Some("2026-09-01".into());
+    assert!(matches!(crate::json::season::check(&bad), Err(SeasonProblem::EveningId { .. })));
 }
