@@ -729,6 +729,163 @@ test('an absent player taken off a started table: 4 becomes 3, the standings fol
   assert.deepEqual(errors, []);
 });
 
+// Issue 49, item 3: one result by two routes is one result; its tiles
+// are signed as its scores are.
+test('the same result by QR code and by link changes nothing; a changed tile is refused', { timeout: 180000 }, async () => {
+  const { video, camBrowser, organiser, table } = await cameraPhones('camera-same.y4m');
+  const page = organiser.page;
+  await drawnEvening(page, { season: 'Seizoen S', reglement: 'keevel', members: NAMES.slice(0, 4), date: '2026-10-20', present: NAMES.slice(0, 4) });
+  const card = page.locator('li.table-card').first();
+  await card.getByRole('button', { name: 'Tafelkaart' }).tap();
+  await table.page.goto(await card.locator('input.share-link').inputValue());
+  await table.page.locator('.sheet .club-table').waitFor();
+  // Seed 003 tapped on the racks (ruling 19): its tiles go with the link.
+  await table.page.getByRole('button', { name: 'Volgende hand invoeren' }).tap();
+  await seed003(table.page);
+  await table.page.locator('.game-banner button.primary').tap();
+  await table.page.locator('.sheet .totals').waitFor();
+  await table.page.getByRole('button', { name: 'Uitslag naar de organisator' }).tap();
+  const resultLink = await table.page.locator('.to-organiser input.share-link').inputValue();
+  const code = table.page.locator('.to-organiser svg.qr');
+  await code.waitFor();
+  await pngToY4m(await code.screenshot(), video);
+  // By QR code (no tiles) first, then the link (with tiles): the same.
+  await page.getByRole('button', { name: 'Uitslag scannen' }).tap();
+  await page.locator('.club .notice', { hasText: 'De uitslag van tafel 1 is binnen.' }).waitFor({ timeout: 30000 });
+  await page.goto(resultLink);
+  await page.locator('.club .notice', { hasText: 'was al binnen' }).waitFor();
+  assert.equal(await page.locator('.conflict').count(), 0);
+  // East's loose 9 characters (a tile that scores nothing) made 9
+  // dots: every score stays, the tiles' signature breaks.
+  const data = resultLink.split('/uitslag/')[1];
+  const json = linkJson(data);
+  assert.ok(json.includes('p0=l=222m555pCCC678s9m') && json.includes('"tiles_mac":'), json);
+  await page.goto(`${resultLink.split('#')[0]}#/competitie`);
+  await page.goto(resultLink.replace(data, linkData(json.replace('p0=l=222m555pCCC678s9m', 'p0=l=222m555pCCC678s9p'))));
+  await page.locator('.club .message', { hasText: 'is veranderd na het versturen' }).waitFor();
+  assert.deepEqual(organiser.errors, []);
+  assert.deepEqual(table.errors, []);
+  await table.context.close();
+  await camBrowser.close();
+});
+
+// Issue 49, item 9: a season begun on paper. The members pasted as a
+// list; an evening of last year typed table by table as it sat.
+test('a pasted member list and a past evening typed as it was seated', { timeout: 120000 }, async () => {
+  const { page, errors } = await app.phone();
+  await tab(page, 'Competitie').tap();
+  const form = page.locator('form.new-season');
+  await form.locator('input[name="season-name"]').fill('Voorjaar');
+  await form.locator('select[name="reglement"]').selectOption('keevel');
+  await form.getByRole('button', { name: 'Seizoen beginnen' }).tap();
+  await page.locator('a.members-link').tap();
+  await page.locator('details.paste-members summary').tap();
+  const list = ['Ans', 'Bep', '  Cor ', '', 'Dirk', 'Eef', 'ans', 'Wilhelmina van Leeuwen', 'Wilhelmina van Leeuwn'].join('\n');
+  await page.locator('textarea[name="member-list"]').fill(list);
+  await page.getByRole('button', { name: 'Allemaal toevoegen' }).tap();
+  await page.locator('h2', { hasText: 'Leden (6)' }).waitFor();
+  await page.locator('.club .notice', { hasText: '6 leden toegevoegd. Niet toegevoegd: ans (is Ans), Wilhelmina van Leeuwn (lijkt op Wilhelmina van Leeuwen' }).waitFor();
+  await page.screenshot({ path: path.join(out, 'club-members-pasted-360.png'), fullPage: true });
+  await page.locator('a.back').tap();
+  // 7 October 2025, on paper: no draw; Jan came as a guest.
+  await page.locator('form.new-evening input[name="evening-date"]').fill('2025-10-07');
+  await page.locator('form.new-evening button').tap();
+  await page.locator('h2[data-date="2025-10-07"]').waitFor();
+  await page.locator('form.guest input[name="guest"]').fill('Jan');
+  await page.locator('form.guest button').tap();
+  const played = page.locator('details.as-played');
+  await played.locator('p.hint', { hasText: 'Tafel 1: kies de spelers zoals ze zaten' }).waitFor();
+  // Table 1 as it sat: Dirk East, Ans, Cor, Bep; 300, -100, -100, -100.
+  const seat = async (tables) => {
+    for (const [totals, names] of tables) {
+      await played.locator('select[name="as-played-size"]').selectOption(String(names.length));
+      for (let i = 0; i < names.length; i++) await played.locator(`select[name="seat${i}"]`).selectOption(names[i]);
+      for (let i = 0; i < names.length; i++) await played.locator(`input[name="r${i}c0"]`).fill(String(totals[i]));
+      await played.getByRole('button', { name: 'Uitslag opslaan' }).tap();
+    }
+  };
+  await seat([[[300, -100, -100, -100], ['Dirk', 'Ans', 'Cor', 'Bep']]]);
+  await page.locator('li.table-card[data-table="1"] table.table-result').waitFor();
+  // Table 2, of three: Eef, Wilhelmina, Jan; 50, 0, -50.
+  await played.locator('p.hint', { hasText: 'Tafel 2:' }).waitFor();
+  await seat([[[50, 0, -50], ['Eef', 'Wilhelmina van Leeuwen', 'Jan']]]);
+  await page.locator('li.table-card[data-table="2"] table.table-result').waitFor();
+  await page.screenshot({ path: path.join(out, 'club-as-played-360.png'), fullPage: true });
+  // Keevel (C10): the table total + 3000: Dirk 3300, Eef 3050,
+  // Wilhelmina 3000, Ans, Bep and Cor 2900 (shared); Jan is a guest.
+  await page.locator('a.back').tap();
+  const rows = page.locator('table.standings tbody tr');
+  await rows.first().waitFor();
+  const lines = await rows.evaluateAll((trs) => trs.map((tr) => [tr.cells[1].textContent, tr.cells[2].textContent]));
+  assert.deepEqual(lines.slice(0, 3), [['Dirk', '3300'], ['Eef', '3050'], ['Wilhelmina van Leeuwen', '3000']]);
+  assert.deepEqual(lines.slice(3).map(([, p]) => p), ['2900', '2900', '2900']);
+  await page.locator('p.evenings-line', { hasText: '1 speelavond, op di 7 okt 2025.' }).waitFor();
+  assert.deepEqual(errors, []);
+});
+
+// Issue 49, item 4: the log is the organiser's history. A card print is
+// undone from it (the tables no longer started, and logged); an older
+// change is undone on its own; the backup carries the log to a second
+// phone, where its entries are another phone's.
+test('the log: a card print undone, an older change undone on its own, the backup carries it', { timeout: 120000 }, async () => {
+  const first = await app.phone();
+  const page = first.page;
+  await drawnEvening(page, { season: 'Seizoen H', reglement: 'groene-hart', members: NAMES.slice(0, 8), date: '2026-11-03', present: NAMES.slice(0, 8) });
+  await page.getByRole('button', { name: 'Tafelkaarten afdrukken' }).tap();
+  await page.getByRole('button', { name: 'Afdrukken, de tafels beginnen' }).tap();
+  assert.equal(await page.locator('li.table-card .started').count(), 2);
+  // Then a guest is added (another change on the evening) and a member.
+  await page.locator('form.guest input[name="guest"]').fill('Jan');
+  await page.locator('form.guest button').tap();
+  await page.locator('a.back').tap();
+  await page.locator('a.members-link').tap();
+  await page.locator('form.add-member input[name="member"]').fill('Wim');
+  await page.locator('form.add-member button').tap();
+  await page.locator('h2', { hasText: 'Leden (9)' }).waitFor();
+  await page.locator('a.back').tap();
+  await page.locator('a.log-link').tap();
+  // The card print, under the guest: a later change of the same evening
+  // is named, and nothing is taken back.
+  await page.locator('details.undo-older summary').tap();
+  const steps = page.locator('details.undo-older button.undo-step');
+  assert.ok(await steps.count() >= 2);
+  // Newest first: the guest's step, then the print's (both the evening's).
+  await steps.nth(1).tap();
+  await page.locator('.club .message', { hasText: 'Later is hetzelfde weer gewijzigd; maak eerst dat ongedaan' }).waitFor();
+  // The guest's step is older than Wim's and of another part: on its own.
+  await steps.nth(0).tap();
+  await page.locator('ol.log > li').first().filter({ hasText: 'Ongedaan gemaakt' }).waitFor();
+  assert.match(await page.locator('ol.log > li').first().textContent(), /niet meer aanwezig Jan/);
+  // Now the print: undone, logged, and the tables no longer started.
+  if (!(await page.locator('details.undo-older').evaluate((d) => d.open))) await page.locator('details.undo-older summary').tap();
+  await page.locator('details.undo-older button.undo-step').first().tap();
+  await page.locator('ol.log', { hasText: 'tafelkaart 1, 2 teruggenomen, niet meer begonnen' }).waitFor();
+  const members = await page.locator('ol.log').textContent();
+  assert.ok(members.includes('Lid toegevoegd: Wim'), members);
+  await page.locator('a.back').tap();
+  await page.locator('ul.evenings a[data-date="2026-11-03"]').tap();
+  await page.locator('li.table-card').first().waitFor();
+  assert.equal(await page.locator('li.table-card .started').count(), 0);
+  // The backup, read on a second phone: the log came with it.
+  await page.locator('a.back').tap();
+  const [backup] = await Promise.all([page.waitForEvent('download'), page.locator('a[data-export="backup"]').tap()]);
+  const file = path.join(out, 'backup-with-log.json');
+  await backup.saveAs(file);
+  const second = await app.phone();
+  await tab(second.page, 'Competitie').tap();
+  await second.page.locator('input[data-import="season"]').setInputFiles(file);
+  await second.page.locator('h2.season-name', { hasText: 'Seizoen H' }).waitFor();
+  await second.page.locator('a.log-link').tap();
+  const log = second.page.locator('ol.log');
+  await log.filter({ hasText: 'Lid toegevoegd: Wim' }).waitFor();
+  await log.filter({ hasText: 'tafelkaart 1, 2 teruggenomen' }).waitFor();
+  assert.ok((await log.locator('.log-when', { hasText: 'andere telefoon (reservekopie)' }).count()) > 3);
+  await second.page.screenshot({ path: path.join(out, 'club-log-carried-360.png'), fullPage: true });
+  assert.deepEqual(first.errors, []);
+  assert.deepEqual(second.errors, []);
+  await second.context.close();
+});
+
 test('a 16-hand game entered with tiles travels as one QR code', { timeout: 300000 }, async () => {
   // Issue 31: a whole NTS game of 16 hands, every hand tapped on the racks
   // (seed 003 each time), read off the table phone's screen by the

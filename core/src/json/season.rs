@@ -68,6 +68,10 @@ pub struct SeasonIn {
     /// (`YYYY-MM-DD-r01`, ...), its players, and the referee's penalties.
     #[serde(default, deserialize_with = "super::object::optional", skip_serializing_if = "Option::is_none")]
     pub tournament: Option<meta::TournamentMeta>,
+    /// The season's log as the organiser's backup carries it (C19, issue
+    /// 49); the standings never read it, the published file has none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub log: Vec<change::log::Entry>,
 }
 
 fn is_nts(v: &Variant) -> bool {

@@ -116,6 +116,7 @@ pub fn to_season(t: &TournamentIn, draw: &[RoundTables], date: crate::competitio
         secret: t.secret.clone(),
         evenings,
         tournament: Some(TournamentMeta { rounds: t.rounds, players: t.players.clone(), seed: t.seed, penalties: t.penalties.clone() }),
+        log: Vec::new(),
     }
 }
 

@@ -3,7 +3,10 @@
 //! club publishes beside the app), reading it back, and the standings and
 //! evenings as CSV for spreadsheets (`;` in Dutch).
 
+use mahjong_core::json::season::change::log::Entry;
 use mahjong_core::json::season::{SeasonIn, SeasonOut, SeasonProblem};
+
+use super::log::LogEntry;
 
 use crate::i18n::Lang;
 use crate::sheet::export::{text_cell, Rows};
@@ -12,15 +15,33 @@ use crate::sheet::export::{text_cell, Rows};
 pub const MAX_SEASON_FILE: u64 = 1 << 20;
 
 /// The season file: the season object as `mjscore`'s season line holds it
-/// (the organiser's backup, with the secret the tables' keys come from).
-pub fn season_file(season: &SeasonIn) -> String {
-    serde_json::to_string(season).unwrap_or_default()
+/// (the organiser's backup, with the secret the tables' keys come from,
+/// and its log, oldest first: issue 49).
+pub fn season_file(season: &SeasonIn, log: &[&LogEntry]) -> String {
+    let log =
+        log.iter().map(|e| Entry { at: e.at.as_ref().map(|t| t.to_string()), table: e.table, undo: e.undo, changes: e.changes.clone() });
+    serde_json::to_string(&SeasonIn { log: log.collect(), ..season.clone() }).unwrap_or_default()
+}
+
+/// The log a season file carries, for the season `id` on this phone:
+/// made on another phone, so never "deze telefoon".
+pub fn carried_log(id: &str, log: Vec<Entry>) -> Vec<LogEntry> {
+    let entry = |e: Entry| LogEntry {
+        season: id.to_string(),
+        at: e.at.and_then(|t| t.parse().ok()),
+        table: e.table,
+        undo: e.undo,
+        elsewhere: e.table.is_none(),
+        changes: e.changes,
+    };
+    log.into_iter().map(entry).collect()
 }
 
 /// The file a club publishes (`stand.json`): the season without its
-/// secret, so nobody reading it can sign a table's result (issue 31).
+/// secret, so nobody reading it can sign a table's result (issue 31),
+/// and without its log.
 pub fn published_file(season: &SeasonIn) -> String {
-    serde_json::to_string(&SeasonIn { secret: None, ..season.clone() }).unwrap_or_default()
+    serde_json::to_string(&SeasonIn { secret: None, log: Vec::new(), ..season.clone() }).unwrap_or_default()
 }
 
 /// Reads a season file: the season object, or a whole `{"season": ...}`
@@ -209,7 +230,7 @@ mod tests {
     #[test]
     fn a_season_file_reads_back_and_as_csv() {
         let s = read_season_file(SEASON).unwrap();
-        assert_eq!(season_file(&s), SEASON);
+        assert_eq!(season_file(&s, &[]), SEASON);
         assert_eq!(read_season_file(&format!(r#"{{"season":{SEASON}}}"#)), Ok(s.clone()));
         // A reglement no preset has: the engine's typed problem.
         assert_eq!(

@@ -1,6 +1,7 @@
 //! The season's log of changes as the organiser reads it (wijzigingen,
 //! C19): newest first, when, from which phone, what before and after.
-//! The newest can be undone here; every change was logged by
+//! The newest can be undone here, and an older one on its own (issue
+//! 49); every change was logged by
 //! `competition::log`, so this screen holds no rule.
 
 use yew::prelude::*;
@@ -42,6 +43,20 @@ pub fn LogScreen(props: &LogProps) -> Html {
                         { t::undo_label(lang, &step, club) }
                     </button></p>
                 }
+                // Issue 49: an older change on its own, where nothing later
+                // restores the same (else the engine's refusal names what).
+                if club.history.len() > 1 {
+                    <details class="undo-older">
+                        <summary>{ lang.pick(t::UNDO_OLDER) }</summary>
+                        <ul>
+                            { for club.history.iter().rev().skip(1).map(|step| html! {
+                                <li><button type="button" class="undo-step" onclick={on_action.reform({ let s = step.clone(); move |_| ClubAction::UndoStep(Box::new(s.clone())) })}>
+                                    { t::undo_label(lang, step, club) }
+                                </button></li>
+                            }) }
+                        </ul>
+                    </details>
+                }
                 if let Some((step, what)) = club.redo.last().cloned() {
                     <p><button type="button" class="redo-last" onclick={on_action.reform(move |_| ClubAction::Redo(Box::new(step.clone())))}>
                         { t::redo_label(lang, &what, club) }
@@ -58,10 +73,8 @@ pub fn LogScreen(props: &LogProps) -> Html {
                         <li class={classes!(e.undo.then_some("undone"))}>
                             <p class="log-when">
                                 { when.unwrap_or_default() }
-                                // Only a table's phone is named: the rest is this phone's.
-                                if e.table.is_some() {
-                                    { " · " }{ t::log_by(lang, e.table) }
-                                }
+                                // Every entry says whose it is (issue 49).
+                                { " · " }{ t::log_by(lang, e.table, e.elsewhere) }
                                 if e.undo {
                                     { " · " }<strong>{ lang.pick(t::UNDONE) }</strong>
                                 }

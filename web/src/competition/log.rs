@@ -31,6 +31,9 @@ pub struct LogEntry {
     /// It took an earlier change back ("Ongedaan maken").
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub undo: bool,
+    /// Made on another organiser's phone (read in with its backup, issue 49).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub elsewhere: bool,
     pub changes: Vec<Change>,
 }
 
@@ -39,7 +42,14 @@ pub use mahjong_core::json::season::change::log::{Change, Place};
 /// The log entries of a change from `before` to `after`: one per season
 /// that changed, in the order of `after`, then the seasons that went.
 pub fn entries(before: &[Rc<StoredSeason>], after: &[Rc<StoredSeason>]) -> Vec<LogEntry> {
-    let entry = |season: &str, changes: Vec<Change>| LogEntry { season: season.to_string(), at: None, table: None, undo: false, changes };
+    let entry = |season: &str, changes: Vec<Change>| LogEntry {
+        season: season.to_string(),
+        at: None,
+        table: None,
+        undo: false,
+        elsewhere: false,
+        changes,
+    };
     let mut out = Vec::new();
     for a in after {
         let changes = match before.iter().find(|b| b.id == a.id) {

@@ -76,6 +76,34 @@ impl ClubUndo {
         }
     }
 
+    /// Whether taking this step back would also undo some of `later`
+    /// (issue 49): both restore the same evening, the members or the
+    /// settings of one season, or either restores a whole season.
+    fn overlaps(&self, later: &ClubUndo) -> bool {
+        let (a, b) = (self.scope(), later.scope());
+        a.0 == b.0
+            && match (&a.1, &b.1) {
+                (Scope::Whole, _) | (_, Scope::Whole) => true,
+                (Scope::Evenings(x), Scope::Evenings(y)) => x.iter().any(|d| y.contains(d)),
+                (x, y) => x == y,
+            }
+    }
+
+    /// The season a step restores, and what of it.
+    fn scope(&self) -> (&str, Scope) {
+        match self {
+            ClubUndo::Evening { season, date, .. } | ClubUndo::EveningDeleted { season, date } => {
+                (season, Scope::Evenings(vec![date.clone()]))
+            }
+            ClubUndo::Redated { season, from, to, .. } => (season, Scope::Evenings(vec![from.clone(), to.clone()])),
+            ClubUndo::Members { season, .. } => (season, Scope::Members),
+            ClubUndo::Settings { season, .. } => (season, Scope::Settings),
+            ClubUndo::Renamed { season, .. } | ClubUndo::Season { season, .. } => (season, Scope::Whole),
+            ClubUndo::SeasonAdded { id } | ClubUndo::Imported { id } => (id, Scope::Whole),
+            ClubUndo::SeasonDeleted { season, .. } => (&season.id, Scope::Whole),
+        }
+    }
+
     /// The season and the engine's step, where this is one season's own.
     fn season_step(self) -> Result<(String, SeasonUndo), Box<ClubUndo>> {
         Ok(match self {
@@ -88,6 +116,15 @@ impl ClubUndo {
             other => return Err(Box::new(other)),
         })
     }
+}
+
+/// What of a season an undo step restores.
+#[derive(PartialEq)]
+enum Scope {
+    Whole,
+    Members,
+    Settings,
+    Evenings(Vec<String>),
 }
 
 /// How many steps undo can go back.
@@ -113,6 +150,9 @@ pub enum ClubError {
     StepGone,
     /// Another season on this phone has that name.
     SeasonNameTaken { name: String },
+    /// An older step that later ones change again (issue 49): those are
+    /// to be undone first.
+    DependsOn { later: Vec<ClubUndo> },
     /// A result without its season's id, and more than one season of its
     /// name (a store of before issue 32).
     SeasonsOfName { name: String },
@@ -489,7 +529,7 @@ impl Club {
     fn log_changes(&mut self, before: &[Rc<StoredSeason>], table: Option<u32>, undo: bool) {
         let at = now();
         let entries = match self.logged.take() {
-            Some((season, changes)) => vec![LogEntry { season, at: None, table: None, undo: false, changes }],
+            Some((season, changes)) => vec![LogEntry { season, at: None, table: None, undo: false, elsewhere: false, changes }],
             None => log::entries(before, &self.seasons),
         };
         for e in entries.into_iter().filter(|e| !e.changes.is_empty()) {
@@ -681,6 +721,9 @@ impl Club {
                     season.name = format!("{base} ({k})");
                     k += 1;
                 }
+                // Issue 49: the log the backup carries, before "read in".
+                let carried = super::export::carried_log(&id, std::mem::take(&mut season.log));
+                self.log.extend(carried);
                 Ok(self.add(id, season))
             }
             ClubAction::Resolve { index, take_new } => {
@@ -739,12 +782,24 @@ impl Club {
     /// engine cannot read changes nothing and says so. What it took back
     /// can be done again ("Opnieuw").
     fn undo(&mut self, named: Option<ClubUndo>) {
-        let Some(last) = self.history.last() else { return };
-        if named.is_some_and(|n| n != *last) {
-            self.error = Some(ClubError::StepGone);
+        let at = match &named {
+            None => self.history.len().checked_sub(1),
+            Some(n) => self.history.iter().rposition(|s| s == n),
+        };
+        let Some(at) = at else {
+            if named.is_some() {
+                self.error = Some(ClubError::StepGone);
+            }
+            return;
+        };
+        // Issue 49: an older step on its own, unless a later one restores
+        // some of the same (then those are named, and nothing changes).
+        let later: Vec<ClubUndo> = self.history[at + 1..].iter().filter(|s| self.history[at].overlaps(s)).cloned().collect();
+        if !later.is_empty() {
+            self.error = Some(ClubError::DependsOn { later });
             return;
         }
-        let Some(step) = self.history.pop() else { return };
+        let step = self.history.remove(at);
         match self.take_back(step.clone()) {
             Ok(Some(inverse)) => {
                 self.notice = Some(ClubNotice::Undone { what: Box::new(step.clone()) });
@@ -864,6 +919,43 @@ mod tests {
         }
         assert_eq!(c.error, None);
         c
+    }
+
+    /// Issue 49: an older change is undone on its own when nothing later
+    /// restores the same; else nothing changes and the later steps are
+    /// named. The backup carries the log; read on another phone, its
+    /// entries are that phone's, not "deze telefoon".
+    #[test]
+    fn an_older_change_undone_on_its_own_and_the_log_in_the_backup() {
+        let mut c = club_with_season();
+        c.apply(ClubAction::Season(SeasonChange::AddMember("Jan".into())));
+        let member = c.history.last().cloned().unwrap();
+        c.apply(ClubAction::Season(SeasonChange::Draw { date: day("2026-09-01"), seed: 1 }));
+        let draw = c.history.last().cloned().unwrap();
+        let tables = drawn(&c);
+        // Jan's addition, under the draw: only Jan goes.
+        c.apply(ClubAction::UndoStep(Box::new(member)));
+        assert_eq!(c.error, None);
+        assert!(!c.season().unwrap().season.members.as_ref().unwrap().contains(&"Jan".to_string()));
+        assert_eq!(drawn(&c), tables, "the draw stays");
+        // A tick on the same evening after the draw: the draw's step waits.
+        c.apply(ClubAction::Season(SeasonChange::Present { date: day("2026-09-01"), name: "Ineke".into(), here: false }));
+        let tick = c.history.last().cloned().unwrap();
+        c.apply(ClubAction::UndoStep(Box::new(draw.clone())));
+        assert_eq!(c.error, Some(ClubError::DependsOn { later: vec![tick] }));
+        assert_eq!(drawn(&c), tables);
+        // The backup, read on another phone: the season and its log.
+        let s = c.season().unwrap();
+        let log: Vec<&LogEntry> = c.log.iter().filter(|e| e.season == s.id).collect();
+        let file = super::super::export::season_file(&s.season, &log);
+        let mut other = Club { book: Persisted { loaded: true, ..Persisted::default() }, ..Club::default() };
+        other.apply(ClubAction::Import { text: file, id: "s9".into() });
+        assert_eq!(other.error, None);
+        let entries: Vec<&LogEntry> = other.log.iter().filter(|e| e.season == "s9").collect();
+        assert_eq!(entries.len(), log.len() + 1, "the carried entries, then \"read in\"");
+        assert!(entries[..log.len()].iter().all(|e| e.elsewhere));
+        assert_eq!(entries[..log.len()].iter().map(|e| &e.changes).collect::<Vec<_>>(), log.iter().map(|e| &e.changes).collect::<Vec<_>>());
+        assert!(other.season().unwrap().season.log.is_empty(), "the store keeps the log beside the season");
     }
 
     /// Issue 36: a tournament is a season of rounds, every round drawn at
@@ -1154,10 +1246,15 @@ mod tests {
         let unsigned = SignedResult { mac: None, ..signed.clone() };
         c.apply(ClubAction::TableResult(Box::new(unsigned)));
         assert_eq!(c.error, Some(ClubError::Change(ChangeError::Changed { table: 2 })));
-        // The tiles are outside the signature (a QR code leaves them out):
-        // tiles put beside the 96 that score otherwise are refused (C21).
+        // Tiles put in on the way, without their own signature (issue 49):
+        // refused as a changed score is.
+        let rack = "v1;r=nts;o=E;w=1;p0=t64;p1=t128;p2=t0;p3=t20";
         let mut tiled = signed.clone();
-        tiled.game.hands[0].table = Some("v1;r=nts;o=E;w=1;p0=t64;p1=t128;p2=t0;p3=t20".into());
+        tiled.game.hands[0].table = Some(rack.into());
+        c.apply(ClubAction::TableResult(Box::new(tiled.clone())));
+        assert_eq!(c.error, Some(ClubError::Change(ChangeError::Changed { table: 2 })));
+        // Signed with tiles that score otherwise than the 96: refused (C21).
+        let tiled = SignedResult::signed(&at, tiled.game);
         c.apply(ClubAction::TableResult(Box::new(tiled)));
         assert_eq!(c.error, Some(ClubError::Change(ChangeError::TilesDisagree { table: 2, hand: 1 })));
         c.apply(ClubAction::TableResult(Box::new(signed.clone())));
@@ -1172,7 +1269,7 @@ mod tests {
         c.apply(ClubAction::TableResult(Box::new(signed.clone())));
         // The secret is the organiser's: kept in the backup, not published.
         let s = &c.season().unwrap().season;
-        assert!(super::super::export::season_file(s).contains("geheim"));
+        assert!(super::super::export::season_file(s, &[]).contains("geheim"));
         assert!(!super::super::export::published_file(s).contains("geheim"));
     }
 

@@ -156,6 +156,23 @@ fn ordinal_en(n: u32) -> String {
     }
 }
 
+/// What a refusal says, naming the steps that keep an older one from
+/// being undone (issue 49) by what they changed.
+pub fn club_error(lang: Lang, e: &ClubError, club: &super::model::Club) -> String {
+    match e {
+        ClubError::DependsOn { later } => {
+            let list: Vec<String> = later.iter().rev().map(|s| step_what(lang, s, club)).collect();
+            match lang {
+                Lang::Nl => {
+                    format!("Later is hetzelfde weer gewijzigd; maak eerst dat ongedaan: {}. Er is niets teruggedraaid.", list.join("; "))
+                }
+                Lang::En => format!("The same was changed again later; undo that first: {}. Nothing was taken back.", list.join("; ")),
+            }
+        }
+        e => error(lang, e),
+    }
+}
+
 /// What a refusal says.
 pub fn error(lang: Lang, e: &ClubError) -> String {
     let nl = lang == Lang::Nl;
@@ -172,6 +189,8 @@ pub fn error(lang: Lang, e: &ClubError) -> String {
         ClubError::SeasonsOfName { name } => {
             format!("There are several seasons «{name}» on this phone; rename one and open the result again.")
         }
+        // Worded with the club's seasons in `club_error`.
+        ClubError::DependsOn { .. } => lang.pick(("Maak eerst de latere wijzigingen ongedaan.", "Undo the later changes first.")).into(),
         ClubError::StepGone => lang
             .pick((
                 "Dat is niet meer de laatste wijziging (er is intussen iets veranderd); er is niets teruggedraaid.",
@@ -813,6 +832,28 @@ pub const PASTE_MEMBERS: (&str, &str) = ("Een lijst plakken", "Paste a list");
 pub const PASTE_HINT: (&str, &str) =
     ("Eén naam per regel, bijvoorbeeld uit de ledenlijst van de club.", "One name a line, from the club's member list for instance.");
 pub const ADD_ALL: (&str, &str) = ("Allemaal toevoegen", "Add them all");
+pub const AS_PLAYED: (&str, &str) = ("Avond invoeren zoals gespeeld", "Enter the evening as it was played");
+pub const PLAYERS: (&str, &str) = ("Spelers", "Players");
+
+/// What the form for an evening as played asks (issue 49).
+pub fn as_played_hint(lang: Lang, table: u32) -> String {
+    match lang {
+        Lang::Nl => format!("Tafel {table}: kies de spelers zoals ze zaten, Oost eerst, en typ de uitslag van het papieren formulier."),
+        Lang::En => format!("Table {table}: pick the players as they sat, East first, and type the paper form's result."),
+    }
+}
+
+pub const EVENING_CONTROLS: (&str, &str) = ("Aanwezigen, loting en datum aanpassen", "Change who came, the draw or the date");
+
+/// The question before a table's result is removed (issue 49).
+pub fn remove_result(lang: Lang, table: u32) -> String {
+    match lang {
+        Lang::Nl => format!("De uitslag van tafel {table} verwijderen? De stand rekent dan zonder."),
+        Lang::En => format!("Remove table {table}'s result? The standings then go without it."),
+    }
+}
+
+pub const UNDO_OLDER: (&str, &str) = ("Een eerdere wijziging ongedaan maken", "Undo an earlier change");
 pub const TICK_FILLER: (&str, &str) =
     ("Vink bij Aanwezig iemand aan die de plaats inneemt.", "Tick someone under Present to take the seat.");
 
@@ -1149,18 +1190,20 @@ pub const WAITING_FOR_STORE: (&str, &str) = (
 pub const LOG: (&str, &str) = ("Wijzigingen", "Changes");
 pub const NO_LOG: (&str, &str) = ("Nog geen wijzigingen in dit seizoen.", "No changes in this season yet.");
 pub const LOG_HINT: (&str, &str) = (
-    "Elke wijziging van het seizoen, de nieuwste bovenaan. De laatste kan ongedaan worden gemaakt.",
-    "Every change to the season, newest first. The last one can be undone.",
+    "Elke wijziging van het seizoen, de nieuwste bovenaan. De laatste kan ongedaan worden gemaakt, een eerdere ook als niets later hetzelfde wijzigde.",
+    "Every change to the season, newest first. The last one can be undone, an earlier one too where nothing later changed the same.",
 );
 pub const UNDONE: (&str, &str) = ("Ongedaan gemaakt", "Undone");
 
 /// Who made a logged change: this phone or a table's phone (C19).
-pub fn log_by(lang: Lang, table: Option<u32>) -> String {
-    match (table, lang) {
-        (Some(t), Lang::Nl) => format!("telefoon van tafel {t}"),
-        (Some(t), Lang::En) => format!("table {t}'s phone"),
-        (None, Lang::Nl) => "deze telefoon".into(),
-        (None, Lang::En) => "this phone".into(),
+pub fn log_by(lang: Lang, table: Option<u32>, elsewhere: bool) -> String {
+    match (table, elsewhere, lang) {
+        (Some(t), _, Lang::Nl) => format!("telefoon van tafel {t}"),
+        (Some(t), _, Lang::En) => format!("table {t}'s phone"),
+        (None, true, Lang::Nl) => "andere telefoon (reservekopie)".into(),
+        (None, true, Lang::En) => "another phone (backup)".into(),
+        (None, false, Lang::Nl) => "deze telefoon".into(),
+        (None, false, Lang::En) => "this phone".into(),
     }
 }
 
@@ -1233,6 +1276,8 @@ pub fn change(lang: Lang, c: &Change) -> String {
         }
         Change::Cards { date, tables: t } if nl => format!("{}: tafelkaart {} uitgegeven", on(date), tables(t)),
         Change::Cards { date, tables: t } => format!("{}: table card {} handed out", on(date), tables(t)),
+        Change::CardsBack { date, tables: t } if nl => format!("{}: tafelkaart {} teruggenomen, niet meer begonnen", on(date), tables(t)),
+        Change::CardsBack { date, tables: t } => format!("{}: table card {} taken back, no longer started", on(date), tables(t)),
         Change::Result { date, table, before, after } if before.is_empty() => {
             format!(
                 "{}: {} {table} {}: {}",
@@ -1253,6 +1298,14 @@ pub fn change(lang: Lang, c: &Change) -> String {
         Change::Result { date, table, before, after } => {
             // Only who changed, where the same players sat: "Bep +69 → +96".
             let what = match mahjong_core::json::season::change::log::changed_totals(before, after) {
+                // Issue 49: the same totals (mahjongs, caused or the hands
+                // changed) are said so, never an empty line.
+                Some(changed) if changed.is_empty() => lang
+                    .pick((
+                        "dezelfde standen; mahjongs, veroorzaakt of de handen anders",
+                        "the same totals; mahjongs, caused or the hands differ",
+                    ))
+                    .into(),
                 Some(changed) => {
                     changed.iter().map(|(b, a)| format!("{} {:+} → {:+}", b.name, b.total, a.total)).collect::<Vec<_>>().join(", ")
                 }

@@ -421,6 +421,7 @@ impl SeasonIn {
             secret: None,
             evenings: Vec::new(),
             tournament: None,
+            log: Vec::new(),
         };
         check(&season)?;
         Ok(season)

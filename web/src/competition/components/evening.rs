@@ -13,6 +13,7 @@ use mahjong_core::Variant;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use super::as_played::*;
 use super::cards::*;
 use super::evening_edit::*;
 use super::late::*;
@@ -126,24 +127,6 @@ pub(crate) fn EveningScreen(props: &EveningProps) -> Html {
     // Who can be ticked: the active members, and whoever is present.
     let mut names: Vec<String> = props.members.iter().filter(|m| !props.inactive.contains(m) || e.present.contains(m)).cloned().collect();
     names.extend(e.present.iter().filter(|p| !props.members.contains(p)).cloned());
-    let here = e.present.len();
-    let sizes = table_sizes(here, Remainder::Five).unwrap_or_default();
-    let on_guest = {
-        let guest = guest.clone();
-        Callback::from(move |e: InputEvent| guest.set(input_value(&e)))
-    };
-    let add_guest = {
-        let (guest, on_action) = (guest.clone(), props.on_action.clone());
-        Callback::from(move |e: SubmitEvent| {
-            e.prevent_default();
-            on_action.emit(ClubAction::Season(SeasonChange::Guest { date: day, name: (*guest).clone() }));
-            guest.set(String::new());
-        })
-    };
-    let draw = {
-        let on_action = props.on_action.clone();
-        Callback::from(move |_| on_action.emit(ClubAction::Season(SeasonChange::Draw { date: day, seed: seed() })))
-    };
     // Every drawn table has its result: the evening is finished, and only
     // then is it said whether it counts (C7, C18).
     let drawn = e.draw.as_ref().map_or(0, |d| d.tables.len());
@@ -177,14 +160,104 @@ pub(crate) fn EveningScreen(props: &EveningProps) -> Html {
         let scanning = scanning.clone();
         Callback::from(move |()| scanning.set(!*scanning))
     };
+    let tournament = day.round().is_some();
+    // Who came, the guests and the draw: the evening's set-up.
+    let setup = if tournament { Html::default() } else { setup_view(props, day, &names, &guest) };
+    let scan = html! {
+        if e.draw.is_some() {
+            if *scanning {
+                <crate::competition::scan::Scanner {lang} on_result={on_scanned} on_close={toggle_scan.clone()} />
+            } else {
+                <button type="button" class="scan" onclick={toggle_scan.reform(|_| ())}>{ lang.pick(t::SCAN) }</button>
+            }
+        }
+    };
+    let print = html! {
+        if e.draw.is_some() {
+            <PrintCards {lang} season={props.season.clone()} date={date.clone()} cards={props.cards.clone()} on_print={card_out(None)} />
+        }
+    };
+    let tables = html! {
+        if let Some(d) = &e.draw {
+            <ol class="tables">
+                { for d.tables.iter().enumerate().map(|(k, players)| {
+                    let number = k as u32 + 1;
+                    let on_typing = { let typing = typing.clone(); Callback::from(move |t: Option<u32>| typing.set(t)) };
+                    table_view(props, day, number, players, provisional, *typing == Some(number), on_typing, &card_out)
+                }) }
+            </ol>
+        } else if !tournament {
+            // No draw (issue 49): the tables typed as they were played.
+            { played_view(props, day, &names, provisional, &typing, &card_out) }
+        }
+    };
+    let seat_forms = html! {
+        if let Some(d) = &e.draw {
+            <SwapForm {lang} date={day} players={d.tables.concat()} on_action={props.on_action.clone()} />
+            <MoveForm {lang} date={day} players={d.tables.concat()} tables={d.tables.len() as u32} on_action={props.on_action.clone()} />
+        }
+    };
+    let edit = html! {
+        if !tournament {
+            <EveningEdit {lang} date={day} on_action={props.on_action.clone()} />
+        }
+    };
     html! {
         <>
             { evening_head(props, day, drawn, finished) }
-            if day.round().is_none() {
-            { present_view(props, day, &names) }
+            if finished {
+                // Issue 49: a finished evening shows its winner and results
+                // first; what changes it is folded away.
+                { for props.conflicts.iter().map(|(i, c)| conflict_view(lang, *i, c, &props.on_action)) }
+                if !props.winners.is_empty() {
+                    <p class="evening-winner">{ "★ " }{ t::winners(lang, if tournament { crate::competition::tournament::text::ROUND_WINNER } else { t::EVENING_WINNER }, &props.winners) }</p>
+                }
+                { tables }
+                { penalties(props) }
+                // A code that comes late is still read (the same again, or
+                // a conflict to choose).
+                { scan }
+                <details class="evening-controls">
+                    <summary>{ lang.pick(t::EVENING_CONTROLS) }</summary>
+                    { setup }{ print }{ seat_forms }{ edit }
+                </details>
+            } else {
+                { setup }{ scan }
+                { for props.conflicts.iter().map(|(i, c)| conflict_view(lang, *i, c, &props.on_action)) }
+                { print }{ tables }{ seat_forms }
+                { penalties(props) }
+                { edit }
+            }
+        </>
+    }
+}
+
+/// Who came, the guests and the draw (C13-C16): the evening's set-up.
+fn setup_view(props: &EveningProps, day: Date, names: &[String], guest: &UseStateHandle<String>) -> Html {
+    let (lang, e) = (props.lang, &props.evening);
+    let sizes = table_sizes(e.present.len(), Remainder::Five).unwrap_or_default();
+    let on_guest = {
+        let guest = guest.clone();
+        Callback::from(move |e: InputEvent| guest.set(input_value(&e)))
+    };
+    let add_guest = {
+        let (guest, on_action) = (guest.clone(), props.on_action.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            on_action.emit(ClubAction::Season(SeasonChange::Guest { date: day, name: (*guest).clone() }));
+            guest.set(String::new());
+        })
+    };
+    let draw = {
+        let on_action = props.on_action.clone();
+        Callback::from(move |_| on_action.emit(ClubAction::Season(SeasonChange::Draw { date: day, seed: seed() })))
+    };
+    html! {
+        <>
+            { present_view(props, day, names) }
             { seat_problems(props, day) }
             <form class="guest" onsubmit={add_guest}>
-                <input type="text" name="guest" maxlength="24" aria-label={lang.pick(t::GUEST)} placeholder={lang.pick(t::GUEST)} value={(*guest).clone()} oninput={on_guest} />
+                <input type="text" name="guest" maxlength="24" aria-label={lang.pick(t::GUEST)} placeholder={lang.pick(t::GUEST)} value={(**guest).clone()} oninput={on_guest} />
                 <button type="submit">{ lang.pick(t::ADD_GUEST) }</button>
             </form>
             if !sizes.is_empty() {
@@ -193,36 +266,47 @@ pub(crate) fn EveningScreen(props: &EveningProps) -> Html {
             // Once drawn, drawing again is no longer the next step: not the
             // big button a thumb finds first.
             <button class={classes!("draw", e.draw.is_none().then_some("primary"))} type="button" onclick={draw}>{ lang.pick(if e.draw.is_some() { t::REDRAW } else { t::DRAW }) }</button>
-            }
-            if e.draw.is_some() {
-                if *scanning {
-                    <crate::competition::scan::Scanner {lang} on_result={on_scanned} on_close={toggle_scan.clone()} />
-                } else {
-                    <button type="button" class="scan" onclick={toggle_scan.reform(|_| ())}>{ lang.pick(t::SCAN) }</button>
-                }
-            }
-            { for props.conflicts.iter().map(|(i, c)| conflict_view(lang, *i, c, &props.on_action)) }
-            if finished && !props.winners.is_empty() {
-                <p class="evening-winner">{ "★ " }{ t::winners(lang, if day.round().is_some() { crate::competition::tournament::text::ROUND_WINNER } else { t::EVENING_WINNER }, &props.winners) }</p>
-            }
-            if let Some(d) = &e.draw {
-                <PrintCards {lang} season={props.season.clone()} date={date.clone()} cards={props.cards.clone()} on_print={card_out(None)} />
+        </>
+    }
+}
+
+/// A tournament round's penalties, said under its tables (issue 36).
+fn penalties(props: &EveningProps) -> Html {
+    html! {
+        if !props.penalties.is_empty() {
+            <p class="hint round-penalties">{ crate::competition::tournament::text::round_penalties(props.lang, &props.penalties) }</p>
+        }
+    }
+}
+
+/// An evening without a draw (issue 49): its results by table number,
+/// and the next table to type as it was played.
+fn played_view(
+    props: &EveningProps,
+    day: Date,
+    names: &[String],
+    provisional: bool,
+    typing: &UseStateHandle<Option<u32>>,
+    card_out: &dyn Fn(Option<u32>) -> Callback<()>,
+) -> Html {
+    let e = &props.evening;
+    let mut played: Vec<(u32, Vec<String>)> =
+        e.tables.iter().enumerate().map(|(k, t)| (t.table.unwrap_or(k as u32 + 1), t.names())).collect();
+    mahjong_core::order::sort_by_key(&mut played, |(n, _)| *n);
+    let next = played.iter().map(|(n, _)| *n).max().unwrap_or(0) + 1;
+    let seatable: Vec<String> = names.iter().filter(|n| !played.iter().any(|(_, p)| p.contains(n))).cloned().collect();
+    html! {
+        <>
+            if !played.is_empty() {
                 <ol class="tables">
-                    { for d.tables.iter().enumerate().map(|(k, players)| {
-                        let number = k as u32 + 1;
+                    { for played.iter().map(|(number, players)| {
                         let on_typing = { let typing = typing.clone(); Callback::from(move |t: Option<u32>| typing.set(t)) };
-                        table_view(props, day, number, players, provisional, *typing == Some(number), on_typing, &card_out)
+                        table_view(props, day, *number, players, provisional, **typing == Some(*number), on_typing, card_out)
                     }) }
                 </ol>
-                <SwapForm {lang} date={day} players={d.tables.concat()} on_action={props.on_action.clone()} />
-                <MoveForm {lang} date={day} players={d.tables.concat()} tables={d.tables.len() as u32} on_action={props.on_action.clone()} />
             }
-            if !props.penalties.is_empty() {
-                <p class="hint round-penalties">{ crate::competition::tournament::text::round_penalties(lang, &props.penalties) }</p>
-            }
-            if day.round().is_none() {
-                <EveningEdit {lang} date={day} on_action={props.on_action.clone()} />
-            }
+            <AsPlayed lang={props.lang} date={day} table={next} names={seatable} deduction={props.deduction} rules={props.rules}
+                      open={played.is_empty()} on_action={props.on_action.clone()} />
         </>
     }
 }
@@ -392,10 +476,16 @@ fn table_view(
                     if kept(number).is_some_and(|k| k.game.is_none()) {
                         <button type="button" onclick={open_form}>{ lang.pick(t::CORRECT) }</button>
                     }
-                    <button type="button" onclick={{
-                        let on_action = props.on_action.clone();
-                        Callback::from(move |_| on_action.emit(ClubAction::Season(SeasonChange::RemoveResult { date: day, table: number })))
-                    }}>{ lang.pick(t::REMOVE_RESULT) }</button>
+                    // Asked first (issue 49): it is a tap from the others.
+                    <details class="remove-result">
+                        <summary>{ lang.pick(t::REMOVE_RESULT) }</summary>
+                        <p class="ask">{ t::remove_result(lang, number) }{ " " }
+                            <button type="button" class="danger confirm-remove" onclick={{
+                                let on_action = props.on_action.clone();
+                                Callback::from(move |_| on_action.emit(ClubAction::Season(SeasonChange::RemoveResult { date: day, table: number })))
+                            }}>{ lang.pick(t::DELETE) }</button>
+                        </p>
+                    </details>
                     // Not finished in the time (C11), also for a game
                     // that came by link or code.
                     if props.deduction {

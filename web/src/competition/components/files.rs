@@ -35,7 +35,9 @@ pub(crate) fn SeasonFiles(props: &FilesProps) -> Html {
             let season = club.season().map(|s| &s.season)?;
             let file = |json: String| ObjectUrl::from(Blob::new_with_options(json.as_str(), Some("application/json")));
             let publish = file(crate::competition::export::published_file(season));
-            let backup = file(crate::competition::export::season_file(season));
+            let id = club.season().map(|s| s.id.clone()).unwrap_or_default();
+            let log: Vec<_> = club.log.iter().filter(|e| e.season == id).collect();
+            let backup = file(crate::competition::export::season_file(season, &log));
             let out = match answer.0.as_ref() {
                 Some(Answer::Season(out)) => Some(out),
                 _ => None,

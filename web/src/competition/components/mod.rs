@@ -3,6 +3,7 @@
 //! members. Pure components: data and callbacks in, `ClubAction`s out;
 //! one screen or form per file.
 
+mod as_played;
 mod cards;
 mod evening;
 mod evening_edit;

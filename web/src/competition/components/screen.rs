@@ -143,7 +143,7 @@ fn banner_view(lang: Lang, club: &UseReducerHandle<Club>, on_action: &Callback<C
                 <p class="message" role="alert" data-problem="club-unreadable">{ t::unreadable(lang, key) }</p>
             }
             if let Some(e) = &club.error {
-                <p class="message" role="alert" data-problem="club">{ t::error(lang, e) }</p>
+                <p class="message" role="alert" data-problem="club">{ t::club_error(lang, e, club) }</p>
             }
             if let Some(n) = &club.notice {
                 <crate::notice::NoticeBar change={club.notices} stays=true

@@ -50,6 +50,9 @@ pub enum Change {
     Seat { date: String, name: String, from: Option<u32>, to: Option<u32> },
     /// Table cards handed out (shown or printed).
     Cards { date: String, tables: Vec<u32> },
+    /// Table cards taken back (an undo, issue 49): those tables have not
+    /// started after all.
+    CardsBack { date: String, tables: Vec<u32> },
     /// A table's result: empty before, it came in; empty after, it went.
     Result { date: String, table: u32, before: Vec<Place>, after: Vec<Place> },
     /// A result marked as not finished in the time (C11), or not.
@@ -57,6 +60,25 @@ pub enum Change {
     /// A table's result whose card was made for the evening before it
     /// moved from `card` to `date` (issue 49): it went to that evening.
     MovedCard { date: String, table: u32, card: String },
+}
+
+/// One entry of a season's log as a backup carries it (C19, issue 49):
+/// when, from which table's phone (none: an organiser's), whether it took
+/// an earlier change back, and what changed.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Entry {
+    /// When, UTC (ISO 8601), by the phone's clock.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub at: Option<String>,
+    /// The table whose phone sent it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub table: Option<u32>,
+    /// It took an earlier change back.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub undo: bool,
+    /// What changed.
+    pub changes: Vec<Change>,
 }
 
 /// What changed from `b` to `a` (C19), in the order the log tells it.
@@ -162,6 +184,10 @@ fn evening(date: &str, b: &EveningIn, a: &EveningIn, out: &mut Vec<Change>) {
     let cards: Vec<u32> = a.cards_out.iter().filter(|t| !b.cards_out.contains(t)).copied().collect();
     if !cards.is_empty() {
         out.push(Change::Cards { date: date(), tables: cards });
+    }
+    let back: Vec<u32> = b.cards_out.iter().filter(|t| !a.cards_out.contains(t)).copied().collect();
+    if !back.is_empty() {
+        out.push(Change::CardsBack { date: date(), tables: back });
     }
     fn results(e: &EveningIn) -> BTreeMap<u32, &TableIn> {
         e.tables.iter().enumerate().map(|(k, t)| (t.table.unwrap_or(k as u32 + 1), t)).collect()

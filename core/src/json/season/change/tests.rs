@@ -197,6 +197,9 @@ fn cards_handed_out() {
     assert_eq!(after.clone().apply(SeasonChange::CardOut { date: sep1(), table: Some(9) }).unwrap().undo, None);
     let (applied, all) = undone(&after, SeasonChange::CardOut { date: sep1(), table: None });
     assert_eq!((all.evenings[0].cards_out.clone(), applied.outcome), (vec![1, 2], Outcome::CardsPrinted));
+    // Issue 49: the print's undo is logged too: table 1 no longer started.
+    assert_eq!(applied.log, [log::Change::Cards { date: "2026-09-01".into(), tables: vec![1] }]);
+    assert_eq!(log::changes(&all, &after), [log::Change::CardsBack { date: "2026-09-01".into(), tables: vec![1] }]);
     assert_eq!(refused(&season(), SeasonChange::CardOut { date: day("2026-09-08"), table: None }), ChangeError::NoEvening);
 }
 
