@@ -53,27 +53,33 @@ export async function launchWithCamera(y4m) {
 }
 
 /// A PNG (a screenshot) as one frame of Y4M video, centred on a white
-/// 640x480 picture, for the fake camera.
-export async function pngToY4m(png, file) {
+/// 640x480 picture, for the fake camera; `width`: shrunk to that many
+/// pixels wide (issue 49: a whole phone at arm's length).
+export async function pngToY4m(png, file, { width } = {}) {
   const { PNG } = await import('pngjs');
   const img = PNG.sync.read(png);
   const W = 640, H = 480;
   const y = Buffer.alloc(W * H, 235), u = Buffer.alloc((W / 2) * (H / 2), 128), v = Buffer.alloc((W / 2) * (H / 2), 128);
-  // An integer shrink (each k x k block averaged), as a camera sees a
-  // screen: no resampling pattern across the modules.
-  const k = Math.max(1, Math.ceil(Math.max(img.width / (W - 40), img.height / (H - 40))));
-  const w = Math.floor(img.width / k), h = Math.floor(img.height / k);
+  // Each target pixel the average of the source area it covers, as a
+  // camera sees a screen: by default an integer shrink (no resampling
+  // pattern across the modules).
+  const k = width ? img.width / width : Math.max(1, Math.ceil(Math.max(img.width / (W - 40), img.height / (H - 40))));
+  const w = Math.floor(img.width / k), h = Math.min(Math.floor(img.height / k), H);
   const ox = Math.floor((W - w) / 2), oy = Math.floor((H - h) / 2);
+  const luma = (sx, sy) => {
+    const p = (sy * img.width + sx) * 4;
+    return 0.299 * img.data[p] + 0.587 * img.data[p + 1] + 0.114 * img.data[p + 2];
+  };
   for (let j = 0; j < h; j++) {
     for (let i = 0; i < w; i++) {
-      let sum = 0;
-      for (let dy = 0; dy < k; dy++) {
-        for (let dx = 0; dx < k; dx++) {
-          const p = ((j * k + dy) * img.width + i * k + dx) * 4;
-          sum += 0.299 * img.data[p] + 0.587 * img.data[p + 1] + 0.114 * img.data[p + 2];
+      let sum = 0, n = 0;
+      for (let sy = Math.floor(j * k); sy < Math.min(img.height, Math.ceil((j + 1) * k)); sy++) {
+        for (let sx = Math.floor(i * k); sx < Math.min(img.width, Math.ceil((i + 1) * k)); sx++) {
+          sum += luma(sx, sy);
+          n++;
         }
       }
-      y[(oy + j) * W + ox + i] = Math.round(16 + ((sum / (k * k)) * 219) / 255);
+      y[(oy + j) * W + ox + i] = Math.round(16 + ((sum / Math.max(n, 1)) * 219) / 255);
     }
   }
   const header = Buffer.from(`YUV4MPEG2 W${W} H${H} F10:1 Ip A1:1 C420jpeg\nFRAME\n`);

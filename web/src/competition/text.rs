@@ -854,6 +854,8 @@ pub fn remove_result(lang: Lang, table: u32) -> String {
 }
 
 pub const UNDO_OLDER: (&str, &str) = ("Een eerdere wijziging ongedaan maken", "Undo an earlier change");
+pub const COME_CLOSER: (&str, &str) =
+    ("Kom dichterbij: er is een code te zien, maar hij is te klein om te lezen.", "Come closer: a code is in view, but too small to read.");
 pub const TICK_FILLER: (&str, &str) =
     ("Vink bij Aanwezig iemand aan die de plaats inneemt.", "Tick someone under Present to take the seat.");
 
