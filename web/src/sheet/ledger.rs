@@ -152,6 +152,12 @@ pub enum Notice {
     NewCard {
         table: u32,
     },
+    /// A card this phone saw replaced by a newer one for its table (issue
+    /// 49): the newer card's game stays open, nothing changed.
+    OldCard {
+        table: u32,
+        names: String,
+    },
     /// A hand's edit was saved, with undo, and what it changed.
     HandChanged {
         hand: usize,
@@ -666,6 +672,16 @@ impl Ledger {
                 self.notice = Some(Notice::AlreadyHere { names: card.names.join(", ") });
                 Ok(None)
             }
+            // Issue 49: this very card's game went into the bin for a newer
+            // card of its table, which is open here: the old card is not
+            // started again without a word.
+            None if self.replaced(&card) => {
+                let i = self.games.iter().position(same_table);
+                self.current = i.or(self.current);
+                let names = i.map(|i| self.games[i].game.names.join(", ")).unwrap_or_default();
+                self.notice = Some(Notice::OldCard { table: card.at.table, names });
+                Ok(None)
+            }
             None => {
                 let old = self.games.iter().position(same_table);
                 let binned = old.map(|i| {
@@ -686,6 +702,16 @@ impl Ledger {
                 })
             }
         }
+    }
+
+    /// Whether `card` is one this phone had and saw replaced: its game
+    /// (same table, key and seats) is in the bin, and a game of another
+    /// card for its table is here.
+    fn replaced(&self, card: &TableCard) -> bool {
+        let this = |at: &TableRef, names: &[String]| at.same_table(&card.at) && at.key == card.at.key && names == card.names;
+        let binned = self.bin.iter().any(|d| d.game.club.as_ref().is_some_and(|at| this(at, &d.game.game.names)));
+        let newer = self.games.iter().any(|g| g.club.as_ref().is_some_and(|at| at.same_table(&card.at) && !this(at, &g.game.names)));
+        binned && newer
     }
 
     /// A notice given: counted, so it shows afresh and is dismissed once.
@@ -1579,6 +1605,17 @@ pub(crate) mod tests {
         assert_eq!(l.games.iter().map(|g| g.id.as_str()).collect::<Vec<_>>(), ["g3"]);
         assert_eq!(l.game().unwrap().names, ["E", "B", "C", "D"]);
         assert_eq!(l.bin.iter().map(|d| d.game.id.as_str()).collect::<Vec<_>>(), ["g1"]);
+        // Issue 49: the old card opened again (a phone that kept it): the
+        // new card's game stays, said so; nothing is binned or started.
+        l.apply(LedgerAction::FromCard { card: card(["A", "B", "C", "D"]), id: "g4".into(), created: when() });
+        assert_eq!(l.notice, Some(Notice::OldCard { table: 2, names: "E, B, C, D".into() }));
+        assert_eq!(l.games.iter().map(|g| g.id.as_str()).collect::<Vec<_>>(), ["g3"]);
+        assert_eq!(l.bin.len(), 1);
+        // Its game deleted by hand (the organiser went back to the old
+        // draw): the old card opens again.
+        l.apply(LedgerAction::DeleteGame { index: 0, at: when() });
+        l.apply(LedgerAction::FromCard { card: card(["A", "B", "C", "D"]), id: "g5".into(), created: when() });
+        assert_eq!(l.game().unwrap().names, ["A", "B", "C", "D"]);
     }
 
     #[test]

@@ -391,6 +391,12 @@ pub fn notice(lang: Lang, n: &super::ledger::Notice) -> String {
         (Lang::En, N::NewCard { table }) => {
             format!("A new table card for table {table}: a new game. The old card's game is under Recently deleted.")
         }
+        (Lang::Nl, N::OldCard { table, names }) => format!(
+            "Deze tafelkaart van tafel {table} is vervangen door een nieuwere ({names}); dat spel blijft open, er is niets veranderd. Geldt de oude kaart toch? Verwijder dan eerst het spel van de nieuwe kaart."
+        ),
+        (Lang::En, N::OldCard { table, names }) => format!(
+            "This table card of table {table} was replaced by a newer one ({names}); that game stays open, nothing changed. Does the old card count after all? Delete the new card's game first."
+        ),
         (Lang::Nl, N::HandsAdded { names, hands: 1 }) => format!("Spel {names}: 1 hand bijgekomen."),
         (Lang::Nl, N::HandsAdded { names, hands }) => format!("Spel {names}: {hands} handen bijgekomen."),
         (Lang::En, N::HandsAdded { names, hands: 1 }) => format!("Game {names}: 1 more hand."),
