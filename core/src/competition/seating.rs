@@ -75,6 +75,9 @@ pub struct Leaving {
     pub left: usize,
     /// Who could take the seat: present, at no table.
     pub fillers: Vec<String>,
+    /// Whether the table can be merged into the others instead (issue
+    /// 49, [`merge`]).
+    pub merges: bool,
 }
 
 impl Leaving {
@@ -93,7 +96,34 @@ pub fn leaving(tables: &[Vec<String>], player: &str, started: &[u32], present: &
         started: started.contains(&table),
         left: tables[table as usize - 1].len() - 1,
         fillers: unseated(tables, present).into_iter().map(String::from).collect(),
+        merges: merge(&mut tables.to_vec(), player, started).is_ok(),
     })
+}
+
+/// A leaver's table given up (C3, C16, C20, issue 49): they leave, and
+/// each of the others joins the table with the fewest players (the
+/// lowest number first) that has a seat free, to at most 5. The tables
+/// after it move up a number, so none of them may have started.
+pub fn merge(tables: &mut Vec<Vec<String>>, player: &str, started: &[u32]) -> Result<(), SeatingError> {
+    let table = table_of(tables, player).ok_or_else(|| SeatingError::NotSeated { player: player.to_string() })?;
+    if let Some(&later) = started.iter().find(|&&t| t > table) {
+        return Err(SeatingError::Started { table: later });
+    }
+    let k = table as usize - 1;
+    let others: Vec<String> = tables[k].iter().filter(|p| *p != player).cloned().collect();
+    let room: usize = tables.iter().enumerate().filter(|(j, _)| *j != k).map(|(_, t)| SIZES.end().saturating_sub(t.len())).sum();
+    if room < others.len() || tables.len() < 2 {
+        return Err(SeatingError::Size { table, players: others.len() });
+    }
+    tables.remove(k);
+    for p in others {
+        let to = (0..tables.len())
+            .filter(|&j| tables[j].len() < *SIZES.end())
+            .min_by_key(|&j| (tables[j].len(), j))
+            .expect("room counted above");
+        tables[to].push(p);
+    }
+    Ok(())
 }
 
 /// A present player at no table takes a leaver's seat, wind and all (C16,
@@ -304,7 +334,8 @@ mod tests {
         // Wim came late and sits nowhere.
         let present = names("B C D E F G Wim");
         let a = leaving(&small, "A", &[1], &present).unwrap();
-        assert_eq!(a, Leaving { table: 1, started: true, left: 2, fillers: vec!["Wim".into()] });
+        // Merged, B and C would need 2 seats where table 2 (of 4) has 1.
+        assert_eq!(a, Leaving { table: 1, started: true, left: 2, fillers: vec!["Wim".into()], merges: false });
         assert!(!a.shrinks());
         assert!(leaving(&small, "Wim", &[1], &present).is_none());
         // Wim takes A's seat, East and all: still a table of 3.
@@ -314,6 +345,17 @@ mod tests {
         assert_eq!(replace(&mut small, "A", "X"), Err(SeatingError::NotSeated { player: "A".into() }));
         // D at table 2 of 4: 3 left, a table that plays on.
         assert!(leaving(&small, "D", &[], &present).unwrap().shrinks());
+        // Issue 49: a table of 3 merged. A leaves table 2 of 4 + 3 + 4:
+        // B and C join the two tables of 4 (fewest first, then the lowest
+        // number): 5 + 5. Not while table 3 (after it) has started.
+        let mut three = tables(&["D E F G", "A B C", "H I J K"]);
+        assert_eq!(merge(&mut three.clone(), "A", &[3]), Err(SeatingError::Started { table: 3 }));
+        assert!(leaving(&three, "A", &[1], &present).unwrap().merges);
+        merge(&mut three, "A", &[1]).unwrap();
+        assert_eq!(three, tables(&["D E F G B", "H I J K C"]));
+        // No seats for them: 5 + 3 + 5 cannot merge the 3.
+        let full = tables(&["A B C D E", "F G H", "I J K L M"]);
+        assert_eq!(merge(&mut full.clone(), "F", &[]), Err(SeatingError::Size { table: 2, players: 2 }));
         // A move from or to a started table is refused; 4 + 4 -> 3 + 5 fine.
         assert_eq!(move_to(&mut t.clone(), "A", 2, &[1]), Err(SeatingError::Started { table: 1 }));
         assert_eq!(move_to(&mut t.clone(), "A", 2, &[2]), Err(SeatingError::Started { table: 2 }));

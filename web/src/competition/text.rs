@@ -800,7 +800,7 @@ pub fn unseat_started(lang: Lang, name: &str, table: u32, left: Option<usize>, f
         (Lang::En, Some(n)) => {
             format!("Table {table} has started. Take {name} off it? The table then plays on with {n}{or}; the table gets a new card.")
         }
-        (Lang::En, None) => format!("Table {table} has started. Who takes {name}'s seat? The table gets a new card."),
+        (Lang::En, None) => format!("Table {table} has started. What happens to {name}'s seat? The table gets a new card."),
     }
 }
 
@@ -811,6 +811,15 @@ pub fn play_on(lang: Lang, table: u32, left: usize, started: bool) -> String {
         (Lang::Nl, true) => format!("Ja, tafel {table} speelt met {left}"),
         (Lang::En, false) => format!("Take from table {table}"),
         (Lang::En, true) => format!("Yes, table {table} plays with {left}"),
+    }
+}
+
+/// The button that gives a leaver's table up (issue 49): its others join
+/// the tables with a seat free.
+pub fn merge_table(lang: Lang, table: u32) -> String {
+    match lang {
+        Lang::Nl => format!("Tafel {table} opheffen: de anderen naar tafels met een vrije plaats"),
+        Lang::En => format!("Give table {table} up: the others to tables with a seat free"),
     }
 }
 

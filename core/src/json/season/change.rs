@@ -132,6 +132,15 @@ pub enum SeasonChange {
         /// (C20, issue 49), asked first; else a started table is refused.
         picked: bool,
     },
+    /// A leaver's table given up (C3, C16, C20, issue 49): the others join
+    /// the tables with a seat free ([`seating::merge`]); the tables after
+    /// it, none started, move up a number.
+    Merge {
+        /// The evening.
+        date: Date,
+        /// The leaver.
+        name: String,
+    },
     /// A present player at no table takes a leaver's seat (C16, C20, issue
     /// 49): the organiser's pick, also at a started table.
     Replace {
@@ -673,6 +682,20 @@ impl SeasonIn {
                     no_result(e, &n)?;
                     let d = e.draw.as_mut().ok_or(ChangeError::NoEvening)?;
                     seating::unseat(&mut d.tables, &n, &started, picked).map_err(ChangeError::Seating)
+                })?;
+                Ok((undo, Outcome::Done))
+            }
+            C::Merge { date, name: n } => {
+                let ((), undo) = self.with_evening(&date, |e| {
+                    let started = e.started();
+                    no_result(e, &n)?;
+                    let d = e.draw.as_mut().ok_or(ChangeError::NoEvening)?;
+                    let table = seating::table_of(&d.tables, &n).ok_or_else(|| SeatingError::NotSeated { player: n.clone() });
+                    let table = table.map_err(ChangeError::Seating)?;
+                    seating::merge(&mut d.tables, &n, &started).map_err(ChangeError::Seating)?;
+                    // Its card no longer counts; none after it was out.
+                    e.cards_out.retain(|&t| t != table);
+                    Ok(())
                 })?;
                 Ok((undo, Outcome::Done))
             }

@@ -89,6 +89,8 @@ pub(crate) fn Leaver(props: &LeaverProps) -> Html {
     let (date, table) = (props.date, l.table);
     let unseat = act(SeasonChange::Unseat { date, name: name.clone(), picked: l.started });
     let fill = |by: &String| act(SeasonChange::Replace { date, name: name.clone(), by: by.clone() });
+    let merge = act(SeasonChange::Merge { date, name: name.clone() });
+    let merges = !l.shrinks() && l.merges;
     // Not started: one tap, as before. Started: the question first.
     let choices = !l.started || *asked;
     html! {
@@ -97,7 +99,7 @@ pub(crate) fn Leaver(props: &LeaverProps) -> Html {
             if !l.shrinks() {
                 <p class="hint">{ t::too_few_left(lang, table, l.left) }</p>
             }
-            if l.started && !*asked && (l.shrinks() || !l.fillers.is_empty()) {
+            if l.started && !*asked && (l.shrinks() || merges || !l.fillers.is_empty()) {
                 <button type="button" class="ask-unseat" onclick={{ let asked = asked.clone(); Callback::from(move |_| asked.set(true)) }}>
                     { t::unseat(lang, table) }
                 </button>
@@ -109,6 +111,9 @@ pub(crate) fn Leaver(props: &LeaverProps) -> Html {
                 <div class="seat-choices">
                     if l.shrinks() {
                         <button type="button" class="unseat" onclick={unseat}>{ t::play_on(lang, table, l.left, l.started) }</button>
+                    }
+                    if merges {
+                        <button type="button" class="merge" onclick={merge}>{ t::merge_table(lang, table) }</button>
                     }
                     { for l.fillers.iter().map(|by| html! {
                         <button type="button" key={by.clone()} class="replace" onclick={fill(by)}>{ t::takes_seat(lang, by, name) }</button>
@@ -122,7 +127,7 @@ pub(crate) fn Leaver(props: &LeaverProps) -> Html {
             }
             if !l.started {
                 <p class="hint">{ lang.pick(t::OR_REDRAW) }</p>
-            } else if !l.shrinks() && l.fillers.is_empty() {
+            } else if !l.shrinks() && !merges && l.fillers.is_empty() {
                 <p class="hint">{ lang.pick(t::TICK_FILLER) }</p>
             }
         </div>

@@ -234,6 +234,10 @@ fn late_arrivals_moves_and_swaps() {
     // Someone not present cannot; nor anyone at a table with its result.
     let absent = SeasonChange::Replace { date: sep1(), name: four[0].clone(), by: "Kees".into() };
     assert_eq!(refused(&s, absent), ChangeError::Seating(SeatingError::NotSeated { player: "Kees".into() }));
+    // Issue 49: table 2 (started, of 4) given up instead: its other 3
+    // cannot all join table 1 of 5 (no seat free): refused, said why.
+    let merge = SeasonChange::Merge { date: sep1(), name: four[0].clone() };
+    assert_eq!(refused(&s, merge), ChangeError::Seating(SeatingError::Size { table: 2, players: 3 }));
     let mut played = s.clone();
     played.apply(SeasonChange::Result { date: sep1(), result: typed(&s, 2, vec![24, 384, -244, -164]) }).unwrap();
     let off = SeasonChange::Unseat { date: sep1(), name: four[0].clone(), picked: true };
@@ -652,4 +656,31 @@ fn a_moved_evening_keeps_its_cards() {
     let mut bad = two.clone();
     bad.evenings[0].id = Some("2026-09-01".into());
     assert!(matches!(crate::json::season::check(&bad), Err(SeasonProblem::EveningId { .. })));
+}
+
+/// Issue 49 (C3, C13, C20): 11 players are 4 + 4 + 3; one of the table
+/// of 3 goes home: 2 cannot play, so the table is given up and its two
+/// join the tables of 4 (fewest first, then the lowest number): 5 + 5.
+#[test]
+fn a_table_of_three_given_up() {
+    let mut s = season();
+    for g in ["Jan", "Kees"] {
+        s.apply(SeasonChange::Guest { date: sep1(), name: g.into() }).unwrap();
+    }
+    s.apply(SeasonChange::Draw { date: sep1(), seed: 3 }).unwrap();
+    let t = tables(&s);
+    assert_eq!(t.iter().map(Vec::len).collect::<Vec<_>>().iter().sum::<usize>(), 11);
+    let k = t.iter().position(|x| x.len() == 3).expect("a table of 3 (C13: 11 = 4 + 4 + 3)");
+    let gone = t[k][0].clone();
+    let e = s.evening("2026-09-01").unwrap();
+    let l = e.leavers();
+    assert!(l.is_empty(), "all present");
+    let mut left = s.clone();
+    left.apply(SeasonChange::Present { date: sep1(), name: gone.clone(), here: false }).unwrap();
+    let (name, leaving) = left.evening("2026-09-01").unwrap().leavers().remove(0);
+    assert_eq!((name.as_str(), leaving.left, leaving.shrinks(), leaving.merges), (gone.as_str(), 2, false, true));
+    let (_, after) = undone(&left, SeasonChange::Merge { date: sep1(), name: gone.clone() });
+    let sizes: Vec<usize> = tables(&after).iter().map(Vec::len).collect();
+    assert_eq!(sizes, [5, 5]);
+    assert!(!tables(&after).concat().contains(&gone));
 }
