@@ -49,10 +49,20 @@ pub fn LogScreen(props: &LogProps) -> Html {
                     <details class="undo-older">
                         <summary>{ lang.pick(t::UNDO_OLDER) }</summary>
                         <ul>
-                            { for club.history.iter().rev().skip(1).map(|step| html! {
-                                <li><button type="button" class="undo-step" onclick={on_action.reform({ let s = step.clone(); move |_| ClubAction::UndoStep(Box::new(s.clone())) })}>
-                                    { t::undo_label(lang, step, club) }
-                                </button></li>
+                            // Each says what it would take back (the engine's
+                            // log of the seasons with it undone).
+                            { for club.history.iter().rev().skip(1).map(|step| {
+                                let effect: Vec<String> = club.step_effect(step).iter().map(|c| t::change(lang, c)).collect();
+                                html! {
+                                    <li>
+                                        <button type="button" class="undo-step" onclick={on_action.reform({ let s = step.clone(); move |_| ClubAction::UndoStep(Box::new(s.clone())) })}>
+                                            { t::undo_label(lang, step, club) }
+                                        </button>
+                                        if !effect.is_empty() {
+                                            <p class="hint undo-effect">{ t::undo_effect(lang, &effect) }</p>
+                                        }
+                                    </li>
+                                }
                             }) }
                         </ul>
                     </details>

@@ -216,6 +216,15 @@ pub enum ClubNotice {
         name: String,
         table: u32,
     },
+    /// A leaver taken off their table (C16, C20).
+    LeftTable {
+        name: String,
+        table: u32,
+    },
+    /// A leaver's table given up (issue 49).
+    Merged {
+        table: u32,
+    },
     /// Members pasted as a list: how many were added, which lines not.
     MembersAdded {
         added: usize,
@@ -598,6 +607,8 @@ impl Club {
             Outcome::ResultRemoved { table } => Some(ClubNotice::ResultRemoved { table }),
             Outcome::ResultChanged { table } => Some(ClubNotice::ResultChanged { table }),
             Outcome::Seated { name, table } => Some(ClubNotice::Seated { name, table }),
+            Outcome::LeftTable { name, table } => Some(ClubNotice::LeftTable { name, table }),
+            Outcome::Merged { table } => Some(ClubNotice::Merged { table }),
             Outcome::MembersAdded { added, skipped } => Some(ClubNotice::MembersAdded { added: added.len(), skipped }),
             Outcome::Redated { date } => Some(ClubNotice::Redated { date }),
             Outcome::CardsPrinted => Some(ClubNotice::CardsPrinted),
@@ -769,6 +780,17 @@ impl Club {
     pub fn evening_date(&self, at: &crate::card::TableRef) -> Option<String> {
         let s = self.seasons.get(self.season_of(at).ok()?)?;
         s.season.evening_of(at).map(|e| e.date.clone())
+    }
+
+    /// What taking `step` back would change (issue 49: an older step in
+    /// the log's list says what it undoes, not only which evening): the
+    /// engine's log of the seasons now against the seasons after it.
+    pub fn step_effect(&self, step: &ClubUndo) -> Vec<log::Change> {
+        let mut after = self.clone();
+        match after.take_back(step.clone()) {
+            Ok(Some(_)) => log::entries(&self.seasons, &after.seasons).into_iter().flat_map(|e| e.changes).collect(),
+            _ => Vec::new(),
+        }
     }
 
     /// The key of a drawn table's card, where the season has a secret.

@@ -633,6 +633,18 @@ pub fn notice(lang: Lang, n: &ClubNotice) -> String {
         }
         ClubNotice::CardsPrinted => "Table cards printed: every table has now started and stays as it is at a new draw.".into(),
         ClubNotice::MembersAdded { added, skipped } => members_added(lang, *added, skipped),
+        ClubNotice::LeftTable { name, table } if nl => {
+            format!("{name} is van tafel {table} gehaald. Geef tafel {table} de nieuwe tafelkaart als de kaart al uit was.")
+        }
+        ClubNotice::LeftTable { name, table } => {
+            format!("{name} taken off table {table}. Give table {table} its new card if the card was out.")
+        }
+        ClubNotice::Merged { table } if nl => {
+            format!("Tafel {table} is opgeheven; de anderen zitten aan tafels met een vrije plaats. Geef die tafels hun nieuwe tafelkaart.")
+        }
+        ClubNotice::Merged { table } => {
+            format!("Table {table} given up; the others sit at tables with a seat free. Give those tables their new card.")
+        }
         ClubNotice::Seated { name, table } if nl => format!("{name} zit nu aan tafel {table}."),
         ClubNotice::Seated { name, table } => format!("{name} now sits at table {table}."),
         ClubNotice::Redated { date: d } if nl => format!("De speelavond staat nu op {}.", date(lang, d)),
@@ -865,6 +877,11 @@ pub fn remove_result(lang: Lang, table: u32) -> String {
 pub const UNDO_OLDER: (&str, &str) = ("Een eerdere wijziging ongedaan maken", "Undo an earlier change");
 pub const COME_CLOSER: (&str, &str) =
     ("Kom dichterbij: er is een code te zien, maar hij is te klein om te lezen.", "Come closer: a code is in view, but too small to read.");
+/// What an older step would take back, in the log's words (issue 49).
+pub fn undo_effect(lang: Lang, changes: &[String]) -> String {
+    format!("{}: {}", lang.pick(("Gevolg", "Takes back to")), changes.join("; "))
+}
+
 pub const TICK_FILLER: (&str, &str) =
     ("Vink bij Aanwezig iemand aan die de plaats inneemt.", "Tick someone under Present to take the seat.");
 

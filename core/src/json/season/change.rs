@@ -290,6 +290,10 @@ pub enum Outcome {
     ResultChanged { table: u32 },
     /// A late arrival seated (C20).
     Seated { name: String, table: u32 },
+    /// A leaver taken off their table, which plays on (C16, C20).
+    LeftTable { name: String, table: u32 },
+    /// A leaver's table given up, its others seated elsewhere (issue 49).
+    Merged { table: u32 },
     /// Members added from a list; the lines skipped, and why.
     MembersAdded { added: Vec<String>, skipped: Vec<Skipped> },
     /// An evening moved to `date` (C19).
@@ -677,16 +681,18 @@ impl SeasonIn {
                 Ok((undo, Outcome::Seated { name: n, table }))
             }
             C::Unseat { date, name: n, picked } => {
-                let ((), undo) = self.with_evening(&date, |e| {
+                let (table, undo) = self.with_evening(&date, |e| {
                     let started = e.started();
                     no_result(e, &n)?;
                     let d = e.draw.as_mut().ok_or(ChangeError::NoEvening)?;
-                    seating::unseat(&mut d.tables, &n, &started, picked).map_err(ChangeError::Seating)
+                    let table = seating::table_of(&d.tables, &n).unwrap_or(0);
+                    seating::unseat(&mut d.tables, &n, &started, picked).map_err(ChangeError::Seating)?;
+                    Ok(table)
                 })?;
-                Ok((undo, Outcome::Done))
+                Ok((undo, Outcome::LeftTable { name: n, table }))
             }
             C::Merge { date, name: n } => {
-                let ((), undo) = self.with_evening(&date, |e| {
+                let (table, undo) = self.with_evening(&date, |e| {
                     let started = e.started();
                     no_result(e, &n)?;
                     let d = e.draw.as_mut().ok_or(ChangeError::NoEvening)?;
@@ -695,20 +701,22 @@ impl SeasonIn {
                     seating::merge(&mut d.tables, &n, &started).map_err(ChangeError::Seating)?;
                     // Its card no longer counts; none after it was out.
                     e.cards_out.retain(|&t| t != table);
-                    Ok(())
+                    Ok(table)
                 })?;
-                Ok((undo, Outcome::Done))
+                Ok((undo, Outcome::Merged { table }))
             }
             C::Replace { date, name: n, by } => {
-                let ((), undo) = self.with_evening(&date, |e| {
+                let (table, undo) = self.with_evening(&date, |e| {
                     if !e.present.contains(&by) {
                         return Err(ChangeError::Seating(SeatingError::NotSeated { player: by.clone() }));
                     }
                     no_result(e, &n)?;
                     let d = e.draw.as_mut().ok_or(ChangeError::NoEvening)?;
-                    seating::replace(&mut d.tables, &n, &by).map_err(ChangeError::Seating)
+                    let table = seating::table_of(&d.tables, &n).unwrap_or(0);
+                    seating::replace(&mut d.tables, &n, &by).map_err(ChangeError::Seating)?;
+                    Ok(table)
                 })?;
-                Ok((undo, Outcome::Done))
+                Ok((undo, Outcome::Seated { name: by, table }))
             }
             C::CardOut { date, table } => {
                 let e = self.evening(&date.to_string()).ok_or(ChangeError::NoEvening)?;

@@ -161,6 +161,7 @@ pub(crate) fn EveningScreen(props: &EveningProps) -> Html {
         Callback::from(move |()| scanning.set(!*scanning))
     };
     let tournament = day.round().is_some();
+    let paper = !tournament && e.draw.is_none() && e.present.is_empty() && e.date < crate::time::Timestamp::today();
     // Who came, the guests and the draw: the evening's set-up.
     let setup = if tournament { Html::default() } else { setup_view(props, day, &names, &guest) };
     let scan = html! {
@@ -221,6 +222,10 @@ pub(crate) fn EveningScreen(props: &EveningProps) -> Html {
                     <summary>{ lang.pick(t::EVENING_CONTROLS) }</summary>
                     { setup }{ print }{ seat_forms }{ edit }
                 </details>
+            } else if paper {
+                // A past evening nobody was ticked for (issue 49): typed
+                // as it was played, first.
+                { tables }{ setup }{ edit }
             } else {
                 { setup }{ scan }
                 { for props.conflicts.iter().map(|(i, c)| conflict_view(lang, *i, c, &props.on_action)) }

@@ -82,6 +82,8 @@ pub(crate) struct LeaverProps {
 pub(crate) fn Leaver(props: &LeaverProps) -> Html {
     let (lang, l, name) = (props.lang, &props.leaving, &props.name);
     let asked = use_state(|| false);
+    // Said where the thumb is (issue 49: it came below the screen).
+    let view = crate::view::use_in_view(web_sys::ScrollLogicalPosition::Nearest);
     let act = |change: SeasonChange| {
         let on_action = props.on_action.clone();
         Callback::from(move |_| on_action.emit(ClubAction::Season(change.clone())))
@@ -94,7 +96,7 @@ pub(crate) fn Leaver(props: &LeaverProps) -> Html {
     // Not started: one tap, as before. Started: the question first.
     let choices = !l.started || *asked;
     html! {
-        <div class="seat-problem leaver" role="group" aria-label={name.clone()}>
+        <div class="seat-problem leaver" role="group" aria-label={name.clone()} ref={view}>
             <p>{ t::left(lang, name, table) }</p>
             if !l.shrinks() {
                 <p class="hint">{ t::too_few_left(lang, table, l.left) }</p>
