@@ -1147,8 +1147,10 @@ mod tests {
         let mut c = club_with_season();
         c.apply(ClubAction::Season(SeasonChange::Secure { secret: "geheim".into() }));
         c.apply(ClubAction::Season(SeasonChange::Draw { date: day("2026-09-01"), seed: 42 }));
-        let names = drawn(&c)[1].clone();
-        let key = c.table_key("2026-09-01", 2).unwrap();
+        // The engine's card of table 2, as the organiser hands it out.
+        let card = c.season().unwrap().season.card("s1", "2026-09-01", 2).unwrap();
+        let (names, at) = (card.names, card.at);
+        assert_eq!(names, drawn(&c)[1]);
         let new = |name: &str| ClubAction::NewSeason {
             id: "s2".into(),
             name: name.into(),
@@ -1170,14 +1172,6 @@ mod tests {
         c.apply(settings("Competitie"));
         assert_eq!(c.error, Some(ClubError::SeasonNameTaken { name: "Competitie".into() }));
         // Table 2's result, with season s2 open: it goes to s1.
-        let at = TableRef {
-            season: "Competitie".into(),
-            id: Some("s1".into()),
-            date: "2026-09-01".into(),
-            evening: None,
-            table: 2,
-            key: Some(key),
-        };
         let mut g = mahjong_core::json::GameLine::new(Variant::Nts, names);
         g.hands.push(mahjong_core::json::GameHand { winner: Some(1), scores: vec![64, 96, 0, 20], dead: vec![2], ..Default::default() });
         let signed = SignedResult::signed(&at, g);
@@ -1242,20 +1236,14 @@ mod tests {
     /// signed it with the key of the table in this draw.
     #[test]
     fn results_signed_with_the_tables_key() {
-        use crate::card::{SignedResult, TableRef};
+        use crate::card::SignedResult;
         let mut c = club_with_season();
         c.apply(ClubAction::Season(SeasonChange::Secure { secret: "geheim".into() }));
         c.apply(ClubAction::Season(SeasonChange::Draw { date: day("2026-09-01"), seed: 42 }));
-        let names = drawn(&c)[1].clone();
-        let key = c.table_key("2026-09-01", 2).unwrap();
-        let at = TableRef {
-            season: "Competitie".into(),
-            id: Some("s1".into()),
-            date: "2026-09-01".into(),
-            evening: None,
-            table: 2,
-            key: Some(key),
-        };
+        // The engine's card of table 2, as the organiser hands it out.
+        let card = c.season().unwrap().season.card("s1", "2026-09-01", 2).unwrap();
+        let (names, at) = (card.names, card.at);
+        assert_eq!(names, drawn(&c)[1]);
         let mut g = mahjong_core::json::GameLine::new(Variant::Nts, names);
         g.hands.push(mahjong_core::json::GameHand { winner: Some(1), scores: vec![64, 96, 0, 20], dead: vec![2], ..Default::default() });
         let signed = SignedResult::signed(&at, g);
