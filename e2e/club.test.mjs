@@ -133,7 +133,15 @@ test('a club evening: tick, draw, type the results, the standings', async () => 
   await page.locator('form.move select[name="move-who"]').selectOption(moved);
   await page.locator('form.move select[name="move-to"]').selectOption(String(1 + fiveAt));
   await page.locator('form.move button').tap();
-  await page.locator('.club .message', { hasText: 'is al begonnen' }).waitFor();
+  // Issue 49 (C20): a started table is the organiser's pick, asked first;
+  // cancelled, nothing moves; confirmed, the player moves back: 5 + 4.
+  await page.locator('form.move p.ask', { hasText: 'is al begonnen. Toch' }).waitFor();
+  await page.locator('form.move').getByRole('button', { name: 'Annuleer' }).tap();
+  assert.equal(await cards.nth(fiveAt).locator('ul.seats li').count(), 4);
+  await page.locator('form.move button[type="submit"]').tap();
+  await page.locator('form.move').getByRole('button', { name: 'Toch verplaatsen' }).tap();
+  await cards.nth(fiveAt).locator('ul.seats li').nth(4).waitFor();
+  assert.equal(await cards.nth(1 - fiveAt).locator('ul.seats li').count(), 4);
   // The paper forms, in the drawn seat order: 300, 100, 0, -100, -300 at
   // the 5-table; 200, 100, -100, -200 at the 4-table.
   const typed = [[300, 100, 0, -100, -300], [200, 100, -100, -200]];

@@ -882,6 +882,18 @@ pub fn undo_effect(lang: Lang, changes: &[String]) -> String {
     format!("{}: {}", lang.pick(("Gevolg", "Takes back to")), changes.join("; "))
 }
 
+pub const MOVE_ANYWAY: (&str, &str) = ("Toch verplaatsen", "Move anyway");
+
+/// The question before a move to or from a started table (C20, issue 49).
+pub fn move_started(lang: Lang, started: u32, who: &str, to: u32) -> String {
+    match lang {
+        Lang::Nl => {
+            format!("Tafel {started} is al begonnen. Toch {who} naar tafel {to} verplaatsen? De tafels krijgen een nieuwe tafelkaart.")
+        }
+        Lang::En => format!("Table {started} has started. Move {who} to table {to} anyway? The tables get a new card."),
+    }
+}
+
 pub const TICK_FILLER: (&str, &str) =
     ("Vink bij Aanwezig iemand aan die de plaats inneemt.", "Tick someone under Present to take the seat.");
 

@@ -168,6 +168,9 @@ pub enum SeasonChange {
         name: String,
         /// The table, from 1.
         table: u32,
+        /// The organiser picked a started table, asked first (C20, issue
+        /// 49); a table with its result still keeps its players (C1).
+        picked: bool,
     },
     /// A table's result, typed or from its phone (C1, C2, C21). The same
     /// result again changes nothing; another for a table that has one is
@@ -665,11 +668,14 @@ impl SeasonIn {
                 })?;
                 Ok((undo, Outcome::Done))
             }
-            C::Move { date, name: n, table } => {
+            C::Move { date, name: n, table, picked } => {
                 let ((), undo) = self.with_evening(&date, |e| {
-                    let started = e.started();
+                    let locked = if picked { e.tables.iter().filter_map(|t| t.table).collect() } else { e.started() };
                     let d = e.draw.as_mut().ok_or(ChangeError::NoEvening)?;
-                    seating::move_to(&mut d.tables, &n, table, &started).map_err(ChangeError::Seating)
+                    seating::move_to(&mut d.tables, &n, table, &locked).map_err(|err| match err {
+                        SeatingError::Started { table } if picked => ChangeError::Seating(SeatingError::HasResult { table }),
+                        err => ChangeError::Seating(err),
+                    })
                 })?;
                 Ok((undo, Outcome::Done))
             }

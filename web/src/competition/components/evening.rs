@@ -195,7 +195,7 @@ pub(crate) fn EveningScreen(props: &EveningProps) -> Html {
     let seat_forms = html! {
         if let Some(d) = &e.draw {
             <SwapForm {lang} date={day} players={d.tables.concat()} on_action={props.on_action.clone()} />
-            <MoveForm {lang} date={day} players={d.tables.concat()} tables={d.tables.len() as u32} on_action={props.on_action.clone()} />
+            <MoveForm {lang} date={day} draw={d.tables.clone()} started={e.started()} on_action={props.on_action.clone()} />
         }
     };
     let edit = html! {

@@ -242,12 +242,20 @@ fn late_arrivals_moves_and_swaps() {
     played.apply(SeasonChange::Result { date: sep1(), result: typed(&s, 2, vec![24, 384, -244, -164]) }).unwrap();
     let off = SeasonChange::Unseat { date: sep1(), name: four[0].clone(), picked: true };
     assert_eq!(refused(&played, off), ChangeError::Seating(SeatingError::HasResult { table: 2 }));
+    // A move to or from started table 2 (C20): refused unless picked;
+    // picked, one of table 1's five joins it: 4 + 5. Not once table 2
+    // has its result (C1).
+    let to_two = |picked| SeasonChange::Move { date: sep1(), name: five[0].clone(), table: 2, picked };
+    assert_eq!(refused(&s, to_two(false)), ChangeError::Seating(SeatingError::Started { table: 2 }));
+    let (_, after) = undone(&s, to_two(true));
+    assert_eq!((tables(&after)[0].len(), tables(&after)[1].len()), (4, 5));
+    assert_eq!(refused(&played, to_two(true)), ChangeError::Seating(SeatingError::HasResult { table: 2 }));
     let moved = drawn();
-    let (_, after) = undone(&moved, SeasonChange::Move { date: sep1(), name: five[2].clone(), table: 2 });
+    let (_, after) = undone(&moved, SeasonChange::Move { date: sep1(), name: five[2].clone(), table: 2, picked: false });
     // 5 + 4 becomes 4 + 5.
     assert_eq!((tables(&after)[0].len(), tables(&after)[1].len()), (4, 5));
     // A table of 4 cannot give one to a table of 5: 3 + 6.
-    let back = SeasonChange::Move { date: sep1(), name: four[0].clone(), table: 1 };
+    let back = SeasonChange::Move { date: sep1(), name: four[0].clone(), table: 1, picked: false };
     assert_eq!(refused(&moved, back), ChangeError::Seating(SeatingError::Size { table: 1, players: 6 }));
     let (_, after) = undone(&moved, SeasonChange::Swap { date: sep1(), a: five[0].clone(), b: four[0].clone() });
     assert!(tables(&after)[1].contains(&five[0]) && tables(&after)[0].contains(&four[0]));
@@ -510,7 +518,7 @@ mod undo_property {
             2 => SeasonChange::Draw { date, seed: n as u64 },
             3 => SeasonChange::CardOut { date, table: (n % 3 != 0).then_some(table) },
             4 => SeasonChange::SeatAt { date, name: who, table },
-            5 => SeasonChange::Move { date, name: who, table },
+            5 => SeasonChange::Move { date, name: who, table, picked: b % 2 == 0 },
             6 => SeasonChange::Swap { date, a: who, b: other },
             7 | 8 => {
                 // A typed result for a drawn table: totals summing to 0.
