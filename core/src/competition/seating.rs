@@ -28,6 +28,12 @@ pub enum SeatingError {
         /// The name.
         player: String,
     },
+    /// A late arrival who is not ticked present cannot take a seat (C20).
+    #[error("{player} is not present")]
+    NotPresent {
+        /// The name.
+        player: String,
+    },
     /// The player sits at a table already.
     #[error("{player} sits at table {table} already")]
     Seated {

@@ -786,7 +786,9 @@ impl Club {
     /// the log's list says what it undoes, not only which evening): the
     /// engine's log of the seasons now against the seasons after it.
     pub fn step_effect(&self, step: &ClubUndo) -> Vec<log::Change> {
-        let mut after = self.clone();
+        // The seasons are shared (Rc): only what `take_back` reads is
+        // copied, never the history or the log.
+        let mut after = Club { seasons: self.seasons.clone(), current: self.current, bin: self.bin.clone(), ..Club::default() };
         match after.take_back(step.clone()) {
             Ok(Some(_)) => log::entries(&self.seasons, &after.seasons).into_iter().flat_map(|e| e.changes).collect(),
             _ => Vec::new(),

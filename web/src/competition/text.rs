@@ -320,6 +320,8 @@ fn seating(lang: Lang, e: &SeatingError) -> String {
         SeatingError::NoTable { table } => format!("This evening has no table {table}."),
         SeatingError::NotSeated { player } if nl => format!("{player} zit aan geen tafel."),
         SeatingError::NotSeated { player } => format!("{player} sits at no table."),
+        SeatingError::NotPresent { player } if nl => format!("{player} is niet aanwezig."),
+        SeatingError::NotPresent { player } => format!("{player} is not present."),
         SeatingError::Seated { player, table } if nl => format!("{player} zit al aan tafel {table}."),
         SeatingError::Seated { player, table } => format!("{player} sits at table {table} already."),
         SeatingError::Started { table } if nl => {

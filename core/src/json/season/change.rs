@@ -248,6 +248,11 @@ pub enum SeasonChange {
 
 /// A player whose table has its result stays at it (C1: the result
 /// names them).
+/// "ans" beside "Ans" (or "émile" beside "Émile") is one player typed twice.
+fn same_name(a: &str, b: &str) -> bool {
+    a.to_lowercase() == b.to_lowercase()
+}
+
 fn no_result(e: &EveningIn, name: &str) -> Result<(), ChangeError> {
     let table = e.draw.as_ref().and_then(|d| seating::table_of(&d.tables, name));
     match table.filter(|&t| e.result(t).is_some()) {
@@ -523,7 +528,7 @@ impl SeasonIn {
                 let undo = self.members_undo();
                 let members = self.members.get_or_insert_with(Vec::new);
                 // "ans" beside "Ans" is a typing slip, not a second player.
-                if let Some(m) = members.iter().find(|m| m.eq_ignore_ascii_case(&n)) {
+                if let Some(m) = members.iter().find(|m| same_name(m, &n)) {
                     return Err(ChangeError::NameTaken { name: m.clone() });
                 }
                 members.push(n);
@@ -536,7 +541,7 @@ impl SeasonIn {
                 for line in lines.iter().map(|l| pasted(l)).filter(|l| !l.is_empty()) {
                     let why = match name(&line) {
                         Err(_) => Some(Skip::BadName),
-                        Ok(n) => match members.iter().find(|m| m.eq_ignore_ascii_case(&n) || m.to_lowercase() == n.to_lowercase()) {
+                        Ok(n) => match members.iter().find(|m| same_name(m, &n)) {
                             Some(m) => Some(Skip::Taken { like: m.clone() }),
                             None => members.iter().find(|m| near(m, &n)).map(|m| Skip::Near { like: m.clone() }),
                         },
@@ -714,7 +719,7 @@ impl SeasonIn {
             C::Replace { date, name: n, by } => {
                 let (table, undo) = self.with_evening(&date, |e| {
                     if !e.present.contains(&by) {
-                        return Err(ChangeError::Seating(SeatingError::NotSeated { player: by.clone() }));
+                        return Err(ChangeError::Seating(SeatingError::NotPresent { player: by.clone() }));
                     }
                     no_result(e, &n)?;
                     let d = e.draw.as_mut().ok_or(ChangeError::NoEvening)?;

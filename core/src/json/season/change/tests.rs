@@ -231,9 +231,10 @@ fn late_arrivals_moves_and_swaps() {
     let (_, after) = undone(&s, SeasonChange::Replace { date: sep1(), name: four[0].clone(), by: "Jan".into() });
     assert_eq!(tables(&after)[1][0], "Jan");
     assert_eq!(tables(&after)[1][1..], four[1..]);
-    // Someone not present cannot; nor anyone at a table with its result.
+    // Someone not present (C20: a late arrival is ticked first) cannot,
+    // and is told so; nor anyone at a table with its result.
     let absent = SeasonChange::Replace { date: sep1(), name: four[0].clone(), by: "Kees".into() };
-    assert_eq!(refused(&s, absent), ChangeError::Seating(SeatingError::NotSeated { player: "Kees".into() }));
+    assert_eq!(refused(&s, absent), ChangeError::Seating(SeatingError::NotPresent { player: "Kees".into() }));
     // Issue 49: table 2 (started, of 4) given up instead: its other 3
     // cannot all join table 1 of 5 (no seat free): refused, said why.
     let merge = SeasonChange::Merge { date: sep1(), name: four[0].clone() };
