@@ -120,6 +120,18 @@ const MONTHS_NL: [&str; 12] = ["jan", "feb", "mrt", "apr", "mei", "jun", "jul", 
 const MONTHS_EN: [&str; 12] = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 impl Date {
+    /// The day after (a tournament's last day, issue 50); a round's
+    /// number is dropped.
+    pub fn next_day(self) -> Date {
+        let leap = self.year % 4 == 0 && (self.year % 100 != 0 || self.year % 400 == 0);
+        let days = [31, if leap { 29 } else { 28 }, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][usize::from(self.month) - 1];
+        match (self.day < days, self.month < 12) {
+            (true, _) => Date { day: self.day + 1, round: 0, ..self },
+            (false, true) => Date { month: self.month + 1, day: 1, round: 0, ..self },
+            (false, false) => Date { year: self.year + 1, month: 1, day: 1, round: 0 },
+        }
+    }
+
     /// The weekday, 0 Sunday to 6 Saturday (Sakamoto's method).
     pub fn weekday(self) -> usize {
         const T: [u32; 12] = [0, 3, 2, 5, 0, 3, 5, 1, 4, 6, 2, 4];

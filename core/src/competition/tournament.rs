@@ -175,7 +175,8 @@ pub struct MersRow {
     pub last_name: String,
     /// The first name.
     pub first_name: String,
-    /// The country, as registered.
+    /// The country, ISO alpha-2 where it names one (issue 50), else as
+    /// registered.
     pub country: String,
     /// The tournament's points, two decimals at most.
     pub points: super::Points,
@@ -183,18 +184,38 @@ pub struct MersRow {
     pub score: i64,
 }
 
-/// A name as the EMA's file wants it, `(first, last)`: "Last, First" as
-/// typed, or else the first word first and the rest last ("Jan van der
-/// Berg": "Jan", "van der Berg").
+/// Name particles (tussenvoegsels): part of the last name, written small
+/// after a first name ("Jan van der Berg", "Ingrid de Groot").
+const PARTICLES: &[&str] = &[
+    "de", "den", "der", "des", "du", "d'", "het", "'t", "te", "ten", "ter", "van", "von", "vom", "zu", "la", "le", "di", "da", "dos",
+    "das", "del", "della", "in", "op", "aan", "bij", "uit", "onder", "over", "voor", "'s",
+];
+
+fn particle(word: &str) -> bool {
+    PARTICLES.contains(&word.to_lowercase().as_str())
+}
+
+/// A name as the EMA's file wants it, `(first, last)`, the tussenvoegsel
+/// with the last name (issue 50): "Ingrid de Groot" and "Groot, Ingrid
+/// de" are both ("Ingrid", "de Groot"). Without a comma the last name
+/// starts at the first particle after the first word, else it is the last
+/// word ("Jan Willem Smit": "Jan Willem", "Smit").
 pub fn split_name(name: &str) -> (String, String) {
     let name = name.trim();
     if let Some((last, first)) = name.split_once(',') {
-        return (first.trim().to_string(), last.trim().to_string());
+        let words: Vec<&str> = first.split_whitespace().collect();
+        // Trailing particles of the first part belong to the last name.
+        let cut = words.iter().rposition(|w| !particle(w)).map_or(0, |i| i + 1);
+        let particles = words[cut..].join(" ");
+        let last = if particles.is_empty() { last.trim().to_string() } else { format!("{particles} {}", last.trim()) };
+        return (words[..cut].join(" "), last);
     }
-    match name.split_once(char::is_whitespace) {
-        Some((first, last)) => (first.to_string(), last.trim().to_string()),
-        None => (String::new(), name.to_string()),
+    let words: Vec<&str> = name.split_whitespace().collect();
+    if words.len() < 2 {
+        return (String::new(), name.to_string());
     }
+    let at = words.iter().skip(1).position(|w| particle(w)).map_or(words.len() - 1, |i| i + 1);
+    (words[..at].join(" "), words[at..].join(" "))
 }
 
 /// The EMA's result file's rows, in the standings' order.
@@ -302,8 +323,17 @@ mod tests {
         for bad in ["0801004", "080100456", "08O10045", ""] {
             assert!(check_ema(bad).is_err(), "{bad}");
         }
-        assert_eq!(split_name("Jan van der Berg"), ("Jan".into(), "van der Berg".into()));
-        assert_eq!(split_name("Berg, Jan van der"), ("Jan van der".into(), "Berg".into()));
-        assert_eq!(split_name("Ans"), ("".into(), "Ans".into()));
+        // Issue 50: the tussenvoegsel goes with the last name, typed
+        // either way; without one the last word is the last name.
+        let split = |n: &str| split_name(n);
+        let pair = |f: &str, l: &str| (f.to_string(), l.to_string());
+        assert_eq!(split("Jan van der Berg"), pair("Jan", "van der Berg"));
+        assert_eq!(split("Berg, Jan van der"), pair("Jan", "van der Berg"));
+        assert_eq!(split("Ingrid de Groot"), pair("Ingrid", "de Groot"));
+        assert_eq!(split("Groot, Ingrid de"), pair("Ingrid", "de Groot"));
+        assert_eq!(split("Jan Willem Smit"), pair("Jan Willem", "Smit"));
+        assert_eq!(split("Anna Maria in 't Veld"), pair("Anna Maria", "in 't Veld"));
+        assert_eq!(split("Vries, Bep"), pair("Bep", "Vries"));
+        assert_eq!(split("Ans"), pair("", "Ans"));
     }
 }

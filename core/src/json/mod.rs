@@ -9,7 +9,9 @@
 //!
 //! Every bad line gets `{"valid":false,"error":{"code":...,"message":...}}`.
 
+pub mod country;
 pub mod draw;
+pub mod ema;
 pub mod game;
 pub mod hand;
 pub mod limits;

@@ -69,6 +69,9 @@ pub struct TournamentIn {
     /// The organiser's secret the tables' keys are made from (the app's).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub secret: Option<String>,
+    /// What the EMA's file needs beyond name and day (issue 50).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ema: Option<super::ema::EmaInfo>,
 }
 
 /// One round's results.
@@ -115,7 +118,13 @@ pub fn to_season(t: &TournamentIn, draw: &[RoundTables], date: crate::competitio
         inactive: Vec::new(),
         secret: t.secret.clone(),
         evenings,
-        tournament: Some(TournamentMeta { rounds: t.rounds, players: t.players.clone(), seed: t.seed, penalties: t.penalties.clone() }),
+        tournament: Some(TournamentMeta {
+            rounds: t.rounds,
+            players: t.players.clone(),
+            seed: t.seed,
+            penalties: t.penalties.clone(),
+            ema: t.ema.clone(),
+        }),
         log: Vec::new(),
     }
 }
@@ -144,6 +153,7 @@ pub fn from_season(s: &SeasonIn) -> Option<TournamentIn> {
         results,
         penalties: m.penalties.clone(),
         secret: None,
+        ema: m.ema.clone(),
     })
 }
 
@@ -269,6 +279,15 @@ pub struct TournamentOut {
     pub waiting_penalties: Vec<PenaltyIn>,
     /// The EMA's result file's rows (MERS), in the standings' order.
     pub mers: Vec<MersOut>,
+    /// The EMA's files, where every row is ready (issue 50).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ema: Option<super::ema::EmaFile>,
+    /// Else what is missing, each naming its row.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub ema_problems: Vec<String>,
+    /// The same, for the app to word.
+    #[serde(skip)]
+    pub ema_check: Vec<super::ema::EmaProblem>,
 }
 
 /// The tournament's draw.
@@ -357,7 +376,8 @@ impl From<&MersRow> for MersOut {
             ema: r.ema.clone(),
             last_name: r.last_name.clone(),
             first_name: r.first_name.clone(),
-            country: r.country.clone(),
+            // ISO alpha-2 where the registration names a country (issue 50).
+            country: super::country::alpha2(&r.country).map_or_else(|| r.country.clone(), str::to_string),
             table_points: two_decimals(r.points),
             score: r.score,
         }
@@ -524,7 +544,7 @@ pub fn answer(t: &TournamentIn) -> Answer {
     for pen in read.penalties.iter().filter(|p| !waiting.contains(p)) {
         *taken.entry(pen.player.as_str()).or_default() += pen.points;
     }
-    let standings = st
+    let standings: Vec<StandingOut> = st
         .standings
         .iter()
         .map(|l| StandingOut {
@@ -538,7 +558,7 @@ pub fn answer(t: &TournamentIn) -> Answer {
             withdrawn: read.entrants.iter().any(|e| e.name == l.player && e.until.is_some_and(|u| u.number() < t.rounds)),
         })
         .collect();
-    let rounds = Round::upto(t.rounds)
+    let rounds: Vec<RoundOut> = Round::upto(t.rounds)
         .map(|r| {
             // The round's evening, its tables in table order (as read).
             let numbers: Vec<usize> = read
@@ -564,6 +584,11 @@ pub fn answer(t: &TournamentIn) -> Answer {
         })
         .collect();
     let mers = tournament::mers_rows(&st, &read.entrants).iter().map(MersOut::from).collect();
+    let playing: Vec<(usize, usize)> = rounds.iter().map(|r| (r.round, r.playing.len())).collect();
+    let (ema, ema_check) = match super::ema::ema_file(t, &read.entrants, &standings, &playing) {
+        Ok(f) => (Some(f), Vec::new()),
+        Err(p) => (None, p),
+    };
     Answer::Tournament(Box::new(TournamentOut {
         valid: true,
         reglement: read.reglement.id.to_string(),
@@ -581,6 +606,9 @@ pub fn answer(t: &TournamentIn) -> Answer {
             .map(|p| PenaltyIn { player: p.player, round: p.round.number(), points: p.points, reason: p.reason })
             .collect(),
         mers,
+        ema,
+        ema_problems: ema_check.iter().map(ToString::to_string).collect(),
+        ema_check,
     }))
 }
 
@@ -650,12 +678,13 @@ mod tests {
         assert_eq!(got, want.map(|(p, x, s, r)| (p.to_string(), x, s, r)));
         assert_eq!(v["standings"][0]["penalties"], 10);
         assert_eq!(v["standings"][5]["points_text"], "1,5");
-        // The EMA's row: place, number, last name, first name, country,
+        // The EMA's row: place, number, last name, first name, country
+        // (registered "NED": ISO alpha-2 "NL", issue 50),
         // table points, score.
         let row = &v["mers"][0];
         assert_eq!(
             (&row["place"], &row["ema"], &row["last_name"], &row["first_name"], &row["country"], &row["table_points"], &row["score"]),
-            (&1.into(), &"08010045".into(), &"van Dam".into(), &"Eva".into(), &"NED".into(), &7.0.into(), &45.into())
+            (&1.into(), &"08010045".into(), &"van Dam".into(), &"Eva".into(), &"NL".into(), &7.0.into(), &45.into())
         );
         assert_eq!(v["rounds"][1]["complete"], true);
         assert_eq!(v["draw"]["method"], "kept");

@@ -1004,6 +1004,7 @@ mod tests {
             results: Vec::new(),
             penalties: Vec::new(),
             secret: None,
+            ema: None,
         };
         c.apply(ClubAction::NewTournament { id: "t1".into(), tournament: Box::new(t), date: day("2026-12-05") });
         assert_eq!(c.error, None);

@@ -133,6 +133,9 @@ pub struct TournamentMeta {
     /// The referee's penalties.
     #[serde(default, deserialize_with = "crate::json::object::many", skip_serializing_if = "Vec::is_empty")]
     pub penalties: Vec<PenaltyIn>,
+    /// What the EMA's file needs beyond name and day (issue 50).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ema: Option<crate::json::ema::EmaInfo>,
 }
 
 impl TournamentMeta {

@@ -62,6 +62,7 @@ fn tournament_of(
         results: Vec::new(),
         penalties: Vec::new(),
         secret: None,
+        ema: None,
     }
 }
 

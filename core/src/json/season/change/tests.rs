@@ -431,6 +431,7 @@ fn tournament_day() -> SeasonIn {
         results: Vec::new(),
         penalties: Vec::new(),
         secret: None,
+        ema: None,
     };
     let read = tournament::read(&t).unwrap();
     tournament::to_season(&t, &read.draw.rounds, day("2026-12-05"))
