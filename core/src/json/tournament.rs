@@ -72,6 +72,9 @@ pub struct TournamentIn {
     /// What the EMA's file needs beyond name and day (issue 50).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ema: Option<super::ema::EmaInfo>,
+    /// The round clock (issue 50).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock: Option<Clock>,
 }
 
 /// One round's results.
@@ -124,6 +127,7 @@ pub fn to_season(t: &TournamentIn, draw: &[RoundTables], date: crate::competitio
             seed: t.seed,
             penalties: t.penalties.clone(),
             ema: t.ema.clone(),
+            clock: t.clock.clone(),
         }),
         log: Vec::new(),
     }
@@ -154,6 +158,7 @@ pub fn from_season(s: &SeasonIn) -> Option<TournamentIn> {
         penalties: m.penalties.clone(),
         secret: None,
         ema: m.ema.clone(),
+        clock: m.clock.clone(),
     })
 }
 
@@ -184,6 +189,46 @@ pub enum ChangeError {
     /// Every round has started: nothing to draw again.
     #[error("every round has started (C16: a started round stays)")]
     AllStarted,
+    /// A country ISO does not know (issue 50).
+    #[error("{given:?} is no country (ISO 3166, e.g. NL)")]
+    Country {
+        /// As given.
+        given: String,
+    },
+    /// Days out of range.
+    #[error("a tournament has 1 to 7 days, not {days}")]
+    Days {
+        /// As given.
+        days: usize,
+    },
+    /// Not withdrawn: nothing to take back.
+    #[error("{name} has not withdrawn")]
+    NotWithdrawn {
+        /// The name.
+        name: String,
+    },
+    /// A round after the withdrawal has started without the player.
+    #[error("{name} withdrew after round {after}; round {started} has started without them")]
+    PlayedWithout {
+        /// The name.
+        name: String,
+        /// The last round played.
+        after: usize,
+        /// The last round started.
+        started: usize,
+    },
+    /// A round that is not drawn (or not in the tournament).
+    #[error("round {round} is not drawn")]
+    NoRound {
+        /// The round.
+        round: usize,
+    },
+    /// A round's length out of range.
+    #[error("a round lasts 10 to 300 minutes, not {minutes}")]
+    Minutes {
+        /// As given.
+        minutes: u32,
+    },
     /// The rounds left cannot be drawn.
     #[error(transparent)]
     Draw(#[from] crate::competition::draw::DrawError),
@@ -257,8 +302,125 @@ pub fn late_entry(s: &mut SeasonIn, mut entrant: Entrant, seed: u64) -> Result<u
         return Err(ChangeError::Taken { name: entrant.name });
     }
     entrant.from = Round::new(from).ok_or(ChangeError::AllStarted)?;
+    entrant.country = nationality(entrant.country)?;
     m.players.push(EntrantIn::of(&entrant));
     redraw_rest(s, seed)
+}
+
+/// A nationality as the EMA's file takes it: ISO alpha-2 (issue 50).
+fn nationality(given: Option<String>) -> Result<Option<String>, ChangeError> {
+    match given.as_deref().map(str::trim).filter(|c| !c.is_empty()) {
+        None => Ok(None),
+        Some(c) => super::country::alpha2(c).map(|a| Some(a.to_string())).ok_or_else(|| ChangeError::Country { given: cut(c) }),
+    }
+}
+
+/// A player's EMA number and nationality, as the director corrects them
+/// (issue 50); the rounds played stay.
+pub fn register(s: &mut SeasonIn, name: &str, ema: Option<String>, country: Option<String>) -> Result<(), ChangeError> {
+    let country = nationality(country)?;
+    let m = s.tournament.as_mut().ok_or(ChangeError::NotTournament)?;
+    let entry = m.players.iter_mut().find(|p| p.entrant().name == name).ok_or_else(|| ChangeError::Unknown { name: name.into() })?;
+    let ema = ema.map(|e| e.trim().to_string()).filter(|e| !e.is_empty());
+    *entry = EntrantIn::of(&Entrant { ema, country, ..entry.entrant() });
+    Ok(())
+}
+
+/// Where and how long the tournament is, for the EMA (issue 50).
+pub fn set_ema_info(s: &mut SeasonIn, mut info: super::ema::EmaInfo) -> Result<(), ChangeError> {
+    info.country = nationality(info.country)?;
+    info.city = info.city.trim().chars().take(MAX_NAME).collect();
+    if let Some(days) = info.days.filter(|d| !(1..=super::ema::MAX_DAYS).contains(d)) {
+        return Err(ChangeError::Days { days });
+    }
+    let m = s.tournament.as_mut().ok_or(ChangeError::NotTournament)?;
+    m.ema = (info != super::ema::EmaInfo::default()).then_some(info);
+    Ok(())
+}
+
+/// A withdrawal taken back (issue 50) while no round after it has
+/// started: the player plays the rounds not started, drawn again (C16).
+pub fn reinstate(s: &mut SeasonIn, name: &str, seed: u64) -> Result<usize, ChangeError> {
+    let started = last_started(s);
+    let m = s.tournament.as_mut().ok_or(ChangeError::NotTournament)?;
+    let entry = m.players.iter_mut().find(|p| p.entrant().name == name).ok_or_else(|| ChangeError::Unknown { name: name.into() })?;
+    let e = entry.entrant();
+    let Some(after) = e.until.map(Round::number) else { return Err(ChangeError::NotWithdrawn { name: name.into() }) };
+    if started > after {
+        return Err(ChangeError::PlayedWithout { name: name.into(), after, started });
+    }
+    *entry = EntrantIn::of(&Entrant { until: None, ..e });
+    redraw_rest(s, seed)
+}
+
+/// The round clock (issue 50): a round starts at `at` (ms since 1970, the
+/// director's phone), which hands out its cards (C20: it has started).
+/// A start time, not a timer, so a reload shows the same time left.
+pub fn start_round(s: &mut SeasonIn, round: usize, at: u64) -> Result<(), ChangeError> {
+    let m = s.tournament.as_mut().ok_or(ChangeError::NotTournament)?;
+    let e = s.evenings.iter_mut().find(|e| round_of(&e.date).map(Round::number) == Some(round));
+    let Some(e) = e.filter(|e| e.draw.is_some()) else { return Err(ChangeError::NoRound { round }) };
+    let drawn = e.draw.as_ref().map_or(0, |d| d.tables.len() as u32);
+    e.cards_out = (1..=drawn).collect();
+    let clock = m.clock.get_or_insert_with(Clock::default);
+    clock.starts.retain(|x| x.round != round);
+    clock.starts.push(RoundStart { round, at });
+    clock.starts.sort_by_key(|x| x.round);
+    Ok(())
+}
+
+/// How long a round lasts, in minutes (issue 50).
+pub fn round_length(s: &mut SeasonIn, minutes: u32) -> Result<(), ChangeError> {
+    if !(10..=300).contains(&minutes) {
+        return Err(ChangeError::Minutes { minutes });
+    }
+    let m = s.tournament.as_mut().ok_or(ChangeError::NotTournament)?;
+    m.clock.get_or_insert_with(Clock::default).minutes = Some(minutes);
+    Ok(())
+}
+
+/// The round clock as kept (issue 50).
+#[derive(Serialize, Deserialize, Clone, PartialEq, Eq, Debug, Default)]
+#[serde(deny_unknown_fields)]
+pub struct Clock {
+    /// A round's length in minutes (90 when not given).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub minutes: Option<u32>,
+    /// When each round started.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub starts: Vec<RoundStart>,
+}
+
+/// The length of a round when none is set.
+pub const ROUND_MINUTES: u32 = 90;
+
+impl Clock {
+    /// When `round` started, if it did.
+    pub fn started(&self, round: usize) -> Option<u64> {
+        self.starts.iter().find(|x| x.round == round).map(|x| x.at)
+    }
+
+    /// The round's length in minutes.
+    pub fn minutes(&self) -> u32 {
+        self.minutes.unwrap_or(ROUND_MINUTES)
+    }
+
+    /// Minutes left of `round` at `now` (ms), rounded up; 0 when over,
+    /// `None` before it started.
+    pub fn left(&self, round: usize, now: u64) -> Option<u64> {
+        let end = self.started(round)? + u64::from(self.minutes()) * 60_000;
+        Some(end.saturating_sub(now).div_ceil(60_000))
+    }
+}
+
+/// A round's start.
+#[derive(Serialize, Deserialize, Clone, Copy, PartialEq, Eq, Debug)]
+#[serde(deny_unknown_fields)]
+pub struct RoundStart {
+    /// The round.
+    pub round: usize,
+    /// Ms since 1970.
+    pub at: u64,
 }
 
 /// The answer.

@@ -1005,6 +1005,7 @@ mod tests {
             penalties: Vec::new(),
             secret: None,
             ema: None,
+            clock: None,
         };
         c.apply(ClubAction::NewTournament { id: "t1".into(), tournament: Box::new(t), date: day("2026-12-05") });
         assert_eq!(c.error, None);

@@ -1459,6 +1459,22 @@ pub fn tournament_change(lang: Lang, e: &TChange) -> String {
                 "Every round has started; a started round stays as it is.",
             ))
             .into(),
+        TChange::Country { given } if nl => format!("«{given}» is geen land; kies het land uit de lijst."),
+        TChange::Country { given } => format!("«{given}» is no country; pick it from the list."),
+        TChange::Days { days } if nl => format!("Een toernooi duurt 1 tot 7 dagen, niet {days}."),
+        TChange::Days { days } => format!("A tournament lasts 1 to 7 days, not {days}."),
+        TChange::NotWithdrawn { name } if nl => format!("{name} heeft zich niet teruggetrokken."),
+        TChange::NotWithdrawn { name } => format!("{name} has not withdrawn."),
+        TChange::PlayedWithout { name, after, started } if nl => {
+            format!("{name} trok zich terug na ronde {after}; ronde {started} is al zonder {name} begonnen.")
+        }
+        TChange::PlayedWithout { name, after, started } => {
+            format!("{name} withdrew after round {after}; round {started} has started without them.")
+        }
+        TChange::NoRound { round } if nl => format!("Ronde {round} is niet ingedeeld."),
+        TChange::NoRound { round } => format!("Round {round} is not drawn."),
+        TChange::Minutes { minutes } if nl => format!("Een ronde duurt 10 tot 300 minuten, niet {minutes}."),
+        TChange::Minutes { minutes } => format!("A round lasts 10 to 300 minutes, not {minutes}."),
         TChange::Draw(e) => e.to_string(),
     }
 }

@@ -244,6 +244,33 @@ pub enum SeasonChange {
     Penalty(PenaltyIn),
     /// The penalty at this index of the list taken back.
     RemovePenalty(usize),
+    /// A player's EMA number and nationality (issue 50).
+    Registration {
+        /// The player.
+        name: String,
+        /// EMA number.
+        ema: Option<String>,
+        /// Nationality, as typed or picked (kept as ISO alpha-2).
+        country: Option<String>,
+    },
+    /// Where and how long the tournament is, for the EMA (issue 50).
+    EmaInfo(crate::json::ema::EmaInfo),
+    /// A withdrawal taken back while no round after it started (issue 50).
+    Reinstate {
+        /// The player.
+        name: String,
+        /// The seed of the new draw.
+        seed: u64,
+    },
+    /// A round's clock starts (issue 50); its cards are out.
+    StartRound {
+        /// The round.
+        round: usize,
+        /// Ms since 1970.
+        at: u64,
+    },
+    /// How long a round lasts (issue 50).
+    RoundLength(u32),
 }
 
 /// A player whose table has its result stays at it (C1: the result
@@ -851,6 +878,33 @@ impl SeasonIn {
                 }
                 let p = m.penalties.remove(i);
                 Ok((undo, Outcome::Penalty { player: p.player, given: false }))
+            }
+            C::Registration { name, ema, country } => {
+                let undo = self.whole();
+                tournament::register(self, &name, ema, country).map_err(ChangeError::Tournament)?;
+                check(self)?;
+                Ok((undo, Outcome::Done))
+            }
+            C::EmaInfo(info) => {
+                let undo = self.whole();
+                tournament::set_ema_info(self, info).map_err(ChangeError::Tournament)?;
+                Ok((undo, Outcome::Done))
+            }
+            C::Reinstate { name, seed } => {
+                let undo = self.whole();
+                let from = tournament::reinstate(self, &name, seed).map_err(ChangeError::Tournament)?;
+                check(self)?;
+                Ok((undo, Outcome::Redrawn { from }))
+            }
+            C::StartRound { round, at } => {
+                let undo = self.whole();
+                tournament::start_round(self, round, at).map_err(ChangeError::Tournament)?;
+                Ok((undo, Outcome::Done))
+            }
+            C::RoundLength(minutes) => {
+                let undo = self.whole();
+                tournament::round_length(self, minutes).map_err(ChangeError::Tournament)?;
+                Ok((undo, Outcome::Done))
             }
         }
     }

@@ -136,6 +136,9 @@ pub struct TournamentMeta {
     /// What the EMA's file needs beyond name and day (issue 50).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ema: Option<crate::json::ema::EmaInfo>,
+    /// The round clock (issue 50).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock: Option<crate::json::tournament::Clock>,
 }
 
 impl TournamentMeta {

@@ -63,6 +63,7 @@ fn tournament_of(
         penalties: Vec::new(),
         secret: None,
         ema: None,
+        clock: None,
     }
 }
 

@@ -432,6 +432,7 @@ fn tournament_day() -> SeasonIn {
         penalties: Vec::new(),
         secret: None,
         ema: None,
+        clock: None,
     };
     let read = tournament::read(&t).unwrap();
     tournament::to_season(&t, &read.draw.rounds, day("2026-12-05"))
@@ -474,6 +475,56 @@ fn a_tournament_withdrawal_a_late_entry_and_penalties() {
     assert_eq!(after.clone().apply(SeasonChange::RemovePenalty(1)).unwrap().undo, None, "no second penalty");
     let club = SeasonChange::Penalty(PenaltyIn { player: "Ans".into(), round: 1, points: 30, reason: String::new() });
     assert_eq!(refused(&season(), club), ChangeError::Tournament(tournament::ChangeError::NotTournament));
+}
+
+/// Issue 50: a withdrawal is taken back while no round after it has
+/// started; the registration's EMA number and nationality are corrected
+/// (typed "NED" kept as ISO "NL"); the round clock is a start time.
+#[test]
+fn a_withdrawal_taken_back_a_registration_and_the_round_clock() {
+    use crate::json::tournament::{ChangeError as T, Clock};
+    let mut s = tournament_day();
+    // Round 1 started by its clock (its cards out, C20), at 13:00:00.
+    let at = 1_764_939_600_000;
+    s.apply(SeasonChange::StartRound { round: 1, at }).unwrap();
+    assert_eq!(s.evenings[0].cards_out, [1, 2, 3, 4]);
+    let clock = s.tournament.as_ref().unwrap().clock.clone().unwrap();
+    // 90 minutes by default: at 13:30:30, 59.5 minutes left, shown as 60.
+    assert_eq!(clock.left(1, at + 30 * 60_000 + 30_000), Some(60));
+    assert_eq!(clock.left(1, at + 91 * 60_000), Some(0));
+    assert_eq!(clock.left(2, at), None);
+    s.apply(SeasonChange::RoundLength(75)).unwrap();
+    assert_eq!(s.tournament.as_ref().unwrap().clock.as_ref().map(Clock::minutes), Some(75));
+    assert_eq!(refused(&s, SeasonChange::RoundLength(5)), ChangeError::Tournament(T::Minutes { minutes: 5 }));
+    assert_eq!(refused(&s, SeasonChange::StartRound { round: 9, at }), ChangeError::Tournament(T::NoRound { round: 9 }));
+    // P16 withdraws after round 1, then comes back before round 2 starts:
+    // rounds 2-5 drawn again with 16 players, 4 tables of 4.
+    s.apply(SeasonChange::Withdraw { name: "P16".into(), seed: 9 }).unwrap();
+    let (applied, back) = undone(&s, SeasonChange::Reinstate { name: "P16".into(), seed: 10 });
+    assert_eq!(applied.outcome, Outcome::Redrawn { from: 2 });
+    assert!(back.tournament.as_ref().unwrap().entrants().iter().all(|e| e.until.is_none()));
+    assert!(back.evenings[1].draw.as_ref().unwrap().tables.iter().flatten().any(|p| p == "P16"));
+    assert_eq!(
+        refused(&back, SeasonChange::Reinstate { name: "P16".into(), seed: 1 }),
+        ChangeError::Tournament(T::NotWithdrawn { name: "P16".into() })
+    );
+    // Once round 2 has started without P16, too late.
+    let mut late = s.clone();
+    late.apply(SeasonChange::StartRound { round: 2, at: at + 100 * 60_000 }).unwrap();
+    let again = SeasonChange::Reinstate { name: "P16".into(), seed: 1 };
+    assert_eq!(refused(&late, again), ChangeError::Tournament(T::PlayedWithout { name: "P16".into(), after: 1, started: 2 }));
+    // The registration: an EMA number and "NED" for P01, kept as "NL".
+    let reg = SeasonChange::Registration { name: "P01".into(), ema: Some("08010045".into()), country: Some("NED".into()) };
+    let (_, after) = undone(&s, reg);
+    let p01 = after.tournament.as_ref().unwrap().entrants()[0].clone();
+    assert_eq!((p01.ema.as_deref(), p01.country.as_deref()), (Some("08010045"), Some("NL")));
+    let bad = SeasonChange::Registration { name: "P01".into(), ema: None, country: Some("XQ".into()) };
+    assert_eq!(refused(&s, bad), ChangeError::Tournament(T::Country { given: "XQ".into() }));
+    let info = crate::json::ema::EmaInfo { city: " Utrecht ".into(), country: Some("nl".into()), days: Some(8), qualification: false };
+    assert_eq!(refused(&s, SeasonChange::EmaInfo(info.clone())), ChangeError::Tournament(T::Days { days: 8 }));
+    let (_, after) = undone(&s, SeasonChange::EmaInfo(crate::json::ema::EmaInfo { days: Some(2), ..info }));
+    let kept = after.tournament.as_ref().unwrap().ema.clone().unwrap();
+    assert_eq!((kept.city.as_str(), kept.country.as_deref(), kept.days), ("Utrecht", Some("NL"), Some(2)));
 }
 
 /// Issue 32: an undo step that would leave a season the engine cannot
