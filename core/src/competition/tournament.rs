@@ -110,6 +110,8 @@ pub struct TournamentDraw {
     pub method: &'static str,
     /// Over all the rounds.
     pub meetings: Meetings,
+    /// The most times a player sat in one wind (C22).
+    pub winds_most: u32,
 }
 
 /// Repeat meetings over a tournament's rounds (C15's quality).
@@ -158,8 +160,148 @@ pub fn draw_rounds(entrants: &[Entrant], kept: &[RoundTables], rounds: usize, se
         out.extend(d.rounds);
         round = last + 1;
     }
+    spread_winds(&mut out, kept.len(), seed);
     let meetings = meetings(&out);
-    Ok(TournamentDraw { rounds: out, seed, method, meetings })
+    let winds_most = winds_most(&out);
+    Ok(TournamentDraw { rounds: out, seed, method, meetings, winds_most })
+}
+
+/// Passes over the tables (it settles in 2 to 4).
+const PASSES: usize = 10;
+
+/// The seat categories counted: East, South, West, North, and the fifth
+/// seat of a 5-player table.
+const SEATS: usize = 5;
+
+/// Every player's seats so far, by category.
+type SeatCounts<'a> = BTreeMap<&'a str, [u32; SEATS]>;
+
+fn seat_counts<'a>(rounds: &'a [RoundTables], skip: Option<(usize, usize)>) -> SeatCounts<'a> {
+    let mut counts: SeatCounts = BTreeMap::new();
+    for (r, round) in rounds.iter().enumerate() {
+        for (k, t) in round.iter().enumerate() {
+            if skip == Some((r, k)) {
+                continue;
+            }
+            for (seat, p) in t.iter().enumerate() {
+                counts.entry(p.as_str()).or_default()[seat.min(SEATS - 1)] += 1;
+            }
+        }
+    }
+    counts
+}
+
+/// The cost of seating `order` by its counts: a seat had before costs more
+/// each time (4, 16, 64: a third time in one wind weighs as much as four
+/// second times), so the winds spread.
+fn seat_cost(order: &[&str], counts: &BTreeMap<String, [u32; SEATS]>) -> u64 {
+    order.iter().enumerate().map(|(seat, p)| 4u64.pow(counts.get(*p).map_or(0, |c| c[seat.min(SEATS - 1)]).min(20))).sum()
+}
+
+/// C22: the seats of the rounds from `from` on are chosen so that each
+/// player's winds (East included, C14) are as even as the tables allow.
+/// Only the order at a table changes, never who meets whom, so repeat
+/// meetings stay as drawn. Each table in turn takes the order of its
+/// players (of 24, or 120 at a 5-table) that costs least given every
+/// other seat, pass after pass until none changes. Such a search can
+/// settle with a player short of a wind, so it starts again from orders
+/// shuffled by `seed` (up to 8 times) and keeps the best: the fewest
+/// times in one wind, then the fewest players without a wind. The same
+/// draw and seed give the same seats (C15).
+fn spread_winds(rounds: &mut [RoundTables], from: usize, seed: u64) {
+    if from >= rounds.len() {
+        return;
+    }
+    let played = rounds.len();
+    let ideal = (played.div_ceil(4) as u32, 0);
+    let mut rng = fastrand::Rng::with_seed(seed ^ 0xC22);
+    let mut best: Option<((u32, usize), Vec<RoundTables>)> = None;
+    for attempt in 0..8 {
+        let mut here = rounds.to_vec();
+        if attempt > 0 {
+            for t in here[from..].iter_mut().flatten() {
+                rng.shuffle(t);
+            }
+        }
+        settle_winds(&mut here, from);
+        let w = winds(&here);
+        let score = (winds_most(&here), if played >= 4 { w.values().filter(|c| c.contains(&0)).count() } else { 0 });
+        if best.as_ref().is_none_or(|(b, _)| score < *b) {
+            best = Some((score, here));
+        }
+        if score <= ideal {
+            break;
+        }
+    }
+    if let Some((_, b)) = best {
+        rounds.clone_from_slice(&b);
+    }
+}
+
+fn settle_winds(rounds: &mut [RoundTables], from: usize) {
+    let mut counts: BTreeMap<String, [u32; SEATS]> = seat_counts(rounds, None).into_iter().map(|(p, c)| (p.to_string(), c)).collect();
+    let add = |counts: &mut BTreeMap<String, [u32; SEATS]>, table: &[String], sign: bool| {
+        for (seat, p) in table.iter().enumerate() {
+            let c = &mut counts.entry(p.clone()).or_default()[seat.min(SEATS - 1)];
+            *c = if sign { *c + 1 } else { c.saturating_sub(1) };
+        }
+    };
+    for _ in 0..PASSES {
+        let mut changed = false;
+        for r in from..rounds.len() {
+            for k in 0..rounds[r].len() {
+                add(&mut counts, &rounds[r][k], false);
+                let table: Vec<&str> = rounds[r][k].iter().map(String::as_str).collect();
+                let mut best = (seat_cost(&table, &counts), table.clone());
+                permutations(&table, &mut |order| {
+                    let cost = seat_cost(order, &counts);
+                    if cost < best.0 {
+                        best = (cost, order.to_vec());
+                    }
+                });
+                if best.1 != table {
+                    let order: Vec<String> = best.1.iter().map(|s| s.to_string()).collect();
+                    rounds[r][k] = order;
+                    changed = true;
+                }
+                add(&mut counts, &rounds[r][k], true);
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+}
+
+/// Calls `f` with every order of `items` (Heap's algorithm).
+fn permutations<'a>(items: &[&'a str], f: &mut impl FnMut(&[&'a str])) {
+    let mut a = items.to_vec();
+    let n = a.len();
+    let mut c = vec![0; n];
+    f(&a);
+    let mut i = 0;
+    while i < n {
+        if c[i] < i {
+            a.swap(if i % 2 == 0 { 0 } else { c[i] }, i);
+            f(&a);
+            c[i] += 1;
+            i = 0;
+        } else {
+            c[i] = 0;
+            i += 1;
+        }
+    }
+}
+
+/// The most times any player sat in one wind (East to North) over the
+/// rounds (C22's quality).
+pub fn winds_most(rounds: &[RoundTables]) -> u32 {
+    seat_counts(rounds, None).values().flat_map(|c| c[..4].iter().copied()).max().unwrap_or(0)
+}
+
+/// Each player's winds over the rounds: East, South, West, North.
+pub fn winds(rounds: &[RoundTables]) -> BTreeMap<String, [u32; 4]> {
+    seat_counts(rounds, None).into_iter().map(|(p, c)| (p.to_string(), [c[0], c[1], c[2], c[3]])).collect()
 }
 
 /// One row of the EMA's result file for the ranking (MERS): the place,
@@ -272,6 +414,31 @@ mod tests {
                 assert_eq!(seated.len(), n, "everyone once a round");
             }
         }
+    }
+
+    /// C22: 20 players in 5 rounds (no repeat meeting) and 24 in 6 (the
+    /// draw's search leaves 1 repeat there, wind spreading keeps it), no
+    /// one more than ceil(rounds / 4) + 1 times in a wind (3 both): here
+    /// at most 2, as even as 5 or 6 rounds over 4 winds can be (5 = 2 +
+    /// 1 + 1 + 1). Seeds 1 to 5 each.
+    #[test]
+    fn winds_spread_over_a_tournament() {
+        for (n, rounds) in [(20, 5), (24, 6)] {
+            for seed in 1..=5 {
+                let d = draw_rounds(&names(n), &[], rounds, seed).unwrap();
+                // Before C22 these draws had a player 3 to 5 times in one wind.
+                assert!(d.winds_most <= 2, "{n} x {rounds}, seed {seed}: {}", d.winds_most);
+                // Every player had every wind at least once in 5+ rounds
+                // of tables of 4 (20 and 24 players: no 5-tables).
+                let w = winds(&d.rounds);
+                let missing = w.values().filter(|w| w.contains(&0)).count();
+                assert_eq!(missing, 0, "{n} x {rounds}, seed {seed}: {w:?}");
+            }
+        }
+        // Kept rounds keep their seats: only the rounds after change.
+        let d = draw_rounds(&names(20), &[], 5, 1).unwrap();
+        let again = draw_rounds(&names(20), &d.rounds[..2], 5, 2).unwrap();
+        assert_eq!(again.rounds[..2], d.rounds[..2]);
     }
 
     /// C16: a withdrawal after round 2 keeps rounds 1 and 2 and re-draws

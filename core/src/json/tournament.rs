@@ -463,6 +463,8 @@ pub struct DrawOut {
     pub repeats: usize,
     /// The most times any pair meets.
     pub max_meetings: u32,
+    /// The most times a player sits in one wind (C22).
+    pub max_winds: u32,
     /// Each round's tables, East first; numbered from 1 in this order.
     pub rounds: Vec<RoundTables>,
 }
@@ -759,6 +761,7 @@ pub fn answer(t: &TournamentIn) -> Answer {
             method: read.draw.method,
             repeats: read.draw.meetings.repeats,
             max_meetings: read.draw.meetings.most,
+            max_winds: read.draw.winds_most,
             rounds: read.draw.rounds,
         },
         standings,

@@ -1383,6 +1383,16 @@ pub fn tournament_quality(lang: Lang, repeats: usize, most: u32) -> String {
     }
 }
 
+/// C22's quality: the most times a player sits in one wind.
+pub fn winds_quality(lang: Lang, most: u32) -> String {
+    match (lang, most) {
+        (Lang::Nl, 1) => "Niemand zit twee keer op dezelfde wind.".into(),
+        (Lang::En, 1) => "Nobody sits in one wind twice.".into(),
+        (Lang::Nl, n) => format!("Niemand zit vaker dan {n} keer op dezelfde wind."),
+        (Lang::En, n) => format!("Nobody sits in one wind more than {n} times."),
+    }
+}
+
 /// A tournament's problem, as the organiser reads it.
 pub fn tournament_problem(lang: Lang, p: &TProblem) -> String {
     let nl = lang == Lang::Nl;

@@ -136,7 +136,10 @@ pub(crate) fn TournamentPlayers(props: &PlayersProps) -> Html {
                        rounds={meta.rounds} {started} notice={props.club.notice.clone()} on_action={props.on_action.clone()} />
             { seating_view(lang, &s.season, meta.rounds, &entrants) }
             if let Some(o) = out.as_ref() {
-                <p class="hint no-print">{ crate::competition::text::tournament_quality(lang, o.draw.repeats, o.draw.max_meetings) }</p>
+                <p class="hint no-print">
+                    { crate::competition::text::tournament_quality(lang, o.draw.repeats, o.draw.max_meetings) }
+                    { " " }{ crate::competition::text::winds_quality(lang, o.draw.max_winds) }
+                </p>
             }
         </div>
     }
