@@ -248,24 +248,22 @@ fn settle_winds(rounds: &mut [RoundTables], from: usize) {
     };
     for _ in 0..PASSES {
         let mut changed = false;
-        for r in from..rounds.len() {
-            for k in 0..rounds[r].len() {
-                add(&mut counts, &rounds[r][k], false);
-                let table: Vec<&str> = rounds[r][k].iter().map(String::as_str).collect();
-                let mut best = (seat_cost(&table, &counts), table.clone());
-                permutations(&table, &mut |order| {
-                    let cost = seat_cost(order, &counts);
-                    if cost < best.0 {
-                        best = (cost, order.to_vec());
-                    }
-                });
-                if best.1 != table {
-                    let order: Vec<String> = best.1.iter().map(|s| s.to_string()).collect();
-                    rounds[r][k] = order;
-                    changed = true;
+        for t in rounds[from..].iter_mut().flatten() {
+            add(&mut counts, t, false);
+            let table: Vec<&str> = t.iter().map(String::as_str).collect();
+            let mut best = (seat_cost(&table, &counts), table.clone());
+            permutations(&table, &mut |order| {
+                let cost = seat_cost(order, &counts);
+                if cost < best.0 {
+                    best = (cost, order.to_vec());
                 }
-                add(&mut counts, &rounds[r][k], true);
+            });
+            if best.1 != table {
+                let order: Vec<String> = best.1.iter().map(|s| s.to_string()).collect();
+                *t = order;
+                changed = true;
             }
+            add(&mut counts, t, true);
         }
         if !changed {
             break;
