@@ -118,6 +118,12 @@ impl Timestamp {
     }
 }
 
+/// The minute of `ms` (since 1970) by this phone's clock: `13:05`.
+pub fn clock_time(ms: u64) -> String {
+    let d = js_sys::Date::new(&(ms as f64).into());
+    format!("{:02}:{:02}", d.get_hours(), d.get_minutes())
+}
+
 /// A timestamp from a test's text.
 #[cfg(test)]
 pub fn at(text: &str) -> Timestamp {

@@ -439,6 +439,14 @@ pub struct TournamentOut {
     /// Penalties of rounds whose player's result is not in yet.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub waiting_penalties: Vec<PenaltyIn>,
+    /// Every penalty with its reason, in the order given (issue 50).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub penalties: Vec<PenaltyIn>,
+    /// The round being played: the first not complete (the last when
+    /// all are).
+    pub current: usize,
+    /// A round's length in minutes (the clock, issue 50).
+    pub minutes: u32,
     /// The EMA's result file's rows (MERS), in the standings' order.
     pub mers: Vec<MersOut>,
     /// The EMA's files, where every row is ready (issue 50).
@@ -512,6 +520,11 @@ pub struct RoundOut {
     pub playing: Vec<usize>,
     /// The results in.
     pub tables: Vec<TableOut>,
+    /// When its clock started (ms since 1970), if it did (issue 50).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub started_at: Option<u64>,
+    /// Its clock started or a result is in: its tables are playing.
+    pub started: bool,
 }
 
 /// A row of the EMA's result file.
@@ -734,7 +747,7 @@ pub fn answer(t: &TournamentIn) -> Answer {
                 .map(|n| n as usize)
                 .collect();
             let evening = st.evenings.iter().find(|e| e.date.round() == Some(r)).map(|e| evening_out(e, false));
-            let tables = evening
+            let tables: Vec<TableOut> = evening
                 .map(|e| {
                     e.tables
                         .into_iter()
@@ -744,11 +757,14 @@ pub fn answer(t: &TournamentIn) -> Answer {
                 })
                 .unwrap_or_default();
             let playing: Vec<usize> = (1..=read.draw.rounds[r.index()].len()).filter(|n| !numbers.contains(n)).collect();
-            RoundOut { round: r.number(), complete: playing.is_empty(), playing, tables }
+            let started_at = t.clock.as_ref().and_then(|c| c.started(r.number()));
+            let started = started_at.is_some() || !tables.is_empty();
+            RoundOut { round: r.number(), complete: playing.is_empty(), playing, tables, started_at, started }
         })
         .collect();
     let mers = tournament::mers_rows(&st, &read.entrants).iter().map(MersOut::from).collect();
     let playing: Vec<(usize, usize)> = rounds.iter().map(|r| (r.round, r.playing.len())).collect();
+    let current = rounds.iter().find(|r| !r.complete).map_or(t.rounds, |r| r.round);
     let (ema, ema_check) = match super::ema::ema_file(t, &read.entrants, &standings, &playing) {
         Ok(f) => (Some(f), Vec::new()),
         Err(p) => (None, p),
@@ -766,6 +782,9 @@ pub fn answer(t: &TournamentIn) -> Answer {
         },
         standings,
         rounds,
+        penalties: t.penalties.clone(),
+        current,
+        minutes: t.clock.as_ref().map_or(ROUND_MINUTES, Clock::minutes),
         waiting_penalties: waiting
             .into_iter()
             .map(|p| PenaltyIn { player: p.player, round: p.round.number(), points: p.points, reason: p.reason })

@@ -175,28 +175,6 @@ pub fn evenings_csv(out: &SeasonOut, lang: Lang) -> String {
     String::from_utf8(w.out).unwrap_or_default()
 }
 
-/// The EMA's result file of a tournament (issue 36, for the ranking,
-/// MERS): a row per player in the standings' order with place, EMA number,
-/// last name, first name, country, table points and score; English
-/// headers and a decimal point, as the EMA reads it whatever the language.
-pub fn mers_csv(rows: &[mahjong_core::json::tournament::MersOut]) -> String {
-    let mut w = self::rows(Lang::En);
-    let head = ["place", "ema_number", "last_name", "first_name", "country", "table_points", "score"];
-    w.write_record(&head.iter().map(|s| s.to_string()).collect::<Vec<_>>());
-    for r in rows {
-        w.write_record(&[
-            r.place.to_string(),
-            r.ema.clone(),
-            text_cell(&r.last_name),
-            text_cell(&r.first_name),
-            r.country.clone(),
-            r.table_points.to_string(),
-            r.score.to_string(),
-        ]);
-    }
-    String::from_utf8(w.out).unwrap_or_default()
-}
-
 /// A file name from the season's name: ASCII letters, digits and `-`.
 pub fn file_stem(name: &str) -> String {
     let stem: String = name

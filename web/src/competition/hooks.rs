@@ -24,7 +24,11 @@ pub fn use_club_route(route: &Route, club: &UseReducerHandle<Club>, dispatch: &C
     let taken = use_mut_ref(|| None::<String>);
     // The organiser's screen is kept, to reopen there; any other screen
     // forgets it (a result link is not a place to come back to).
+    // Issue 50: nor is the big screen (a TV's, not the director's).
     use_effect_with(route.clone(), |route| {
+        if *route == Route::BigScreen {
+            return;
+        }
         let keep = route.is_club() && !matches!(route, Route::TableResult { .. });
         crate::store::save_screen(keep.then(|| route.href()).as_deref());
     });

@@ -51,6 +51,7 @@ pub fn PlayerScreen(props: &PlayerProps) -> Html {
     let name = &props.name;
     let standing = out.standings.iter().find(|s| &s.player == name);
     let rows = evenings(out, &stored.season, name);
+    let penalties: Vec<_> = stored.season.tournament.iter().flat_map(|m| &m.penalties).filter(|p| &p.player == name).cloned().collect();
     // How many best evenings count (C8: the qualified's best k; C11: the
     // best of each period), for an evening left out.
     let best = match stored.season.reglement.resolve().ok().and_then(|r| r.periods) {
@@ -108,6 +109,16 @@ pub fn PlayerScreen(props: &PlayerProps) -> Html {
                     }) }
                 </tbody>
             </table>
+            // A tournament's penalties for this player, each with its round
+            // and reason (issue 50), already off the round's total.
+            if !penalties.is_empty() {
+                <h3>{ lang.pick(crate::competition::tournament::text::PENALTIES) }</h3>
+                <ul class="player-penalties">
+                    { for penalties.iter().enumerate().map(|(i, p)| html! {
+                        <li key={i}>{ crate::competition::tournament::text::penalty_line(lang, p.round, &p.player, p.points, &p.reason) }</li>
+                    }) }
+                </ul>
+            }
             if let Some(st) = out.statistics.iter().find(|s| &s.player == name) {
                 { statistics(lang, st, stored.season.rules) }
             }

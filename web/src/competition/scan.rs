@@ -76,6 +76,12 @@ pub fn result_data(text: &str) -> Option<String> {
     (!data.is_empty()).then(|| data.to_string())
 }
 
+/// Whether a scanned text is a table's card (`#/competitie/tafel/<data>`),
+/// not its result.
+pub fn is_card(text: &str) -> bool {
+    text.contains("#/competitie/tafel/")
+}
+
 #[derive(Properties, PartialEq)]
 pub struct ScannerProps {
     pub lang: Lang,
@@ -92,11 +98,14 @@ pub fn Scanner(props: &ScannerProps) -> Html {
     let canvas = use_node_ref();
     let problem = use_state(|| false);
     let closer_hint = use_state(|| false);
+    // Issue 50: a table's card read where its result was meant.
+    let card_hint = use_state(|| false);
     // The camera's view comes up whole on a small screen (issue 31).
     let view = crate::view::use_in_view(web_sys::ScrollLogicalPosition::Start);
     {
         let (video, canvas, problem, on_result) = (video.clone(), canvas.clone(), problem.clone(), props.on_result.clone());
         let closer_hint = closer_hint.clone();
+        let card_hint = card_hint.clone();
         use_effect_with((), move |_| {
             let stream: std::rc::Rc<std::cell::RefCell<Option<web_sys::MediaStream>>> = Default::default();
             let running = std::rc::Rc::new(std::cell::Cell::new(true));
@@ -123,6 +132,8 @@ pub fn Scanner(props: &ScannerProps) -> Html {
                                 if let Some(data) = result_data(&text) {
                                     running.set(false);
                                     on_result.emit(data);
+                                } else {
+                                    card_hint.set(is_card(&text));
                                 }
                             }
                             // A code seen that does not read: "Kom dichterbij".
@@ -149,6 +160,9 @@ pub fn Scanner(props: &ScannerProps) -> Html {
             <p class="hint">{ lang.pick(t::SCAN_HINT) }</p>
             <video ref={video} class="scan-video" muted=true playsinline=true aria-label={lang.pick(t::SCAN)} />
             <canvas ref={canvas} hidden=true />
+            if *card_hint {
+                <p class="message" role="alert" data-problem="card-scanned">{ lang.pick(t::CARD_SCANNED) }</p>
+            }
             if *closer_hint {
                 <p class="hint closer" role="status">{ lang.pick(t::COME_CLOSER) }</p>
             }
@@ -240,6 +254,16 @@ async fn detect(video: &NodeRef) -> Option<Option<String>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Issue 50: a table's card read where its result was meant is told
+    /// apart (the scanner says so), and is no result.
+    #[test]
+    fn a_card_is_no_result() {
+        let card = "https://club.example/mahjong/#/competitie/tafel/eyJzZWFzb24iOiJBIn0";
+        assert!(is_card(card));
+        assert_eq!(result_data(card), None);
+        assert!(!is_card("https://club.example/mahjong/#/competitie/uitslag/eyJ9"));
+    }
 
     /// A code the app draws reads back: the sheet's QR of a result link,
     /// painted 4 pixels per module with the quiet zone.

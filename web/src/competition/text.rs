@@ -877,6 +877,19 @@ pub fn remove_result(lang: Lang, table: u32) -> String {
 }
 
 pub const UNDO_OLDER: (&str, &str) = ("Een eerdere wijziging ongedaan maken", "Undo an earlier change");
+pub const PAPER_SUM: (&str, &str) =
+    ("Controle: de totalen samen zijn 0 (strafpunten apart).", "Check: the totals add up to 0 (penalties apart).");
+pub const HAND: (&str, &str) = ("Hand", "Hand");
+pub const PENALTY_POINTS: (&str, &str) = ("Strafpunten", "Penalty");
+pub const REASON: (&str, &str) = ("Reden", "Reason");
+pub const SIGNATURES: (&str, &str) = ("Handtekeningen", "Signatures");
+pub const WINNER: (&str, &str) = ("Winnaar", "Winner");
+pub const FANS_OR_POINTS: (&str, &str) = ("Fan/punten", "Fans/points");
+pub const DISCARDER: (&str, &str) = ("Afgooier", "Discarder");
+pub const CARD_SCANNED: (&str, &str) = (
+    "Dit is een tafelkaart, geen uitslag. Scan de code onder \"Uitslag naar de organisator\" op de telefoon van de tafel.",
+    "This is a table card, not a result. Scan the code under \"Result to the organiser\" on the table's phone.",
+);
 pub const COME_CLOSER: (&str, &str) =
     ("Kom dichterbij: er is een code te zien, maar hij is te klein om te lezen.", "Come closer: a code is in view, but too small to read.");
 /// What an older step would take back, in the log's words (issue 49).

@@ -70,6 +70,28 @@ pub(crate) struct PrintProps {
     pub(crate) on_print: Callback<()>,
 }
 
+/// The hand lines of a paper form (issue 50): a row per hand with the
+/// winner, fans or points, who discarded, and each player's score; four
+/// rows a player, as many as a game of four winds has.
+fn hand_lines(lang: crate::i18n::Lang, names: &[String]) -> Html {
+    html! {
+        <table class="paper-form paper-hands">
+            <thead><tr>
+                <th scope="col">{ "#" }</th>
+                <th scope="col">{ lang.pick(t::WINNER) }</th>
+                <th scope="col">{ lang.pick(t::FANS_OR_POINTS) }</th>
+                <th scope="col">{ lang.pick(t::DISCARDER) }</th>
+                { for names.iter().map(|n| html! { <th scope="col" key={n.clone()}>{ n.clone() }</th> }) }
+            </tr></thead>
+            <tbody>
+                { for (1..=4 * names.len()).map(|h| html! {
+                    <tr key={h}><td>{ h }</td><td></td><td></td><td></td>{ for names.iter().map(|n| html! { <td key={n.clone()}></td> }) }</tr>
+                }) }
+            </tbody>
+        </table>
+    }
+}
+
 /// Every table's card on paper (A4): the table, its players with their
 /// winds and the card's QR code, for a club without a phone per table at
 /// hand (issue 22).
@@ -155,6 +177,26 @@ pub(crate) fn PrintCards(props: &PrintProps) -> Html {
                                     { for names.iter().map(|n| html! {
                                         <tr key={n.clone()}><th scope="row">{ n.clone() }</th><td></td><td></td><td></td></tr>
                                     }) }
+                                </tbody>
+                            </table>
+                            <p class="paper-check">{ lang.pick(t::PAPER_SUM) }</p>
+                            { hand_lines(lang, names) }
+                            <table class="paper-form paper-penalties">
+                                <caption>{ lang.pick(t::PENALTIES) }</caption>
+                                <thead><tr>
+                                    <th scope="col">{ lang.pick(t::NAME) }</th>
+                                    <th scope="col">{ lang.pick(t::HAND) }</th>
+                                    <th scope="col">{ lang.pick(t::PENALTY_POINTS) }</th>
+                                    <th scope="col">{ lang.pick(t::REASON) }</th>
+                                </tr></thead>
+                                <tbody>
+                                    { for (0..2).map(|i| html! { <tr key={i}><td></td><td></td><td></td><td></td></tr> }) }
+                                </tbody>
+                            </table>
+                            <table class="paper-form paper-signatures">
+                                <caption>{ lang.pick(t::SIGNATURES) }</caption>
+                                <tbody>
+                                    { for names.iter().map(|n| html! { <tr key={n.clone()}><th scope="row">{ n.clone() }</th><td></td></tr> }) }
                                 </tbody>
                             </table>
                         </div>

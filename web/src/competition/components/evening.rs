@@ -112,6 +112,34 @@ pub(crate) struct EveningProps {
     /// A tournament round's penalties: who, points, why (issue 36).
     #[prop_or_default]
     pub(crate) penalties: Vec<(String, i64, String)>,
+    /// Asked before a result is typed or scanned into this round, while
+    /// an earlier round has tables open (issue 50).
+    #[prop_or_default]
+    pub(crate) ask_first: Option<String>,
+    /// Shown under the heading (a tournament round's clock).
+    #[prop_or_default]
+    pub(crate) children: Html,
+}
+
+/// A result code read by the camera: taken, after the question an
+/// earlier round with tables open asks (issue 50).
+fn scanned(props: &EveningProps, scanning: &UseStateHandle<bool>) -> Callback<String> {
+    let (on_action, scanning, ask) = (props.on_action.clone(), scanning.clone(), props.ask_first.clone());
+    Callback::from(move |data: String| {
+        scanning.set(false);
+        if !go_on(ask.as_deref()) {
+            return;
+        }
+        on_action.emit(match crate::card::SignedResult::decode(&data) {
+            Ok(r) => ClubAction::TableResult(Box::new(r)),
+            Err(_) => ClubAction::LinkBroken,
+        });
+    })
+}
+
+/// Whether to go on: yes without a question, else the organiser's answer.
+fn go_on(ask: Option<&str>) -> bool {
+    ask.is_none_or(|q| web_sys::window().and_then(|w| w.confirm_with_message(q).ok()).unwrap_or(true))
 }
 
 /// One club evening: who came, the draw, the tables and their results.
@@ -146,16 +174,7 @@ pub(crate) fn EveningScreen(props: &EveningProps) -> Html {
         }
     };
     let scanning = use_state(|| false);
-    let on_scanned = {
-        let (on_action, scanning) = (props.on_action.clone(), scanning.clone());
-        Callback::from(move |data: String| {
-            scanning.set(false);
-            on_action.emit(match crate::card::SignedResult::decode(&data) {
-                Ok(r) => ClubAction::TableResult(Box::new(r)),
-                Err(_) => ClubAction::LinkBroken,
-            });
-        })
-    };
+    let on_scanned = scanned(props, &scanning);
     let toggle_scan: Callback<()> = {
         let scanning = scanning.clone();
         Callback::from(move |()| scanning.set(!*scanning))
@@ -206,6 +225,7 @@ pub(crate) fn EveningScreen(props: &EveningProps) -> Html {
     html! {
         <>
             { evening_head(props, day, drawn, finished) }
+            { props.children.clone() }
             if finished {
                 // Issue 49: a finished evening shows its winner and results
                 // first; what changes it is folded away.
@@ -431,7 +451,15 @@ fn table_view(
         let names = e.result(number)?.names();
         r.tables.iter().find(|(n, _)| *n == names).map(|(_, seats)| seats.clone())
     });
-    let open_form = on_typing.reform(move |_| Some(number));
+    let ask = props.ask_first.clone();
+    let open_form = {
+        let on_typing = on_typing.clone();
+        Callback::from(move |_: MouseEvent| {
+            if go_on(ask.as_deref()) {
+                on_typing.emit(Some(number));
+            }
+        })
+    };
     html! {
         <li key={number} class="table-card" data-table={number.to_string()}>
             <h3>{ format!("{} {number}", lang.pick(t::TABLE)) }</h3>

@@ -54,20 +54,15 @@ pub(crate) fn SeasonFiles(props: &FilesProps) -> Html {
                 ObjectUrl::from(Blob::new_with_options(html.as_str(), Some("text/html;charset=utf-8")))
             });
             let evenings = out.as_ref().map(|o| csv(crate::competition::export::evenings_csv(o, *lang)));
-            // A tournament (issue 36): the EMA's result file, and the
-            // tournament as mjscore's line.
+            // A tournament (issue 36): the tournament as mjscore's line (the
+            // EMA's files are `EmaFiles`).
             let line = mahjong_core::json::tournament::from_season(season);
-            let ema = line.as_ref().and_then(|l| match mahjong_core::json::tournament::answer(l) {
-                mahjong_core::json::Answer::Tournament(o) => {
-                    Some((csv(crate::competition::export::mers_csv(&o.mers)), o.rounds.iter().all(|r| r.complete)))
-                }
-                _ => None,
-            });
+            let tournament = line.is_some();
             let line = line.map(|l| file(format!("{{\"tournament\":{}}}\n", serde_json::to_string(&l).unwrap_or_default())));
-            Some((publish, page, backup, standings, evenings, crate::competition::export::file_stem(&season.name), ema, line))
+            Some((publish, page, backup, standings, evenings, crate::competition::export::file_stem(&season.name), tournament, line))
         }
     });
-    let Some((publish, page, backup, standings, evenings, stem, ema, line)) = &*files else { return Html::default() };
+    let Some((publish, page, backup, standings, evenings, stem, tournament, line)) = &*files else { return Html::default() };
     let backed_up = props.on_action.reform(|_| ClubAction::BackedUp { at: Timestamp::now() });
     let print = Callback::from(|_| {
         if let Some(w) = web_sys::window() {
@@ -92,19 +87,16 @@ pub(crate) fn SeasonFiles(props: &FilesProps) -> Html {
                 if let Some(url) = evenings {
                     <a class="button" data-export="evenings-csv" download={format!("{stem}-avonden.csv")} href={url.to_string()}>{ lang.pick(t::CSV_EVENINGS) }</a>
                 }
-                if let Some((url, _)) = ema {
-                    <a class="button" data-export="ema-csv" download={format!("{stem}-ema.csv")} href={url.to_string()}>{ lang.pick(crate::competition::tournament::text::EMA_FILE) }</a>
-                }
                 if let Some(url) = line {
                     <a class="button" data-export="tournament-line" download={format!("{stem}.jsonl")} href={url.to_string()}>{ lang.pick(crate::competition::tournament::text::LINE_FILE) }</a>
                 }
                 <button type="button" onclick={print}>{ lang.pick(t::PRINT) }</button>
                 <ImportSeason {lang} on_action={props.on_action.clone()} />
             </div>
-            if matches!(ema, Some((_, false))) {
-                <p class="hint ema-early">{ lang.pick(crate::competition::tournament::text::NOT_FINISHED) }</p>
-            }
             <p class="hint">{ lang.pick(t::PUBLISH_HINT) }</p>
+            if *tournament {
+                <crate::competition::tournament::ema::EmaFiles {lang} club={props.club.clone()} stem={stem.clone()} on_action={props.on_action.clone()} />
+            }
         </div>
     }
 }

@@ -197,13 +197,26 @@ fn evening_view(
                 .filter(|p| round.is_some_and(|r| r.number() == p.round))
                 .map(|p| (p.player.clone(), p.points, p.reason.clone()))
                 .collect();
+            // Issue 50: an earlier round with tables open asks first.
+            let ask_first = round.and_then(|r| {
+                let earlier =
+                    s.season.evenings.iter().filter(|x| mahjong_core::competition::date::round_of(&x.date).is_some_and(|q| q < r));
+                let open = earlier.filter(|x| x.draw.is_some() && !x.finished()).min_by(|a, b| a.date.cmp(&b.date))?;
+                let tables = open.draw.as_ref().map_or(0, |d| d.tables.len()).saturating_sub(open.tables.len());
+                let before = mahjong_core::competition::date::round_of(&open.date)?.number();
+                Some(crate::competition::tournament::text::earlier_open(lang, before, tables, r.number()))
+            });
             let drawn = e.draw.as_ref().map_or(0, |d| d.tables.len() as u32);
             let cards: Rc<Vec<_>> = Rc::new((1..=drawn).filter_map(|t| s.season.card(&s.id, date, t)).collect());
             html! {
                 <EveningScreen {lang} evening={e.clone()} {winners} {deduction} {previous} has_members={s.season.members.is_some()} {cards} members={s.season.members.clone().unwrap_or_default()}
                                season={s.season.name.clone()} rules={s.season.rules}
                                inactive={s.season.inactive.clone()} result={result.map(|r| Rc::new(clone_evening(r)))}
-                               {conflicts} {penalties} on_action={on_action.clone()} />
+                               {conflicts} {penalties} {ask_first} on_action={on_action.clone()}>
+                    if let Some(r) = round {
+                        <crate::competition::tournament::clock::RoundClock {lang} club={club.clone()} round={r.number()} on_action={on_action.clone()} />
+                    }
+                </EveningScreen>
             }
         }
         // Re-dated (C19): the evening's address follows its new date.

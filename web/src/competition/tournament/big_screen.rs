@@ -14,6 +14,8 @@ use crate::competition::model::Club;
 use crate::competition::player::Shared;
 use crate::competition::text as t;
 use crate::i18n::Lang;
+use crate::route::Route;
+use wasm_bindgen::JsCast;
 
 /// Lines a page shows, in type readable from 5 m on a 720-line screen.
 const LINES: usize = 10;
@@ -28,15 +30,36 @@ pub(crate) struct BigScreenProps {
     pub(crate) club: UseReducerHandle<Club>,
 }
 
-/// The big screen of the open tournament.
+/// The big screen of the open tournament, with a way back to the
+/// organiser's screens (issue 50: a link, and Esc).
 #[function_component]
 pub(crate) fn BigScreen(props: &BigScreenProps) -> Html {
     let out = use_tournament(&props.club);
+    let navigator = yew_router::prelude::use_navigator();
+    use_effect_with((), move |_| {
+        let listener = web_sys::window().map(|w| {
+            gloo_events::EventListener::new(&w, "keydown", move |e| {
+                let key = e.dyn_ref::<web_sys::KeyboardEvent>().map(web_sys::KeyboardEvent::key);
+                if key.as_deref() == Some("Escape") {
+                    if let Some(n) = &navigator {
+                        n.push(&Route::Club);
+                    }
+                }
+            })
+        });
+        move || drop(listener)
+    });
     let name = props.club.season().map(|s| s.season.name.clone()).unwrap_or_default();
     if out.is_none() {
         return Html::default();
     }
-    html! { <BigScreenView lang={props.lang} {name} out={Shared(out)} /> }
+    let lang = props.lang;
+    html! {
+        <>
+            <yew_router::prelude::Link<Route> classes="big-back no-print" to={Route::Club}>{ lang.pick(tt::BACK) }</yew_router::prelude::Link<Route>>
+            <BigScreenView {lang} {name} out={Shared(out)} />
+        </>
+    }
 }
 
 #[derive(Properties, PartialEq)]
@@ -97,7 +120,10 @@ pub(crate) struct BigScreenViewProps {
     pub(crate) out: Shared<Option<TournamentOut>>,
 }
 
-/// The standings and the round's seating, a page at a time.
+/// The standings and the round's seating, a page at a time; while the
+/// round plays, its clock (issue 50: a start time kept in the season, so
+/// a reload shows the same time left) and its tables still playing;
+/// before it starts, where everyone sits; the penalties with their reason.
 #[function_component]
 pub(crate) fn BigScreenView(props: &BigScreenViewProps) -> Html {
     let lang = props.lang;
@@ -110,77 +136,46 @@ pub(crate) fn BigScreenView(props: &BigScreenViewProps) -> Html {
         });
     }
     let Some(o) = props.out.0.as_ref() else { return Html::default() };
-    // The round on: the last with a result; once that one is complete,
-    // the next (its tables are the ones to play).
-    let last = o.rounds.iter().rev().find(|r| !r.tables.is_empty());
-    let current = match last {
-        None => 1,
-        Some(r) if r.complete && r.round < o.rounds.len() => r.round + 1,
-        Some(r) => r.round,
-    };
-    let playing = o.rounds.get(current - 1).map(|r| r.playing.clone()).unwrap_or_default();
-    // The pages: the standings, ten lines a page; and while the round has
-    // no result yet, where everyone sits in it, twelve tables a page.
-    let seating = o.rounds.get(current - 1).filter(|r| r.tables.is_empty()).map(|_| &o.draw.rounds[current - 1]);
-    let standing_pages = o.standings.len().div_ceil(LINES);
+    // The round on is the engine's: the first not complete.
+    let current = o.current.max(1);
+    let round = o.rounds.get(current - 1);
+    let started = round.is_some_and(|r| r.started);
+    let playing = round.map(|r| r.playing.clone()).unwrap_or_default();
+    // The pages: where everyone sits while the round has no result yet
+    // (twelve tables a page, first: that is what players look for), the
+    // standings (ten lines a page), and the penalties.
+    let seating = round.filter(|r| r.tables.is_empty()).map(|_| &o.draw.rounds[current - 1]);
     let seating_pages = seating.map_or(0, |t| t.len().div_ceil(TABLES));
-    let pages = (standing_pages + seating_pages).max(1);
+    let standing_pages = o.standings.len().div_ceil(LINES);
+    let penalty_pages = o.penalties.len().div_ceil(LINES);
+    let pages = (seating_pages + standing_pages + penalty_pages).max(1);
     let at = *page % pages;
-    // While a round waits for its first result, where everyone sits comes
-    // first: that is what the players look for.
-    let body = if at >= seating_pages {
-        let lines = o.standings.iter().skip((at - seating_pages) * LINES).take(LINES);
-        html! {
-            <table class="standings big">
-                <thead><tr>
-                    <th scope="col">{ lang.pick(tt::PLACE) }</th>
-                    <th scope="col">{ lang.pick(t::NAME) }</th>
-                    <th scope="col" class="num">{ lang.pick(t::POINTS) }</th>
-                    <th scope="col" class="num">{ lang.pick(tt::SCORE) }</th>
-                </tr></thead>
-                <tbody>
-                    { for lines.map(|l| html! {
-                        <tr key={l.player.clone()}>
-                            <td class="num">{ l.rank }</td>
-                            <td>{ &l.player }{ if l.withdrawn { format!(" ({})", lang.pick(tt::WITHDRAWN)) } else { String::new() } }</td>
-                            <td class="num">{ &l.points_text }</td>
-                            <td class="num">{ l.score }</td>
-                        </tr>
-                    }) }
-                </tbody>
-            </table>
-        }
+    let body = if at < seating_pages {
+        seating_page(lang, current, o, seating.map(|t| t.as_slice()).unwrap_or_default(), at)
+    } else if at < seating_pages + standing_pages {
+        standings_page(lang, o, at - seating_pages)
     } else {
-        let first = at * TABLES;
-        let tables = seating.map(|t| t.iter().enumerate().skip(first).take(TABLES).collect::<Vec<_>>()).unwrap_or_default();
-        html! {
-            <>
-                <h2>{ format!("{}: {}", tt::round_of(lang, current, o.rounds.len()), lang.pick(tt::SEATS)) }</h2>
-                <ol class={classes!("big-tables", (tables.len() > 9).then_some("many"))}>
-                    { for tables.into_iter().map(|(k, names)| html! {
-                        <li key={k}>
-                            <h3>{ format!("{} {}", lang.pick(("Tafel", "Table")), k + 1) }</h3>
-                            <ul>
-                                { for names.iter().enumerate().map(|(i, n)| html! {
-                                    <li key={n.clone()}><span class="wind">{ lang.pick(t::WINDS[i.min(4)]) }</span>{ " " }{ n }</li>
-                                }) }
-                            </ul>
-                        </li>
-                    }) }
-                </ol>
-            </>
-        }
+        penalties_page(lang, o, at - seating_pages - standing_pages)
     };
+    let left = round.and_then(|r| r.started_at).map(|start| {
+        let end = start + u64::from(o.minutes) * 60_000;
+        end.saturating_sub(js_sys::Date::now() as u64).div_ceil(60_000)
+    });
     html! {
         <div class="big-screen" data-page={at.to_string()}>
             <header>
                 <h1>{ &props.name }</h1>
                 <p class="round">{ tt::round_of(lang, current, o.rounds.len()) }</p>
+                if let Some(left) = left {
+                    <p class="clock" data-left={left.to_string()}>{ tt::time_left(lang, left) }</p>
+                }
                 <p class="playing" data-playing={playing.len().to_string()}>
-                    if playing.is_empty() {
+                    if !started {
+                        { lang.pick(tt::STARTS_SOON) }
+                    } else if playing.is_empty() {
                         { lang.pick(tt::ALL_IN) }
                     } else {
-                        { format!("{}: {}", lang.pick(tt::STILL_PLAYING), playing.iter().map(|n| format!("{} {n}", lang.pick(("tafel", "table")))).collect::<Vec<_>>().join(", ")) }
+                        { tt::still_playing(lang, &playing) }
                     }
                 </p>
             </header>
@@ -189,5 +184,68 @@ pub(crate) fn BigScreenView(props: &BigScreenViewProps) -> Html {
                 <p class="pages">{ format!("{} / {pages}", at + 1) }</p>
             }
         </div>
+    }
+}
+
+fn standings_page(lang: Lang, o: &TournamentOut, page: usize) -> Html {
+    let lines = o.standings.iter().skip(page * LINES).take(LINES);
+    html! {
+        <table class="standings big">
+            <thead><tr>
+                <th scope="col">{ lang.pick(tt::PLACE) }</th>
+                <th scope="col">{ lang.pick(t::NAME) }</th>
+                <th scope="col" class="num">{ lang.pick(t::POINTS) }</th>
+                <th scope="col" class="num">{ lang.pick(tt::SCORE) }</th>
+            </tr></thead>
+            <tbody>
+                { for lines.map(|l| html! {
+                    <tr key={l.player.clone()}>
+                        <td class="num">{ l.rank }</td>
+                        <td>
+                            { &l.player }
+                            if l.withdrawn { { format!(" ({})", lang.pick(tt::WITHDRAWN)) } }
+                            if l.penalties > 0 { <span class="penalty">{ format!(" −{}", l.penalties) }</span> }
+                        </td>
+                        <td class="num">{ &l.points_text }</td>
+                        <td class="num">{ l.score }</td>
+                    </tr>
+                }) }
+            </tbody>
+        </table>
+    }
+}
+
+fn seating_page(lang: Lang, current: usize, o: &TournamentOut, seating: &[Vec<String>], page: usize) -> Html {
+    let tables: Vec<(usize, &Vec<String>)> = seating.iter().enumerate().skip(page * TABLES).take(TABLES).collect();
+    html! {
+        <>
+            <h2>{ format!("{}: {}", tt::round_of(lang, current, o.rounds.len()), lang.pick(tt::SEATS)) }</h2>
+            <ol class={classes!("big-tables", (tables.len() > 9).then_some("many"))}>
+                { for tables.into_iter().map(|(k, names)| html! {
+                    <li key={k}>
+                        <h3>{ format!("{} {}", lang.pick(("Tafel", "Table")), k + 1) }</h3>
+                        <ul>
+                            { for names.iter().enumerate().map(|(i, n)| html! {
+                                <li key={n.clone()}><span class="wind">{ lang.pick(t::WINDS[i.min(4)]) }</span>{ " " }{ n }</li>
+                            }) }
+                        </ul>
+                    </li>
+                }) }
+            </ol>
+        </>
+    }
+}
+
+/// The referee's penalties, each with its round and reason (issue 50).
+fn penalties_page(lang: Lang, o: &TournamentOut, page: usize) -> Html {
+    html! {
+        <>
+            <h2>{ lang.pick(tt::PENALTIES) }</h2>
+            <ul class="big-penalties">
+                { for o.penalties.iter().skip(page * LINES).take(LINES).enumerate().map(|(i, p)| html! {
+                    <li key={i}>{ tt::penalty_line(lang, p.round, &p.player, p.points, &p.reason) }</li>
+                }) }
+            </ul>
+        </>
     }
 }

@@ -8,6 +8,8 @@
 //! (`mahjong_core::json::tournament`).
 
 pub mod big_screen;
+pub mod clock;
+pub mod ema;
 pub mod new;
 pub mod players;
 pub mod text;

@@ -42,6 +42,8 @@ pub(crate) struct PlayersProps {
 pub(crate) fn TournamentPlayers(props: &PlayersProps) -> Html {
     let lang = props.lang;
     let late = use_state(String::new);
+    let late_ema = use_state(String::new);
+    let late_country = use_state(String::new);
     let out = use_tournament(&props.club);
     let Some(s) = props.club.season() else { return Html::default() };
     let Some(meta) = s.season.tournament.as_ref() else { return Html::default() };
@@ -49,26 +51,13 @@ pub(crate) fn TournamentPlayers(props: &PlayersProps) -> Html {
     let open = started < meta.rounds;
     let entrants = meta.entrants();
     let seed = || js_sys::Date::now() as u64 % 1_000_000;
-    // One tap among many alike: asked first (undo also brings them back).
-    let withdraw = |name: String| {
-        let on_action = props.on_action.clone();
-        Callback::from(move |_| {
-            let ask = match lang {
-                Lang::Nl => format!("{name} trekt zich terug? De rondes die nog niet begonnen zijn worden opnieuw ingedeeld."),
-                Lang::En => format!("{name} withdraws? The rounds not started are drawn again."),
-            };
-            if web_sys::window().and_then(|w| w.confirm_with_message(&ask).ok()).unwrap_or(true) {
-                on_action.emit(ClubAction::Season(SeasonChange::Withdraw { name: name.clone(), seed: seed() }));
-                to_top();
-            }
-        })
-    };
     // The field keeps what was typed until the change is taken.
     {
-        let late = late.clone();
+        let (late, late_ema) = (late.clone(), late_ema.clone());
         use_effect_with(props.club.notice.clone(), move |notice| {
             if let Some(ClubNotice::Redrawn { .. }) = notice {
                 late.set(String::new());
+                late_ema.set(String::new());
             }
         });
     }
@@ -76,25 +65,25 @@ pub(crate) fn TournamentPlayers(props: &PlayersProps) -> Html {
         let late = late.clone();
         Callback::from(move |e: InputEvent| late.set(input_value(&e)))
     };
+    let on_late_ema = {
+        let late_ema = late_ema.clone();
+        Callback::from(move |e: InputEvent| late_ema.set(input_value(&e)))
+    };
+    let on_late_country = {
+        let late_country = late_country.clone();
+        Callback::from(move |e: Event| late_country.set(value(&e)))
+    };
     let add_late = {
-        let (late, on_action) = (late.clone(), props.on_action.clone());
+        let (late, late_ema, late_country, on_action) = (late.clone(), late_ema.clone(), late_country.clone(), props.on_action.clone());
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            let Some(entrant) = players_of_text(&late).first().map(|p| p.entrant()) else { return };
+            let Some(mut entrant) = players_of_text(&late).first().map(|p| p.entrant()) else { return };
+            let some = |s: &str| (!s.trim().is_empty()).then(|| s.trim().to_string());
+            entrant.ema = entrant.ema.or_else(|| some(&late_ema));
+            entrant.country = entrant.country.or_else(|| some(&late_country));
             on_action.emit(ClubAction::Season(SeasonChange::LateEntry { entrant, seed: seed() }));
             to_top();
         })
-    };
-    let status = |e: &mahjong_core::competition::tournament::Entrant| match (e.from, e.until) {
-        (_, Some(u)) => match lang {
-            Lang::Nl => format!("teruggetrokken na ronde {u}"),
-            Lang::En => format!("withdrew after round {u}"),
-        },
-        (f, None) if f > mahjong_core::competition::date::Round::FIRST => match lang {
-            Lang::Nl => format!("speelt vanaf ronde {f}"),
-            Lang::En => format!("plays from round {f}"),
-        },
-        _ => String::new(),
     };
     html! {
         <div class="tournament-players">
@@ -104,22 +93,11 @@ pub(crate) fn TournamentPlayers(props: &PlayersProps) -> Html {
                     <th scope="col">{ lang.pick(t::NAME) }</th>
                     <th scope="col">{ "EMA" }</th>
                     <th scope="col">{ lang.pick(("Land", "Country")) }</th>
-                    <th scope="col"><span class="visually-hidden">{ lang.pick(("Status", "Status")) }</span></th>
+                    <th scope="col"><span class="visually-hidden">{ lang.pick(tt::CHANGE) }</span></th>
                 </tr></thead>
                 <tbody>
                     { for entrants.iter().map(|e| html! {
-                        <tr key={e.name.clone()} data-player={e.name.clone()}>
-                            <td>{ &e.name }</td>
-                            <td>{ e.ema.clone().unwrap_or_default() }</td>
-                            <td>{ e.country.clone().unwrap_or_default() }</td>
-                            <td>
-                                { status(e) }
-                                if open && e.until.is_none() {
-                                    <button type="button" class="withdraw" onclick={withdraw(e.name.clone())}
-                                            aria-label={format!("{}: {}", e.name, lang.pick(tt::WITHDRAW))}>{ lang.pick(tt::WITHDRAW) }</button>
-                                }
-                            </td>
-                        </tr>
+                        <PlayerRow key={e.name.clone()} {lang} entrant={e.clone()} {open} on_action={props.on_action.clone()} />
                     }) }
                 </tbody>
             </table>
@@ -127,7 +105,15 @@ pub(crate) fn TournamentPlayers(props: &PlayersProps) -> Html {
                 <form class="late-entry no-print" onsubmit={add_late}>
                     <label>
                         { lang.pick(tt::LATE) }
-                        <input type="text" name="late-entry" value={(*late).clone()} oninput={on_late} placeholder="Naam; 08010045; NED" />
+                        <input type="text" name="late-entry" value={(*late).clone()} oninput={on_late} autocapitalize="words" />
+                    </label>
+                    <label>
+                        { lang.pick(tt::EMA_NUMBER) }
+                        <input type="text" inputmode="numeric" name="late-ema" maxlength="8" value={(*late_ema).clone()} oninput={on_late_ema} />
+                    </label>
+                    <label>
+                        { lang.pick(tt::NATIONALITY) }
+                        { country_picker("late-country", &late_country, on_late_country) }
                     </label>
                     <button type="submit">{ lang.pick(tt::ADD_LATE) }</button>
                 </form>
@@ -143,6 +129,120 @@ pub(crate) fn TournamentPlayers(props: &PlayersProps) -> Html {
             }
         </div>
     }
+}
+
+/// A country picker (issue 50): ISO alpha-2 values, Dutch names, the
+/// countries of Dutch tournaments first; "–" for none.
+pub(crate) fn country_picker(name: &'static str, selected: &str, onchange: Callback<Event>) -> Html {
+    html! {
+        <select {name} {onchange}>
+            <option value="" selected={selected.is_empty()}>{ "–" }</option>
+            { for mahjong_core::json::country::picker().into_iter().map(|(code, country)| html! {
+                <option key={code} value={code} selected={code == selected}>{ format!("{country} ({code})") }</option>
+            }) }
+        </select>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct PlayerRowProps {
+    lang: Lang,
+    entrant: mahjong_core::competition::tournament::Entrant,
+    /// A round is still to start.
+    open: bool,
+    on_action: Callback<ClubAction>,
+}
+
+/// A registered player: name, EMA number, nationality; "Wijzig" opens
+/// the registration (EMA number, country picker), the withdrawal, or the
+/// way back of a withdrawal (issue 50).
+#[function_component]
+fn PlayerRow(props: &PlayerRowProps) -> Html {
+    let lang = props.lang;
+    let e = &props.entrant;
+    let editing = use_state(|| false);
+    let ema = use_state(|| e.ema.clone().unwrap_or_default());
+    let country = use_state(|| e.country.as_deref().and_then(mahjong_core::json::country::alpha2).unwrap_or_default().to_string());
+    let seed = || js_sys::Date::now() as u64 % 1_000_000;
+    let toggle = {
+        let editing = editing.clone();
+        Callback::from(move |_| editing.set(!*editing))
+    };
+    let save = {
+        let (ema, country, editing, on_action, name) =
+            (ema.clone(), country.clone(), editing.clone(), props.on_action.clone(), e.name.clone());
+        Callback::from(move |ev: SubmitEvent| {
+            ev.prevent_default();
+            let some = |s: &str| (!s.trim().is_empty()).then(|| s.trim().to_string());
+            on_action.emit(ClubAction::Season(SeasonChange::Registration { name: name.clone(), ema: some(&ema), country: some(&country) }));
+            editing.set(false);
+        })
+    };
+    let withdraw = {
+        let (on_action, name) = (props.on_action.clone(), e.name.clone());
+        Callback::from(move |_| {
+            if confirm(&tt::withdraw_ask(lang, &name)) {
+                on_action.emit(ClubAction::Season(SeasonChange::Withdraw { name: name.clone(), seed: seed() }));
+                to_top();
+            }
+        })
+    };
+    let reinstate = {
+        let (on_action, name) = (props.on_action.clone(), e.name.clone());
+        Callback::from(move |_| {
+            on_action.emit(ClubAction::Season(SeasonChange::Reinstate { name: name.clone(), seed: seed() }));
+            to_top();
+        })
+    };
+    let on_ema = {
+        let ema = ema.clone();
+        Callback::from(move |ev: InputEvent| ema.set(input_value(&ev)))
+    };
+    let on_country = {
+        let country = country.clone();
+        Callback::from(move |ev: Event| country.set(value(&ev)))
+    };
+    let shown = e.country.as_deref().map(|c| mahjong_core::json::country::alpha2(c).unwrap_or(c).to_string()).unwrap_or_default();
+    html! {
+        <>
+            <tr data-player={e.name.clone()}>
+                <td>{ &e.name }<span class="hint">{ tt::status(lang, e) }</span></td>
+                <td>{ e.ema.clone().unwrap_or_default() }</td>
+                <td>{ shown }</td>
+                <td>
+                    <button type="button" class="edit-player" aria-expanded={editing.to_string()} onclick={toggle}
+                            aria-label={format!("{}: {}", e.name, lang.pick(tt::CHANGE))}>{ lang.pick(tt::CHANGE) }</button>
+                </td>
+            </tr>
+            if *editing {
+                <tr class="player-edit">
+                    <td colspan="4">
+                        <form class="registration" onsubmit={save} aria-label={format!("{}: {}", e.name, lang.pick(tt::CHANGE))}>
+                            <label>
+                                { lang.pick(tt::EMA_NUMBER) }
+                                <input type="text" inputmode="numeric" name="ema" maxlength="8" value={(*ema).clone()} oninput={on_ema} />
+                            </label>
+                            <label>
+                                { lang.pick(tt::NATIONALITY) }
+                                { country_picker("country", &country, on_country) }
+                            </label>
+                            <button type="submit" class="primary">{ lang.pick(tt::SAVE) }</button>
+                            if props.open && e.until.is_none() {
+                                <button type="button" class="withdraw" onclick={withdraw}>{ lang.pick(tt::WITHDRAW) }</button>
+                            }
+                            if e.until.is_some() {
+                                <button type="button" class="reinstate" onclick={reinstate}>{ lang.pick(tt::REINSTATE) }</button>
+                            }
+                        </form>
+                    </td>
+                </tr>
+            }
+        </>
+    }
+}
+
+fn confirm(text: &str) -> bool {
+    web_sys::window().and_then(|w| w.confirm_with_message(text).ok()).unwrap_or(true)
 }
 
 /// What came of a change (or why not) is said at the top of the page.

@@ -36,13 +36,51 @@ pub const REASON: (&str, &str) = ("Reden", "Reason");
 pub const REMOVE: (&str, &str) = ("Weghalen", "Remove");
 pub const PLAYER: (&str, &str) = ("Speler", "Player");
 pub const NO_PENALTIES: (&str, &str) = ("Nog geen strafpunten.", "No penalties yet.");
-pub const EMA_FILE: (&str, &str) = ("EMA-uitslag (CSV, voor MERS)", "EMA result (CSV, for MERS)");
+pub const EMA_FILE: (&str, &str) = ("EMA-uitslag (voor MERS)", "EMA result (for MERS)");
+pub const EMA_RESULTS: (&str, &str) = ("Uitslag (CSV)", "Results (CSV)");
+pub const EMA_TOURNAMENT: (&str, &str) = ("Toernooigegevens (CSV)", "Tournament data (CSV)");
+pub const EMA_NOT_YET: (&str, &str) = ("De EMA-bestanden komen hier zodra dit klopt:", "The EMA files come here once this is right:");
+pub const CITY: (&str, &str) = ("Plaats", "City");
+pub const HOST_COUNTRY: (&str, &str) = ("Land van het toernooi", "The tournament's country");
+pub const DAYS: (&str, &str) = ("Dagen", "Days");
+pub const QUALIFICATION: (&str, &str) = ("Met kwalificatie", "Qualification required");
 pub const LINE_FILE: (&str, &str) = ("Toernooi als mjscore-regel", "Tournament as an mjscore line");
-pub const STILL_PLAYING: (&str, &str) = ("Speelt nog", "Still playing");
 pub const ALL_IN: (&str, &str) = ("Alle uitslagen binnen", "Every result in");
 pub const PLACE: (&str, &str) = ("Pl.", "Pl.");
 pub const SCORE: (&str, &str) = ("Score", "Score");
 pub const SEATS: (&str, &str) = ("de indeling", "the seating");
+pub const STARTS_SOON: (&str, &str) = ("Begint zo", "Starts soon");
+pub const BACK: (&str, &str) = ("← Terug", "← Back");
+
+/// "nog 47 min" on the round's clock; "tijd is om" at 0.
+pub fn time_left(lang: Lang, minutes: u64) -> String {
+    match (lang, minutes) {
+        (Lang::Nl, 0) => "Tijd is om".into(),
+        (Lang::En, 0) => "Time is up".into(),
+        (Lang::Nl, m) => format!("Nog {m} min"),
+        (Lang::En, m) => format!("{m} min left"),
+    }
+}
+
+/// "Nog 2 tafels spelen: 3, 5".
+pub fn still_playing(lang: Lang, tables: &[usize]) -> String {
+    let list = tables.iter().map(usize::to_string).collect::<Vec<_>>().join(", ");
+    match (lang, tables.len()) {
+        (Lang::Nl, 1) => format!("Nog 1 tafel speelt: {list}"),
+        (Lang::En, 1) => format!("1 table still playing: {list}"),
+        (Lang::Nl, n) => format!("Nog {n} tafels spelen: {list}"),
+        (Lang::En, n) => format!("{n} tables still playing: {list}"),
+    }
+}
+
+/// "Ronde 2 · Cor · 10 strafpunten (te laat)".
+pub fn penalty_line(lang: Lang, round: usize, player: &str, points: i64, reason: &str) -> String {
+    let why = if reason.is_empty() { String::new() } else { format!(" ({reason})") };
+    match lang {
+        Lang::Nl => format!("Ronde {round} · {player} · {points} strafpunten{why}"),
+        Lang::En => format!("Round {round} · {player} · {points} penalty points{why}"),
+    }
+}
 
 /// "Ronde 3 van 5".
 pub fn round_of(lang: Lang, round: usize, rounds: usize) -> String {
@@ -83,5 +121,76 @@ pub fn round_penalties(lang: Lang, list: &[(String, i64, String)]) -> String {
 
 /// "Rondewinnaar: Gijs".
 pub const ROUND_WINNER: (&str, &str) = ("Rondewinnaar", "Round winner");
-pub const NOT_FINISHED: (&str, &str) =
-    ("Nog niet alle rondes zijn gespeeld: dit is de stand tot nu toe.", "Not every round has been played: this is the standing so far.");
+
+pub const CLOCK: (&str, &str) = ("Rondeklok", "Round clock");
+pub const LENGTH: (&str, &str) = ("Duur van een ronde", "Length of a round");
+
+/// "Start ronde 3".
+pub fn start_round(lang: Lang, round: usize) -> String {
+    match lang {
+        Lang::Nl => format!("Start ronde {round}"),
+        Lang::En => format!("Start round {round}"),
+    }
+}
+
+/// "begonnen 13:05, 90 min".
+pub fn started_at(lang: Lang, at: &str, minutes: u32) -> String {
+    match lang {
+        Lang::Nl => format!("begonnen {at}, {minutes} min"),
+        Lang::En => format!("started {at}, {minutes} min"),
+    }
+}
+
+fn tables(lang: Lang, n: usize) -> String {
+    match (lang, n) {
+        (Lang::Nl, 1) => "1 tafel".into(),
+        (Lang::En, 1) => "1 table".into(),
+        (Lang::Nl, n) => format!("{n} tafels"),
+        (Lang::En, n) => format!("{n} tables"),
+    }
+}
+
+/// "Ronde 4 heeft nog 1 tafel open. Toch ronde 5?"
+pub fn earlier_open(lang: Lang, before: usize, open: usize, round: usize) -> String {
+    match lang {
+        Lang::Nl => format!("Ronde {before} heeft nog {} open. Toch ronde {round}?", tables(lang, open)),
+        Lang::En => format!("Round {before} still has {} open. Round {round} anyway?", tables(lang, open)),
+    }
+}
+
+/// "Let op: ronde 4 heeft nog 1 tafel open."
+pub fn earlier_open_note(lang: Lang, before: usize, open: usize) -> String {
+    match lang {
+        Lang::Nl => format!("Let op: ronde {before} heeft nog {} open.", tables(lang, open)),
+        Lang::En => format!("Note: round {before} still has {} open.", tables(lang, open)),
+    }
+}
+
+pub const CHANGE: (&str, &str) = ("Wijzig", "Change");
+pub const SAVE: (&str, &str) = ("Opslaan", "Save");
+pub const EMA_NUMBER: (&str, &str) = ("EMA-nummer", "EMA number");
+pub const NATIONALITY: (&str, &str) = ("Land (nationaliteit)", "Country (nationality)");
+pub const REINSTATE: (&str, &str) = ("Terug in het toernooi", "Back in the tournament");
+
+/// "Ans trekt zich terug? ..."
+pub fn withdraw_ask(lang: Lang, name: &str) -> String {
+    match lang {
+        Lang::Nl => format!("{name} trekt zich terug? De rondes die nog niet begonnen zijn worden opnieuw ingedeeld."),
+        Lang::En => format!("{name} withdraws? The rounds not started are drawn again."),
+    }
+}
+
+/// " · teruggetrokken na ronde 2", " · speelt vanaf ronde 3", or nothing.
+pub fn status(lang: Lang, e: &mahjong_core::competition::tournament::Entrant) -> String {
+    match (e.from, e.until) {
+        (_, Some(u)) => match lang {
+            Lang::Nl => format!(" · teruggetrokken na ronde {u}"),
+            Lang::En => format!(" · withdrew after round {u}"),
+        },
+        (f, None) if f > mahjong_core::competition::date::Round::FIRST => match lang {
+            Lang::Nl => format!(" · speelt vanaf ronde {f}"),
+            Lang::En => format!(" · plays from round {f}"),
+        },
+        _ => String::new(),
+    }
+}
