@@ -159,7 +159,7 @@ pub(crate) fn BigScreenView(props: &BigScreenViewProps) -> Html {
     };
     let left = round.and_then(|r| r.started_at).map(|start| {
         let end = start + u64::from(o.minutes) * 60_000;
-        end.saturating_sub(js_sys::Date::now() as u64).div_ceil(60_000)
+        end.saturating_sub(js_sys::Date::now() as u64).div_ceil(60_000).min(u64::from(o.minutes))
     });
     html! {
         <div class="big-screen" data-page={at.to_string()}>

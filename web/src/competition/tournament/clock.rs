@@ -29,15 +29,17 @@ pub(crate) struct RoundClockProps {
 pub(crate) fn RoundClock(props: &RoundClockProps) -> Html {
     let lang = props.lang;
     let out = use_tournament(&props.club);
-    // The minute shown moves on by itself.
-    let now = use_state(js_sys::Date::now);
+    // The minute shown moves on by itself: a render every 20 s, each
+    // reading the clock afresh.
+    let tick = use_state(|| 0u32);
     {
-        let now = now.clone();
+        let tick = tick.clone();
         use_effect_with((), move |_| {
-            let tick = gloo_timers::callback::Interval::new(20_000, move || now.set(js_sys::Date::now()));
-            move || drop(tick)
+            let every = gloo_timers::callback::Interval::new(20_000, move || tick.set(tick.wrapping_add(1)));
+            move || drop(every)
         });
     }
+    let now = js_sys::Date::now() as u64;
     let Some(o) = out.as_ref() else { return Html::default() };
     let Some(r) = o.rounds.get(props.round.wrapping_sub(1)) else { return Html::default() };
     // An earlier round with tables open: asked first (issue 50).
@@ -54,7 +56,7 @@ pub(crate) fn RoundClock(props: &RoundClockProps) -> Html {
         })
     };
     let length = props.on_action.reform(|e: Event| ClubAction::Season(SeasonChange::RoundLength(value(&e).parse().unwrap_or(90))));
-    let left = r.started_at.map(|at| (at + u64::from(o.minutes) * 60_000).saturating_sub(*now as u64).div_ceil(60_000));
+    let left = r.started_at.map(|at| (at + u64::from(o.minutes) * 60_000).saturating_sub(now).div_ceil(60_000).min(u64::from(o.minutes)));
     html! {
         <section class="round-clock no-print" aria-label={lang.pick(tt::CLOCK)}>
             if let (Some(left), Some(at)) = (left, r.started_at) {

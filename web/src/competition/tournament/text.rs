@@ -17,8 +17,8 @@ pub const SCORING_HINT: (&str, &str) = (
 pub const RULES: (&str, &str) = ("Spelregels", "Rules");
 pub const PLAYERS: (&str, &str) = ("Spelers", "Players");
 pub const PLAYERS_HINT: (&str, &str) = (
-    "Eén speler per regel. Voor MCR mag er een EMA-nummer en land achter, met puntkomma's: Jan van der Berg; 08010045; NED",
-    "One player a line. For MCR an EMA number and country may follow, with semicolons: Jan van der Berg; 08010045; NED",
+    "Eén speler per regel. Voor MCR mag er een EMA-nummer en land achter, met puntkomma's: Jan van der Berg; 08010045; NL",
+    "One player a line. For MCR an EMA number and country may follow, with semicolons: Jan van der Berg; 08010045; NL",
 );
 pub const TOURNAMENT: (&str, &str) = ("Toernooi", "Tournament");
 pub const ROUND: (&str, &str) = ("Ronde", "Round");
