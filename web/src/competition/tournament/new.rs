@@ -31,6 +31,24 @@ pub fn players_of_text(text: &str) -> Vec<EntrantIn> {
         .collect()
 }
 
+/// Every player without a country gets `country` (issue 50: picked once
+/// for a Dutch day; the EMA's file needs one for everybody).
+fn with_country(players: Vec<EntrantIn>, country: &str) -> Vec<EntrantIn> {
+    if country.is_empty() {
+        return players;
+    }
+    players
+        .into_iter()
+        .map(|p| match p {
+            EntrantIn::Name(name) => {
+                EntrantIn::Full(EntrantFull { name, ema: None, country: Some(country.into()), from: None, until: None })
+            }
+            EntrantIn::Full(f) if f.country.is_none() => EntrantIn::Full(EntrantFull { country: Some(country.into()), ..f }),
+            full => full,
+        })
+        .collect()
+}
+
 #[derive(Properties, PartialEq)]
 pub(crate) struct NewTournamentProps {
     pub(crate) lang: Lang,
@@ -47,6 +65,7 @@ fn tournament_of(
     rounds: usize,
     table_points: bool,
     players: &str,
+    country: &str,
 ) -> TournamentIn {
     let reglement =
         if table_points { mahjong_core::json::season::ReglementIn::Preset("mcr-toernooi".into()) } else { default_reglement(Variant::Nts) };
@@ -56,7 +75,7 @@ fn tournament_of(
         rules,
         reglement: Some(reglement),
         rounds,
-        players: players_of_text(players),
+        players: with_country(players_of_text(players), country),
         seed: js_sys::Date::now() as u64 % 1_000_000,
         draw: Vec::new(),
         results: Vec::new(),
@@ -78,9 +97,11 @@ pub(crate) fn NewTournamentForm(props: &NewTournamentProps) -> Html {
     // Table points (C12) or the sum of the scores.
     let table_points = use_state(|| true);
     let players = use_state(String::new);
+    let country = use_state(|| "NL".to_string());
     let onsubmit = {
         let (name, date, rules, rounds, table_points, players) =
             (name.clone(), date.clone(), rules.clone(), rounds.clone(), table_points.clone(), players.clone());
+        let country = country.clone();
         let on_action = props.on_action.clone();
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
@@ -88,7 +109,7 @@ pub(crate) fn NewTournamentForm(props: &NewTournamentProps) -> Html {
                 on_action.emit(ClubAction::NotADate);
                 return;
             };
-            let tournament = tournament_of(&name, day, *rules, *rounds, *table_points, &players);
+            let tournament = tournament_of(&name, day, *rules, *rounds, *table_points, &players, &country);
             on_action.emit(ClubAction::NewTournament {
                 id: format!("s{}", js_sys::Date::now() as u64),
                 tournament: Box::new(tournament),
@@ -131,6 +152,10 @@ pub(crate) fn NewTournamentForm(props: &NewTournamentProps) -> Html {
             players.set(area.value())
         })
     };
+    let on_country = {
+        let country = country.clone();
+        Callback::from(move |e: Event| country.set(value(&e)))
+    };
     let count = players_of_text(&players).len();
     html! {
         <form class="new-tournament" aria-label={lang.pick(tt::NEW)} {onsubmit}>
@@ -169,6 +194,10 @@ pub(crate) fn NewTournamentForm(props: &NewTournamentProps) -> Html {
                 <textarea name="tournament-players" rows="8" value={(*players).clone()} oninput={on_players} autocapitalize="words" />
             </label>
             <p class="hint">{ lang.pick(tt::PLAYERS_HINT) }</p>
+            <label>
+                { lang.pick(tt::DEFAULT_COUNTRY) }
+                { super::players::country_picker("tournament-country", &country, on_country) }
+            </label>
             <button class="primary" type="submit">{ lang.pick(tt::START) }</button>
         </form>
     }
@@ -194,5 +223,9 @@ mod tests {
         };
         assert_eq!(got[1], full("Jan van der Berg", Some("08010045"), "NED"));
         assert_eq!(got[2], full("Cor", None, "BEL"));
+        // Issue 50: the country picked for those without one.
+        let with = with_country(got, "NL");
+        assert_eq!(with[0], full("Ans", None, "NL"));
+        assert_eq!(with[2], full("Cor", None, "BEL"));
     }
 }

@@ -21,6 +21,7 @@ pub const PLAYERS_HINT: (&str, &str) = (
     "One player a line. For MCR an EMA number and country may follow, with semicolons: Jan van der Berg; 08010045; NL",
 );
 pub const TOURNAMENT: (&str, &str) = ("Toernooi", "Tournament");
+pub const DEFAULT_COUNTRY: (&str, &str) = ("Land van wie geen land heeft", "Country of those without one");
 pub const ROUND: (&str, &str) = ("Ronde", "Round");
 pub const BIG_SCREEN: (&str, &str) = ("Groot scherm", "Big screen");
 pub const SEATING: (&str, &str) = ("Indeling per speler", "Seating per player");
