@@ -318,3 +318,19 @@ export function wordsBrokenInside(frameOrPage, selector) {
     return out;
   }), selector);
 }
+
+/// Opens round `r` of the tournament on `day` on the organiser's phone.
+export async function openRound(page, base, day, r) {
+  await page.goto(`${base}competitie.html#/competitie`);
+  await page.locator(`a[data-date="${day}-r0${r}"]`).tap();
+  await page.locator(`h2[data-date="${day}-r0${r}"]`).waitFor();
+}
+
+/// Types table `k`'s totals from its paper form, in the drawn seat order.
+export async function typeTotals(page, k, totals) {
+  const card = page.locator(`li.table-card[data-table="${k}"]`);
+  await card.getByRole('button', { name: 'Uitslag typen' }).tap();
+  for (const [i, t] of totals.entries()) await card.locator(`input[name="r${i}c0"]`).fill(String(t));
+  await card.getByRole('button', { name: 'Uitslag opslaan' }).tap();
+  await card.locator('table.table-result').waitFor();
+}

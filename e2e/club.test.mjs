@@ -110,7 +110,7 @@ test('a club evening: tick, draw, type the results, the standings', async () => 
   // The whole name: "Ans" is also in "Hans".
   await cards.nth(1 - fiveAt).locator('ul.seats li', { hasText: new RegExp(`(^|\\s)${moved}$`) }).waitFor();
   assert.equal(await cards.nth(fiveAt).locator('ul.seats li').count(), 4);
-  // Every table's card on one A4, each with its QR code (a table of 5
+  // Every table's card on a page of its own (issue 50), with its QR code (a table of 5
   // plays on a phone under NTS too, C17). Printed, the tables have
   // started (C20): a move is now refused.
   // Asked first whether the tables start now (issue 49).
@@ -125,6 +125,12 @@ test('a club evening: tick, draw, type the results, the standings', async () => 
   assert.equal(await page.locator('.print-cards .print-card').count(), 2);
   // Each card has the blank paper form: a row per player of the table.
   assert.equal(await page.locator('.print-cards table.paper-form tbody tr').count(), 9);
+  // Issue 50: a line per hand (four a player: 20 + 16), a penalty box,
+  // the players' signatures; each table on one A4 page of its own.
+  assert.equal(await page.locator('.print-cards table.paper-hands tbody tr').count(), 36);
+  assert.equal(await page.locator('.print-cards table.paper-signatures tbody tr').count(), 9);
+  const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
+  assert.equal(pdf.match(/\/Type\s*\/Page[^s]/g).length, 2, 'two tables, two pages');
   assert.equal(await page.locator('.print-cards svg.qr').count(), 2);
   assert.equal(await page.locator('fieldset.present').isVisible(), false);
   await page.screenshot({ path: path.join(out, 'club-table-cards-print.png'), fullPage: true });

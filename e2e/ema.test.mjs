@@ -11,7 +11,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { servedApp, out } from './browser.mjs';
+import { servedApp, out, openRound as sharedOpenRound, typeTotals } from './browser.mjs';
 
 const app = servedApp();
 const DAY = '2026-12-05';
@@ -31,19 +31,8 @@ const line = {
   },
 };
 
-async function openRound(page, r) {
-  await page.goto(`${app.base}competitie.html#/competitie`);
-  await page.locator(`a[data-date="${DAY}-r0${r}"]`).tap();
-  await page.locator(`h2[data-date="${DAY}-r0${r}"]`).waitFor();
-}
-
-async function typeResult(page, k, totals) {
-  const card = page.locator(`li.table-card[data-table="${k}"]`);
-  await card.getByRole('button', { name: 'Uitslag typen' }).tap();
-  for (const [i, t] of totals.entries()) await card.locator(`input[name="r${i}c0"]`).fill(String(t));
-  await card.getByRole('button', { name: 'Uitslag opslaan' }).tap();
-  await card.locator('table.table-result').waitFor();
-}
+const openRound = (page, r) => sharedOpenRound(page, app.base, DAY, r);
+const typeResult = typeTotals;
 
 /// The next dialog's message, answered `accept`.
 const dialog = (page, accept) => new Promise((res) => page.once('dialog', async (d) => { res(d.message()); await (accept ? d.accept() : d.dismiss()); }));
@@ -100,6 +89,8 @@ test('an MCR tournament: the EMA files, the round clock, the wrong round, the bi
   // Round 1's last table typed from paper; round 2 starts without a question.
   await openRound(page, 1);
   await typeResult(page, 2, [40, 10, -20, -30]);
+  // Anna's penalty beside her total: 60 typed, 10 off, 50 counts (C1).
+  assert.equal(await page.locator('li.table-card[data-table="1"] tr', { hasText: 'Anna Bakker' }).locator('td.num').first().textContent(), '50 (60 − 10)');
   await openRound(page, 2);
   await page.getByRole('button', { name: 'Start ronde 2' }).tap();
   await page.locator('.round-clock .clock').waitFor();
@@ -161,6 +152,19 @@ test('an MCR tournament: the EMA files, the round clock, the wrong round, the bi
   assert.ok(rows.some((r) => /^\d+,05000001,Weber,Klaus,DE,/.test(r)), rows.join('\n'));
   const tournament = await download(page, 'a[data-export="ema-tournament"]');
   assert.match(tournament, /Tournament,Utrecht MCR\r\nStart date,2026-12-05\r\nEnd date,2026-12-05\r\nCity,Utrecht\r\nCountry,NL\r\nRules,MCR\r\nPlayers,8\r\nCountries,2\r\n/);
+
+  // A finished round's cards print from its folded controls, a table a
+  // page (issue 50).
+  await openRound(page, 2);
+  await page.locator('details.evening-controls > summary').tap();
+  await page.getByRole('button', { name: 'Tafelkaarten afdrukken' }).tap();
+  await page.getByRole('button', { name: 'Alleen afdrukken' }).tap();
+  await page.locator('.print-cards .print-card').nth(1).waitFor({ state: 'attached' });
+  await page.emulateMedia({ media: 'print' });
+  assert.ok(await page.locator('.print-cards .print-card').first().isVisible(), 'printed from the folded controls');
+  const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
+  assert.equal(pdf.match(/\/Type\s*\/Page[^s]/g).length, 2, 'two tables, two pages');
+  await page.emulateMedia({ media: 'screen' });
   assert.deepEqual(phone.errors, []);
   await phone.context.close();
 });

@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { PNG } from 'pngjs';
-import { servedApp, tab, out, typedHand, phone, launchWithCamera, pngToY4m } from './browser.mjs';
+import { servedApp, tab, out, typedHand, phone, launchWithCamera, pngToY4m, openRound as sharedOpenRound, typeTotals } from './browser.mjs';
 
 const app = servedApp();
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -43,21 +43,8 @@ async function drawnTables(page) {
     .map((li) => li.textContent.replace(li.querySelector('.wind')?.textContent ?? '', '').trim())));
 }
 
-/// Opens round `r` on the organiser's phone.
-async function openRound(page, r) {
-  await page.goto(`${app.base}competitie.html#/competitie`);
-  await page.locator(`a[data-date="${round(r)}"]`).tap();
-  await page.locator(`h2[data-date="${round(r)}"]`).waitFor();
-}
-
-/// Types a table's totals from its paper form, in the drawn seat order.
-async function typeResult(page, k, totals) {
-  const card = page.locator(`li.table-card[data-table="${k}"]`);
-  await card.getByRole('button', { name: 'Uitslag typen' }).tap();
-  for (const [i, t] of totals.entries()) await card.locator(`input[name="r${i}c0"]`).fill(String(t));
-  await card.getByRole('button', { name: 'Uitslag opslaan' }).tap();
-  await card.locator('table.table-result').waitFor();
-}
+const openRound = (page, r) => sharedOpenRound(page, app.base, DAY, r);
+const typeResult = typeTotals;
 
 /// A table's phone opens table `k`'s card from the organiser's screen,
 /// plays seed 003's hand and shows its result: the QR code, or the link.

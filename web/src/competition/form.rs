@@ -51,3 +51,8 @@ pub(crate) fn name_and_rules(
         </>
     }
 }
+
+/// The browser's question answered: yes, or no (yes where it cannot ask).
+pub(crate) fn confirm(text: &str) -> bool {
+    web_sys::window().and_then(|w| w.confirm_with_message(text).ok()).unwrap_or(true)
+}

@@ -75,7 +75,7 @@ pub(crate) struct PrintProps {
 /// rows a player, as many as a game of four winds has.
 fn hand_lines(lang: crate::i18n::Lang, names: &[String]) -> Html {
     html! {
-        <table class="paper-form paper-hands">
+        <table class="paper-lines paper-hands">
             <thead><tr>
                 <th scope="col">{ "#" }</th>
                 <th scope="col">{ lang.pick(t::WINNER) }</th>
@@ -112,9 +112,17 @@ pub(crate) fn PrintCards(props: &PrintProps) -> Html {
         out
     });
     let printed = use_mut_ref(|| 0u32);
+    let sheets = use_node_ref();
+    let sheets_at = sheets.clone();
     use_effect_with((*printing, cards.is_some()), move |&(times, ready)| {
         if ready && times > *printed.borrow() {
             *printed.borrow_mut() = times;
+            // A finished evening folds its controls (issue 49): a closed
+            // section prints nothing, so it opens first (issue 50).
+            let details = sheets_at.cast::<web_sys::Element>().and_then(|e| e.closest("details").ok().flatten());
+            if let Some(d) = details.and_then(|d| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlDetailsElement>(d).ok()) {
+                d.set_open(true);
+            }
             if let Some(w) = web_sys::window() {
                 let _ = w.print();
             }
@@ -149,7 +157,7 @@ pub(crate) fn PrintCards(props: &PrintProps) -> Html {
                 </div>
             }
             if !cards.is_empty() {
-                <div class="print-cards">
+                <div class="print-cards" ref={sheets}>
                     { for cards.iter().enumerate().map(|(k, (names, qr))| html! {
                         <div class="print-card" key={k}>
                             <h3>{ format!("{} {} · {} · {}", lang.pick(t::TABLE), k + 1, props.season, t::date(lang, &props.date)) }</h3>
@@ -181,7 +189,7 @@ pub(crate) fn PrintCards(props: &PrintProps) -> Html {
                             </table>
                             <p class="paper-check">{ lang.pick(t::PAPER_SUM) }</p>
                             { hand_lines(lang, names) }
-                            <table class="paper-form paper-penalties">
+                            <table class="paper-lines paper-penalties">
                                 <caption>{ lang.pick(t::PENALTIES) }</caption>
                                 <thead><tr>
                                     <th scope="col">{ lang.pick(t::NAME) }</th>
@@ -193,7 +201,7 @@ pub(crate) fn PrintCards(props: &PrintProps) -> Html {
                                     { for (0..2).map(|i| html! { <tr key={i}><td></td><td></td><td></td><td></td></tr> }) }
                                 </tbody>
                             </table>
-                            <table class="paper-form paper-signatures">
+                            <table class="paper-lines paper-signatures">
                                 <caption>{ lang.pick(t::SIGNATURES) }</caption>
                                 <tbody>
                                     { for names.iter().map(|n| html! { <tr key={n.clone()}><th scope="row">{ n.clone() }</th><td></td></tr> }) }

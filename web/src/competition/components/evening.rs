@@ -139,7 +139,7 @@ fn scanned(props: &EveningProps, scanning: &UseStateHandle<bool>) -> Callback<St
 
 /// Whether to go on: yes without a question, else the organiser's answer.
 fn go_on(ask: Option<&str>) -> bool {
-    ask.is_none_or(|q| web_sys::window().and_then(|w| w.confirm_with_message(q).ok()).unwrap_or(true))
+    ask.is_none_or(crate::competition::form::confirm)
 }
 
 /// One club evening: who came, the draw, the tables and their results.
@@ -452,6 +452,10 @@ fn table_view(
         r.tables.iter().find(|(n, _)| *n == names).map(|(_, seats)| seats.clone())
     });
     let ask = props.ask_first.clone();
+    let penalty_of = |player: &str| -> Option<i64> {
+        let sum: i64 = props.penalties.iter().filter(|(p, _, _)| p == player).map(|(_, n, _)| n).sum();
+        (sum > 0).then_some(sum)
+    };
     let open_form = {
         let on_typing = on_typing.clone();
         Callback::from(move |_: MouseEvent| {
@@ -479,7 +483,13 @@ fn table_view(
                             <tr key={s.player.clone()}>
                                 <td>{ format!("{}.", s.place) }</td>
                                 <th scope="row">{ s.player.clone() }</th>
-                                <td class="num">{ s.total }</td>
+                                <td class="num">
+                                    { s.total }
+                                    // Issue 50: the total as typed, and the penalty taken off it.
+                                    if let Some(p) = penalty_of(&s.player) {
+                                        <span class="penalty-note">{ format!(" ({} − {p})", s.total + p) }</span>
+                                    }
+                                </td>
                                 <td class="num">{ if provisional { s.table_points.clone().unwrap_or_default() } else { s.points.clone() } }</td>
                             </tr>
                         }) }

@@ -176,7 +176,7 @@ fn season_head(props: &OverviewProps, tournament: Option<(usize, usize)>, member
             if let Some((_, players)) = tournament {
                 <a class="members-link" href={Route::Members.href()}>{ format!("{} ({players})", lang.pick(crate::competition::tournament::text::PLAYERS)) }</a>
                 { " · " }
-                <a class="big-screen-link" href={Route::BigScreen.href()} target="_blank">{ lang.pick(crate::competition::tournament::text::BIG_SCREEN) }</a>
+                <a class="big-screen-link" href={Route::BigScreen.href()}>{ lang.pick(crate::competition::tournament::text::BIG_SCREEN) }</a>
             } else {
                 <a class="members-link" href={Route::Members.href()}>{ format!("{} ({members})", lang.pick(t::MEMBERS)) }</a>
             }

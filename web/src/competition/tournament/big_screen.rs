@@ -204,7 +204,7 @@ fn standings_page(lang: Lang, o: &TournamentOut, page: usize) -> Html {
                         <td>
                             { &l.player }
                             if l.withdrawn { { format!(" ({})", lang.pick(tt::WITHDRAWN)) } }
-                            if l.penalties > 0 { <span class="penalty">{ format!(" −{}", l.penalties) }</span> }
+                            if l.penalties > 0 { <span class="penalty">{ tt::penalty_mark(lang, l.penalties) }</span> }
                         </td>
                         <td class="num">{ &l.points_text }</td>
                         <td class="num">{ l.score }</td>

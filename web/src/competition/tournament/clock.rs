@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use super::players::use_tournament;
 use super::text as tt;
-use crate::competition::form::value;
+use crate::competition::form::{confirm, value};
 use crate::competition::model::{Club, ClubAction};
 use crate::i18n::Lang;
 
@@ -81,8 +81,4 @@ pub(crate) fn RoundClock(props: &RoundClockProps) -> Html {
             }
         </section>
     }
-}
-
-fn confirm(text: &str) -> bool {
-    web_sys::window().and_then(|w| w.confirm_with_message(text).ok()).unwrap_or(true)
 }

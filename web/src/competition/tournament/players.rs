@@ -97,7 +97,7 @@ pub(crate) fn TournamentPlayers(props: &PlayersProps) -> Html {
                 </tr></thead>
                 <tbody>
                     { for entrants.iter().map(|e| html! {
-                        <PlayerRow key={e.name.clone()} {lang} entrant={e.clone()} {open} on_action={props.on_action.clone()} />
+                        <PlayerRow key={e.name.clone()} {lang} entrant={e.clone()} {open} before={started == 0} on_action={props.on_action.clone()} />
                     }) }
                 </tbody>
             </table>
@@ -150,6 +150,8 @@ struct PlayerRowProps {
     entrant: mahjong_core::competition::tournament::Entrant,
     /// A round is still to start.
     open: bool,
+    /// No round has started yet.
+    before: bool,
     on_action: Callback<ClubAction>,
 }
 
@@ -179,9 +181,10 @@ fn PlayerRow(props: &PlayerRowProps) -> Html {
         })
     };
     let withdraw = {
-        let (on_action, name) = (props.on_action.clone(), e.name.clone());
+        let (on_action, name, before) = (props.on_action.clone(), e.name.clone(), props.before);
         Callback::from(move |_| {
-            if confirm(&tt::withdraw_ask(lang, &name)) {
+            let ask = if before { tt::withdraw_before_ask(lang, &name) } else { tt::withdraw_ask(lang, &name) };
+            if confirm(&ask) {
                 on_action.emit(ClubAction::Season(SeasonChange::Withdraw { name: name.clone(), seed: seed() }));
                 to_top();
             }
@@ -190,8 +193,10 @@ fn PlayerRow(props: &PlayerRowProps) -> Html {
     let reinstate = {
         let (on_action, name) = (props.on_action.clone(), e.name.clone());
         Callback::from(move |_| {
-            on_action.emit(ClubAction::Season(SeasonChange::Reinstate { name: name.clone(), seed: seed() }));
-            to_top();
+            if confirm(&tt::reinstate_ask(lang, &name)) {
+                on_action.emit(ClubAction::Season(SeasonChange::Reinstate { name: name.clone(), seed: seed() }));
+                to_top();
+            }
         })
     };
     let on_ema = {
@@ -239,10 +244,6 @@ fn PlayerRow(props: &PlayerRowProps) -> Html {
             }
         </>
     }
-}
-
-fn confirm(text: &str) -> bool {
-    web_sys::window().and_then(|w| w.confirm_with_message(text).ok()).unwrap_or(true)
 }
 
 /// What came of a change (or why not) is said at the top of the page.

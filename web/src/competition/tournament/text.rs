@@ -195,3 +195,29 @@ pub fn status(lang: Lang, e: &mahjong_core::competition::tournament::Entrant) ->
         _ => String::new(),
     }
 }
+
+/// " −10 straf" beside a name on the big screen.
+pub fn penalty_mark(lang: Lang, points: i64) -> String {
+    match lang {
+        Lang::Nl => format!(" −{points} straf"),
+        Lang::En => format!(" −{points} penalty"),
+    }
+}
+
+/// "Kees doet weer mee? ..."
+pub fn reinstate_ask(lang: Lang, name: &str) -> String {
+    match lang {
+        Lang::Nl => format!("{name} doet weer mee? De rondes die nog niet begonnen zijn worden opnieuw ingedeeld."),
+        Lang::En => format!("{name} plays again? The rounds not started are drawn again."),
+    }
+}
+
+/// Before the first round a withdrawal takes the player off the list.
+pub fn withdraw_before_ask(lang: Lang, name: &str) -> String {
+    match lang {
+        Lang::Nl => format!(
+            "{name} trekt zich terug? Er is nog geen ronde begonnen: {name} gaat van de lijst en alle rondes worden opnieuw ingedeeld."
+        ),
+        Lang::En => format!("{name} withdraws? No round has started: {name} leaves the list and every round is drawn again."),
+    }
+}
