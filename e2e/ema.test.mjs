@@ -157,11 +157,14 @@ test('an MCR tournament: the EMA files, the round clock, the wrong round, the bi
   // page (issue 50).
   await openRound(page, 2);
   await page.locator('details.evening-controls > summary').tap();
+  // The print dialog counted, not opened: the test prints to PDF itself.
+  await page.evaluate(() => { window.printed = 0; window.print = () => { window.printed += 1; }; });
   await page.getByRole('button', { name: 'Tafelkaarten afdrukken' }).tap();
   await page.getByRole('button', { name: 'Alleen afdrukken' }).tap();
   await page.locator('.print-cards .print-card').nth(1).waitFor({ state: 'attached' });
   await page.emulateMedia({ media: 'print' });
   assert.ok(await page.locator('.print-cards .print-card').first().isVisible(), 'printed from the folded controls');
+  assert.equal(await page.evaluate(() => window.printed), 1);
   const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
   assert.equal(pdf.match(/\/Type\s*\/Page[^s]/g).length, 2, 'two tables, two pages');
   await page.emulateMedia({ media: 'screen' });
