@@ -9,7 +9,6 @@
 use serde::{Deserialize, Serialize};
 
 use super::country;
-use super::tournament::{StandingOut, TournamentIn};
 use crate::competition::tournament::{check_ema, split_name, Entrant};
 use crate::rules::Variant;
 
@@ -193,23 +192,36 @@ pub struct EmaFile {
 /// The results file's header, as the EMA's result template names it.
 pub const RESULTS_HEAD: [&str; 7] = ["Position", "EMA number", "Last name", "First name", "Nationality", "Table points", "Score"];
 
-/// The EMA's files of a tournament whose standings are `standings`
-/// (`playing`: each round's tables without a result), or every problem.
-pub fn ema_file(
-    t: &TournamentIn,
-    entrants: &[Entrant],
-    standings: &[StandingOut],
-    playing: &[(usize, usize)],
-) -> Result<EmaFile, Vec<EmaProblem>> {
+/// What the EMA's files are made of: the tournament as the engine
+/// answered it.
+pub struct EmaInput<'a> {
+    /// Its name.
+    pub name: &'a str,
+    /// Its day, `YYYY-MM-DD`.
+    pub date: Option<&'a str>,
+    /// Its rule set.
+    pub rules: Variant,
+    /// Where and how long.
+    pub info: Option<&'a EmaInfo>,
+    /// The players as registered.
+    pub entrants: &'a [Entrant],
+    /// The standings, best first: place, name, table points, score.
+    pub standings: Vec<(usize, &'a str, f64, i64)>,
+    /// Each round's tables without a result: (round, tables).
+    pub playing: Vec<(usize, usize)>,
+}
+
+/// The EMA's files of a tournament, or every problem.
+pub fn ema_file(t: &EmaInput) -> Result<EmaFile, Vec<EmaProblem>> {
     let mut p = Vec::new();
     if t.rules != Variant::Mcr {
         p.push(EmaProblem::Rules { rules: t.rules.id() });
     }
-    let info = t.ema.clone().unwrap_or_default();
+    let info = t.info.cloned().unwrap_or_default();
     if t.name.trim().is_empty() {
         p.push(EmaProblem::NoName);
     }
-    let start = t.date.as_deref().and_then(|d| d.get(..10)).and_then(|d| d.parse::<crate::competition::date::Date>().ok());
+    let start = t.date.and_then(|d| d.get(..10)).and_then(|d| d.parse::<crate::competition::date::Date>().ok());
     if start.is_none() {
         p.push(EmaProblem::NoDate);
     }
@@ -224,14 +236,14 @@ pub fn ema_file(
     if !(1..=MAX_DAYS).contains(&days) {
         p.push(EmaProblem::Days { days });
     }
-    if let Some(&(round, tables)) = playing.iter().find(|(_, n)| *n > 0) {
+    if let Some(&(round, tables)) = t.playing.iter().find(|(_, n)| *n > 0) {
         p.push(EmaProblem::Unfinished { round, tables });
     }
     let mut rows = Vec::new();
     let mut numbers: Vec<(&str, &str)> = Vec::new();
-    for s in standings {
-        let e = entrants.iter().find(|e| e.name == s.player);
-        let (place, name) = (s.rank, s.player.clone());
+    for &(place, player, points, score) in &t.standings {
+        let e = t.entrants.iter().find(|e| e.name == player);
+        let name = player.to_string();
         let nationality = match e.and_then(|e| e.country.as_deref()) {
             None => {
                 p.push(EmaProblem::NoNationality { place, name: name.clone() });
@@ -245,7 +257,7 @@ pub fn ema_file(
                 c
             }
         };
-        let (first_name, last_name) = split_name(&s.player);
+        let (first_name, last_name) = split_name(player);
         if first_name.is_empty() || last_name.is_empty() {
             p.push(EmaProblem::Name { place, name: name.clone() });
         }
@@ -260,7 +272,7 @@ pub fn ema_file(
                     p.push(EmaProblem::NumberCountry { place, name: name.clone(), number: number.to_string(), of, country });
                 }
             }
-            numbers.push((number, s.player.as_str()));
+            numbers.push((number, player));
         }
         rows.push(EmaRow {
             position: place,
@@ -268,8 +280,8 @@ pub fn ema_file(
             last_name,
             first_name,
             nationality: nationality.unwrap_or_default(),
-            table_points: format!("{}", s.points),
-            score: s.score,
+            table_points: format!("{points}"),
+            score,
         });
     }
     if !p.is_empty() {

@@ -19,7 +19,8 @@ use std::collections::{BTreeMap, BTreeSet};
 use serde::{Deserialize, Serialize};
 
 pub use super::season::meta::{
-    check_meta, EntrantFull, EntrantIn, PenaltyIn, Problem, TournamentMeta, MAX_PENALTIES, MAX_PLAYERS, MAX_REASON,
+    check_meta, Clock, EntrantFull, EntrantIn, PenaltyIn, Problem, RoundStart, TournamentMeta, MAX_PENALTIES, MAX_PLAYERS, MAX_REASON,
+    ROUND_MINUTES,
 };
 use super::season::meta::{cut, entrants, penalties};
 use super::season::{
@@ -379,50 +380,6 @@ pub fn round_length(s: &mut SeasonIn, minutes: u32) -> Result<(), ChangeError> {
     Ok(())
 }
 
-/// The round clock as kept (issue 50).
-#[derive(Serialize, Deserialize, Clone, PartialEq, Eq, Debug, Default)]
-#[serde(deny_unknown_fields)]
-pub struct Clock {
-    /// A round's length in minutes (90 when not given).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub minutes: Option<u32>,
-    /// When each round started.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub starts: Vec<RoundStart>,
-}
-
-/// The length of a round when none is set.
-pub const ROUND_MINUTES: u32 = 90;
-
-impl Clock {
-    /// When `round` started, if it did.
-    pub fn started(&self, round: usize) -> Option<u64> {
-        self.starts.iter().find(|x| x.round == round).map(|x| x.at)
-    }
-
-    /// The round's length in minutes.
-    pub fn minutes(&self) -> u32 {
-        self.minutes.unwrap_or(ROUND_MINUTES)
-    }
-
-    /// Minutes left of `round` at `now` (ms), rounded up; 0 when over,
-    /// `None` before it started.
-    pub fn left(&self, round: usize, now: u64) -> Option<u64> {
-        let end = self.started(round)? + u64::from(self.minutes()) * 60_000;
-        Some(end.saturating_sub(now).div_ceil(60_000))
-    }
-}
-
-/// A round's start.
-#[derive(Serialize, Deserialize, Clone, Copy, PartialEq, Eq, Debug)]
-#[serde(deny_unknown_fields)]
-pub struct RoundStart {
-    /// The round.
-    pub round: usize,
-    /// Ms since 1970.
-    pub at: u64,
-}
-
 /// The answer.
 #[derive(Serialize, Debug)]
 pub struct TournamentOut {
@@ -765,7 +722,16 @@ pub fn answer(t: &TournamentIn) -> Answer {
     let mers = tournament::mers_rows(&st, &read.entrants).iter().map(MersOut::from).collect();
     let playing: Vec<(usize, usize)> = rounds.iter().map(|r| (r.round, r.playing.len())).collect();
     let current = rounds.iter().find(|r| !r.complete).map_or(t.rounds, |r| r.round);
-    let (ema, ema_check) = match super::ema::ema_file(t, &read.entrants, &standings, &playing) {
+    let input = super::ema::EmaInput {
+        name: &t.name,
+        date: t.date.as_deref(),
+        rules: t.rules,
+        info: t.ema.as_ref(),
+        entrants: &read.entrants,
+        standings: standings.iter().map(|s| (s.rank, s.player.as_str(), s.points, s.score)).collect(),
+        playing,
+    };
+    let (ema, ema_check) = match super::ema::ema_file(&input) {
         Ok(f) => (Some(f), Vec::new()),
         Err(p) => (None, p),
     };

@@ -56,3 +56,16 @@ pub(crate) fn name_and_rules(
 pub(crate) fn confirm(text: &str) -> bool {
     web_sys::window().and_then(|w| w.confirm_with_message(text).ok()).unwrap_or(true)
 }
+
+/// A country picker (issue 50): ISO alpha-2 values, Dutch names, the
+/// countries of Dutch tournaments first; "–" for none.
+pub(crate) fn country_picker(name: &'static str, selected: &str, onchange: Callback<Event>) -> Html {
+    html! {
+        <select {name} {onchange}>
+            <option value="" selected={selected.is_empty()}>{ "–" }</option>
+            { for mahjong_core::json::country::picker().into_iter().map(|(code, country)| html! {
+                <option key={code} value={code} selected={code == selected}>{ format!("{country} ({code})") }</option>
+            }) }
+        </select>
+    }
+}

@@ -138,7 +138,51 @@ pub struct TournamentMeta {
     pub ema: Option<crate::json::ema::EmaInfo>,
     /// The round clock (issue 50).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub clock: Option<crate::json::tournament::Clock>,
+    pub clock: Option<Clock>,
+}
+
+/// The round clock as kept (issue 50).
+#[derive(Serialize, Deserialize, Clone, PartialEq, Eq, Debug, Default)]
+#[serde(deny_unknown_fields)]
+pub struct Clock {
+    /// A round's length in minutes (90 when not given).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub minutes: Option<u32>,
+    /// When each round started.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub starts: Vec<RoundStart>,
+}
+
+/// The length of a round when none is set.
+pub const ROUND_MINUTES: u32 = 90;
+
+impl Clock {
+    /// When `round` started, if it did.
+    pub fn started(&self, round: usize) -> Option<u64> {
+        self.starts.iter().find(|x| x.round == round).map(|x| x.at)
+    }
+
+    /// The round's length in minutes.
+    pub fn minutes(&self) -> u32 {
+        self.minutes.unwrap_or(ROUND_MINUTES)
+    }
+
+    /// Minutes left of `round` at `now` (ms), rounded up; 0 when over,
+    /// `None` before it started.
+    pub fn left(&self, round: usize, now: u64) -> Option<u64> {
+        let end = self.started(round)? + u64::from(self.minutes()) * 60_000;
+        Some(end.saturating_sub(now).div_ceil(60_000))
+    }
+}
+
+/// A round's start.
+#[derive(Serialize, Deserialize, Clone, Copy, PartialEq, Eq, Debug)]
+#[serde(deny_unknown_fields)]
+pub struct RoundStart {
+    /// The round.
+    pub round: usize,
+    /// Ms since 1970.
+    pub at: u64,
 }
 
 impl TournamentMeta {

@@ -7,9 +7,9 @@ use mahjong_core::json::ema::{EmaInfo, EmaProblem};
 use mahjong_core::json::season::change::SeasonChange;
 use yew::prelude::*;
 
-use super::players::{country_picker, use_tournament};
+use super::players::use_tournament;
 use super::text as tt;
-use crate::competition::form::{input_value, value};
+use crate::competition::form::{country_picker, input_value, value};
 use crate::competition::model::{Club, ClubAction};
 use crate::i18n::Lang;
 

@@ -196,7 +196,7 @@ pub(crate) fn NewTournamentForm(props: &NewTournamentProps) -> Html {
             <p class="hint">{ lang.pick(tt::PLAYERS_HINT) }</p>
             <label>
                 { lang.pick(tt::DEFAULT_COUNTRY) }
-                { super::players::country_picker("tournament-country", &country, on_country) }
+                { country_picker("tournament-country", &country, on_country) }
             </label>
             <button class="primary" type="submit">{ lang.pick(tt::START) }</button>
         </form>

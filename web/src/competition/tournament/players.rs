@@ -131,19 +131,6 @@ pub(crate) fn TournamentPlayers(props: &PlayersProps) -> Html {
     }
 }
 
-/// A country picker (issue 50): ISO alpha-2 values, Dutch names, the
-/// countries of Dutch tournaments first; "–" for none.
-pub(crate) fn country_picker(name: &'static str, selected: &str, onchange: Callback<Event>) -> Html {
-    html! {
-        <select {name} {onchange}>
-            <option value="" selected={selected.is_empty()}>{ "–" }</option>
-            { for mahjong_core::json::country::picker().into_iter().map(|(code, country)| html! {
-                <option key={code} value={code} selected={code == selected}>{ format!("{country} ({code})") }</option>
-            }) }
-        </select>
-    }
-}
-
 #[derive(Properties, PartialEq)]
 struct PlayerRowProps {
     lang: Lang,
