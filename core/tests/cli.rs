@@ -493,3 +493,26 @@ fn a_published_season_file_is_a_season_line() {
     let out = run(br#"{"name":"X","reglement":"keevel","evenings":[],"colour":1}"#);
     assert!(out[0].contains("unknown field `colour`"), "{}", out[0]);
 }
+
+/// Issue 51: lines the engine took before and refuses now, each with its
+/// reason: a draw that seats Ans at two tables (the evening could never
+/// end), a card out for table 9 of a 1-table draw, a member listed twice.
+#[test]
+fn impossible_seasons_are_refused() {
+    let four = r#"["Ans","Bep","Cor","Dirk"]"#;
+    let lines = [
+        format!(
+            r#"{{"season":{{"reglement":"groene-hart","evenings":[{{"date":"2026-09-01","present":["Ans","Bep","Cor","Dirk","Eef","Fer","Gijs"],"draw":{{"seed":1,"tables":[{four},["Ans","Eef","Fer","Gijs"]]}},"tables":[]}}]}}}}"#
+        ),
+        format!(
+            r#"{{"season":{{"reglement":"groene-hart","evenings":[{{"date":"2026-09-01","present":{four},"draw":{{"seed":1,"tables":[{four}]}},"cards_out":[9],"tables":[]}}]}}}}"#
+        ),
+        r#"{"season":{"reglement":"groene-hart","members":["Ans","Bep","Ans"],"evenings":[]}}"#.to_string(),
+    ];
+    let out = run(lines.join("\n").as_bytes());
+    assert_eq!(out.len(), 3, "{out:#?}");
+    for (answer, says) in out.iter().zip(["Ans is drawn twice", "a card out for table 9, which is not drawn", "Ans is listed twice"]) {
+        assert!(answer.starts_with(r#"{"valid":false"#), "{answer}");
+        assert!(answer.contains(says), "{says}: {answer}");
+    }
+}

@@ -34,6 +34,14 @@ pub enum TypedError {
         /// What they sum to.
         sum: i64,
     },
+    /// MCR totals that sum above 0: every hand's payments go from one
+    /// player to another, and a penalty only takes points off, so the
+    /// sum is 0 or below (issue 51).
+    #[error("the MCR totals sum to {sum}, above 0: hands pay from one player to another and penalties only take off")]
+    McrAboveZero {
+        /// What they sum to.
+        sum: i64,
+    },
     /// A player who caused more mahjongs than the others made (C2).
     #[error("{player} caused {caused} mahjongs, but the others made {others} (C2)")]
     CausedMoreThanMade {
@@ -56,8 +64,8 @@ pub enum TypedError {
 
 /// Checks a typed table's results under the evening's rule set: totals and
 /// counts within what a game gives, a Dutch table's totals summing to 0
-/// (C21; MCR penalties go to nobody, so an MCR table need not), mahjongs
-/// caused within those made (C2).
+/// (C21; MCR penalties go to nobody, so an MCR table need not, but sums
+/// to 0 or below, issue 51), mahjongs caused within those made (C2).
 pub fn check_typed(results: &[TableResult], rules: Variant) -> Result<(), TypedError> {
     if let Some(r) = results.iter().find(|r| r.total.unsigned_abs() > MAX_TOTAL.unsigned_abs()) {
         return Err(TypedError::TotalTooLarge { total: r.total });
@@ -69,6 +77,9 @@ pub fn check_typed(results: &[TableResult], rules: Variant) -> Result<(), TypedE
     let sum: i64 = results.iter().map(|r| r.total).sum();
     if !rules.is_mcr() && sum != 0 {
         return Err(TypedError::NotZero { sum });
+    }
+    if rules.is_mcr() && sum > 0 {
+        return Err(TypedError::McrAboveZero { sum });
     }
     let made: u32 = results.iter().map(|r| r.made).sum();
     for r in results {
@@ -123,6 +134,12 @@ mod tests {
         // MCR: penalties go to nobody (rules README `mcr`), so -15 stands.
         let mcr = table(&[("A", 196, 4, 2), ("B", -39, 4, 4), ("C", -109, 3, 4), ("D", -63, 3, 4)]);
         assert_eq!(check_typed(&mcr, Variant::Mcr), Ok(()));
+        // Issue 51: but never above 0: 196 - 39 - 109 - 23 = +25 has
+        // points from nowhere, as has a slip of +1 (25, 15, -10, -29).
+        let above = table(&[("A", 196, 4, 2), ("B", -39, 4, 4), ("C", -109, 3, 4), ("D", -23, 3, 4)]);
+        assert_eq!(check_typed(&above, Variant::Mcr), Err(TypedError::McrAboveZero { sum: 25 }));
+        let one = table(&[("A", 25, 1, 0), ("B", 15, 1, 0), ("C", -10, 0, 1), ("D", -29, 0, 1)]);
+        assert_eq!(check_typed(&one, Variant::Mcr), Err(TypedError::McrAboveZero { sum: 1 }));
     }
 
     #[test]

@@ -882,6 +882,11 @@ pub(super) fn read_season(s: &SeasonIn, stats: &mut Statistics) -> Result<(Seaso
             return Err(SeasonProblem::TooManyNames { list, names: names.len() });
         }
         names.iter().try_for_each(|n| check_name(n).map_err(|name| SeasonProblem::Name { list, name }))?;
+        // Issue 51: a list names each player once.
+        let mut once = BTreeSet::new();
+        if let Some(n) = names.iter().find(|n| !once.insert(n.as_str())) {
+            return Err(SeasonProblem::NameTwice { list, name: cut_name(n) });
+        }
     }
     if s.name.chars().count() > MAX_NAME {
         return Err(SeasonProblem::SeasonName);
@@ -910,6 +915,11 @@ pub(super) fn read_season(s: &SeasonIn, stats: &mut Statistics) -> Result<(Seaso
     Ok((season, waiting))
 }
 
+/// A name as a problem shows it: at most 40 characters.
+fn cut_name(n: &str) -> String {
+    n.chars().take(40).collect()
+}
+
 /// One evening, read and checked: its date, size, names, draw (C1, C3) and
 /// every table's result (C2, C21, a game that replays).
 fn evening(s: &SeasonIn, e: &EveningIn, stats: &mut Statistics) -> Result<Evening, SeasonProblem> {
@@ -923,7 +933,15 @@ fn evening(s: &SeasonIn, e: &EveningIn, stats: &mut Statistics) -> Result<Evenin
     if let Some(t) = seated.clone().find(|t| !(3..=5).contains(&t.len())) {
         return Err(evening(EveningProblem::DrawnSize { players: t.len() }));
     }
-    e.present.iter().chain(seated.flatten()).try_for_each(|n| check_name(n).map_err(|m| evening(m.into())))?;
+    e.present.iter().chain(seated.clone().flatten()).try_for_each(|n| check_name(n).map_err(|m| evening(m.into())))?;
+    // Issue 51: one seat each, and cards only for drawn tables.
+    let mut once = BTreeSet::new();
+    if let Some(p) = seated.flatten().find(|p| !once.insert(p.as_str())) {
+        return Err(evening(EveningProblem::SeatedTwice { player: cut_name(p) }));
+    }
+    if let Some(&table) = e.cards_out.iter().find(|&&t| t == 0 || t as usize > drawn) {
+        return Err(evening(EveningProblem::CardOut { table }));
+    }
     let mut tables = Vec::with_capacity(e.tables.len());
     for (k, t) in e.tables.iter().enumerate() {
         e.check_drawn(t).map_err(|m| evening(m.into()))?;

@@ -6,7 +6,7 @@
 
 use yew::prelude::*;
 
-use super::model::{Club, ClubAction};
+use super::model::{Club, ClubAction, ClubUndo};
 use super::text as t;
 use crate::i18n::Lang;
 
@@ -26,6 +26,21 @@ pub fn LogScreen(props: &LogProps) -> Html {
     let lang = *lang;
     let shown = use_state(|| PAGE);
     let entries: Vec<_> = club.season_log().collect();
+    let open = club.open_id();
+    let steps = club.steps(open);
+    let (club_step, club_redo) = (club.steps(None).last().copied(), club.redo_of(None));
+    let undo = |step: &ClubUndo| {
+        on_action.reform({
+            let s = step.clone();
+            move |_| ClubAction::UndoStep(Box::new(s.clone()))
+        })
+    };
+    let redo = |step: &ClubUndo| {
+        on_action.reform({
+            let s = step.clone();
+            move |_| ClubAction::Redo(Box::new(s.clone()))
+        })
+    };
     let more = {
         let shown = shown.clone();
         Callback::from(move |_| shown.set(*shown + PAGE))
@@ -37,25 +52,26 @@ pub fn LogScreen(props: &LogProps) -> Html {
                 <p class="hint">{ lang.pick(t::NO_LOG) }</p>
             } else {
                 <p class="hint">{ lang.pick(t::LOG_HINT) }</p>
-                // Each names the one step it takes (issue 47).
-                if let Some(step) = club.history.last().cloned() {
-                    <p><button type="button" class="undo-last" onclick={on_action.reform({ let s = step.clone(); move |_| ClubAction::UndoStep(Box::new(s.clone())) })}>
-                        { t::undo_label(lang, &step, club) }
+                // Each names the one step it takes (issue 47), and only
+                // this season's (issue 51).
+                if let Some(step) = steps.last().cloned() {
+                    <p><button type="button" class="undo-last" onclick={undo(step)}>
+                        { t::undo_label(lang, step, club) }
                     </button></p>
                 }
                 // Issue 49: an older change on its own, where nothing later
                 // restores the same (else the engine's refusal names what).
-                if club.history.len() > 1 {
+                if steps.len() > 1 {
                     <details class="undo-older">
                         <summary>{ lang.pick(t::UNDO_OLDER) }</summary>
                         <ul>
                             // Each says what it would take back (the engine's
                             // log of the seasons with it undone).
-                            { for club.history.iter().rev().skip(1).map(|step| {
+                            { for steps.iter().rev().skip(1).map(|&step| {
                                 let effect: Vec<String> = club.step_effect(step).iter().map(|c| t::change(lang, c)).collect();
                                 html! {
                                     <li>
-                                        <button type="button" class="undo-step" onclick={on_action.reform({ let s = step.clone(); move |_| ClubAction::UndoStep(Box::new(s.clone())) })}>
+                                        <button type="button" class="undo-step" onclick={undo(step)}>
                                             { t::undo_label(lang, step, club) }
                                         </button>
                                         if !effect.is_empty() {
@@ -67,9 +83,9 @@ pub fn LogScreen(props: &LogProps) -> Html {
                         </ul>
                     </details>
                 }
-                if let Some((step, what)) = club.redo.last().cloned() {
-                    <p><button type="button" class="redo-last" onclick={on_action.reform(move |_| ClubAction::Redo(Box::new(step.clone())))}>
-                        { t::redo_label(lang, &what, club) }
+                if let Some((step, what)) = club.redo_of(open) {
+                    <p><button type="button" class="redo-last" onclick={redo(step)}>
+                        { t::redo_label(lang, what, club) }
                     </button></p>
                 }
             }
@@ -98,6 +114,19 @@ pub fn LogScreen(props: &LogProps) -> Html {
             </ol>
             if entries.len() > *shown {
                 <button type="button" onclick={more}>{ format!("{} ({})", lang.pick(("Meer tonen", "Show more")), entries.len() - *shown) }</button>
+            }
+            // Issue 51: the club's own changes (a season added, read in or
+            // deleted) have their own log; a season's never undoes them.
+            if club_step.is_some() || club_redo.is_some() {
+                <section class="club-log">
+                    <h3>{ lang.pick(("Seizoenen op deze telefoon", "Seasons on this phone")) }</h3>
+                    if let Some(step) = club_step {
+                        <p><button type="button" class="undo-club" onclick={undo(step)}>{ t::undo_label(lang, step, club) }</button></p>
+                    }
+                    if let Some((step, what)) = club_redo {
+                        <p><button type="button" class="redo-club" onclick={redo(step)}>{ t::redo_label(lang, what, club) }</button></p>
+                    }
+                </section>
             }
         </>
     }

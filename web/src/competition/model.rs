@@ -104,6 +104,16 @@ impl ClubUndo {
         }
     }
 
+    /// The season whose log undoes this step (issue 51: a season's log
+    /// takes back only its own changes); `None`: the club's own (a season
+    /// added, read in or deleted), taken back from the seasons' list.
+    pub fn season(&self) -> Option<&str> {
+        match self {
+            ClubUndo::SeasonAdded { .. } | ClubUndo::Imported { .. } | ClubUndo::SeasonDeleted { .. } => None,
+            step => Some(step.scope().0),
+        }
+    }
+
     /// The season and the engine's step, where this is one season's own.
     fn season_step(self) -> Result<(String, SeasonUndo), Box<ClubUndo>> {
         Ok(match self {
@@ -510,11 +520,12 @@ impl Club {
                 if self.notice.is_some() {
                     self.notice_step = Some(undo.clone());
                 }
+                // Issue 51: a new step ends redo in its own log only.
+                self.redo.retain(|r| r.0.season() != undo.season());
                 self.history.push(undo);
                 if self.history.len() > HISTORY {
                     self.history.remove(0);
                 }
-                self.redo.clear();
             }
             // A change that keeps no step (a refusal said, the same
             // result again) leaves redo as it is; a new one empties it.
@@ -554,6 +565,22 @@ impl Club {
     pub fn backup_due(&self, month_ago: &Timestamp) -> bool {
         let unsaved = self.log.iter().filter_map(|e| e.at.as_ref()).filter(|at| self.backup.as_ref().is_none_or(|b| *at > b));
         unsaved.min().is_some_and(|first| first < month_ago)
+    }
+
+    /// The steps a log can take back, oldest first (issue 51): the open
+    /// season's own with `Some`, the club's own with `None`.
+    pub fn steps(&self, season: Option<&str>) -> Vec<&ClubUndo> {
+        self.history.iter().filter(|s| s.season() == season).collect()
+    }
+
+    /// The step "Opnieuw" of that log does again, and what it took back.
+    pub fn redo_of(&self, season: Option<&str>) -> Option<&(ClubUndo, ClubUndo)> {
+        self.redo.iter().rev().find(|r| r.0.season() == season)
+    }
+
+    /// The open season's id.
+    pub fn open_id(&self) -> Option<&str> {
+        self.season().map(|s| s.id.as_str())
     }
 
     /// The open season's log, newest first.
@@ -838,11 +865,13 @@ impl Club {
     /// "Opnieuw": the last step taken back, done again (its own undo is
     /// kept, so it can be taken back once more).
     fn redo_step(&mut self, named: ClubUndo) {
-        if self.redo.last().map(|r| &r.0) != Some(&named) {
+        // Issue 51: the last taken back in its own log.
+        if self.redo_of(named.season()).map(|r| &r.0) != Some(&named) {
             self.error = Some(ClubError::StepGone);
             return;
         }
-        let Some((step, what)) = self.redo.pop() else { return };
+        let Some(at) = self.redo.iter().rposition(|r| r.0 == named) else { return };
+        let (step, what) = self.redo.remove(at);
         match self.take_back(step) {
             Ok(Some(inverse)) => {
                 self.notice = Some(ClubNotice::Redone { what: Box::new(what) });
@@ -886,6 +915,13 @@ impl Club {
                 Ok(Some(ClubUndo::SeasonDeleted { at, season: Box::new(Rc::unwrap_or_clone(season)) }))
             }
             ClubUndo::SeasonDeleted { at, season } => {
+                // Issue 51: a stored step is checked as a new season is
+                // (the engine reads it, names included; its name and id
+                // not another's on this phone).
+                mahjong_core::json::season::check(&season.season).map_err(|_| ClubError::UndoRefused)?;
+                if find(self, &season.id).is_some() || self.season_name(&season.season.name, None).is_err() {
+                    return Err(ClubError::UndoRefused);
+                }
                 let at = at.min(self.seasons.len());
                 let id = season.id.clone();
                 self.seasons.insert(at, Rc::new(*season));
@@ -943,6 +979,50 @@ mod tests {
         }
         assert_eq!(c.error, None);
         c
+    }
+
+    /// Issue 51: each season's log undoes only its own steps. Jan joins
+    /// season A, Kees season B; A's log offers "Jan erbij" and taking it
+    /// back leaves B's Kees; the club's own steps (the seasons added) are
+    /// in neither season's list. A deleted season whose stored step was
+    /// damaged (an empty name in its members) is not put back.
+    #[test]
+    fn undo_stays_in_its_season() {
+        let mut c = club_with_season();
+        c.apply(ClubAction::NewSeason {
+            id: "s2".into(),
+            name: "Voorjaar".into(),
+            rules: Variant::Nts,
+            reglement: ReglementIn::Preset("groene-hart".into()),
+            members_of_open: false,
+        });
+        c.apply(ClubAction::Open(0));
+        c.apply(ClubAction::Season(SeasonChange::AddMember("Jan".into())));
+        let jan = c.history.last().cloned().unwrap();
+        c.apply(ClubAction::Open(1));
+        c.apply(ClubAction::Season(SeasonChange::AddMember("Kees".into())));
+        c.apply(ClubAction::Open(0));
+        assert_eq!(c.steps(c.open_id()).last(), Some(&&jan), "A's newest is A's own");
+        assert!(c.steps(c.open_id()).iter().all(|s| s.season() == Some("s1")));
+        assert_eq!(c.steps(None).len(), 2, "the two seasons added: the club's");
+        c.apply(ClubAction::UndoStep(Box::new(jan)));
+        assert_eq!(c.error, None);
+        let members = |c: &Club, i: usize| c.seasons[i].season.members.clone().unwrap_or_default();
+        assert!(!members(&c, 0).contains(&"Jan".to_string()));
+        assert_eq!(members(&c, 1), vec!["Kees".to_string()], "B untouched");
+        // Redo is A's alone too.
+        assert!(c.redo_of(Some("s1")).is_some() && c.redo_of(Some("s2")).is_none());
+        // A damaged step: season B deleted, its stored copy given an empty name.
+        c.apply(ClubAction::Open(1));
+        c.apply(ClubAction::DeleteSeason);
+        let Some(ClubUndo::SeasonDeleted { at, mut season }) = c.history.last().cloned() else { panic!() };
+        season.season.members = Some(vec!["Kees".into(), " ".into()]);
+        let damaged = ClubUndo::SeasonDeleted { at, season };
+        c.history.pop();
+        c.history.push(damaged.clone());
+        c.apply(ClubAction::UndoStep(Box::new(damaged)));
+        assert_eq!(c.error, Some(ClubError::UndoRefused));
+        assert_eq!(c.seasons.len(), 1);
     }
 
     /// Issue 49: an older change is undone on its own when nothing later

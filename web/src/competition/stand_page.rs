@@ -27,6 +27,10 @@ td.num{white-space:nowrap}tbody th{overflow-wrap:normal;hyphens:manual}\
 @media (max-width:26rem){body{padding:8px}table{font-size:14px}th,td{padding:4px 3px}.nq{display:block;font-size:.85em}}\
 @media print{:root{--bg:#fff;--ink:#000;--muted:#333;--line:#999}@page{size:A4;margin:12mm}body{padding:0;font-size:10pt}th,td{padding:1.5pt 4pt}}";
 
+/// The page's Content-Security-Policy (issue 51): nothing loads or runs
+/// but the inline style (no script, frame, form or image).
+pub const CSP: &str = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'";
+
 /// The page: the season's name, the evenings counted and the last one,
 /// the standings, the legend, and when it was made (`made`, a date).
 pub fn standings_page(name: &str, out: &SeasonOut, ties: SeasonTies, lang: Lang, made: &str) -> String {
@@ -39,6 +43,9 @@ pub fn standings_page(name: &str, out: &SeasonOut, ties: SeasonTies, lang: Lang,
             head {
                 meta charset="utf-8";
                 meta name="viewport" content="width=device-width, initial-scale=1";
+                // Issue 51: no script of any kind runs, whoever hosts or
+                // edits the page; only its own style.
+                meta http-equiv="Content-Security-Policy" content=(CSP);
                 title { (title) }
                 style { (maud::PreEscaped(STYLE)) }
             }
@@ -102,8 +109,10 @@ mod tests {
         let Answer::Season(out) = mahjong_core::json::season::answer(&s) else { panic!() };
         let page = standings_page(&s.name, &out, SeasonTies::Shared, Lang::Nl, "za 28 nov 2026");
         assert!(page.starts_with("<!DOCTYPE html><html lang=\"nl\">"));
-        // The name is text, never markup: no script in the page at all.
+        // The name is text, never markup: no script in the page at all,
+        // and a policy that refuses any (issue 51).
         assert!(!page.contains("<script"));
+        assert!(page.contains(r#"<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'">"#));
         assert!(page.contains("<h1>Klassement · &lt;script&gt;x&lt;/script&gt; &amp; co</h1>"));
         assert!(page.contains("<p>1 speelavond, op di 1 sep 2026.</p>"));
         let rows: Vec<&str> = page.split("<tr>").skip(2).map(|r| r.split("</tr>").next().unwrap()).collect();

@@ -357,6 +357,12 @@ pub fn typed(lang: Lang, table: u32, e: &TypedError) -> String {
             "Table {table}: the totals add up to {sum}, not 0; every payment goes from one player to another. Look for a difference of {}.",
             sum.abs()
         ),
+        TypedError::McrAboveZero { sum } if nl => format!(
+            "Tafel {table}: de totalen tellen op tot +{sum}; bij MCR betaalt elke hand van de een aan de ander en strafpunten gaan eraf, dus samen hoogstens 0. Zoek een verschil van {sum}."
+        ),
+        TypedError::McrAboveZero { sum } => format!(
+            "Table {table}: the totals add up to +{sum}; under MCR every hand pays from one player to another and penalties only take off, so at most 0. Look for a difference of {sum}."
+        ),
         TypedError::CausedMoreThanMade { player, caused, others } if nl => {
             format!("Tafel {table}: {player} veroorzaakte {caused} mahjongs, maar de anderen maakten er {others}.")
         }
@@ -493,6 +499,8 @@ pub fn season_problem(lang: Lang, p: &SeasonProblem) -> String {
         SeasonProblem::TooManyNames { list, names: n } if nl => format!("{}: hoogstens 1000 namen, niet {n}.", names(list)),
         SeasonProblem::TooManyNames { list, names: n } => format!("{}: at most 1000 names, not {n}.", names(list)),
         SeasonProblem::Name { list, name } => format!("{}: {}", names(list), bad_name(&name.name)),
+        SeasonProblem::NameTwice { list, name } if nl => format!("{}: {name} staat er twee keer in.", names(list)),
+        SeasonProblem::NameTwice { list, name } => format!("{}: {name} is listed twice.", names(list)),
         SeasonProblem::SeasonName if nl => format!("De naam van een seizoen heeft hoogstens {MAX_NAME} tekens."),
         SeasonProblem::SeasonName => format!("A season's name has at most {MAX_NAME} characters."),
         SeasonProblem::Secret => lang.pick(("De sleutel van het seizoen is beschadigd.", "The season's key is damaged.")).into(),
@@ -510,6 +518,10 @@ pub fn season_problem(lang: Lang, p: &SeasonProblem) -> String {
                 }
                 EveningProblem::DrawnSize { players } => format!("a drawn table of {players} players; a table has 3, 4 or 5."),
                 EveningProblem::Name(b) => bad_name(&b.name),
+                EveningProblem::SeatedTwice { player } if nl => format!("{player} is twee keer ingedeeld."),
+                EveningProblem::SeatedTwice { player } => format!("{player} is drawn twice."),
+                EveningProblem::CardOut { table } if nl => format!("een tafelkaart voor tafel {table}, die niet is ingedeeld."),
+                EveningProblem::CardOut { table } => format!("a card for table {table}, which is not drawn."),
                 EveningProblem::NotDrawn(NotDrawn::NoTable { table }) if nl => format!("de indeling heeft geen tafel {table}."),
                 EveningProblem::NotDrawn(NotDrawn::NoTable { table }) => format!("the draw has no table {table}."),
                 EveningProblem::NotDrawn(NotDrawn::WrongPlayers { table }) if nl => {
@@ -1225,6 +1237,15 @@ pub fn delete_member(lang: Lang, name: &str) -> String {
     match lang {
         Lang::Nl => format!("{name} uit de ledenlijst verwijderen? {name} speelde nog geen avond."),
         Lang::En => format!("Remove {name} from the members? {name} has not played an evening."),
+    }
+}
+
+/// A result's notice while the store refuses it (issue 51): the alert
+/// above says why and offers to try again.
+pub fn result_unsaved(lang: Lang, table: u32) -> String {
+    match lang {
+        Lang::Nl => format!("De uitslag van tafel {table} is nog niet opgeslagen (zie hierboven)."),
+        Lang::En => format!("Table {table}'s result is not saved yet (see above)."),
     }
 }
 

@@ -256,6 +256,20 @@ pub enum EveningProblem {
     /// A result that is not its drawn table's (C1).
     #[error(transparent)]
     NotDrawn(#[from] NotDrawn),
+    /// A draw that seats someone at two tables, or twice at one (C13:
+    /// everyone present has one seat); such an evening could never end
+    /// (issue 51).
+    #[error("{player} is drawn twice")]
+    SeatedTwice {
+        /// The name.
+        player: String,
+    },
+    /// A card handed out for a table the draw does not have (C20).
+    #[error("a card out for table {table}, which is not drawn")]
+    CardOut {
+        /// The table.
+        table: u32,
+    },
 }
 
 /// Why a season line has no standings; the first problem found.
@@ -276,6 +290,14 @@ pub enum SeasonProblem {
     TooManyEvenings {
         /// How many.
         evenings: usize,
+    },
+    /// A name twice in one list (issue 51).
+    #[error("{list}: {name} is listed twice")]
+    NameTwice {
+        /// Which list.
+        list: Names,
+        /// The name.
+        name: String,
     },
     /// More names than a club has.
     #[error("{list}: at most {MAX_MEMBERS} names, not {names}")]

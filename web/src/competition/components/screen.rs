@@ -149,6 +149,11 @@ fn banner_view(lang: Lang, club: &UseReducerHandle<Club>, on_action: &Callback<C
                 <crate::notice::NoticeBar change={club.notices} stays=true
                     // Issue 32: "binnen" only once it is on disk.
                     text={match n {
+                        // Issue 51: one true message: with the store full
+                        // (its own alert above), nothing says "wordt opgeslagen".
+                        ClubNotice::ResultIn { table } if club.save_status() == crate::persisted::SaveStatus::Unsaved => {
+                            t::result_unsaved(lang, *table)
+                        }
                         ClubNotice::ResultIn { table } if !club.stored() => t::result_saving(lang, *table),
                         n => t::said(lang, n, club),
                     }}
