@@ -504,6 +504,26 @@ pub struct EveningIn {
     /// The tables' results.
     #[serde(deserialize_with = "super::object::many")]
     pub tables: Vec<TableIn>,
+    /// Results the organiser removed (issue 51): the same result sent
+    /// again stays out.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub removed: Vec<RemovedIn>,
+}
+
+/// A table's result the organiser removed (C19, issue 51): which table,
+/// when (the app's timestamp, as the log keeps it) and the removed game's
+/// print ([`crate::json::table::game_print`]), so its link taken again
+/// is known and refused.
+#[derive(Serialize, Deserialize, Clone, PartialEq, Eq, Debug)]
+#[serde(deny_unknown_fields)]
+pub struct RemovedIn {
+    /// The table, from 1.
+    pub table: u32,
+    /// When it was removed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub on: Option<String>,
+    /// The removed game's print.
+    pub game: String,
 }
 
 impl EveningIn {
@@ -926,7 +946,10 @@ fn evening(s: &SeasonIn, e: &EveningIn, stats: &mut Statistics) -> Result<Evenin
     let date: crate::competition::date::Date = e.date.parse()?;
     let evening = |problem: EveningProblem| SeasonProblem::Evening { date: e.date.clone(), problem };
     let drawn = e.draw.as_ref().map_or(0, |d| d.tables.len());
-    if e.tables.len() > MAX_TABLES || drawn > MAX_TABLES || e.present.len() > MAX_MEMBERS {
+    // Issue 51: a removed result is a table, a time and a print.
+    let removed_ok =
+        e.removed.len() <= 4 * MAX_TABLES && e.removed.iter().all(|r| r.game.len() <= 64 && r.on.as_ref().is_none_or(|t| t.len() <= 40));
+    if e.tables.len() > MAX_TABLES || drawn > MAX_TABLES || e.present.len() > MAX_MEMBERS || !removed_ok {
         return Err(evening(EveningProblem::TooLarge));
     }
     let seated = e.draw.iter().flat_map(|d| &d.tables);

@@ -183,6 +183,18 @@ fn verify_tag(key: &[u8], parts: &[&[u8]], tag: &str) -> bool {
     bytes.len() == TAG && mac(key, parts).verify_truncated_left(&bytes).is_ok()
 }
 
+/// A game's print (issue 51): the same game gives the same print, so a
+/// removed result's link is known when it comes again.
+pub fn game_print(game: &GameLine) -> String {
+    print(b"game print", &serde_json::to_vec(game).unwrap_or_default())
+}
+
+/// A print of `bytes` under `label` (a keyed hash, cut as a signature):
+/// equal bytes give equal prints, and a print does not give them back.
+pub fn print(label: &[u8], bytes: &[u8]) -> String {
+    tag(label, &[bytes])
+}
+
 /// A table's key in this draw (issue 31): the season's secret over the
 /// evening (its id, issue 49: the date it was drawn on), the table's
 /// number and its players in seat order.

@@ -137,6 +137,14 @@ enum Scope {
     Evenings(Vec<String>),
 }
 
+/// How many secrets' prints a phone keeps (issue 51): one a season.
+const MAX_SECRETS: usize = 1000;
+
+/// A secret's print: what the phone keeps to know its own again.
+fn secret_print(secret: &str) -> String {
+    mahjong_core::json::table::print(b"secret print", secret.as_bytes())
+}
+
 /// How many steps undo can go back.
 pub const HISTORY: usize = 50;
 /// How long the bin keeps an evening, in hours.
@@ -265,6 +273,15 @@ pub enum ClubNotice {
         player: String,
         given: bool,
     },
+    /// A season read in with the secret of this phone's own backup
+    /// (issue 51): its cards stay valid.
+    SecretKept,
+    /// A season read in got a new secret (issue 51): the file was not this
+    /// phone's backup; `file`: its own secret, for the organiser to trust.
+    SecretNew {
+        id: String,
+        file: Option<String>,
+    },
     /// A change taken back (`what`: the step as it was named), with
     /// redo (issue 47).
     Undone {
@@ -326,10 +343,19 @@ pub enum ClubAction {
         cutoff: Timestamp,
     },
     /// A season file (the season object), read from a file: added as a
-    /// new season, opened.
+    /// new season, opened; `secret`: the new secret it gets unless the
+    /// file is this phone's own backup (issue 51).
     Import {
         text: String,
         id: String,
+        secret: Option<String>,
+    },
+    /// The organiser says a file read in was their own backup: its secret
+    /// replaces the new one, so the cards handed out before stay valid
+    /// (issue 51).
+    TrustFileSecret {
+        id: String,
+        secret: String,
     },
     /// A chosen file larger than any season file; not read.
     FileTooLarge {
@@ -395,6 +421,9 @@ pub struct Club {
     pub book: Persisted<ClubAction>,
     /// When the seasons were last saved to a file (the organiser's backup).
     pub backup: Option<Timestamp>,
+    /// The prints of the secrets this phone made or was told to trust
+    /// (issue 51): a file's secret is kept only when it is one of these.
+    pub secrets: Vec<String>,
     /// What the engine said the change in hand did, for the log: the
     /// season's id and its changes (a change of the seasons' list is
     /// worked out from the lists before and after).
@@ -669,9 +698,23 @@ impl Club {
         Some(ClubUndo::Imported { id })
     }
 
+    /// Keeps a secret's print: this phone made or trusts it (issue 51).
+    fn remember(&mut self, secret: Option<&str>) {
+        if let Some(p) = secret.map(secret_print).filter(|p| !self.secrets.contains(p)) {
+            self.secrets.push(p);
+            let over = self.secrets.len().saturating_sub(MAX_SECRETS);
+            self.secrets.drain(..over);
+        }
+    }
+
     fn change(&mut self, action: ClubAction) -> Result<Option<ClubUndo>, ClubError> {
         match action {
-            ClubAction::Season(change) => self.change_open(change),
+            ClubAction::Season(change) => {
+                if let SeasonChange::Secure { secret } = &change {
+                    self.remember(Some(secret));
+                }
+                self.change_open(change)
+            }
             ClubAction::Undo => {
                 self.undo(None);
                 Ok(None)
@@ -741,7 +784,7 @@ impl Club {
                 self.backup = Some(at);
                 Ok(None)
             }
-            ClubAction::Import { text, id } => {
+            ClubAction::Import { text, id, secret } => {
                 if text.len() as u64 > super::export::MAX_SEASON_FILE {
                     return Err(ClubError::FileTooLarge { bytes: text.len() as u64 });
                 }
@@ -762,7 +805,27 @@ impl Club {
                 // Issue 49: the log the backup carries, before "read in".
                 let carried = super::export::carried_log(&id, std::mem::take(&mut season.log));
                 self.log.extend(carried);
+                // Issue 51: a secret only from this phone's own backup;
+                // any other file's is set aside for the organiser to trust.
+                let own = season.secret.as_ref().is_some_and(|s| self.secrets.contains(&secret_print(s)));
+                if own {
+                    self.notice = Some(ClubNotice::SecretKept);
+                } else {
+                    let file = std::mem::replace(&mut season.secret, secret);
+                    self.remember(season.secret.as_deref());
+                    self.notice = Some(ClubNotice::SecretNew { id: id.clone(), file });
+                }
                 Ok(self.add(id, season))
+            }
+            ClubAction::TrustFileSecret { id, secret } => {
+                let at = self.seasons.iter().position(|s| s.id == id).ok_or(ClubError::NoSeason)?;
+                let mut season = self.seasons[at].season.clone();
+                season.secret = Some(secret);
+                mahjong_core::json::season::check(&season)?;
+                self.remember(season.secret.as_deref());
+                Rc::make_mut(&mut self.seasons[at]).season = season;
+                self.notice = Some(ClubNotice::SecretKept);
+                Ok(None)
             }
             ClubAction::Resolve { index, take_new } => {
                 if index >= self.conflicts.len() {
@@ -1025,6 +1088,29 @@ mod tests {
         assert_eq!(c.seasons.len(), 1);
     }
 
+    /// Issue 51: a season's secret comes only from this phone's own
+    /// backup. Read back on the phone that made it, the key stays; a file
+    /// with a planted secret ("geplant") gets the new one the action
+    /// brings, and the planted one is kept only on the organiser's word.
+    #[test]
+    fn a_secret_only_from_the_own_backup() {
+        let mut c = club_with_season();
+        c.apply(ClubAction::Season(SeasonChange::Secure { secret: "eigen-geheim".into() }));
+        let file = super::super::export::season_file(&c.season().unwrap().season, &[]);
+        c.apply(ClubAction::Import { text: file.clone(), id: "s2".into(), secret: Some("nieuw".into()) });
+        assert_eq!((c.error.as_ref(), c.notice.as_ref()), (None, Some(&ClubNotice::SecretKept)));
+        assert_eq!(c.season().unwrap().season.secret.as_deref(), Some("eigen-geheim"));
+        // Another phone, or a planted secret: a new one.
+        let planted = file.replace("eigen-geheim", "geplant");
+        c.apply(ClubAction::Import { text: planted, id: "s3".into(), secret: Some("nieuw".into()) });
+        assert_eq!(c.season().unwrap().season.secret.as_deref(), Some("nieuw"));
+        assert_eq!(c.notice, Some(ClubNotice::SecretNew { id: "s3".into(), file: Some("geplant".into()) }));
+        c.apply(ClubAction::TrustFileSecret { id: "s3".into(), secret: "geplant".into() });
+        assert_eq!(c.season().unwrap().season.secret.as_deref(), Some("geplant"));
+        // Trusted once, the phone knows it as its own.
+        assert!(c.secrets.contains(&secret_print("geplant")));
+    }
+
     /// Issue 49: an older change is undone on its own when nothing later
     /// restores the same; else nothing changes and the later steps are
     /// named. The backup carries the log; read on another phone, its
@@ -1053,7 +1139,7 @@ mod tests {
         let log: Vec<&LogEntry> = c.log.iter().filter(|e| e.season == s.id).collect();
         let file = super::super::export::season_file(&s.season, &log);
         let mut other = Club { book: Persisted { loaded: true, ..Persisted::default() }, ..Club::default() };
-        other.apply(ClubAction::Import { text: file, id: "s9".into() });
+        other.apply(ClubAction::Import { text: file, id: "s9".into(), secret: Some("nieuw".into()) });
         assert_eq!(other.error, None);
         let entries: Vec<&LogEntry> = other.log.iter().filter(|e| e.season == "s9").collect();
         assert_eq!(entries.len(), log.len() + 1, "the carried entries, then \"read in\"");

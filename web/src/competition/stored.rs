@@ -44,6 +44,9 @@ struct ClubFile<S, L, B, H, T, G> {
     /// When the seasons were last saved to a file.
     #[serde(default = "Option::default", skip_serializing_if = "Option::is_none")]
     backup: Option<T>,
+    /// The prints of the secrets this phone made or trusts (issue 51).
+    #[serde(default)]
+    secrets: Vec<String>,
 }
 
 /// Reads the seasons; anything unreadable (broken JSON, another schema, a
@@ -68,6 +71,7 @@ pub fn read_club(raw: Option<&str>) -> Result<Club, String> {
         history: file.history,
         log: file.log,
         backup: file.backup,
+        secrets: file.secrets,
         ..Club::default()
     })
 }
@@ -83,6 +87,7 @@ pub fn club_text(c: &Club) -> String {
         history: &c.history,
         log: &c.log,
         backup: c.backup.as_ref(),
+        secrets: c.secrets.clone(),
     })
     .unwrap_or_default()
 }

@@ -240,6 +240,19 @@ fn change_error(lang: Lang, e: &ChangeError) -> String {
         ChangeError::Changed { table } => {
             format!("This result of table {table} was changed after it was sent; it was not taken. Ask table {table} to send it again.")
         }
+        // Issue 51: a removed result's link does not bring it back.
+        ChangeError::Removed { table, on } => {
+            let on = on.as_ref().and_then(|t| t.parse::<crate::time::Timestamp>().ok()).map(|t| {
+                let (d, minute) = t.local();
+                format!("{} {minute}", date(lang, &d))
+            });
+            match (lang, on) {
+                (Lang::Nl, Some(on)) => format!("Deze uitslag van tafel {table} is verwijderd op {on}; hij is niet opnieuw overgenomen."),
+                (Lang::Nl, None) => format!("Deze uitslag van tafel {table} is verwijderd; hij is niet opnieuw overgenomen."),
+                (Lang::En, Some(on)) => format!("This result of table {table} was removed on {on}; it was not taken again."),
+                (Lang::En, None) => format!("This result of table {table} was removed; it was not taken again."),
+            }
+        }
         ChangeError::EarlierDraw { table } if nl => format!(
             "Deze uitslag van tafel {table} hoort bij een eerdere loting; hij is niet overgenomen. Geef tafel {table} de nieuwe tafelkaart en laat de uitslag opnieuw sturen."
         ),
@@ -612,6 +625,22 @@ fn megabytes(bytes: u64, nl: bool) -> String {
 pub fn notice(lang: Lang, n: &ClubNotice) -> String {
     let nl = lang == Lang::Nl;
     match n {
+        // Issue 51: a season's secret only from this phone's own backup.
+        ClubNotice::SecretKept => lang
+            .pick((
+                "Ingelezen als reservekopie van deze telefoon: de sleutel blijft, dus de uitgedeelde tafelkaarten gelden.",
+                "Read in as this phone's own backup: the key stays, so the table cards handed out stay valid.",
+            ))
+            .into(),
+        ClubNotice::SecretNew { file: Some(_), .. } => lang
+            .pick((
+                "Ingelezen. Dit bestand is geen reservekopie van deze telefoon, dus het seizoen kreeg een nieuwe sleutel: tafelkaarten van vóór het inlezen gelden niet meer; geef de tafels nieuwe kaarten.",
+                "Read in. This file is not a backup of this phone, so the season got a new key: table cards from before are no longer valid; give the tables new cards.",
+            ))
+            .into(),
+        ClubNotice::SecretNew { file: None, .. } => {
+            lang.pick(("Ingelezen; het seizoen kreeg een eigen sleutel voor de tafelkaarten.", "Read in; the season got its own key for the table cards.")).into()
+        }
         ClubNotice::TournamentDrawn { seed, repeats, most } if nl => {
             format!("Alle rondes zijn ingedeeld (lotnummer {seed}). {}", tournament_quality(lang, *repeats, *most))
         }

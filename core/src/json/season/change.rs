@@ -16,8 +16,10 @@ use crate::competition::tournament::Entrant;
 use crate::competition::typed::{check_typed, TypedError};
 use crate::json::game::{GameLine, GameLineError};
 use crate::json::season::meta::PenaltyIn;
-use crate::json::season::{check, check_evening, check_name, DrawnIn, EveningIn, NotDrawn, ReglementIn, SeasonIn, SeasonProblem, TableIn};
-use crate::json::table::{table_key, SignedResult};
+use crate::json::season::{
+    check, check_evening, check_name, DrawnIn, EveningIn, NotDrawn, ReglementIn, RemovedIn, SeasonIn, SeasonProblem, TableIn,
+};
+use crate::json::table::{game_print, table_key, SignedResult};
 use crate::json::table_hand::tiles_disagree;
 use crate::json::tournament;
 use crate::rules::Variant;
@@ -195,6 +197,9 @@ pub enum SeasonChange {
         date: Date,
         /// The table, from 1.
         table: u32,
+        /// When (the app's clock; the engine keeps it with the removed
+        /// result's print, issue 51).
+        at: Option<String>,
     },
     /// A table's result marked as not finished in the time, or not (C11).
     SetUnfinished {
@@ -432,6 +437,9 @@ pub enum ChangeError {
     /// replaced (issue 49: the table asks for the new card).
     #[error("the result of table {table} is of an earlier draw: other players or seats than drawn now")]
     EarlierDraw { table: u32 },
+    /// A result the organiser removed, sent again (issue 51).
+    #[error("the result of table {table} was removed{}", on.as_ref().map(|t| format!(" on {t}")).unwrap_or_default())]
+    Removed { table: u32, on: Option<String> },
     /// A hand of a game whose tiles score otherwise than the game says (C21).
     #[error("table {table}, hand {hand}: the tiles score otherwise")]
     TilesDisagree { table: u32, hand: usize },
@@ -629,6 +637,7 @@ impl SeasonIn {
                     draw: None,
                     cards_out: Vec::new(),
                     tables: Vec::new(),
+                    removed: Vec::new(),
                 });
                 self.sort_evenings();
                 Ok((Some(SeasonUndo::Evening { date: d, before: None }), Outcome::Done))
@@ -797,6 +806,11 @@ impl SeasonIn {
                         });
                     }
                 }
+                // Issue 51: a removed result stays removed.
+                let print = game_print(&r.game);
+                if let Some(gone) = e.removed.iter().find(|x| x.table == table && x.game == print) {
+                    return Err(ChangeError::Removed { table, on: gone.on.clone() });
+                }
                 self.result(&date, TableIn { table: Some(table), game: Some(r.game), ..TableIn::default() })
             }
             C::CorrectResult { date, result } => {
@@ -809,10 +823,14 @@ impl SeasonIn {
                 })?;
                 Ok((undo, Outcome::ResultChanged { table }))
             }
-            C::RemoveResult { date, table } => {
+            C::RemoveResult { date, table, at } => {
                 let ((), undo) = self.with_evening(&date, |e| {
                     let k = e.tables.iter().position(|t| t.table == Some(table)).ok_or(ChangeError::NoResult { table })?;
-                    e.tables.remove(k);
+                    // Issue 51: a game's print stays, so its link cannot
+                    // bring it back (a typed result can be typed again).
+                    if let Some(g) = e.tables.remove(k).game {
+                        e.removed.push(RemovedIn { table, on: at, game: game_print(&g) });
+                    }
                     Ok(())
                 })?;
                 Ok((undo, Outcome::ResultRemoved { table }))

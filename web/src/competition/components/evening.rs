@@ -525,7 +525,7 @@ fn table_view(
                         <p class="ask">{ t::remove_result(lang, number) }{ " " }
                             <button type="button" class="danger confirm-remove" onclick={{
                                 let on_action = props.on_action.clone();
-                                Callback::from(move |_| on_action.emit(ClubAction::Season(SeasonChange::RemoveResult { date: day, table: number })))
+                                Callback::from(move |_| on_action.emit(ClubAction::Season(SeasonChange::RemoveResult { date: day, table: number, at: Some(crate::time::Timestamp::now().to_string()) })))
                             }}>{ lang.pick(t::DELETE) }</button>
                         </p>
                     </details>

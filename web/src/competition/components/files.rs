@@ -127,7 +127,11 @@ pub(crate) fn ImportSeason(props: &ImportProps) -> Html {
             let on_action = on_action.clone();
             wasm_bindgen_futures::spawn_local(async move {
                 let text = gloo_file::futures::read_as_text(&gloo_file::File::from(file)).await.unwrap_or_default();
-                on_action.emit(ClubAction::Import { text, id: format!("s{}", js_sys::Date::now() as u64) });
+                on_action.emit(ClubAction::Import {
+                    text,
+                    id: format!("s{}", js_sys::Date::now() as u64),
+                    secret: crate::card::random_secret(),
+                });
                 // What came of it (or why not) is said at the top.
                 if let Some(w) = web_sys::window() {
                     w.scroll_to_with_x_and_y(0.0, 0.0);

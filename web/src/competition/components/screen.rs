@@ -161,6 +161,18 @@ fn banner_view(lang: Lang, club: &UseReducerHandle<Club>, on_action: &Callback<C
                     close={lang.pick(("Melding sluiten", "Close the message"))}
                     on_dismiss={on_action.reform(ClubAction::Dismiss)} />
             }
+            // Issue 51: the organiser's own backup read on another phone:
+            // only their word keeps the file's key (and the cards out).
+            if let Some(ClubNotice::SecretNew { id, file: Some(secret) }) = &club.notice {
+                <p class="secret-choice">
+                    <button type="button" class="trust-secret" onclick={on_action.reform({
+                        let (id, secret) = (id.clone(), secret.clone());
+                        move |_| ClubAction::TrustFileSecret { id: id.clone(), secret: secret.clone() }
+                    })}>
+                        { lang.pick(("Het is mijn eigen reservekopie: oude kaarten blijven gelden", "It is my own backup: old cards stay valid")) }
+                    </button>
+                </p>
+            }
         </>
     }
 }

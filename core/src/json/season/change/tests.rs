@@ -396,9 +396,9 @@ fn results_corrected_removed_and_unfinished() {
     assert_eq!(refused(&s, none), ChangeError::NoResult { table: 1 });
     let off = SeasonChange::CorrectResult { date: sep1(), result: typed(&s, 2, vec![1, 0, 0, 0]) };
     assert_eq!(refused(&s, off), ChangeError::Typed { table: 2, error: TypedError::NotZero { sum: 1 } });
-    let (applied, after) = undone(&s, SeasonChange::RemoveResult { date: sep1(), table: 2 });
+    let (applied, after) = undone(&s, SeasonChange::RemoveResult { date: sep1(), table: 2, at: None });
     assert_eq!((applied.outcome, after.evenings[0].tables.len()), (Outcome::ResultRemoved { table: 2 }, 0));
-    assert_eq!(refused(&after, SeasonChange::RemoveResult { date: sep1(), table: 2 }), ChangeError::NoResult { table: 2 });
+    assert_eq!(refused(&after, SeasonChange::RemoveResult { date: sep1(), table: 2, at: None }), ChangeError::NoResult { table: 2 });
     // C11 under Bamboe Acht: an unfinished table takes 20 from each: 384 - 20 = 364.
     let (applied, after) = undone(&s, SeasonChange::SetUnfinished { date: sep1(), table: 2, unfinished: true });
     assert_eq!(total(&after, &bep).as_deref(), Some("364"));
@@ -588,7 +588,7 @@ mod undo_property {
                     SeasonChange::CorrectResult { date, result }
                 }
             }
-            9 => SeasonChange::RemoveResult { date, table },
+            9 => SeasonChange::RemoveResult { date, table, at: None },
             10 => SeasonChange::SetUnfinished { date, table, unfinished: n % 2 == 0 },
             11 => SeasonChange::Redate { from: date, to: day(&DATES[b % DATES.len()].replace("-09-", "-10-")) },
             12 => SeasonChange::NewEvening { date },
@@ -639,6 +639,7 @@ fn a_table_result_from_its_phone() {
     let (applied, after) = undone(&s, SeasonChange::TableResult(Box::new(signed.clone())));
     assert_eq!(applied.outcome, Outcome::ResultIn { table: 2 });
     assert_eq!(after.evenings[0].tables[0].game.as_ref(), Some(&signed.game));
+    let at_2 = at.clone();
     // 96 made 128 on the way: still a hand's score, but not as signed.
     let mut edited = signed.clone();
     edited.game.hands[0].scores[1] = 128;
@@ -669,6 +670,17 @@ fn a_table_result_from_its_phone() {
     assert_eq!(refused(&again, SeasonChange::TableResult(Box::new(signed.clone()))), ChangeError::EarlierDraw { table: 2 });
     // No secret: the result is taken unsigned.
     let (applied, _) = undone(&drawn(), SeasonChange::TableResult(Box::new(unsigned)));
+    assert_eq!(applied.outcome, Outcome::ResultIn { table: 2 });
+    // Issue 51: removed (C19), its link opened again stays out and says
+    // when; another game of the table (96 now 112) is a new result; undo
+    // of the removal brings back the result and forgets the print.
+    let at = Some("2026-12-01T20:41:00Z".to_string());
+    let (applied, removed) = undone(&after, SeasonChange::RemoveResult { date: sep1(), table: 2, at: at.clone() });
+    assert_eq!(applied.outcome, Outcome::ResultRemoved { table: 2 });
+    assert_eq!(removed.evenings[0].removed.len(), 1);
+    assert_eq!(refused(&removed, SeasonChange::TableResult(Box::new(signed.clone()))), ChangeError::Removed { table: 2, on: at });
+    let other_game = SignedResult::signed(&at_2, game(tables(&s)[1].clone(), 112));
+    let (applied, _) = undone(&removed, SeasonChange::TableResult(Box::new(other_game)));
     assert_eq!(applied.outcome, Outcome::ResultIn { table: 2 });
 }
 
