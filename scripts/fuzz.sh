@@ -9,15 +9,21 @@
 # so every input is quick and a million fit in about 10 minutes; a real
 # hang never ends. The committed seeds are in fuzz/corpus/<target>/
 # (seed-*); what the fuzzer adds stays untracked.
-# Prints the executions, crashes and time per target; exits non-zero on a
-# crash (the input is in fuzz/artifacts/<target>/).
-#   cargo install cargo-fuzz && scripts/fuzz.sh [RUNS]
+# Resumable (issue 51, toward 10 million inputs per entry point): each run
+# starts from the corpus the earlier runs grew, and adds its executions to
+# the target's running total in fuzz/totals/<target> (untracked).
+# Prints the executions, the running total, crashes and time per target;
+# exits non-zero on a crash (the input is in fuzz/artifacts/<target>/).
+#   cargo install cargo-fuzz && scripts/fuzz.sh [RUNS] [TARGET...]
 set -euo pipefail
 cd "$(dirname "$0")/../fuzz"
 runs=${1:-2000000}
+shift || true
+targets=${*:-mjscore_line hand link store api season draw}
 cargo +nightly fuzz build -O
+mkdir -p totals
 total=0
-for t in mjscore_line hand link store api season draw; do
+for t in $targets; do
   start=$(date +%s)
   log=$(mktemp)
   status=0
@@ -25,7 +31,10 @@ for t in mjscore_line hand link store api season draw; do
   execs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo 0)
   peak=$(grep -o 'stat::peak_rss_mb: *[0-9]*' "$log" | grep -o '[0-9]*$' || echo '?')
   crashes=$(ls artifacts/"$t" 2>/dev/null | wc -l)
-  echo "fuzz $t: $execs executions, peak RSS $peak MB, $crashes crash/hang inputs, $(( $(date +%s) - start )) s, exit $status"
+  secs=$(( $(date +%s) - start ))
+  sofar=$(( $(cat totals/"$t" 2>/dev/null || echo 0) + execs ))
+  echo "$sofar" > totals/"$t"
+  echo "fuzz $t: $execs executions ($(( execs / (secs > 0 ? secs : 1) ))/s), $sofar in all runs, peak RSS $peak MB, $crashes crash/hang inputs, $secs s, exit $status"
   total=$(( total + execs ))
   if [ "$status" -ne 0 ]; then tail -30 "$log"; rm -f "$log"; exit "$status"; fi
   rm -f "$log"

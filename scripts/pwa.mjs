@@ -143,7 +143,15 @@ fs.rmSync(path.join(dir, playerJs));
 const firstScreenGate = "{let q=location.search,h=location.hash,s=null,p=null,c=false;try{s=localStorage.getItem('mahjong-rekenhulp.first-screen');" +
   "p=localStorage.getItem('mahjong-rekenhulp.page');c=!!navigator.serviceWorker.controller}catch(e){}" +
   "let f=!(q.length>1||!['','#','#/'].includes(h)||s==='no'||p==='organiser'),l=document.documentElement.classList;" +
-  "if(f)l.add('fresh-table');if(!f||c)l.add('no-first-screen')}";
+  "if(f)l.add('fresh-table');if(!f||c)l.add('no-first-screen')}" +
+  // Issue 51: a table's result link on disk before anything else (the
+  // module takes a second to come): in local storage, and in IndexedDB
+  // in a strict transaction, where the app looks for it at its start
+  // (web/src/competition/hooks.rs), under the store's own names.
+  "{let h=location.hash,p='#/competitie/uitslag/';if(h.startsWith(p)){let d=decodeURIComponent(h.slice(p.length)),k='mahjong-rekenhulp.pending-result';" +
+  "try{localStorage.setItem(k,d)}catch(e){}try{let r=indexedDB.open('mahjong-rekenhulp');r.onupgradeneeded=()=>r.result.createObjectStore('sheet');" +
+  "r.onsuccess=()=>{let b=r.result;if(!b.objectStoreNames.contains('sheet')){b.close();return}let t=b.transaction('sheet','readwrite',{durability:'strict'});" +
+  "t.objectStore('sheet').put(d,k);t.oncomplete=t.onerror=t.onabort=()=>b.close()}}catch(e){}}}";
 const gateHash = `'sha256-${crypto.createHash('sha256').update(firstScreenGate).digest('base64')}'`;
 // The style sheet inline (issue 34): on a slow network its own request
 // shared the line with the module's and held the first paint back by

@@ -447,6 +447,22 @@ pub fn keep_pending_result(data: Option<&str>) {
     keep_local_text(PENDING_RESULT_KEY, data);
 }
 
+/// The same kept in IndexedDB in a strict transaction (issue 51): local
+/// storage reached the disk seconds late, so a browser killed 30-150 ms
+/// after the link opened lost it. `None` forgets it.
+pub async fn keep_pending_durably(data: Option<String>) {
+    let _ = keep(PENDING_RESULT_KEY, &data.unwrap_or_default().as_str().into()).await;
+}
+
+/// The result link kept by [`keep_pending_durably`], if any.
+pub async fn pending_result_kept() -> Option<String> {
+    let db = database().await.ok()?;
+    let tx = db.transaction(OBJECTS).build().ok()?;
+    let objects = tx.object_store(OBJECTS).ok()?;
+    let value: Option<wasm_bindgen::JsValue> = objects.get(PENDING_RESULT_KEY).await.ok()?;
+    value?.as_string().filter(|s| !s.is_empty())
+}
+
 /// The result link kept by [`keep_pending_result`], if any.
 pub fn pending_result() -> Option<String> {
     local_text(PENDING_RESULT_KEY)

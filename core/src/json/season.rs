@@ -504,6 +504,11 @@ pub struct EveningIn {
     /// The tables' results.
     #[serde(deserialize_with = "super::object::many")]
     pub tables: Vec<TableIn>,
+    /// Results waiting for the organiser's choice (issue 51): a second,
+    /// different result for a table that has one, kept until chosen
+    /// (across reloads, backups and phones), one a table.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub waiting: Vec<TableIn>,
     /// Results the organiser removed (issue 51): the same result sent
     /// again stays out.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -964,6 +969,18 @@ fn evening(s: &SeasonIn, e: &EveningIn, stats: &mut Statistics) -> Result<Evenin
     }
     if let Some(&table) = e.cards_out.iter().find(|&&t| t == 0 || t as usize > drawn) {
         return Err(evening(EveningProblem::CardOut { table }));
+    }
+    // Issue 51: each waiting result is one the table's kept one could
+    // be, one a table.
+    let mut waiting = BTreeSet::new();
+    if e.waiting.len() > MAX_TABLES || e.waiting.iter().any(|t| !waiting.insert(t.table)) {
+        return Err(evening(EveningProblem::TooLarge));
+    }
+    for t in &e.waiting {
+        e.check_drawn(t).map_err(|m| evening(m.into()))?;
+        if let Err(problem) = read_table(t, s.rules, stats) {
+            return Err(SeasonProblem::Table { date: e.date.clone(), table: t.table.unwrap_or(0) as usize, problem });
+        }
     }
     let mut tables = Vec::with_capacity(e.tables.len());
     for (k, t) in e.tables.iter().enumerate() {

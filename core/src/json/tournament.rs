@@ -112,6 +112,7 @@ pub fn to_season(t: &TournamentIn, draw: &[RoundTables], date: crate::competitio
             draw: draw.get(r.index()).map(|tables| DrawnIn { seed: t.seed, tables: tables.clone() }),
             cards_out: Vec::new(),
             tables: t.results.iter().filter(|x| x.round == r.number()).flat_map(|x| x.tables.clone()).collect(),
+            waiting: Vec::new(),
             removed: Vec::new(),
         })
         .collect();

@@ -45,7 +45,7 @@ pub fn use_club_route(route: &Route, club: &UseReducerHandle<Club>, dispatch: &C
             let done = awaiting.borrow().is_some_and(|r| (written && rev > r) || settled);
             if done {
                 *awaiting.borrow_mut() = None;
-                crate::store::keep_pending_result(None);
+                keep_pending(None);
             }
         });
     }
@@ -53,14 +53,28 @@ pub fn use_club_route(route: &Route, club: &UseReducerHandle<Club>, dispatch: &C
         let (dispatch, awaiting, rev) = (dispatch.clone(), awaiting.clone(), club.book.rev);
         let here = matches!(route, Route::TableResult { .. });
         use_effect_with(club.book.loaded, move |&loaded| {
-            let kept = crate::store::pending_result().filter(|_| loaded && !here);
-            if let Some(r) = kept.and_then(|d| crate::card::SignedResult::decode(&d).ok()) {
-                *awaiting.borrow_mut() = Some(rev);
-                dispatch.emit(ClubAction::TableResult(Box::new(r)));
+            if !loaded || here {
+                return;
             }
+            // Issue 51: local storage, else the strict IndexedDB copy (on
+            // disk first); a damaged one is said and forgotten.
+            wasm_bindgen_futures::spawn_local(async move {
+                let Some(kept) = crate::store::pending_result().or(crate::store::pending_result_kept().await) else { return };
+                match crate::card::SignedResult::decode(&kept) {
+                    Ok(r) => {
+                        *awaiting.borrow_mut() = Some(rev);
+                        dispatch.emit(ClubAction::TableResult(Box::new(r)));
+                    }
+                    Err(_) => {
+                        keep_pending(None);
+                        dispatch.emit(ClubAction::PendingDamaged);
+                    }
+                }
+            });
         });
     }
     let (dispatch, club) = (dispatch.clone(), club.clone());
+    let kept = use_mut_ref(|| None::<String>);
     use_effect_with((route.clone(), club.book.loaded), move |(route, loaded)| {
         let Route::TableResult { data } = route else {
             // Away from a result link: the same link opened again is taken
@@ -68,13 +82,18 @@ pub fn use_club_route(route: &Route, club: &UseReducerHandle<Club>, dispatch: &C
             *taken.borrow_mut() = None;
             return;
         };
+        let decoded = crate::card::SignedResult::decode(data);
+        // Issue 51: on disk before anything else, loaded or not.
+        if decoded.is_ok() && kept.borrow().as_ref() != Some(data) {
+            *kept.borrow_mut() = Some(data.clone());
+            keep_pending(Some(data));
+        }
         if !*loaded || taken.borrow().as_ref() == Some(data) {
             return;
         }
         *taken.borrow_mut() = Some(data.clone());
-        let to = match crate::card::SignedResult::decode(data) {
+        let to = match decoded {
             Ok(r) => {
-                crate::store::keep_pending_result(Some(data));
                 *awaiting.borrow_mut() = Some(club.book.rev);
                 // Issue 49: to the evening the card names, moved or not.
                 let date = club.evening_date(&r.at).unwrap_or(r.at.date.clone());
@@ -82,6 +101,8 @@ pub fn use_club_route(route: &Route, club: &UseReducerHandle<Club>, dispatch: &C
                 Route::Evening { date }
             }
             Err(_) => {
+                // The page's head kept it before the app could read it.
+                keep_pending(None);
                 dispatch.emit(ClubAction::LinkBroken);
                 Route::Club
             }
@@ -90,4 +111,12 @@ pub fn use_club_route(route: &Route, club: &UseReducerHandle<Club>, dispatch: &C
             n.replace(&to);
         }
     });
+}
+
+/// Keeps a result link until its season is written, or forgets it: in
+/// local storage at once and in IndexedDB strictly (issue 51).
+fn keep_pending(data: Option<&str>) {
+    crate::store::keep_pending_result(data);
+    let data = data.map(str::to_string);
+    wasm_bindgen_futures::spawn_local(crate::store::keep_pending_durably(data));
 }

@@ -161,6 +161,8 @@ pub enum ClubError {
     BadDate,
     /// A result link that does not open (damaged, or not a result).
     BadLink,
+    /// The kept copy of a result link was damaged (issue 51).
+    PendingDamaged,
     /// An undo step that would leave a season the engine cannot read.
     UndoRefused,
     /// The step a button named is no longer the last (another tab
@@ -333,11 +335,9 @@ pub enum ClubAction {
     TableResult(Box<crate::card::SignedResult>),
     /// A result link that does not open.
     LinkBroken,
-    /// Keep the new result of conflict `index` (else the kept one stays).
-    Resolve {
-        index: usize,
-        take_new: bool,
-    },
+    /// The kept copy of a result link was damaged: said, and forgotten
+    /// (issue 51).
+    PendingDamaged,
     /// Empty the bin of evenings deleted before `cutoff`.
     Purge {
         cutoff: Timestamp,
@@ -404,7 +404,6 @@ pub struct Club {
     pub history: Vec<ClubUndo>,
     /// What changed, when and from where (C19), newest last.
     pub log: Vec<LogEntry>,
-    pub conflicts: Vec<Conflict>,
     pub error: Option<ClubError>,
     pub notice: Option<ClubNotice>,
     /// How many notices were given: a notice is dismissed by its number,
@@ -475,7 +474,6 @@ impl Model for Club {
         if let Some(i) = self.season().and_then(|open| next.seasons.iter().position(|s| s.id == open.id)) {
             next.current = Some(i);
         }
-        next.conflicts = std::mem::take(&mut self.conflicts);
         next.backup = next.backup.take().max(self.backup.take());
     }
     /// Issue 32: a change replayed on another tab's newer seasons says
@@ -521,7 +519,7 @@ impl Club {
     /// A change: `false` when refused (the seasons as they were, the
     /// error said).
     fn apply_change(&mut self, action: ClubAction) -> bool {
-        let before = (self.seasons.clone(), self.current, self.bin.clone(), self.conflicts.clone());
+        let before = (self.seasons.clone(), self.current, self.bin.clone());
         // Housekeeping says nothing, so what was said stays (a new
         // tournament's draw is said while its secret is made).
         let housekeeping = matches!(action, ClubAction::Purge { .. } | ClubAction::Season(SeasonChange::Secure { .. }));
@@ -563,7 +561,7 @@ impl Club {
             Ok(None) if !takes_back && !housekeeping && !same_seasons(&self.seasons, &before.0) => self.redo.clear(),
             Ok(None) => {}
             Err(e) => {
-                (self.seasons, self.current, self.bin, self.conflicts) = before;
+                (self.seasons, self.current, self.bin) = before;
                 self.notice = None;
                 self.error = Some(e);
                 return false;
@@ -607,6 +605,17 @@ impl Club {
         self.redo.iter().rev().find(|r| r.0.season() == season)
     }
 
+    /// The open season's results waiting for a choice (issue 51: kept in
+    /// the season by the engine, so they survive reloads and backups).
+    pub fn conflicts(&self) -> Vec<Conflict> {
+        let Some(s) = self.season() else { return Vec::new() };
+        let pair = |e: &EveningIn, w: &TableIn| {
+            let table = w.table?;
+            Some(Conflict { season: s.id.clone(), date: e.date.clone(), table, kept: e.result(table)?.clone(), new: w.clone() })
+        };
+        s.season.evenings.iter().flat_map(|e| e.waiting.iter().filter_map(move |w| pair(e, w))).collect()
+    }
+
     /// The open season's id.
     pub fn open_id(&self) -> Option<&str> {
         self.season().map(|s| s.id.as_str())
@@ -645,7 +654,6 @@ impl Club {
             self.season_name(name, Some(at))?;
         }
         let (undo, outcome) = self.season_change(at, change)?;
-        let id = self.seasons[at].id.clone();
         // What the engine says happened is said; a change with nothing to
         // say leaves what was said (housekeeping: a new season's secret).
         let said = match outcome {
@@ -653,11 +661,8 @@ impl Club {
             Outcome::Drawn { seed, quality } => Some(ClubNotice::Drawn { seed, quality }),
             Outcome::ResultIn { table } => Some(ClubNotice::ResultIn { table }),
             Outcome::SameResult { table } => Some(ClubNotice::SameResult { table }),
-            Outcome::Conflict { date, table, kept, new } => {
-                self.conflicts.retain(|c| !(c.season == id && c.date == date && c.table == table));
-                self.conflicts.push(Conflict { season: id, date, table, kept: *kept, new: *new });
-                Some(ClubNotice::Conflict { table })
-            }
+            // Issue 51: it waits in the season (the engine's).
+            Outcome::Conflict { table, .. } => Some(ClubNotice::Conflict { table }),
             Outcome::EveningDeleted { .. } => None,
             Outcome::EveningRestored { date } => Some(ClubNotice::EveningRestored { date }),
             Outcome::ResultRemoved { table } => Some(ClubNotice::ResultRemoved { table }),
@@ -756,7 +761,6 @@ impl Club {
                 let at = self.current.ok_or(ClubError::NoSeason)?;
                 let season = self.seasons.remove(at);
                 self.current = (!self.seasons.is_empty()).then(|| at.min(self.seasons.len() - 1));
-                self.conflicts.retain(|c| c.season != season.id);
                 self.notice = Some(ClubNotice::SeasonDeleted { name: season.season.name.clone() });
                 Ok(Some(ClubUndo::SeasonDeleted { at, season: Box::new(Rc::unwrap_or_clone(season)) }))
             }
@@ -778,6 +782,7 @@ impl Club {
             }
             ClubAction::TableResult(r) => self.table_result(*r),
             ClubAction::LinkBroken => Err(ClubError::BadLink),
+            ClubAction::PendingDamaged => Err(ClubError::PendingDamaged),
             ClubAction::NotADate => Err(ClubError::BadDate),
             ClubAction::FileTooLarge { bytes } => Err(ClubError::FileTooLarge { bytes }),
             ClubAction::BackedUp { at } => {
@@ -826,19 +831,6 @@ impl Club {
                 Rc::make_mut(&mut self.seasons[at]).season = season;
                 self.notice = Some(ClubNotice::SecretKept);
                 Ok(None)
-            }
-            ClubAction::Resolve { index, take_new } => {
-                if index >= self.conflicts.len() {
-                    return Ok(None);
-                }
-                let c = self.conflicts.remove(index);
-                let Some(at) = self.seasons.iter().position(|s| s.id == c.season).filter(|_| take_new) else { return Ok(None) };
-                let table = c.table;
-                let date = c.date.parse().map_err(|_| ChangeError::NoEvening)?;
-                self.current = Some(at);
-                let undo = self.change_open(SeasonChange::CorrectResult { date, result: c.new })?;
-                self.notice = Some(ClubNotice::ResultIn { table });
-                Ok(undo)
             }
         }
     }
@@ -1263,9 +1255,18 @@ mod tests {
         assert_eq!((c.notice.clone(), c.history.len()), (Some(ClubNotice::SameResult { table: 2 }), rev));
         let other = TableIn { totals: vec![300, 100, -300, -100], ..t2.clone() };
         c.apply(ClubAction::Season(SeasonChange::Result { date: day("2026-09-01"), result: other.clone() }));
-        assert_eq!(c.conflicts.len(), 1);
+        assert_eq!(c.conflicts().len(), 1);
         assert_eq!(c.season().unwrap().season.evening("2026-09-01").unwrap().tables, std::slice::from_ref(&t2), "not overwritten");
-        c.apply(ClubAction::Resolve { index: 0, take_new: true });
+        // Issue 51: the choice is a step; undo brings the waiting pair back.
+        c.apply(ClubAction::Season(SeasonChange::ChooseResult { date: day("2026-09-01"), table: 2, take_new: true }));
+        assert_eq!(c.season().unwrap().season.evening("2026-09-01").unwrap().tables, std::slice::from_ref(&other));
+        assert!(c.conflicts().is_empty());
+        c.apply(ClubAction::Undo);
+        assert_eq!(
+            (c.conflicts().len(), &c.season().unwrap().season.evening("2026-09-01").unwrap().tables[..]),
+            (1, std::slice::from_ref(&t2))
+        );
+        c.apply(ClubAction::Season(SeasonChange::ChooseResult { date: day("2026-09-01"), table: 2, take_new: true }));
         assert_eq!(c.season().unwrap().season.evening("2026-09-01").unwrap().tables, [other]);
         // Wrong players for the table: refused.
         let wrong = TableIn { table: Some(1), players: tables[1].clone(), totals: vec![0, 0, 0, 0], ..TableIn::default() };
@@ -1305,7 +1306,7 @@ mod tests {
         let rev = b.book.rev + 1;
         persisted::apply(&mut b, Persist::Loaded { stored: Box::new(stored), rev });
         assert_eq!(b.notice, Some(ClubNotice::Conflict { table: 2 }));
-        assert_eq!(b.conflicts.len(), 1);
+        assert_eq!(b.conflicts().len(), 1);
     }
 
     /// Issue 32: a result finds its season by the card's season id, and

@@ -209,6 +209,12 @@ pub fn error(lang: Lang, e: &ClubError) -> String {
                 "This result link is damaged or incomplete; nothing was taken over.",
             ))
             .into(),
+        ClubError::PendingDamaged => lang
+            .pick((
+                "Een uitslaglink die nog bewaard werd, was beschadigd en is weggehaald; vraag de tafel de uitslag opnieuw te sturen.",
+                "A result link kept to be taken in was damaged and is removed; ask the table to send its result again.",
+            ))
+            .into(),
         ClubError::NoSuchSeason { name } if nl => format!("Deze uitslag hoort bij seizoen '{name}', dat niet op deze telefoon staat."),
         ClubError::NoSuchSeason { name } => format!("This result belongs to season '{name}', which is not on this phone."),
         ClubError::BadFile { problem: None } => {
@@ -240,6 +246,8 @@ fn change_error(lang: Lang, e: &ChangeError) -> String {
         ChangeError::Changed { table } => {
             format!("This result of table {table} was changed after it was sent; it was not taken. Ask table {table} to send it again.")
         }
+        ChangeError::NothingWaiting { table } if nl => format!("Voor tafel {table} wacht geen uitslag meer op een keuze (al gekozen, misschien op een ander tabblad)."),
+        ChangeError::NothingWaiting { table } => format!("No result of table {table} waits for a choice any more (chosen already, perhaps in another tab)."),
         // Issue 51: a removed result's link does not bring it back.
         ChangeError::Removed { table, on } => {
             let on = on.as_ref().and_then(|t| t.parse::<crate::time::Timestamp>().ok()).map(|t| {

@@ -201,6 +201,16 @@ pub enum SeasonChange {
         /// result's print, issue 51).
         at: Option<String>,
     },
+    /// The organiser's choice between a table's kept result and the one
+    /// waiting beside it (issue 51): the waiting one taken, or dropped.
+    ChooseResult {
+        /// The evening.
+        date: Date,
+        /// The table, from 1.
+        table: u32,
+        /// Take the waiting result (else the kept one stays).
+        take_new: bool,
+    },
     /// A table's result marked as not finished in the time, or not (C11).
     SetUnfinished {
         /// The evening.
@@ -437,6 +447,9 @@ pub enum ChangeError {
     /// replaced (issue 49: the table asks for the new card).
     #[error("the result of table {table} is of an earlier draw: other players or seats than drawn now")]
     EarlierDraw { table: u32 },
+    /// A choice for a table where no result waits (issue 51).
+    #[error("no result of table {table} waits for a choice")]
+    NothingWaiting { table: u32 },
     /// A result the organiser removed, sent again (issue 51).
     #[error("the result of table {table} was removed{}", on.as_ref().map(|t| format!(" on {t}")).unwrap_or_default())]
     Removed { table: u32, on: Option<String> },
@@ -637,6 +650,7 @@ impl SeasonIn {
                     draw: None,
                     cards_out: Vec::new(),
                     tables: Vec::new(),
+                    waiting: Vec::new(),
                     removed: Vec::new(),
                 });
                 self.sort_evenings();
@@ -835,6 +849,19 @@ impl SeasonIn {
                 })?;
                 Ok((undo, Outcome::ResultRemoved { table }))
             }
+            C::ChooseResult { date, table, take_new } => {
+                let ((), undo) = self.with_evening(&date, |e| {
+                    let k = e.waiting.iter().position(|w| w.table == Some(table)).ok_or(ChangeError::NothingWaiting { table })?;
+                    let new = e.waiting.remove(k);
+                    if take_new {
+                        e.tables.retain(|t| t.table != Some(table));
+                        e.tables.push(new);
+                        crate::order::sort_by_key(&mut e.tables, |t| t.table);
+                    }
+                    Ok(())
+                })?;
+                Ok((undo, if take_new { Outcome::ResultChanged { table } } else { Outcome::Done }))
+            }
             C::SetUnfinished { date, table, unfinished } => {
                 let ((), undo) = self.with_evening(&date, |e| {
                     let slot = e.result_mut(table).ok_or(ChangeError::NoResult { table })?;
@@ -938,7 +965,22 @@ impl SeasonIn {
         result.table.get_or_insert(table);
         match kept {
             Some(k) if k == result || super::same_result(&k, &result, self.rules) => Ok((None, Outcome::SameResult { table })),
-            Some(kept) => Ok((None, Outcome::Conflict { date: date.to_string(), table, kept: Box::new(kept), new: Box::new(result) })),
+            // Issue 51: it waits in the season, the same one once.
+            Some(kept)
+                if e.waiting.iter().any(|w| w.table == Some(table) && (*w == result || super::same_result(w, &result, self.rules))) =>
+            {
+                Ok((None, Outcome::Conflict { date: date.to_string(), table, kept: Box::new(kept), new: Box::new(result) }))
+            }
+            Some(kept) => {
+                let new = Box::new(result.clone());
+                let ((), undo) = self.with_evening(date, |e| {
+                    e.waiting.retain(|w| w.table != Some(table));
+                    e.waiting.push(result);
+                    crate::order::sort_by_key(&mut e.waiting, |t| t.table);
+                    Ok(())
+                })?;
+                Ok((undo, Outcome::Conflict { date: date.to_string(), table, kept: Box::new(kept), new }))
+            }
             None => {
                 let ((), undo) = self.with_evening(date, |e| {
                     e.tables.push(result);

@@ -107,7 +107,7 @@ pub(crate) struct EveningProps {
     pub(crate) result: Option<Rc<EveningView>>,
     /// The evening winner (C10), once every table has its result.
     pub(crate) winners: Vec<String>,
-    pub(crate) conflicts: Vec<(usize, Conflict)>,
+    pub(crate) conflicts: Vec<Conflict>,
     pub(crate) on_action: Callback<ClubAction>,
     /// A tournament round's penalties: who, points, why (issue 36).
     #[prop_or_default]
@@ -229,7 +229,7 @@ pub(crate) fn EveningScreen(props: &EveningProps) -> Html {
             if finished {
                 // Issue 49: a finished evening shows its winner and results
                 // first; what changes it is folded away.
-                { for props.conflicts.iter().map(|(i, c)| conflict_view(lang, *i, c, &props.on_action)) }
+                { waiting_view(lang, &props.conflicts, &props.on_action) }
                 if !props.winners.is_empty() {
                     <p class="evening-winner">{ "★ " }{ t::winners(lang, if tournament { crate::competition::tournament::text::ROUND_WINNER } else { t::EVENING_WINNER }, &props.winners) }</p>
                 }
@@ -248,7 +248,7 @@ pub(crate) fn EveningScreen(props: &EveningProps) -> Html {
                 { tables }{ setup }{ edit }
             } else {
                 { setup }{ scan }
-                { for props.conflicts.iter().map(|(i, c)| conflict_view(lang, *i, c, &props.on_action)) }
+                { waiting_view(lang, &props.conflicts, &props.on_action) }
                 { print }{ tables }{ seat_forms }
                 { penalties(props) }
                 { edit }
@@ -552,7 +552,35 @@ fn table_view(
 }
 
 /// A conflict shown side by side: the kept result and the new one.
-pub(crate) fn conflict_view(lang: Lang, index: usize, c: &Conflict, on_action: &Callback<ClubAction>) -> Html {
+/// The results waiting for a choice (issue 51): how many, then each
+/// beside the kept one.
+fn waiting_view(lang: Lang, conflicts: &[Conflict], on_action: &Callback<ClubAction>) -> Html {
+    if conflicts.is_empty() {
+        return Html::default();
+    }
+    let n = conflicts.len();
+    let said = match (lang, n) {
+        (Lang::Nl, 1) => "1 uitslag wacht op een keuze.".to_string(),
+        (Lang::Nl, n) => format!("{n} uitslagen wachten op een keuze."),
+        (Lang::En, 1) => "1 result waits for a choice.".to_string(),
+        (Lang::En, n) => format!("{n} results wait for a choice."),
+    };
+    html! {
+        <>
+            <p class="waiting-choice" role="status">{ said }</p>
+            { for conflicts.iter().map(|c| conflict_view(lang, c, on_action)) }
+        </>
+    }
+}
+
+pub(crate) fn conflict_view(lang: Lang, c: &Conflict, on_action: &Callback<ClubAction>) -> Html {
+    let choose = |take_new: bool| {
+        let (date, table) = (c.date.parse().ok(), c.table);
+        on_action.reform(move |_| match date {
+            Some(date) => ClubAction::Season(SeasonChange::ChooseResult { date, table, take_new }),
+            None => ClubAction::NotADate,
+        })
+    };
     let side = |title: (&'static str, &'static str), r: &TableIn| {
         let (names, totals) = (r.names(), r.totals());
         html! {
@@ -566,8 +594,8 @@ pub(crate) fn conflict_view(lang: Lang, index: usize, c: &Conflict, on_action: &
         <div class="conflict" role="group" aria-label={format!("{} {}", lang.pick(t::TABLE), c.table)}>
             <h3>{ format!("{} {}", lang.pick(t::TABLE), c.table) }</h3>
             <div class="sides">{ side(t::KEPT, &c.kept) }{ side(t::NEW_RESULT, &c.new) }</div>
-            <button type="button" onclick={on_action.reform(move |_| ClubAction::Resolve { index, take_new: false })}>{ lang.pick(t::KEEP_KEPT) }</button>
-            <button type="button" onclick={on_action.reform(move |_| ClubAction::Resolve { index, take_new: true })}>{ lang.pick(t::TAKE_NEW) }</button>
+            <button type="button" onclick={choose(false)}>{ lang.pick(t::KEEP_KEPT) }</button>
+            <button type="button" onclick={choose(true)}>{ lang.pick(t::TAKE_NEW) }</button>
         </div>
     }
 }

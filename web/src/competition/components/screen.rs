@@ -191,13 +191,7 @@ fn evening_view(
     match s.season.evening(date) {
         Some(e) => {
             let result = out.and_then(|o| o.evenings.iter().find(|x| x.date == date));
-            let conflicts: Vec<(usize, Conflict)> = club
-                .conflicts
-                .iter()
-                .enumerate()
-                .filter(|(_, c)| c.season == s.id && c.date == date)
-                .map(|(i, c)| (i, c.clone()))
-                .collect();
+            let conflicts: Vec<Conflict> = club.conflicts().into_iter().filter(|c| c.date == date).collect();
             let winners = result.map(|r| r.winners.clone()).unwrap_or_default();
             let deduction = s.season.reglement.resolve().is_ok_and(|r| r.unfinished_deduction > 0);
             // Who came the last evening before this one that had anyone.

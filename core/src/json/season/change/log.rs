@@ -238,6 +238,7 @@ mod tests {
             draw: Some(DrawnIn { seed: 7, tables: vec![["Ans", "Bep", "Cor", "Dirk"].map(String::from).to_vec()] }),
             cards_out: Vec::new(),
             tables: Vec::new(),
+            waiting: Vec::new(),
             removed: Vec::new(),
         });
         s

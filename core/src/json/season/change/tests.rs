@@ -295,7 +295,29 @@ fn results_typed_same_and_in_conflict() {
         conflict.outcome,
         Outcome::Conflict { date: "2026-09-01".into(), table: 2, kept: Box::new(t2.clone()), new: Box::new(other.clone()) }
     );
-    assert_eq!((conflict.undo, &again), (None, &after));
+    // Issue 51: it waits in the season (a step undo takes back), beside
+    // the kept one, read back from the season line; the same again once.
+    assert!(conflict.undo.is_some());
+    assert_eq!((&again.evenings[0].tables, &again.evenings[0].waiting), (&vec![t2.clone()], &vec![other.clone()]));
+    let line: SeasonIn = serde_json::from_str(&serde_json::to_string(&again).unwrap()).unwrap();
+    assert_eq!((&line, check(&line)), (&again, Ok(())));
+    let twice = again.clone().apply(SeasonChange::Result { date: sep1(), result: other.clone() }).unwrap();
+    assert!(twice.undo.is_none());
+    // The choice: the kept one stays (the waiting one goes), or the new
+    // one is taken; each a step; nothing waits then.
+    let (_, kept) = undone(&again, SeasonChange::ChooseResult { date: sep1(), table: 2, take_new: false });
+    assert_eq!((&kept.evenings[0].tables, kept.evenings[0].waiting.len()), (&vec![t2.clone()], 0));
+    let (applied, taken) = undone(&again, SeasonChange::ChooseResult { date: sep1(), table: 2, take_new: true });
+    assert_eq!(applied.outcome, Outcome::ResultChanged { table: 2 });
+    assert_eq!((&taken.evenings[0].tables, taken.evenings[0].waiting.len()), (&vec![other.clone()], 0));
+    assert_eq!(
+        refused(&taken, SeasonChange::ChooseResult { date: sep1(), table: 2, take_new: true }),
+        ChangeError::NothingWaiting { table: 2 }
+    );
+    // A waiting result of a table not drawn is no season.
+    let mut bad = again.clone();
+    bad.evenings[0].waiting[0].table = Some(7);
+    assert!(check(&bad).is_err());
     // C1: the drawn table's players, and a table the draw has.
     let wrong = TableIn { table: Some(1), ..t2.clone() };
     assert_eq!(refused(&s, SeasonChange::Result { date: sep1(), result: wrong }), ChangeError::WrongPlayers { table: 1 });
