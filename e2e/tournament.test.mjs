@@ -43,6 +43,9 @@ async function drawnTables(page) {
     .map((li) => li.textContent.replace(li.querySelector('.wind')?.textContent ?? '', '').trim())));
 }
 
+/// How far a page scrolls sideways (0: it fits its width).
+const sideways = (p) => p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
 const openRound = (page, r) => sharedOpenRound(page, app.base, DAY, r);
 const typeResult = typeTotals;
 
@@ -103,6 +106,8 @@ test('a tournament day: 20 players, 5 rounds, QR and typed results, a withdrawal
     await openRound(page, r);
     const drawn = await drawnTables(page);
     assert.deepEqual(drawn.map((t) => t.length), [4, 4, 4, 4, 4], `round ${r}`);
+    // Issue 51: a round's page was 402 px wide on a 360 px phone.
+    assert.equal(await sideways(page), 0, `round ${r} at 360 px scrolls sideways`);
     draw.push(drawn);
     for (let k = 1; k <= 5; k++) {
       await tablePlays(page, tables[k - 1], k);
@@ -197,6 +202,15 @@ test('a tournament day: 20 players, 5 rounds, QR and typed results, a withdrawal
   await big.setViewportSize({ width: 1280, height: 720 });
   await big.goto(`${app.base}competitie.html#/competitie/scherm`);
   await big.locator('.big-screen table.standings tbody tr').first().waitFor();
+  // Issue 51: the big screen on a 360 px phone was 550 px wide; and a
+  // finished round's page.
+  await big.setViewportSize({ width: 360, height: 640 });
+  assert.equal(await sideways(big), 0, 'the big screen at 360 px scrolls sideways');
+  await big.setViewportSize({ width: 1280, height: 720 });
+  await openRound(page, 5);
+  assert.equal(await sideways(page), 0, 'a finished round at 360 px scrolls sideways');
+  await page.locator('a.back').tap();
+  await page.locator('section.ema-files').waitFor();
   assert.match(await big.locator('.big-screen .round').textContent(), /Ronde 5 van 5/);
   assert.match(await big.locator('.big-screen .playing').textContent(), /Alle uitslagen binnen/);
   assert.equal(await big.locator('.big-screen tbody tr').count(), 10);

@@ -143,16 +143,24 @@ fs.rmSync(path.join(dir, playerJs));
 const firstScreenGate = "{let q=location.search,h=location.hash,s=null,p=null,c=false;try{s=localStorage.getItem('mahjong-rekenhulp.first-screen');" +
   "p=localStorage.getItem('mahjong-rekenhulp.page');c=!!navigator.serviceWorker.controller}catch(e){}" +
   "let f=!(q.length>1||!['','#','#/'].includes(h)||s==='no'||p==='organiser'),l=document.documentElement.classList;" +
-  "if(f)l.add('fresh-table');if(!f||c)l.add('no-first-screen')}" +
-  // Issue 51: a table's result link on disk before anything else (the
-  // module takes a second to come): in local storage, and in IndexedDB
-  // in a strict transaction, where the app looks for it at its start
-  // (web/src/competition/hooks.rs), under the store's own names.
-  "{let h=location.hash,p='#/competitie/uitslag/';if(h.startsWith(p)){let d=decodeURIComponent(h.slice(p.length)),k='mahjong-rekenhulp.pending-result';" +
-  "try{localStorage.setItem(k,d)}catch(e){}try{let r=indexedDB.open('mahjong-rekenhulp');r.onupgradeneeded=()=>r.result.createObjectStore('sheet');" +
-  "r.onsuccess=()=>{let b=r.result;if(!b.objectStoreNames.contains('sheet')){b.close();return}let t=b.transaction('sheet','readwrite',{durability:'strict'});" +
-  "t.objectStore('sheet').put(d,k);t.oncomplete=t.onerror=t.onabort=()=>b.close()}}catch(e){}}}";
+  "if(f)l.add('fresh-table');if(!f||c)l.add('no-first-screen')}";
+// Issue 51: a table's result link on disk before anything else (the
+// module takes a second to come): in local storage, and in IndexedDB
+// in a strict transaction, where the app looks for it at its start
+// (web/src/competition/hooks.rs), under the store's own names.
+// The connection is opened with the organiser's page, so the link's transaction is
+// made in the hashchange event itself, ahead of the app's own write of
+// the seasons (which takes about 70 ms here: queued behind it, the link
+// reached the disk too late for a kill at 30-60 ms). It closes for
+// another tab's upgrade.
+const pendingKeeper = "{let n='mahjong-rekenhulp.pending-result',p='#/competitie/uitslag/',b=null,o=false,w=[];" +
+  "let put=(d)=>{try{let t=b.transaction('sheet','readwrite',{durability:'strict'});t.objectStore('sheet').put(d,n)}catch(e){}};" +
+  "let open=()=>{if(o)return;o=true;try{let r=indexedDB.open('mahjong-rekenhulp');r.onupgradeneeded=()=>r.result.createObjectStore('sheet');" +
+  "r.onsuccess=()=>{let x=r.result;x.onversionchange=()=>{x.close();b=null;o=false};if(!x.objectStoreNames.contains('sheet')){x.close();return}b=x;w.splice(0).forEach(put)}}catch(e){}};" +
+  "let k=()=>{let h=location.hash;if(!h.startsWith(p))return;let d=decodeURIComponent(h.slice(p.length));try{localStorage.setItem(n,d)}catch(e){}if(b)put(d);else{w.push(d);open()}};" +
+  "if(location.pathname.endsWith('competitie.html'))open();k();addEventListener('hashchange',k)}";
 const gateHash = `'sha256-${crypto.createHash('sha256').update(firstScreenGate).digest('base64')}'`;
+const keeperHash = `'sha256-${crypto.createHash('sha256').update(pendingKeeper).digest('base64')}'`;
 // The style sheet inline (issue 34): on a slow network its own request
 // shared the line with the module's and held the first paint back by
 // about 200-300 ms. Trunk puts it in the page (`rel="inline"` in
@@ -162,10 +170,11 @@ const styleTag = html.match(/<style>([\s\S]*?)<\/style>/);
 if (!styleTag) throw new Error('pwa.mjs: no inline style sheet in index.html (rel="inline" type="css")');
 const styleHash = `'sha256-${crypto.createHash('sha256').update(styleTag[1]).digest('base64')}'`;
 html = html.replace(styleTag[0], '').replace('</head>', () => `${styleTag[0]}</head>`);
-const csp = `default-src 'self'; script-src 'self' 'wasm-unsafe-eval' ${gateHash} ${boot.hash}; ` + `style-src 'self' ${styleHash}; img-src 'self' data:; ` +
+const csp = `default-src 'self'; script-src 'self' 'wasm-unsafe-eval' ${gateHash} ${keeperHash} ${boot.hash}; ` + `style-src 'self' ${styleHash}; img-src 'self' data:; ` +
   "connect-src 'self'; manifest-src 'self'; worker-src 'self'; object-src 'none'; base-uri 'self'; form-action 'none'";
 html = html.replace(inline[0], '')
   .replace('<meta charset="utf-8" />', `<meta charset="utf-8" />\n    <meta http-equiv="Content-Security-Policy" content="${csp}" />`)
+  .replace('</title>', `</title>\n    <script>${pendingKeeper}</script>`)
   .replace('</title>', '</title>\n    <link rel="manifest" href="./manifest.webmanifest" />\n    <link rel="apple-touch-icon" href="./icon-192.png" />');
 // The wasm's preload link first in the head, right under the policy: the
 // browser asks for the module about 40 ms sooner on a slow phone than when

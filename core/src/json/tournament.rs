@@ -19,8 +19,8 @@ use std::collections::{BTreeMap, BTreeSet};
 use serde::{Deserialize, Serialize};
 
 pub use super::season::meta::{
-    check_meta, Clock, EntrantFull, EntrantIn, PenaltyIn, Problem, RoundStart, TournamentMeta, MAX_PENALTIES, MAX_PLAYERS, MAX_REASON,
-    ROUND_MINUTES,
+    check_meta, minutes_left, Clock, EntrantFull, EntrantIn, PenaltyIn, Problem, RoundStart, TournamentMeta, MAX_PENALTIES, MAX_PLAYERS,
+    MAX_REASON, ROUND_MINUTES,
 };
 use super::season::meta::{cut, entrants, penalties};
 use super::season::{

@@ -703,6 +703,42 @@ impl Club {
         Some(ClubUndo::Imported { id })
     }
 
+    /// A season file read in (issue 51: its secret only where it is this
+    /// phone's own backup; else `secret`, the new one).
+    fn import(&mut self, text: String, id: String, secret: Option<String>) -> Result<Option<ClubUndo>, ClubError> {
+        if text.len() as u64 > super::export::MAX_SEASON_FILE {
+            return Err(ClubError::FileTooLarge { bytes: text.len() as u64 });
+        }
+        let mut season = super::export::read_season_file(&text).map_err(|problem| ClubError::BadFile { problem })?;
+        // A file without a name (one made by hand) gets one to be
+        // told apart by in the list; the organiser renames it.
+        if season.name.trim().is_empty() {
+            season.name = "Seizoen".into();
+        }
+        // A season of the same name stays; the one read in is
+        // named apart (the organiser can compare, then delete).
+        let base = season.name.clone();
+        let mut k = 2;
+        while self.seasons.iter().any(|s| s.season.name == season.name) {
+            season.name = format!("{base} ({k})");
+            k += 1;
+        }
+        // Issue 49: the log the backup carries, before "read in".
+        let carried = super::export::carried_log(&id, std::mem::take(&mut season.log));
+        self.log.extend(carried);
+        // Issue 51: a secret only from this phone's own backup;
+        // any other file's is set aside for the organiser to trust.
+        let own = season.secret.as_ref().is_some_and(|s| self.secrets.contains(&secret_print(s)));
+        if own {
+            self.notice = Some(ClubNotice::SecretKept);
+        } else {
+            let file = std::mem::replace(&mut season.secret, secret);
+            self.remember(season.secret.as_deref());
+            self.notice = Some(ClubNotice::SecretNew { id: id.clone(), file });
+        }
+        Ok(self.add(id, season))
+    }
+
     /// Keeps a secret's print: this phone made or trusts it (issue 51).
     fn remember(&mut self, secret: Option<&str>) {
         if let Some(p) = secret.map(secret_print).filter(|p| !self.secrets.contains(p)) {
@@ -789,39 +825,7 @@ impl Club {
                 self.backup = Some(at);
                 Ok(None)
             }
-            ClubAction::Import { text, id, secret } => {
-                if text.len() as u64 > super::export::MAX_SEASON_FILE {
-                    return Err(ClubError::FileTooLarge { bytes: text.len() as u64 });
-                }
-                let mut season = super::export::read_season_file(&text).map_err(|problem| ClubError::BadFile { problem })?;
-                // A file without a name (one made by hand) gets one to be
-                // told apart by in the list; the organiser renames it.
-                if season.name.trim().is_empty() {
-                    season.name = "Seizoen".into();
-                }
-                // A season of the same name stays; the one read in is
-                // named apart (the organiser can compare, then delete).
-                let base = season.name.clone();
-                let mut k = 2;
-                while self.seasons.iter().any(|s| s.season.name == season.name) {
-                    season.name = format!("{base} ({k})");
-                    k += 1;
-                }
-                // Issue 49: the log the backup carries, before "read in".
-                let carried = super::export::carried_log(&id, std::mem::take(&mut season.log));
-                self.log.extend(carried);
-                // Issue 51: a secret only from this phone's own backup;
-                // any other file's is set aside for the organiser to trust.
-                let own = season.secret.as_ref().is_some_and(|s| self.secrets.contains(&secret_print(s)));
-                if own {
-                    self.notice = Some(ClubNotice::SecretKept);
-                } else {
-                    let file = std::mem::replace(&mut season.secret, secret);
-                    self.remember(season.secret.as_deref());
-                    self.notice = Some(ClubNotice::SecretNew { id: id.clone(), file });
-                }
-                Ok(self.add(id, season))
-            }
+            ClubAction::Import { text, id, secret } => self.import(text, id, secret),
             ClubAction::TrustFileSecret { id, secret } => {
                 let at = self.seasons.iter().position(|s| s.id == id).ok_or(ClubError::NoSeason)?;
                 let mut season = self.seasons[at].season.clone();

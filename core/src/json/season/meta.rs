@@ -170,9 +170,16 @@ impl Clock {
     /// Minutes left of `round` at `now` (ms), rounded up; 0 when over,
     /// `None` before it started.
     pub fn left(&self, round: usize, now: u64) -> Option<u64> {
-        let end = self.started(round)? + u64::from(self.minutes()) * 60_000;
-        Some(end.saturating_sub(now).div_ceil(60_000))
+        Some(minutes_left(self.started(round)?, self.minutes(), now))
     }
+}
+
+/// Minutes left of a round of `minutes` begun at `started` (ms), at `now`:
+/// rounded up, 0 when over, never more than its length (a phone's clock
+/// behind the one that started it). The one reckoning of the round clock.
+pub fn minutes_left(started: u64, minutes: u32, now: u64) -> u64 {
+    let end = started + u64::from(minutes) * 60_000;
+    end.saturating_sub(now).div_ceil(60_000).min(u64::from(minutes))
 }
 
 /// A round's start.

@@ -2,6 +2,7 @@
 //! landscape, in type readable from 5 m, a page of lines at a time that
 //! turns by itself, and which tables of the round are still playing.
 
+use mahjong_core::json::tournament::minutes_left;
 use std::rc::Rc;
 
 use mahjong_core::json::tournament::TournamentOut;
@@ -157,10 +158,7 @@ pub(crate) fn BigScreenView(props: &BigScreenViewProps) -> Html {
     } else {
         penalties_page(lang, o, at - seating_pages - standing_pages)
     };
-    let left = round.and_then(|r| r.started_at).map(|start| {
-        let end = start + u64::from(o.minutes) * 60_000;
-        end.saturating_sub(js_sys::Date::now() as u64).div_ceil(60_000).min(u64::from(o.minutes))
-    });
+    let left = round.and_then(|r| r.started_at).map(|start| minutes_left(start, o.minutes, js_sys::Date::now() as u64));
     html! {
         <div class="big-screen" data-page={at.to_string()}>
             <header>

@@ -4,6 +4,7 @@
 //! started while an earlier one still has tables open asks first.
 
 use mahjong_core::json::season::change::SeasonChange;
+use mahjong_core::json::tournament::minutes_left;
 use yew::prelude::*;
 
 use super::players::use_tournament;
@@ -56,7 +57,7 @@ pub(crate) fn RoundClock(props: &RoundClockProps) -> Html {
         })
     };
     let length = props.on_action.reform(|e: Event| ClubAction::Season(SeasonChange::RoundLength(value(&e).parse().unwrap_or(90))));
-    let left = r.started_at.map(|at| (at + u64::from(o.minutes) * 60_000).saturating_sub(now).div_ceil(60_000).min(u64::from(o.minutes)));
+    let left = r.started_at.map(|at| minutes_left(at, o.minutes, now));
     html! {
         <section class="round-clock no-print" aria-label={lang.pick(tt::CLOCK)}>
             if let (Some(left), Some(at)) = (left, r.started_at) {

@@ -514,6 +514,8 @@ fn a_withdrawal_taken_back_a_registration_and_the_round_clock() {
     // 90 minutes by default: at 13:30:30, 59.5 minutes left, shown as 60.
     assert_eq!(clock.left(1, at + 30 * 60_000 + 30_000), Some(60));
     assert_eq!(clock.left(1, at + 91 * 60_000), Some(0));
+    // A phone whose clock is 5 minutes behind: never more than 90 (issue 51 review).
+    assert_eq!(clock.left(1, at - 5 * 60_000), Some(90));
     assert_eq!(clock.left(2, at), None);
     s.apply(SeasonChange::RoundLength(75)).unwrap();
     assert_eq!(s.tournament.as_ref().unwrap().clock.as_ref().map(Clock::minutes), Some(75));
