@@ -14,7 +14,7 @@ fuzz_target!(|data: &[u8]| {
         let back = mahjong_web::calculator::link::decode(&again, Lang::Nl).expect("an encoded link decodes");
         assert_eq!(mahjong_web::calculator::link::encode(&back), again);
     }
-    if let Ok(game) = mahjong_web::sheet::share::decode(text) {
+    if let Ok((game, _)) = mahjong_web::sheet::share::decode(text) {
         let _ = mahjong_web::sheet::game::check(&game);
     }
     // The page's query and fragment, as the app reads them at start.
