@@ -141,7 +141,7 @@ enum Scope {
 const MAX_SECRETS: usize = 1000;
 
 /// A secret's print: what the phone keeps to know its own again.
-fn secret_print(secret: &str) -> String {
+pub(super) fn secret_print(secret: &str) -> String {
     mahjong_core::json::table::print(b"secret print", secret.as_bytes())
 }
 
@@ -338,6 +338,9 @@ pub enum ClubAction {
     /// The kept copy of a result link was damaged: said, and forgotten
     /// (issue 51).
     PendingDamaged,
+    /// Take the unsigned result just refused, by the organiser's explicit
+    /// choice (issue 51; the log says so).
+    TakeUnsigned,
     /// Empty the bin of evenings deleted before `cutoff`.
     Purge {
         cutoff: Timestamp,
@@ -420,6 +423,9 @@ pub struct Club {
     pub book: Persisted<ClubAction>,
     /// When the seasons were last saved to a file (the organiser's backup).
     pub backup: Option<Timestamp>,
+    /// The result just refused as not signed, for the organiser to take
+    /// anyway (issue 51); gone with the next change.
+    pub unsigned: Option<Box<crate::card::SignedResult>>,
     /// The prints of the secrets this phone made or was told to trust
     /// (issue 51): a file's secret is kept only when it is one of these.
     pub secrets: Vec<String>,
@@ -527,6 +533,9 @@ impl Club {
             self.error = None;
             self.notice = None;
             self.notice_step = None;
+            if !matches!(action, ClubAction::TakeUnsigned) {
+                self.unsigned = None;
+            }
         }
         let (table, undo) = match &action {
             ClubAction::TableResult(r) => (Some(r.at.table), false),
@@ -819,6 +828,11 @@ impl Club {
             ClubAction::TableResult(r) => self.table_result(*r),
             ClubAction::LinkBroken => Err(ClubError::BadLink),
             ClubAction::PendingDamaged => Err(ClubError::PendingDamaged),
+            ClubAction::TakeUnsigned => {
+                let r = self.unsigned.take().ok_or(ClubError::StepGone)?;
+                self.current = Some(self.season_of(&r.at)?);
+                self.change_open(SeasonChange::UnsignedResult(r))
+            }
             ClubAction::NotADate => Err(ClubError::BadDate),
             ClubAction::FileTooLarge { bytes } => Err(ClubError::FileTooLarge { bytes }),
             ClubAction::BackedUp { at } => {
@@ -846,7 +860,12 @@ impl Club {
         let at = self.season_of(&r.at)?;
         self.current = Some(at);
         // The rule set, the signature, the tiles (C21) and the result: the engine's.
-        self.change_open(SeasonChange::TableResult(Box::new(r)))
+        let taken = self.change_open(SeasonChange::TableResult(Box::new(r.clone())));
+        // Issue 51: not signed: said, and kept for the organiser's choice.
+        if let Err(ClubError::Change(ChangeError::Unsigned { .. })) = &taken {
+            self.unsigned = Some(Box::new(r));
+        }
+        taken
     }
 
     /// The season a card names (issue 32): by its id; a card of another
@@ -1105,6 +1124,22 @@ mod tests {
         assert_eq!(c.season().unwrap().season.secret.as_deref(), Some("geplant"));
         // Trusted once, the phone knows it as its own.
         assert!(c.secrets.contains(&secret_print("geplant")));
+    }
+
+    /// Issue 51: a store written before the phone kept its secrets'
+    /// prints counts its seasons' secrets as its own (it made them), so
+    /// their backups read back keep their keys.
+    #[test]
+    fn an_older_store_knows_its_own_secrets() {
+        let mut c = club_with_season();
+        c.apply(ClubAction::Season(SeasonChange::Secure { secret: "eigen-geheim".into() }));
+        let mut text: serde_json::Value = serde_json::from_str(&super::super::stored::club_text(&c)).unwrap();
+        assert!(text.as_object_mut().unwrap().remove("secrets").is_some());
+        let old = super::super::stored::read_club(Some(&text.to_string())).unwrap();
+        assert_eq!(old.secrets, vec![secret_print("eigen-geheim")]);
+        // A store of this version keeps its list as it is (none here).
+        text["secrets"] = serde_json::json!([]);
+        assert!(super::super::stored::read_club(Some(&text.to_string())).unwrap().secrets.is_empty());
     }
 
     /// Issue 49: an older change is undone on its own when nothing later
@@ -1427,10 +1462,14 @@ mod tests {
         edited.game.hands[0].scores[1] = 128;
         c.apply(ClubAction::TableResult(Box::new(edited)));
         assert_eq!(c.error, Some(ClubError::Change(ChangeError::Changed { table: 2 })));
-        // Unsigned (a card without a key) in a season with a secret: refused.
+        // Unsigned (a card without a key): said as not signed, and kept for
+        // the organiser's choice (issue 51); another change forgets it.
         let unsigned = SignedResult { mac: None, ..signed.clone() };
-        c.apply(ClubAction::TableResult(Box::new(unsigned)));
-        assert_eq!(c.error, Some(ClubError::Change(ChangeError::Changed { table: 2 })));
+        c.apply(ClubAction::TableResult(Box::new(unsigned.clone())));
+        assert_eq!(c.error, Some(ClubError::Change(ChangeError::Unsigned { table: 2 })));
+        assert_eq!(c.unsigned.as_deref(), Some(&unsigned));
+        c.apply(ClubAction::Open(0));
+        assert_eq!(c.unsigned, None);
         // Tiles put in on the way, without their own signature (issue 49):
         // refused as a changed score is.
         let rack = "v1;r=nts;o=E;w=1;p0=t64;p1=t128;p2=t0;p3=t20";
@@ -1451,6 +1490,13 @@ mod tests {
         c.apply(ClubAction::Undo);
         let last = c.season_log().next().unwrap();
         assert!(last.undo && matches!(&last.changes[0], log::Change::Result { table: 2, after, .. } if after.is_empty()));
+        // Unsigned, taken on the organiser's word: in, and the log says so.
+        c.apply(ClubAction::TableResult(Box::new(unsigned)));
+        c.apply(ClubAction::TakeUnsigned);
+        assert_eq!((c.error.clone(), c.notice.clone()), (None, Some(ClubNotice::ResultIn { table: 2 })));
+        let last = c.season_log().next().unwrap();
+        assert!(last.changes.iter().any(|x| matches!(x, log::Change::Unsigned { table: 2, .. })), "{last:?}");
+        c.apply(ClubAction::Undo);
         c.apply(ClubAction::TableResult(Box::new(signed.clone())));
         // The secret is the organiser's: kept in the backup, not published.
         let s = &c.season().unwrap().season;

@@ -44,9 +44,10 @@ struct ClubFile<S, L, B, H, T, G> {
     /// When the seasons were last saved to a file.
     #[serde(default = "Option::default", skip_serializing_if = "Option::is_none")]
     backup: Option<T>,
-    /// The prints of the secrets this phone made or trusts (issue 51).
+    /// The prints of the secrets this phone made or trusts (issue 51);
+    /// none in a store of before.
     #[serde(default)]
-    secrets: Vec<String>,
+    secrets: Option<Vec<String>>,
 }
 
 /// Reads the seasons; anything unreadable (broken JSON, another schema, a
@@ -64,6 +65,11 @@ pub fn read_club(raw: Option<&str>) -> Result<Club, String> {
         }
     }
     let current = file.current.and_then(|id| file.seasons.iter().position(|s| s.id == id));
+    // A store of before issue 51: its seasons' secrets are this phone's
+    // (it made them, or took them in then).
+    let secrets = file
+        .secrets
+        .unwrap_or_else(|| file.seasons.iter().filter_map(|s| s.season.secret.as_deref()).map(super::model::secret_print).collect());
     Ok(Club {
         seasons: file.seasons.into_iter().map(std::rc::Rc::new).collect(),
         current,
@@ -71,7 +77,7 @@ pub fn read_club(raw: Option<&str>) -> Result<Club, String> {
         history: file.history,
         log: file.log,
         backup: file.backup,
-        secrets: file.secrets,
+        secrets,
         ..Club::default()
     })
 }
@@ -87,7 +93,7 @@ pub fn club_text(c: &Club) -> String {
         history: &c.history,
         log: &c.log,
         backup: c.backup.as_ref(),
-        secrets: c.secrets.clone(),
+        secrets: Some(c.secrets.clone()),
     })
     .unwrap_or_default()
 }

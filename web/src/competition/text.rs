@@ -246,6 +246,13 @@ fn change_error(lang: Lang, e: &ChangeError) -> String {
         ChangeError::Changed { table } => {
             format!("This result of table {table} was changed after it was sent; it was not taken. Ask table {table} to send it again.")
         }
+        // Issue 51: never taken silently; the box below offers the choice.
+        ChangeError::Unsigned { table } if nl => format!(
+            "Deze uitslag van tafel {table} is niet ondertekend: niet na te gaan of hij van tafel {table} komt en zo is verstuurd. Neem hem alleen over als u dat zeker weet."
+        ),
+        ChangeError::Unsigned { table } => format!(
+            "This result of table {table} is not signed: there is no telling it comes from table {table} as sent. Take it only if you are sure."
+        ),
         ChangeError::NothingWaiting { table } if nl => format!("Voor tafel {table} wacht geen uitslag meer op een keuze (al gekozen, misschien op een ander tabblad)."),
         ChangeError::NothingWaiting { table } => format!("No result of table {table} waits for a choice any more (chosen already, perhaps in another tab)."),
         // Issue 51: a removed result's link does not bring it back.
@@ -1366,6 +1373,10 @@ pub fn change(lang: Lang, c: &Change) -> String {
         Change::Evening { date, added: false } => format!("Evening {} deleted", on(date)),
         Change::Redated { from, to } if nl => format!("Avond {} verzet naar {}", on(from), on(to)),
         Change::Redated { from, to } => format!("Evening {} moved to {}", on(from), on(to)),
+        Change::Unsigned { date, table } if nl => {
+            format!("{}: uitslag tafel {table} niet ondertekend overgenomen, op keuze van de organisator", on(date))
+        }
+        Change::Unsigned { date, table } => format!("{}: result of table {table} taken unsigned, by the organiser's choice", on(date)),
         Change::MovedCard { date, table, card } if nl => {
             format!("{}: uitslag tafel {table} kwam met de tafelkaart van {} (de avond is verzet)", on(date), on(card))
         }

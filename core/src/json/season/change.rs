@@ -201,6 +201,9 @@ pub enum SeasonChange {
         /// result's print, issue 51).
         at: Option<String>,
     },
+    /// A table's result taken without its table's signature, by the
+    /// organiser's explicit choice (issue 51); the log says so.
+    UnsignedResult(Box<SignedResult>),
     /// The organiser's choice between a table's kept result and the one
     /// waiting beside it (issue 51): the waiting one taken, or dropped.
     ChooseResult {
@@ -447,6 +450,10 @@ pub enum ChangeError {
     /// replaced (issue 49: the table asks for the new card).
     #[error("the result of table {table} is of an earlier draw: other players or seats than drawn now")]
     EarlierDraw { table: u32 },
+    /// A result without its table's signature, or for a season that
+    /// cannot check one (issue 51): taken only by the organiser's choice.
+    #[error("the result of table {table} is not signed")]
+    Unsigned { table: u32 },
     /// A choice for a table where no result waits (issue 51).
     #[error("no result of table {table} waits for a choice")]
     NothingWaiting { table: u32 },
@@ -514,9 +521,13 @@ impl SeasonIn {
         let before = self.clone();
         // A result whose card names the evening by an earlier date.
         let moved = match &change {
-            SeasonChange::TableResult(r) => {
+            SeasonChange::TableResult(r) | SeasonChange::UnsignedResult(r) => {
                 self.evening_of(&r.at).filter(|e| e.date != r.at.date).map(|e| (r.at.table, r.at.date.clone(), e.date.clone()))
             }
+            _ => None,
+        };
+        let unsigned = match &change {
+            SeasonChange::UnsignedResult(r) => self.evening_of(&r.at).map(|e| (r.at.table, e.date.clone())),
             _ => None,
         };
         match self.change(change) {
@@ -524,6 +535,9 @@ impl SeasonIn {
                 let mut log = log::changes(&before, self);
                 if let (Some((table, card, date)), Outcome::ResultIn { .. }) = (moved, &outcome) {
                     log.push(log::Change::MovedCard { date, table, card });
+                }
+                if let (Some((table, date)), true) = (unsigned, undo.is_some()) {
+                    log.push(log::Change::Unsigned { date, table });
                 }
                 Ok(Applied { log, undo, outcome })
             }
@@ -798,35 +812,8 @@ impl SeasonIn {
                 Ok((undo, if table.is_none() { Outcome::CardsPrinted } else { Outcome::Done }))
             }
             C::Result { date, result } => self.result(&date, result),
-            C::TableResult(r) => {
-                let table = r.at.table;
-                if r.game.rules != self.rules {
-                    return Err(ChangeError::OtherRules { table, game: r.game.rules, season: self.rules });
-                }
-                // Issue 49: the evening its card names, wherever it moved.
-                let e = self.evening_of(&r.at).ok_or(ChangeError::NoEvening)?;
-                let date = e.date.parse().map_err(|_| ChangeError::NoEvening)?;
-                if let Some(secret) = &self.secret {
-                    let drawn = e.draw.as_ref().and_then(|d| d.table(table)).ok_or(ChangeError::NoTable { table })?;
-                    let key = table_key(secret, e.identity(), table, drawn);
-                    // Issue 49: a changed tile as a changed score.
-                    if !r.verify(&key) || !r.verify_tiles(&key) {
-                        // Seated as drawn now: changed after it was sent;
-                        // else its card is of an earlier draw.
-                        return Err(if r.game.names == *drawn {
-                            ChangeError::Changed { table }
-                        } else {
-                            ChangeError::EarlierDraw { table }
-                        });
-                    }
-                }
-                // Issue 51: a removed result stays removed.
-                let print = game_print(&r.game);
-                if let Some(gone) = e.removed.iter().find(|x| x.table == table && x.game == print) {
-                    return Err(ChangeError::Removed { table, on: gone.on.clone() });
-                }
-                self.result(&date, TableIn { table: Some(table), game: Some(r.game), ..TableIn::default() })
-            }
+            C::TableResult(r) => self.table_result(*r, true),
+            C::UnsignedResult(r) => self.table_result(*r, false),
             C::CorrectResult { date, result } => {
                 let table = result.table.unwrap_or(0);
                 self.check_result(&date, &result)?;
@@ -952,6 +939,41 @@ impl SeasonIn {
                 Ok((undo, Outcome::Done))
             }
         }
+    }
+
+    /// A table's result from its phone (issues 31, 32, 49, 51): under the
+    /// season's rule set, for the evening its card names, signed with
+    /// that table's key (`signed`; else the organiser chose to take it
+    /// unsigned), not one removed; then a result as any.
+    fn table_result(&mut self, r: SignedResult, signed: bool) -> Result<Done, ChangeError> {
+        let table = r.at.table;
+        if r.game.rules != self.rules {
+            return Err(ChangeError::OtherRules { table, game: r.game.rules, season: self.rules });
+        }
+        // Issue 49: the evening its card names, wherever it moved.
+        let e = self.evening_of(&r.at).ok_or(ChangeError::NoEvening)?;
+        let date = e.date.parse().map_err(|_| ChangeError::NoEvening)?;
+        // Issue 51: never taken unsigned but by the organiser's choice
+        // (`signed` false), nor where the season cannot check it.
+        if signed && (r.mac.is_none() || self.secret.is_none()) {
+            return Err(ChangeError::Unsigned { table });
+        }
+        if let Some(secret) = self.secret.as_ref().filter(|_| signed) {
+            let drawn = e.draw.as_ref().and_then(|d| d.table(table)).ok_or(ChangeError::NoTable { table })?;
+            let key = table_key(secret, e.identity(), table, drawn);
+            // Issue 49: a changed tile as a changed score.
+            if !r.verify(&key) || !r.verify_tiles(&key) {
+                // Seated as drawn now: changed after it was sent;
+                // else its card is of an earlier draw.
+                return Err(if r.game.names == *drawn { ChangeError::Changed { table } } else { ChangeError::EarlierDraw { table } });
+            }
+        }
+        // Issue 51: a removed result stays removed.
+        let print = game_print(&r.game);
+        if let Some(gone) = e.removed.iter().find(|x| x.table == table && x.game == print) {
+            return Err(ChangeError::Removed { table, on: gone.on.clone() });
+        }
+        self.result(&date, TableIn { table: Some(table), game: Some(r.game), ..TableIn::default() })
     }
 
     /// A table's result (ruling C1): checked, then kept. The same result

@@ -145,6 +145,14 @@ fn banner_view(lang: Lang, club: &UseReducerHandle<Club>, on_action: &Callback<C
             if let Some(e) = &club.error {
                 <p class="message" role="alert" data-problem="club">{ t::club_error(lang, e, club) }</p>
             }
+            // Issue 51: an unsigned result only by the organiser's choice.
+            if club.unsigned.is_some() {
+                <p class="unsigned-choice">
+                    <button type="button" class="take-unsigned" onclick={on_action.reform(|_| ClubAction::TakeUnsigned)}>
+                        { lang.pick(("Toch overnemen (niet ondertekend)", "Take it anyway (not signed)")) }
+                    </button>
+                </p>
+            }
             if let Some(n) = &club.notice {
                 <crate::notice::NoticeBar change={club.notices} stays=true
                     // Issue 32: "binnen" only once it is on disk.

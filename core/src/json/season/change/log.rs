@@ -60,6 +60,9 @@ pub enum Change {
     /// A table's result whose card was made for the evening before it
     /// moved from `card` to `date` (issue 49): it went to that evening.
     MovedCard { date: String, table: u32, card: String },
+    /// A table's result taken without its table's signature, by the
+    /// organiser's choice (issue 51).
+    Unsigned { date: String, table: u32 },
 }
 
 /// One entry of a season's log as a backup carries it (C19, issue 49):

@@ -675,8 +675,13 @@ fn a_table_result_from_its_phone() {
     swapped.game.hands[0].table = Some("v1;r=nts;w=E;s=1;h=1p2p3p;g=;t=3p;c=d".into());
     assert!(swapped.verify(s.table_key("2026-09-01", 2).as_deref().unwrap()), "the scores' signature holds");
     assert_eq!(refused(&s, SeasonChange::TableResult(Box::new(swapped))), ChangeError::Changed { table: 2 });
+    // Issue 51: without a signature it is said as such, and taken only
+    // by the organiser's choice, which the log names.
     let unsigned = SignedResult { mac: None, ..signed.clone() };
-    assert_eq!(refused(&s, SeasonChange::TableResult(Box::new(unsigned.clone()))), ChangeError::Changed { table: 2 });
+    assert_eq!(refused(&s, SeasonChange::TableResult(Box::new(unsigned.clone()))), ChangeError::Unsigned { table: 2 });
+    let (applied, _) = undone(&s, SeasonChange::UnsignedResult(Box::new(unsigned.clone())));
+    assert_eq!(applied.outcome, Outcome::ResultIn { table: 2 });
+    assert_eq!(applied.log.last(), Some(&log::Change::Unsigned { date: "2026-09-01".into(), table: 2 }));
     // Signed for table 1's key: refused as table 2's.
     let other = SignedResult::signed(&TableRef { key: s.table_key("2026-09-01", 1), ..at.clone() }, signed.game.clone());
     assert_eq!(refused(&s, SeasonChange::TableResult(Box::new(other))), ChangeError::Changed { table: 2 });
@@ -692,8 +697,10 @@ fn a_table_result_from_its_phone() {
     again.apply(SeasonChange::Draw { date: sep1(), seed: 7 }).unwrap();
     assert_ne!(tables(&again)[1], tables(&s)[1], "seed 7 seats table 2 otherwise");
     assert_eq!(refused(&again, SeasonChange::TableResult(Box::new(signed.clone()))), ChangeError::EarlierDraw { table: 2 });
-    // No secret: the result is taken unsigned.
-    let (applied, _) = undone(&drawn(), SeasonChange::TableResult(Box::new(unsigned)));
+    // No secret (issue 51): nothing can be checked, so not even a signed
+    // result is taken but by the organiser's choice.
+    assert_eq!(refused(&drawn(), SeasonChange::TableResult(Box::new(signed.clone()))), ChangeError::Unsigned { table: 2 });
+    let (applied, _) = undone(&drawn(), SeasonChange::UnsignedResult(Box::new(unsigned)));
     assert_eq!(applied.outcome, Outcome::ResultIn { table: 2 });
     // Issue 51: removed (C19), its link opened again stays out and says
     // when; another game of the table (96 now 112) is a new result; undo
