@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { servedApp, tab, out, typedHand, ownPhone, killHard } from './browser.mjs';
 
 const app = servedApp();
@@ -183,6 +184,47 @@ test('two waiting results survive a reload and a backup read on another phone', 
     assert.deepEqual(p.errors, []);
     await p.context.close();
   }
+});
+
+/// A card link as a card printed before seasons had a key: its JSON
+/// without `key`, in plain base64 (such links still open).
+function keylessCard(link) {
+  const [, data] = link.match(/(z\.[A-Za-z0-9_-]+)/);
+  const card = JSON.parse(zlib.inflateRawSync(Buffer.from(data.slice(2), 'base64url')).toString('utf8'));
+  assert.ok(card.key, 'the card carried its table\'s key');
+  delete card.key;
+  return link.replace(data, Buffer.from(JSON.stringify(card)).toString('base64url'));
+}
+
+test('an unsigned result is said as not signed and taken only on the organiser\'s word', { timeout: 120000 }, async () => {
+  // Issue 51 item 2: a season without a key took any result silently.
+  // A card without its table's key makes a result without a signature:
+  // said as "niet ondertekend", not taken, until the organiser taps
+  // "Toch overnemen"; the log says it was the organiser's choice.
+  const organiser = await app.phone();
+  const page = organiser.page;
+  const links = await drawn(page, 'Najaar', NAMES.slice(0, 8), '2026-09-08');
+  const table = await app.phone();
+  const result = await tableResult(table, keylessCard(links[0]));
+  await page.goto(result);
+  const said = page.locator('.club .message', { hasText: 'niet ondertekend' });
+  await said.waitFor();
+  assert.match(await said.textContent(), /^Deze uitslag van tafel 1 is niet ondertekend/);
+  assert.equal(await resultKept(page, 1).count(), 0, 'not taken on its own');
+  assert.equal(await page.locator('.club .notice', { hasText: 'binnen' }).count(), 0);
+  await page.screenshot({ path: path.join(out, 'club-unsigned-360.png'), fullPage: true });
+  await page.locator('button.take-unsigned').tap();
+  await page.locator('.club .notice', { hasText: 'tafel 1' }).waitFor();
+  if (!(await resultKept(page, 1).count())) await page.locator('ul.evenings a[data-date="2026-09-08"]').tap();
+  await resultKept(page, 1).waitFor();
+  assert.equal(await page.locator('button.take-unsigned').count(), 0, 'the choice is gone once made');
+  if (await page.locator('a.back').count()) await page.locator('a.back').tap();
+  await page.locator('a.log-link').tap();
+  await page.locator('ol.log > li', { hasText: 'uitslag tafel 1 niet ondertekend overgenomen, op keuze van de organisator' }).waitFor();
+  assert.deepEqual(organiser.errors, []);
+  assert.deepEqual(table.errors, []);
+  await organiser.context.close();
+  await table.context.close();
 });
 
 test('a removed result does not come back when its link is opened again', { timeout: 120000 }, async () => {
