@@ -334,3 +334,13 @@ export async function typeTotals(page, k, totals) {
   await card.getByRole('button', { name: 'Uitslag opslaan' }).tap();
   await card.locator('table.table-result').waitFor();
 }
+
+/// A table's phone opens `cardLink`, plays seed 003's hand typed (East 64,
+/// South 96 wins, West 0, North 20; or `scores`) and gives its result link.
+export async function tableResult(table, cardLink, scores = [64, 96, 0, 20]) {
+  await table.page.goto(cardLink);
+  await table.page.locator('.sheet .club-table').waitFor();
+  await typedHand(table.page, scores, 1);
+  await table.page.getByRole('button', { name: 'Uitslag naar de organisator' }).tap();
+  return table.page.locator('.to-organiser input.share-link').inputValue();
+}

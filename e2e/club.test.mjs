@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { PNG } from 'pngjs';
-import { servedApp, wordsBrokenInside, tab, out, typedHand, phone, launchWithCamera, pngToY4m, linkJson, linkData, seed003, until, ownPhone, killHard, holdStore } from './browser.mjs';
+import { servedApp, wordsBrokenInside, tab, out, typedHand, phone, launchWithCamera, pngToY4m, linkJson, linkData, seed003, until, ownPhone, killHard, holdStore, tableResult } from './browser.mjs';
 
 const app = servedApp();
 const NAMES = ['Ans', 'Bep', 'Cor', 'Dirk', 'Eef', 'Fer', 'Gijs', 'Hans', 'Ineke'];
@@ -33,16 +33,6 @@ async function drawnEvening(page, { season, reglement, members, date, present },
   await page.locator(`h2[data-date="${date}"]`).waitFor();
   for (const n of present) await page.locator(`fieldset.present input[value="${n}"]`).check();
   await press(page.locator('button.draw'));
-}
-
-/// A table's phone opens `cardLink`, plays seed 003's hand typed (East 64,
-/// South 96 wins, West 0, North 20) and gives its result link.
-async function tableResult(table, cardLink) {
-  await table.page.goto(cardLink);
-  await table.page.locator('.sheet .club-table').waitFor();
-  await typedHand(table.page, [64, 96, 0, 20], 1);
-  await table.page.getByRole('button', { name: 'Uitslag naar de organisator' }).tap();
-  return table.page.locator('.to-organiser input.share-link').inputValue();
 }
 
 /// An organiser's phone whose camera films `file` (a blank picture until a

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { servedApp, tab, out, typedHand, ownPhone, killHard } from './browser.mjs';
+import { servedApp, tab, out, typedHand, ownPhone, killHard, tableResult } from './browser.mjs';
 
 const app = servedApp();
 const NAMES = ['Ans', 'Bep', 'Cor', 'Dirk', 'Eef', 'Fer', 'Gijs', 'Hans', 'Ineke', 'Jan', 'Kees', 'Lies'];
@@ -55,16 +55,6 @@ async function drawn(page, season, members, date, press = (l) => l.tap()) {
     links.push(await card.locator('input.share-link').inputValue());
   }
   return links;
-}
-
-/// A table's phone plays seed 003's hand typed (East 64, South 96 wins,
-/// West 0, North 20) on `cardLink`; its result link.
-async function tableResult(table, cardLink, scores = [64, 96, 0, 20]) {
-  await table.page.goto(cardLink);
-  await table.page.locator('.sheet .club-table').waitFor();
-  await typedHand(table.page, scores, 1);
-  await table.page.getByRole('button', { name: 'Uitslag naar de organisator' }).tap();
-  return table.page.locator('.to-organiser input.share-link').inputValue();
 }
 
 const resultKept = (page, n) => page.locator(`li.table-card[data-table="${n}"] table.table-result`);
@@ -225,6 +215,69 @@ test('an unsigned result is said as not signed and taken only on the organiser\'
   assert.deepEqual(table.errors, []);
   await organiser.context.close();
   await table.context.close();
+});
+
+/// A table's phone plays `scores` from `cardLink` and sends them as
+/// `owner`'s phone (issue 51); the result link.
+async function sentAs(table, cardLink, owner, scores) {
+  await tableResult(table, cardLink, scores);
+  const link = table.page.locator('.to-organiser input.share-link');
+  const before = await link.inputValue();
+  await table.page.locator('select[name="phone-owner"]').selectOption(owner);
+  // The link is made again, now signed as the owner's phone.
+  await table.page.waitForFunction((b) => document.querySelector('.to-organiser input.share-link')?.value !== b, before);
+  return link.inputValue();
+}
+
+test('a result re-signed on another phone with the same card names that phone', { timeout: 150000 }, async () => {
+  // Issue 51 item 3: the card's key travels with the card, so anyone
+  // holding it can sign. Each phone signs with its own key as well: the
+  // organiser sees which phone sent what, and another phone is said.
+  const organiser = await app.phone();
+  const page = organiser.page;
+  const links = await drawn(page, 'Najaar', NAMES.slice(0, 8), '2026-09-08');
+  const table = await app.phone();
+  // Whose phone: East of table 1 ("O Ans" on the organiser's card).
+  const east = await page.locator('li.table-card[data-table="1"] ul.seats li').first().textContent();
+  const owner = east.replace(/^\S+\s+/, '');
+  const first = await sentAs(table, links[0], owner, [64, 96, 0, 20]);
+  await table.page.locator('select[name="phone-owner"]').scrollIntoViewIfNeeded();
+  await table.page.screenshot({ path: path.join(out, 'table-phone-owner-360.png') });
+  assert.ok(await table.page.evaluate(() => document.documentElement.scrollWidth <= 360), 'no sideways scroll at 360 px');
+  await page.goto(first);
+  await resultKept(page, 1).waitFor();
+  const sentBy = page.locator('li.table-card[data-table="1"] p.sent-by');
+  assert.match(await sentBy.textContent(), new RegExp(`^Verstuurd met de telefoon van ${owner} \\(.{4}\\)$`));
+  const mark = (await sentBy.textContent()).slice(-5, -1);
+  // Another phone, the same card, the same owner's name claimed, another game.
+  const other = await app.phone();
+  const forged = await sentAs(other, links[0], owner, [20, 96, 64, 0]);
+  await page.goto(forged);
+  const conflict = page.locator('.conflict[aria-label="Tafel 1"]');
+  await conflict.waitFor();
+  const sides = conflict.locator('.side');
+  assert.match(await sides.nth(0).locator('p.sent-by').textContent(), new RegExp(`\\(${mark.replace(/[-_]/g, '\\$&')}\\)$`));
+  const newSide = await sides.nth(1).locator('p.sent-by').textContent();
+  assert.ok(!newSide.endsWith(`(${mark})`), `another phone's mark: ${newSide}`);
+  assert.equal(await sides.nth(1).locator('p.other-phone').textContent(), 'Een andere telefoon dan de bewaarde!');
+  await page.screenshot({ path: path.join(out, 'club-other-phone-360.png'), fullPage: true });
+  // The table's own phone adds a hand and sends again, its owner now
+  // not said: still the same phone, and said so.
+  await conflict.getByRole('button', { name: 'Houd de bewaarde' }).tap();
+  const link = table.page.locator('.to-organiser input.share-link');
+  const before = await link.inputValue();
+  await typedHand(table.page, [64, 96, 0, 40], 1);
+  if (!(await link.count())) await table.page.getByRole('button', { name: 'Uitslag naar de organisator' }).tap();
+  await table.page.locator('select[name="phone-owner"]').selectOption('');
+  await table.page.waitForFunction((b) => { const v = document.querySelector('.to-organiser input.share-link')?.value; return v && v !== b; }, before);
+  await page.goto(await link.inputValue());
+  await conflict.waitFor();
+  assert.equal(await conflict.locator('.side').nth(1).locator('p.phone-same').textContent(), 'Dezelfde telefoon als de bewaarde.');
+  assert.match(await conflict.locator('.side').nth(1).locator('p.sent-by').textContent(), /^Verstuurd met een telefoon zonder naam \(.{4}\)$/);
+  for (const p of [organiser, table, other]) {
+    assert.deepEqual(p.errors, []);
+    await p.context.close();
+  }
 });
 
 test('a removed result does not come back when its link is opened again', { timeout: 120000 }, async () => {

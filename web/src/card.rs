@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::link_data::{B64, MAX_DATA};
 
+pub use mahjong_core::json::phone::PhoneSignature;
 pub use mahjong_core::json::table::{table_key, CardProblem, SignedResult, TableCard, TableRef};
 
 /// Why a card or a result link does not open.
@@ -65,6 +66,27 @@ struct WireHand {
     penalties: Vec<u32>,
     /// MCR fans by their place in `Fan::ALL`.
     fans: Vec<u8>,
+}
+
+/// A phone's signature in a QR code (issue 51): key and signature as bytes.
+#[derive(Serialize, Deserialize)]
+struct WirePhone {
+    key: Vec<u8>,
+    owner: String,
+    sig: Vec<u8>,
+}
+
+impl From<&PhoneSignature> for WirePhone {
+    fn from(p: &PhoneSignature) -> WirePhone {
+        let bytes = |s: &str| B64.decode(s.as_bytes()).unwrap_or_default();
+        WirePhone { key: bytes(&p.key), owner: p.owner.clone(), sig: bytes(&p.sig) }
+    }
+}
+
+impl From<WirePhone> for PhoneSignature {
+    fn from(w: WirePhone) -> PhoneSignature {
+        PhoneSignature { key: B64.encode(w.key), owner: w.owner, sig: B64.encode(w.sig) }
+    }
 }
 
 /// A small index (players, seats) that fits a byte; a larger one cannot
@@ -143,6 +165,7 @@ impl TryFrom<Wire> for SignedResult {
             },
             mac: w.mac.map(|m| B64.encode(m)),
             tiles_mac: None,
+            phone: None,
         })
     }
 }
@@ -197,10 +220,12 @@ impl Travels for SignedResult {
                 let (wire, rest) = postcard::take_from_bytes::<Wire>(&bytes).map_err(|_| CardError::Damaged)?;
                 let mut r: SignedResult = wire.try_into()?;
                 let (ids, rest) = trailing_ids(rest)?;
-                if !rest.is_empty() {
-                    return Err(CardError::Damaged);
-                }
                 [r.at.id, r.at.evening] = ids;
+                // Issue 51: the phone's signature, after both ids.
+                if !rest.is_empty() {
+                    let phone: WirePhone = postcard::from_bytes(rest).map_err(|_| CardError::Damaged)?;
+                    r.phone = Some(phone.into());
+                }
                 r
             }
             _ => decode(data)?,
@@ -236,11 +261,15 @@ pub async fn encode_compact(r: &SignedResult) -> String {
     // The season's id, then the evening's, after the result, so codes made
     // before them still read (an empty one: none).
     let ids = [&compact.at.id, &compact.at.evening].map(|id| id.as_deref().unwrap_or_default());
-    let ids = if ids[1].is_empty() { &ids[..1] } else { &ids[..] };
+    let ids = if ids[1].is_empty() && compact.phone.is_none() { &ids[..1] } else { &ids[..] };
     if !ids[0].is_empty() || ids.len() > 1 {
         for id in ids {
             bytes.extend(postcard::to_allocvec(id).unwrap_or_default());
         }
+    }
+    // Issue 51: the phone that signed it, after both ids.
+    if let Some(p) = &compact.phone {
+        bytes.extend(postcard::to_allocvec(&WirePhone::from(p)).unwrap_or_default());
     }
     format!("{PACKED}{}", B64.encode(crate::deflate::deflate(bytes).await))
 }
@@ -307,15 +336,19 @@ mod tests {
             h.table = Some(format!("v1;r=mcr;w=E;s={k};h=1m2m3m4m5m6m7m8m9m1p2p3p4p4p;g=;t=4p;c=d").repeat(3));
             game.hands.push(h);
         }
-        let result = SignedResult::signed(&at, game);
+        // Signed by the phone too (issue 51), its owner's name the longest here.
+        let result = SignedResult::signed(&at, game).by_phone(&[9; 32], "Wilhelmina van Dam");
         let link = format!("https://club.example/mahjong/#/competitie/uitslag/{}", now(encode_compact(&result)));
-        // The compact form is the same result, tiles aside, and verifies.
+        // The compact form is the same result, tiles aside, and verifies,
+        // the phone's signature too.
         let back = SignedResult::decode(&now(encode_compact(&result))).unwrap();
         assert_eq!(back, result.compact());
         assert!(back.verify(at.key.as_deref().unwrap()));
+        assert!(back.phone.is_some() && back.verify_phone());
         let (modules, _) = crate::link_data::qr_path(&link).expect("fits a QR code");
         // 300 px at 360 px wide: at least 4 px a module needs at most 75
-        // (measured: 65 modules, 278 characters).
+        // (measured: 73 modules, 456 characters with the phone's key and
+        // signature, at low error correction; 85 at medium).
         assert!(modules <= 75, "{modules} modules for {} characters", link.len());
         assert!(now(result.encode()).len() > now(encode_compact(&result)).len());
     }
@@ -333,6 +366,9 @@ mod tests {
         let result = SignedResult::signed(&at, game);
         for r in [
             result.clone(),
+            // Issue 51: a phone's signature after both ids, with or without them.
+            result.clone().by_phone(&[3; 32], ""),
+            SignedResult { at: TableRef { id: None, evening: None, ..result.at.clone() }, ..result.clone() }.by_phone(&[3; 32], "Bep"),
             SignedResult { at: TableRef { id: None, ..result.at.clone() }, ..result.clone() },
             SignedResult { at: TableRef { evening: None, ..result.at.clone() }, ..result.clone() },
             SignedResult { at: TableRef { id: None, evening: None, ..result.at.clone() }, ..result.clone() },

@@ -34,6 +34,10 @@ pub const PAGE_KEY: &str = "mahjong-rekenhulp.page";
 pub const FIRST_SCREEN_KEY: &str = "mahjong-rekenhulp.first-screen";
 /// A result link taken in but not yet written to IndexedDB (issue 32).
 const PENDING_RESULT_KEY: &str = "mahjong-rekenhulp.pending-result";
+/// This phone's own key's seed (issue 51): 32 random bytes, base64url.
+const PHONE_KEY: &str = "mahjong-rekenhulp.phone-key";
+/// Whose phone this is, as last chosen at a table (issue 51).
+const PHONE_OWNER_KEY: &str = "mahjong-rekenhulp.phone-owner";
 /// Larger tiles chosen on this device.
 const BIG_TILES_KEY: &str = "mahjong-rekenhulp.big-tiles";
 
@@ -373,6 +377,30 @@ pub fn saved_lang() -> Lang {
         .ok()
         .or_else(|| LocalStorage::raw().get_item(LANG_KEY).ok().flatten().and_then(|c| Lang::from_code(&c)))
         .unwrap_or_default()
+}
+
+/// This phone's own key's seed (issue 51): made here once from the
+/// browser's random bytes and kept; `None` where the phone cannot keep
+/// one (no storage, no randomness), so its results carry no phone.
+pub fn phone_seed() -> Option<[u8; 32]> {
+    use base64::Engine as _;
+    let b64 = crate::link_data::B64;
+    if let Some(seed) = local_text(PHONE_KEY).and_then(|t| b64.decode(t.as_bytes()).ok()).and_then(|b| <[u8; 32]>::try_from(b).ok()) {
+        return Some(seed);
+    }
+    let mut seed = [0u8; 32];
+    web_sys::window()?.crypto().ok()?.get_random_values_with_u8_array(&mut seed).ok()?;
+    local()?.set_item(PHONE_KEY, &b64.encode(seed)).ok()?;
+    Some(seed)
+}
+
+/// Whose phone this is, as last chosen (empty: not said).
+pub fn phone_owner() -> String {
+    local_text(PHONE_OWNER_KEY).unwrap_or_default()
+}
+
+pub fn save_phone_owner(owner: &str) {
+    keep_local_text(PHONE_OWNER_KEY, Some(owner).filter(|o| !o.is_empty()));
 }
 
 /// Whether larger tiles were chosen on this device.

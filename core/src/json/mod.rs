@@ -15,6 +15,7 @@ pub mod ema;
 pub mod game;
 pub mod hand;
 pub mod limits;
+pub mod phone;
 pub mod season;
 pub mod settle;
 pub mod table;

@@ -641,6 +641,10 @@ pub struct TableIn {
     /// A whole game, replayed (ruling C1).
     #[serde(default, deserialize_with = "super::object::optional", skip_serializing_if = "Option::is_none")]
     pub game: Option<GameLine>,
+    /// The phone that sent it (issue 51), its signature checked when it
+    /// came: the table's phone, or visibly another.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub phone: Option<super::phone::Phone>,
 }
 
 /// One player's line of the answer.
@@ -996,6 +1000,10 @@ fn evening(s: &SeasonIn, e: &EveningIn, stats: &mut Statistics) -> Result<Evenin
 /// A table's results: its game replayed, or its typed results checked
 /// (C1, C2, C21), each name one a player can have.
 pub(super) fn read_table(t: &TableIn, rules: Variant, stats: &mut Statistics) -> Result<Vec<TableResult>, TableProblem> {
+    // Issue 51: the phone a result names is a phone.
+    if t.phone.as_ref().is_some_and(|p| !p.is_valid()) {
+        return Err(TableProblem::Phone);
+    }
     match &t.game {
         Some(g) if t.players.is_empty() && t.totals.is_empty() => game_table(g, rules, stats),
         Some(_) => Err(TableProblem::Both),

@@ -20,6 +20,7 @@ use sha2::Sha256;
 
 use super::game::GameLine;
 use super::limits::MAX_NAME;
+use super::phone::PhoneSignature;
 use crate::competition::date::Date;
 use crate::rules::Variant;
 
@@ -159,6 +160,10 @@ pub struct SignedResult {
     /// where no hand has tiles, or the card had no key.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tiles_mac: Option<String>,
+    /// The phone that sent it, signed with the phone's own key (issue 51):
+    /// none from an earlier app.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub phone: Option<PhoneSignature>,
 }
 
 /// HMAC-SHA-256 of the parts, each preceded by its length.
@@ -209,7 +214,7 @@ impl SignedResult {
     /// A table's result, signed with the key its card brought (none from
     /// an earlier card); the key itself stays on the table's phone.
     pub fn signed(at: &TableRef, game: GameLine) -> SignedResult {
-        let mut r = SignedResult { at: TableRef { key: None, ..at.clone() }, game, mac: None, tiles_mac: None };
+        let mut r = SignedResult { at: TableRef { key: None, ..at.clone() }, game, mac: None, tiles_mac: None, phone: None };
         r.mac = at.key.as_deref().map(|k| tag(k.as_bytes(), &[b"table result", &r.signed_bytes()]));
         if r.has_tiles() {
             r.tiles_mac = at.key.as_deref().map(|k| tag(k.as_bytes(), &[b"table tiles", &r.signed_bytes(), &r.tile_bytes()]));
@@ -245,7 +250,7 @@ impl SignedResult {
         for h in &mut game.hands {
             h.table = None;
         }
-        SignedResult { at: TableRef { key: None, ..self.at.clone() }, game, mac: None, tiles_mac: None }
+        SignedResult { at: TableRef { key: None, ..self.at.clone() }, game, mac: None, tiles_mac: None, phone: None }
     }
 
     /// The bytes the signature covers: the result without its tiles.
@@ -261,7 +266,22 @@ impl SignedResult {
     /// The same result without the hands' tiles and their signature (the
     /// standings never need them; the link keeps them).
     pub fn compact(&self) -> SignedResult {
-        SignedResult { mac: self.mac.clone(), ..self.bare() }
+        SignedResult { mac: self.mac.clone(), phone: self.phone.clone(), ..self.bare() }
+    }
+
+    /// The result signed also by the phone whose seed is `seed`, said to
+    /// be `owner`'s (issue 51): over what the table's signature covers, so
+    /// the QR code's result and the link's verify alike.
+    pub fn by_phone(mut self, seed: &[u8; 32], owner: &str) -> SignedResult {
+        self.phone = Some(PhoneSignature::sign(seed, owner, &self.signed_bytes()));
+        self
+    }
+
+    /// Whether the phone's signature, where there is one, is the phone's
+    /// over this result (issue 51): a result changed on the way, or
+    /// another phone's key put on it, is not.
+    pub fn verify_phone(&self) -> bool {
+        self.phone.as_ref().is_none_or(|p| p.verify(&self.signed_bytes()))
     }
 }
 

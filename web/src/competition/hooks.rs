@@ -59,7 +59,14 @@ pub fn use_club_route(route: &Route, club: &UseReducerHandle<Club>, dispatch: &C
             // Issue 51: local storage, else the strict IndexedDB copy (on
             // disk first); a damaged one is said and forgotten.
             wasm_bindgen_futures::spawn_local(async move {
-                let Some(kept) = crate::store::pending_result().or(crate::store::pending_result_kept().await) else { return };
+                // IndexedDB read only when local storage has none.
+                let kept = match crate::store::pending_result() {
+                    Some(kept) => kept,
+                    None => match crate::store::pending_result_kept().await {
+                        Some(kept) => kept,
+                        None => return,
+                    },
+                };
                 match crate::card::SignedResult::decode(&kept) {
                     Ok(r) => {
                         *awaiting.borrow_mut() = Some(rev);

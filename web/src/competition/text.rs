@@ -91,6 +91,26 @@ pub const WITH: (&str, &str) = ("met", "with");
 pub const KEPT: (&str, &str) = ("Bewaarde uitslag", "Kept result");
 pub const NEW_RESULT: (&str, &str) = ("Nieuwe uitslag", "New result");
 pub const KEEP_KEPT: (&str, &str) = ("Houd de bewaarde", "Keep the kept one");
+/// The phone that sent a result (issue 51): "Verstuurd met de telefoon
+/// van Bep", or its key's mark where its owner was not said.
+pub fn sent_by(lang: Lang, p: &mahjong_core::json::phone::Phone) -> String {
+    match (lang, p.owner.as_str()) {
+        (Lang::Nl, "") => format!("Verstuurd met een telefoon zonder naam ({})", p.mark()),
+        (Lang::Nl, o) => format!("Verstuurd met de telefoon van {o} ({})", p.mark()),
+        (Lang::En, "") => format!("Sent from an unnamed phone ({})", p.mark()),
+        (Lang::En, o) => format!("Sent from {o}'s phone ({})", p.mark()),
+    }
+}
+
+/// Whether a new result came from the phone of the kept one (issue 51).
+pub fn same_phone(lang: Lang, same: bool) -> &'static str {
+    lang.pick(if same {
+        ("Dezelfde telefoon als de bewaarde.", "The same phone as the kept one.")
+    } else {
+        ("Een andere telefoon dan de bewaarde!", "Another phone than the kept one's!")
+    })
+}
+
 pub const TAKE_NEW: (&str, &str) = ("Neem de nieuwe", "Take the new one");
 pub const PLACE: (&str, &str) = ("pl.", "pl.");
 pub const WINDS: [(&str, &str); 5] = [("O", "E"), ("Z", "S"), ("W", "W"), ("N", "N"), ("5e", "5th")];
@@ -302,6 +322,8 @@ fn change_error(lang: Lang, e: &ChangeError) -> String {
         ),
         ChangeError::Tournament(e) => tournament_change(lang, e),
         ChangeError::BadName => lang.pick(("Een naam heeft 1 tot 24 tekens.", "A name has 1 to 24 characters.")).into(),
+        ChangeError::BadPhone { table } if nl => format!("De telefoon die de uitslag van tafel {table} stuurde is geen telefoon (een sleutel van 32 bytes en een naam van hoogstens 24 tekens)."),
+        ChangeError::BadPhone { table } => format!("The phone that sent table {table}'s result is no phone (a key of 32 bytes and a name of at most 24 characters)."),
         ChangeError::NameTaken { name } if nl => format!("Er is al een speler die {name} heet."),
         ChangeError::NameTaken { name } => format!("There is already a player called {name}."),
         ChangeError::HasPlayed { name } if nl => {
@@ -619,6 +641,12 @@ pub fn table_problem(lang: Lang, table: u32, problem: &TableProblem) -> String {
             }
         }
         TableProblem::Both => lang.pick(("een getypte uitslag en een spel tegelijk.", "typed results and a game at once.")).into(),
+        TableProblem::Phone => lang
+            .pick((
+                "de telefoon die de uitslag stuurde is geen telefoon (een sleutel van 32 bytes en een naam van hoogstens 24 tekens).",
+                "the phone that sent the result is no phone (a key of 32 bytes and a name of at most 24 characters).",
+            ))
+            .into(),
         TableProblem::Name(b) => bad_name(&b.name),
     }
 }

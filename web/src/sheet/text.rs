@@ -453,6 +453,9 @@ pub const NO_HANDS_TO_SEND: (&str, &str) = (
     "No hand has been played yet: this result is empty. Send it after the last hand.",
 );
 pub const TO_ORGANISER: (&str, &str) = ("Uitslag naar de organisator", "Result to the organiser");
+/// Whose phone sends the result (issue 51): the organiser sees it.
+pub const PHONE_OF: (&str, &str) = ("Dit is de telefoon van", "This is the phone of");
+pub const PHONE_UNSAID: (&str, &str) = ("(niet gezegd)", "(not said)");
 pub const TO_ORGANISER_HINT: (&str, &str) = (
     "Laat de organisator deze code scannen, of stuur de link: de uitslag van deze tafel gaat zo in de competitie.",
     "Let the organiser scan this code, or send the link: this table's result goes into the competition.",

@@ -401,6 +401,9 @@ pub enum ChangeError {
     /// An empty name, or one over 24 characters.
     #[error("a name has 1 to 24 characters")]
     BadName,
+    /// A result names a phone that is no phone (issue 51).
+    #[error("the phone that sent table {table}'s result is a key of 32 bytes and a name of at most 24 characters")]
+    BadPhone { table: u32 },
     /// A member of that name (in any case) exists already.
     #[error("there is already a player called {name}")]
     NameTaken { name: String },
@@ -968,12 +971,17 @@ impl SeasonIn {
                 return Err(if r.game.names == *drawn { ChangeError::Changed { table } } else { ChangeError::EarlierDraw { table } });
             }
         }
+        // Issue 51: the phone's own signature, where it has one.
+        if !r.verify_phone() {
+            return Err(ChangeError::Changed { table });
+        }
         // Issue 51: a removed result stays removed.
         let print = game_print(&r.game);
         if let Some(gone) = e.removed.iter().find(|x| x.table == table && x.game == print) {
             return Err(ChangeError::Removed { table, on: gone.on.clone() });
         }
-        self.result(&date, TableIn { table: Some(table), game: Some(r.game), ..TableIn::default() })
+        let phone = r.phone.map(|p| p.phone());
+        self.result(&date, TableIn { table: Some(table), game: Some(r.game), phone, ..TableIn::default() })
     }
 
     /// A table's result (ruling C1): checked, then kept. The same result
@@ -1033,6 +1041,10 @@ impl SeasonIn {
                 }
             }
             None => check_typed(&result.typed_results(), self.rules).map_err(|error| ChangeError::Typed { table, error })?,
+        }
+        // Issue 51: the phone a result names is a phone.
+        if result.phone.as_ref().is_some_and(|p| !p.is_valid()) {
+            return Err(ChangeError::BadPhone { table });
         }
         let e = self.evening(&date.to_string()).ok_or(ChangeError::NoEvening)?;
         // C1; a drawn evening's result names its table.

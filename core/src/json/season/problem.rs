@@ -233,6 +233,10 @@ pub enum TableProblem {
     /// Both typed results and a game.
     #[error("a table is typed results or a game, not both")]
     Both,
+    /// A phone that is no phone (issue 51): not a key of 32 bytes, or a
+    /// name padded or over 24 characters.
+    #[error("the phone that sent a table's result is a key of 32 bytes and a name of at most 24 characters")]
+    Phone,
     /// A player's name.
     #[error(transparent)]
     Name(#[from] BadName),

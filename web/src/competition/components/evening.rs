@@ -495,6 +495,10 @@ fn table_view(
                         }) }
                     </tbody>
                 </table>
+                // Issue 51: the phone that sent it.
+                if let Some(p) = kept(number).and_then(|k| k.phone) {
+                    <p class="sent-by">{ t::sent_by(lang, &p) }</p>
+                }
             } else {
                 <ul class="seats">
                     { for players.iter().enumerate().map(|(s, p)| html! {
@@ -581,19 +585,27 @@ pub(crate) fn conflict_view(lang: Lang, c: &Conflict, on_action: &Callback<ClubA
             None => ClubAction::NotADate,
         })
     };
-    let side = |title: (&'static str, &'static str), r: &TableIn| {
+    let side = |title: (&'static str, &'static str), r: &TableIn, other: Option<&TableIn>| {
         let (names, totals) = (r.names(), r.totals());
         html! {
             <div class="side">
                 <h4>{ lang.pick(title) }</h4>
                 <ul>{ for names.iter().zip(totals).map(|(n, x)| html! { <li key={n.clone()}>{ format!("{n}: {x}") }</li> }) }</ul>
+                // Issue 51: which phone sent each, and whether the new one
+                // came from the phone of the kept one.
+                if let Some(p) = &r.phone {
+                    <p class="sent-by">{ t::sent_by(lang, p) }</p>
+                    if let Some(kept) = other.and_then(|o| o.phone.as_ref()) {
+                        <p class={classes!("phone-same", (!p.same(kept)).then_some("other-phone"))}>{ t::same_phone(lang, p.same(kept)) }</p>
+                    }
+                }
             </div>
         }
     };
     html! {
         <div class="conflict" role="group" aria-label={format!("{} {}", lang.pick(t::TABLE), c.table)}>
             <h3>{ format!("{} {}", lang.pick(t::TABLE), c.table) }</h3>
-            <div class="sides">{ side(t::KEPT, &c.kept) }{ side(t::NEW_RESULT, &c.new) }</div>
+            <div class="sides">{ side(t::KEPT, &c.kept, None) }{ side(t::NEW_RESULT, &c.new, Some(&c.kept)) }</div>
             <button type="button" onclick={choose(false)}>{ lang.pick(t::KEEP_KEPT) }</button>
             <button type="button" onclick={choose(true)}>{ lang.pick(t::TAKE_NEW) }</button>
         </div>

@@ -169,5 +169,6 @@ fn typed_result(cells: &[[String; 3]], players: &[String], table: u32, unfinishe
         caused: rows.iter().map(|r| u32::try_from(r[2]).unwrap_or(u32::MAX)).collect(),
         unfinished,
         game: None,
+        phone: None,
     })
 }

@@ -20,23 +20,44 @@ pub struct ToOrganiserProps {
 pub fn ResultToOrganiser(props: &ToOrganiserProps) -> Html {
     let lang = props.lang;
     let open = use_state(|| false);
-    let shared = crate::view::use_async_memo((props.game.clone(), props.at.clone(), *open), |(game, at, open)| async move {
-        if !open {
-            return None;
-        }
-        // Signed with the card's key; the QR code carries the result
-        // without the hands' tiles (issue 31), the link all of it.
-        let result = crate::card::SignedResult::signed(&at, game);
-        // Straight to the organiser's page (issue 33).
-        let link_of =
-            |data: String| format!("{}{}", crate::route::page_url(crate::route::Page::Organiser), Route::TableResult { data }.href());
-        let link = link_of(result.encode().await);
-        let qr = crate::link_data::qr_path(&link_of(crate::card::encode_compact(&result).await));
-        Some((link, qr))
-    });
+    // Issue 51: whose phone this is, as last said, where that one plays
+    // at this table; else not said (the phone is still its own key).
+    let owner = {
+        let names = props.game.names.clone();
+        use_state(move || Some(crate::store::phone_owner()).filter(|o| names.contains(o)).unwrap_or_default())
+    };
+    let shared = crate::view::use_async_memo(
+        (props.game.clone(), props.at.clone(), *open, (*owner).clone()),
+        |(game, at, open, owner)| async move {
+            if !open {
+                return None;
+            }
+            // Signed with the card's key; the QR code carries the result
+            // without the hands' tiles (issue 31), the link all of it; and
+            // with this phone's own key (issue 51).
+            let mut result = crate::card::SignedResult::signed(&at, game);
+            if let Some(seed) = crate::store::phone_seed() {
+                result = result.by_phone(&seed, &owner);
+            }
+            // Straight to the organiser's page (issue 33).
+            let link_of =
+                |data: String| format!("{}{}", crate::route::page_url(crate::route::Page::Organiser), Route::TableResult { data }.href());
+            let link = link_of(result.encode().await);
+            let qr = crate::link_data::qr_path(&link_of(crate::card::encode_compact(&result).await));
+            Some((link, qr))
+        },
+    );
     let toggle = {
         let open = open.clone();
         Callback::from(move |_| open.set(!*open))
+    };
+    let on_owner = {
+        let owner = owner.clone();
+        Callback::from(move |e: Event| {
+            let who = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+            crate::store::save_phone_owner(&who);
+            owner.set(who);
+        })
     };
     // Before any hand the result is empty: not the main button, and said
     // so when opened (issue 47).
@@ -48,6 +69,17 @@ pub fn ResultToOrganiser(props: &ToOrganiserProps) -> Html {
             </button>
             if empty && *open {
                 <p class="message" role="alert">{ lang.pick(crate::sheet::text::NO_HANDS_TO_SEND) }</p>
+            }
+            if *open && !empty {
+                <label class="phone-owner">
+                    { lang.pick(crate::sheet::text::PHONE_OF) }{ " " }
+                    <select name="phone-owner" onchange={on_owner}>
+                        <option value="" selected={owner.is_empty()}>{ lang.pick(crate::sheet::text::PHONE_UNSAID) }</option>
+                        { for props.game.names.iter().map(|n| html! {
+                            <option key={n.clone()} value={n.clone()} selected={*owner == *n}>{ n.clone() }</option>
+                        }) }
+                    </select>
+                </label>
             }
             if let Some((link, qr)) = shared.as_deref().and_then(Option::as_ref) {
                 <super::SharePanel {lang} link={link.clone()} qr={qr.clone()} hint={crate::sheet::text::TO_ORGANISER_HINT} label={crate::sheet::text::RESULT_QR} />

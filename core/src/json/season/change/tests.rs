@@ -715,6 +715,58 @@ fn a_table_result_from_its_phone() {
     assert_eq!(applied.outcome, Outcome::ResultIn { table: 2 });
 }
 
+/// Issue 51 item 3: a result names the phone that signed it with its own
+/// key. The same card re-signed on another phone keeps the table's
+/// signature but carries the other phone's key: the conflict shows two
+/// phones. A phone's signature changed on the way is refused as a
+/// changed result; a phone that is no phone (a name of 25 characters)
+/// is refused as a change and where a season is read.
+#[test]
+fn a_result_names_its_phone() {
+    use crate::json::phone::Phone;
+    use crate::json::table::{SignedResult, TableRef};
+    let mut s = drawn();
+    s.apply(SeasonChange::Secure { secret: "geheim".into() }).unwrap();
+    let at = TableRef {
+        season: "Competitie".into(),
+        id: Some("s1".into()),
+        date: "2026-09-01".into(),
+        evening: None,
+        table: 2,
+        key: s.table_key("2026-09-01", 2),
+    };
+    let (bep, cor) = ([1u8; 32], [2u8; 32]);
+    let first = SignedResult::signed(&at, game(tables(&s)[1].clone(), 96)).by_phone(&bep, "Bep");
+    let (_, after) = undone(&s, SeasonChange::TableResult(Box::new(first.clone())));
+    let kept = after.evenings[0].result(2).unwrap();
+    assert_eq!(kept.phone, Some(Phone { key: crate::json::phone::public_key(&bep), owner: "Bep".into() }));
+    // The same card on Cor's phone, another game (South 96 made 112): it
+    // waits beside Bep's, and names Cor's phone, another key.
+    let second = SignedResult::signed(&at, game(tables(&s)[1].clone(), 112)).by_phone(&cor, "Bep");
+    let (applied, waiting) = undone(&after, SeasonChange::TableResult(Box::new(second)));
+    let Outcome::Conflict { kept, new, .. } = applied.outcome else { panic!("a conflict: {:?}", applied.outcome) };
+    let (k, n) = (kept.phone.unwrap(), new.phone.unwrap());
+    assert!(!n.same(&k), "said to be Bep's, but another phone");
+    assert_eq!(waiting.evenings[0].waiting[0].phone.as_ref(), Some(&n));
+    // Bep's own result again from Cor's phone: the same result, nothing changes.
+    let again = SignedResult::signed(&at, first.game.clone()).by_phone(&cor, "Cor");
+    let applied = after.clone().apply(SeasonChange::TableResult(Box::new(again))).unwrap();
+    assert_eq!(applied.outcome, Outcome::SameResult { table: 2 });
+    // The owner changed on the way: the phone's signature no longer holds.
+    let mut renamed = first.clone();
+    renamed.phone.as_mut().unwrap().owner = "Cor".into();
+    assert_eq!(refused(&s, SeasonChange::TableResult(Box::new(renamed))), ChangeError::Changed { table: 2 });
+    // A phone's name is a name: 25 characters are refused (MAX_NAME 24).
+    let mut long = after.evenings[0].result(2).unwrap().clone();
+    long.phone.as_mut().unwrap().owner = "x".repeat(25);
+    assert_eq!(s.check_result(&sep1(), &long), Err(ChangeError::BadPhone { table: 2 }));
+    // And in a season read from a file.
+    let mut file = after.clone();
+    file.evenings[0].tables[0] = long;
+    let e = crate::json::season::check(&file).unwrap_err();
+    assert!(format!("{e:?}").contains("Phone"), "{e:?}");
+}
+
 /// Issue 49 (C19): an evening moved to another date keeps its id, so the
 /// cards handed out before the move still reach it; a new evening on its
 /// first date gets an id of its own, and the cards of each go to each.
