@@ -23,6 +23,7 @@ pub mod link_data;
 pub mod notice;
 pub mod page;
 pub mod persisted;
+pub mod phone_key;
 pub mod picture;
 pub mod route;
 pub mod rules;

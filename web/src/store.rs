@@ -34,7 +34,7 @@ pub const PAGE_KEY: &str = "mahjong-rekenhulp.page";
 pub const FIRST_SCREEN_KEY: &str = "mahjong-rekenhulp.first-screen";
 /// A result link taken in but not yet written to IndexedDB (issue 32).
 const PENDING_RESULT_KEY: &str = "mahjong-rekenhulp.pending-result";
-/// This phone's own key's seed (issue 51): 32 random bytes, base64url.
+/// This phone's own key (issue 51): the browser's Ed25519 JWK.
 const PHONE_KEY: &str = "mahjong-rekenhulp.phone-key";
 /// Whose phone this is, as last chosen at a table (issue 51).
 const PHONE_OWNER_KEY: &str = "mahjong-rekenhulp.phone-owner";
@@ -379,19 +379,15 @@ pub fn saved_lang() -> Lang {
         .unwrap_or_default()
 }
 
-/// This phone's own key's seed (issue 51): made here once from the
-/// browser's random bytes and kept; `None` where the phone cannot keep
-/// one (no storage, no randomness), so its results carry no phone.
-pub fn phone_seed() -> Option<[u8; 32]> {
-    use base64::Engine as _;
-    let b64 = crate::link_data::B64;
-    if let Some(seed) = local_text(PHONE_KEY).and_then(|t| b64.decode(t.as_bytes()).ok()).and_then(|b| <[u8; 32]>::try_from(b).ok()) {
-        return Some(seed);
-    }
-    let mut seed = [0u8; 32];
-    web_sys::window()?.crypto().ok()?.get_random_values_with_u8_array(&mut seed).ok()?;
-    local()?.set_item(PHONE_KEY, &b64.encode(seed)).ok()?;
-    Some(seed)
+/// This phone's own private key (issue 51): the JWK the browser made,
+/// as text ([`crate::phone_key`]).
+pub fn phone_key() -> Option<String> {
+    local_text(PHONE_KEY)
+}
+
+/// Keeps the phone's key; `None` where it could not be kept.
+pub fn save_phone_key(jwk: &str) -> Option<()> {
+    local()?.set_item(PHONE_KEY, jwk).ok()
 }
 
 /// Whose phone this is, as last chosen (empty: not said).

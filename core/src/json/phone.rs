@@ -70,8 +70,8 @@ fn owner_ok(owner: &str) -> bool {
     owner.trim() == owner && owner.chars().count() <= MAX_NAME
 }
 
-/// The length-prefixed parts a phone signs.
-fn message(owner: &str, result: &[u8]) -> Vec<u8> {
+/// The length-prefixed parts a phone signs: the label, the owner, the result.
+pub(super) fn message(owner: &str, result: &[u8]) -> Vec<u8> {
     let mut m = Vec::with_capacity(LABEL.len() + owner.len() + result.len() + 24);
     for part in [LABEL, owner.as_bytes(), result] {
         m.extend_from_slice(&(part.len() as u64).to_be_bytes());

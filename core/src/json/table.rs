@@ -271,10 +271,17 @@ impl SignedResult {
 
     /// The result signed also by the phone whose seed is `seed`, said to
     /// be `owner`'s (issue 51): over what the table's signature covers, so
-    /// the QR code's result and the link's verify alike.
+    /// the QR code's result and the link's verify alike. (The app signs
+    /// in the browser's own Ed25519 instead: [`Self::phone_message`].)
     pub fn by_phone(mut self, seed: &[u8; 32], owner: &str) -> SignedResult {
         self.phone = Some(PhoneSignature::sign(seed, owner, &self.signed_bytes()));
         self
+    }
+
+    /// What a phone signs for this result as `owner`'s (issue 51), for a
+    /// phone that signs with a key of its own elsewhere (the browser's).
+    pub fn phone_message(&self, owner: &str) -> Vec<u8> {
+        super::phone::message(owner, &self.signed_bytes())
     }
 
     /// Whether the phone's signature, where there is one, is the phone's

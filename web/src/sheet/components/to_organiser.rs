@@ -35,10 +35,8 @@ pub fn ResultToOrganiser(props: &ToOrganiserProps) -> Html {
             // Signed with the card's key; the QR code carries the result
             // without the hands' tiles (issue 31), the link all of it; and
             // with this phone's own key (issue 51).
-            let mut result = crate::card::SignedResult::signed(&at, game);
-            if let Some(seed) = crate::store::phone_seed() {
-                result = result.by_phone(&seed, &owner);
-            }
+            let result = crate::card::SignedResult::signed(&at, game);
+            let result = crate::phone_key::signed_by_phone(result, &owner).await;
             // Straight to the organiser's page (issue 33).
             let link_of =
                 |data: String| format!("{}{}", crate::route::page_url(crate::route::Page::Organiser), Route::TableResult { data }.href());

@@ -740,6 +740,12 @@ fn a_result_names_its_phone() {
     let (_, after) = undone(&s, SeasonChange::TableResult(Box::new(first.clone())));
     let kept = after.evenings[0].result(2).unwrap();
     assert_eq!(kept.phone, Some(Phone { key: crate::json::phone::public_key(&bep), owner: "Bep".into() }));
+    // The app's phone signs `phone_message` in the browser (WebCrypto's
+    // Ed25519, deterministic as RFC 8032 is): the same signature.
+    use base64::Engine as _;
+    let pair = ed25519_compact::KeyPair::from_seed(ed25519_compact::Seed::new(bep));
+    let sig = pair.sk.sign(first.phone_message("Bep"), None);
+    assert_eq!(first.phone.as_ref().unwrap().sig, base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(*sig));
     // The same card on Cor's phone, another game (South 96 made 112): it
     // waits beside Bep's, and names Cor's phone, another key.
     let second = SignedResult::signed(&at, game(tables(&s)[1].clone(), 112)).by_phone(&cor, "Bep");
