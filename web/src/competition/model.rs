@@ -765,17 +765,21 @@ impl Club {
                 }
                 self.change_open(change)
             }
+            // A refused undo or redo is a refusal: nothing to write, so it
+            // is never replayed on a newer record, where it might no
+            // longer be refused (an undo the organiser was told did not
+            // happen would happen then).
             ClubAction::Undo => {
                 self.undo(None);
-                Ok(None)
+                self.error.take().map_or(Ok(None), Err)
             }
             ClubAction::UndoStep(step) => {
                 self.undo(Some(*step));
-                Ok(None)
+                self.error.take().map_or(Ok(None), Err)
             }
             ClubAction::Redo(step) => {
                 self.redo_step(*step);
-                Ok(None)
+                self.error.take().map_or(Ok(None), Err)
             }
             ClubAction::Dismiss(_) => Ok(None),
             ClubAction::Open(i) => {
@@ -1162,9 +1166,17 @@ mod tests {
         // A tick on the same evening after the draw: the draw's step waits.
         c.apply(ClubAction::Season(SeasonChange::Present { date: day("2026-09-01"), name: "Ineke".into(), here: false }));
         let tick = c.history.last().cloned().unwrap();
+        let pending = c.book.pending.len();
         c.apply(ClubAction::UndoStep(Box::new(draw.clone())));
-        assert_eq!(c.error, Some(ClubError::DependsOn { later: vec![tick] }));
+        assert_eq!(c.error, Some(ClubError::DependsOn { later: vec![tick.clone()] }));
         assert_eq!(drawn(&c), tables);
+        // Refused, so nothing to write (issue 51): were it kept, a replay
+        // on a newer record (after the tick's undo) would take the draw
+        // back, which the organiser was told did not happen.
+        assert_eq!(c.book.pending.len(), pending, "a refused undo is not written");
+        c.apply(ClubAction::UndoStep(Box::new(tick)));
+        assert_eq!(c.book.pending.len(), pending + 1);
+        assert_eq!(drawn(&c), tables, "only the tick");
         // The backup, read on another phone: the season and its log.
         let s = c.season().unwrap();
         let log: Vec<&LogEntry> = c.log.iter().filter(|e| e.season == s.id).collect();
