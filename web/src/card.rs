@@ -68,7 +68,9 @@ struct WireHand {
     fans: Vec<u8>,
 }
 
-/// A phone's signature in a QR code (issue 51): key and signature as bytes.
+/// A phone's signature in a QR code (issue 51): key and signature as
+/// bytes. The time it was sent follows it, where said (a varint: an
+/// earlier code ends here).
 #[derive(Serialize, Deserialize)]
 struct WirePhone {
     key: Vec<u8>,
@@ -83,9 +85,9 @@ impl From<&PhoneSignature> for WirePhone {
     }
 }
 
-impl From<WirePhone> for PhoneSignature {
-    fn from(w: WirePhone) -> PhoneSignature {
-        PhoneSignature { key: B64.encode(w.key), owner: w.owner, sig: B64.encode(w.sig) }
+impl WirePhone {
+    fn signature(self, sent: Option<u64>) -> PhoneSignature {
+        PhoneSignature { key: B64.encode(self.key), owner: self.owner, sent, sig: B64.encode(self.sig) }
     }
 }
 
@@ -223,8 +225,15 @@ impl Travels for SignedResult {
                 [r.at.id, r.at.evening] = ids;
                 // Issue 51: the phone's signature, after both ids.
                 if !rest.is_empty() {
-                    let phone: WirePhone = postcard::from_bytes(rest).map_err(|_| CardError::Damaged)?;
-                    r.phone = Some(phone.into());
+                    let (phone, rest) = postcard::take_from_bytes::<WirePhone>(rest).map_err(|_| CardError::Damaged)?;
+                    let sent = match rest {
+                        [] => None,
+                        _ => match postcard::take_from_bytes::<u64>(rest) {
+                            Ok((sent, [])) => Some(sent),
+                            _ => return Err(CardError::Damaged),
+                        },
+                    };
+                    r.phone = Some(phone.signature(sent));
                 }
                 r
             }
@@ -270,6 +279,9 @@ pub async fn encode_compact(r: &SignedResult) -> String {
     // Issue 51: the phone that signed it, after both ids.
     if let Some(p) = &compact.phone {
         bytes.extend(postcard::to_allocvec(&WirePhone::from(p)).unwrap_or_default());
+        if let Some(sent) = p.sent {
+            bytes.extend(postcard::to_allocvec(&sent).unwrap_or_default());
+        }
     }
     format!("{PACKED}{}", B64.encode(crate::deflate::deflate(bytes).await))
 }
@@ -336,8 +348,9 @@ mod tests {
             h.table = Some(format!("v1;r=mcr;w=E;s={k};h=1m2m3m4m5m6m7m8m9m1p2p3p4p4p;g=;t=4p;c=d").repeat(3));
             game.hands.push(h);
         }
-        // Signed by the phone too (issue 51), its owner's name the longest here.
-        let result = SignedResult::signed(&at, game).by_phone(&[9; 32], "Wilhelmina van Dam");
+        // Signed by the phone too (issue 51), its owner's name the longest
+        // here, with the minute it was sent (2026-09-08 20:41 UTC).
+        let result = SignedResult::signed(&at, game).by_phone(&[9; 32], "Wilhelmina van Dam", Some(29_815_001));
         let link = format!("https://club.example/mahjong/#/competitie/uitslag/{}", now(encode_compact(&result)));
         // The compact form is the same result, tiles aside, and verifies,
         // the phone's signature too.
@@ -347,8 +360,9 @@ mod tests {
         assert!(back.phone.is_some() && back.verify_phone());
         let (modules, _) = crate::link_data::qr_path(&link).expect("fits a QR code");
         // 300 px at 360 px wide: at least 4 px a module needs at most 75
-        // (measured: 73 modules, 456 characters with the phone's key and
-        // signature, at low error correction; 85 at medium).
+        // (measured: 73 modules, 455 characters with the phone's key,
+        // signature and minute, at low error correction; 85 at medium; the
+        // time in seconds, one byte more, made 77).
         assert!(modules <= 75, "{modules} modules for {} characters", link.len());
         assert!(now(result.encode()).len() > now(encode_compact(&result)).len());
     }
@@ -367,8 +381,11 @@ mod tests {
         for r in [
             result.clone(),
             // Issue 51: a phone's signature after both ids, with or without them.
-            result.clone().by_phone(&[3; 32], ""),
-            SignedResult { at: TableRef { id: None, evening: None, ..result.at.clone() }, ..result.clone() }.by_phone(&[3; 32], "Bep"),
+            result.clone().by_phone(&[3; 32], "", None),
+            SignedResult { at: TableRef { id: None, evening: None, ..result.at.clone() }, ..result.clone() }
+                .by_phone(&[3; 32], "Bep", None),
+            // And the minute it was sent after the phone (2026-09-08 20:41 UTC).
+            result.clone().by_phone(&[3; 32], "Bep", Some(29_815_001)),
             SignedResult { at: TableRef { id: None, ..result.at.clone() }, ..result.clone() },
             SignedResult { at: TableRef { evening: None, ..result.at.clone() }, ..result.clone() },
             SignedResult { at: TableRef { id: None, evening: None, ..result.at.clone() }, ..result.clone() },

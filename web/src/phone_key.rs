@@ -31,10 +31,12 @@ async fn signature(result: &SignedResult, owner: &str) -> Option<PhoneSignature>
     let key = Reflect::get(&jwk, &"x".into()).ok()?.as_string()?;
     let usages = Array::of1(&"sign".into());
     let private = JsFuture::from(subtle.import_key_with_str("jwk", &jwk, ED25519, false, &usages).ok()?).await.ok()?;
-    let message = result.phone_message(owner);
+    // Issue 51: the minute it was sent, by this phone's clock, signed too.
+    let sent = Some((js_sys::Date::now() / 60_000.0) as u64);
+    let message = result.phone_message(owner, sent);
     let sig = JsFuture::from(subtle.sign_with_str_and_u8_array(ED25519, &private.dyn_into().ok()?, &message).ok()?).await.ok()?;
     let sig = js_sys::Uint8Array::new(&sig).to_vec();
-    Some(PhoneSignature { key, owner: owner.to_string(), sig: crate::link_data::B64.encode(sig) })
+    Some(PhoneSignature { key, owner: owner.to_string(), sent, sig: crate::link_data::B64.encode(sig) })
 }
 
 /// The phone's private key as a JWK: the kept one, else a new one, kept.

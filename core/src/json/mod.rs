@@ -18,6 +18,7 @@ pub mod limits;
 pub mod phone;
 pub mod season;
 pub mod settle;
+mod signed;
 pub mod table;
 pub mod table_hand;
 pub mod tournament;

@@ -21,11 +21,9 @@ use sha2::Sha256;
 use super::game::GameLine;
 use super::limits::MAX_NAME;
 use super::phone::PhoneSignature;
+use super::signed::{framed, B64};
 use crate::competition::date::Date;
 use crate::rules::Variant;
-
-/// URL-safe base64 without padding: how keys and signatures are written.
-const B64: base64::engine::GeneralPurpose = base64::engine::general_purpose::URL_SAFE_NO_PAD;
 
 /// The bytes of a key and a signature kept (of SHA-256's 32).
 const TAG: usize = 16;
@@ -169,10 +167,7 @@ pub struct SignedResult {
 /// HMAC-SHA-256 of the parts, each preceded by its length.
 fn mac(key: &[u8], parts: &[&[u8]]) -> HmacSha256 {
     let mut mac = HmacSha256::new_from_slice(key).expect("HMAC takes a key of any length");
-    for part in parts {
-        mac.update(&(part.len() as u64).to_be_bytes());
-        mac.update(part);
-    }
+    mac.update(&framed(parts));
     mac
 }
 
@@ -273,15 +268,15 @@ impl SignedResult {
     /// be `owner`'s (issue 51): over what the table's signature covers, so
     /// the QR code's result and the link's verify alike. (The app signs
     /// in the browser's own Ed25519 instead: [`Self::phone_message`].)
-    pub fn by_phone(mut self, seed: &[u8; 32], owner: &str) -> SignedResult {
-        self.phone = Some(PhoneSignature::sign(seed, owner, &self.signed_bytes()));
+    pub fn by_phone(mut self, seed: &[u8; 32], owner: &str, sent: Option<u64>) -> SignedResult {
+        self.phone = Some(PhoneSignature::sign(seed, owner, sent, &self.signed_bytes()));
         self
     }
 
     /// What a phone signs for this result as `owner`'s (issue 51), for a
     /// phone that signs with a key of its own elsewhere (the browser's).
-    pub fn phone_message(&self, owner: &str) -> Vec<u8> {
-        super::phone::message(owner, &self.signed_bytes())
+    pub fn phone_message(&self, owner: &str, sent: Option<u64>) -> Vec<u8> {
+        super::phone::message(owner, sent, &self.signed_bytes())
     }
 
     /// Whether the phone's signature, where there is one, is the phone's

@@ -91,23 +91,35 @@ pub const WITH: (&str, &str) = ("met", "with");
 pub const KEPT: (&str, &str) = ("Bewaarde uitslag", "Kept result");
 pub const NEW_RESULT: (&str, &str) = ("Nieuwe uitslag", "New result");
 pub const KEEP_KEPT: (&str, &str) = ("Houd de bewaarde", "Keep the kept one");
-/// The phone that sent a result (issue 51): "Verstuurd met de telefoon
-/// van Bep", or its key's mark where its owner was not said.
+/// The phone that sent a result (issue 51): "Verstuurd om 20:41 met de
+/// telefoon van Bep (kenmerk u20w)", the minute by that phone's clock in
+/// this phone's time zone. The mark is the start of the phone's key: it
+/// tells apart two phones said to be the same owner's, or unnamed ones.
 pub fn sent_by(lang: Lang, p: &mahjong_core::json::phone::Phone) -> String {
+    let at = p.sent.map(|minute| crate::time::clock_time(minute.saturating_mul(60_000)));
+    let when = match (lang, at) {
+        (Lang::Nl, Some(t)) => format!(" om {t}"),
+        (Lang::En, Some(t)) => format!(" at {t}"),
+        (_, None) => String::new(),
+    };
     match (lang, p.owner.as_str()) {
-        (Lang::Nl, "") => format!("Verstuurd met een telefoon zonder naam ({})", p.mark()),
-        (Lang::Nl, o) => format!("Verstuurd met de telefoon van {o} ({})", p.mark()),
-        (Lang::En, "") => format!("Sent from an unnamed phone ({})", p.mark()),
-        (Lang::En, o) => format!("Sent from {o}'s phone ({})", p.mark()),
+        (Lang::Nl, "") => format!("Verstuurd{when} met een telefoon zonder naam (kenmerk {})", p.mark()),
+        (Lang::Nl, o) => format!("Verstuurd{when} met de telefoon van {o} (kenmerk {})", p.mark()),
+        (Lang::En, "") => format!("Sent{when} from an unnamed phone (mark {})", p.mark()),
+        (Lang::En, o) => format!("Sent{when} from {o}'s phone (mark {})", p.mark()),
     }
 }
 
-/// Whether a new result came from the phone of the kept one (issue 51).
+/// Whether a new result came from the phone of the kept one (issue 51),
+/// and, where not, what to do.
 pub fn same_phone(lang: Lang, same: bool) -> &'static str {
     lang.pick(if same {
         ("Dezelfde telefoon als de bewaarde.", "The same phone as the kept one.")
     } else {
-        ("Een andere telefoon dan de bewaarde!", "Another phone than the kept one's!")
+        (
+            "Niet dezelfde telefoon als de bewaarde: vraag de tafel welke klopt.",
+            "Not the phone of the kept one: ask the table which is right.",
+        )
     })
 }
 

@@ -736,32 +736,38 @@ fn a_result_names_its_phone() {
         key: s.table_key("2026-09-01", 2),
     };
     let (bep, cor) = ([1u8; 32], [2u8; 32]);
-    let first = SignedResult::signed(&at, game(tables(&s)[1].clone(), 96)).by_phone(&bep, "Bep");
+    // Sent 2026-09-08 20:41 UTC (minutes since 1970: see phone.rs).
+    let sent = Some(29_815_001);
+    let first = SignedResult::signed(&at, game(tables(&s)[1].clone(), 96)).by_phone(&bep, "Bep", sent);
     let (_, after) = undone(&s, SeasonChange::TableResult(Box::new(first.clone())));
     let kept = after.evenings[0].result(2).unwrap();
-    assert_eq!(kept.phone, Some(Phone { key: crate::json::phone::public_key(&bep), owner: "Bep".into() }));
+    assert_eq!(kept.phone, Some(Phone { key: crate::json::phone::public_key(&bep), owner: "Bep".into(), sent }));
     // The app's phone signs `phone_message` in the browser (WebCrypto's
     // Ed25519, deterministic as RFC 8032 is): the same signature.
     use base64::Engine as _;
     let pair = ed25519_compact::KeyPair::from_seed(ed25519_compact::Seed::new(bep));
-    let sig = pair.sk.sign(first.phone_message("Bep"), None);
+    let sig = pair.sk.sign(first.phone_message("Bep", sent), None);
     assert_eq!(first.phone.as_ref().unwrap().sig, base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(*sig));
     // The same card on Cor's phone, another game (South 96 made 112): it
     // waits beside Bep's, and names Cor's phone, another key.
-    let second = SignedResult::signed(&at, game(tables(&s)[1].clone(), 112)).by_phone(&cor, "Bep");
+    let second = SignedResult::signed(&at, game(tables(&s)[1].clone(), 112)).by_phone(&cor, "Bep", None);
     let (applied, waiting) = undone(&after, SeasonChange::TableResult(Box::new(second)));
     let Outcome::Conflict { kept, new, .. } = applied.outcome else { panic!("a conflict: {:?}", applied.outcome) };
     let (k, n) = (kept.phone.unwrap(), new.phone.unwrap());
     assert!(!n.same(&k), "said to be Bep's, but another phone");
     assert_eq!(waiting.evenings[0].waiting[0].phone.as_ref(), Some(&n));
     // Bep's own result again from Cor's phone: the same result, nothing changes.
-    let again = SignedResult::signed(&at, first.game.clone()).by_phone(&cor, "Cor");
+    let again = SignedResult::signed(&at, first.game.clone()).by_phone(&cor, "Cor", None);
     let applied = after.clone().apply(SeasonChange::TableResult(Box::new(again))).unwrap();
     assert_eq!(applied.outcome, Outcome::SameResult { table: 2 });
     // The owner changed on the way: the phone's signature no longer holds.
     let mut renamed = first.clone();
     renamed.phone.as_mut().unwrap().owner = "Cor".into();
     assert_eq!(refused(&s, SeasonChange::TableResult(Box::new(renamed))), ChangeError::Changed { table: 2 });
+    // So does a time changed on the way (a minute later).
+    let mut later = first.clone();
+    later.phone.as_mut().unwrap().sent = Some(29_815_002);
+    assert_eq!(refused(&s, SeasonChange::TableResult(Box::new(later))), ChangeError::Changed { table: 2 });
     // A phone's name is a name: 25 characters are refused (MAX_NAME 24).
     let mut long = after.evenings[0].result(2).unwrap().clone();
     long.phone.as_mut().unwrap().owner = "x".repeat(25);
