@@ -102,9 +102,10 @@ test('two versions of a shared game side by side, and the undo and redo that nam
   const { page, errors } = await phone();
   await newGame(page, ['Ans', 'Bep', 'Cor', 'Dirk']);
   await typedHand(page, [0, 80, 0, 0], 1);
-  await page.locator('.sheet-tools .undo-last').tap();
+  // The notice's button (the toolbar leaves out the step it offers).
+  await page.locator('.sheet .notice .notice-undo').tap();
   await check(page, 'a hand taken back, with its redo');
-  await page.locator('.sheet-tools .redo-last').tap();
+  await page.locator('.sheet .notice .notice-undo').tap();
   // The same game (its id here) with another hand 1 from a link.
   const id = decodeURIComponent(new URL(page.url()).hash.split('/')[2]);
   const game = { rules: 'nts', players: 4, names: ['Ans', 'Bep', 'Cor', 'Dirk'], east: 0, green_dragon_round: false, hands: [{ winner: 2, scores: [0, 0, 96, 0] }] };

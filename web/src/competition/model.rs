@@ -769,18 +769,9 @@ impl Club {
             // is never replayed on a newer record, where it might no
             // longer be refused (an undo the organiser was told did not
             // happen would happen then).
-            ClubAction::Undo => {
-                self.undo(None);
-                self.error.take().map_or(Ok(None), Err)
-            }
-            ClubAction::UndoStep(step) => {
-                self.undo(Some(*step));
-                self.error.take().map_or(Ok(None), Err)
-            }
-            ClubAction::Redo(step) => {
-                self.redo_step(*step);
-                self.error.take().map_or(Ok(None), Err)
-            }
+            ClubAction::Undo => self.undo(None).map(|()| None),
+            ClubAction::UndoStep(step) => self.undo(Some(*step)).map(|()| None),
+            ClubAction::Redo(step) => self.redo_step(*step).map(|()| None),
             ClubAction::Dismiss(_) => Ok(None),
             ClubAction::Open(i) => {
                 self.current = (i < self.seasons.len()).then_some(i).or(self.current);
@@ -914,55 +905,44 @@ impl Club {
     /// is checked as a new change is; one that would leave a season the
     /// engine cannot read changes nothing and says so. What it took back
     /// can be done again ("Opnieuw").
-    fn undo(&mut self, named: Option<ClubUndo>) {
+    fn undo(&mut self, named: Option<ClubUndo>) -> Result<(), ClubError> {
         let at = match &named {
             None => self.history.len().checked_sub(1),
             Some(n) => self.history.iter().rposition(|s| s == n),
         };
         let Some(at) = at else {
-            if named.is_some() {
-                self.error = Some(ClubError::StepGone);
-            }
-            return;
+            return if named.is_some() { Err(ClubError::StepGone) } else { Ok(()) };
         };
         // Issue 49: an older step on its own, unless a later one restores
         // some of the same (then those are named, and nothing changes).
         let later: Vec<ClubUndo> = self.history[at + 1..].iter().filter(|s| self.history[at].overlaps(s)).cloned().collect();
         if !later.is_empty() {
-            self.error = Some(ClubError::DependsOn { later });
-            return;
+            return Err(ClubError::DependsOn { later });
         }
         let step = self.history.remove(at);
-        match self.take_back(step.clone()) {
-            Ok(Some(inverse)) => {
-                self.notice = Some(ClubNotice::Undone { what: Box::new(step.clone()) });
-                self.notice_step = Some(inverse.clone());
-                self.redo.push((inverse, step));
-            }
-            Ok(None) => {}
-            Err(e) => self.error = Some(e),
+        if let Some(inverse) = self.take_back(step.clone())? {
+            self.notice = Some(ClubNotice::Undone { what: Box::new(step.clone()) });
+            self.notice_step = Some(inverse.clone());
+            self.redo.push((inverse, step));
         }
+        Ok(())
     }
 
     /// "Opnieuw": the last step taken back, done again (its own undo is
     /// kept, so it can be taken back once more).
-    fn redo_step(&mut self, named: ClubUndo) {
+    fn redo_step(&mut self, named: ClubUndo) -> Result<(), ClubError> {
         // Issue 51: the last taken back in its own log.
         if self.redo_of(named.season()).map(|r| &r.0) != Some(&named) {
-            self.error = Some(ClubError::StepGone);
-            return;
+            return Err(ClubError::StepGone);
         }
-        let Some(at) = self.redo.iter().rposition(|r| r.0 == named) else { return };
+        let Some(at) = self.redo.iter().rposition(|r| r.0 == named) else { return Ok(()) };
         let (step, what) = self.redo.remove(at);
-        match self.take_back(step) {
-            Ok(Some(inverse)) => {
-                self.notice = Some(ClubNotice::Redone { what: Box::new(what) });
-                self.notice_step = Some(inverse.clone());
-                self.history.push(inverse);
-            }
-            Ok(None) => {}
-            Err(e) => self.error = Some(e),
+        if let Some(inverse) = self.take_back(step)? {
+            self.notice = Some(ClubNotice::Redone { what: Box::new(what) });
+            self.notice_step = Some(inverse.clone());
+            self.history.push(inverse);
         }
+        Ok(())
     }
 
     /// Applies an undo step to the seasons; the step that reverses it

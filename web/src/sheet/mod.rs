@@ -195,6 +195,7 @@ fn game_view(v: GameView) -> Html {
         }
     };
     let next = replay.next;
+    let offered = ledger.notice_button();
     let title = format!(
         "{} · {} {} · {}",
         variant_name(lang, game.rules),
@@ -237,13 +238,14 @@ fn game_view(v: GameView) -> Html {
                 if next.is_some() {
                     <button type="button" class="primary" onclick={on_enter.reform(|_| ())}>{ lang.pick(t::ENTER_HAND) }</button>
                 }
-                // Each names the one step it takes (issue 47).
-                if let Some(step) = ledger.last_step() {
+                // Each names the one step it takes (issue 47), and is
+                // left out while the notice above offers that same step.
+                if let Some(step) = ledger.last_step().filter(|s| offered != Some(ledger::NoticeButton::Undo(s.id))) {
                     <button type="button" class="undo-last" onclick={on_action.reform({ let id = step.id; move |_| LedgerAction::Undo { at: Timestamp::now(), step: Some(id) } })}>
                         { text::undo_label(lang, step.what.as_ref()) }
                     </button>
                 }
-                if let Some(step) = ledger.last_undone() {
+                if let Some(step) = ledger.last_undone().filter(|s| offered != Some(ledger::NoticeButton::Redo(s.id))) {
                     <button type="button" class="redo-last" onclick={on_action.reform({ let id = step.id; move |_| LedgerAction::Redo { at: Timestamp::now(), step: Some(id) } })}>
                         { text::redo_label(lang, step.what.as_ref()) }
                     </button>

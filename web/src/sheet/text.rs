@@ -456,6 +456,9 @@ pub const TO_ORGANISER: (&str, &str) = ("Uitslag naar de organisator", "Result t
 /// Whose phone sends the result (issue 51): the organiser sees it.
 pub const PHONE_OF: (&str, &str) = ("Dit is de telefoon van", "This is the phone of");
 pub const PHONE_UNSAID: (&str, &str) = ("(niet gezegd)", "(not said)");
+/// Why it is asked (issue 51; a player at the table did not see why).
+pub const PHONE_WHY: (&str, &str) =
+    ("De organisator ziet zo van welke telefoon de uitslag komt.", "The organiser sees which phone the result came from.");
 pub const TO_ORGANISER_HINT: (&str, &str) = (
     "Laat de organisator deze code scannen, of stuur de link: de uitslag van deze tafel gaat zo in de competitie.",
     "Let the organiser scan this code, or send the link: this table's result goes into the competition.",

@@ -78,6 +78,7 @@ pub fn ResultToOrganiser(props: &ToOrganiserProps) -> Html {
                         }) }
                     </select>
                 </label>
+                <p class="hint phone-why">{ lang.pick(crate::sheet::text::PHONE_WHY) }</p>
             }
             if let Some((link, qr)) = shared.as_deref().and_then(Option::as_ref) {
                 <super::SharePanel {lang} link={link.clone()} qr={qr.clone()} hint={crate::sheet::text::TO_ORGANISER_HINT} label={crate::sheet::text::RESULT_QR} />
