@@ -240,14 +240,19 @@ test('a result re-signed on another phone with the same card names that phone', 
   // Whose phone: East of table 1 ("O Ans" on the organiser's card).
   const east = await page.locator('li.table-card[data-table="1"] ul.seats li').first().textContent();
   const owner = east.replace(/^\S+\s+/, '');
+  // The minutes around the sending, by the phone's clock (the time it
+  // signs and the organiser reads).
+  const minute = () => table.page.evaluate(() => new Date().toTimeString().slice(0, 5));
+  const around = [await minute()];
   const first = await sentAs(table, links[0], owner, [64, 96, 0, 20]);
+  around.push(await minute());
   await table.page.locator('select[name="phone-owner"]').scrollIntoViewIfNeeded();
   await table.page.screenshot({ path: path.join(out, 'table-phone-owner-360.png') });
   assert.ok(await table.page.evaluate(() => document.documentElement.scrollWidth <= 360), 'no sideways scroll at 360 px');
   await page.goto(first);
   await resultKept(page, 1).waitFor();
   const sentBy = page.locator('li.table-card[data-table="1"] p.sent-by');
-  assert.match(await sentBy.textContent(), new RegExp(`^Verstuurd met de telefoon van ${owner} \\(.{4}\\)$`));
+  assert.match(await sentBy.textContent(), new RegExp(`^Verstuurd om (${around.join('|')}) met de telefoon van ${owner} \\(kenmerk .{4}\\)$`));
   const mark = (await sentBy.textContent()).slice(-5, -1);
   // Another phone, the same card, the same owner's name claimed, another game.
   const other = await app.phone();
@@ -256,10 +261,10 @@ test('a result re-signed on another phone with the same card names that phone', 
   const conflict = page.locator('.conflict[aria-label="Tafel 1"]');
   await conflict.waitFor();
   const sides = conflict.locator('.side');
-  assert.match(await sides.nth(0).locator('p.sent-by').textContent(), new RegExp(`\\(${mark.replace(/[-_]/g, '\\$&')}\\)$`));
+  assert.match(await sides.nth(0).locator('p.sent-by').textContent(), new RegExp(`\\(kenmerk ${mark.replace(/[-_]/g, '\\$&')}\\)$`));
   const newSide = await sides.nth(1).locator('p.sent-by').textContent();
-  assert.ok(!newSide.endsWith(`(${mark})`), `another phone's mark: ${newSide}`);
-  assert.equal(await sides.nth(1).locator('p.other-phone').textContent(), 'Een andere telefoon dan de bewaarde!');
+  assert.ok(!newSide.endsWith(`(kenmerk ${mark})`), `another phone's mark: ${newSide}`);
+  assert.equal(await sides.nth(1).locator('p.other-phone').textContent(), 'Niet dezelfde telefoon als de bewaarde: vraag de tafel welke klopt.');
   await page.screenshot({ path: path.join(out, 'club-other-phone-360.png'), fullPage: true });
   // The table's own phone adds a hand and sends again, its owner now
   // not said: still the same phone, and said so.
@@ -273,7 +278,7 @@ test('a result re-signed on another phone with the same card names that phone', 
   await page.goto(await link.inputValue());
   await conflict.waitFor();
   assert.equal(await conflict.locator('.side').nth(1).locator('p.phone-same').textContent(), 'Dezelfde telefoon als de bewaarde.');
-  assert.match(await conflict.locator('.side').nth(1).locator('p.sent-by').textContent(), /^Verstuurd met een telefoon zonder naam \(.{4}\)$/);
+  assert.match(await conflict.locator('.side').nth(1).locator('p.sent-by').textContent(), /^Verstuurd om \d\d:\d\d met een telefoon zonder naam \(kenmerk .{4}\)$/);
   for (const p of [organiser, table, other]) {
     assert.deepEqual(p.errors, []);
     await p.context.close();
@@ -313,16 +318,24 @@ test('a removed result does not come back when its link is opened again', { time
   await table.context.close();
 });
 
-test('a result link killed as soon as its kept copy is on disk is taken at the next start, three times', { timeout: 300000 }, async () => {
+test('a result link killed 30, 60 and 120 ms after it opens is taken at the next start', { timeout: 300000 }, async () => {
   // Issue 51: kills at 32-157 ms lost the link: local storage reaches
   // the disk seconds late, and the seasons' own write takes longer. The
-  // link now goes into IndexedDB strictly as the address changes (the
-  // page's head, also while the app is still loading), and the app
-  // takes it from there at its start. Each kill here comes the moment
-  // that copy is readable (committed, strict), whatever the seasons'
-  // write is doing. Measured on this machine: 30-67 ms after the
-  // browser has the address (the closing note of issue 51), so a kill
-  // at 30 ms can still come first.
+  // page's head puts the link into IndexedDB in a strict transaction in
+  // the link's own popstate event (before the app's router takes it in
+  // the same task) and commits it at once; the app takes it from there
+  // at its start. Before that (the transaction in hashchange, committed
+  // when the app's task ended) 30, 60 and 120 ms all lost it here. After
+  // a kill, local storage can still hold the link taken before it, so
+  // the app reads the strict copy first; and it forgets a taken link
+  // only where it is still the kept one (the first link's clear, after
+  // its season was written, wiped the next link opened meanwhile: a kill
+  // at 60 ms lost it in 2 of 3 runs).
+  // What no page can do: keep a link it has not been given. The page at
+  // rest sees the address some 13-112 ms after it is given (its
+  // popstate; printed below), so a kill at 30 ms can come first, and
+  // then the link is nowhere on this phone (still in the message it came
+  // in). At 30 ms it is tried up to 4 times, and must be taken once.
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'mj-kill-51-'));
   let { child, browser, page } = await ownPhone(profile, app.base);
   await page.locator('#app > .app .scorebar').waitFor();
@@ -331,40 +344,40 @@ test('a result link killed as soon as its kept copy is on disk is taken at the n
   const results = [];
   for (const l of links) results.push(await tableResult(table, l));
   await new Promise((r) => setTimeout(r, 2000));
+  // How long the page at rest takes to see an address (5 times).
+  const seen = [];
+  for (const to of ['#/competitie', '#/competitie/avond/2026-09-08', '#/competitie', '#/competitie/avond/2026-09-08', '#/competitie']) {
+    await page.evaluate(() => addEventListener('popstate', () => { window.seenAt = Date.now(); }, { once: true }));
+    const given = Date.now();
+    await page.goto(new URL(to, page.url()).href);
+    await page.waitForFunction(() => window.seenAt);
+    seen.push((await page.evaluate(() => { const t = window.seenAt; window.seenAt = 0; return t; })) - given);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  console.log(`the page saw an address ${seen.join(', ')} ms after it was given`);
   const taken = [];
-  /// Waits until the kept copy holding `data` can be read from IndexedDB.
-  const onDisk = (data) => page.evaluate(async (data) => {
-    const read = () => new Promise((res) => {
-      const r = indexedDB.open('mahjong-rekenhulp');
-      r.onsuccess = () => {
-        const g = r.result.transaction('sheet').objectStore('sheet').get('mahjong-rekenhulp.pending-result');
-        g.onsuccess = () => { r.result.close(); res(g.result); };
-      };
-    });
-    for (let i = 0; i < 500; i++) {
-      const v = await read();
-      if (v === data) return true;
-    }
-    // Never seen: taken and cleared in between (the season has it).
-    return false;
-  }, data);
-  let seen = 0;
-  for (const [k, ms] of [0, 0, 0].entries()) {
-    await page.goto(results[k]);
-    if (await onDisk(results[k].split('/uitslag/')[1])) seen += 1;
-    await killHard(child);
-    ({ child, browser, page } = await ownPhone(profile, app.base + '#/competitie/avond/2026-09-08'));
-    await page.locator('h2[data-date="2026-09-08"]').waitFor();
-    const kept = resultKept(page, k + 1);
-    try {
-      await kept.waitFor({ timeout: 15000 });
-      taken.push(ms);
-    } catch {
-      taken.push(`lost at ${ms}`);
+  for (const [k, ms] of [30, 60, 120].entries()) {
+    for (let attempt = 1; ; attempt++) {
+      // Not awaited: the kill comes `ms` after the address is given.
+      page.goto(results[k]).catch(() => {});
+      await new Promise((r) => setTimeout(r, ms));
+      await killHard(child);
+      ({ child, browser, page } = await ownPhone(profile, app.base + '#/competitie/avond/2026-09-08'));
+      await page.locator('h2[data-date="2026-09-08"]').waitFor();
+      const kept = resultKept(page, k + 1);
+      const ok = await kept.waitFor({ timeout: 15000 }).then(() => true, () => false);
+      // The next link comes to a page at rest, as on a phone in use: in
+      // the second after a restart the page is busy starting (measured:
+      // its popstate came more than 120 ms after the address).
+      await new Promise((r) => setTimeout(r, 1500));
+      if (ok || ms > 30 || attempt === 4) {
+        console.log(`killed ${ms} ms after the link: ${ok ? 'taken' : 'lost'} (attempt ${attempt})`);
+        taken.push(ok ? ms : `lost at ${ms}`);
+        break;
+      }
     }
   }
-  assert.deepEqual(taken, [0, 0, 0]);
-  assert.ok(seen >= 1, 'at least one kill came while only the kept copy held the link');
+  assert.deepEqual(taken, [30, 60, 120]);
   // And all three are there, each once.
   for (const n of [1, 2, 3]) assert.equal(await resultKept(page, n).count(), 1);
   await browser.close();

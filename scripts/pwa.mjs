@@ -148,17 +148,21 @@ const firstScreenGate = "{let q=location.search,h=location.hash,s=null,p=null,c=
 // module takes a second to come): in local storage, and in IndexedDB
 // in a strict transaction, where the app looks for it at its start
 // (web/src/competition/hooks.rs), under the store's own names.
-// The connection is opened with the organiser's page, so the link's transaction is
-// made in the hashchange event itself, ahead of the app's own write of
-// the seasons (which takes about 70 ms here: queued behind it, the link
-// reached the disk too late for a kill at 30-60 ms). It closes for
-// another tab's upgrade.
-const pendingKeeper = "{let n='mahjong-rekenhulp.pending-result',p='#/competitie/uitslag/',b=null,o=false,w=[];" +
-  "let put=(d)=>{try{let t=b.transaction('sheet','readwrite',{durability:'strict'});t.objectStore('sheet').put(d,n)}catch(e){}};" +
+// The connection is opened with the organiser's page, so the link's
+// transaction is made in the link's popstate event, which comes before
+// hashchange and whose listeners run in order: this one before the app's
+// router, which takes the result in the same task (about 100-200 ms
+// here). The transaction commits at once (`commit()`), not when that
+// task ends, and ahead of the app's own write of the seasons: queued
+// behind them, a kill at 30-120 ms lost the link. Its hashchange right
+// after is the same link, not written again. It closes for another tab's
+// upgrade.
+const pendingKeeper = "{let n='mahjong-rekenhulp.pending-result',p='#/competitie/uitslag/',b=null,o=false,w=[],l=null;" +
+  "let put=(d)=>{try{let t=b.transaction('sheet','readwrite',{durability:'strict'});t.objectStore('sheet').put(d,n);if(t.commit)t.commit()}catch(e){}};" +
   "let open=()=>{if(o)return;o=true;try{let r=indexedDB.open('mahjong-rekenhulp');r.onupgradeneeded=()=>r.result.createObjectStore('sheet');" +
   "r.onsuccess=()=>{let x=r.result;x.onversionchange=()=>{x.close();b=null;o=false};if(!x.objectStoreNames.contains('sheet')){x.close();return}b=x;w.splice(0).forEach(put)}}catch(e){}};" +
-  "let k=()=>{let h=location.hash;if(!h.startsWith(p))return;let d=decodeURIComponent(h.slice(p.length));try{localStorage.setItem(n,d)}catch(e){}if(b)put(d);else{w.push(d);open()}};" +
-  "if(location.pathname.endsWith('competitie.html'))open();k();addEventListener('hashchange',k)}";
+  "let k=(e)=>{let h=location.hash,y=e&&e.type;if(y==='hashchange'&&h===l){l=null;return}l=y==='popstate'?h:null;if(!h.startsWith(p))return;let d=decodeURIComponent(h.slice(p.length));try{localStorage.setItem(n,d)}catch(e){}if(b)put(d);else{w.push(d);open()}};" +
+  "if(location.pathname.endsWith('competitie.html'))open();k();addEventListener('popstate',k);addEventListener('hashchange',k)}";
 const gateHash = `'sha256-${crypto.createHash('sha256').update(firstScreenGate).digest('base64')}'`;
 const keeperHash = `'sha256-${crypto.createHash('sha256').update(pendingKeeper).digest('base64')}'`;
 // The style sheet inline (issue 34): on a slow network its own request

@@ -478,6 +478,24 @@ pub async fn keep_pending_durably(data: Option<String>) {
     let _ = keep(PENDING_RESULT_KEY, &data.unwrap_or_default().as_str().into()).await;
 }
 
+/// Forgets the kept result link `data` once its season is written, in
+/// local storage and in IndexedDB (one strict transaction: read, then
+/// clear), but only where the kept link is still `data` (issue 51): the
+/// next link, opened meanwhile, was cleared with it and lost on a kill.
+pub async fn forget_pending(data: &str) {
+    if local_text(PENDING_RESULT_KEY).as_deref() == Some(data) {
+        keep_local_text(PENDING_RESULT_KEY, None);
+    }
+    let Ok(db) = database().await else { return };
+    let Ok(tx) = strict(&db) else { return };
+    let Ok(objects) = tx.object_store(OBJECTS) else { return };
+    let kept: Option<wasm_bindgen::JsValue> = objects.get(PENDING_RESULT_KEY).await.ok().flatten();
+    if kept.and_then(|v| v.as_string()).as_deref() == Some(data) {
+        let _ = objects.put(wasm_bindgen::JsValue::from("")).with_key(PENDING_RESULT_KEY).await;
+    }
+    let _ = tx.commit().await;
+}
+
 /// The result link kept by [`keep_pending_durably`], if any.
 pub async fn pending_result_kept() -> Option<String> {
     let db = database().await.ok()?;

@@ -35,17 +35,19 @@ pub fn use_club_route(route: &Route, club: &UseReducerHandle<Club>, dispatch: &C
     // Issue 32: a result link is kept in local storage until the seasons
     // holding it are written (the store's revision moves on), or it was in
     // already; one kept from a browser killed before that is taken again.
-    let awaiting = use_mut_ref(|| None::<u32>);
+    // The store's revision when the link was taken, and the link.
+    let awaiting = use_mut_ref(|| None::<(u32, String)>);
     {
         let (awaiting, written) = (awaiting.clone(), club.stored() && club.book.loaded);
         // In already, or refused (a refusal is said, and kept it would be
         // said again at every start).
         let settled = matches!(club.notice, Some(ClubNotice::SameResult { .. })) || club.error.is_some();
         use_effect_with((club.book.rev, written, settled), move |&(rev, written, settled)| {
-            let done = awaiting.borrow().is_some_and(|r| (written && rev > r) || settled);
+            let done = awaiting.borrow().as_ref().is_some_and(|(r, _)| (written && rev > *r) || settled);
             if done {
-                *awaiting.borrow_mut() = None;
-                keep_pending(None);
+                if let Some((_, data)) = awaiting.borrow_mut().take() {
+                    forget_pending(data);
+                }
             }
         });
     }
@@ -56,24 +58,25 @@ pub fn use_club_route(route: &Route, club: &UseReducerHandle<Club>, dispatch: &C
             if !loaded || here {
                 return;
             }
-            // Issue 51: local storage, else the strict IndexedDB copy (on
-            // disk first); a damaged one is said and forgotten.
+            // Issue 51: the strict IndexedDB copy, else local storage; a
+            // damaged one is said and forgotten. Local storage reaches
+            // the disk seconds late, so after a kill it can still hold a
+            // link taken before: read first, it hid the newer one.
             wasm_bindgen_futures::spawn_local(async move {
-                // IndexedDB read only when local storage has none.
-                let kept = match crate::store::pending_result() {
+                let kept = match crate::store::pending_result_kept().await {
                     Some(kept) => kept,
-                    None => match crate::store::pending_result_kept().await {
+                    None => match crate::store::pending_result() {
                         Some(kept) => kept,
                         None => return,
                     },
                 };
                 match crate::card::SignedResult::decode(&kept) {
                     Ok(r) => {
-                        *awaiting.borrow_mut() = Some(rev);
+                        *awaiting.borrow_mut() = Some((rev, kept));
                         dispatch.emit(ClubAction::TableResult(Box::new(r)));
                     }
                     Err(_) => {
-                        keep_pending(None);
+                        forget_pending(kept);
                         dispatch.emit(ClubAction::PendingDamaged);
                     }
                 }
@@ -93,7 +96,7 @@ pub fn use_club_route(route: &Route, club: &UseReducerHandle<Club>, dispatch: &C
         // Issue 51: on disk before anything else, loaded or not.
         if decoded.is_ok() && kept.borrow().as_ref() != Some(data) {
             *kept.borrow_mut() = Some(data.clone());
-            keep_pending(Some(data));
+            keep_pending(data);
         }
         if !*loaded || taken.borrow().as_ref() == Some(data) {
             return;
@@ -101,7 +104,7 @@ pub fn use_club_route(route: &Route, club: &UseReducerHandle<Club>, dispatch: &C
         *taken.borrow_mut() = Some(data.clone());
         let to = match decoded {
             Ok(r) => {
-                *awaiting.borrow_mut() = Some(club.book.rev);
+                *awaiting.borrow_mut() = Some((club.book.rev, data.clone()));
                 // Issue 49: to the evening the card names, moved or not.
                 let date = club.evening_date(&r.at).unwrap_or(r.at.date.clone());
                 dispatch.emit(ClubAction::TableResult(Box::new(r)));
@@ -109,7 +112,7 @@ pub fn use_club_route(route: &Route, club: &UseReducerHandle<Club>, dispatch: &C
             }
             Err(_) => {
                 // The page's head kept it before the app could read it.
-                keep_pending(None);
+                forget_pending(data.clone());
                 dispatch.emit(ClubAction::LinkBroken);
                 Route::Club
             }
@@ -120,10 +123,14 @@ pub fn use_club_route(route: &Route, club: &UseReducerHandle<Club>, dispatch: &C
     });
 }
 
-/// Keeps a result link until its season is written, or forgets it: in
-/// local storage at once and in IndexedDB strictly (issue 51).
-fn keep_pending(data: Option<&str>) {
-    crate::store::keep_pending_result(data);
-    let data = data.map(str::to_string);
-    wasm_bindgen_futures::spawn_local(crate::store::keep_pending_durably(data));
+/// Keeps a result link until its season is written: in local storage at
+/// once and in IndexedDB strictly (issue 51).
+fn keep_pending(data: &str) {
+    crate::store::keep_pending_result(Some(data));
+    wasm_bindgen_futures::spawn_local(crate::store::keep_pending_durably(Some(data.to_string())));
+}
+
+/// Forgets the kept result link `data`, where it is still the kept one.
+fn forget_pending(data: String) {
+    wasm_bindgen_futures::spawn_local(async move { crate::store::forget_pending(&data).await });
 }
