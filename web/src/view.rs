@@ -20,6 +20,20 @@ pub fn use_in_view(block: web_sys::ScrollLogicalPosition) -> NodeRef {
     node
 }
 
+#[derive(Properties, PartialEq)]
+pub struct InViewProps {
+    pub children: Html,
+}
+
+/// Its children, brought to the top of the screen when they first show
+/// (a choice that waits, on a page that kept its scroll: a tryout landed
+/// below it).
+#[function_component]
+pub fn InView(props: &InViewProps) -> Html {
+    let node = use_in_view(web_sys::ScrollLogicalPosition::Start);
+    html! { <div ref={node} class="in-view">{ props.children.clone() }</div> }
+}
+
 /// A node that scrolls smoothly into view whenever `deps` change (a
 /// form opened from a table below).
 #[hook]

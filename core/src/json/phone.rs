@@ -71,10 +71,20 @@ impl Phone {
         owner_ok(&self.owner) && sent_ok(self.sent) && B64.decode(&self.key).is_ok_and(|k| k.len() == 32)
     }
 
-    /// A short mark of the key for people ("a3F9"), to tell two phones of
-    /// the same owner's name apart.
-    pub fn mark(&self) -> &str {
-        self.key.get(..4).unwrap_or(&self.key)
+    /// A short mark of the key for people, to tell two phones of the same
+    /// owner's name apart: four digits, read aloud at a table without
+    /// mixing up l, I and 1 (the key's first characters did). The key's
+    /// first two bytes, big-endian, modulo 10,000; "----" for no key.
+    pub fn mark(&self) -> String {
+        mark(&self.key)
+    }
+}
+
+/// The four digits of [`Phone::mark`] for the key `key` (base64url).
+pub fn mark(key: &str) -> String {
+    match B64.decode(key).ok().as_deref() {
+        Some([a, b, ..]) => format!("{:04}", u16::from_be_bytes([*a, *b]) % 10_000),
+        _ => "----".to_string(),
     }
 }
 
@@ -189,5 +199,17 @@ mod tests {
         assert!(!late.verify(b"result"));
         assert!(!late.phone().is_valid());
         assert!(PhoneSignature::sign(&bep, "Bep", Some(LAST_SENT), b"result").verify(b"result"));
+    }
+
+    /// The mark: the key's first two bytes as a number, modulo 10,000.
+    #[test]
+    fn a_mark_is_four_digits() {
+        // Bytes 0x12 0x34: 0x1234 = 4,660 -> "4660"; 0xFF 0xFF = 65,535 ->
+        // 5,535; 0x00 0x07 = 7 -> "0007".
+        for (bytes, mark) in [([0x12, 0x34], "4660"), ([0xFF, 0xFF], "5535"), ([0x00, 0x07], "0007")] {
+            let key = B64.encode([&bytes[..], &[0u8; 30]].concat());
+            assert_eq!(Phone { key, owner: String::new(), sent: None }.mark(), mark);
+        }
+        assert_eq!(super::mark("!"), "----");
     }
 }

@@ -117,8 +117,8 @@ pub fn same_phone(lang: Lang, same: bool) -> &'static str {
         ("Dezelfde telefoon als de bewaarde.", "The same phone as the kept one.")
     } else {
         (
-            "Niet dezelfde telefoon als de bewaarde: vraag de tafel welke klopt.",
-            "Not the phone of the kept one: ask the table which is right.",
+            "Een andere telefoon dan de bewaarde (een ander kenmerk; de naam kiest de telefoon zelf): vraag de tafel welke klopt.",
+            "Another phone than the kept one's (another mark; a phone says its own name): ask the table which is right.",
         )
     })
 }

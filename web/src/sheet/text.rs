@@ -456,9 +456,18 @@ pub const TO_ORGANISER: (&str, &str) = ("Uitslag naar de organisator", "Result t
 /// Whose phone sends the result (issue 51): the organiser sees it.
 pub const PHONE_OF: (&str, &str) = ("Dit is de telefoon van", "This is the phone of");
 pub const PHONE_UNSAID: (&str, &str) = ("(niet gezegd)", "(not said)");
-/// Why it is asked (issue 51; a player at the table did not see why).
-pub const PHONE_WHY: (&str, &str) =
-    ("De organisator ziet zo van welke telefoon de uitslag komt.", "The organiser sees which phone the result came from.");
+/// Why it is asked (issue 51; a player at the table did not see why),
+/// and this phone's mark, which the organiser reads beside the result.
+pub fn phone_why(lang: Lang, mark: Option<&str>) -> String {
+    match (lang, mark) {
+        (Lang::Nl, Some(m)) => {
+            format!("De organisator ziet zo van welke telefoon de uitslag komt, met het kenmerk van deze telefoon: {m}.")
+        }
+        (Lang::Nl, None) => "De organisator ziet zo van welke telefoon de uitslag komt.".to_string(),
+        (Lang::En, Some(m)) => format!("The organiser sees which phone the result came from, with this phone's mark: {m}."),
+        (Lang::En, None) => "The organiser sees which phone the result came from.".to_string(),
+    }
+}
 pub const TO_ORGANISER_HINT: (&str, &str) = (
     "Laat de organisator deze code scannen, of stuur de link: de uitslag van deze tafel gaat zo in de competitie.",
     "Let the organiser scan this code, or send the link: this table's result goes into the competition.",

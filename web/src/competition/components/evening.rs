@@ -229,7 +229,7 @@ pub(crate) fn EveningScreen(props: &EveningProps) -> Html {
             if finished {
                 // Issue 49: a finished evening shows its winner and results
                 // first; what changes it is folded away.
-                { waiting_view(lang, &props.conflicts, props.result.as_deref(), &props.on_action) }
+                { waiting_view(lang, &props.conflicts, &props.on_action) }
                 if !props.winners.is_empty() {
                     <p class="evening-winner">{ "★ " }{ t::winners(lang, if tournament { crate::competition::tournament::text::ROUND_WINNER } else { t::EVENING_WINNER }, &props.winners) }</p>
                 }
@@ -248,7 +248,7 @@ pub(crate) fn EveningScreen(props: &EveningProps) -> Html {
                 { tables }{ setup }{ edit }
             } else {
                 { setup }{ scan }
-                { waiting_view(lang, &props.conflicts, props.result.as_deref(), &props.on_action) }
+                { waiting_view(lang, &props.conflicts, &props.on_action) }
                 { print }{ tables }{ seat_forms }
                 { penalties(props) }
                 { edit }
@@ -558,7 +558,7 @@ fn table_view(
 /// A conflict shown side by side: the kept result and the new one.
 /// The results waiting for a choice (issue 51): how many, then each
 /// beside the kept one.
-fn waiting_view(lang: Lang, conflicts: &[Conflict], result: Option<&EveningView>, on_action: &Callback<ClubAction>) -> Html {
+fn waiting_view(lang: Lang, conflicts: &[Conflict], on_action: &Callback<ClubAction>) -> Html {
     if conflicts.is_empty() {
         return Html::default();
     }
@@ -570,23 +570,14 @@ fn waiting_view(lang: Lang, conflicts: &[Conflict], result: Option<&EveningView>
         (Lang::En, n) => format!("{n} results wait for a choice."),
     };
     html! {
-        <>
+        <crate::view::InView>
             <p class="waiting-choice" role="status">{ said }</p>
-            { for conflicts.iter().map(|c| {
-                // Both sides in the kept result's order of places, as the
-                // table below it (seat order beside a ranked table misled).
-                let names = c.kept.names();
-                let order = result.and_then(|r| r.tables.iter().find(|(n, _)| *n == names))
-                    .map(|(_, seats)| seats.iter().map(|s| s.player.clone()).collect::<Vec<_>>());
-                conflict_view(lang, c, order.as_deref(), on_action)
-            }) }
-        </>
+            { for conflicts.iter().map(|c| conflict_view(lang, c, on_action)) }
+        </crate::view::InView>
     }
 }
 
-/// `order`: the players in the order to show them (the kept result's
-/// places), else as the result has them.
-pub(crate) fn conflict_view(lang: Lang, c: &Conflict, order: Option<&[String]>, on_action: &Callback<ClubAction>) -> Html {
+pub(crate) fn conflict_view(lang: Lang, c: &Conflict, on_action: &Callback<ClubAction>) -> Html {
     let choose = |take_new: bool| {
         let (date, table) = (c.date.parse().ok(), c.table);
         on_action.reform(move |_| match date {
@@ -595,14 +586,16 @@ pub(crate) fn conflict_view(lang: Lang, c: &Conflict, order: Option<&[String]>, 
         })
     };
     let side = |title: (&'static str, &'static str), r: &TableIn, other: Option<&TableIn>| {
-        let mut rows: Vec<(String, i64)> = r.names().into_iter().zip(r.totals()).collect();
-        if let Some(order) = order {
-            rows.sort_by_key(|(n, _)| order.iter().position(|o| o == n).unwrap_or(usize::MAX));
-        }
+        // In seat order, each with its wind as on the table's card: the
+        // same order on both sides (ranked, each side had its own order;
+        // ranked by the kept one, the new one read wrongly; two tryouts).
+        let rows: Vec<(String, i64)> = r.names().into_iter().zip(r.totals()).collect();
         html! {
             <div class="side">
                 <h4>{ lang.pick(title) }</h4>
-                <ul>{ for rows.iter().map(|(n, x)| html! { <li key={n.clone()}>{ format!("{n}: {x}") }</li> }) }</ul>
+                <ul class="seats">{ for rows.iter().enumerate().map(|(s, (n, x))| html! {
+                    <li key={n.clone()}><span class="wind">{ lang.pick(t::WINDS[s.min(4)]) }</span>{ format!(" {n}: {x}") }</li>
+                }) }</ul>
                 // Issue 51: which phone sent each, and whether the new one
                 // came from the phone of the kept one.
                 if let Some(p) = &r.phone {
@@ -618,8 +611,12 @@ pub(crate) fn conflict_view(lang: Lang, c: &Conflict, order: Option<&[String]>, 
         <div class="conflict" role="group" aria-label={format!("{} {}", lang.pick(t::TABLE), c.table)}>
             <h3>{ format!("{} {}", lang.pick(t::TABLE), c.table) }</h3>
             <div class="sides">{ side(t::KEPT, &c.kept, None) }{ side(t::NEW_RESULT, &c.new, Some(&c.kept)) }</div>
-            <button type="button" onclick={choose(false)}>{ lang.pick(t::KEEP_KEPT) }</button>
-            <button type="button" onclick={choose(true)}>{ lang.pick(t::TAKE_NEW) }</button>
+            // Each choice under its own side (a tryout: "Neem de nieuwe"
+            // wrapped under the kept one).
+            <div class="sides choose">
+                <button type="button" onclick={choose(false)}>{ lang.pick(t::KEEP_KEPT) }</button>
+                <button type="button" onclick={choose(true)}>{ lang.pick(t::TAKE_NEW) }</button>
+            </div>
         </div>
     }
 }

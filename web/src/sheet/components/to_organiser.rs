@@ -37,14 +37,30 @@ pub fn ResultToOrganiser(props: &ToOrganiserProps) -> Html {
             // with this phone's own key (issue 51).
             let result = crate::card::SignedResult::signed(&at, game);
             let result = crate::phone_key::signed_by_phone(result, &owner).await;
+            // The mark the organiser reads beside the result (issue 51).
+            let mark = result.phone.as_ref().map(|p| mahjong_core::json::phone::mark(&p.key));
             // Straight to the organiser's page (issue 33).
             let link_of =
                 |data: String| format!("{}{}", crate::route::page_url(crate::route::Page::Organiser), Route::TableResult { data }.href());
             let link = link_of(result.encode().await);
             let qr = crate::link_data::qr_path(&link_of(crate::card::encode_compact(&result).await));
-            Some((link, qr))
+            Some((link, qr, mark))
         },
     );
+    // The question first (a tryout: with the code in view it sat above
+    // the screen and went unseen); after the panel's own scroll.
+    let question = use_node_ref();
+    {
+        let question = question.clone();
+        use_effect_with(shared.as_deref().is_some_and(Option::is_some), move |&ready| {
+            if let Some(el) = question.cast::<web_sys::Element>().filter(|_| ready) {
+                let options = web_sys::ScrollIntoViewOptions::new();
+                options.set_block(web_sys::ScrollLogicalPosition::Start);
+                el.scroll_into_view_with_scroll_into_view_options(&options);
+            }
+        });
+    }
+    let mark = shared.as_deref().and_then(Option::as_ref).and_then(|(_, _, m)| m.clone());
     let toggle = {
         let open = open.clone();
         Callback::from(move |_| open.set(!*open))
@@ -69,7 +85,7 @@ pub fn ResultToOrganiser(props: &ToOrganiserProps) -> Html {
                 <p class="message" role="alert">{ lang.pick(crate::sheet::text::NO_HANDS_TO_SEND) }</p>
             }
             if *open && !empty {
-                <label class="phone-owner">
+                <label class="phone-owner" ref={question}>
                     { lang.pick(crate::sheet::text::PHONE_OF) }{ " " }
                     <select name="phone-owner" onchange={on_owner}>
                         <option value="" selected={owner.is_empty()}>{ lang.pick(crate::sheet::text::PHONE_UNSAID) }</option>
@@ -78,9 +94,9 @@ pub fn ResultToOrganiser(props: &ToOrganiserProps) -> Html {
                         }) }
                     </select>
                 </label>
-                <p class="hint phone-why">{ lang.pick(crate::sheet::text::PHONE_WHY) }</p>
+                <p class="hint phone-why">{ crate::sheet::text::phone_why(lang, mark.as_deref()) }</p>
             }
-            if let Some((link, qr)) = shared.as_deref().and_then(Option::as_ref) {
+            if let Some((link, qr, _)) = shared.as_deref().and_then(Option::as_ref) {
                 <super::SharePanel {lang} link={link.clone()} qr={qr.clone()} hint={crate::sheet::text::TO_ORGANISER_HINT} label={crate::sheet::text::RESULT_QR} />
             }
         </div>
