@@ -9,6 +9,7 @@
 //!
 //! Every bad line gets `{"valid":false,"error":{"code":...,"message":...}}`.
 
+pub mod couch;
 pub mod country;
 pub mod draw;
 pub mod ema;
