@@ -28,8 +28,9 @@ if ! have_version wasm-bindgen "0.2.130"; then
 fi
 if [ ! -x node_modules/.bin/wasm-opt ] || ! node_modules/.bin/wasm-opt --version | grep -q "version 132" \
    || [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/jsqr ] || [ ! -d node_modules/pngjs ] \
-   || [ ! -d node_modules/axe-core ] || [ ! -d node_modules/@gfx/zopfli ] || [ ! -d node_modules/esbuild ]; then
-  echo "setup: installing npm tools (binaryen 132 for wasm-opt, esbuild, zopfli, playwright-core, jsqr and pngjs, axe-core)"
+   || [ ! -d node_modules/axe-core ] || [ ! -d node_modules/@gfx/zopfli ] || [ ! -d node_modules/esbuild ] \
+   || [ ! -d node_modules/pouchdb-server ]; then
+  echo "setup: installing npm tools (binaryen 132 for wasm-opt, esbuild, zopfli, playwright-core, jsqr and pngjs, axe-core, pouchdb-server)"
   npm ci --no-audit --no-fund
 fi
 # Debian's Chromium and its driver for the browser tests, and a font with

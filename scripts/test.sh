@@ -56,6 +56,17 @@ echo "== trunk build --release"
 step trunk build --release
 step ls dist/*.wasm >/dev/null
 
+echo "== the club's CouchDB for the tests: pouchdb-server on 127.0.0.1 (issue 52)"
+# Started here and stopped at the end, whatever happens in between.
+trap 'rm -f "$log"; scripts/test-server.sh stop' EXIT
+if CLUB_SERVER=$(scripts/test-server.sh start 5990); then
+  export CLUB_SERVER CLUB_SERVER_ADMIN=admin:admin
+  echo "test server at $CLUB_SERVER"
+else
+  # The tests that need it fail under CI, and say so elsewhere.
+  steps_failed=$((steps_failed + 1))
+fi
+
 echo "== end-to-end tests (Playwright, Debian Chromium, 360x640)"
 # --test-force-exit: a test file that failed with something still open
 # (a browser, a Chromium process) ends anyway; timeout bounds the whole run.

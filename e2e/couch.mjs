@@ -1,0 +1,49 @@
+// The club's CouchDB for the tests (issue 52): `scripts/test.sh` starts
+// pouchdb-server on 127.0.0.1 (`scripts/test-server.sh`) and names it in
+// CLUB_SERVER. A test run without it says so and is counted as skipped;
+// under CI (CI=true) that fails, as every test whose input is absent.
+import fs from 'node:fs';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+
+/// The server's address and admin, or `null` after saying why (the test
+/// then returns at once).
+export function clubServer(t) {
+  const url = process.env.CLUB_SERVER;
+  if (url) return { url, admin: process.env.CLUB_SERVER_ADMIN || 'admin:admin' };
+  const what = `${t.name}: the test server (CLUB_SERVER, started by scripts/test.sh)`;
+  if (process.env.CI === 'true') throw new Error(`${what} is absent, and under CI a test never passes without it`);
+  fs.mkdirSync(path.join(root, 'target'), { recursive: true });
+  fs.appendFileSync(path.join(root, 'target/skipped-tests.txt'), `${what} is absent\n`);
+  t.skip(`${what} is absent`);
+  return null;
+}
+
+/// Sets up club `club` with organiser `user:password` by the README's
+/// script; returns what it printed.
+export function setUpClub(server, club, organiser, origin = '*') {
+  return execFileSync(path.join(root, 'scripts/club-server.sh'), [server.url, server.admin, club, organiser, origin], { encoding: 'utf8' });
+}
+
+/// One request: `{ status, body }` (the body parsed where it is JSON).
+/// `auth`: 'name:password' (Basic) or a cookie string.
+export async function call(url, { method = 'GET', body, auth, cookie, headers = {} } = {}) {
+  const h = { 'content-type': 'application/json', ...headers };
+  if (auth) h.authorization = 'Basic ' + Buffer.from(auth).toString('base64');
+  if (cookie) h.cookie = cookie;
+  const res = await fetch(url, { method, headers: h, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body), signal: AbortSignal.timeout(5000) });
+  const text = await res.text();
+  let parsed = text;
+  try { parsed = JSON.parse(text); } catch { /* not JSON */ }
+  return { status: res.status, body: parsed, headers: res.headers };
+}
+
+/// A CouchDB session cookie for `name:password`.
+export async function session(server, login) {
+  const [name, password] = login.split(':');
+  const r = await call(`${server.url}/_session`, { method: 'POST', body: { name, password } });
+  if (r.status !== 200) throw new Error(`no session for ${name}: ${r.status} ${JSON.stringify(r.body)}`);
+  return r.headers.get('set-cookie').split(';')[0];
+}
