@@ -175,7 +175,9 @@ if (!styleTag) throw new Error('pwa.mjs: no inline style sheet in index.html (re
 const styleHash = `'sha256-${crypto.createHash('sha256').update(styleTag[1]).digest('base64')}'`;
 html = html.replace(styleTag[0], '').replace('</head>', () => `${styleTag[0]}</head>`);
 const csp = `default-src 'self'; script-src 'self' 'wasm-unsafe-eval' ${gateHash} ${keeperHash} ${boot.hash}; ` + `style-src 'self' ${styleHash}; img-src 'self' data:; ` +
-  "connect-src 'self'; manifest-src 'self'; worker-src 'self'; object-src 'none'; base-uri 'self'; form-action 'none'";
+  // A club's own CouchDB (issue 52) is wherever the club runs it: any
+  // HTTPS server, or one on this computer (the tests', a club's laptop).
+  "connect-src 'self' https: http://127.0.0.1:* http://localhost:*; manifest-src 'self'; worker-src 'self'; object-src 'none'; base-uri 'self'; form-action 'none'";
 html = html.replace(inline[0], '')
   .replace('<meta charset="utf-8" />', `<meta charset="utf-8" />\n    <meta http-equiv="Content-Security-Policy" content="${csp}" />`)
   .replace('</title>', `</title>\n    <script>${pendingKeeper}</script>`)

@@ -61,6 +61,9 @@ pub enum Route {
     /// The open season's log of changes (wijzigingen, C19).
     #[at("/competitie/wijzigingen")]
     Log,
+    /// Sharing the seasons with the club's CouchDB (issue 52).
+    #[at("/competitie/delen")]
+    Share,
     /// A tournament's big screen: live standings for a beamer (issue 36).
     #[at("/competitie/scherm")]
     BigScreen,
@@ -122,6 +125,7 @@ impl Route {
                 | Route::Player { .. }
                 | Route::Settings
                 | Route::Log
+                | Route::Share
                 | Route::BigScreen
                 | Route::TableResult { .. }
         )

@@ -38,6 +38,8 @@ pub fn ClubApp() -> Html {
     let lang = *lang;
     let (club, club_dispatch) = super::hooks::use_club();
     super::hooks::use_club_route(&route, &club, &club_dispatch);
+    // Issue 52: the seasons shared with the club's CouchDB while open.
+    let share = super::share::net::use_share(&club, &club_dispatch);
     crate::persisted::use_unsaved_prompt(club.unsaved_changes());
     // A screen of the player's page (a table card, the sheet) opened here:
     // there it is drawn. The page's own start is the season.
@@ -88,7 +90,10 @@ pub fn ClubApp() -> Html {
                 <p class="notice" role="status" data-problem="waiting-for-store">{ lang.pick(super::text::WAITING_FOR_STORE) }</p>
             }
             <OrganiserHeader {lang} />
-            <super::components::ClubScreen {lang} club={club.clone()} on_action={club_dispatch.clone()} {route} />
+            <ContextProvider<super::share::net::Status> context={share}>
+                <super::share::screen::StatusLine {lang} />
+                <super::components::ClubScreen {lang} club={club.clone()} on_action={club_dispatch.clone()} {route} />
+            </ContextProvider<super::share::net::Status>>
         </div>
     }
 }

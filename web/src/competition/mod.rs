@@ -24,6 +24,7 @@ pub mod player;
 pub mod scan;
 pub mod season;
 pub mod settings;
+pub mod share;
 pub mod stand_page;
 pub mod standing_row;
 pub mod stored;

@@ -368,6 +368,25 @@ pub enum ClubAction {
     BackedUp {
         at: Timestamp,
     },
+    /// Share the seasons with the club's CouchDB (issue 52), logged in
+    /// there as `user`.
+    ShareWith {
+        url: String,
+        club: String,
+        user: String,
+    },
+    /// Stop sharing: the seasons stay on this phone.
+    ShareStop,
+    /// Documents the server took, at their new revisions.
+    Pushed(Vec<(mahjong_core::json::couch::replica::Put, String)>),
+    /// Documents read from the server (its changes feed, or one after a
+    /// 409), and the feed's checkpoint.
+    Pulled {
+        rows: Vec<serde_json::Value>,
+        since: Option<String>,
+    },
+    /// The organiser read the sharing's notes.
+    ShareNotesRead,
     /// Take the last change back (the log's button, which names it).
     Undo,
     /// Take back exactly this step, the one a notice's button named; if it
@@ -433,6 +452,8 @@ pub struct Club {
     /// season's id and its changes (a change of the seasons' list is
     /// worked out from the lists before and after).
     pub(super) logged: Option<(String, Vec<change::log::Change>)>,
+    /// The club's CouchDB this phone shares its seasons with (issue 52).
+    pub share: Option<super::share::Share>,
 }
 
 /// Compared by revision, as the sheet's ledger.
@@ -470,6 +491,30 @@ impl Model for Club {
                 }
                 true
             }
+            // Sharing (issue 52) says nothing in the notice and keeps no
+            // step: what came from the server is not this phone's to undo.
+            ClubAction::ShareWith { url, club, user } => {
+                self.share_with(url, club, user);
+                true
+            }
+            ClubAction::ShareStop => {
+                self.share = None;
+                true
+            }
+            ClubAction::Pushed(done) => {
+                self.pushed(&done);
+                true
+            }
+            ClubAction::Pulled { rows, since } => {
+                self.pulled(rows, since);
+                true
+            }
+            ClubAction::ShareNotesRead => {
+                if let Some(s) = &mut self.share {
+                    s.notes.clear();
+                }
+                true
+            }
             action => self.apply_change(action),
         }
     }
@@ -499,7 +544,7 @@ impl Model for Club {
 
 /// The time a change is logged at: the browser's clock. The reducer reads
 /// it only for the log; natively (the tests) there is none.
-fn now() -> Option<Timestamp> {
+pub(super) fn now() -> Option<Timestamp> {
     #[cfg(target_arch = "wasm32")]
     return Some(Timestamp::now());
     #[cfg(not(target_arch = "wasm32"))]
@@ -772,7 +817,12 @@ impl Club {
             ClubAction::Undo => self.undo(None).map(|()| None),
             ClubAction::UndoStep(step) => self.undo(Some(*step)).map(|()| None),
             ClubAction::Redo(step) => self.redo_step(*step).map(|()| None),
-            ClubAction::Dismiss(_) => Ok(None),
+            ClubAction::Dismiss(_)
+            | ClubAction::ShareWith { .. }
+            | ClubAction::ShareStop
+            | ClubAction::Pushed(_)
+            | ClubAction::Pulled { .. }
+            | ClubAction::ShareNotesRead => Ok(None),
             ClubAction::Open(i) => {
                 self.current = (i < self.seasons.len()).then_some(i).or(self.current);
                 Ok(None)
@@ -1015,7 +1065,7 @@ fn same_seasons(a: &[Rc<StoredSeason>], b: &[Rc<StoredSeason>]) -> bool {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     /// A day of the calendar, as the forms give it.
@@ -1023,7 +1073,7 @@ mod tests {
         d.parse().expect("a test's date")
     }
 
-    fn club_with_season() -> Club {
+    pub(crate) fn club_with_season() -> Club {
         let mut c = Club { book: Persisted { loaded: true, ..Persisted::default() }, ..Club::default() };
         c.apply(ClubAction::NewSeason {
             id: "s1".into(),

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use super::log::LogEntry;
 use super::model::{Club, ClubUndo, DeletedEvening, StoredSeason};
+use super::share::Share;
 use crate::persisted::Persisted;
 use crate::store::{Place, Stored};
 
@@ -30,7 +31,7 @@ impl Stored for Club {
 
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct ClubFile<S, L, B, H, T, G> {
+struct ClubFile<S, L, B, H, T, G, C> {
     schema: u32,
     current: Option<S>,
     seasons: L,
@@ -48,14 +49,19 @@ struct ClubFile<S, L, B, H, T, G> {
     /// none in a store of before.
     #[serde(default)]
     secrets: Option<Vec<String>>,
+    /// The club's CouchDB shared with (issue 52), and what was read of it.
+    #[serde(default = "Option::default", skip_serializing_if = "Option::is_none")]
+    share: Option<C>,
 }
+
+/// The store's record as read.
+type ReadFile = ClubFile<String, Vec<StoredSeason>, Vec<DeletedEvening>, Vec<ClubUndo>, crate::time::Timestamp, Vec<LogEntry>, Share>;
 
 /// Reads the seasons; anything unreadable (broken JSON, another schema, a
 /// season the engine cannot read) is `Err`, so the caller keeps it aside.
 pub fn read_club(raw: Option<&str>) -> Result<Club, String> {
     let Some(raw) = raw else { return Ok(Club::default()) };
-    let file: ClubFile<String, Vec<StoredSeason>, Vec<DeletedEvening>, Vec<ClubUndo>, crate::time::Timestamp, Vec<LogEntry>> =
-        serde_json::from_str(raw).map_err(|_| "not a club store of this version".to_string())?;
+    let file: ReadFile = serde_json::from_str(raw).map_err(|_| "not a club store of this version".to_string())?;
     if file.schema != CLUB_SCHEMA {
         return Err(format!("schema {}: written by another version", file.schema));
     }
@@ -78,6 +84,7 @@ pub fn read_club(raw: Option<&str>) -> Result<Club, String> {
         log: file.log,
         backup: file.backup,
         secrets,
+        share: file.share,
         ..Club::default()
     })
 }
@@ -94,6 +101,7 @@ pub fn club_text(c: &Club) -> String {
         log: &c.log,
         backup: c.backup.as_ref(),
         secrets: Some(c.secrets.clone()),
+        share: c.share.as_ref(),
     })
     .unwrap_or_default()
 }

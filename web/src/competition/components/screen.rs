@@ -94,6 +94,9 @@ pub fn ClubScreen(props: &ClubProps) -> Html {
     };
     let banner = banner_view(lang, club, on_action);
     let body = match (club.season(), route) {
+        (_, Route::Share) => html! {
+            <crate::competition::share::screen::ShareScreen {lang} club={club.clone()} on_action={on_action.clone()} />
+        },
         (None, _) => html! {
             <>
                 <NewSeasonForm {lang} on_action={on_action.clone()} first=true />
@@ -103,6 +106,10 @@ pub fn ClubScreen(props: &ClubProps) -> Html {
                 </details>
                 <p class="hint">{ lang.pick(("Of lees een seizoen in uit een bestand (een reservekopie):", "Or read a season from a file (a backup):")) }</p>
                 <ImportSeason {lang} on_action={on_action.clone()} />
+                <p class="hint">
+                    { lang.pick(("Of haal de seizoenen van de club op: ", "Or fetch the club's seasons: ")) }
+                    <a href={Route::Share.href()}>{ lang.pick(("Delen met de club", "Share with the club")) }</a>
+                </p>
             </>
         },
         // A tournament's players (issue 36), a season's members.
@@ -126,7 +133,7 @@ pub fn ClubScreen(props: &ClubProps) -> Html {
     html! {
         <section class="club" aria-label={lang.pick(t::TAB)}>
             { banner }
-            if !matches!(route, Route::Club | Route::BigScreen) && club.season().is_some() {
+            if !matches!(route, Route::Club | Route::BigScreen) && (club.season().is_some() || *route == Route::Share) {
                 <a class="back" href={Route::Club.href()}>{ lang.pick(t::BACK) }</a>
             }
             { body }

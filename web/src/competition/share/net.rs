@@ -1,0 +1,318 @@
+//! The bytes between this phone and the club's CouchDB (issue 52): the
+//! login, the writes (`_bulk_docs` with the revisions read), a 409's
+//! document read back, and the changes feed (a long poll, stopped at once
+//! when the organiser changes something, so it is written within a
+//! moment). Every decision is the engine's (`couch::replica`); this only
+//! asks and passes on.
+
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+
+use gloo_net::http::{Request, RequestBuilder};
+use serde::Deserialize;
+use web_sys::{AbortController, RequestCredentials};
+use yew::prelude::*;
+
+use super::super::model::{Club, ClubAction};
+
+/// Documents written in one request (a 400-evening season's first write
+/// is some 2,000).
+const BATCH: usize = 100;
+
+/// How the sharing stands, as the organiser reads it.
+#[derive(Clone, PartialEq, Debug, Default)]
+pub enum Status {
+    /// Not shared.
+    #[default]
+    Off,
+    /// Shared, all written and read, at this time (`20:41`).
+    Shared { at: String },
+    /// Writing or reading now; `waiting` documents not yet written.
+    Busy { waiting: usize },
+    /// The server does not answer; `waiting` documents wait.
+    Offline { waiting: usize },
+    /// The session ended (or the password changed): log in again.
+    LoggedOut,
+    /// The server refused (HTTP status and its reason).
+    Refused { status: u16, reason: String },
+}
+
+/// Why a login did not work.
+#[derive(Clone, PartialEq, Debug)]
+pub enum LoginError {
+    /// No answer from the address (wrong address, offline, or the
+    /// server does not allow this page: CORS).
+    Unreachable,
+    /// Name or password wrong.
+    Wrong,
+    /// Logged in, but not one of the club's organisers.
+    NotOrganiser,
+    /// No such club database.
+    NoClub,
+    /// Another answer.
+    Other(u16),
+}
+
+fn with_cookie(r: RequestBuilder) -> RequestBuilder {
+    r.credentials(RequestCredentials::Include).header("Accept", "application/json")
+}
+
+/// One request: its status and text, or `None` with no answer.
+async fn send(r: RequestBuilder, body: Option<String>) -> Option<(u16, String)> {
+    let r = with_cookie(r);
+    let response = match body {
+        Some(b) => r.header("Content-Type", "application/json").body(b).ok()?.send().await,
+        None => r.send().await,
+    }
+    .ok()?;
+    let status = response.status();
+    Some((status, response.text().await.unwrap_or_default()))
+}
+
+/// Logs in at `url` (a CouchDB session: the browser keeps its cookie; the
+/// password is not kept) and checks that `club` is there and open to them.
+pub async fn login(url: &str, club: &str, user: &str, password: &str) -> Result<(), LoginError> {
+    let base = url.trim_end_matches('/');
+    let body = serde_json::json!({ "name": user, "password": password }).to_string();
+    match send(Request::post(&format!("{base}/_session")), Some(body)).await {
+        None => return Err(LoginError::Unreachable),
+        Some((200, _)) => {}
+        Some((401, _)) => return Err(LoginError::Wrong),
+        Some((s, _)) => return Err(LoginError::Other(s)),
+    }
+    match send(Request::get(&format!("{base}/{club}")), None).await {
+        None => Err(LoginError::Unreachable),
+        Some((200, _)) => Ok(()),
+        Some((401 | 403, _)) => Err(LoginError::NotOrganiser),
+        Some((404, _)) => Err(LoginError::NoClub),
+        Some((s, _)) => Err(LoginError::Other(s)),
+    }
+}
+
+/// Logs out (the server forgets the session).
+pub async fn logout(url: &str) {
+    let _ = send(Request::delete(&format!("{}/_session", url.trim_end_matches('/'))), None).await;
+}
+
+#[derive(Deserialize)]
+struct BulkRow {
+    id: String,
+    #[serde(default)]
+    rev: Option<String>,
+    #[serde(default)]
+    error: Option<String>,
+    #[serde(default)]
+    reason: Option<String>,
+}
+
+#[derive(Deserialize)]
+struct Changes {
+    results: Vec<ChangeRow>,
+    last_seq: serde_json::Value,
+}
+
+#[derive(Deserialize)]
+struct ChangeRow {
+    #[serde(default)]
+    doc: Option<serde_json::Value>,
+}
+
+/// What one round with the server ended in.
+enum Round {
+    /// Something was written or read: go on at once.
+    Moved,
+    /// All written and read.
+    Quiet,
+    /// Stopped because the organiser changed something.
+    Woken,
+    /// No answer.
+    Offline,
+    /// An answer that stops the sharing until the organiser acts.
+    Stop(Status),
+}
+
+fn refused(status: u16, text: &str) -> Round {
+    if status == 401 {
+        return Round::Stop(Status::LoggedOut);
+    }
+    let reason = serde_json::from_str::<serde_json::Value>(text)
+        .ok()
+        .and_then(|v| v.get("reason").and_then(|r| r.as_str()).map(str::to_string))
+        .unwrap_or_default();
+    Round::Stop(Status::Refused { status, reason })
+}
+
+/// Writes what waits (a batch), then reads the changes feed.
+async fn round(club: &Club, dispatch: &Callback<ClubAction>, waker: &RefCell<Option<AbortController>>) -> Round {
+    let Some(share) = &club.share else { return Round::Quiet };
+    let db = share.db();
+    let puts = share.waiting(&club.seasons);
+    // The first time, read before writing: what the server has already
+    // is then merged, not met by a 409 a document.
+    if !puts.is_empty() && share.replica.since.is_some() {
+        let batch = &puts[..puts.len().min(BATCH)];
+        let docs: Vec<serde_json::Value> = batch.iter().filter_map(|p| serde_json::from_str(&p.body()).ok()).collect();
+        let body = serde_json::json!({ "docs": docs }).to_string();
+        let Some((status, text)) = send(Request::post(&format!("{db}/_bulk_docs")), Some(body)).await else { return Round::Offline };
+        if !(200..300).contains(&status) {
+            return refused(status, &text);
+        }
+        let rows: Vec<BulkRow> = serde_json::from_str(&text).unwrap_or_default();
+        let mut done = Vec::new();
+        let mut read_again = Vec::new();
+        for row in rows {
+            let Some(put) = batch.iter().find(|p| p.id == row.id) else { continue };
+            match (row.rev, row.error.as_deref()) {
+                (Some(rev), None) => done.push((put.clone(), rev)),
+                // Another phone wrote first: read its version, merge, write again.
+                (_, Some("conflict")) => read_again.push(row.id),
+                (_, Some(e)) => {
+                    return Round::Stop(Status::Refused { status: 403, reason: format!("{e}: {}", row.reason.unwrap_or_default()) });
+                }
+                (None, None) => {}
+            }
+        }
+        if !done.is_empty() {
+            dispatch.emit(ClubAction::Pushed(done));
+        }
+        let mut rows = Vec::new();
+        for id in read_again {
+            let url = format!("{db}/{}", String::from(js_sys::encode_uri_component(&id)));
+            match send(Request::get(&url), None).await {
+                Some((200, text)) => rows.extend(serde_json::from_str::<serde_json::Value>(&text).ok()),
+                Some((s, text)) => return refused(s, &text),
+                None => return Round::Offline,
+            }
+        }
+        if !rows.is_empty() {
+            dispatch.emit(ClubAction::Pulled { rows, since: None });
+        }
+        return Round::Moved;
+    }
+    // Read: at once the first time and while there is more; else a long
+    // poll the organiser's next change stops.
+    let since = share.replica.since.clone();
+    let wait = if since.is_some() { "&feed=longpoll&timeout=25000" } else { "" };
+    let since = since.map(|s| String::from(js_sys::encode_uri_component(&s))).unwrap_or_else(|| "0".into());
+    let url = format!("{db}/_changes?include_docs=true&limit=200&since={since}{wait}");
+    let Ok(controller) = AbortController::new() else { return Round::Offline };
+    let signal = controller.signal();
+    *waker.borrow_mut() = Some(controller);
+    let answer = send(Request::get(&url).abort_signal(Some(&signal)), None).await;
+    waker.borrow_mut().take();
+    let Some((status, text)) = answer else {
+        return if signal.aborted() { Round::Woken } else { Round::Offline };
+    };
+    if status != 200 {
+        return refused(status, &text);
+    }
+    let Ok(changes) = serde_json::from_str::<Changes>(&text) else {
+        return Round::Stop(Status::Refused { status, reason: "no changes feed".into() });
+    };
+    let last = match changes.last_seq {
+        serde_json::Value::String(s) => s,
+        other => other.to_string(),
+    };
+    let moved = !changes.results.is_empty();
+    let rows: Vec<serde_json::Value> = changes.results.into_iter().filter_map(|r| r.doc).collect();
+    if moved || share.replica.since.as_deref() != Some(last.as_str()) {
+        dispatch.emit(ClubAction::Pulled { rows, since: Some(last) });
+    }
+    if moved {
+        Round::Moved
+    } else {
+        Round::Quiet
+    }
+}
+
+/// The time now as the status line says it (`20:41`).
+fn clock() -> String {
+    let d = js_sys::Date::new_0();
+    format!("{:02}:{:02}", d.get_hours(), d.get_minutes())
+}
+
+/// Waits `ms`, or less when the organiser changes something.
+async fn pause(ms: u32, waker: &RefCell<Option<AbortController>>) {
+    let Ok(controller) = AbortController::new() else { return };
+    let signal = controller.signal();
+    *waker.borrow_mut() = Some(controller);
+    let mut waited = 0;
+    while waited < ms && !signal.aborted() {
+        gloo_timers::future::TimeoutFuture::new(100).await;
+        waited += 100;
+    }
+    waker.borrow_mut().take();
+}
+
+/// Shares the seasons while the page is open: writes each change, reads
+/// the others', and says how it stands.
+#[hook]
+pub fn use_share(club: &UseReducerHandle<Club>, dispatch: &Callback<ClubAction>) -> Status {
+    let status = use_state(Status::default);
+    let latest = use_mut_ref(|| club.clone());
+    *latest.borrow_mut() = club.clone();
+    let waker: Rc<RefCell<Option<AbortController>>> = use_mut_ref(|| None);
+    // Each change wakes the loop, so it is written at once.
+    use_effect_with((club.book.revision, club.share.is_some()), {
+        let waker = waker.clone();
+        move |_| {
+            if let Some(c) = waker.borrow_mut().take() {
+                c.abort();
+            }
+        }
+    });
+    use_effect_with((), {
+        let (status, dispatch) = (status.clone(), dispatch.clone());
+        move |_| {
+            let alive = Rc::new(Cell::new(true));
+            let running = alive.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                let mut stopped: Option<u32> = None;
+                let mut last = Status::Off;
+                let say = |last: &mut Status, s: Status| {
+                    if s != *last {
+                        *last = s.clone();
+                        status.set(s);
+                    }
+                };
+                while running.get() {
+                    let club = latest.borrow().clone();
+                    let on = club.share.is_some() && club.book.loaded;
+                    // A stop (logged out, refused) holds until the organiser
+                    // changes something (logs in again).
+                    if !on || stopped == Some(club.book.revision) {
+                        if !on {
+                            say(&mut last, Status::Off);
+                        }
+                        pause(1000, &waker).await;
+                        continue;
+                    }
+                    stopped = None;
+                    let waiting = club.share.as_ref().map_or(0, |s| s.waiting(&club.seasons).len());
+                    if waiting > 0 {
+                        say(&mut last, Status::Busy { waiting });
+                    } else if !matches!(last, Status::Shared { .. }) {
+                        // All written: said before the long poll waits.
+                        say(&mut last, Status::Shared { at: clock() });
+                    }
+                    match round(&club, &dispatch, &waker).await {
+                        Round::Moved | Round::Woken => {}
+                        Round::Quiet => say(&mut last, Status::Shared { at: clock() }),
+                        Round::Offline => {
+                            say(&mut last, Status::Offline { waiting });
+                            pause(3000, &waker).await;
+                        }
+                        Round::Stop(s) => {
+                            say(&mut last, s);
+                            stopped = Some(club.book.revision);
+                        }
+                    }
+                    // Let the page take what was dispatched before the next round.
+                    gloo_timers::future::TimeoutFuture::new(0).await;
+                }
+            });
+            move || alive.set(false)
+        }
+    });
+    (*status).clone()
+}
