@@ -1,0 +1,136 @@
+// Issue 52: two organisers share a season through the club's CouchDB
+// (the test server, set up by scripts/club-server.sh as a club would):
+// the second phone gets the season by logging in, each sees the other's
+// changes within 5 s while both are online, a change made offline waits,
+// is said, and goes once the network is back; no document on the server
+// holds the season's secret.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { servedApp, tab, until } from './browser.mjs';
+import { clubServer, setUpClub, call } from './couch.mjs';
+
+const app = servedApp();
+const run = Date.now().toString(36);
+
+const heading = (page) => page.locator('.club h2').first().textContent();
+const status = (page) => page.locator('.share-status').first();
+
+async function addMember(page, name) {
+  await page.locator('form.add-member input[name="member"]').fill(name);
+  await page.locator('form.add-member button').tap();
+  await page.locator(`ul.members input[name="rename"][aria-label="Hernoem ${name}"]`).waitFor();
+}
+
+/// Logs in under "Delen met de club" and waits until it says "Gedeeld".
+async function logIn(page, server, club, login) {
+  const [user, password] = login.split(':');
+  await page.goto(app.base + 'competitie.html#/competitie/delen');
+  const form = page.locator('form.share-login');
+  await form.locator('input[name="url"]').fill(server.url);
+  await form.locator('input[name="club"]').fill(club);
+  await form.locator('input[name="user"]').fill(user);
+  await form.locator('input[name="password"]').fill(password);
+  await form.locator('button[type="submit"]').tap();
+  await page.locator('.share-status[data-share="shared"]').waitFor({ timeout: 15000 });
+}
+
+/// The seasons' secrets as this phone keeps them (the store's record).
+const secrets = (page) => page.evaluate(() => new Promise((ok, bad) => {
+  const open = indexedDB.open('mahjong-rekenhulp');
+  open.onerror = () => bad(open.error);
+  open.onsuccess = () => {
+    const get = open.result.transaction('sheet').objectStore('sheet').get('club');
+    get.onsuccess = () => {
+      const club = typeof get.result === 'string' ? JSON.parse(get.result) : get.result;
+      ok(club.seasons.map((s) => s.season.secret).filter(Boolean));
+    };
+  };
+}));
+
+test('two organisers share a season: the second gets it, each sees the other within 5 s', { timeout: 120000 }, async (t) => {
+  const server = clubServer(t);
+  if (!server) return;
+  const club = `club-${run}`;
+  setUpClub(server, club, 'ans:wachtwoord-ans');
+  setUpClub(server, club, 'bep:wachtwoord-bep');
+  const a = await app.phone();
+  await tab(a.page, 'Competitie').tap();
+  await a.page.locator('form.new-season input[name="season-name"]').fill('Gedeeld seizoen');
+  await a.page.locator('form.new-season button[type="submit"]').tap();
+  await a.page.locator('a.members-link').tap();
+  await addMember(a.page, 'Ans');
+  await addMember(a.page, 'Bep');
+  await logIn(a.page, server, club, 'ans:wachtwoord-ans');
+  // The second organiser's phone has no season; logging in brings it.
+  const b = await app.phone();
+  await logIn(b.page, server, club, 'bep:wachtwoord-bep');
+  await b.page.goto(app.base + 'competitie.html#/competitie/leden');
+  await until(async () => (await heading(b.page)) === 'Leden (2)', 10);
+  // A adds Cor: B shows it within 5 s, without a reload.
+  await a.page.goto(app.base + 'competitie.html#/competitie/leden');
+  const started = Date.now();
+  await addMember(a.page, 'Cor');
+  await until(async () => (await heading(b.page)) === 'Leden (3)', 5);
+  const aToB = Date.now() - started;
+  // And back: B adds Dirk, A shows it within 5 s.
+  const back = Date.now();
+  await addMember(b.page, 'Dirk');
+  await until(async () => (await heading(a.page)) === 'Leden (4)', 5);
+  const bToA = Date.now() - back;
+  console.log(`sync delay: A to B ${aToB} ms, B to A ${bToA} ms`);
+  // B's log says the members came from another organiser's phone.
+  await b.page.goto(app.base + 'competitie.html#/competitie/wijzigingen');
+  await b.page.locator('.club', { hasText: 'Cor' }).waitFor();
+  // No document on the server holds a season's secret (every one read).
+  const own = await secrets(a.page);
+  assert.equal(own.length, 1, 'A has its secret');
+  const all = await call(`${server.url}/${club}/_all_docs?include_docs=true`, { auth: server.admin });
+  assert.deepEqual(all.body.rows.map((r) => r.doc.settings?.members), [['Ans', 'Bep', 'Cor', 'Dirk']]);
+  for (const row of all.body.rows) {
+    const text = JSON.stringify(row.doc);
+    assert.ok(!text.includes(own[0]), `${row.id} holds the secret`);
+    assert.ok(!/"secret"/.test(text), `${row.id} has a secret field`);
+  }
+  assert.deepEqual([...a.errors, ...b.errors], []);
+  await a.context.close();
+  await b.context.close();
+});
+
+test('a change made offline waits, is said, and goes when the network is back', { timeout: 120000 }, async (t) => {
+  const server = clubServer(t);
+  if (!server) return;
+  const club = `offline-${run}`;
+  setUpClub(server, club, 'cor:wachtwoord-cor');
+  const a = await app.phone();
+  await tab(a.page, 'Competitie').tap();
+  await a.page.locator('form.new-season input[name="season-name"]').fill('Seizoen');
+  await a.page.locator('form.new-season button[type="submit"]').tap();
+  await logIn(a.page, server, club, 'cor:wachtwoord-cor');
+  await a.page.goto(app.base + 'competitie.html#/competitie/leden');
+  await a.context.setOffline(true);
+  await addMember(a.page, 'Eef');
+  await until(async () => /^Offline · 1 wijziging wachten/.test(await status(a.page).textContent()), 10);
+  // Nothing of Eef on the server yet.
+  const before = await call(`${server.url}/${club}/season:${await seasonId(a.page)}`, { auth: server.admin });
+  assert.ok(!JSON.stringify(before.body).includes('Eef'));
+  await a.context.setOffline(false);
+  await until(async () => {
+    const now = await call(`${server.url}/${club}/season:${await seasonId(a.page)}`, { auth: server.admin });
+    return JSON.stringify(now.body).includes('Eef');
+  }, 10);
+  await until(async () => (await status(a.page).getAttribute('data-share')) === 'shared', 10);
+  assert.deepEqual(a.errors, []);
+  await a.context.close();
+});
+
+/// The open season's id on this phone.
+const seasonId = (page) => page.evaluate(() => new Promise((ok) => {
+  const open = indexedDB.open('mahjong-rekenhulp');
+  open.onsuccess = () => {
+    const get = open.result.transaction('sheet').objectStore('sheet').get('club');
+    get.onsuccess = () => {
+      const club = typeof get.result === 'string' ? JSON.parse(get.result) : get.result;
+      ok(club.current);
+    };
+  };
+}));
