@@ -6,7 +6,7 @@
 // holds the season's secret.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { servedApp, tab, until } from './browser.mjs';
+import { servedApp, tab, until, typedHand, linkJson, linkData } from './browser.mjs';
 import { clubServer, setUpClub, call } from './couch.mjs';
 
 const app = servedApp();
@@ -134,3 +134,58 @@ const seasonId = (page) => page.evaluate(() => new Promise((ok) => {
     };
   };
 }));
+
+test('a table phone sends its result to the club inbox: the organiser has it in seconds; a forged one is refused', { timeout: 180000 }, async (t) => {
+  const server = clubServer(t);
+  if (!server) return;
+  const club = `inbox-${run}`;
+  setUpClub(server, club, 'dirk:wachtwoord-dirk');
+  const a = await app.phone();
+  const page = a.page;
+  await tab(page, 'Competitie').tap();
+  await page.locator('form.new-season input[name="season-name"]').fill('Inbox');
+  await page.locator('form.new-season button[type="submit"]').tap();
+  await page.locator('a.members-link').tap();
+  for (const n of ['Ans', 'Bep', 'Cor', 'Dirk']) await addMember(page, n);
+  await logIn(page, server, club, 'dirk:wachtwoord-dirk');
+  await page.goto(app.base + 'competitie.html#/competitie');
+  await page.locator('form.new-evening input[name="evening-date"]').fill('2026-10-06');
+  await page.locator('form.new-evening button').tap();
+  await page.locator('h2[data-date="2026-10-06"]').waitFor();
+  await page.getByRole('button', { name: 'Alle leden' }).tap();
+  await page.locator('button.draw').tap();
+  const card = page.locator('li.table-card[data-table="1"]');
+  await card.getByRole('button', { name: 'Tafelkaart' }).tap();
+  const cardLink = await card.locator('input.share-link').inputValue();
+  // The card names the club's inbox.
+  assert.equal(JSON.parse(linkJson(cardLink.split('/').pop())).inbox, `${server.url}/${club}-inbox`);
+  // The table's phone plays seed 003's hand typed (East 64, South 96
+  // wins, West 0, North 20: nets +24, +384, -244, -164, ruling 19) and
+  // sends its result.
+  const table = await app.phone();
+  await table.page.goto(cardLink);
+  await table.page.locator('.sheet .club-table').waitFor();
+  await typedHand(table.page, [64, 96, 0, 20], 1);
+  const sent = Date.now();
+  await table.page.getByRole('button', { name: 'Uitslag naar de organisator' }).tap();
+  await table.page.locator('.inbox-sent[data-inbox="Yes"]').waitFor({ timeout: 10000 });
+  // The organiser's phone, on the evening, has it without a scan.
+  await card.locator('table.table-result').waitFor({ timeout: 10000 });
+  console.log(`inbox: sent to taken ${Date.now() - sent} ms`);
+  const totals = await card.locator('table.table-result td.total').allTextContents();
+  assert.deepEqual(totals.map((x) => Number(x.replace('+', ''))).sort((x, y) => x - y), [-244, -164, 24, 384]);
+  // A result changed on the way (South's 96 made 196) and put into the
+  // inbox by hand: its signature fails; said, and not taken.
+  const link = await table.page.locator('.to-organiser input.share-link').inputValue();
+  const result = JSON.parse(linkJson(decodeURIComponent(link.split('/').pop())));
+  result.game.hands[0].scores[1] = 196;
+  result.at.table = 1;
+  const forged = linkData(JSON.stringify(result));
+  const put = await call(`${server.url}/${club}-inbox/forged-1`, { method: 'PUT', body: { kind: 'inbox', result: forged } });
+  assert.equal(put.status, 201);
+  await page.locator('.message[data-problem="club"]').waitFor({ timeout: 10000 });
+  assert.deepEqual(await card.locator('table.table-result td.total').allTextContents(), totals);
+  assert.deepEqual([...a.errors, ...table.errors], []);
+  await a.context.close();
+  await table.context.close();
+});

@@ -155,7 +155,7 @@ impl TryFrom<Wire> for SignedResult {
             None => None,
         };
         Ok(SignedResult {
-            at: TableRef { season: w.season, id: None, date: w.date, evening: None, table: w.table, key: None },
+            at: TableRef { season: w.season, id: None, date: w.date, evening: None, table: w.table, key: None, inbox: None },
             game: GameLine {
                 rules: w.rules.parse().map_err(|_| CardError::Damaged)?,
                 options,
@@ -294,7 +294,15 @@ mod tests {
     use mahjong_core::Variant;
 
     fn at() -> TableRef {
-        TableRef { season: "Competitie 2026".into(), id: Some("s1".into()), date: "2026-09-01".into(), evening: None, table: 2, key: None }
+        TableRef {
+            season: "Competitie 2026".into(),
+            id: Some("s1".into()),
+            date: "2026-09-01".into(),
+            evening: None,
+            table: 2,
+            key: None,
+            inbox: None,
+        }
     }
 
     #[test]

@@ -19,6 +19,7 @@ pub mod deflate;
 pub mod fetch;
 pub mod header;
 pub mod i18n;
+pub mod inbox;
 pub mod link_data;
 pub mod notice;
 pub mod page;

@@ -134,6 +134,7 @@ impl SeasonIn {
             evening: e.id.clone(),
             table,
             key: self.secret.as_deref().map(|s| super::table::table_key(s, id, table, &names)),
+            inbox: None,
         };
         Some(TableCard { at, rules: self.rules, names })
     }

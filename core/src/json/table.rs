@@ -57,7 +57,16 @@ pub struct TableRef {
     /// in a result).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub key: Option<String>,
+    /// The club's inbox database (issue 52): where the table's phone may
+    /// also send its result when it has a network (`https://…/club-inbox`);
+    /// none where the club shares no server. On a card and kept with the
+    /// table's game; never in a result.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub inbox: Option<String>,
 }
+
+/// The longest inbox address a card carries.
+const MAX_INBOX: usize = 200;
 
 impl TableRef {
     /// The same table of the same evening of the same season, whichever
@@ -76,7 +85,13 @@ impl TableRef {
     /// season's name, a date (or a round on its day), a table of 1 to 50.
     pub fn is_valid(&self) -> bool {
         let id = |id: &Option<String>| id.as_ref().is_none_or(|id| !id.is_empty() && id.len() <= 60);
-        id(&self.id)
+        let inbox = self.inbox.as_ref().is_none_or(|u| {
+            u.len() <= MAX_INBOX
+                && (u.starts_with("https://") || u.starts_with("http://"))
+                && !u.chars().any(|c| c.is_whitespace() || c.is_control())
+        });
+        inbox
+            && id(&self.id)
             && id(&self.evening)
             && self.season.chars().count() <= MAX_NAME
             && self.date.parse::<Date>().is_ok()
@@ -209,7 +224,7 @@ impl SignedResult {
     /// A table's result, signed with the key its card brought (none from
     /// an earlier card); the key itself stays on the table's phone.
     pub fn signed(at: &TableRef, game: GameLine) -> SignedResult {
-        let mut r = SignedResult { at: TableRef { key: None, ..at.clone() }, game, mac: None, tiles_mac: None, phone: None };
+        let mut r = SignedResult { at: TableRef { key: None, inbox: None, ..at.clone() }, game, mac: None, tiles_mac: None, phone: None };
         r.mac = at.key.as_deref().map(|k| tag(k.as_bytes(), &[b"table result", &r.signed_bytes()]));
         if r.has_tiles() {
             r.tiles_mac = at.key.as_deref().map(|k| tag(k.as_bytes(), &[b"table tiles", &r.signed_bytes(), &r.tile_bytes()]));
@@ -245,7 +260,7 @@ impl SignedResult {
         for h in &mut game.hands {
             h.table = None;
         }
-        SignedResult { at: TableRef { key: None, ..self.at.clone() }, game, mac: None, tiles_mac: None, phone: None }
+        SignedResult { at: TableRef { key: None, inbox: None, ..self.at.clone() }, game, mac: None, tiles_mac: None, phone: None }
     }
 
     /// The bytes the signature covers: the result without its tiles.
@@ -293,13 +308,37 @@ mod tests {
     use crate::json::GameHand;
 
     fn at() -> TableRef {
-        TableRef { season: "Competitie".into(), id: Some("s1".into()), date: "2026-09-01".into(), evening: None, table: 2, key: None }
+        TableRef {
+            season: "Competitie".into(),
+            id: Some("s1".into()),
+            date: "2026-09-01".into(),
+            evening: None,
+            table: 2,
+            key: None,
+            inbox: None,
+        }
     }
 
     /// Issue 31: the key stays on the table's phone; a signed result
     /// verifies with the key the organiser derives, and any edit (a
     /// score that still replays, a name, a signature of another length)
     /// breaks it; the tiles are outside the signature.
+    /// Issue 52: a card may name the club's inbox; the result made from
+    /// it does not carry it; an address that is no web address is refused.
+    #[test]
+    fn a_card_names_the_clubs_inbox() {
+        let inbox = |u: &str| TableRef { inbox: Some(u.into()), ..at() };
+        let names: Vec<String> = ["Ans", "Bep", "Cor", "Dirk"].map(String::from).to_vec();
+        let card = TableCard { at: inbox("https://couch.club.nl/groene-hart-inbox"), rules: Variant::Nts, names };
+        assert_eq!(card.check(), Ok(()));
+        let result = SignedResult::signed(&card.at, card.game());
+        assert_eq!(result.at.inbox, None);
+        assert!(inbox("http://127.0.0.1:5990/x-inbox").is_valid());
+        for bad in ["javascript:alert(1)", "https://a b", "ftp://club.nl/x", &format!("https://{}", "a".repeat(200))] {
+            assert!(!inbox(bad).is_valid(), "{bad}");
+        }
+    }
+
     #[test]
     fn a_signed_result_and_an_edited_one() {
         let names: Vec<String> = ["Cor", "Ans", "Dirk", "Bep"].map(String::from).to_vec();

@@ -387,6 +387,9 @@ pub enum ClubAction {
     },
     /// The organiser read the sharing's notes.
     ShareNotesRead,
+    /// The club's inbox read up to this checkpoint (its results were
+    /// taken as `TableResult`s before).
+    InboxRead(String),
     /// Take the last change back (the log's button, which names it).
     Undo,
     /// Take back exactly this step, the one a notice's button named; if it
@@ -512,6 +515,12 @@ impl Model for Club {
             ClubAction::ShareNotesRead => {
                 if let Some(s) = &mut self.share {
                     s.notes.clear();
+                }
+                true
+            }
+            ClubAction::InboxRead(since) => {
+                if let Some(s) = &mut self.share {
+                    s.inbox_since = Some(since);
                 }
                 true
             }
@@ -822,7 +831,8 @@ impl Club {
             | ClubAction::ShareStop
             | ClubAction::Pushed(_)
             | ClubAction::Pulled { .. }
-            | ClubAction::ShareNotesRead => Ok(None),
+            | ClubAction::ShareNotesRead
+            | ClubAction::InboxRead(_) => Ok(None),
             ClubAction::Open(i) => {
                 self.current = (i < self.seasons.len()).then_some(i).or(self.current);
                 Ok(None)
@@ -916,7 +926,7 @@ impl Club {
     /// The season a card names (issue 32): by its id; a card of another
     /// phone's (or an earlier) season by its name, where only one season
     /// has it.
-    fn season_of(&self, at: &crate::card::TableRef) -> Result<usize, ClubError> {
+    pub(super) fn season_of(&self, at: &crate::card::TableRef) -> Result<usize, ClubError> {
         let by_id = at.id.as_ref().and_then(|id| self.seasons.iter().position(|s| &s.id == id));
         let named: Vec<usize> = (0..self.seasons.len()).filter(|&i| self.seasons[i].season.name == at.season).collect();
         match (by_id, named.as_slice()) {

@@ -1423,7 +1423,8 @@ pub(crate) mod tests {
     #[test]
     fn undoing_a_new_card_brings_the_old_game_back() {
         use crate::card::{TableCard, TableRef};
-        let at = TableRef { season: "Competitie".into(), id: None, date: "2026-09-01".into(), evening: None, table: 2, key: None };
+        let at =
+            TableRef { season: "Competitie".into(), id: None, date: "2026-09-01".into(), evening: None, table: 2, key: None, inbox: None };
         let card = |names: [&str; 4]| TableCard { at: at.clone(), rules: Variant::Nts, names: names.map(String::from).to_vec() };
         let when = || crate::time::at("2026-09-01T20:00:00.000Z");
         let mut l = Ledger::default();
@@ -1587,7 +1588,8 @@ pub(crate) mod tests {
     #[test]
     fn a_new_card_for_the_same_table_is_a_new_game() {
         use crate::card::{TableCard, TableRef};
-        let at = TableRef { season: "Competitie".into(), id: None, date: "2026-09-01".into(), evening: None, table: 2, key: None };
+        let at =
+            TableRef { season: "Competitie".into(), id: None, date: "2026-09-01".into(), evening: None, table: 2, key: None, inbox: None };
         // Each draw's card has its own key, as the organiser's phone makes it.
         let card = |names: [&str; 4]| {
             let names = names.map(String::from).to_vec();

@@ -468,6 +468,19 @@ pub fn phone_why(lang: Lang, mark: Option<&str>) -> String {
         (Lang::En, None) => "The organiser sees which phone the result came from.".to_string(),
     }
 }
+/// How sending the result to the club's inbox went (issue 52).
+pub fn inbox_sent(lang: Lang, sent: crate::inbox::Sent) -> String {
+    use crate::inbox::Sent;
+    match (lang, sent) {
+        (Lang::Nl, Sent::Yes) => "Ook naar de club gestuurd: de organisator heeft de uitslag zo binnen.".into(),
+        (Lang::En, Sent::Yes) => "Also sent to the club: the organiser has the result in a moment.".into(),
+        (Lang::Nl, Sent::Offline) => "Niet naar de club gestuurd: geen verbinding. Laat de code scannen, of probeer het zo opnieuw.".into(),
+        (Lang::En, Sent::Offline) => "Not sent to the club: no connection. Let the code be scanned, or try again shortly.".into(),
+        (Lang::Nl, Sent::Refused(s)) => format!("De club nam de uitslag niet aan ({s}). Laat de organisator de code scannen."),
+        (Lang::En, Sent::Refused(s)) => format!("The club did not take the result ({s}). Let the organiser scan the code."),
+    }
+}
+
 pub const TO_ORGANISER_HINT: (&str, &str) = (
     "Laat de organisator deze code scannen, of stuur de link: de uitslag van deze tafel gaat zo in de competitie.",
     "Let the organiser scan this code, or send the link: this table's result goes into the competition.",

@@ -76,9 +76,11 @@ pub fn ClubScreen(props: &ClubProps) -> Html {
         Rc::default()
     };
     // A season without a secret (new, read in, or begun before issue 31)
-    // gets one, so its tables' cards carry keys.
+    // gets one, so its tables' cards carry keys. Not one that came from
+    // the club's server (issue 52): its secret is the phone's that made
+    // it, and a new one here would make cards the other cannot check.
     {
-        let unsecured = club.season().filter(|s| s.season.secret.is_none()).map(|s| s.id.clone());
+        let unsecured = club.season().filter(|s| s.season.secret.is_none() && !club.from_server(&s.id)).map(|s| s.id.clone());
         let on_action = on_action.clone();
         use_effect_with(unsecured, move |unsecured| {
             if unsecured.is_some() {
@@ -233,7 +235,17 @@ fn evening_view(
                 Some(crate::competition::tournament::text::earlier_open(lang, before, tables, r.number()))
             });
             let drawn = e.draw.as_ref().map_or(0, |d| d.tables.len() as u32);
-            let cards: Rc<Vec<_>> = Rc::new((1..=drawn).filter_map(|t| s.season.card(&s.id, date, t)).collect());
+            // Issue 52: shared, the cards name the club's inbox.
+            let inbox = club.share.as_ref().map(|sh| sh.inbox());
+            let cards: Rc<Vec<_>> = Rc::new(
+                (1..=drawn)
+                    .filter_map(|t| s.season.card(&s.id, date, t))
+                    .map(|mut c| {
+                        c.at.inbox = inbox.clone();
+                        c
+                    })
+                    .collect(),
+            );
             html! {
                 <EveningScreen {lang} evening={e.clone()} {winners} {deduction} {previous} has_members={s.season.members.is_some()} {cards} members={s.season.members.clone().unwrap_or_default()}
                                season={s.season.name.clone()} rules={s.season.rules}

@@ -46,6 +46,9 @@ pub struct Share {
     /// another organiser's change overruled (newest last).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub notes: Vec<Note>,
+    /// How far the club's inbox was read (its changes feed's checkpoint).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub inbox_since: Option<String>,
 }
 
 /// Something of the server's the organiser should know.
@@ -68,6 +71,11 @@ impl Share {
         format!("{}/{}", self.url.trim_end_matches('/'), self.club)
     }
 
+    /// The club's inbox database, where table phones send results.
+    pub fn inbox(&self) -> String {
+        format!("{}-inbox", self.db())
+    }
+
     /// The documents of this phone's seasons not yet on the server.
     pub fn waiting(&self, seasons: &[Rc<StoredSeason>]) -> Vec<Put> {
         self.replica.outgoing(&pairs(seasons))
@@ -82,11 +90,23 @@ impl Club {
     /// Shares with `club` at `url` as `user`; the same server and club as
     /// before keeps what was read of it.
     pub(super) fn share_with(&mut self, url: String, club: String, user: String) {
-        let replica = match self.share.take() {
-            Some(s) if s.url == url && s.club == club => s.replica,
-            _ => Replica::default(),
+        let (replica, inbox_since) = match self.share.take() {
+            Some(s) if s.url == url && s.club == club => (s.replica, s.inbox_since),
+            _ => (Replica::default(), None),
         };
-        self.share = Some(Share { url, club, user, replica, notes: Vec::new() });
+        self.share = Some(Share { url, club, user, replica, notes: Vec::new(), inbox_since });
+    }
+
+    /// Whether this phone can check a result for this table: its season
+    /// is here with its secret (issue 52: one that came from another
+    /// organiser's phone has none).
+    pub fn can_check(&self, at: &crate::card::TableRef) -> bool {
+        self.season_of(at).is_ok_and(|i| self.seasons[i].season.secret.is_some())
+    }
+
+    /// Whether season `id` came from (or went to) the club's server.
+    pub fn from_server(&self, id: &str) -> bool {
+        self.share.as_ref().is_some_and(|s| s.replica.base.contains_key(&format!("season:{id}")))
     }
 
     /// Documents the server took, at their new revisions.

@@ -225,6 +225,60 @@ async fn round(club: &Club, dispatch: &Callback<ClubAction>, waker: &RefCell<Opt
     }
 }
 
+#[derive(Deserialize)]
+struct InboxDoc {
+    #[serde(default)]
+    kind: String,
+    #[serde(default)]
+    result: Option<String>,
+}
+
+/// Reads the club's inbox (issue 52): each table's result sent there is
+/// taken as a scanned code is (`TableResult`: the season's checks, the
+/// signature, C21, a differing result waiting). A result for a season
+/// this phone cannot check (no secret: it came from another organiser's
+/// phone) is left to the phone that can.
+async fn inbox_round(club: &Club, dispatch: &Callback<ClubAction>) -> Round {
+    use crate::card::Travels as _;
+    let Some(share) = &club.share else { return Round::Quiet };
+    let since = share.inbox_since.clone();
+    let wait = if since.is_some() { "&feed=longpoll&timeout=25000" } else { "" };
+    let since = since.map(|s| String::from(js_sys::encode_uri_component(&s))).unwrap_or_else(|| "0".into());
+    let url = format!("{}/_changes?include_docs=true&limit=50&since={since}{wait}", share.inbox());
+    let Some((status, text)) = send(Request::get(&url), None).await else { return Round::Offline };
+    if status != 200 {
+        return refused(status, &text);
+    }
+    let Ok(changes) = serde_json::from_str::<Changes>(&text) else {
+        return Round::Stop(Status::Refused { status, reason: "no changes feed".into() });
+    };
+    let moved = !changes.results.is_empty();
+    for doc in changes.results.into_iter().filter_map(|r| r.doc) {
+        let Ok(InboxDoc { kind, result: Some(data) }) = serde_json::from_value::<InboxDoc>(doc) else { continue };
+        if kind != "inbox" {
+            continue;
+        }
+        match crate::card::SignedResult::decode(&data) {
+            Ok(r) if club.can_check(&r.at) => dispatch.emit(ClubAction::TableResult(Box::new(r))),
+            Ok(_) => {}
+            // Not a result: said, as a link that does not open.
+            Err(_) => dispatch.emit(ClubAction::LinkBroken),
+        }
+    }
+    let last = match changes.last_seq {
+        serde_json::Value::String(s) => s,
+        other => other.to_string(),
+    };
+    if share.inbox_since.as_deref() != Some(last.as_str()) {
+        dispatch.emit(ClubAction::InboxRead(last));
+    }
+    if moved {
+        Round::Moved
+    } else {
+        Round::Quiet
+    }
+}
+
 /// The time now as the status line says it (`20:41`).
 fn clock() -> String {
     let d = js_sys::Date::new_0();
@@ -263,6 +317,7 @@ pub fn use_share(club: &UseReducerHandle<Club>, dispatch: &Callback<ClubAction>)
     });
     use_effect_with((), {
         let (status, dispatch) = (status.clone(), dispatch.clone());
+        let (inbox_latest, inbox_dispatch) = (latest.clone(), dispatch.clone());
         move |_| {
             let alive = Rc::new(Cell::new(true));
             let running = alive.clone();
@@ -308,6 +363,24 @@ pub fn use_share(club: &UseReducerHandle<Club>, dispatch: &Callback<ClubAction>)
                         }
                     }
                     // Let the page take what was dispatched before the next round.
+                    gloo_timers::future::TimeoutFuture::new(0).await;
+                }
+            });
+            // The inbox, read beside the season's database.
+            let inbox_running = alive.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                while inbox_running.get() {
+                    let club = inbox_latest.borrow().clone();
+                    if club.share.is_none() || !club.book.loaded {
+                        gloo_timers::future::TimeoutFuture::new(1000).await;
+                        continue;
+                    }
+                    match inbox_round(&club, &inbox_dispatch).await {
+                        Round::Moved | Round::Quiet | Round::Woken => {}
+                        Round::Offline => gloo_timers::future::TimeoutFuture::new(3000).await,
+                        // The season's loop says what stops the sharing.
+                        Round::Stop(_) => gloo_timers::future::TimeoutFuture::new(10_000).await,
+                    }
                     gloo_timers::future::TimeoutFuture::new(0).await;
                 }
             });

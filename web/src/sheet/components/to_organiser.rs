@@ -26,9 +26,10 @@ pub fn ResultToOrganiser(props: &ToOrganiserProps) -> Html {
         let names = props.game.names.clone();
         use_state(move || Some(crate::store::phone_owner()).filter(|o| names.contains(o)).unwrap_or_default())
     };
+    let retry = use_state(|| 0u32);
     let shared = crate::view::use_async_memo(
-        (props.game.clone(), props.at.clone(), *open, (*owner).clone()),
-        |(game, at, open, owner)| async move {
+        (props.game.clone(), props.at.clone(), *open, (*owner).clone(), *retry),
+        |(game, at, open, owner, _)| async move {
             if !open {
                 return None;
             }
@@ -42,11 +43,18 @@ pub fn ResultToOrganiser(props: &ToOrganiserProps) -> Html {
             // Straight to the organiser's page (issue 33).
             let link_of =
                 |data: String| format!("{}{}", crate::route::page_url(crate::route::Page::Organiser), Route::TableResult { data }.href());
-            let link = link_of(result.encode().await);
+            let data = result.encode().await;
+            // Issue 52: the card names the club's inbox: sent there too.
+            let sent = match &at.inbox {
+                Some(inbox) => Some(crate::inbox::send(inbox, &result, &data).await),
+                None => None,
+            };
+            let link = link_of(data);
             let qr = crate::link_data::qr_path(&link_of(crate::card::encode_compact(&result).await));
-            Some((link, qr, mark))
+            Some((link, qr, mark, sent))
         },
     );
+
     // The question first (a tryout: with the code in view it sat above
     // the screen and went unseen); after the panel's own scroll.
     let question = use_node_ref();
@@ -60,7 +68,12 @@ pub fn ResultToOrganiser(props: &ToOrganiserProps) -> Html {
             }
         });
     }
-    let mark = shared.as_deref().and_then(Option::as_ref).and_then(|(_, _, m)| m.clone());
+    let mark = shared.as_deref().and_then(Option::as_ref).and_then(|(_, _, m, _)| m.clone());
+    let sent = shared.as_deref().and_then(Option::as_ref).and_then(|(_, _, _, s)| *s);
+    let send_again = {
+        let retry = retry.clone();
+        Callback::from(move |_| retry.set(retry.wrapping_add(1)))
+    };
     let toggle = {
         let open = open.clone();
         Callback::from(move |_| open.set(!*open))
@@ -96,7 +109,15 @@ pub fn ResultToOrganiser(props: &ToOrganiserProps) -> Html {
                 </label>
                 <p class="hint phone-why">{ crate::sheet::text::phone_why(lang, mark.as_deref()) }</p>
             }
-            if let Some((link, qr, _)) = shared.as_deref().and_then(Option::as_ref) {
+            if let Some(sent) = sent {
+                <p class={classes!("inbox-sent", (sent != crate::inbox::Sent::Yes).then_some("message"))} role="status" data-inbox={format!("{sent:?}")}>
+                    { crate::sheet::text::inbox_sent(lang, sent) }
+                    if sent != crate::inbox::Sent::Yes {
+                        { " " }<button type="button" class="send-again" onclick={send_again}>{ lang.pick(("Opnieuw versturen", "Send again")) }</button>
+                    }
+                </p>
+            }
+            if let Some((link, qr, _, _)) = shared.as_deref().and_then(Option::as_ref) {
                 <super::SharePanel {lang} link={link.clone()} qr={qr.clone()} hint={crate::sheet::text::TO_ORGANISER_HINT} label={crate::sheet::text::RESULT_QR} />
             }
         </div>

@@ -657,7 +657,15 @@ fn a_table_result_from_its_phone() {
     let mut s = drawn();
     s.apply(SeasonChange::Secure { secret: "geheim".into() }).unwrap();
     let key = s.table_key("2026-09-01", 2);
-    let at = TableRef { season: "Competitie".into(), id: Some("s1".into()), date: "2026-09-01".into(), evening: None, table: 2, key };
+    let at = TableRef {
+        season: "Competitie".into(),
+        id: Some("s1".into()),
+        date: "2026-09-01".into(),
+        evening: None,
+        table: 2,
+        key,
+        inbox: None,
+    };
     assert_eq!(s.card("s1", "2026-09-01", 2).map(|c| c.at), Some(at.clone()), "the engine's card is this table's");
     let signed = SignedResult::signed(&at, game(tables(&s)[1].clone(), 96));
     let (applied, after) = undone(&s, SeasonChange::TableResult(Box::new(signed.clone())));
@@ -734,6 +742,7 @@ fn a_result_names_its_phone() {
         evening: None,
         table: 2,
         key: s.table_key("2026-09-01", 2),
+        inbox: None,
     };
     let (bep, cor) = ([1u8; 32], [2u8; 32]);
     // Sent 2026-09-08 20:41 UTC (minutes since 1970: see phone.rs).
