@@ -172,20 +172,76 @@ test('a table phone sends its result to the club inbox: the organiser has it in 
   // The organiser's phone, on the evening, has it without a scan.
   await card.locator('table.table-result').waitFor({ timeout: 10000 });
   console.log(`inbox: sent to taken ${Date.now() - sent} ms`);
-  const totals = await card.locator('table.table-result td.total').allTextContents();
+  const totals = await card.locator('table.table-result tbody td:nth-child(3)').allTextContents();
   assert.deepEqual(totals.map((x) => Number(x.replace('+', ''))).sort((x, y) => x - y), [-244, -164, 24, 384]);
-  // A result changed on the way (South's 96 made 196) and put into the
-  // inbox by hand: its signature fails; said, and not taken.
+  // A result changed on the way and put into the inbox by hand: its
+  // signature fails; said, and not taken.
   const link = await table.page.locator('.to-organiser input.share-link').inputValue();
-  const result = JSON.parse(linkJson(decodeURIComponent(link.split('/').pop())));
-  result.game.hands[0].scores[1] = 196;
-  result.at.table = 1;
-  const forged = linkData(JSON.stringify(result));
+  const json = linkJson(decodeURIComponent(link.split('/uitslag/')[1]));
+  // South's 96 made 80: still a score a hand makes, so only the table's
+  // signature tells (issue 31).
+  assert.ok(json.includes('[64,96,0,20]'), json);
+  const forged = linkData(json.replace('[64,96,0,20]', '[64,80,0,20]'));
   const put = await call(`${server.url}/${club}-inbox/forged-1`, { method: 'PUT', body: { kind: 'inbox', result: forged } });
   assert.equal(put.status, 201);
-  await page.locator('.message[data-problem="club"]').waitFor({ timeout: 10000 });
-  assert.deepEqual(await card.locator('table.table-result td.total').allTextContents(), totals);
+  const said = page.locator('.message[data-problem="club"]');
+  await said.waitFor({ timeout: 10000 });
+  assert.match(await said.textContent(), /gewijzigd|handtekening|ondertekend/i);
+  assert.deepEqual(await card.locator('table.table-result tbody td:nth-child(3)').allTextContents(), totals);
   assert.deepEqual([...a.errors, ...table.errors], []);
   await a.context.close();
   await table.context.close();
+});
+
+test('the website follows the published standings live, and keeps them while the server is away', { timeout: 180000 }, async (t) => {
+  const server = clubServer(t);
+  if (!server) return;
+  const club = `web-${run}`;
+  setUpClub(server, club, 'eef:wachtwoord-eef');
+  const a = await app.phone();
+  const page = a.page;
+  await tab(page, 'Competitie').tap();
+  await page.locator('form.new-season input[name="season-name"]').fill('Live');
+  await page.locator('form.new-season select[name="reglement"]').selectOption('keevel');
+  await page.locator('form.new-season button[type="submit"]').tap();
+  await page.locator('a.members-link').tap();
+  for (const n of ['Ans', 'Bep', 'Cor', 'Dirk']) await addMember(page, n);
+  await logIn(page, server, club, 'eef:wachtwoord-eef');
+  await page.goto(app.base + 'competitie.html#/competitie');
+  await page.locator('form.new-evening input[name="evening-date"]').fill('2026-10-06');
+  await page.locator('form.new-evening button').tap();
+  await page.locator('h2[data-date="2026-10-06"]').waitFor();
+  await page.getByRole('button', { name: 'Alle leden' }).tap();
+  await page.locator('button.draw').tap();
+  const id = await seasonId(page);
+  // The club's website: the standings embed reading the public database.
+  const source = `${server.url}/${club}-public/stand:${id}`;
+  await until(async () => (await call(source)).status === 200, 10);
+  const web = await app.phone();
+  await web.page.goto(`${app.base}competitie.html?embed=1&view=stand&bron=${encodeURIComponent(source)}`);
+  await web.page.locator('.published h2', { hasText: 'Live' }).waitFor();
+  assert.equal(await web.page.locator('table.standings tbody tr').count(), 0, 'no evening played yet');
+  // The organiser types table 1 (Keevel, C10: the table total + 3000
+  // for coming: 3030, 3010, 2985, 2975): the website shows it within
+  // 5 s, without a reload.
+  const started = Date.now();
+  const card = page.locator('li.table-card[data-table="1"]');
+  await card.getByRole('button', { name: 'Uitslag typen' }).tap();
+  for (const [i, total] of [30, 10, -15, -25].entries()) await card.locator(`input[name="r${i}c0"]`).fill(String(total));
+  await card.getByRole('button', { name: 'Uitslag opslaan' }).tap();
+  await card.locator('table.table-result').waitFor();
+  await until(async () => (await web.page.locator('table.standings tbody tr').count()) === 4, 5);
+  console.log(`website: typed to shown ${Date.now() - started} ms`);
+  const points = await web.page.locator('table.standings tbody tr').evaluateAll((trs) => trs.map((tr) => tr.cells[2].textContent));
+  assert.deepEqual(points.map((p) => Number(p.replace(/[^\d-]/g, ''))), [3030, 3010, 2985, 2975]);
+  // The server away (the website's network cut): the standings stay.
+  await web.context.setOffline(true);
+  await new Promise((r) => setTimeout(r, 1500));
+  assert.equal(await web.page.locator('table.standings tbody tr').count(), 4);
+  // The public document holds no secret.
+  const doc = await call(source);
+  assert.ok(!JSON.stringify(doc.body).includes('"secret"'));
+  assert.deepEqual([...a.errors, ...web.errors], []);
+  await a.context.close();
+  await web.context.close();
 });

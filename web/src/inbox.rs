@@ -28,7 +28,12 @@ pub async fn send(inbox: &str, result: &SignedResult, data: &str) -> Sent {
     let print = mahjong_core::json::table::print(b"inbox result", data.as_bytes());
     let id = format!("{}:{}:{}:{}", at.id.as_deref().unwrap_or(&at.season), at.evening_id(), at.table, &print[..16]);
     let url = format!("{}/{}", inbox.trim_end_matches('/'), String::from(js_sys::encode_uri_component(&id)));
-    let body = serde_json::json!({ "kind": "inbox", "result": data }).to_string();
+    #[derive(serde::Serialize)]
+    struct Body<'a> {
+        kind: &'a str,
+        result: &'a str,
+    }
+    let body = serde_json::to_string(&Body { kind: "inbox", result: data }).unwrap_or_default();
     let Ok(request) = Request::put(&url).header("Content-Type", "application/json").body(body) else { return Sent::Offline };
     match request.send().await {
         Err(_) => Sent::Offline,

@@ -25,6 +25,9 @@ pub struct PageOptions {
     /// That file's tournament on a big screen (`view=scherm`, issue 36):
     /// a second device beside the organiser's phone.
     pub big_screen: bool,
+    /// The published standings in the club's CouchDB instead of a file
+    /// (`bron=https://…/club-public/stand:s1`, issue 52), followed live.
+    pub source: Option<String>,
 }
 
 impl PageOptions {
@@ -40,6 +43,7 @@ impl PageOptions {
             standings: matches!(get("view").as_deref(), Some("stand" | "scherm"))
                 .then(|| get("seizoen").unwrap_or_else(|| "stand.json".into())),
             big_screen: get("view").as_deref() == Some("scherm"),
+            source: get("bron"),
         }
     }
 
@@ -55,6 +59,16 @@ impl PageOptions {
                 && !f.starts_with("//")
                 && !f.contains('\\')
                 && !f.chars().any(|c| c.is_whitespace() || c.is_control())
+        })
+    }
+
+    /// The club database's document to follow (issue 52): an https
+    /// address (or http on this computer) of at most 300 bytes, no blank
+    /// or control character.
+    pub fn source_url(&self) -> Option<&str> {
+        self.source.as_deref().filter(|u| {
+            let local = u.starts_with("http://127.0.0.1:") || u.starts_with("http://localhost:");
+            (u.starts_with("https://") || local) && u.len() <= 300 && !u.chars().any(|c| c.is_whitespace() || c.is_control())
         })
     }
 
@@ -160,6 +174,25 @@ mod tests {
             "",
         ] {
             assert_eq!(file(bad), None, "{bad:?}");
+        }
+    }
+
+    /// Issue 52: the standings from the club's server, an https address
+    /// (or one on this computer); anything else is not followed.
+    #[test]
+    fn the_standings_source_is_a_web_address() {
+        let source = |bron: &str| {
+            let page = PageOptions::new(|k| match k {
+                "view" => Some("stand".into()),
+                "bron" => Some(bron.to_string()),
+                _ => None,
+            });
+            page.source_url().map(str::to_string)
+        };
+        assert!(source("https://couch.club.nl/club-public/stand:s1").is_some());
+        assert!(source("http://127.0.0.1:5990/club-public/stand:s1").is_some());
+        for bad in ["http://evil.example/x", "javascript:alert(1)", "https://a b", "https://x\n"] {
+            assert_eq!(source(bad), None, "{bad:?}");
         }
     }
 

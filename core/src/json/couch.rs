@@ -20,7 +20,6 @@
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
-use serde_json::{Map, Value};
 
 use super::season::change::log::Entry;
 use super::season::{EveningIn, SeasonIn, TableIn};
@@ -31,9 +30,12 @@ pub mod replica;
 /// whole MCR game and its waiting twin stays under 64 KiB.
 pub const MAX_DOC: usize = 256 * 1024;
 
-/// One document of a season (`kind` names which).
+/// One document of a season (`kind` names which). Its JSON is one flat
+/// object ([`Flat`]): an internally tagged enum would make serde buffer
+/// every document and compile a second reader of the whole season into
+/// the app (issue 52's byte budget).
 #[derive(Serialize, Deserialize, Clone, PartialEq, Debug)]
-#[serde(tag = "kind", rename_all = "lowercase")]
+#[serde(try_from = "Flat", into = "Flat")]
 pub enum Doc {
     /// The season's settings: name, rules, reglement, members, tournament.
     Season(Box<SeasonDoc>),
@@ -43,6 +45,87 @@ pub enum Doc {
     Result(Box<ResultDoc>),
     /// One entry of the season's log (C19).
     Log(LogDoc),
+}
+
+/// Which part of a season a document holds.
+#[derive(Serialize, Deserialize, Clone, Copy, PartialEq, Eq, Debug)]
+#[serde(rename_all = "lowercase")]
+pub enum Kind {
+    /// The settings.
+    Season,
+    /// An evening.
+    Evening,
+    /// A table's result.
+    Result,
+    /// A log entry.
+    Log,
+}
+
+/// A document's fields as JSON holds them: `kind`, `season`, and the
+/// fields of that kind.
+#[derive(Serialize, Deserialize, Clone, Debug)]
+#[serde(deny_unknown_fields)]
+pub struct Flat {
+    kind: Kind,
+    season: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    settings: Option<SeasonIn>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    evening: Option<EveningIn>,
+    /// A result's evening (its identity).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    at: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    result: Option<TableIn>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    waiting: Option<TableIn>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    entry: Option<Entry>,
+}
+
+impl TryFrom<Flat> for Doc {
+    type Error = String;
+    fn try_from(f: Flat) -> Result<Doc, String> {
+        let season = f.season;
+        let extra = |fields: &[bool]| fields.iter().any(|&b| b);
+        match f.kind {
+            Kind::Season if !extra(&[f.evening.is_some(), f.at.is_some(), f.result.is_some(), f.waiting.is_some(), f.entry.is_some()]) => {
+                Ok(Doc::Season(Box::new(SeasonDoc { season, settings: f.settings.ok_or("settings missing")? })))
+            }
+            Kind::Evening
+                if !extra(&[f.settings.is_some(), f.at.is_some(), f.result.is_some(), f.waiting.is_some(), f.entry.is_some()]) =>
+            {
+                Ok(Doc::Evening(Box::new(EveningDoc { season, evening: f.evening.ok_or("evening missing")? })))
+            }
+            Kind::Result if !extra(&[f.settings.is_some(), f.evening.is_some(), f.entry.is_some()]) => {
+                Ok(Doc::Result(Box::new(ResultDoc {
+                    season,
+                    evening: f.at.ok_or("evening missing")?,
+                    result: f.result.ok_or("result missing")?,
+                    waiting: f.waiting,
+                })))
+            }
+            Kind::Log if !extra(&[f.settings.is_some(), f.evening.is_some(), f.at.is_some(), f.result.is_some(), f.waiting.is_some()]) => {
+                Ok(Doc::Log(LogDoc { season, entry: f.entry.ok_or("entry missing")? }))
+            }
+            kind => Err(format!("fields of another kind in a {kind:?} document")),
+        }
+    }
+}
+
+impl From<Doc> for Flat {
+    fn from(d: Doc) -> Flat {
+        let empty = |kind, season| Flat { kind, season, settings: None, evening: None, at: None, result: None, waiting: None, entry: None };
+        match d {
+            Doc::Season(d) => Flat { settings: Some(d.settings), ..empty(Kind::Season, d.season) },
+            Doc::Evening(d) => Flat { evening: Some(d.evening), ..empty(Kind::Evening, d.season) },
+            Doc::Result(d) => {
+                let ResultDoc { season, evening, result, waiting } = *d;
+                Flat { at: Some(evening), result: Some(result), waiting, ..empty(Kind::Result, season) }
+            }
+            Doc::Log(d) => Flat { entry: Some(d.entry), ..empty(Kind::Log, d.season) },
+        }
+    }
 }
 
 /// The season without its evenings, log and secret.
@@ -186,7 +269,7 @@ impl std::fmt::Display for DocProblem {
             DocProblem::Misplaced(what) => write!(f, "document holds {what}, which is kept elsewhere"),
             DocProblem::NoSettings => write!(f, "no settings document for the season"),
             DocProblem::NoEvening(id) => write!(f, "result {id} of an evening that is not there"),
-            DocProblem::Season(p) => write!(f, "the season is not one the engine can read: {p:?}"),
+            DocProblem::Season(p) => write!(f, "the season is not one the engine can read: {p}"),
         }
     }
 }
@@ -203,6 +286,60 @@ pub struct Stored {
     pub doc: Option<Doc>,
 }
 
+/// A document as CouchDB sends it: its own `_` fields (those it adds
+/// when asked are read and left), then the document's.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Wire {
+    #[serde(rename = "_id")]
+    id: String,
+    #[serde(rename = "_rev", default)]
+    rev: Option<String>,
+    #[serde(rename = "_deleted", default)]
+    deleted: bool,
+    #[serde(rename = "_conflicts", default)]
+    _conflicts: Option<serde::de::IgnoredAny>,
+    #[serde(rename = "_deleted_conflicts", default)]
+    _deleted_conflicts: Option<serde::de::IgnoredAny>,
+    #[serde(rename = "_revisions", default)]
+    _revisions: Option<serde::de::IgnoredAny>,
+    #[serde(rename = "_revs_info", default)]
+    _revs_info: Option<serde::de::IgnoredAny>,
+    #[serde(rename = "_local_seq", default)]
+    _local_seq: Option<serde::de::IgnoredAny>,
+    #[serde(rename = "_attachments", default)]
+    _attachments: Option<serde::de::IgnoredAny>,
+    #[serde(default)]
+    kind: Option<Kind>,
+    #[serde(default)]
+    season: Option<String>,
+    #[serde(default)]
+    settings: Option<SeasonIn>,
+    #[serde(default)]
+    evening: Option<EveningIn>,
+    #[serde(default)]
+    at: Option<String>,
+    #[serde(default)]
+    result: Option<TableIn>,
+    #[serde(default)]
+    waiting: Option<TableIn>,
+    #[serde(default)]
+    entry: Option<Entry>,
+}
+
+/// A document's id alone, for naming one that cannot be read.
+#[derive(Deserialize)]
+struct IdOnly {
+    #[serde(rename = "_id")]
+    id: String,
+}
+
+/// The id of a document's text, where it has one (for naming a document
+/// that cannot be read).
+pub fn id_of(text: &str) -> Option<String> {
+    serde_json::from_str::<IdOnly>(text).ok().map(|d| d.id)
+}
+
 /// Reads a document as the server sent it (`_id`, `_rev`, `_deleted`;
 /// CouchDB's other `_` fields are left out): its content checked, its id
 /// the one its content makes.
@@ -210,21 +347,15 @@ pub fn read(text: &str) -> Result<Stored, DocProblem> {
     if text.len() > MAX_DOC {
         return Err(DocProblem::TooLarge(text.len()));
     }
-    let value: Value = serde_json::from_str(text).map_err(|e| DocProblem::Unreadable(e.to_string()))?;
-    read_value(value)
-}
-
-/// [`read`] of a parsed document (a row of `_changes` or `_all_docs`).
-pub fn read_value(value: Value) -> Result<Stored, DocProblem> {
-    let Value::Object(map) = value else { return Err(DocProblem::Unreadable("not an object".into())) };
-    let text = |v: Option<&Value>| v.and_then(Value::as_str).map(str::to_string);
-    let id = text(map.get("_id")).ok_or_else(|| DocProblem::Unreadable("no _id".into()))?;
-    let rev = text(map.get("_rev"));
-    if map.get("_deleted").and_then(Value::as_bool) == Some(true) {
+    let w: Wire = serde_json::from_str(text).map_err(|e| DocProblem::Unreadable(e.to_string()))?;
+    let (id, rev) = (w.id, w.rev);
+    if w.deleted {
         return Ok(Stored { id, rev, doc: None });
     }
-    let content: Map<String, Value> = map.into_iter().filter(|(k, _)| !k.starts_with('_')).collect();
-    let doc: Doc = serde_json::from_value(Value::Object(content)).map_err(|e| DocProblem::Unreadable(e.to_string()))?;
+    let (Some(kind), Some(season)) = (w.kind, w.season) else { return Err(DocProblem::Unreadable("no kind or season".into())) };
+    let flat =
+        Flat { kind, season, settings: w.settings, evening: w.evening, at: w.at, result: w.result, waiting: w.waiting, entry: w.entry };
+    let doc = Doc::try_from(flat).map_err(DocProblem::Unreadable)?;
     check_doc(&doc)?;
     let made = doc.id();
     if made != id {
@@ -251,18 +382,21 @@ fn check_doc(doc: &Doc) -> Result<(), DocProblem> {
 /// A document as written to the server: `_id`, `_rev` where it replaces
 /// one, and its content (`_deleted` where it is gone).
 pub fn write(id: &str, rev: Option<&str>, doc: Option<&Doc>) -> String {
-    let mut map = match doc.map(serde_json::to_value) {
-        Some(Ok(Value::Object(m))) => m,
-        _ => Map::new(),
-    };
-    map.insert("_id".into(), Value::String(id.to_string()));
-    if let Some(rev) = rev {
-        map.insert("_rev".into(), Value::String(rev.to_string()));
+    #[derive(Serialize)]
+    struct Head<'a> {
+        #[serde(rename = "_id")]
+        id: &'a str,
+        #[serde(rename = "_rev", skip_serializing_if = "Option::is_none")]
+        rev: Option<&'a str>,
+        #[serde(rename = "_deleted", skip_serializing_if = "std::ops::Not::not")]
+        deleted: bool,
     }
-    if doc.is_none() {
-        map.insert("_deleted".into(), Value::Bool(true));
+    let head = serde_json::to_string(&Head { id, rev, deleted: doc.is_none() }).unwrap_or_default();
+    match doc.map(serde_json::to_string) {
+        // The document's own object after the head's fields.
+        Some(Ok(body)) if body.len() > 2 => format!("{},{}", &head[..head.len() - 1], &body[1..]),
+        _ => head,
     }
-    Value::Object(map).to_string()
 }
 
 /// The season `id` made of its documents, with this phone's `secret`:
@@ -337,6 +471,78 @@ pub struct Merged {
     /// What this phone had that the merge did not keep.
     pub overruled: Vec<Overruled>,
 }
+
+/// The published standings in the club's public database (issue 52):
+/// the season as a club publishes it (no secret, no log), read by the
+/// website's standings and the big screen. One document a season.
+#[derive(Serialize, Deserialize, Clone, PartialEq, Debug)]
+#[serde(deny_unknown_fields)]
+pub struct Published {
+    /// Always `published`.
+    pub kind: PublishedKind,
+    /// The season's id (the app's).
+    pub id: String,
+    /// The season, published.
+    pub season: SeasonIn,
+}
+
+/// The kind of a published document.
+#[derive(Serialize, Deserialize, Clone, Copy, PartialEq, Eq, Debug)]
+#[serde(rename_all = "lowercase")]
+pub enum PublishedKind {
+    /// The published standings.
+    Published,
+}
+
+impl Published {
+    /// Season `id` as published: its secret and log left out.
+    pub fn of(id: &str, s: &SeasonIn) -> Published {
+        Published { kind: PublishedKind::Published, id: id.to_string(), season: SeasonIn { secret: None, log: Vec::new(), ..s.clone() } }
+    }
+
+    /// Its document id in the public database.
+    pub fn doc_id(&self) -> String {
+        format!("stand:{}", self.id)
+    }
+
+    /// The published document read (CouchDB's `_id` and `_rev` left
+    /// out), its season read by the engine; a secret in it is refused.
+    pub fn read(text: &str) -> Result<Published, DocProblem> {
+        #[derive(Deserialize)]
+        #[serde(deny_unknown_fields)]
+        struct Wire {
+            #[serde(rename = "_id", default)]
+            _id: Option<serde::de::IgnoredAny>,
+            #[serde(rename = "_rev", default)]
+            _rev: Option<serde::de::IgnoredAny>,
+            kind: PublishedKind,
+            id: String,
+            season: SeasonIn,
+        }
+        if text.len() > MAX_PUBLISHED {
+            return Err(DocProblem::TooLarge(text.len()));
+        }
+        let w: Wire = serde_json::from_str(text).map_err(|e| DocProblem::Unreadable(e.to_string()))?;
+        let p = Published { kind: w.kind, id: w.id, season: w.season };
+        if p.season.secret.is_some() {
+            return Err(DocProblem::Misplaced("the season's secret".into()));
+        }
+        super::season::check(&p.season).map_err(DocProblem::Season)?;
+        Ok(p)
+    }
+
+    /// Its document as written over revision `rev` (none: new).
+    pub fn write(&self, rev: Option<&str>) -> String {
+        let body = serde_json::to_string(self).unwrap_or_default();
+        match rev.map(serde_json::to_string) {
+            Some(Ok(rev)) => format!("{{\"_rev\":{rev},{}", &body[1..]),
+            _ => body,
+        }
+    }
+}
+
+/// The largest published document read: a season file's own bound.
+pub const MAX_PUBLISHED: usize = 8 * 1024 * 1024;
 
 /// Three-way merge of document `id`: `base` as both had it last, `local`
 /// this phone's, `remote` the server's (each `None` where absent or

@@ -53,14 +53,14 @@ pub fn ClubApp() -> Html {
     if page.standings.is_some() && page.big_screen {
         return html! {
             <div class={classes!(classes, "big")} data-view="scherm">
-                <super::tournament::big_screen::PublishedBigScreen {lang} file={page.standings_file().map(str::to_string)} />
+                <super::tournament::big_screen::PublishedBigScreen {lang} file={page.standings_file().map(str::to_string)} source={page.source_url().map(str::to_string)} />
             </div>
         };
     }
     if page.standings.is_some() {
         return html! {
             <div class={classes} data-view="stand">
-                <super::components::PublishedStandings {lang} file={page.standings_file().map(str::to_string)} />
+                <super::components::PublishedStandings {lang} file={page.standings_file().map(str::to_string)} source={page.source_url().map(str::to_string)} />
             </div>
         };
     }

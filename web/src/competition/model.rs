@@ -382,11 +382,18 @@ pub enum ClubAction {
     /// Documents read from the server (its changes feed, or one after a
     /// 409), and the feed's checkpoint.
     Pulled {
-        rows: Vec<serde_json::Value>,
+        rows: Vec<String>,
         since: Option<String>,
     },
     /// The organiser read the sharing's notes.
     ShareNotesRead,
+    /// A season's standings written to the club's public database, at
+    /// revision `rev` (`print`: of what was written; empty: write again).
+    Published {
+        id: String,
+        rev: String,
+        print: String,
+    },
     /// The club's inbox read up to this checkpoint (its results were
     /// taken as `TableResult`s before).
     InboxRead(String),
@@ -515,6 +522,12 @@ impl Model for Club {
             ClubAction::ShareNotesRead => {
                 if let Some(s) = &mut self.share {
                     s.notes.clear();
+                }
+                true
+            }
+            ClubAction::Published { id, rev, print } => {
+                if let Some(s) = &mut self.share {
+                    s.published.insert(id, super::share::Stamp { rev, print });
                 }
                 true
             }
@@ -832,7 +845,8 @@ impl Club {
             | ClubAction::Pushed(_)
             | ClubAction::Pulled { .. }
             | ClubAction::ShareNotesRead
-            | ClubAction::InboxRead(_) => Ok(None),
+            | ClubAction::InboxRead(_)
+            | ClubAction::Published { .. } => Ok(None),
             ClubAction::Open(i) => {
                 self.current = (i < self.seasons.len()).then_some(i).or(self.current);
                 Ok(None)

@@ -12,7 +12,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::{assemble, merge, read_value, split, Doc, DocProblem, Docs, Overruled, Stored};
+use super::{assemble, id_of, merge, read, split, Doc, DocProblem, Docs, Overruled};
 use crate::json::season::SeasonIn;
 
 /// A document as both sides had it last.
@@ -100,22 +100,21 @@ impl Replica {
     }
 
     /// Documents read (the changes feed's rows, or the server's document
-    /// after a 409), each a JSON object: merged with this phone's seasons
+    /// after a 409), each a JSON object's text: merged with this phone's seasons
     /// and checked by the engine. A document that cannot be read, or that
     /// would make a season the engine cannot read, is kept aside: its
     /// revision is taken (it is not read again until it changes) and this
     /// phone's version stays.
-    pub fn incoming(&mut self, seasons: &[(&str, &SeasonIn)], rows: Vec<serde_json::Value>) -> Incoming {
+    pub fn incoming<S: AsRef<str>>(&mut self, seasons: &[(&str, &SeasonIn)], rows: &[S]) -> Incoming {
         let mut inc = Incoming::default();
         // This phone's documents, by season, as merged so far.
         let mut mine: BTreeMap<String, Docs> = BTreeMap::new();
         let mut touched: BTreeMap<String, Vec<String>> = BTreeMap::new();
         for row in rows {
-            let id = row.get("_id").and_then(|v| v.as_str()).unwrap_or("").to_string();
-            let stored = match read_value(row) {
+            let stored = match read(row.as_ref()) {
                 Ok(s) => s,
                 Err(p) => {
-                    inc.aside.push((id, p));
+                    inc.aside.push((id_of(row.as_ref()).unwrap_or_default(), p));
                     continue;
                 }
             };
@@ -199,10 +198,4 @@ impl Replica {
         }
         inc
     }
-}
-
-/// A document read with its id, for [`Replica::incoming`]'s callers that
-/// hold [`Stored`] already.
-pub fn stored_value(s: &Stored) -> serde_json::Value {
-    serde_json::from_str(&super::write(&s.id, s.rev.as_deref(), s.doc.as_ref())).unwrap_or_default()
 }

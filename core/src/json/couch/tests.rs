@@ -86,9 +86,13 @@ fn every_document_read_is_checked() {
     // fields (`_conflicts`) are left out; a deleted document has no content.
     assert!(matches!(read(r#"{"_id":"x","kind":"other"}"#), Err(DocProblem::Unreadable(_))));
     assert!(matches!(read(r#"{"kind":"log"}"#), Err(DocProblem::Unreadable(_))));
+    // A field of another kind's: unreadable, not left out.
+    let mut mixed: serde_json::Value = serde_json::from_str(&write("season:s1", None, Some(&docs["season:s1"]))).unwrap();
+    mixed["at"] = "2026-09-01".into();
+    assert!(matches!(read(&mixed.to_string()), Err(DocProblem::Unreadable(_))));
     let mut with_conflicts: serde_json::Value = serde_json::from_str(&write("season:s1", Some("2-b"), Some(&docs["season:s1"]))).unwrap();
     with_conflicts["_conflicts"] = serde_json::json!(["2-c"]);
-    assert!(read_value(with_conflicts).is_ok());
+    assert!(read(&with_conflicts.to_string()).is_ok());
     assert_eq!(read(r#"{"_id":"season:s1","_rev":"3-c","_deleted":true}"#).unwrap().doc, None);
     assert_eq!(read(&" ".repeat(MAX_DOC + 1)), Err(DocProblem::TooLarge(MAX_DOC + 1)));
     // A result whose totals do not sum to 0 (30 + 10 - 15 - 24 = 1, C21):
@@ -232,7 +236,8 @@ impl Phone {
 
     fn take(&mut self, rows: Vec<serde_json::Value>) {
         let seasons: Vec<(&str, &SeasonIn)> = self.season.iter().map(|s| ("s1", s)).collect();
-        let inc = self.replica.incoming(&seasons, rows);
+        let texts: Vec<String> = rows.iter().map(|r| r.to_string()).collect();
+        let inc = self.replica.incoming(&seasons, &texts);
         self.overruled.extend(inc.overruled);
         self.aside.extend(inc.aside);
         if let Some((_, s)) = inc.seasons.into_iter().next() {
@@ -339,4 +344,25 @@ fn a_document_the_engine_cannot_read_is_kept_aside() {
     a.pull(&server);
     assert!(a.aside.is_empty());
     assert!(a.replica.outgoing(&[("s1", a.season.as_ref().unwrap())]).is_empty());
+}
+
+#[test]
+fn the_published_standings_hold_no_secret() {
+    let s = with_result(drawn(), typed(&drawn(), 1, [30, 10, -15, -25]));
+    let p = Published::of("s1", &s);
+    let text = serde_json::to_string(&p).unwrap();
+    assert!(!text.contains(SECRET));
+    assert!(text.starts_with(r#"{"kind":"published","id":"s1""#), "{text}");
+    // Read back as the server sends it (with _id and _rev): the same.
+    let mut v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    v["_id"] = "stand:s1".into();
+    v["_rev"] = "4-x".into();
+    assert_eq!(Published::read(&v.to_string()), Ok(p.clone()));
+    assert_eq!(p.doc_id(), "stand:s1");
+    // A secret planted in it, or a season the engine cannot read: refused.
+    v["season"]["secret"] = "x".into();
+    assert!(matches!(Published::read(&v.to_string()), Err(DocProblem::Misplaced(_))));
+    v["season"]["secret"] = serde_json::Value::Null;
+    v["season"]["reglement"] = "geen".into();
+    assert!(matches!(Published::read(&v.to_string()), Err(DocProblem::Season(_))));
 }

@@ -25,6 +25,10 @@ pub struct PublishedProps {
     /// The season file's address on the club's site (`None`: another
     /// host's, not fetched).
     pub file: Option<String>,
+    /// The published standings' document in the club's CouchDB (issue
+    /// 52), read instead of the file and followed.
+    #[prop_or_default]
+    pub source: Option<String>,
 }
 
 /// The standings of a season file the club hosts beside the app, for its
@@ -36,28 +40,44 @@ pub fn PublishedStandings(props: &PublishedProps) -> Html {
     let fetched = use_state(|| Fetched::Loading);
     {
         let fetched = fetched.clone();
-        use_effect_with(props.file.clone(), move |file| {
-            let file = file.clone();
+        use_effect_with((props.file.clone(), props.source.clone()), move |(file, source)| {
+            let (file, source) = (file.clone(), source.clone());
+            let alive = std::rc::Rc::new(std::cell::Cell::new(true));
+            let running = alive.clone();
             wasm_bindgen_futures::spawn_local(async move {
-                let text = match file {
-                    Some(file) => crate::fetch::text(&file, crate::competition::export::MAX_SEASON_FILE).await,
-                    None => None,
-                };
-                let season = text.and_then(|t| crate::competition::export::read_season_file(&t).ok());
-                let state = match season.as_ref().map(|s| (s, mahjong_core::json::season::answer(s))) {
-                    Some((s, Answer::Season(out))) => {
-                        let ties = season_ties(&s.reglement);
-                        Fetched::Season {
-                            name: s.name.clone(),
-                            ties,
-                            standings: Rc::new(out.standings.iter().map(|l| clone_standing(l, ties)).collect()),
-                            evenings: t::evenings_line(lang, out.evenings_played()),
+                let mut shown = false;
+                while running.get() {
+                    let text = match (&source, &file) {
+                        // Issue 52: the club's public database, followed live.
+                        (Some(src), _) => crate::competition::share::public::fetch(src).await,
+                        (None, Some(file)) => crate::fetch::text(file, crate::competition::export::MAX_SEASON_FILE).await,
+                        (None, None) => None,
+                    };
+                    let season = text.and_then(|t| crate::competition::export::read_season_file(&t).ok());
+                    let state = match season.as_ref().map(|s| (s, mahjong_core::json::season::answer(s))) {
+                        Some((s, Answer::Season(out))) => {
+                            let ties = season_ties(&s.reglement);
+                            Fetched::Season {
+                                name: s.name.clone(),
+                                ties,
+                                standings: Rc::new(out.standings.iter().map(|l| clone_standing(l, ties)).collect()),
+                                evenings: t::evenings_line(lang, out.evenings_played()),
+                            }
                         }
+                        _ => Fetched::Failed,
+                    };
+                    // The server away: what shows stays.
+                    if running.get() && !(shown && state == Fetched::Failed) {
+                        shown |= state != Fetched::Failed;
+                        fetched.set(state);
                     }
-                    _ => Fetched::Failed,
-                };
-                fetched.set(state);
+                    match &source {
+                        Some(src) => crate::competition::share::public::changed(src).await,
+                        None => break,
+                    }
+                }
             });
+            move || alive.set(false)
         });
     }
     html! {

@@ -11,10 +11,11 @@
 //! phone's to take back (no undo step); the log says they came from
 //! another organiser.
 
+use std::collections::BTreeMap;
 use std::rc::Rc;
 
 use mahjong_core::json::couch::replica::{Put, Replica};
-use mahjong_core::json::couch::Overruled;
+use mahjong_core::json::couch::{Overruled, Published};
 use mahjong_core::json::season::SeasonIn;
 use serde::{Deserialize, Serialize};
 
@@ -22,6 +23,7 @@ use super::log::{self, LogEntry};
 use super::model::{Club, StoredSeason};
 
 pub mod net;
+pub mod public;
 pub mod screen;
 
 /// The most notes of documents kept aside or overruled kept for the
@@ -49,6 +51,18 @@ pub struct Share {
     /// How far the club's inbox was read (its changes feed's checkpoint).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub inbox_since: Option<String>,
+    /// Each season's published standings as last written to the public
+    /// database: its revision there and the print of what was written.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub published: BTreeMap<String, Stamp>,
+}
+
+/// A document written: its revision, and the print of its content.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Stamp {
+    pub rev: String,
+    pub print: String,
 }
 
 /// Something of the server's the organiser should know.
@@ -71,6 +85,24 @@ impl Share {
         format!("{}/{}", self.url.trim_end_matches('/'), self.club)
     }
 
+    /// The club's public database: the published standings.
+    pub fn public(&self) -> String {
+        format!("{}-public", self.db())
+    }
+
+    /// The seasons whose published standings differ from what was last
+    /// written: each with its document's text and print.
+    pub fn to_publish(&self, seasons: &[Rc<StoredSeason>]) -> Vec<(String, String, String)> {
+        seasons
+            .iter()
+            .filter_map(|s| {
+                let text = Published::of(&s.id, &s.season).write(None);
+                let print = mahjong_core::json::table::print(b"published", text.as_bytes());
+                (self.published.get(&s.id).map(|p| &p.print) != Some(&print)).then(|| (s.id.clone(), text, print))
+            })
+            .collect()
+    }
+
     /// The club's inbox database, where table phones send results.
     pub fn inbox(&self) -> String {
         format!("{}-inbox", self.db())
@@ -86,15 +118,23 @@ fn pairs(seasons: &[Rc<StoredSeason>]) -> Vec<(&str, &SeasonIn)> {
     seasons.iter().map(|s| (s.id.as_str(), &s.season)).collect()
 }
 
+/// A published document's text over revision `rev` (none: new).
+pub(super) fn published_text(text: &str, rev: Option<&str>) -> String {
+    match rev.map(serde_json::to_string) {
+        Some(Ok(rev)) if text.len() > 1 => format!("{{\"_rev\":{rev},{}", &text[1..]),
+        _ => text.to_string(),
+    }
+}
+
 impl Club {
     /// Shares with `club` at `url` as `user`; the same server and club as
     /// before keeps what was read of it.
     pub(super) fn share_with(&mut self, url: String, club: String, user: String) {
-        let (replica, inbox_since) = match self.share.take() {
-            Some(s) if s.url == url && s.club == club => (s.replica, s.inbox_since),
-            _ => (Replica::default(), None),
+        let (replica, inbox_since, published) = match self.share.take() {
+            Some(s) if s.url == url && s.club == club => (s.replica, s.inbox_since, s.published),
+            _ => (Replica::default(), None, BTreeMap::new()),
         };
-        self.share = Some(Share { url, club, user, replica, notes: Vec::new(), inbox_since });
+        self.share = Some(Share { url, club, user, replica, notes: Vec::new(), inbox_since, published });
     }
 
     /// Whether this phone can check a result for this table: its season
@@ -121,9 +161,9 @@ impl Club {
     /// Documents read from the server, merged with this phone's seasons
     /// by the engine: the seasons it changed replaced (or added), logged
     /// as another organiser's; what could not be kept or read noted.
-    pub(super) fn pulled(&mut self, rows: Vec<serde_json::Value>, since: Option<String>) {
+    pub(super) fn pulled(&mut self, rows: Vec<String>, since: Option<String>) {
         let Some(share) = &mut self.share else { return };
-        let incoming = share.replica.incoming(&pairs(&self.seasons), rows);
+        let incoming = share.replica.incoming(&pairs(&self.seasons), &rows);
         if let Some(since) = since {
             share.replica.since = Some(since);
         }
@@ -197,10 +237,7 @@ mod tests {
 
         let mut b = Club { book: Persisted { loaded: true, ..Persisted::default() }, ..Club::default() };
         share(&mut b);
-        let rows = written
-            .iter()
-            .map(|(p, rev)| serde_json::from_str(&mahjong_core::json::couch::write(&p.id, Some(rev), p.doc.as_ref())).unwrap())
-            .collect();
+        let rows = written.iter().map(|(p, rev)| mahjong_core::json::couch::write(&p.id, Some(rev), p.doc.as_ref())).collect();
         b.apply(ClubAction::Pulled { rows, since: Some("2".into()) });
         let got = &b.season().expect("the season came and is open").season;
         assert_eq!(got, &SeasonIn { secret: None, ..a.seasons[0].season.clone() });
@@ -217,9 +254,9 @@ mod tests {
     fn a_document_the_engine_cannot_read_is_noted() {
         let mut b = Club { book: Persisted { loaded: true, ..Persisted::default() }, ..Club::default() };
         share(&mut b);
-        let rows = vec![
-            serde_json::json!({"_id": "season:x", "_rev": "1-a", "kind": "season", "season": "x", "settings": {"reglement": "geen-reglement", "evenings": []}}),
-        ];
+        let rows =
+            vec![r#"{"_id":"season:x","_rev":"1-a","kind":"season","season":"x","settings":{"reglement":"geen-reglement","evenings":[]}}"#
+                .to_string()];
         b.apply(ClubAction::Pulled { rows, since: Some("1".into()) });
         assert!(b.seasons.is_empty());
         let notes = &b.share.as_ref().unwrap().notes;

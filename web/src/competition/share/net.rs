@@ -73,7 +73,12 @@ async fn send(r: RequestBuilder, body: Option<String>) -> Option<(u16, String)> 
 /// password is not kept) and checks that `club` is there and open to them.
 pub async fn login(url: &str, club: &str, user: &str, password: &str) -> Result<(), LoginError> {
     let base = url.trim_end_matches('/');
-    let body = serde_json::json!({ "name": user, "password": password }).to_string();
+    #[derive(serde::Serialize)]
+    struct Login<'a> {
+        name: &'a str,
+        password: &'a str,
+    }
+    let body = serde_json::to_string(&Login { name: user, password }).unwrap_or_default();
     match send(Request::post(&format!("{base}/_session")), Some(body)).await {
         None => return Err(LoginError::Unreachable),
         Some((200, _)) => {}
@@ -105,16 +110,55 @@ struct BulkRow {
     reason: Option<String>,
 }
 
+/// A changes feed: each row's document kept as its text, read one by one
+/// (one that cannot be read is named, the others taken).
 #[derive(Deserialize)]
 struct Changes {
     results: Vec<ChangeRow>,
-    last_seq: serde_json::Value,
+    last_seq: Seq,
 }
 
 #[derive(Deserialize)]
 struct ChangeRow {
     #[serde(default)]
-    doc: Option<serde_json::Value>,
+    doc: Option<Box<serde_json::value::RawValue>>,
+}
+
+/// A checkpoint: CouchDB 3's is a string, pouchdb-server's a number.
+struct Seq(String);
+
+impl<'de> Deserialize<'de> for Seq {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Seq, D::Error> {
+        struct V;
+        impl serde::de::Visitor<'_> for V {
+            type Value = Seq;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a checkpoint")
+            }
+            fn visit_str<E>(self, v: &str) -> Result<Seq, E> {
+                Ok(Seq(v.to_string()))
+            }
+            fn visit_u64<E>(self, v: u64) -> Result<Seq, E> {
+                Ok(Seq(v.to_string()))
+            }
+        }
+        d.deserialize_any(V)
+    }
+}
+
+/// An answer's `reason` (a refusal) or `rev` (a write taken, a document).
+#[derive(Deserialize, Default)]
+struct Answer {
+    #[serde(default)]
+    reason: Option<String>,
+    #[serde(default)]
+    rev: Option<String>,
+    #[serde(rename = "_rev", default)]
+    doc_rev: Option<String>,
+}
+
+fn answer(text: &str) -> Answer {
+    serde_json::from_str(text).unwrap_or_default()
 }
 
 /// What one round with the server ended in.
@@ -135,15 +179,12 @@ fn refused(status: u16, text: &str) -> Round {
     if status == 401 {
         return Round::Stop(Status::LoggedOut);
     }
-    let reason = serde_json::from_str::<serde_json::Value>(text)
-        .ok()
-        .and_then(|v| v.get("reason").and_then(|r| r.as_str()).map(str::to_string))
-        .unwrap_or_default();
+    let reason = answer(text).reason.unwrap_or_default();
     Round::Stop(Status::Refused { status, reason })
 }
 
 /// Writes what waits (a batch), then reads the changes feed.
-async fn round(club: &Club, dispatch: &Callback<ClubAction>, waker: &RefCell<Option<AbortController>>) -> Round {
+async fn round(club: &Club, dispatch: &Callback<ClubAction>, waker: &RefCell<Option<AbortController>>, last_publish: &Cell<f64>) -> Round {
     let Some(share) = &club.share else { return Round::Quiet };
     let db = share.db();
     let puts = share.waiting(&club.seasons);
@@ -151,8 +192,7 @@ async fn round(club: &Club, dispatch: &Callback<ClubAction>, waker: &RefCell<Opt
     // is then merged, not met by a 409 a document.
     if !puts.is_empty() && share.replica.since.is_some() {
         let batch = &puts[..puts.len().min(BATCH)];
-        let docs: Vec<serde_json::Value> = batch.iter().filter_map(|p| serde_json::from_str(&p.body()).ok()).collect();
-        let body = serde_json::json!({ "docs": docs }).to_string();
+        let body = format!("{{\"docs\":[{}]}}", batch.iter().map(|p| p.body()).collect::<Vec<_>>().join(","));
         let Some((status, text)) = send(Request::post(&format!("{db}/_bulk_docs")), Some(body)).await else { return Round::Offline };
         if !(200..300).contains(&status) {
             return refused(status, &text);
@@ -179,7 +219,7 @@ async fn round(club: &Club, dispatch: &Callback<ClubAction>, waker: &RefCell<Opt
         for id in read_again {
             let url = format!("{db}/{}", String::from(js_sys::encode_uri_component(&id)));
             match send(Request::get(&url), None).await {
-                Some((200, text)) => rows.extend(serde_json::from_str::<serde_json::Value>(&text).ok()),
+                Some((200, text)) => rows.push(text),
                 Some((s, text)) => return refused(s, &text),
                 None => return Round::Offline,
             }
@@ -189,10 +229,24 @@ async fn round(club: &Club, dispatch: &Callback<ClubAction>, waker: &RefCell<Opt
         }
         return Round::Moved;
     }
+    // The published standings (issue 52), once all is written: one
+    // season a round, at most one write every 3 s (a burst of changes is
+    // one write).
+    let due = if share.replica.since.is_some() { share.to_publish(&club.seasons) } else { Vec::new() };
+    if let Some((id, text, print)) = due.first() {
+        if js_sys::Date::now() - last_publish.get() >= 3000.0 {
+            last_publish.set(js_sys::Date::now());
+            return publish(share, dispatch, id, text, print).await;
+        }
+    }
     // Read: at once the first time and while there is more; else a long
-    // poll the organiser's next change stops.
+    // poll the organiser's next change stops (sooner when standings wait).
     let since = share.replica.since.clone();
-    let wait = if since.is_some() { "&feed=longpoll&timeout=25000" } else { "" };
+    let wait = match (&since, due.is_empty()) {
+        (None, _) => "",
+        (Some(_), true) => "&feed=longpoll&timeout=25000",
+        (Some(_), false) => "&feed=longpoll&timeout=3000",
+    };
     let since = since.map(|s| String::from(js_sys::encode_uri_component(&s))).unwrap_or_else(|| "0".into());
     let url = format!("{db}/_changes?include_docs=true&limit=200&since={since}{wait}");
     let Ok(controller) = AbortController::new() else { return Round::Offline };
@@ -209,12 +263,9 @@ async fn round(club: &Club, dispatch: &Callback<ClubAction>, waker: &RefCell<Opt
     let Ok(changes) = serde_json::from_str::<Changes>(&text) else {
         return Round::Stop(Status::Refused { status, reason: "no changes feed".into() });
     };
-    let last = match changes.last_seq {
-        serde_json::Value::String(s) => s,
-        other => other.to_string(),
-    };
+    let last = changes.last_seq.0;
     let moved = !changes.results.is_empty();
-    let rows: Vec<serde_json::Value> = changes.results.into_iter().filter_map(|r| r.doc).collect();
+    let rows: Vec<String> = changes.results.into_iter().filter_map(|r| r.doc).map(|d| d.get().to_string()).collect();
     if moved || share.replica.since.as_deref() != Some(last.as_str()) {
         dispatch.emit(ClubAction::Pulled { rows, since: Some(last) });
     }
@@ -222,6 +273,39 @@ async fn round(club: &Club, dispatch: &Callback<ClubAction>, waker: &RefCell<Opt
         Round::Moved
     } else {
         Round::Quiet
+    }
+}
+
+/// Writes season `id`'s published standings over the revision last
+/// written; a 409 (written elsewhere since) takes the server's revision,
+/// and the next round writes again.
+async fn publish(share: &super::Share, dispatch: &Callback<ClubAction>, id: &str, text: &str, print: &str) -> Round {
+    let doc_id = format!("stand:{id}");
+    let url = format!("{}/{}", share.public(), String::from(js_sys::encode_uri_component(&doc_id)));
+    let body = super::published_text(text, share.published.get(id).map(|p| p.rev.as_str()));
+    let Some((status, said)) = send(Request::put(&url), Some(body)).await else { return Round::Offline };
+    let rev = |t: &str| {
+        let a = answer(t);
+        a.rev.or(a.doc_rev)
+    };
+    match status {
+        201 | 202 => {
+            if let Some(rev) = rev(&said) {
+                dispatch.emit(ClubAction::Published { id: id.to_string(), rev, print: print.to_string() });
+            }
+            Round::Moved
+        }
+        409 => match send(Request::get(&url), None).await {
+            Some((200, now)) => {
+                if let Some(rev) = rev(&now) {
+                    dispatch.emit(ClubAction::Published { id: id.to_string(), rev, print: String::new() });
+                }
+                Round::Moved
+            }
+            Some((s, t)) => refused(s, &t),
+            None => Round::Offline,
+        },
+        s => refused(s, &said),
     }
 }
 
@@ -254,7 +338,7 @@ async fn inbox_round(club: &Club, dispatch: &Callback<ClubAction>) -> Round {
     };
     let moved = !changes.results.is_empty();
     for doc in changes.results.into_iter().filter_map(|r| r.doc) {
-        let Ok(InboxDoc { kind, result: Some(data) }) = serde_json::from_value::<InboxDoc>(doc) else { continue };
+        let Ok(InboxDoc { kind, result: Some(data) }) = serde_json::from_str::<InboxDoc>(doc.get()) else { continue };
         if kind != "inbox" {
             continue;
         }
@@ -265,10 +349,7 @@ async fn inbox_round(club: &Club, dispatch: &Callback<ClubAction>) -> Round {
             Err(_) => dispatch.emit(ClubAction::LinkBroken),
         }
     }
-    let last = match changes.last_seq {
-        serde_json::Value::String(s) => s,
-        other => other.to_string(),
-    };
+    let last = changes.last_seq.0;
     if share.inbox_since.as_deref() != Some(last.as_str()) {
         dispatch.emit(ClubAction::InboxRead(last));
     }
@@ -323,6 +404,7 @@ pub fn use_share(club: &UseReducerHandle<Club>, dispatch: &Callback<ClubAction>)
             let running = alive.clone();
             wasm_bindgen_futures::spawn_local(async move {
                 let mut stopped: Option<u32> = None;
+                let last_publish = Cell::new(0.0);
                 let mut last = Status::Off;
                 let say = |last: &mut Status, s: Status| {
                     if s != *last {
@@ -350,7 +432,7 @@ pub fn use_share(club: &UseReducerHandle<Club>, dispatch: &Callback<ClubAction>)
                         // All written: said before the long poll waits.
                         say(&mut last, Status::Shared { at: clock() });
                     }
-                    match round(&club, &dispatch, &waker).await {
+                    match round(&club, &dispatch, &waker, &last_publish).await {
                         Round::Moved | Round::Woken => {}
                         Round::Quiet => say(&mut last, Status::Shared { at: clock() }),
                         Round::Offline => {

@@ -68,6 +68,9 @@ pub(crate) struct PublishedBigScreenProps {
     pub(crate) lang: Lang,
     /// The published season file's address on the club's site.
     pub(crate) file: Option<String>,
+    /// The published standings' document in the club's CouchDB (issue 52).
+    #[prop_or_default]
+    pub(crate) source: Option<String>,
 }
 
 /// The big screen of a tournament's published file, on a second device
@@ -80,28 +83,36 @@ pub(crate) fn PublishedBigScreen(props: &PublishedBigScreenProps) -> Html {
     let failed = use_state(|| false);
     {
         let (read, failed) = (read.clone(), failed.clone());
-        use_effect_with(props.file.clone(), move |file| {
-            let load = {
-                let file = file.clone();
-                move || {
-                    let (file, read, failed) = (file.clone(), read.clone(), failed.clone());
-                    wasm_bindgen_futures::spawn_local(async move {
-                        let text = match file {
-                            Some(f) => crate::fetch::text(&f, crate::competition::export::MAX_SEASON_FILE).await,
-                            None => None,
-                        };
-                        let season = text.and_then(|t| crate::competition::export::read_season_file(&t).ok());
-                        let line = season.as_ref().and_then(mahjong_core::json::tournament::from_season);
+        use_effect_with((props.file.clone(), props.source.clone()), move |(file, source)| {
+            let (file, source) = (file.clone(), source.clone());
+            let alive = std::rc::Rc::new(std::cell::Cell::new(true));
+            let running = alive.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                while running.get() {
+                    let text = match (&source, &file) {
+                        // Issue 52: the club's public database, followed live.
+                        (Some(src), _) => crate::competition::share::public::fetch(src).await,
+                        (None, Some(f)) => crate::fetch::text(f, crate::competition::export::MAX_SEASON_FILE).await,
+                        (None, None) => None,
+                    };
+                    let season = text.and_then(|t| crate::competition::export::read_season_file(&t).ok());
+                    let line = season.as_ref().and_then(mahjong_core::json::tournament::from_season);
+                    if running.get() {
                         match (season, line.map(|l| mahjong_core::json::tournament::answer(&l))) {
                             (Some(s), Some(Answer::Tournament(o))) => read.set(Some((s.name, Rc::new(Some(*o))))),
+                            // What shows stays; nothing shown yet: said.
                             _ => failed.set(true),
                         }
-                    });
+                    }
+                    // A file is read again every minute; the club's
+                    // database when it changes.
+                    match &source {
+                        Some(src) => crate::competition::share::public::changed(src).await,
+                        None => gloo_timers::future::TimeoutFuture::new(60_000).await,
+                    }
                 }
-            };
-            load();
-            let every = gloo_timers::callback::Interval::new(60_000, load);
-            move || drop(every)
+            });
+            move || alive.set(false)
         });
     }
     match &*read {
