@@ -109,7 +109,7 @@ test('a change made offline waits, is said, and goes when the network is back', 
   await a.page.goto(app.base + 'competitie.html#/competitie/leden');
   await a.context.setOffline(true);
   await addMember(a.page, 'Eef');
-  await until(async () => /^Offline · 1 wijziging wachten/.test(await status(a.page).textContent()), 10);
+  await until(async () => /^Offline · 1 wijziging wacht$/.test(await status(a.page).textContent()), 10);
   // Nothing of Eef on the server yet.
   const before = await call(`${server.url}/${club}/season:${await seasonId(a.page)}`, { auth: server.admin });
   assert.ok(!JSON.stringify(before.body).includes('Eef'));
@@ -186,7 +186,7 @@ test('a table phone sends its result to the club inbox: the organiser has it in 
   assert.equal(put.status, 201);
   const said = page.locator('.message[data-problem="club"]');
   await said.waitFor({ timeout: 10000 });
-  assert.match(await said.textContent(), /gewijzigd|handtekening|ondertekend/i);
+  assert.match(await said.textContent(), /veranderd na het versturen/);
   assert.deepEqual(await card.locator('table.table-result tbody td:nth-child(3)').allTextContents(), totals);
   assert.deepEqual([...a.errors, ...table.errors], []);
   await a.context.close();
@@ -244,4 +244,96 @@ test('the website follows the published standings live, and keeps them while the
   assert.deepEqual([...a.errors, ...web.errors], []);
   await a.context.close();
   await web.context.close();
+});
+
+/// Two organisers share one drawn evening of 8 members (two tables of 4,
+/// C13); returns both phones on the evening, and the evening's address.
+async function twoOrganisers(t, name, reglement = 'keevel') {
+  const server = clubServer(t);
+  if (!server) return null;
+  const club = `${name}-${run}`;
+  setUpClub(server, club, 'gijs:wachtwoord-gijs');
+  setUpClub(server, club, 'hans:wachtwoord-hans');
+  const a = await app.phone();
+  await tab(a.page, 'Competitie').tap();
+  await a.page.locator('form.new-season input[name="season-name"]').fill('Twee');
+  await a.page.locator('form.new-season select[name="reglement"]').selectOption(reglement);
+  await a.page.locator('form.new-season button[type="submit"]').tap();
+  await a.page.locator('a.members-link').tap();
+  for (const n of ['Ans', 'Bep', 'Cor', 'Dirk', 'Eef', 'Fer', 'Gijs', 'Hans']) await addMember(a.page, n);
+  await logIn(a.page, server, club, 'gijs:wachtwoord-gijs');
+  await a.page.goto(app.base + 'competitie.html#/competitie');
+  await a.page.locator('form.new-evening input[name="evening-date"]').fill('2026-10-13');
+  await a.page.locator('form.new-evening button').tap();
+  await a.page.locator('h2[data-date="2026-10-13"]').waitFor();
+  await a.page.getByRole('button', { name: 'Alle leden' }).tap();
+  await a.page.locator('button.draw').tap();
+  await a.page.locator('li.table-card[data-table="2"]').waitFor();
+  await until(async () => (await status(a.page).getAttribute('data-share')) === 'shared', 10);
+  const b = await app.phone();
+  await logIn(b.page, server, club, 'hans:wachtwoord-hans');
+  const evening = app.base + 'competitie.html#/competitie/avond/2026-10-13';
+  await b.page.goto(evening);
+  await b.page.locator('li.table-card[data-table="2"]').waitFor({ timeout: 10000 });
+  return { server, club, a, b, evening };
+}
+
+/// Types table `k`'s totals on an organiser's evening screen.
+async function typeTable(page, k, totals) {
+  const card = page.locator(`li.table-card[data-table="${k}"]`);
+  await card.getByRole('button', { name: 'Uitslag typen' }).tap();
+  for (const [i, total] of totals.entries()) await card.locator(`input[name="r${i}c0"]`).fill(String(total));
+  await card.getByRole('button', { name: 'Uitslag opslaan' }).tap();
+}
+
+const standingsOf = (page) => page.locator('table.standings tbody tr').evaluateAll((trs) => trs.map((tr) => [tr.cells[1].textContent, tr.cells[2].textContent]));
+
+test('fault: two organisers offline enter different tables, then both have both', { timeout: 180000 }, async (t) => {
+  const both = await twoOrganisers(t, 'apart');
+  if (!both) return;
+  const { a, b, evening } = both;
+  await a.page.goto(evening);
+  await a.context.setOffline(true);
+  await b.context.setOffline(true);
+  // Keevel (C10): the table total + 3000 for coming.
+  await typeTable(a.page, 1, [30, 10, -15, -25]);
+  await typeTable(b.page, 2, [40, -10, -10, -20]);
+  await a.context.setOffline(false);
+  await b.context.setOffline(false);
+  for (const p of [a, b]) {
+    for (const k of [1, 2]) await p.page.locator(`li.table-card[data-table="${k}"] table.table-result`).waitFor({ timeout: 15000 });
+  }
+  // Equal standings on both: the eight totals + 3000 (30, 10, -15, -25
+  // at table 1; 40, -10, -10, -20 at table 2).
+  for (const p of [a, b]) await p.page.goto(app.base + 'competitie.html#/competitie');
+  const [sa, sb] = [await standingsOf(a.page), await standingsOf(b.page)];
+  assert.deepEqual(sa, sb);
+  const points = sa.map(([, p]) => Number(p.replace(/[^\d-]/g, ''))).sort((x, y) => y - x);
+  assert.deepEqual(points, [3040, 3030, 3010, 2990, 2990, 2985, 2980, 2975]);
+  assert.deepEqual([...a.errors, ...b.errors], []);
+  await a.context.close();
+  await b.context.close();
+});
+
+test('fault: the same table typed differently by two organisers is a conflict on both, both kept', { timeout: 180000 }, async (t) => {
+  const both = await twoOrganisers(t, 'twist');
+  if (!both) return;
+  const { a, b, evening } = both;
+  await a.page.goto(evening);
+  await a.context.setOffline(true);
+  await b.context.setOffline(true);
+  await typeTable(a.page, 1, [30, 10, -15, -25]);
+  await typeTable(b.page, 1, [20, 20, -15, -25]);
+  await a.context.setOffline(false);
+  await b.context.setOffline(false);
+  // Each phone shows the pair side by side, waiting for the organiser.
+  for (const p of [a, b]) {
+    const conflict = p.page.locator('.conflict[aria-label="Tafel 1"]');
+    await conflict.waitFor({ timeout: 15000 });
+    const text = await conflict.textContent();
+    for (const total of ['30', '20']) assert.ok(text.includes(total), `${total} in ${text}`);
+  }
+  assert.deepEqual([...a.errors, ...b.errors], []);
+  await a.context.close();
+  await b.context.close();
 });

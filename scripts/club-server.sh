@@ -123,4 +123,4 @@ user=$(node -e 'const [name, password, role, rev] = process.argv.slice(1); const
 call PUT "/_users/org.couchdb.user:$organiser" "$user" >/dev/null
 
 echo "club-server: $club, $club-inbox and $club-public are ready; $organiser is an organiser ($role)."
-echo "club-server: in the app, Instellingen > Delen met de club: address $url, club $club, user $organiser."
+echo "club-server: in the app, Competitie > Delen met de club: address $url, club $club, user $organiser."

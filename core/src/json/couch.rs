@@ -286,8 +286,10 @@ pub struct Stored {
     pub doc: Option<Doc>,
 }
 
-/// A document as CouchDB sends it: its own `_` fields (those it adds
-/// when asked are read and left), then the document's.
+/// A document as CouchDB sends it: `_id`, `_rev`, `_deleted`, then the
+/// document's own fields. The app never asks for CouchDB's other `_`
+/// fields (`conflicts=true`, `revs=true`); a document with one is kept
+/// aside.
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Wire {
@@ -297,18 +299,6 @@ struct Wire {
     rev: Option<String>,
     #[serde(rename = "_deleted", default)]
     deleted: bool,
-    #[serde(rename = "_conflicts", default)]
-    _conflicts: Option<serde::de::IgnoredAny>,
-    #[serde(rename = "_deleted_conflicts", default)]
-    _deleted_conflicts: Option<serde::de::IgnoredAny>,
-    #[serde(rename = "_revisions", default)]
-    _revisions: Option<serde::de::IgnoredAny>,
-    #[serde(rename = "_revs_info", default)]
-    _revs_info: Option<serde::de::IgnoredAny>,
-    #[serde(rename = "_local_seq", default)]
-    _local_seq: Option<serde::de::IgnoredAny>,
-    #[serde(rename = "_attachments", default)]
-    _attachments: Option<serde::de::IgnoredAny>,
     #[serde(default)]
     kind: Option<Kind>,
     #[serde(default)]

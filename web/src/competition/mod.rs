@@ -25,6 +25,7 @@ pub mod scan;
 pub mod season;
 pub mod settings;
 pub mod share;
+pub mod share_state;
 pub mod stand_page;
 pub mod standing_row;
 pub mod stored;

@@ -463,7 +463,7 @@ pub struct Club {
     /// worked out from the lists before and after).
     pub(super) logged: Option<(String, Vec<change::log::Change>)>,
     /// The club's CouchDB this phone shares its seasons with (issue 52).
-    pub share: Option<super::share::Share>,
+    pub share: Option<super::share_state::Share>,
 }
 
 /// Compared by revision, as the sheet's ledger.
@@ -527,7 +527,7 @@ impl Model for Club {
             }
             ClubAction::Published { id, rev, print } => {
                 if let Some(s) = &mut self.share {
-                    s.published.insert(id, super::share::Stamp { rev, print });
+                    s.published.insert(id, super::share_state::Stamp { rev, print });
                 }
                 true
             }
@@ -1086,6 +1086,85 @@ impl Club {
 /// Whether two lists hold the very same seasons (no content compared).
 fn same_seasons(a: &[Rc<StoredSeason>], b: &[Rc<StoredSeason>]) -> bool {
     a.len() == b.len() && a.iter().zip(b).all(|(x, y)| Rc::ptr_eq(x, y))
+}
+
+/// Sharing with the club's CouchDB (issue 52): the engine's replica
+/// decides; these keep its answers.
+impl Club {
+    /// Shares with `club` at `url` as `user`; the same server and club as
+    /// before keeps what was read of it.
+    pub(super) fn share_with(&mut self, url: String, club: String, user: String) {
+        let (replica, inbox_since, published) = match self.share.take() {
+            Some(s) if s.url == url && s.club == club => (s.replica, s.inbox_since, s.published),
+            _ => (mahjong_core::json::couch::replica::Replica::default(), None, std::collections::BTreeMap::new()),
+        };
+        self.share = Some(super::share_state::Share { url, club, user, replica, notes: Vec::new(), inbox_since, published });
+    }
+
+    /// Whether this phone can check a result for this table: its season
+    /// is here with its secret (issue 52: one that came from another
+    /// organiser's phone has none).
+    pub fn can_check(&self, at: &crate::card::TableRef) -> bool {
+        self.season_of(at).is_ok_and(|i| self.seasons[i].season.secret.is_some())
+    }
+
+    /// Whether season `id` came from (or went to) the club's server.
+    pub fn from_server(&self, id: &str) -> bool {
+        self.share.as_ref().is_some_and(|s| s.replica.base.contains_key(&format!("season:{id}")))
+    }
+
+    /// Documents the server took, at their new revisions.
+    pub(super) fn pushed(&mut self, done: &[(mahjong_core::json::couch::replica::Put, String)]) {
+        if let Some(share) = &mut self.share {
+            for (put, rev) in done {
+                share.replica.pushed(put, rev.clone());
+            }
+        }
+    }
+
+    /// Documents read from the server, merged with this phone's seasons
+    /// by the engine: the seasons it changed replaced (or added), logged
+    /// as another organiser's; what could not be kept or read noted.
+    pub(super) fn pulled(&mut self, rows: Vec<String>, since: Option<String>) {
+        let Some(share) = &mut self.share else { return };
+        let incoming = share.replica.incoming(&super::share_state::pairs(&self.seasons), &rows);
+        if let Some(since) = since {
+            share.replica.since = Some(since);
+        }
+        for (id, why) in incoming.aside {
+            share.notes.push(super::share_state::Note::Aside { id, why: why.to_string() });
+        }
+        for o in incoming.overruled {
+            share.notes.push(match o {
+                mahjong_core::json::couch::Overruled::Setting { id, field } => {
+                    super::share_state::Note::Overruled { id, field: field.to_string() }
+                }
+                mahjong_core::json::couch::Overruled::Result { id, .. } => super::share_state::Note::ResultDropped { id },
+                mahjong_core::json::couch::Overruled::KeptDeleted { id } => super::share_state::Note::KeptDeleted { id },
+            });
+        }
+        let over = share.notes.len().saturating_sub(super::share_state::NOTES);
+        share.notes.drain(..over);
+        let before = self.seasons.clone();
+        let open = self.season().map(|s| s.id.clone());
+        for (id, season) in incoming.seasons {
+            let stored = Rc::new(StoredSeason { id: id.clone(), season });
+            match self.seasons.iter().position(|s| s.id == id) {
+                Some(i) => self.seasons[i] = stored,
+                None => self.seasons.push(stored),
+            }
+        }
+        // A phone with no season open opens the first that came.
+        if open.is_none() && !self.seasons.is_empty() {
+            self.current = Some(0);
+        }
+        let at = now();
+        for e in log::entries(&before, &self.seasons).into_iter().filter(|e| !e.changes.is_empty()) {
+            self.log.push(LogEntry { at: at.clone(), elsewhere: true, ..e });
+        }
+        let over = self.log.len().saturating_sub(log::LOG);
+        self.log.drain(..over);
+    }
 }
 
 #[cfg(test)]

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use super::log::LogEntry;
 use super::model::{Club, ClubUndo, DeletedEvening, StoredSeason};
-use super::share::Share;
+use super::share_state::Share;
 use crate::persisted::Persisted;
 use crate::store::{Place, Stored};
 

@@ -282,7 +282,7 @@ async fn round(club: &Club, dispatch: &Callback<ClubAction>, waker: &RefCell<Opt
 async fn publish(share: &super::Share, dispatch: &Callback<ClubAction>, id: &str, text: &str, print: &str) -> Round {
     let doc_id = format!("stand:{id}");
     let url = format!("{}/{}", share.public(), String::from(js_sys::encode_uri_component(&doc_id)));
-    let body = super::published_text(text, share.published.get(id).map(|p| p.rev.as_str()));
+    let body = crate::competition::share_state::published_text(text, share.published.get(id).map(|p| p.rev.as_str()));
     let Some((status, said)) = send(Request::put(&url), Some(body)).await else { return Round::Offline };
     let rev = |t: &str| {
         let a = answer(t);
@@ -433,8 +433,9 @@ pub fn use_share(club: &UseReducerHandle<Club>, dispatch: &Callback<ClubAction>)
                         say(&mut last, Status::Shared { at: clock() });
                     }
                     match round(&club, &dispatch, &waker, &last_publish).await {
-                        Round::Moved | Round::Woken => {}
-                        Round::Quiet => say(&mut last, Status::Shared { at: clock() }),
+                        // Read or written with nothing waiting: up to date now.
+                        Round::Moved | Round::Quiet if waiting == 0 => say(&mut last, Status::Shared { at: clock() }),
+                        Round::Moved | Round::Woken | Round::Quiet => {}
                         Round::Offline => {
                             say(&mut last, Status::Offline { waiting });
                             pause(3000, &waker).await;

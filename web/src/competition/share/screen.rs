@@ -28,6 +28,7 @@ pub fn status_text(lang: Lang, s: &Status) -> String {
         Status::Busy { waiting } => format!("Sharing · {} to send", changes(*waiting)),
         Status::Offline { waiting: 0 } if nl => "Offline · niets wacht".into(),
         Status::Offline { waiting: 0 } => "Offline · nothing waiting".into(),
+        Status::Offline { waiting: 1 } if nl => "Offline · 1 wijziging wacht".into(),
         Status::Offline { waiting } if nl => format!("Offline · {} wachten", changes(*waiting)),
         Status::Offline { waiting } => format!("Offline · {} waiting", changes(*waiting)),
         Status::LoggedOut if nl => "Niet meer ingelogd bij de club: log opnieuw in.".into(),
@@ -40,11 +41,8 @@ pub fn status_text(lang: Lang, s: &Status) -> String {
 fn login_error(lang: Lang, e: &LoginError) -> String {
     let nl = lang == Lang::Nl;
     match e {
-        LoginError::Unreachable if nl => {
-            "Geen antwoord van dat adres. Klopt het adres, is er netwerk, en staat de server deze pagina toe (CORS, zie scripts/club-server.sh)?"
-                .into()
-        }
-        LoginError::Unreachable => "No answer from that address. Is the address right, is there a network, and does the server allow this page (CORS, see scripts/club-server.sh)?".into(),
+        LoginError::Unreachable if nl => "Geen antwoord van dat adres. Klopt het adres (zoals https://couch.mijnclub.nl) en is er netwerk? Dan laat de server deze app nog niet toe: vraag het de beheerder van de server.".into(),
+        LoginError::Unreachable => "No answer from that address. Is the address right (like https://couch.myclub.org) and is there a network? Then the server does not let this app in yet: ask the server's keeper.".into(),
         LoginError::Wrong if nl => "Naam of wachtwoord klopt niet.".into(),
         LoginError::Wrong => "Name or password is wrong.".into(),
         LoginError::NotOrganiser if nl => "Ingelogd, maar deze naam is geen organisator van die club.".into(),
@@ -117,32 +115,39 @@ pub fn ShareScreen(props: &ShareProps) -> Html {
     let password = use_state(String::new);
     let problem = use_state(|| None::<String>);
     let busy = use_state(|| false);
-    let field =
-        |label: (&'static str, &'static str), name: &'static str, kind: &'static str, auto: &'static str, v: &UseStateHandle<String>| {
-            let v2 = v.clone();
-            html! {
-                <label class="field">
-                    <span class="term">{ lang.pick(label) }</span>
-                    <input {name} type={kind} autocomplete={auto} value={(**v).clone()} required=true
-                           oninput={Callback::from(move |e: InputEvent| v2.set(input_value(&e)))} />
-                </label>
-            }
-        };
+    let field = |label: (&'static str, &'static str),
+                 name: &'static str,
+                 kind: &'static str,
+                 auto: &'static str,
+                 hint: &'static str,
+                 v: &UseStateHandle<String>| {
+        let v2 = v.clone();
+        html! {
+            <label class="field">
+                <span class="term">{ lang.pick(label) }</span>
+                <input {name} type={kind} autocomplete={auto} value={(**v).clone()} required=true placeholder={hint}
+                       autocapitalize="none" spellcheck="false"
+                       oninput={Callback::from(move |e: InputEvent| v2.set(input_value(&e)))} />
+            </label>
+        }
+    };
     let onsubmit = {
         let (url, club_name, user, password, problem, busy, on_action) =
             (url.clone(), club_name.clone(), user.clone(), password.clone(), problem.clone(), busy.clone(), props.on_action.clone());
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            let (u, c, n, p) = (
+            let (mut u, c, n, p) = (
                 (*url).trim().trim_end_matches('/').to_string(),
                 (*club_name).trim().to_string(),
                 (*user).trim().to_string(),
                 (*password).clone(),
             );
+            // An address typed without its start: https, as a club's server has.
             if !(u.starts_with("https://") || u.starts_with("http://")) {
-                problem.set(Some(lang.pick(("Het adres begint met https://", "The address starts with https://")).into()));
-                return;
+                u = format!("https://{u}");
+                url.set(u.clone());
             }
+            problem.set(None);
             let (problem, busy, on_action, password) = (problem.clone(), busy.clone(), on_action.clone(), password.clone());
             busy.set(true);
             wasm_bindgen_futures::spawn_local(async move {
@@ -192,15 +197,16 @@ pub fn ShareScreen(props: &ShareProps) -> Html {
             }
             if !logged_in {
                 <form class="share-login" aria-label={lang.pick(("Inloggen bij de club", "Log in at the club"))} {onsubmit}>
-                    { field(("Adres van de server", "The server's address"), "url", "url", "url", &url) }
-                    { field(("Club (naam van de database)", "Club (the database's name)"), "club", "text", "off", &club_name) }
-                    { field(("Naam", "Name"), "user", "text", "username", &user) }
-                    { field(("Wachtwoord", "Password"), "password", "password", "current-password", &password) }
+                    { field(("Adres van de server", "The server's address"), "url", "url", "url", "https://couch.mijnclub.nl", &url) }
+                    { field(("Club (naam van de database)", "Club (the database's name)"), "club", "text", "off", "mijnclub", &club_name) }
+                    { field(("Naam", "Name"), "user", "text", "username", "", &user) }
+                    { field(("Wachtwoord", "Password"), "password", "password", "current-password", "", &password) }
                     <p class="hint">{ lang.pick(("Het wachtwoord blijft niet op deze telefoon: de server onthoudt de sessie.", "The password is not kept on this phone: the server keeps the session.")) }</p>
-                    <button type="submit" class="primary" disabled={*busy}>{ lang.pick(("Inloggen en delen", "Log in and share")) }</button>
+                    // Above the button, so it shows where the thumb is.
                     if let Some(p) = &*problem {
                         <p class="message" role="alert" data-problem="share-login">{ p.clone() }</p>
                     }
+                    <button type="submit" class="primary" disabled={*busy}>{ lang.pick(("Inloggen en delen", "Log in and share")) }</button>
                 </form>
             }
             if share.is_some() {
