@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { servedApp, tab, until, typedHand, linkJson, linkData } from './browser.mjs';
-import { clubServer, setUpClub, call } from './couch.mjs';
+import { clubServer, setUpClub, call, faultyProxy } from './couch.mjs';
 
 const app = servedApp();
 const run = Date.now().toString(36);
@@ -336,4 +336,41 @@ test('fault: the same table typed differently by two organisers is a conflict on
   assert.deepEqual([...a.errors, ...b.errors], []);
   await a.context.close();
   await b.context.close();
+});
+
+test('fault: the server drops the answer to a write, and a read is cut halfway: nothing lost', { timeout: 180000 }, async (t) => {
+  const server = clubServer(t);
+  if (!server) return;
+  const club = `fout-${run}`;
+  setUpClub(server, club, 'ineke:wachtwoord-ineke');
+  setUpClub(server, club, 'joop:wachtwoord-joop');
+  const proxy = await faultyProxy(server.url);
+  const via = { ...server, url: proxy.url };
+  const a = await app.phone();
+  await tab(a.page, 'Competitie').tap();
+  await a.page.locator('form.new-season input[name="season-name"]').fill('Fouten');
+  await a.page.locator('form.new-season button[type="submit"]').tap();
+  await logIn(a.page, via, club, 'ineke:wachtwoord-ineke');
+  const b = await app.phone();
+  await logIn(b.page, via, club, 'joop:wachtwoord-joop');
+  for (const p of [a, b]) await p.page.goto(app.base + 'competitie.html#/competitie/leden');
+  // A's next write reaches the server but its answer is lost: A tries
+  // again, meets its own write (409), merges and is done.
+  proxy.faults.writes = 1;
+  await addMember(a.page, 'Kees');
+  await until(async () => proxy.faults.killed === 1, 10);
+  await until(async () => (await status(a.page).getAttribute('data-share')) === 'shared' && (await status(a.page).textContent()).startsWith('Gedeeld'), 15);
+  await until(async () => (await heading(b.page)) === 'Leden (1)', 10);
+  // B's next read is cut halfway: B reads again from its checkpoint.
+  proxy.faults.reads = 1;
+  await addMember(a.page, 'Lies');
+  await until(async () => proxy.faults.cut === 1, 15);
+  await until(async () => (await heading(b.page)) === 'Leden (2)', 15);
+  // The server has both, once.
+  const docs = await call(`${server.url}/${club}/_all_docs?include_docs=true`, { auth: server.admin });
+  assert.deepEqual(docs.body.rows.map((r) => r.doc.settings?.members), [['Kees', 'Lies']]);
+  assert.deepEqual([...a.errors, ...b.errors], []);
+  await a.context.close();
+  await b.context.close();
+  proxy.close();
 });

@@ -47,3 +47,54 @@ export async function session(server, login) {
   if (r.status !== 200) throw new Error(`no session for ${name}: ${r.status} ${JSON.stringify(r.body)}`);
   return r.headers.get('set-cookie').split(';')[0];
 }
+
+/// A way to the server that can fail on purpose (issue 52's faults): a
+/// proxy on 127.0.0.1 passing everything on, except that
+/// `faults.writes` writes (`_bulk_docs`) reach the server and then lose
+/// their answer (the connection dropped, as a server killed mid-push),
+/// and `faults.reads` reads of a changes feed are cut halfway through
+/// their answer (the network cut mid-pull). Counts what it did.
+export async function faultyProxy(target) {
+  const http = await import('node:http');
+  const upstream = new URL(target);
+  const faults = { writes: 0, reads: 0, killed: 0, cut: 0 };
+  const server = http.createServer((req, res) => {
+    const isWrite = req.method === 'POST' && req.url.includes('/_bulk_docs');
+    const isRead = req.method === 'GET' && req.url.includes('/_changes');
+    const up = http.request({ host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: { ...req.headers, host: upstream.host } }, (answer) => {
+      if (isWrite && faults.writes > 0) {
+        faults.writes -= 1;
+        faults.killed += 1;
+        answer.resume();
+        answer.on('end', () => req.socket.destroy());
+        return;
+      }
+      if (isRead && faults.reads > 0) {
+        const chunks = [];
+        answer.on('data', (c) => chunks.push(c));
+        answer.on('end', () => {
+          const body = Buffer.concat(chunks);
+          // Only an answer with something in it is cut (an empty long
+          // poll's end is no fault to recover from).
+          if (body.includes('"doc"')) {
+            faults.reads -= 1;
+            faults.cut += 1;
+            res.writeHead(answer.statusCode, { ...answer.headers, 'content-length': String(body.length) });
+            res.write(body.subarray(0, body.length >> 1));
+            setTimeout(() => req.socket.destroy(), 50);
+          } else {
+            res.writeHead(answer.statusCode, answer.headers);
+            res.end(body);
+          }
+        });
+        return;
+      }
+      res.writeHead(answer.statusCode, answer.headers);
+      answer.pipe(res);
+    });
+    up.on('error', () => req.socket.destroy());
+    req.pipe(up);
+  });
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  return { url: `http://127.0.0.1:${server.address().port}`, faults, close: () => server.close() };
+}

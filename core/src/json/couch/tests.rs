@@ -367,3 +367,85 @@ fn the_published_standings_hold_no_secret() {
     v["season"]["reglement"] = "geen".into();
     assert!(matches!(Published::read(&v.to_string()), Err(DocProblem::Season(_))));
 }
+
+impl Phone {
+    /// One round of writing, as `_bulk_docs` does it for many phones at
+    /// once: returns whether anything was left to write.
+    fn push_once(&mut self, server: &mut Server) -> bool {
+        let seasons: Vec<(&str, &SeasonIn)> = self.season.iter().map(|s| ("s1", s)).collect();
+        let puts = self.replica.outgoing(&seasons);
+        if puts.is_empty() {
+            return false;
+        }
+        let mut conflicts = Vec::new();
+        for (p, answer) in puts.iter().zip(server.bulk(&puts)) {
+            match answer {
+                Ok(rev) => self.replica.pushed(p, rev),
+                Err(()) => conflicts.push(server.get(&p.id)),
+            }
+        }
+        self.take(conflicts);
+        true
+    }
+}
+
+/// Issue 52, item 6: twenty phones change the same evening at once (each
+/// ticks its own guest present): every write but one a round is refused
+/// (409), read back, merged and written again; in the end every phone
+/// has all twenty guests, and nothing was dropped.
+#[test]
+fn a_storm_of_409s_loses_nothing() {
+    let mut server = Server::default();
+    let mut first = Phone::new(Some(drawn()));
+    first.push(&mut server);
+    let mut phones: Vec<Phone> = (0..20)
+        .map(|_| {
+            let mut p = Phone::new(None);
+            p.pull(&server);
+            p
+        })
+        .collect();
+    let guests: Vec<String> = (1..=20).map(|k| format!("Gast {k}")).collect();
+    for (p, g) in phones.iter_mut().zip(&guests) {
+        let mut s = p.season.take().unwrap();
+        s.apply(SeasonChange::Guest { date: sep1(), name: g.clone() }).unwrap();
+        p.season = Some(s);
+    }
+    // All write at once, round after round: at most 21 rounds (one phone's
+    // write taken a round at the least).
+    let mut rounds = 0;
+    while phones.iter_mut().fold(false, |busy, p| p.push_once(&mut server) | busy) {
+        rounds += 1;
+        assert!(rounds <= 21, "still writing after {rounds} rounds");
+    }
+    for p in &mut phones {
+        p.pull(&server);
+        let present = &p.season.as_ref().unwrap().evening("2026-09-01").unwrap().present;
+        // The eight members and the twenty guests.
+        assert_eq!(present.len(), 28);
+        assert!(guests.iter().all(|g| present.contains(g)));
+        assert!(p.overruled.is_empty() && p.aside.is_empty());
+    }
+}
+
+/// Issue 52, item 6: a phone whose store is put back from an older copy
+/// (the season and what it had of the server, both of then) takes the
+/// server's newer documents and writes nothing over them.
+#[test]
+fn a_phone_restored_from_an_older_copy_catches_up() {
+    let mut server = Server::default();
+    let mut a = Phone::new(Some(drawn()));
+    a.push(&mut server);
+    let copy = (a.season.clone(), a.replica.clone());
+    let s = drawn();
+    a.season = Some(with_result(a.season.take().unwrap(), typed(&s, 1, [30, 10, -15, -25])));
+    a.push(&mut server);
+    a.pull(&server);
+    let newest = a.season.clone();
+    // Put back: the season without table 1, and the replica of then.
+    (a.season, a.replica) = copy;
+    assert!(a.replica.outgoing(&[("s1", a.season.as_ref().unwrap())]).is_empty(), "nothing of the old copy is written");
+    a.pull(&server);
+    assert_eq!(a.season, newest);
+    assert!(a.overruled.is_empty() && a.aside.is_empty());
+}

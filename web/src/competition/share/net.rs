@@ -66,7 +66,8 @@ async fn send(r: RequestBuilder, body: Option<String>) -> Option<(u16, String)> 
     }
     .ok()?;
     let status = response.status();
-    Some((status, response.text().await.unwrap_or_default()))
+    // An answer cut on the way is no answer.
+    Some((status, response.text().await.ok()?))
 }
 
 /// Logs in at `url` (a CouchDB session: the browser keeps its cookie; the
