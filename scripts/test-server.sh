@@ -3,18 +3,19 @@
 # from npm, in memory, on 127.0.0.1 only, with an admin.
 #
 #   scripts/test-server.sh start [PORT]   prints the address; admin admin:admin
-#   scripts/test-server.sh stop
+#   scripts/test-server.sh stop [PORT]
 #
-# It keeps its settings and log in target/test-server/ (nothing else is
-# written; its databases live in memory and go when it stops).
+# PORT is 5990 unless said. It keeps its settings and log in
+# target/test-server/PORT/ (nothing else is written; its databases live
+# in memory and go when it stops).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-dir=$PWD/target/test-server
+port=${2:-5990}
+dir=$PWD/target/test-server/$port
 pidfile=$dir/pid
 case "${1:-}" in
   start)
-    port=${2:-5990}
-    "$0" stop
+    "$0" stop "$port"
     mkdir -p "$dir"
     rm -f "$dir/config.json" "$dir/log.txt"
     # The admin's password, as CouchDB's settings keep it (pouchdb-server
@@ -41,7 +42,7 @@ case "${1:-}" in
     fi
     ;;
   *)
-    sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'
     exit 2
     ;;
 esac

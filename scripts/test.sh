@@ -58,7 +58,7 @@ step ls dist/*.wasm >/dev/null
 
 echo "== the club's CouchDB for the tests: pouchdb-server on 127.0.0.1 (issue 52)"
 # Started here and stopped at the end, whatever happens in between.
-trap 'rm -f "$log"; scripts/test-server.sh stop' EXIT
+trap 'rm -f "$log"; scripts/test-server.sh stop 5990' EXIT
 if CLUB_SERVER=$(scripts/test-server.sh start 5990); then
   export CLUB_SERVER CLUB_SERVER_ADMIN=admin:admin
   echo "test server at $CLUB_SERVER"
