@@ -61,7 +61,10 @@ export async function faultyProxy(target) {
   const server = http.createServer((req, res) => {
     const isWrite = req.method === 'POST' && req.url.includes('/_bulk_docs');
     const isRead = req.method === 'GET' && req.url.includes('/_changes');
-    const up = http.request({ host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: { ...req.headers, host: upstream.host } }, (answer) => {
+    // Uncompressed from the server, so a read's answer can be looked into.
+    const headers = { ...req.headers, host: upstream.host };
+    delete headers['accept-encoding'];
+    const up = http.request({ host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers }, (answer) => {
       if (isWrite && faults.writes > 0) {
         faults.writes -= 1;
         faults.killed += 1;
@@ -76,7 +79,7 @@ export async function faultyProxy(target) {
           const body = Buffer.concat(chunks);
           // Only an answer with something in it is cut (an empty long
           // poll's end is no fault to recover from).
-          if (body.includes('"doc"')) {
+          if (faults.reads > 0 && body.includes('"doc"')) {
             faults.reads -= 1;
             faults.cut += 1;
             res.writeHead(answer.statusCode, { ...answer.headers, 'content-length': String(body.length) });
