@@ -21,6 +21,29 @@ async function addMember(page, name) {
   await page.locator(`ul.members input[name="rename"][aria-label="Hernoem ${name}"]`).waitFor();
 }
 
+/// A new phone with a season (`name`, `reglement`) of `members`, shared
+/// with `club` as `login`, and its evening of `date` drawn, on that
+/// evening's screen.
+async function drawnSeason(server, club, login, { name, reglement = 'groene-hart', members, date }) {
+  const a = await app.phone();
+  const page = a.page;
+  await tab(page, 'Competitie').tap();
+  await page.locator('form.new-season input[name="season-name"]').fill(name);
+  await page.locator('form.new-season select[name="reglement"]').selectOption(reglement);
+  await page.locator('form.new-season button[type="submit"]').tap();
+  await page.locator('a.members-link').tap();
+  for (const n of members) await addMember(page, n);
+  await logIn(page, server, club, login);
+  await page.goto(app.base + 'competitie.html#/competitie');
+  await page.locator('form.new-evening input[name="evening-date"]').fill(date);
+  await page.locator('form.new-evening button').tap();
+  await page.locator(`h2[data-date="${date}"]`).waitFor();
+  await page.getByRole('button', { name: 'Alle leden' }).tap();
+  await page.locator('button.draw').tap();
+  await page.locator('li.table-card[data-table="1"]').waitFor();
+  return a;
+}
+
 /// Logs in under "Delen met de club" and waits until it says "Gedeeld".
 async function logIn(page, server, club, login) {
   const [user, password] = login.split(':');
@@ -140,20 +163,8 @@ test('a table phone sends its result to the club inbox: the organiser has it in 
   if (!server) return;
   const club = `inbox-${run}`;
   setUpClub(server, club, 'dirk:wachtwoord-dirk');
-  const a = await app.phone();
+  const a = await drawnSeason(server, club, 'dirk:wachtwoord-dirk', { name: 'Inbox', members: ['Ans', 'Bep', 'Cor', 'Dirk'], date: '2026-10-06' });
   const page = a.page;
-  await tab(page, 'Competitie').tap();
-  await page.locator('form.new-season input[name="season-name"]').fill('Inbox');
-  await page.locator('form.new-season button[type="submit"]').tap();
-  await page.locator('a.members-link').tap();
-  for (const n of ['Ans', 'Bep', 'Cor', 'Dirk']) await addMember(page, n);
-  await logIn(page, server, club, 'dirk:wachtwoord-dirk');
-  await page.goto(app.base + 'competitie.html#/competitie');
-  await page.locator('form.new-evening input[name="evening-date"]').fill('2026-10-06');
-  await page.locator('form.new-evening button').tap();
-  await page.locator('h2[data-date="2026-10-06"]').waitFor();
-  await page.getByRole('button', { name: 'Alle leden' }).tap();
-  await page.locator('button.draw').tap();
   const card = page.locator('li.table-card[data-table="1"]');
   await card.getByRole('button', { name: 'Tafelkaart' }).tap();
   const cardLink = await card.locator('input.share-link').inputValue();
@@ -198,21 +209,8 @@ test('the website follows the published standings live, and keeps them while the
   if (!server) return;
   const club = `web-${run}`;
   setUpClub(server, club, 'eef:wachtwoord-eef');
-  const a = await app.phone();
+  const a = await drawnSeason(server, club, 'eef:wachtwoord-eef', { name: 'Live', reglement: 'keevel', members: ['Ans', 'Bep', 'Cor', 'Dirk'], date: '2026-10-06' });
   const page = a.page;
-  await tab(page, 'Competitie').tap();
-  await page.locator('form.new-season input[name="season-name"]').fill('Live');
-  await page.locator('form.new-season select[name="reglement"]').selectOption('keevel');
-  await page.locator('form.new-season button[type="submit"]').tap();
-  await page.locator('a.members-link').tap();
-  for (const n of ['Ans', 'Bep', 'Cor', 'Dirk']) await addMember(page, n);
-  await logIn(page, server, club, 'eef:wachtwoord-eef');
-  await page.goto(app.base + 'competitie.html#/competitie');
-  await page.locator('form.new-evening input[name="evening-date"]').fill('2026-10-06');
-  await page.locator('form.new-evening button').tap();
-  await page.locator('h2[data-date="2026-10-06"]').waitFor();
-  await page.getByRole('button', { name: 'Alle leden' }).tap();
-  await page.locator('button.draw').tap();
   const id = await seasonId(page);
   // The club's website: the standings embed reading the public database.
   const source = `${server.url}/${club}-public/stand:${id}`;
@@ -254,21 +252,8 @@ async function twoOrganisers(t, name, reglement = 'keevel') {
   const club = `${name}-${run}`;
   setUpClub(server, club, 'gijs:wachtwoord-gijs');
   setUpClub(server, club, 'hans:wachtwoord-hans');
-  const a = await app.phone();
-  await tab(a.page, 'Competitie').tap();
-  await a.page.locator('form.new-season input[name="season-name"]').fill('Twee');
-  await a.page.locator('form.new-season select[name="reglement"]').selectOption(reglement);
-  await a.page.locator('form.new-season button[type="submit"]').tap();
-  await a.page.locator('a.members-link').tap();
-  for (const n of ['Ans', 'Bep', 'Cor', 'Dirk', 'Eef', 'Fer', 'Gijs', 'Hans']) await addMember(a.page, n);
-  await logIn(a.page, server, club, 'gijs:wachtwoord-gijs');
-  await a.page.goto(app.base + 'competitie.html#/competitie');
-  await a.page.locator('form.new-evening input[name="evening-date"]').fill('2026-10-13');
-  await a.page.locator('form.new-evening button').tap();
-  await a.page.locator('h2[data-date="2026-10-13"]').waitFor();
-  await a.page.getByRole('button', { name: 'Alle leden' }).tap();
-  await a.page.locator('button.draw').tap();
-  await a.page.locator('li.table-card[data-table="2"]').waitFor();
+  const members = ['Ans', 'Bep', 'Cor', 'Dirk', 'Eef', 'Fer', 'Gijs', 'Hans'];
+  const a = await drawnSeason(server, club, 'gijs:wachtwoord-gijs', { name: 'Twee', reglement, members, date: '2026-10-13' });
   await until(async () => (await status(a.page).getAttribute('data-share')) === 'shared', 10);
   const b = await app.phone();
   await logIn(b.page, server, club, 'hans:wachtwoord-hans');

@@ -250,19 +250,9 @@ impl Phone {
     /// document, merges it and writes again.
     fn push(&mut self, server: &mut Server) {
         for _ in 0..3 {
-            let seasons: Vec<(&str, &SeasonIn)> = self.season.iter().map(|s| ("s1", s)).collect();
-            let puts = self.replica.outgoing(&seasons);
-            if puts.is_empty() {
+            if !self.push_once(server) {
                 return;
             }
-            let mut conflicts = Vec::new();
-            for (p, answer) in puts.iter().zip(server.bulk(&puts)) {
-                match answer {
-                    Ok(rev) => self.replica.pushed(p, rev),
-                    Err(()) => conflicts.push(server.get(&p.id)),
-                }
-            }
-            self.take(conflicts);
         }
         panic!("still writing after three rounds");
     }
@@ -370,7 +360,8 @@ fn the_published_standings_hold_no_secret() {
 
 impl Phone {
     /// One round of writing, as `_bulk_docs` does it for many phones at
-    /// once: returns whether anything was left to write.
+    /// once: returns whether anything was left to write (a refused
+    /// document is read back and merged).
     fn push_once(&mut self, server: &mut Server) -> bool {
         let seasons: Vec<(&str, &SeasonIn)> = self.season.iter().map(|s| ("s1", s)).collect();
         let puts = self.replica.outgoing(&seasons);
