@@ -466,16 +466,16 @@ pub fn save_lang(lang: Lang) {
 /// A table's result link the organiser opened, kept at once (local
 /// storage writes before it returns) until the seasons with it are on
 /// disk: a browser killed in between takes it in again on the next start
-/// (issue 32). `None` forgets it.
-pub fn keep_pending_result(data: Option<&str>) {
-    keep_local_text(PENDING_RESULT_KEY, data);
+/// (issue 32). [`forget_pending`] forgets it.
+pub fn keep_pending_result(data: &str) {
+    keep_local_text(PENDING_RESULT_KEY, Some(data));
 }
 
 /// The same kept in IndexedDB in a strict transaction (issue 51): local
 /// storage reached the disk seconds late, so a browser killed 30-150 ms
-/// after the link opened lost it. `None` forgets it.
-pub async fn keep_pending_durably(data: Option<String>) {
-    let _ = keep(PENDING_RESULT_KEY, &data.unwrap_or_default().as_str().into()).await;
+/// after the link opened lost it.
+pub async fn keep_pending_durably(data: String) {
+    let _ = keep(PENDING_RESULT_KEY, &data.as_str().into()).await;
 }
 
 /// Forgets the kept result link `data` once its season is written, in

@@ -2,6 +2,19 @@
 
 use yew::prelude::*;
 
+/// Scrolls `el` into view: `block` where (none: the browser's nearest),
+/// smoothly or at once.
+pub fn scroll_into(el: &web_sys::Element, block: Option<web_sys::ScrollLogicalPosition>, smooth: bool) {
+    let options = web_sys::ScrollIntoViewOptions::new();
+    if let Some(block) = block {
+        options.set_block(block);
+    }
+    if smooth {
+        options.set_behavior(web_sys::ScrollBehavior::Smooth);
+    }
+    el.scroll_into_view_with_scroll_into_view_options(&options);
+}
+
 /// A node that scrolls into view when it first shows, `block` saying
 /// where (a panel that opens below the fold comes up whole).
 #[hook]
@@ -11,9 +24,7 @@ pub fn use_in_view(block: web_sys::ScrollLogicalPosition) -> NodeRef {
         let node = node.clone();
         use_effect_with((), move |_| {
             if let Some(el) = node.cast::<web_sys::Element>() {
-                let options = web_sys::ScrollIntoViewOptions::new();
-                options.set_block(block);
-                el.scroll_into_view_with_scroll_into_view_options(&options);
+                scroll_into(&el, Some(block), false);
             }
         });
     }
@@ -43,9 +54,7 @@ pub fn use_smooth_into_view<D: PartialEq + 'static>(deps: D) -> NodeRef {
         let node = node.clone();
         use_effect_with(deps, move |_| {
             if let Some(el) = node.cast::<web_sys::Element>() {
-                let options = web_sys::ScrollIntoViewOptions::new();
-                options.set_behavior(web_sys::ScrollBehavior::Smooth);
-                el.scroll_into_view_with_scroll_into_view_options(&options);
+                scroll_into(&el, None, true);
             }
         });
     }

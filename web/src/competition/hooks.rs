@@ -126,8 +126,8 @@ pub fn use_club_route(route: &Route, club: &UseReducerHandle<Club>, dispatch: &C
 /// Keeps a result link until its season is written: in local storage at
 /// once and in IndexedDB strictly (issue 51).
 fn keep_pending(data: &str) {
-    crate::store::keep_pending_result(Some(data));
-    wasm_bindgen_futures::spawn_local(crate::store::keep_pending_durably(Some(data.to_string())));
+    crate::store::keep_pending_result(data);
+    wasm_bindgen_futures::spawn_local(crate::store::keep_pending_durably(data.to_string()));
 }
 
 /// Forgets the kept result link `data`, where it is still the kept one.

@@ -62,9 +62,7 @@ pub fn ResultToOrganiser(props: &ToOrganiserProps) -> Html {
         let question = question.clone();
         use_effect_with(shared.as_deref().is_some_and(Option::is_some), move |&ready| {
             if let Some(el) = question.cast::<web_sys::Element>().filter(|_| ready) {
-                let options = web_sys::ScrollIntoViewOptions::new();
-                options.set_block(web_sys::ScrollLogicalPosition::Start);
-                el.scroll_into_view_with_scroll_into_view_options(&options);
+                crate::view::scroll_into(&el, Some(web_sys::ScrollLogicalPosition::Start), false);
             }
         });
     }
