@@ -70,6 +70,19 @@ fn note_text(lang: Lang, n: &Note) -> String {
     }
 }
 
+const LAST_LOGIN: &str = "mahjong-rekenhulp.share-login";
+
+/// The last login's address, club and name, one a line.
+fn last_login() -> (String, String, String) {
+    let text = crate::store::local_text(LAST_LOGIN).unwrap_or_default();
+    let mut lines = text.lines().map(str::to_string);
+    (lines.next().unwrap_or_default(), lines.next().unwrap_or_default(), lines.next().unwrap_or_default())
+}
+
+fn keep_last_login(url: &str, club: &str, user: &str) {
+    crate::store::keep_local_text(LAST_LOGIN, Some(&format!("{url}\n{club}\n{user}")));
+}
+
 #[derive(Properties, PartialEq)]
 pub struct StatusProps {
     pub lang: Lang,
@@ -109,9 +122,12 @@ pub fn ShareScreen(props: &ShareProps) -> Html {
     let lang = props.lang;
     let status = use_context::<Status>().unwrap_or_default();
     let share = props.club.share.clone();
-    let url = use_state(|| share.as_ref().map(|s| s.url.clone()).unwrap_or_default());
-    let club_name = use_state(|| share.as_ref().map(|s| s.club.clone()).unwrap_or_default());
-    let user = use_state(|| share.as_ref().map(|s| s.user.clone()).unwrap_or_default());
+    // The last login's address, club and name (not the password), so
+    // logging in again after "Stoppen met delen" is typing one field.
+    let last = use_memo((), |_| last_login());
+    let url = use_state(|| share.as_ref().map(|s| s.url.clone()).unwrap_or_else(|| last.0.clone()));
+    let club_name = use_state(|| share.as_ref().map(|s| s.club.clone()).unwrap_or_else(|| last.1.clone()));
+    let user = use_state(|| share.as_ref().map(|s| s.user.clone()).unwrap_or_else(|| last.2.clone()));
     let password = use_state(String::new);
     let problem = use_state(|| None::<String>);
     let busy = use_state(|| false);
@@ -156,6 +172,7 @@ pub fn ShareScreen(props: &ShareProps) -> Html {
                 match answer {
                     Ok(()) => {
                         problem.set(None);
+                        keep_last_login(&u, &c, &n);
                         // The password is not kept: the server's session cookie serves.
                         password.set(String::new());
                         on_action.emit(ClubAction::ShareWith { url: u, club: c, user: n });
@@ -183,6 +200,15 @@ pub fn ShareScreen(props: &ShareProps) -> Html {
                     Lang::En => format!("Shared with the club {} at {} as {}.", s.club, s.url, s.user),
                 } }</p>
                 <p class="share-state" role="status">{ status_text(lang, &status) }</p>
+                // What this phone shares: a second organiser sees what came.
+                if !props.club.seasons.is_empty() {
+                    <p class="hint share-seasons">
+                        { lang.pick(("Seizoenen op deze telefoon: ", "Seasons on this phone: ")) }
+                        { props.club.seasons.iter().map(|x| x.season.name.clone()).collect::<Vec<_>>().join(", ") }
+                        { " · " }
+                        <a href={Route::Club.href()}>{ lang.pick(("Naar het seizoen", "To the season")) }</a>
+                    </p>
+                }
                 if !s.notes.is_empty() {
                     <ul class="share-notes">
                         { for s.notes.iter().map(|n| html! { <li>{ note_text(lang, n) }</li> }) }
