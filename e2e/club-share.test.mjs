@@ -169,7 +169,9 @@ test('a table phone sends its result to the club inbox: the organiser has it in 
   await card.getByRole('button', { name: 'Tafelkaart' }).tap();
   const cardLink = await card.locator('input.share-link').inputValue();
   // The card names the club's inbox.
-  assert.equal(JSON.parse(linkJson(cardLink.split('/').pop())).inbox, `${server.url}/${club}-inbox`);
+  const cardJson = JSON.parse(linkJson(cardLink.split('/').pop()));
+  assert.equal(cardJson.inbox, `${server.url}/${club}-inbox`);
+  assert.ok(cardJson.key, 'the card carries its table key');
   // The table's phone plays seed 003's hand typed (East 64, South 96
   // wins, West 0, North 20: nets +24, +384, -244, -164, ruling 19) and
   // sends its result.
@@ -199,6 +201,17 @@ test('a table phone sends its result to the club inbox: the organiser has it in 
   await said.waitFor({ timeout: 10000 });
   assert.match(await said.textContent(), /veranderd na het versturen/);
   assert.deepEqual(await card.locator('table.table-result tbody td:nth-child(3)').allTextContents(), totals);
+  // Every document on the server, in all three databases: neither the
+  // season's secret nor the table's key.
+  const [secret] = await secrets(page);
+  for (const db of [club, `${club}-inbox`, `${club}-public`]) {
+    const all = await call(`${server.url}/${db}/_all_docs?include_docs=true`, { auth: server.admin });
+    assert.ok(all.body.rows.length > 0, db);
+    for (const row of all.body.rows) {
+      const text = JSON.stringify(row.doc);
+      assert.ok(!text.includes(secret) && !text.includes(cardJson.key), `${db}/${row.id} holds a secret or a key`);
+    }
+  }
   assert.deepEqual([...a.errors, ...table.errors], []);
   await a.context.close();
   await table.context.close();
