@@ -388,6 +388,24 @@ pub fn use_share(club: &UseReducerHandle<Club>, dispatch: &Callback<ClubAction>)
     let latest = use_mut_ref(|| club.clone());
     *latest.borrow_mut() = club.clone();
     let waker: Rc<RefCell<Option<AbortController>>> = use_mut_ref(|| None);
+    // The phone going offline or online wakes the loop too: said at
+    // once, and what waits is written as soon as the network is back.
+    use_effect_with((), {
+        let waker = waker.clone();
+        move |_| {
+            let listeners = web_sys::window().map(|w| {
+                ["online", "offline"].map(|event| {
+                    let waker = waker.clone();
+                    gloo_events::EventListener::new(&w, event, move |_| {
+                        if let Some(c) = waker.borrow_mut().take() {
+                            c.abort();
+                        }
+                    })
+                })
+            });
+            move || drop(listeners)
+        }
+    });
     // Each change wakes the loop, so it is written at once.
     use_effect_with((club.book.revision, club.share.is_some()), {
         let waker = waker.clone();
