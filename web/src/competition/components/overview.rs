@@ -183,9 +183,9 @@ fn season_head(props: &OverviewProps, tournament: Option<(usize, usize)>, member
             { " · " }
             <a class="settings-link" href={Route::Settings.href()}>{ lang.pick(t::SETTINGS) }</a>
             { " · " }
-            <a class="settings-link share-link" href={Route::Share.href()}>{ lang.pick(("Delen met de club", "Share with the club")) }</a>
-            { " · " }
             <a class="log-link" href={Route::Log.href()}>{ lang.pick(t::LOG) }</a>
+            { " · " }
+            <a class="share-link" href={Route::Share.href()}>{ lang.pick(("Delen met de club", "Share with the club")) }</a>
         </p>
         </>
     }
