@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Fuzzing (issues 14, 32): the seven cargo-fuzz targets on nightly, then the JS
+# Fuzzing (issues 14, 32, 52): the eight cargo-fuzz targets on nightly, then the JS
 # API's object entry points (e2e/api-fuzz.test.mjs, 1,000,000 calls), each for
 # RUNS executions (default 2,000,000; 10 million in all), with a 2 GB
 # memory limit and a 30 s hang limit. A tournament draw's search of
@@ -19,7 +19,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../fuzz"
 runs=${1:-2000000}
 shift || true
-targets=${*:-mjscore_line hand link store api season draw}
+targets=${*:-mjscore_line hand link store api season draw couch}
 cargo +nightly fuzz build -O
 mkdir -p totals
 total=0
