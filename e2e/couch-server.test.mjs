@@ -113,3 +113,25 @@ test('the public standings: anyone reads, only organisers write', async (t) => {
   assert.equal((await call(`${pub}/stand2`, { method: 'PUT', body: { kind: 'standings' }, cookie: other })).status, 401);
   assert.equal((await call(`${server.url}/oost-${run}/_all_docs`, { cookie: other })).status, 401);
 });
+
+test('a long poll of the changes feed: CouchDB ends it at its timeout, pouchdb-server at the next change', async (t) => {
+  const server = clubServer(t);
+  if (!server) return;
+  setUpClub(server, `lang-${run}`, 'kim:geheim-kim');
+  const db = `${server.url}/lang-${run}`;
+  const cookie = await session(server, 'kim:geheim-kim');
+  const since = (await call(db, { cookie })).body.update_seq;
+  // CouchDB answers `{"results":[]}` after timeout=500 ms; pouchdb-server
+  // keeps the poll open until a change comes (so the app ends its own
+  // polls, share/net.rs). Both: a change within the poll ends it with
+  // that change.
+  const started = Date.now();
+  const poll = fetch(`${db}/_changes?feed=longpoll&timeout=500&since=${encodeURIComponent(since)}`, { headers: { cookie }, signal: AbortSignal.timeout(10000) }).then((r) => r.json());
+  await new Promise((r) => setTimeout(r, 2000));
+  const put = await call(`${db}/after-2s`, { method: 'PUT', body: { a: 1 }, cookie });
+  assert.equal(put.status, 201);
+  const answer = await poll;
+  const ids = answer.results.map((r) => r.id);
+  if (Date.now() - started < 2000 || ids.length === 0) assert.deepEqual(ids, [], 'CouchDB: empty at the timeout');
+  else assert.deepEqual(ids, ['after-2s'], 'pouchdb-server: the change that came');
+});

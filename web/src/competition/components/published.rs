@@ -47,11 +47,11 @@ pub fn PublishedStandings(props: &PublishedProps) -> Html {
             wasm_bindgen_futures::spawn_local(async move {
                 let mut shown = false;
                 while running.get() {
-                    let text = match (&source, &file) {
+                    let (text, since) = match (&source, &file) {
                         // Issue 52: the club's public database, followed live.
                         (Some(src), _) => crate::competition::share::public::fetch(src).await,
-                        (None, Some(file)) => crate::fetch::text(file, crate::competition::export::MAX_SEASON_FILE).await,
-                        (None, None) => None,
+                        (None, Some(file)) => (crate::fetch::text(file, crate::competition::export::MAX_SEASON_FILE).await, None),
+                        (None, None) => (None, None),
                     };
                     let season = text.and_then(|t| crate::competition::export::read_season_file(&t).ok());
                     let state = match season.as_ref().map(|s| (s, mahjong_core::json::season::answer(s))) {
@@ -72,7 +72,7 @@ pub fn PublishedStandings(props: &PublishedProps) -> Html {
                         fetched.set(state);
                     }
                     match &source {
-                        Some(src) => crate::competition::share::public::changed(src).await,
+                        Some(src) => crate::competition::share::public::changed(src, since.as_deref()).await,
                         None => break,
                     }
                 }

@@ -83,4 +83,40 @@ mod tests {
         b.apply(ClubAction::ShareNotesRead);
         assert!(b.share.as_ref().unwrap().notes.is_empty());
     }
+
+    /// Issue 52 (item 4): the published standings follow what another
+    /// organiser's phone brought. A publishes; B types table 1; A pulls
+    /// it: A's standings are due to be written again.
+    #[test]
+    fn a_pulled_result_makes_the_standings_due_again() {
+        use mahjong_core::json::season::change::SeasonChange;
+        let date: mahjong_core::competition::date::Date = "2026-09-01".parse().unwrap();
+        let mut a = club_with_season();
+        a.apply(ClubAction::Season(SeasonChange::Draw { date, seed: 42 }));
+        share(&mut a);
+        let written = as_server(&a.share.as_ref().unwrap().waiting(&a.seasons));
+        a.apply(ClubAction::Pushed(written.clone()));
+        let due = a.share.as_ref().unwrap().to_publish(&a.seasons);
+        assert_eq!(due.len(), 1);
+        let (id, _, print) = due[0].clone();
+        a.apply(ClubAction::Published { id, rev: "1-p".into(), print });
+        assert!(a.share.as_ref().unwrap().to_publish(&a.seasons).is_empty());
+
+        let mut b = Club { book: Persisted { loaded: true, ..Persisted::default() }, ..Club::default() };
+        share(&mut b);
+        let rows = written.iter().map(|(p, rev)| mahjong_core::json::couch::write(&p.id, Some(rev), p.doc.as_ref())).collect();
+        b.apply(ClubAction::Pulled { rows, since: Some("2".into()) });
+        let players = b.season().unwrap().season.evening("2026-09-01").unwrap().draw.clone().unwrap().tables[0].clone();
+        // Nine members: a table of 5 and one of 4 (C17); totals sum to 0 (C21).
+        let totals = if players.len() == 5 { vec![300, 100, -100, -200, -100] } else { vec![300, 100, -100, -300] };
+        let result = mahjong_core::json::season::TableIn { table: Some(1), players, totals, ..Default::default() };
+        b.apply(ClubAction::Season(SeasonChange::Result { date, result }));
+        assert_eq!(b.error, None);
+        let puts = b.share.as_ref().unwrap().waiting(&b.seasons);
+        let by_b: Vec<(Put, String)> = puts.iter().map(|p| (p.clone(), "2-b".to_string())).collect();
+        let rows = by_b.iter().map(|(p, rev)| mahjong_core::json::couch::write(&p.id, Some(rev), p.doc.as_ref())).collect();
+        a.apply(ClubAction::Pulled { rows, since: Some("3".into()) });
+        assert_eq!(a.seasons[0].season.evening("2026-09-01").unwrap().tables.len(), 1, "A has table 1");
+        assert_eq!(a.share.as_ref().unwrap().to_publish(&a.seasons).len(), 1, "A writes the standings again");
+    }
 }

@@ -126,7 +126,7 @@ struct ChangeRow {
 }
 
 /// A checkpoint: CouchDB 3's is a string, pouchdb-server's a number.
-struct Seq(String);
+pub(super) struct Seq(pub(super) String);
 
 impl<'de> Deserialize<'de> for Seq {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Seq, D::Error> {
@@ -184,6 +184,9 @@ fn refused(status: u16, text: &str) -> Round {
     Round::Stop(Status::Refused { status, reason })
 }
 
+/// How long a read of the changes feed waits for a change, in ms.
+const LONG_POLL: u32 = 25_000;
+
 /// Writes what waits (a batch), then reads the changes feed.
 async fn round(club: &Club, dispatch: &Callback<ClubAction>, waker: &RefCell<Option<AbortController>>, last_publish: &Cell<f64>) -> Round {
     let Some(share) = &club.share else { return Round::Quiet };
@@ -234,24 +237,33 @@ async fn round(club: &Club, dispatch: &Callback<ClubAction>, waker: &RefCell<Opt
     // season a round, at most one write every 3 s (a burst of changes is
     // one write).
     let due = if share.replica.since.is_some() { share.to_publish(&club.seasons) } else { Vec::new() };
+    let throttled = 3000.0 - (js_sys::Date::now() - last_publish.get());
     if let Some((id, text, print)) = due.first() {
-        if js_sys::Date::now() - last_publish.get() >= 3000.0 {
+        if throttled <= 0.0 {
             last_publish.set(js_sys::Date::now());
             return publish(share, dispatch, id, text, print).await;
         }
     }
     // Read: at once the first time and while there is more; else a long
-    // poll the organiser's next change stops (sooner when standings wait).
+    // poll the organiser's next change stops, or the standings' turn.
     let since = share.replica.since.clone();
     let wait = match (&since, due.is_empty()) {
-        (None, _) => "",
-        (Some(_), true) => "&feed=longpoll&timeout=25000",
-        (Some(_), false) => "&feed=longpoll&timeout=3000",
+        (None, _) => None,
+        (Some(_), true) => Some(LONG_POLL),
+        (Some(_), false) => Some(throttled.clamp(100.0, 3000.0) as u32),
     };
     let since = since.map(|s| String::from(js_sys::encode_uri_component(&s))).unwrap_or_else(|| "0".into());
-    let url = format!("{db}/_changes?include_docs=true&limit=200&since={since}{wait}");
+    let feed = wait.map(|ms| format!("&feed=longpoll&timeout={ms}")).unwrap_or_default();
+    let url = format!("{db}/_changes?include_docs=true&limit=200&since={since}{feed}");
     let Ok(controller) = AbortController::new() else { return Round::Offline };
     let signal = controller.signal();
+    // The poll ends on this side too: a server may not keep the timeout
+    // (pouchdb-server's long poll waits for a change however long).
+    let _deadline = wait.map(|ms| {
+        let controller = controller.clone();
+        let extra = if due.is_empty() { 5000 } else { 0 };
+        gloo_timers::callback::Timeout::new(ms + extra, move || controller.abort())
+    });
     *waker.borrow_mut() = Some(controller);
     let answer = send(Request::get(&url).abort_signal(Some(&signal)), None).await;
     waker.borrow_mut().take();

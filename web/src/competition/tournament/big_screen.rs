@@ -89,11 +89,11 @@ pub(crate) fn PublishedBigScreen(props: &PublishedBigScreenProps) -> Html {
             let running = alive.clone();
             wasm_bindgen_futures::spawn_local(async move {
                 while running.get() {
-                    let text = match (&source, &file) {
+                    let (text, since) = match (&source, &file) {
                         // Issue 52: the club's public database, followed live.
                         (Some(src), _) => crate::competition::share::public::fetch(src).await,
-                        (None, Some(f)) => crate::fetch::text(f, crate::competition::export::MAX_SEASON_FILE).await,
-                        (None, None) => None,
+                        (None, Some(f)) => (crate::fetch::text(f, crate::competition::export::MAX_SEASON_FILE).await, None),
+                        (None, None) => (None, None),
                     };
                     let season = text.and_then(|t| crate::competition::export::read_season_file(&t).ok());
                     let line = season.as_ref().and_then(mahjong_core::json::tournament::from_season);
@@ -107,7 +107,7 @@ pub(crate) fn PublishedBigScreen(props: &PublishedBigScreenProps) -> Html {
                     // A file is read again every minute; the club's
                     // database when it changes.
                     match &source {
-                        Some(src) => crate::competition::share::public::changed(src).await,
+                        Some(src) => crate::competition::share::public::changed(src, since.as_deref()).await,
                         None => gloo_timers::future::TimeoutFuture::new(60_000).await,
                     }
                 }
