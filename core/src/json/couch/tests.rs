@@ -350,6 +350,11 @@ fn the_published_standings_hold_no_secret() {
     v["_rev"] = "4-x".into();
     assert_eq!(Published::read(&v.to_string()), Ok(p.clone()));
     assert_eq!(p.doc_id(), "stand:s1");
+    // Written over revision 4: `_rev` first, then the same fields.
+    let over = p.write(Some("4-x"));
+    assert_eq!(over, format!("{{\"_rev\":\"4-x\",{}", &text[1..]));
+    assert_eq!(p.write(None), text);
+    assert_eq!(with_rev("{}".into(), Some("1-a")), "{}");
     // A secret planted in it, or a season the engine cannot read: refused.
     v["season"]["secret"] = "x".into();
     assert!(matches!(Published::read(&v.to_string()), Err(DocProblem::Misplaced(_))));
@@ -439,4 +444,76 @@ fn a_phone_restored_from_an_older_copy_catches_up() {
     a.pull(&server);
     assert_eq!(a.season, newest);
     assert!(a.overruled.is_empty() && a.aside.is_empty());
+}
+
+impl Server {
+    /// `_changes?since=&limit=`: at most `limit` documents a read, and the
+    /// checkpoint after the last one given.
+    fn changes_page(&self, since: Option<&str>, limit: usize) -> (Vec<serde_json::Value>, String) {
+        let from: usize = since.map_or(0, |s| s.parse().unwrap());
+        let mut rows = Vec::new();
+        let mut last = from;
+        for (i, id) in self.seq.iter().enumerate().skip(from) {
+            if rows.len() == limit {
+                break;
+            }
+            last = i + 1;
+            if !self.seq[i + 1..].contains(id) {
+                rows.push(self.docs[id].1.clone());
+            }
+        }
+        (rows, last.to_string())
+    }
+}
+
+/// Issue 52, item 6: the first sync of a 400-evening season. The first
+/// phone writes it in batches of 100 (as the app does); a second phone
+/// reads it 200 documents a read, the season's settings among the last,
+/// and ends with the same season (without its secret), nothing aside.
+#[test]
+fn a_long_season_first_sync_loses_nothing() {
+    let mut s = drawn();
+    let members = EIGHT.map(String::from).to_vec();
+    let mut date = sep1();
+    for k in 0..399 {
+        date = date.next_day();
+        s.apply(SeasonChange::NewEvening { date }).unwrap();
+        s.apply(SeasonChange::PresentMany { date, names: members.clone() }).unwrap();
+        s.apply(SeasonChange::Draw { date, seed: k }).unwrap();
+        let tables = s.evening(&date.to_string()).unwrap().draw.as_ref().unwrap().tables.clone();
+        for (n, players) in (1..).zip(tables) {
+            let t = TableIn { table: Some(n), players, totals: vec![30, 10, -15, -25], ..TableIn::default() };
+            s.apply(SeasonChange::Result { date, result: t }).unwrap();
+        }
+    }
+    assert_eq!(s.evenings.len(), 400);
+    let mut server = Server::default();
+    let mut a = Phone::new(Some(s.clone()));
+    let all = a.replica.outgoing(&[("s1", &s)]);
+    // The settings, 400 evenings, 399 x 2 results.
+    assert_eq!(all.len(), 1 + 400 + 798);
+    // The settings written last: the second phone meets evenings first.
+    let (settings, rest): (Vec<Put>, Vec<Put>) = all.into_iter().partition(|p| p.id == "season:s1");
+    for batch in rest.chunks(100).chain(settings.chunks(1)) {
+        for (p, answer) in batch.iter().zip(server.bulk(batch)) {
+            a.replica.pushed(p, answer.expect("a first write is taken"));
+        }
+    }
+    assert!(a.replica.outgoing(&[("s1", &s)]).is_empty());
+    let mut b = Phone::new(None);
+    let mut reads = 0;
+    loop {
+        let (rows, last) = server.changes_page(b.replica.since.as_deref(), 200);
+        if rows.is_empty() {
+            break;
+        }
+        b.take(rows);
+        b.replica.since = Some(last);
+        reads += 1;
+    }
+    // 1199 documents, 200 a read: 6 reads.
+    assert_eq!(reads, 6);
+    assert!(b.aside.is_empty() && b.overruled.is_empty());
+    assert_eq!(b.season, Some(SeasonIn { secret: None, ..s }));
+    assert!(b.replica.outgoing(&[("s1", b.season.as_ref().unwrap())]).is_empty(), "nothing of B's to write");
 }
