@@ -251,11 +251,13 @@ export async function ownChromium(profile) {
   return { child, browser };
 }
 
-/// Waits until `check` holds (`seconds` at most, 10 unless said).
-export async function until(check, seconds = 10) {
-  for (let i = 0; i < seconds * 10; i++) {
+/// Waits until `check` holds (`seconds` at most, 10 unless said), asking
+/// every `every` ms (a script measuring a delay asks more often).
+export async function until(check, seconds = 10, every = 100) {
+  const end = Date.now() + seconds * 1000;
+  while (Date.now() < end) {
     if (await check()) return;
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, every));
   }
   throw new Error(`waited ${seconds} s`);
 }

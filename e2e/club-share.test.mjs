@@ -9,19 +9,13 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { PNG } from 'pngjs';
 import { servedApp, tab, until, typedHand, linkJson, linkData, out, phone, launchWithCamera, pngToY4m, offline, tableResult, totals as sheetTotals } from './browser.mjs';
-import { clubServer, setUpClub, call, faultyProxy } from './couch.mjs';
+import { clubServer, setUpClub, call, faultyProxy, shareLogIn, addMember, storedClub } from './couch.mjs';
 
 const app = servedApp();
 const run = Date.now().toString(36);
 
 const heading = (page) => page.locator('.club h2').first().textContent();
 const status = (page) => page.locator('.share-status').first();
-
-async function addMember(page, name) {
-  await page.locator('form.add-member input[name="member"]').fill(name);
-  await page.locator('form.add-member button').tap();
-  await page.locator(`ul.members input[name="rename"][aria-label="Hernoem ${name}"]`).waitFor();
-}
 
 /// A new phone with a season (`name`, `reglement`) of `members`, shared
 /// with `club` as `login`, and its evening of `date` drawn, on that
@@ -47,30 +41,10 @@ async function drawnSeason(server, club, login, { name, reglement = 'groene-hart
 }
 
 /// Logs in under "Delen met de club" and waits until it says "Gedeeld".
-async function logIn(page, server, club, login) {
-  const [user, password] = login.split(':');
-  await page.goto(app.base + 'competitie.html#/competitie/delen');
-  const form = page.locator('form.share-login');
-  await form.locator('input[name="url"]').fill(server.url);
-  await form.locator('input[name="club"]').fill(club);
-  await form.locator('input[name="user"]').fill(user);
-  await form.locator('input[name="password"]').fill(password);
-  await form.locator('button[type="submit"]').tap();
-  await page.locator('.share-status[data-share="shared"]').waitFor({ timeout: 15000 });
-}
+const logIn = (page, server, club, login) => shareLogIn(page, app.base, server.url, club, login);
 
 /// The seasons' secrets as this phone keeps them (the store's record).
-const secrets = (page) => page.evaluate(() => new Promise((ok, bad) => {
-  const open = indexedDB.open('mahjong-rekenhulp');
-  open.onerror = () => bad(open.error);
-  open.onsuccess = () => {
-    const get = open.result.transaction('sheet').objectStore('sheet').get('club');
-    get.onsuccess = () => {
-      const club = typeof get.result === 'string' ? JSON.parse(get.result) : get.result;
-      ok(club.seasons.map((s) => s.season.secret).filter(Boolean));
-    };
-  };
-}));
+const secrets = async (page) => (await storedClub(page)).seasons.map((s) => s.season.secret).filter(Boolean);
 
 test('two organisers share a season: the second gets it, each sees the other within 5 s', { timeout: 120000 }, async (t) => {
   const server = clubServer(t);

@@ -101,3 +101,34 @@ export async function faultyProxy(target) {
   await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
   return { url: `http://127.0.0.1:${server.address().port}`, faults, close: () => server.close() };
 }
+
+/// Logs the app at `base` in under "Delen met de club" (server `url`,
+/// `club`, `user:password`) and waits until it says "Gedeeld".
+export async function shareLogIn(page, base, url, club, login, timeout = 15000) {
+  const [user, password] = login.split(':');
+  await page.goto(base + 'competitie.html#/competitie/delen');
+  const form = page.locator('form.share-login');
+  await form.locator('input[name="url"]').fill(url);
+  await form.locator('input[name="club"]').fill(club);
+  await form.locator('input[name="user"]').fill(user);
+  await form.locator('input[name="password"]').fill(password);
+  await form.locator('button[type="submit"]').tap();
+  await page.locator('.share-status[data-share="shared"]').waitFor({ timeout });
+}
+
+/// Adds member `name` on the members screen (`wait`: until it is listed).
+export async function addMember(page, name, { wait = true } = {}) {
+  await page.locator('form.add-member input[name="member"]').fill(name);
+  await page.locator('form.add-member button').tap();
+  if (wait) await page.locator(`ul.members input[name="rename"][aria-label="Hernoem ${name}"]`).waitFor();
+}
+
+/// The organiser's record as the phone's store keeps it (IndexedDB).
+export const storedClub = (page) => page.evaluate(() => new Promise((ok, bad) => {
+  const open = indexedDB.open('mahjong-rekenhulp');
+  open.onerror = () => bad(open.error);
+  open.onsuccess = () => {
+    const get = open.result.transaction('sheet').objectStore('sheet').get('club');
+    get.onsuccess = () => ok(typeof get.result === 'string' ? JSON.parse(get.result) : get.result);
+  };
+}));

@@ -16,7 +16,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { launch, phone, typedHand } from '../e2e/browser.mjs';
+import { launch, phone, typedHand, until as untilEvery } from '../e2e/browser.mjs';
+import { shareLogIn, addMember, storedClub } from '../e2e/couch.mjs';
 import { serve } from '../e2e/server.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -28,14 +29,8 @@ const setUp = (club, login) => execFileSync(path.join(root, 'scripts/club-server
 const web = await serve(path.join(root, 'dist'));
 const base = `http://127.0.0.1:${web.address().port}/`;
 const browser = await launch();
-const until = async (check, seconds) => {
-  const end = Date.now() + seconds * 1000;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error(`waited ${seconds} s`);
-};
+// Asked every 20 ms: the delays measured are a few hundred ms.
+const until = (check, seconds) => untilEvery(check, seconds, 20);
 const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))];
 
 async function organiser(club, login, season) {
@@ -50,34 +45,10 @@ async function organiser(club, login, season) {
   return p;
 }
 
-async function logIn(page, club, login) {
-  const [user, password] = login.split(':');
-  await page.goto(base + 'competitie.html#/competitie/delen');
-  const form = page.locator('form.share-login');
-  await form.locator('input[name="url"]').fill(url);
-  await form.locator('input[name="club"]').fill(club);
-  await form.locator('input[name="user"]').fill(user);
-  await form.locator('input[name="password"]').fill(password);
-  await form.locator('button[type="submit"]').tap();
-  await page.locator('.share-status[data-share="shared"]').waitFor({ timeout: 120000 });
-}
+const logIn = (page, club, login) => shareLogIn(page, base, url, club, login, 120000);
 
 /// How many evenings the open season has on this phone (its store).
-const eveningsOn = (page) => page.evaluate(() => new Promise((ok) => {
-  const open = indexedDB.open('mahjong-rekenhulp');
-  open.onsuccess = () => {
-    const get = open.result.transaction('sheet').objectStore('sheet').get('club');
-    get.onsuccess = () => {
-      const club = typeof get.result === 'string' ? JSON.parse(get.result) : get.result;
-      ok(club?.seasons?.[0]?.season?.evenings?.length ?? 0);
-    };
-  };
-}));
-
-async function addMember(page, name) {
-  await page.locator('form.add-member input[name="member"]').fill(name);
-  await page.locator('form.add-member button').tap();
-}
+const eveningsOn = async (page) => (await storedClub(page))?.seasons?.[0]?.season?.evenings?.length ?? 0;
 
 try {
   // 1. The inbox: `tables` tables of 4 send at once.
@@ -86,7 +57,7 @@ try {
     const a = await organiser('last-inbox', 'ans:wachtwoord-ans', 'Inbox');
     await a.page.goto(base + 'competitie.html#/competitie/leden');
     const names = Array.from({ length: tables * 4 }, (_, i) => `Speler ${i + 1}`);
-    for (const n of names) await addMember(a.page, n);
+    for (const n of names) await addMember(a.page, n, { wait: false });
     await a.page.locator('h2', { hasText: `Leden (${names.length})` }).waitFor();
     await a.page.goto(base + 'competitie.html#/competitie');
     await a.page.locator('form.new-evening input[name="evening-date"]').fill('2026-10-06');
@@ -124,7 +95,7 @@ try {
     const delays = [];
     for (let i = 1; i <= samples; i++) {
       const started = Date.now();
-      await addMember(a.page, `Lid ${i}`);
+      await addMember(a.page, `Lid ${i}`, { wait: false });
       await until(async () => (await b.page.locator('.club h2').first().textContent()) === `Leden (${i})`, 30);
       delays.push(Date.now() - started);
     }

@@ -523,11 +523,16 @@ impl Published {
 
     /// Its document as written over revision `rev` (none: new).
     pub fn write(&self, rev: Option<&str>) -> String {
-        let body = serde_json::to_string(self).unwrap_or_default();
-        match rev.map(serde_json::to_string) {
-            Some(Ok(rev)) => format!("{{\"_rev\":{rev},{}", &body[1..]),
-            _ => body,
-        }
+        with_rev(serde_json::to_string(self).unwrap_or_default(), rev)
+    }
+}
+
+/// A document's JSON object `body` over revision `rev` (`_rev` first;
+/// none, or an empty object: as it is).
+pub fn with_rev(body: String, rev: Option<&str>) -> String {
+    match rev.map(serde_json::to_string) {
+        Some(Ok(rev)) if body.len() > 2 => format!("{{\"_rev\":{rev},{}", &body[1..]),
+        _ => body,
     }
 }
 

@@ -68,6 +68,11 @@ pub enum Note {
     KeptDeleted { id: String },
 }
 
+/// The published text and print of each season as it is now (see
+/// [`Share::to_publish`]).
+#[derive(Default)]
+pub struct Texts(Vec<(Rc<StoredSeason>, (String, String))>);
+
 impl Share {
     /// The database's address.
     pub fn db(&self) -> String {
@@ -80,13 +85,24 @@ impl Share {
     }
 
     /// The seasons whose published standings differ from what was last
-    /// written: each with its document's text and print.
-    pub fn to_publish(&self, seasons: &[Rc<StoredSeason>]) -> Vec<(String, String, String)> {
+    /// written: each with its document's text and print. `texts` keeps
+    /// each season's text while the season is the same (a season is
+    /// replaced, never changed in place), so a round does not write out
+    /// every season again.
+    pub fn to_publish(&self, seasons: &[Rc<StoredSeason>], texts: &mut Texts) -> Vec<(String, String, String)> {
+        texts.0.retain(|(s, _)| seasons.iter().any(|t| Rc::ptr_eq(s, t)));
         seasons
             .iter()
             .filter_map(|s| {
-                let text = Published::of(&s.id, &s.season).write(None);
-                let print = mahjong_core::json::table::print(b"published", text.as_bytes());
+                let (text, print) = match texts.0.iter().find(|(t, _)| Rc::ptr_eq(s, t)) {
+                    Some((_, known)) => known.clone(),
+                    None => {
+                        let text = Published::of(&s.id, &s.season).write(None);
+                        let print = mahjong_core::json::table::print(b"published", text.as_bytes());
+                        texts.0.push((s.clone(), (text.clone(), print.clone())));
+                        (text, print)
+                    }
+                };
                 (self.published.get(&s.id).map(|p| &p.print) != Some(&print)).then(|| (s.id.clone(), text, print))
             })
             .collect()
@@ -105,12 +121,4 @@ impl Share {
 
 pub(super) fn pairs(seasons: &[Rc<StoredSeason>]) -> Vec<(&str, &SeasonIn)> {
     seasons.iter().map(|s| (s.id.as_str(), &s.season)).collect()
-}
-
-/// A published document's text over revision `rev` (none: new).
-pub fn published_text(text: &str, rev: Option<&str>) -> String {
-    match rev.map(serde_json::to_string) {
-        Some(Ok(rev)) if text.len() > 1 => format!("{{\"_rev\":{rev},{}", &text[1..]),
-        _ => text.to_string(),
-    }
 }

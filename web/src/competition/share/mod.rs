@@ -96,11 +96,11 @@ mod tests {
         share(&mut a);
         let written = as_server(&a.share.as_ref().unwrap().waiting(&a.seasons));
         a.apply(ClubAction::Pushed(written.clone()));
-        let due = a.share.as_ref().unwrap().to_publish(&a.seasons);
+        let due = a.share.as_ref().unwrap().to_publish(&a.seasons, &mut Default::default());
         assert_eq!(due.len(), 1);
         let (id, _, print) = due[0].clone();
         a.apply(ClubAction::Published { id, rev: "1-p".into(), print });
-        assert!(a.share.as_ref().unwrap().to_publish(&a.seasons).is_empty());
+        assert!(a.share.as_ref().unwrap().to_publish(&a.seasons, &mut Default::default()).is_empty());
 
         let mut b = Club { book: Persisted { loaded: true, ..Persisted::default() }, ..Club::default() };
         share(&mut b);
@@ -117,6 +117,6 @@ mod tests {
         let rows = by_b.iter().map(|(p, rev)| mahjong_core::json::couch::write(&p.id, Some(rev), p.doc.as_ref())).collect();
         a.apply(ClubAction::Pulled { rows, since: Some("3".into()) });
         assert_eq!(a.seasons[0].season.evening("2026-09-01").unwrap().tables.len(), 1, "A has table 1");
-        assert_eq!(a.share.as_ref().unwrap().to_publish(&a.seasons).len(), 1, "A writes the standings again");
+        assert_eq!(a.share.as_ref().unwrap().to_publish(&a.seasons, &mut Default::default()).len(), 1, "A writes the standings again");
     }
 }

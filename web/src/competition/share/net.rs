@@ -9,6 +9,7 @@ use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use gloo_net::http::{Request, RequestBuilder};
+use mahjong_core::json::couch::replica::Put;
 use serde::Deserialize;
 use web_sys::{AbortController, RequestCredentials};
 use yew::prelude::*;
@@ -187,11 +188,25 @@ fn refused(status: u16, text: &str) -> Round {
 /// How long a read of the changes feed waits for a change, in ms.
 const LONG_POLL: u32 = 25_000;
 
-/// Writes what waits (a batch), then reads the changes feed.
-async fn round(club: &Club, dispatch: &Callback<ClubAction>, waker: &RefCell<Option<AbortController>>, last_publish: &Cell<f64>) -> Round {
+/// What the loop keeps from one round to the next.
+#[derive(Default)]
+struct Kept {
+    /// When the standings were last written (ms).
+    last_publish: f64,
+    /// The seasons' published texts.
+    texts: crate::competition::share_state::Texts,
+}
+
+/// Writes what waits (`puts`, a batch), then reads the changes feed.
+async fn round(
+    club: &Club,
+    puts: Vec<Put>,
+    dispatch: &Callback<ClubAction>,
+    waker: &RefCell<Option<AbortController>>,
+    kept: &RefCell<Kept>,
+) -> Round {
     let Some(share) = &club.share else { return Round::Quiet };
     let db = share.db();
-    let puts = share.waiting(&club.seasons);
     // The first time, read before writing: what the server has already
     // is then merged, not met by a 409 a document.
     if !puts.is_empty() && share.replica.since.is_some() {
@@ -236,11 +251,11 @@ async fn round(club: &Club, dispatch: &Callback<ClubAction>, waker: &RefCell<Opt
     // The published standings (issue 52), once all is written: one
     // season a round, at most one write every 3 s (a burst of changes is
     // one write).
-    let due = if share.replica.since.is_some() { share.to_publish(&club.seasons) } else { Vec::new() };
-    let throttled = 3000.0 - (js_sys::Date::now() - last_publish.get());
+    let due = if share.replica.since.is_some() { share.to_publish(&club.seasons, &mut kept.borrow_mut().texts) } else { Vec::new() };
+    let throttled = 3000.0 - (js_sys::Date::now() - kept.borrow().last_publish);
     if let Some((id, text, print)) = due.first() {
         if throttled <= 0.0 {
-            last_publish.set(js_sys::Date::now());
+            kept.borrow_mut().last_publish = js_sys::Date::now();
             return publish(share, dispatch, id, text, print).await;
         }
     }
@@ -295,7 +310,7 @@ async fn round(club: &Club, dispatch: &Callback<ClubAction>, waker: &RefCell<Opt
 async fn publish(share: &super::Share, dispatch: &Callback<ClubAction>, id: &str, text: &str, print: &str) -> Round {
     let doc_id = format!("stand:{id}");
     let url = format!("{}/{}", share.public(), String::from(js_sys::encode_uri_component(&doc_id)));
-    let body = crate::competition::share_state::published_text(text, share.published.get(id).map(|p| p.rev.as_str()));
+    let body = mahjong_core::json::couch::with_rev(text.to_string(), share.published.get(id).map(|p| p.rev.as_str()));
     let Some((status, said)) = send(Request::put(&url), Some(body)).await else { return Round::Offline };
     let rev = |t: &str| {
         let a = answer(t);
@@ -435,7 +450,7 @@ pub fn use_share(club: &UseReducerHandle<Club>, dispatch: &Callback<ClubAction>)
             let running = alive.clone();
             wasm_bindgen_futures::spawn_local(async move {
                 let mut stopped: Option<u32> = None;
-                let last_publish = Cell::new(0.0);
+                let kept = RefCell::new(Kept::default());
                 let mut last = Status::Off;
                 let say = |last: &mut Status, s: Status| {
                     if s != *last {
@@ -456,14 +471,15 @@ pub fn use_share(club: &UseReducerHandle<Club>, dispatch: &Callback<ClubAction>)
                         continue;
                     }
                     stopped = None;
-                    let waiting = club.share.as_ref().map_or(0, |s| s.waiting(&club.seasons).len());
+                    let puts = club.share.as_ref().map(|s| s.waiting(&club.seasons)).unwrap_or_default();
+                    let waiting = puts.len();
                     if waiting > 0 {
                         say(&mut last, Status::Busy { waiting });
                     } else if !matches!(last, Status::Shared { .. }) {
                         // All written: said before the long poll waits.
                         say(&mut last, Status::Shared { at: clock() });
                     }
-                    match round(&club, &dispatch, &waker, &last_publish).await {
+                    match round(&club, puts, &dispatch, &waker, &kept).await {
                         // Read or written with nothing waiting: up to date now.
                         Round::Moved | Round::Quiet if waiting == 0 => say(&mut last, Status::Shared { at: clock() }),
                         Round::Moved | Round::Woken | Round::Quiet => {}
