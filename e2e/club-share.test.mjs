@@ -376,6 +376,57 @@ test('an evening of 3 tables: inbox, a QR scanned offline, one typed; both organ
   for (const p of [a, b, one, two, web]) await p.context.close();
 });
 
+test('a second organiser takes the season\'s key by its code: the same table keys, never on the server', { timeout: 180000 }, async (t) => {
+  const server = clubServer(t);
+  if (!server) return;
+  const club = `sleutel-${run}`;
+  setUpClub(server, club, 'mien:wachtwoord-mien');
+  setUpClub(server, club, 'noor:wachtwoord-noor');
+  const date = '2026-11-10';
+  const a = await drawnSeason(server, club, 'mien:wachtwoord-mien', { name: 'Sleutel', reglement: 'keevel', members: ['Ans', 'Bep', 'Cor', 'Dirk'], date });
+  const [secret] = await secrets(a.page);
+  const b = await app.phone();
+  await logIn(b.page, server, club, 'noor:wachtwoord-noor');
+  const evening = `${app.base}competitie.html#/competitie/avond/${date}`;
+  await b.page.goto(evening);
+  await b.page.locator('li.table-card[data-table="1"]').waitFor({ timeout: 10000 });
+  assert.deepEqual(await secrets(b.page), [], 'the season came without its key');
+  // A shows the key's code; B's camera opens its link.
+  await a.page.goto(app.base + 'competitie.html#/competitie/delen');
+  await a.page.locator('.season-key button.key-button', { hasText: "Sleutel van 'Sleutel'" }).tap();
+  const link = await a.page.locator('.season-key input.share-link').inputValue();
+  assert.ok(link.includes('#/competitie/sleutel/'), link);
+  await a.page.screenshot({ path: path.join(out, 'share-key-360.png'), fullPage: true });
+  await b.page.goto(link);
+  await b.page.locator('.club .notice', { hasText: "De sleutel van seizoen 'Sleutel' staat op deze telefoon" }).waitFor();
+  // The key is not left in the address (nor in the history).
+  await until(async () => b.page.url().endsWith('#/competitie/delen'), 5);
+  await b.page.screenshot({ path: path.join(out, 'share-key-taken-360.png') });
+  assert.deepEqual(await secrets(b.page), [secret]);
+  // B's card for table 1 carries the same table key as A's.
+  const keyOf = async (page) => {
+    await page.goto(evening);
+    const card = page.locator('li.table-card[data-table="1"]');
+    await card.getByRole('button', { name: 'Tafelkaart' }).tap();
+    return JSON.parse(linkJson((await card.locator('input.share-link').inputValue()).split('/').pop())).key;
+  };
+  const [ka, kb] = [await keyOf(a.page), await keyOf(b.page)];
+  assert.ok(ka);
+  assert.equal(kb, ka);
+  // Another key for the season never replaces B's: said.
+  await b.page.goto(link.replace(/\.[^.]+$/, '.AAAAAAAAAAAAAAAAAAAAAA'));
+  await b.page.locator('.club .message', { hasText: 'heeft op deze telefoon al een eigen sleutel' }).waitFor();
+  assert.deepEqual(await secrets(b.page), [secret]);
+  // Nothing on the server holds the key.
+  for (const db of [club, `${club}-inbox`, `${club}-public`]) {
+    const all = await call(`${server.url}/${db}/_all_docs?include_docs=true`, { auth: server.admin });
+    for (const row of all.body.rows) assert.ok(!JSON.stringify(row.doc).includes(secret), `${db}/${row.id} holds the key`);
+  }
+  assert.deepEqual([...a.errors, ...b.errors], []);
+  await a.context.close();
+  await b.context.close();
+});
+
 test('fault: two organisers offline enter different tables, then both have both', { timeout: 180000 }, async (t) => {
   const both = await twoOrganisers(t, 'apart');
   if (!both) return;

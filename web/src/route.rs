@@ -75,6 +75,10 @@ pub enum Route {
     /// organiser's phone: taken into the evening.
     #[at("/competitie/uitslag/:data")]
     TableResult { data: String },
+    /// A season's key (`<season id>.<secret>`, issue 52), opened on a
+    /// second organiser's phone: kept there for that season.
+    #[at("/competitie/sleutel/:data")]
+    SeasonKey { data: String },
     /// An address this version does not know.
     #[not_found]
     #[at("/onbekend")]
@@ -128,6 +132,7 @@ impl Route {
                 | Route::Share
                 | Route::BigScreen
                 | Route::TableResult { .. }
+                | Route::SeasonKey { .. }
         )
     }
 
@@ -314,6 +319,7 @@ mod tests {
         // Issue 33: which page serves which address.
         assert_eq!(Page::of(&Route::Club), Page::Organiser);
         assert_eq!(Page::of(&Route::TableResult { data: "x".into() }), Page::Organiser);
+        assert_eq!(Page::of(&Route::SeasonKey { data: "s1.x".into() }), Page::Organiser);
         assert_eq!(Page::of(&Route::TableCard { data: "x".into() }), Page::Player);
         assert_eq!(Page::of(&Route::Sheet), Page::Player);
         assert_eq!(Page::Organiser.path_in("/club/"), "/club/competitie.html");

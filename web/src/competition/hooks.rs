@@ -29,7 +29,7 @@ pub fn use_club_route(route: &Route, club: &UseReducerHandle<Club>, dispatch: &C
         if *route == Route::BigScreen {
             return;
         }
-        let keep = route.is_club() && !matches!(route, Route::TableResult { .. });
+        let keep = route.is_club() && !matches!(route, Route::TableResult { .. } | Route::SeasonKey { .. });
         crate::store::save_screen(keep.then(|| route.href()).as_deref());
     });
     // Issue 32: a result link is kept in local storage until the seasons
@@ -83,6 +83,24 @@ pub fn use_club_route(route: &Route, club: &UseReducerHandle<Club>, dispatch: &C
             });
         });
     }
+    // Issue 52: a season's key link: taken once the seasons are read, then
+    // the sharing screen, the link replaced (not kept in the history).
+    {
+        let (dispatch, navigator) = (dispatch.clone(), navigator.clone());
+        use_effect_with((route.clone(), club.book.loaded), move |(route, loaded)| {
+            let Route::SeasonKey { data } = route else { return };
+            if !*loaded {
+                return;
+            }
+            dispatch.emit(match key_of(data) {
+                Some((id, secret)) => ClubAction::TakeSeasonKey { id, secret },
+                None => ClubAction::KeyLinkBroken,
+            });
+            if let Some(n) = &navigator {
+                n.replace(&Route::Share);
+            }
+        });
+    }
     let (dispatch, club) = (dispatch.clone(), club.clone());
     let kept = use_mut_ref(|| None::<String>);
     use_effect_with((route.clone(), club.book.loaded), move |(route, loaded)| {
@@ -133,4 +151,35 @@ fn keep_pending(data: &str) {
 /// Forgets the kept result link `data`, where it is still the kept one.
 fn forget_pending(data: String) {
     wasm_bindgen_futures::spawn_local(async move { crate::store::forget_pending(&data).await });
+}
+
+/// A season key link's data: `<season id>.<secret>` (the secret is
+/// base64url, so the last `.` ends the id).
+pub fn key_of(data: &str) -> Option<(String, String)> {
+    let (id, secret) = data.rsplit_once('.')?;
+    let fine = |x: &str| !x.is_empty() && x.len() <= 100;
+    let b64 = secret.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
+    (fine(id) && fine(secret) && b64).then(|| (id.to_string(), secret.to_string()))
+}
+
+/// The link that carries season `id`'s key `secret` (see [`key_of`]).
+pub fn key_link(id: &str, secret: &str) -> String {
+    format!("{}{}", crate::route::page_url(crate::route::Page::Organiser), Route::SeasonKey { data: format!("{id}.{secret}") }.href())
+}
+
+#[cfg(test)]
+mod tests {
+    /// Issue 52: a key link's data is a season id and a base64url secret.
+    #[test]
+    fn key_links_read() {
+        use super::key_of;
+        assert_eq!(key_of("s1796308274735.AbC-_9"), Some(("s1796308274735".into(), "AbC-_9".into())));
+        // An id with a dot: the last dot ends it.
+        assert_eq!(key_of("s.1.xyz"), Some(("s.1".into(), "xyz".into())));
+        assert_eq!(key_of("s1"), None);
+        assert_eq!(key_of("s1."), None);
+        assert_eq!(key_of(".abc"), None);
+        assert_eq!(key_of("s1.a+b"), None, "not base64url");
+        assert_eq!(key_of(&format!("s1.{}", "a".repeat(101))), None);
+    }
 }

@@ -185,6 +185,13 @@ pub enum ClubError {
     FileTooLarge { bytes: u64 },
     /// A tournament's players, rounds or penalties (issue 36).
     Tournament(Vec<mahjong_core::json::tournament::Problem>),
+    /// A season's key link that does not open (issue 52).
+    BadKeyLink,
+    /// A season's key for a season not (yet) on this phone (issue 52).
+    KeyNoSeason,
+    /// A season's key other than the one this phone has for it: its own
+    /// stays, so its cards stay valid (issue 52).
+    KeyOther { name: String },
 }
 
 impl From<ChangeError> for ClubError {
@@ -278,6 +285,11 @@ pub enum ClubNotice {
     /// A season read in with the secret of this phone's own backup
     /// (issue 51): its cards stay valid.
     SecretKept,
+    /// A season's key taken from the organiser's phone that made it
+    /// (issue 52), or already here.
+    KeyTaken {
+        name: String,
+    },
     /// A season read in got a new secret (issue 51): the file was not this
     /// phone's backup; `file`: its own secret, for the organiser to trust.
     SecretNew {
@@ -360,6 +372,15 @@ pub enum ClubAction {
         id: String,
         secret: String,
     },
+    /// A season's key from the organiser's phone that made it (issue 52:
+    /// its key link, scanned by a second organiser): this phone then
+    /// makes cards and checks results for that season as that one does.
+    TakeSeasonKey {
+        id: String,
+        secret: String,
+    },
+    /// A season's key link that does not open (issue 52).
+    KeyLinkBroken,
     /// A chosen file larger than any season file; not read.
     FileTooLarge {
         bytes: u64,
@@ -909,6 +930,27 @@ impl Club {
                 Ok(None)
             }
             ClubAction::Import { text, id, secret } => self.import(text, id, secret),
+            // Issue 52: a second organiser takes the season's key; one
+            // it has already of its own is never replaced (its cards).
+            ClubAction::KeyLinkBroken => Err(ClubError::BadKeyLink),
+            ClubAction::TakeSeasonKey { id, secret } => {
+                let at = self.seasons.iter().position(|s| s.id == id).ok_or(ClubError::KeyNoSeason)?;
+                let name = self.seasons[at].season.name.clone();
+                match self.seasons[at].season.secret.as_deref() {
+                    Some(own) if own == secret => {}
+                    Some(_) => return Err(ClubError::KeyOther { name }),
+                    None => {
+                        let mut season = self.seasons[at].season.clone();
+                        season.secret = Some(secret);
+                        mahjong_core::json::season::check(&season)?;
+                        self.remember(season.secret.as_deref());
+                        Rc::make_mut(&mut self.seasons[at]).season = season;
+                    }
+                }
+                self.current = Some(at);
+                self.notice = Some(ClubNotice::KeyTaken { name });
+                Ok(None)
+            }
             ClubAction::TrustFileSecret { id, secret } => {
                 let at = self.seasons.iter().position(|s| s.id == id).ok_or(ClubError::NoSeason)?;
                 let mut season = self.seasons[at].season.clone();
@@ -1238,6 +1280,33 @@ pub(crate) mod tests {
         c.apply(ClubAction::UndoStep(Box::new(damaged)));
         assert_eq!(c.error, Some(ClubError::UndoRefused));
         assert_eq!(c.seasons.len(), 1);
+    }
+
+    /// Issue 52: a second organiser's phone takes a season's key from the
+    /// phone that made it: kept where the season has none; the same key
+    /// again changes nothing; another key never replaces the phone's own
+    /// (its cards stay valid); a season not here, or a broken link, said.
+    #[test]
+    fn a_season_key_is_taken_once_and_never_over_its_own() {
+        let mut b = club_with_season();
+        assert_eq!(b.seasons[0].season.secret, None);
+        let steps = b.history.len();
+        b.apply(ClubAction::TakeSeasonKey { id: "s1".into(), secret: "sleutel-van-a".into() });
+        assert_eq!(b.error, None);
+        assert_eq!(b.notice, Some(ClubNotice::KeyTaken { name: "Competitie".into() }));
+        assert_eq!(b.seasons[0].season.secret.as_deref(), Some("sleutel-van-a"));
+        assert_eq!(b.secrets.len(), 1, "remembered as a key this phone trusts");
+        b.apply(ClubAction::TakeSeasonKey { id: "s1".into(), secret: "sleutel-van-a".into() });
+        assert_eq!((b.error.as_ref(), b.notice.as_ref()), (None, Some(&ClubNotice::KeyTaken { name: "Competitie".into() })));
+        b.apply(ClubAction::TakeSeasonKey { id: "s1".into(), secret: "een-andere".into() });
+        assert_eq!(b.error, Some(ClubError::KeyOther { name: "Competitie".into() }));
+        assert_eq!(b.seasons[0].season.secret.as_deref(), Some("sleutel-van-a"));
+        b.apply(ClubAction::TakeSeasonKey { id: "s9".into(), secret: "x".into() });
+        assert_eq!(b.error, Some(ClubError::KeyNoSeason));
+        b.apply(ClubAction::KeyLinkBroken);
+        assert_eq!(b.error, Some(ClubError::BadKeyLink));
+        // No step to take back: a key is not undone.
+        assert_eq!(b.history.len(), steps);
     }
 
     /// Issue 51: a season's secret comes only from this phone's own

@@ -235,6 +235,24 @@ pub fn error(lang: Lang, e: &ClubError) -> String {
         ClubError::UndoRefused => {
             "This cannot be undone: the season as it was does not add up (a damaged store). Nothing was changed.".into()
         }
+        ClubError::BadKeyLink => lang
+            .pick((
+                "Deze sleutellink is beschadigd of onvolledig; er is niets overgenomen.",
+                "This key link is damaged or incomplete; nothing was taken over.",
+            ))
+            .into(),
+        ClubError::KeyNoSeason => lang
+            .pick((
+                "Dit seizoen staat nog niet op deze telefoon. Log eerst in bij de club (Delen met de club), wacht tot het seizoen er is en scan de sleutel dan opnieuw.",
+                "This season is not on this phone yet. Log in at the club first (Share with the club), wait until the season is here, then scan the key again.",
+            ))
+            .into(),
+        ClubError::KeyOther { name } if nl => {
+            format!("Seizoen '{name}' heeft op deze telefoon al een eigen sleutel; die blijft, zodat de tafelkaarten van deze telefoon blijven gelden.")
+        }
+        ClubError::KeyOther { name } => {
+            format!("Season '{name}' already has a key of its own on this phone; it stays, so this phone's table cards stay valid.")
+        }
         ClubError::BadLink => lang
             .pick((
                 "Deze uitslaglink is beschadigd of onvolledig; er is niets overgenomen.",
@@ -681,6 +699,12 @@ pub fn notice(lang: Lang, n: &ClubNotice) -> String {
     let nl = lang == Lang::Nl;
     match n {
         // Issue 51: a season's secret only from this phone's own backup.
+        ClubNotice::KeyTaken { name } if nl => {
+            format!("De sleutel van seizoen '{name}' staat op deze telefoon: tafelkaarten en uitslagen gaan hier zoals op de telefoon van de andere organisator.")
+        }
+        ClubNotice::KeyTaken { name } => {
+            format!("Season '{name}''s key is on this phone: table cards and results work here as on the other organiser's phone.")
+        }
         ClubNotice::SecretKept => lang
             .pick((
                 "Ingelezen als reservekopie van deze telefoon: de sleutel blijft, dus de uitgedeelde tafelkaarten gelden.",

@@ -209,6 +209,12 @@ pub fn ShareScreen(props: &ShareProps) -> Html {
                         <a href={Route::Club.href()}>{ lang.pick(("Naar het seizoen", "To the season")) }</a>
                     </p>
                 }
+                // Issue 52: a second organiser takes a season's key by
+                // scanning this (the key never goes to the server).
+                { for props.club.seasons.iter().filter_map(|x| Some((x.id.clone(), x.season.name.clone(), x.season.secret.clone()?))).map(|(id, name, secret)| {
+                    let k = id.clone();
+                    html! { <SeasonKey {lang} key={k} {id} {name} {secret} /> }
+                }) }
                 if !s.notes.is_empty() {
                     <ul class="share-notes">
                         { for s.notes.iter().map(|n| html! { <li>{ note_text(lang, n) }</li> }) }
@@ -240,5 +246,50 @@ pub fn ShareScreen(props: &ShareProps) -> Html {
                 <p class="hint">{ lang.pick(("De seizoenen blijven op deze telefoon.", "The seasons stay on this phone.")) }</p>
             }
         </section>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct SeasonKeyProps {
+    lang: Lang,
+    id: String,
+    name: String,
+    secret: String,
+}
+
+/// A season's key as a QR code and a link, for a second organiser's
+/// phone, shown on request (issue 52).
+#[function_component]
+fn SeasonKey(props: &SeasonKeyProps) -> Html {
+    let lang = props.lang;
+    let open = use_state(|| false);
+    let shown = use_memo((props.id.clone(), props.secret.clone(), *open), |(id, secret, open)| {
+        open.then(|| {
+            let link = crate::competition::hooks::key_link(id, secret);
+            let qr = crate::link_data::qr_path(&link);
+            (link, qr)
+        })
+    });
+    let toggle = {
+        let open = open.clone();
+        Callback::from(move |_| open.set(!*open))
+    };
+    html! {
+        <div class="season-key" data-season={props.id.clone()}>
+            <button type="button" class="key-button" aria-expanded={open.to_string()} onclick={toggle}>
+                { match lang {
+                    Lang::Nl => format!("Sleutel van '{}' voor een tweede organisator", props.name),
+                    Lang::En => format!("'{}''s key for a second organiser", props.name),
+                } }
+            </button>
+            if let Some((link, qr)) = &*shown {
+                <crate::sheet::components::SharePanel {lang} link={link.clone()} qr={qr.clone()}
+                    hint={(
+                        "Laat alleen de andere organisator dit scannen, met de app en ingelogd bij de club: die telefoon maakt dan tafelkaarten en controleert uitslagen van dit seizoen zoals deze. De sleutel gaat nooit naar de server.",
+                        "Only let the other organiser scan this, with the app and logged in at the club: that phone then makes table cards and checks results of this season as this one does. The key never goes to the server.",
+                    )}
+                    label={("Sleutel van het seizoen", "The season's key")} />
+            }
+        </div>
     }
 }
