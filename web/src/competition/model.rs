@@ -1200,6 +1200,15 @@ impl Club {
         if open.is_none() && !self.seasons.is_empty() {
             self.current = Some(0);
         }
+        // Every undo undoes exactly what it names: a step of this phone
+        // that would also take back what another organiser changed since
+        // (a draw their cards went out on) is no longer offered.
+        let theirs = changed_parts(&before, &self.seasons);
+        self.history.retain(|h| !theirs.iter().any(|t| h.overlaps(t)));
+        self.redo.retain(|(r, _)| !theirs.iter().any(|t| r.overlaps(t)));
+        if self.notice_step.as_ref().is_some_and(|n| theirs.iter().any(|t| n.overlaps(t))) {
+            self.notice_step = None;
+        }
         let at = now();
         for e in log::entries(&before, &self.seasons).into_iter().filter(|e| !e.changes.is_empty()) {
             self.log.push(LogEntry { at: at.clone(), elsewhere: true, ..e });
@@ -1207,6 +1216,44 @@ impl Club {
         let over = self.log.len().saturating_sub(log::LOG);
         self.log.drain(..over);
     }
+}
+
+/// What changed from `before` to `after`, as the steps that would take
+/// it back (for [`ClubUndo::overlaps`]): each evening that differs, the
+/// members, the settings, or a whole season (new, or changed elsewhere).
+fn changed_parts(before: &[Rc<StoredSeason>], after: &[Rc<StoredSeason>]) -> Vec<ClubUndo> {
+    let mut parts = Vec::new();
+    for now in after {
+        let Some(was) = before.iter().find(|b| b.id == now.id) else {
+            parts.push(ClubUndo::SeasonAdded { id: now.id.clone() });
+            continue;
+        };
+        if Rc::ptr_eq(was, now) {
+            continue;
+        }
+        let (a, b) = (&was.season, &now.season);
+        let season = now.id.clone();
+        let dates = a.evenings.iter().chain(&b.evenings).map(|e| e.date.as_str());
+        let mut seen: Vec<&str> = Vec::new();
+        for date in dates {
+            if !seen.contains(&date) {
+                seen.push(date);
+                if a.evening(date) != b.evening(date) {
+                    parts.push(ClubUndo::Evening { season: season.clone(), date: date.to_string(), before: None });
+                }
+            }
+        }
+        if (&a.members, &a.inactive) != (&b.members, &b.inactive) {
+            parts.push(ClubUndo::Members { season: season.clone(), members: None, inactive: Vec::new() });
+        }
+        if (&a.name, a.rules, &a.reglement) != (&b.name, b.rules, &b.reglement) {
+            parts.push(ClubUndo::Settings { season: season.clone(), name: String::new(), rules: a.rules, reglement: a.reglement.clone() });
+        }
+        if a.tournament != b.tournament {
+            parts.push(ClubUndo::Season { season, before: Box::new(a.clone()) });
+        }
+    }
+    parts
 }
 
 #[cfg(test)]

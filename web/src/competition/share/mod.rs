@@ -119,4 +119,46 @@ mod tests {
         assert_eq!(a.seasons[0].season.evening("2026-09-01").unwrap().tables.len(), 1, "A has table 1");
         assert_eq!(a.share.as_ref().unwrap().to_publish(&a.seasons, &mut Default::default()).len(), 1, "A writes the standings again");
     }
+
+    /// An undo undoes exactly what it names: A draws; B (sharing) hands
+    /// out table 1's card (C20); once A has B's change, A's step "the
+    /// draw" would take B's card back too, so it is no longer offered:
+    /// named, it says the step is gone and changes nothing. A's step on
+    /// what B left alone (the members) stays.
+    #[test]
+    fn an_undo_never_takes_back_another_organisers_change() {
+        use crate::competition::model::ClubError;
+        use mahjong_core::json::season::change::SeasonChange;
+        let date: mahjong_core::competition::date::Date = "2026-09-01".parse().unwrap();
+        let mut a = club_with_season();
+        a.apply(ClubAction::Season(SeasonChange::Draw { date, seed: 42 }));
+        let draw = a.history.last().cloned().expect("the draw's step");
+        assert!(a.notice_step.is_some(), "the notice offers to take the draw back");
+        share(&mut a);
+        let written = as_server(&a.share.as_ref().unwrap().waiting(&a.seasons));
+        a.apply(ClubAction::Pushed(written.clone()));
+
+        let mut b = Club { book: Persisted { loaded: true, ..Persisted::default() }, ..Club::default() };
+        share(&mut b);
+        let rows = written.iter().map(|(p, rev)| mahjong_core::json::couch::write(&p.id, Some(rev), p.doc.as_ref())).collect();
+        b.apply(ClubAction::Pulled { rows, since: Some("2".into()) });
+        b.apply(ClubAction::Season(SeasonChange::CardOut { date, table: Some(1) }));
+        assert_eq!(b.error, None);
+        let puts = b.share.as_ref().unwrap().waiting(&b.seasons);
+        let rows = puts.iter().map(|p| mahjong_core::json::couch::write(&p.id, Some("2-b"), p.doc.as_ref())).collect();
+        let steps = a.history.len();
+        a.apply(ClubAction::Pulled { rows, since: Some("3".into()) });
+        let evening = |c: &Club| c.seasons[0].season.evening("2026-09-01").unwrap().clone();
+        assert_eq!(evening(&a).cards_out, vec![1], "A has B's card out");
+        assert!(!a.history.contains(&draw), "the draw's step is gone");
+        // Gone too: the evening's other steps (made, nine present) and the
+        // season's adding, each of which would take the card back; the
+        // nine members added stay (B left the members alone).
+        assert_eq!((steps, a.history.len()), (21, 9));
+        assert!(a.history.iter().all(|h| matches!(h, crate::competition::model::ClubUndo::Members { .. })));
+        assert_eq!(a.notice_step, None, "the notice no longer offers it");
+        a.apply(ClubAction::UndoStep(Box::new(draw)));
+        assert_eq!(a.error, Some(ClubError::StepGone));
+        assert!(evening(&a).draw.is_some() && evening(&a).cards_out == vec![1], "nothing taken back");
+    }
 }
