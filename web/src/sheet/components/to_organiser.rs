@@ -30,7 +30,9 @@ pub fn ResultToOrganiser(props: &ToOrganiserProps) -> Html {
     let shared = crate::view::use_async_memo(
         (props.game.clone(), props.at.clone(), *open, (*owner).clone(), *retry),
         |(game, at, open, owner, _)| async move {
-            if !open {
+            // An empty result is neither shown nor sent to the club's
+            // inbox (a tryout: it went there while the screen said to wait).
+            if !open || game.hands.is_empty() {
                 return None;
             }
             // Signed with the card's key; the QR code carries the result
