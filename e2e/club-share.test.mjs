@@ -170,6 +170,16 @@ test('a table phone sends its result to the club inbox: the organiser has it in 
   const table = await app.phone();
   await table.page.goto(cardLink);
   await table.page.locator('.sheet .club-table').waitFor();
+  // Before any hand the result is empty: said so, and nothing goes to
+  // the inbox (a tryout: it was sent while the screen said to wait).
+  const toOrganiser = table.page.getByRole('button', { name: 'Uitslag naar de organisator' });
+  await toOrganiser.tap();
+  await table.page.locator('.to-organiser .message', { hasText: 'nog geen hand gespeeld' }).waitFor();
+  await table.page.waitForTimeout(1500);
+  assert.equal(await table.page.locator('.inbox-sent').count(), 0);
+  const inbox = await call(`${server.url}/${club}-inbox/_all_docs`, { auth: server.admin });
+  assert.deepEqual(inbox.body.rows.map((r) => r.id).filter((id) => !id.startsWith('_design/')), []);
+  await toOrganiser.tap();
   await typedHand(table.page, [64, 96, 0, 20], 1);
   const sent = Date.now();
   await table.page.getByRole('button', { name: 'Uitslag naar de organisator' }).tap();
@@ -399,11 +409,20 @@ test('a second organiser takes the season\'s key by its code: the same table key
   const a = await drawnSeason(server, club, 'mien:wachtwoord-mien', { name: 'Sleutel', reglement: 'keevel', members: ['Ans', 'Bep', 'Cor', 'Dirk'], date });
   const [secret] = await secrets(a.page);
   const b = await app.phone();
+  // A field left empty is said in the app's words, not the browser's.
+  await b.page.goto(app.base + 'competitie.html#/competitie/delen');
+  await b.page.locator('form.share-login input[name="club"]').fill(club);
+  await b.page.locator('form.share-login button[type="submit"]').tap();
+  assert.equal(await b.page.locator('.message[data-problem="share-login"]').textContent(), 'Vul nog in: het adres, de naam, het wachtwoord.');
   await logIn(b.page, server, club, 'noor:wachtwoord-noor');
   const evening = `${app.base}competitie.html#/competitie/avond/${date}`;
   await b.page.goto(evening);
   await b.page.locator('li.table-card[data-table="1"]').waitFor({ timeout: 10000 });
   assert.deepEqual(await secrets(b.page), [], 'the season came without its key');
+  // B's phone says so where its cards are made, and on the share screen.
+  await b.page.locator('.no-season-key', { hasText: 'heeft de sleutel van dit seizoen niet' }).waitFor();
+  await b.page.goto(app.base + 'competitie.html#/competitie/delen');
+  await b.page.locator('.share-keyless', { hasText: 'Zonder sleutel op deze telefoon: Sleutel.' }).waitFor();
   // A shows the key's code; B's camera opens its link.
   await a.page.goto(app.base + 'competitie.html#/competitie/delen');
   await a.page.locator('.season-key button.key-button', { hasText: "Sleutel van 'Sleutel'" }).tap();
@@ -416,6 +435,7 @@ test('a second organiser takes the season\'s key by its code: the same table key
   await until(async () => b.page.url().endsWith('#/competitie/delen'), 5);
   await b.page.screenshot({ path: path.join(out, 'share-key-taken-360.png') });
   assert.deepEqual(await secrets(b.page), [secret]);
+  assert.equal(await b.page.locator('.share-keyless').count(), 0);
   // B's card for table 1 carries the same table key as A's.
   const keyOf = async (page) => {
     await page.goto(evening);
@@ -426,6 +446,7 @@ test('a second organiser takes the season\'s key by its code: the same table key
   const [ka, kb] = [await keyOf(a.page), await keyOf(b.page)];
   assert.ok(ka);
   assert.equal(kb, ka);
+  assert.equal(await b.page.locator('.no-season-key').count(), 0);
   // Another key for the season never replaces B's: said.
   await b.page.goto(link.replace(/\.[^.]+$/, '.AAAAAAAAAAAAAAAAAAAAAA'));
   await b.page.locator('.club .message', { hasText: 'heeft op deze telefoon al een eigen sleutel' }).waitFor();

@@ -590,7 +590,11 @@ test('a late arrival, started tables, a corrected result and a re-dated evening'
   const card = cards.nth(0);
   await card.getByRole('button', { name: 'Uitslag typen' }).tap();
   const totals = [200, 100, -100, -227];
-  for (let i = 0; i < 4; i++) await card.locator(`input[name="r${i}c0"]`).fill(String(totals[i]));
+  // The last one typed without its minus, then turned by its button.
+  for (let i = 0; i < 4; i++) await card.locator(`input[name="r${i}c0"]`).fill(String(Math.abs(totals[i]) === 227 ? 227 : totals[i]));
+  await card.locator('.result-form .sum', { hasText: 'Som van de totalen: 427' }).waitFor();
+  await card.locator('button.flip-sign').nth(3).tap();
+  assert.equal(await card.locator('input[name="r3c0"]').inputValue(), '-227');
   await card.locator('.result-form .sum', { hasText: 'Som van de totalen: -27' }).waitFor();
   await card.getByRole('button', { name: 'Uitslag opslaan' }).tap();
   // Said in the form, which stays open with what was typed.

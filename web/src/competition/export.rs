@@ -32,6 +32,7 @@ pub fn carried_log(id: &str, log: Vec<Entry>) -> Vec<LogEntry> {
         table: e.table,
         undo: e.undo,
         elsewhere: e.table.is_none(),
+        club: false,
         changes: e.changes,
     };
     log.into_iter().map(entry).collect()

@@ -100,7 +100,7 @@ pub fn LogScreen(props: &LogProps) -> Html {
                             <p class="log-when">
                                 { when.unwrap_or_default() }
                                 // Every entry says whose it is (issue 49).
-                                { " · " }{ t::log_by(lang, e.table, e.elsewhere) }
+                                { " · " }{ t::log_by(lang, e.table, e.elsewhere, e.club) }
                                 if e.undo {
                                     { " · " }<strong>{ lang.pick(t::UNDONE) }</strong>
                                 }

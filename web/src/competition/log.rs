@@ -34,6 +34,10 @@ pub struct LogEntry {
     /// Made on another organiser's phone (read in with its backup, issue 49).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub elsewhere: bool,
+    /// Came from another organiser's phone through the club's server
+    /// (issue 52; a tryout read it as a backup).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub club: bool,
     pub changes: Vec<Change>,
 }
 
@@ -48,6 +52,7 @@ pub fn entries(before: &[Rc<StoredSeason>], after: &[Rc<StoredSeason>]) -> Vec<L
         table: None,
         undo: false,
         elsewhere: false,
+        club: false,
         changes,
     };
     let mut out = Vec::new();

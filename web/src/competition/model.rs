@@ -187,8 +187,6 @@ pub enum ClubError {
     Tournament(Vec<mahjong_core::json::tournament::Problem>),
     /// A season's key link that does not open (issue 52).
     BadKeyLink,
-    /// A season's key for a season not (yet) on this phone (issue 52).
-    KeyNoSeason,
     /// A season's key other than the one this phone has for it: its own
     /// stays, so its cards stay valid (issue 52).
     KeyOther { name: String },
@@ -290,6 +288,10 @@ pub enum ClubNotice {
     KeyTaken {
         name: String,
     },
+    /// A season's key for a season not yet on this phone (issue 52): kept
+    /// until the season comes from the club's server (a tryout: the key
+    /// was scanned before logging in, and lost).
+    KeyWaiting,
     /// A season read in got a new secret (issue 51): the file was not this
     /// phone's backup; `file`: its own secret, for the organiser to trust.
     SecretNew {
@@ -485,6 +487,9 @@ pub struct Club {
     pub(super) logged: Option<(String, Vec<change::log::Change>)>,
     /// The club's CouchDB this phone shares its seasons with (issue 52).
     pub share: Option<super::share_state::Share>,
+    /// Seasons' keys scanned before their season came (issue 52): the
+    /// season's id and its secret, taken when it comes.
+    pub keys: Vec<(String, String)>,
 }
 
 /// Compared by revision, as the sheet's ledger.
@@ -673,7 +678,9 @@ impl Club {
     fn log_changes(&mut self, before: &[Rc<StoredSeason>], table: Option<u32>, undo: bool) {
         let at = now();
         let entries = match self.logged.take() {
-            Some((season, changes)) => vec![LogEntry { season, at: None, table: None, undo: false, elsewhere: false, changes }],
+            Some((season, changes)) => {
+                vec![LogEntry { season, at: None, table: None, undo: false, elsewhere: false, club: false, changes }]
+            }
             None => log::entries(before, &self.seasons),
         };
         for e in entries.into_iter().filter(|e| !e.changes.is_empty()) {
@@ -837,6 +844,24 @@ impl Club {
     }
 
     /// Keeps a secret's print: this phone made or trusts it (issue 51).
+    /// Season `at` takes `secret` as its key; one it has of its own
+    /// stays (its cards). Its name.
+    fn take_key(&mut self, at: usize, secret: String) -> Result<String, ClubError> {
+        let name = self.seasons[at].season.name.clone();
+        match self.seasons[at].season.secret.as_deref() {
+            Some(own) if own == secret => {}
+            Some(_) => return Err(ClubError::KeyOther { name }),
+            None => {
+                let mut season = self.seasons[at].season.clone();
+                season.secret = Some(secret);
+                mahjong_core::json::season::check(&season)?;
+                self.remember(season.secret.as_deref());
+                Rc::make_mut(&mut self.seasons[at]).season = season;
+            }
+        }
+        Ok(name)
+    }
+
     fn remember(&mut self, secret: Option<&str>) {
         if let Some(p) = secret.map(secret_print).filter(|p| !self.secrets.contains(p)) {
             self.secrets.push(p);
@@ -934,19 +959,16 @@ impl Club {
             // it has already of its own is never replaced (its cards).
             ClubAction::KeyLinkBroken => Err(ClubError::BadKeyLink),
             ClubAction::TakeSeasonKey { id, secret } => {
-                let at = self.seasons.iter().position(|s| s.id == id).ok_or(ClubError::KeyNoSeason)?;
-                let name = self.seasons[at].season.name.clone();
-                match self.seasons[at].season.secret.as_deref() {
-                    Some(own) if own == secret => {}
-                    Some(_) => return Err(ClubError::KeyOther { name }),
-                    None => {
-                        let mut season = self.seasons[at].season.clone();
-                        season.secret = Some(secret);
-                        mahjong_core::json::season::check(&season)?;
-                        self.remember(season.secret.as_deref());
-                        Rc::make_mut(&mut self.seasons[at]).season = season;
-                    }
-                }
+                let Some(at) = self.seasons.iter().position(|s| s.id == id) else {
+                    // Kept for the season to come (the newest for it).
+                    self.keys.retain(|(s, _)| *s != id);
+                    self.keys.push((id, secret));
+                    let over = self.keys.len().saturating_sub(MAX_SECRETS);
+                    self.keys.drain(..over);
+                    self.notice = Some(ClubNotice::KeyWaiting);
+                    return Ok(None);
+                };
+                let name = self.take_key(at, secret)?;
                 self.current = Some(at);
                 self.notice = Some(ClubNotice::KeyTaken { name });
                 Ok(None)
@@ -1211,10 +1233,21 @@ impl Club {
         }
         let at = now();
         for e in log::entries(&before, &self.seasons).into_iter().filter(|e| !e.changes.is_empty()) {
-            self.log.push(LogEntry { at: at.clone(), elsewhere: true, ..e });
+            self.log.push(LogEntry { at: at.clone(), elsewhere: true, club: true, ..e });
         }
         let over = self.log.len().saturating_sub(log::LOG);
         self.log.drain(..over);
+        // A key scanned before its season came (after the log: a key is
+        // no change to the season's play).
+        for (id, secret) in std::mem::take(&mut self.keys) {
+            match self.seasons.iter().position(|s| s.id == id) {
+                Some(at) => match self.take_key(at, secret) {
+                    Ok(name) => self.notice = Some(ClubNotice::KeyTaken { name }),
+                    Err(e) => self.error = Some(e),
+                },
+                None => self.keys.push((id, secret)),
+            }
+        }
     }
 }
 
@@ -1332,7 +1365,8 @@ pub(crate) mod tests {
     /// Issue 52: a second organiser's phone takes a season's key from the
     /// phone that made it: kept where the season has none; the same key
     /// again changes nothing; another key never replaces the phone's own
-    /// (its cards stay valid); a season not here, or a broken link, said.
+    /// (its cards stay valid); a season not here yet keeps its key until
+    /// it comes (share::tests); a broken link is said.
     #[test]
     fn a_season_key_is_taken_once_and_never_over_its_own() {
         let mut b = club_with_season();
@@ -1349,7 +1383,9 @@ pub(crate) mod tests {
         assert_eq!(b.error, Some(ClubError::KeyOther { name: "Competitie".into() }));
         assert_eq!(b.seasons[0].season.secret.as_deref(), Some("sleutel-van-a"));
         b.apply(ClubAction::TakeSeasonKey { id: "s9".into(), secret: "x".into() });
-        assert_eq!(b.error, Some(ClubError::KeyNoSeason));
+        assert_eq!((b.error.as_ref(), b.notice.as_ref()), (None, Some(&ClubNotice::KeyWaiting)));
+        assert_eq!(b.keys, vec![("s9".to_string(), "x".to_string())]);
+        assert!(super::super::stored::club_text(&b).contains(r#""keys":[["s9","x"]]"#), "kept in the store");
         b.apply(ClubAction::KeyLinkBroken);
         assert_eq!(b.error, Some(ClubError::BadKeyLink));
         // No step to take back: a key is not undone.

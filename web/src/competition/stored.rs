@@ -31,7 +31,7 @@ impl Stored for Club {
 
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct ClubFile<S, L, B, H, T, G, C> {
+struct ClubFile<S, L, B, H, T, G, C, K> {
     schema: u32,
     current: Option<S>,
     seasons: L,
@@ -52,10 +52,22 @@ struct ClubFile<S, L, B, H, T, G, C> {
     /// The club's CouchDB shared with (issue 52), and what was read of it.
     #[serde(default = "Option::default", skip_serializing_if = "Option::is_none")]
     share: Option<C>,
+    /// Seasons' keys waiting for their season (issue 52).
+    #[serde(default = "Option::default", skip_serializing_if = "Option::is_none")]
+    keys: Option<K>,
 }
 
 /// The store's record as read.
-type ReadFile = ClubFile<String, Vec<StoredSeason>, Vec<DeletedEvening>, Vec<ClubUndo>, crate::time::Timestamp, Vec<LogEntry>, Share>;
+type ReadFile = ClubFile<
+    String,
+    Vec<StoredSeason>,
+    Vec<DeletedEvening>,
+    Vec<ClubUndo>,
+    crate::time::Timestamp,
+    Vec<LogEntry>,
+    Share,
+    Vec<(String, String)>,
+>;
 
 /// Reads the seasons; anything unreadable (broken JSON, another schema, a
 /// season the engine cannot read) is `Err`, so the caller keeps it aside.
@@ -85,6 +97,7 @@ pub fn read_club(raw: Option<&str>) -> Result<Club, String> {
         backup: file.backup,
         secrets,
         share: file.share,
+        keys: file.keys.unwrap_or_default(),
         ..Club::default()
     })
 }
@@ -102,6 +115,7 @@ pub fn club_text(c: &Club) -> String {
         backup: c.backup.as_ref(),
         secrets: Some(c.secrets.clone()),
         share: c.share.as_ref(),
+        keys: (!c.keys.is_empty()).then_some(&c.keys),
     })
     .unwrap_or_default()
 }

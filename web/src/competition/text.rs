@@ -54,6 +54,15 @@ pub const ADD_GUEST: (&str, &str) = ("Gast toevoegen", "Add a guest");
 pub const DRAW: (&str, &str) = ("Tafels loten", "Draw the tables");
 pub const REDRAW: (&str, &str) = ("Opnieuw loten (begonnen tafels blijven)", "Draw again (started tables stay)");
 pub const TABLE: (&str, &str) = ("Tafel", "Table");
+/// A season on this phone without its key (issue 52: it came from
+/// another organiser's phone through the club's server).
+pub const NO_SEASON_KEY: (&str, &str) = (
+    "Deze telefoon heeft de sleutel van dit seizoen niet: zijn tafelkaarten zijn niet ondertekend en uitslagen kan hij niet nagaan. Laat de organisator die het seizoen begon de sleutel tonen en scan die.",
+    "This phone does not have this season's key: its table cards are not signed and it cannot check results. Have the organiser who began the season show the key, and scan it.",
+);
+/// The button beside a typed total that turns its sign.
+pub const FLIP_SIGN: (&str, &str) = ("min of plus", "minus or plus");
+pub const TO_SHARE: (&str, &str) = ("Naar Delen met de club", "To Share with the club");
 pub const WAITING: (&str, &str) = ("wacht op uitslag", "waiting for its result");
 pub const ENTER_RESULT: (&str, &str) = ("Uitslag typen", "Type the result");
 pub const TOTAL: (&str, &str) = ("Stand", "Total");
@@ -241,12 +250,6 @@ pub fn error(lang: Lang, e: &ClubError) -> String {
                 "This key link is damaged or incomplete; nothing was taken over.",
             ))
             .into(),
-        ClubError::KeyNoSeason => lang
-            .pick((
-                "Dit seizoen staat nog niet op deze telefoon. Log eerst in bij de club (Delen met de club), wacht tot het seizoen er is en scan de sleutel dan opnieuw.",
-                "This season is not on this phone yet. Log in at the club first (Share with the club), wait until the season is here, then scan the key again.",
-            ))
-            .into(),
         ClubError::KeyOther { name } if nl => {
             format!("Seizoen '{name}' heeft op deze telefoon al een eigen sleutel; die blijft, zodat de tafelkaarten van deze telefoon blijven gelden.")
         }
@@ -298,10 +301,10 @@ fn change_error(lang: Lang, e: &ChangeError) -> String {
         }
         // Issue 51: never taken silently; the box below offers the choice.
         ChangeError::Unsigned { table } if nl => format!(
-            "Deze uitslag van tafel {table} is niet ondertekend: niet na te gaan of hij van tafel {table} komt en zo is verstuurd. Neem hem alleen over als u dat zeker weet."
+            "Deze uitslag van tafel {table} is niet ondertekend: de tafelkaart had geen sleutel (gemaakt op een telefoon zonder de sleutel van het seizoen, of van vóór de sleutels). Niet na te gaan of hij van tafel {table} komt en zo is verstuurd. Neem hem alleen over als je dat zeker weet."
         ),
         ChangeError::Unsigned { table } => format!(
-            "This result of table {table} is not signed: there is no telling it comes from table {table} as sent. Take it only if you are sure."
+            "This result of table {table} is not signed: its table card had no key (made on a phone without the season's key, or from before keys). There is no telling it comes from table {table} as sent. Take it only if you are sure."
         ),
         ChangeError::NothingWaiting { table } if nl => format!("Voor tafel {table} wacht geen uitslag meer op een keuze (al gekozen, misschien op een ander tabblad)."),
         ChangeError::NothingWaiting { table } => format!("No result of table {table} waits for a choice any more (chosen already, perhaps in another tab)."),
@@ -705,6 +708,12 @@ pub fn notice(lang: Lang, n: &ClubNotice) -> String {
         ClubNotice::KeyTaken { name } => {
             format!("Season '{name}''s key is on this phone: table cards and results work here as on the other organiser's phone.")
         }
+        ClubNotice::KeyWaiting => lang
+            .pick((
+                "De sleutel is bewaard; het seizoen staat nog niet op deze telefoon. Log in bij de club: zodra het seizoen er is, krijgt het deze sleutel.",
+                "The key is kept; the season is not on this phone yet. Log in at the club: once the season is here, it gets this key.",
+            ))
+            .into(),
         ClubNotice::SecretKept => lang
             .pick((
                 "Ingelezen als reservekopie van deze telefoon: de sleutel blijft, dus de uitgedeelde tafelkaarten gelden.",
@@ -1286,7 +1295,7 @@ pub fn points_problem(lang: Lang, field: (&str, &str)) -> String {
 /// the engine's [`SeasonOut::evenings_played`](mahjong_core::json::season::SeasonOut::evenings_played).
 pub fn evenings_line(lang: Lang, (played, counting, last): (usize, usize, Option<&str>)) -> String {
     let Some(last) = last.filter(|_| played > 0) else {
-        return lang.pick(("Nog geen speelavond.", "No club evening yet.")).into();
+        return lang.pick(("Nog geen speelavond gespeeld.", "No club evening played yet.")).into();
     };
     let d = date(lang, last);
     let all = counting == played;
@@ -1379,11 +1388,14 @@ pub const LOG_HINT: (&str, &str) = (
 );
 pub const UNDONE: (&str, &str) = ("Ongedaan gemaakt", "Undone");
 
-/// Who made a logged change: this phone or a table's phone (C19).
-pub fn log_by(lang: Lang, table: Option<u32>, elsewhere: bool) -> String {
+/// Who made a logged change: this phone, a table's phone (C19), another
+/// organiser's through the club's server (issue 52) or a backup's.
+pub fn log_by(lang: Lang, table: Option<u32>, elsewhere: bool, club: bool) -> String {
     match (table, elsewhere, lang) {
         (Some(t), _, Lang::Nl) => format!("telefoon van tafel {t}"),
         (Some(t), _, Lang::En) => format!("table {t}'s phone"),
+        (None, _, Lang::Nl) if club => "andere organisator (via de club)".into(),
+        (None, _, Lang::En) if club => "another organiser (through the club)".into(),
         (None, true, Lang::Nl) => "andere telefoon (reservekopie)".into(),
         (None, true, Lang::En) => "another phone (backup)".into(),
         (None, false, Lang::Nl) => "deze telefoon".into(),
@@ -1657,7 +1669,7 @@ mod tests {
         assert_eq!(evenings_line(Lang::Nl, (2, 1, d)), "2 speelavonden, 1 telt, de laatste op di 1 dec 2026.");
         assert_eq!(evenings_line(Lang::Nl, (1, 0, d)), "1 speelavond, op di 1 dec 2026; die telt niet.");
         assert_eq!(evenings_line(Lang::En, (10, 9, d)), "10 club evenings, 9 count, the last on Tue 1 Dec 2026.");
-        assert_eq!(evenings_line(Lang::Nl, (0, 0, None)), "Nog geen speelavond.");
+        assert_eq!(evenings_line(Lang::Nl, (0, 0, None)), "Nog geen speelavond gespeeld.");
     }
 
     /// Issue 49: a refusal says what is wrong and what to do: five 4

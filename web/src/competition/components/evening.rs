@@ -192,10 +192,22 @@ pub(crate) fn EveningScreen(props: &EveningProps) -> Html {
             }
         }
     };
+    // Issue 52: a season that came from another organiser's phone
+    // without its key: its cards are not signed, and said so here, where
+    // they are made (a tryout: the phone never said it lacked the key).
+    let keyless = e.draw.is_some() && props.cards.iter().any(|c| c.at.key.is_none());
     let print = html! {
+        <>
+        if keyless {
+            <p class="message no-season-key" role="status">
+                { lang.pick(t::NO_SEASON_KEY) }{ " " }
+                <a href={crate::route::Route::Share.href()}>{ lang.pick(t::TO_SHARE) }</a>
+            </p>
+        }
         if e.draw.is_some() {
             <PrintCards {lang} season={props.season.clone()} date={date.clone()} cards={props.cards.clone()} on_print={card_out(None)} />
         }
+        </>
     };
     let tables = html! {
         if let Some(d) = &e.draw {

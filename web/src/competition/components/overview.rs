@@ -172,19 +172,21 @@ fn season_head(props: &OverviewProps, tournament: Option<(usize, usize)>, member
                 </select>
             </label>
         }
+        // The dots between the links are the style's, each kept with the
+        // link before it (a tryout: a loose dot ended a line).
         <p class="season-links">
             if let Some((_, players)) = tournament {
                 <a class="members-link" href={Route::Members.href()}>{ format!("{} ({players})", lang.pick(crate::competition::tournament::text::PLAYERS)) }</a>
-                { " · " }
+                { " " }
                 <a class="big-screen-link" href={Route::BigScreen.href()}>{ lang.pick(crate::competition::tournament::text::BIG_SCREEN) }</a>
             } else {
                 <a class="members-link" href={Route::Members.href()}>{ format!("{} ({members})", lang.pick(t::MEMBERS)) }</a>
             }
-            { " · " }
+            { " " }
             <a class="settings-link" href={Route::Settings.href()}>{ lang.pick(t::SETTINGS) }</a>
-            { " · " }
+            { " " }
             <a class="log-link" href={Route::Log.href()}>{ lang.pick(t::LOG) }</a>
-            { " · " }
+            { " " }
             <a class="share-link" href={Route::Share.href()}>{ lang.pick(("Delen met de club", "Share with the club")) }</a>
         </p>
         </>

@@ -98,9 +98,31 @@ pub(crate) fn ResultForm(props: &ResultProps) -> Html {
             c[i][j] = input_value(&e);
             state.set(c);
         });
-        html! {
-            <input type="text" inputmode={if j == 0 { "text" } else { "numeric" }} class="num" name={format!("r{i}c{j}")}
+        let input = html! {
+            <input type="text" inputmode="numeric" class="num" name={format!("r{i}c{j}")}
                    aria-label={format!("{player}: {}", lang.pick(what))} value={cells[i][j].clone()} {oninput} />
+        };
+        if j > 0 {
+            return input;
+        }
+        // A total may be negative: the number pad has no minus on every
+        // phone (a tryout typed totals on the letters), so a button
+        // turns the sign.
+        let state = cells.clone();
+        let flip = Callback::from(move |_: MouseEvent| {
+            let mut c = (*state).clone();
+            let v = c[i][0].trim();
+            c[i][0] = match v.strip_prefix(['-', '\u{2212}']) {
+                Some(rest) => rest.to_string(),
+                None => format!("-{v}"),
+            };
+            state.set(c);
+        });
+        html! {
+            <span class="total-cell">
+                { input }
+                <button type="button" class="flip-sign" aria-label={format!("{player}: {}", lang.pick(t::FLIP_SIGN))} onclick={flip}>{ "±" }</button>
+            </span>
         }
     };
     let on_unfinished = {

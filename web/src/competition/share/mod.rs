@@ -61,10 +61,36 @@ mod tests {
         let got = &b.season().expect("the season came and is open").season;
         assert_eq!(got, &SeasonIn { secret: None, ..a.seasons[0].season.clone() });
         assert_eq!(b.share.as_ref().unwrap().replica.since.as_deref(), Some("2"));
-        assert!(b.log.iter().all(|e| e.elsewhere) && !b.log.is_empty());
+        assert!(b.log.iter().all(|e| e.elsewhere && e.club) && !b.log.is_empty());
         // Nothing of B's to write: it has what the server has.
         assert!(b.share.as_ref().unwrap().waiting(&b.seasons).is_empty());
         // No step to undo: it was not this phone's change.
+        assert!(b.history.is_empty());
+    }
+
+    /// Issue 52 (a tryout): the season's key scanned on B's phone before
+    /// B logged in is kept, and taken when the season comes from the
+    /// server: B's cards then carry A's table keys.
+    #[test]
+    fn a_key_scanned_before_its_season_is_taken_when_it_comes() {
+        use crate::competition::model::ClubNotice;
+        let mut a = club_with_season();
+        a.apply(ClubAction::Season(mahjong_core::json::season::change::SeasonChange::Secure { secret: "geheim-van-a".into() }));
+        share(&mut a);
+        let written = as_server(&a.share.as_ref().unwrap().waiting(&a.seasons));
+
+        let mut b = Club { book: Persisted { loaded: true, ..Persisted::default() }, ..Club::default() };
+        b.apply(ClubAction::TakeSeasonKey { id: "s1".into(), secret: "geheim-van-a".into() });
+        assert_eq!(b.notice, Some(ClubNotice::KeyWaiting));
+        share(&mut b);
+        let rows = written.iter().map(|(p, rev)| mahjong_core::json::couch::write(&p.id, Some(rev), p.doc.as_ref())).collect();
+        b.apply(ClubAction::Pulled { rows, since: Some("2".into()) });
+        assert_eq!(b.error, None);
+        assert_eq!(b.season().unwrap().season, a.seasons[0].season, "the same season, with A's key");
+        assert_eq!(b.notice, Some(ClubNotice::KeyTaken { name: "Competitie".into() }));
+        assert!(b.keys.is_empty());
+        // The key is no change of B's to send back, nor one to undo.
+        assert!(b.share.as_ref().unwrap().waiting(&b.seasons).is_empty());
         assert!(b.history.is_empty());
     }
 

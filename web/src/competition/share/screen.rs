@@ -158,6 +158,26 @@ pub fn ShareScreen(props: &ShareProps) -> Html {
                 (*user).trim().to_string(),
                 (*password).clone(),
             );
+            // Every field, said in the app's words (a tryout: the
+            // browser's own bubble said it, in its language, for an
+            // address without https://, which is added below).
+            let missing: Vec<&str> = [
+                (&u, ("het adres", "the address")),
+                (&c, ("de club", "the club")),
+                (&n, ("de naam", "the name")),
+                (&p, ("het wachtwoord", "the password")),
+            ]
+            .into_iter()
+            .filter(|(v, _)| v.trim().is_empty())
+            .map(|(_, w)| lang.pick(w))
+            .collect();
+            if !missing.is_empty() {
+                problem.set(Some(match lang {
+                    Lang::Nl => format!("Vul nog in: {}.", missing.join(", ")),
+                    Lang::En => format!("Still to fill in: {}.", missing.join(", ")),
+                }));
+                return;
+            }
             // An address typed without its start: https, as a club's server has.
             if !(u.starts_with("https://") || u.starts_with("http://")) {
                 u = format!("https://{u}");
@@ -199,7 +219,8 @@ pub fn ShareScreen(props: &ShareProps) -> Html {
                     Lang::Nl => format!("Gedeeld met de club {} op {} als {}.", s.club, s.url, s.user),
                     Lang::En => format!("Shared with the club {} at {} as {}.", s.club, s.url, s.user),
                 } }</p>
-                <p class="share-state" role="status">{ status_text(lang, &status) }</p>
+                // How it stands is the status line's, above (a tryout: it
+                // was said twice here).
                 // What this phone shares: a second organiser sees what came.
                 if !props.club.seasons.is_empty() {
                     <p class="hint share-seasons">
@@ -215,6 +236,14 @@ pub fn ShareScreen(props: &ShareProps) -> Html {
                     let k = id.clone();
                     html! { <SeasonKey {lang} key={k} {id} {name} {secret} /> }
                 }) }
+                // A tryout: the second organiser's phone never said it
+                // lacked a season's key.
+                if let Some(names) = keyless(&props.club) {
+                    <p class="hint share-keyless">{ match lang {
+                        Lang::Nl => format!("Zonder sleutel op deze telefoon: {names}. Laat de organisator die het seizoen begon de sleutel tonen (op diens telefoon, hier onder Delen met de club) en scan die met de camera van deze telefoon."),
+                        Lang::En => format!("Without their key on this phone: {names}. Have the organiser who began the season show the key (on their phone, here under Share with the club) and scan it with this phone's camera."),
+                    } }</p>
+                }
                 if !s.notes.is_empty() {
                     <ul class="share-notes">
                         { for s.notes.iter().map(|n| html! { <li>{ note_text(lang, n) }</li> }) }
@@ -228,7 +257,7 @@ pub fn ShareScreen(props: &ShareProps) -> Html {
                 )) }</p>
             }
             if !logged_in {
-                <form class="share-login" aria-label={lang.pick(("Inloggen bij de club", "Log in at the club"))} {onsubmit}>
+                <form class="share-login" novalidate=true aria-label={lang.pick(("Inloggen bij de club", "Log in at the club"))} {onsubmit}>
                     { field(("Adres van de server", "The server's address"), "url", "url", "url", "https://couch.mijnclub.nl", &url) }
                     { field(("Club (naam van de database)", "Club (the database's name)"), "club", "text", "off", "mijnclub", &club_name) }
                     { field(("Naam", "Name"), "user", "text", "username", "", &user) }
@@ -247,6 +276,12 @@ pub fn ShareScreen(props: &ShareProps) -> Html {
             }
         </section>
     }
+}
+
+/// The names of the seasons on this phone without their key, if any.
+fn keyless(club: &Club) -> Option<String> {
+    let names: Vec<&str> = club.seasons.iter().filter(|x| x.season.secret.is_none()).map(|x| x.season.name.as_str()).collect();
+    (!names.is_empty()).then(|| names.join(", "))
 }
 
 #[derive(Properties, PartialEq)]
