@@ -132,6 +132,15 @@ impl Date {
         }
     }
 
+    /// The same day `years` earlier (29 February: the 28th), as a day
+    /// (a round's number dropped): where MERS's age factor turns (C24).
+    pub fn years_before(self, years: u16) -> Date {
+        let year = self.year.saturating_sub(years);
+        let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0);
+        let day = if self.month == 2 && self.day == 29 && !leap { 28 } else { self.day };
+        Date { year, day, round: 0, ..self }
+    }
+
     /// The weekday, 0 Sunday to 6 Saturday (Sakamoto's method).
     pub fn weekday(self) -> usize {
         const T: [u32; 12] = [0, 3, 2, 5, 0, 3, 5, 1, 4, 6, 2, 4];
@@ -168,6 +177,11 @@ impl Date {
     /// Round `round` on this day.
     pub fn with_round(self, round: Round) -> Date {
         Date { round: round.0, ..self }
+    }
+
+    /// The day alone (a round's number dropped).
+    pub fn without_round(self) -> Date {
+        Date { round: 0, ..self }
     }
 }
 

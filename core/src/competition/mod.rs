@@ -3,14 +3,18 @@
 //! table's places and table points ([`places`](mod@places), rulings C4, C5, C12), and
 //! the season's standings ([`season`], C6-C12, C18), the table sizes of an
 //! evening's draw ([`draw`], ruling C13) and what a table's typed result
-//! can be ([`typed`], C2, C21), and a tournament day ([`tournament`], issue 36).
+//! can be ([`typed`], C2, C21), a tournament day ([`tournament`], issue 36)
+//! and the ratings beside the standings: the club's ([`rating`], C23) and
+//! the EMA's MERS ([`mers`], C24).
 //!
 //! Points are exact: [`Points`] is a rational, so halves and the thirds of
 //! a place shared by three players add up without floating-point error.
 
 pub mod date;
 pub mod draw;
+pub mod mers;
 pub mod places;
+pub mod rating;
 pub mod reglement;
 pub mod season;
 pub mod seating;
