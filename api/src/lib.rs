@@ -120,6 +120,36 @@ pub fn tournament(t: JsValue) -> JsValue {
     to_js(&line_of(&t).map_or_else(|e| e, |text| tournament_text(&text)))
 }
 
+/// `rating` given text: the whole `{"rating": ...}` line or the object
+/// inside it. Pure, so it is fuzzed natively.
+pub fn rating_text(text: &str) -> Answer {
+    keyed_line("rating", text)
+}
+
+/// A club's ratings across its seasons (issue 53, ruling C23):
+/// `rating({seasons:[{reglement, evenings:[...]}, ...]})` gives every
+/// player's rating (mu - 3 sigma), "provisional" and its course; the
+/// object inside mjscore's `{"rating": ...}` line (or that line).
+#[wasm_bindgen]
+pub fn rating(seasons: JsValue) -> JsValue {
+    to_js(&line_of(&seasons).map_or_else(|e| e, |text| rating_text(&text)))
+}
+
+/// `mers` given text: the whole `{"mers": ...}` line or the object inside
+/// it. Pure, so it is fuzzed natively.
+pub fn mers_text(text: &str) -> Answer {
+    keyed_line("mers", text)
+}
+
+/// The EMA's MERS list from tournaments' results (issue 53, ruling C24):
+/// `mers({on:"2026-12-01", tournaments:[{name, date, days, countries,
+/// qualification, results:[{player, ema, place}]}]})`, each player's
+/// calculation with it; the object inside mjscore's `{"mers": ...}` line.
+#[wasm_bindgen]
+pub fn mers(tournaments: JsValue) -> JsValue {
+    to_js(&line_of(&tournaments).map_or_else(|e| e, |text| mers_text(&text)))
+}
+
 /// The rules reference of a rule set, as data to render one's own way:
 /// `rules("nts")` gives `{rules, sections: [{id, name, entries: [...]}]}`
 /// (the JSON of `mjscore --rules nts`); an unknown name gives the
@@ -177,5 +207,22 @@ mod tests {
         let b = json::process_line(&format!(r#"{{"tournament":{object}}}"#));
         assert_eq!(a, b);
         assert!(a.contains(r#""method":"affine plane","repeats":0,"max_meetings":1"#), "{a}");
+    }
+
+    /// Issue 53: the rating and mers entries take the object or the whole
+    /// line, as mjscore does. One evening of four from the defaults: the
+    /// winner shows 32.9057 - 3 × 7.5012 = 10.4 (C23).
+    #[test]
+    fn rating_and_mers_as_mjscore() {
+        let object = r#"{"seasons":[{"reglement":"keevel","evenings":[{"date":"2026-09-01","tables":[{"players":["A","B","C","D"],"totals":[60,20,-30,-50]}]}]}]}"#;
+        let a = serde_json::to_string(&rating_text(object)).unwrap();
+        assert_eq!(a, json::process_line(&format!(r#"{{"rating":{object}}}"#)));
+        assert!(a.contains(r#""player":"A","rank":1,"rating":10.4"#), "{a}");
+        // One result only: nobody listed (C24: at least 2).
+        let m = serde_json::to_string(&mers_text(
+            r#"{"on":"2026-12-01","tournaments":[{"name":"T","date":"2026-10-04","countries":1,"results":[{"player":"A","place":1}]}]}"#,
+        ))
+        .unwrap();
+        assert_eq!(m, r#"{"valid":true,"players":[]}"#);
     }
 }

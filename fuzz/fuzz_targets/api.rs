@@ -1,5 +1,6 @@
 //! The JS API's text entry points, `score(text)`, `settle(text)`,
-//! `standings(text)`, `draw(text)` and `tournament(text)`: an answer, never a panic. (Their object forms reach
+//! `standings(text)`, `draw(text)`, `tournament(text)`, `rating(text)` and
+//! `mers(text)`: an answer, never a panic. (Their object forms reach
 //! the same code through `JSON.stringify`; e2e/api-fuzz.test.mjs fuzzes
 //! those in the built module.)
 #![no_main]
@@ -12,5 +13,7 @@ fuzz_target!(|data: &[u8]| {
     let c = mahjong_api::standings_text(text);
     let d = mahjong_api::draw_text(text);
     let e = mahjong_api::tournament_text(text);
-    let _ = (a.is_valid(), b.is_valid(), c.is_valid(), d.is_valid(), e.is_valid());
+    let f = mahjong_api::rating_text(text);
+    let g = mahjong_api::mers_text(text);
+    let _ = (a.is_valid(), b.is_valid(), c.is_valid(), d.is_valid(), e.is_valid(), f.is_valid(), g.is_valid());
 });

@@ -90,6 +90,11 @@ one JSON object per line on stdin, one answer line per line on stdout.
   a table draw   {"draw":{"players":[...],"rounds":1,"seed":42,"history":[[[names],...],...],
                    "keep":[[names]],"prefer":5}}
                  answers the rounds' tables (East first), repeats, max_meetings, five_seats, east_starts.
+  club ratings   {"rating":{"seasons":[{season},...]}}
+                 answers each player's club rating (mu - 3 sigma, C23), provisional, tables, course.
+  the MERS list  {"mers":{"on":"2026-12-01","tournaments":[{"name":"...","date":"2026-10-04","days":2,
+                   "countries":6,"qualification":false,"results":[{"player":"...","ema":"...","place":1},...]}]}}
+                 answers each player's MERS (C24) with parts A and B and the results that counted.
 
 mjscore --rules nts|classic|nmb|mcr: the rules reference of a rule set as JSON.
 A line holds at most 1 MiB. See README.md for every field and error code.

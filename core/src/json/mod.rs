@@ -17,6 +17,7 @@ pub mod game;
 pub mod hand;
 pub mod limits;
 pub mod phone;
+pub mod rating;
 pub mod season;
 pub mod settle;
 mod signed;
@@ -151,6 +152,10 @@ pub enum LineIn<'a> {
     Draw(draw::DrawIn),
     /// A tournament (`{"tournament": ...}`, issue 36).
     Tournament(Box<tournament::TournamentIn>),
+    /// A club's ratings (`{"rating": ...}`, issue 53).
+    Rating(rating::RatingIn),
+    /// The MERS list (`{"mers": ...}`, issue 53).
+    Mers(rating::MersIn),
 }
 
 /// Looks at the first key: `settle` and `game` take the line's one value,
@@ -163,7 +168,7 @@ impl<'de: 'a, 'a> Deserialize<'de> for LineIn<'a> {
             type Value = LineIn<'a>;
             fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
                 f.write_str(
-                    "a JSON object: a hand, {\"settle\":...}, {\"game\":...}, {\"season\":...}, {\"draw\":...} or {\"tournament\":...}",
+                    "a JSON object: a hand, {\"settle\":...}, {\"game\":...}, {\"season\":...}, {\"draw\":...}, {\"tournament\":...}, {\"rating\":...} or {\"mers\":...}",
                 )
             }
             fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<LineIn<'a>, A::Error> {
@@ -174,6 +179,8 @@ impl<'de: 'a, 'a> Deserialize<'de> for LineIn<'a> {
                     Some("season") => LineIn::Season(map.next_value::<object::Object<_>>()?.0),
                     Some("draw") => LineIn::Draw(map.next_value::<object::Object<_>>()?.0),
                     Some("tournament") => LineIn::Tournament(Box::new(map.next_value::<object::Object<_>>()?.0)),
+                    Some("rating") => LineIn::Rating(map.next_value::<object::Object<_>>()?.0),
+                    Some("mers") => LineIn::Mers(map.next_value::<object::Object<_>>()?.0),
                     // A bare season object (the file a club publishes,
                     // `stand.json`, and the organiser's backup): its first
                     // field is one no hand has.
@@ -188,7 +195,7 @@ impl<'de: 'a, 'a> Deserialize<'de> for LineIn<'a> {
                 };
                 match map.next_key::<Text<'de>>()? {
                     Some(k) => Err(serde::de::Error::custom(format_args!(
-                        "unknown field `{}` beside `settle`, `game`, `season`, `draw` or `tournament`",
+                        "unknown field `{}` beside `settle`, `game`, `season`, `draw`, `tournament`, `rating` or `mers`",
                         &*k
                     ))),
                     None => Ok(line),
@@ -286,6 +293,10 @@ pub enum Answer {
     Draw(Box<draw::DrawOut>),
     /// A tournament's draw, standings and EMA rows.
     Tournament(Box<tournament::TournamentOut>),
+    /// A club's ratings (C23).
+    Rating(Box<rating::RatingOut>),
+    /// The MERS list (C24).
+    Mers(Box<rating::MersOut>),
     /// An error: `{"valid":false,"error":...}`.
     Invalid(Invalid),
 }
@@ -374,6 +385,8 @@ pub fn answer(line: LineIn) -> Answer {
         LineIn::Season(s) => season::answer(&s),
         LineIn::Draw(d) => draw::answer(d),
         LineIn::Tournament(t) => tournament::answer(&t),
+        LineIn::Rating(r) => rating::answer(&r),
+        LineIn::Mers(m) => rating::mers_answer(&m),
     }
 }
 

@@ -1159,6 +1159,14 @@ pub fn check_evening(s: &SeasonIn, date: &str) -> Result<(), SeasonProblem> {
     Ok(())
 }
 
+/// The season's standings as the engine works them out (for the ratings,
+/// issue 53), or why there are none.
+pub fn standings_of(s: &SeasonIn) -> Result<crate::competition::Standings, String> {
+    let r = s.reglement.resolve().map_err(|p| SeasonProblem::Reglement(p).to_string())?;
+    let season = season(s, &mut Statistics::default()).map_err(|p| p.to_string())?;
+    standings(&season, &r).map_err(|e| e.to_string())
+}
+
 /// Answers a season line: the standings, or why there are none.
 pub fn answer(s: &SeasonIn) -> Answer {
     answer_with_course(s, 0).0

@@ -1,0 +1,270 @@
+//! The ratings as lines (issue 53): `{"rating": {"seasons": [...]}}`, a
+//! club's seasons in, each player's club rating out (C23); and
+//! `{"mers": {"on": "YYYY-MM-DD", "tournaments": [...]}}`, tournaments'
+//! results in, the MERS list with each player's calculation out (C24).
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use super::season::SeasonIn;
+use super::Answer;
+use crate::competition::date::Date;
+use crate::competition::mers::{age_factor, base_rank, mers, weight, Tournament};
+use crate::competition::rating::{club_ratings, PlayerRating};
+
+/// A club's seasons to rate their players by.
+#[derive(Deserialize, Debug)]
+#[serde(deny_unknown_fields)]
+pub struct RatingIn {
+    /// The seasons (as the season line takes them), in any order.
+    #[serde(deserialize_with = "super::object::many")]
+    pub seasons: Vec<SeasonIn>,
+}
+
+/// One player's club rating.
+#[derive(Serialize, Clone, PartialEq, Debug)]
+pub struct RatingLine {
+    /// The player.
+    pub player: String,
+    /// Place in the list, from 1 (equal shown ratings share it).
+    pub rank: usize,
+    /// What is shown: mu - 3 sigma, one decimal.
+    pub rating: f64,
+    /// The estimate of the player's strength.
+    pub mu: f64,
+    /// Its uncertainty.
+    pub sigma: f64,
+    /// "Voorlopig": sigma above 4.
+    pub provisional: bool,
+    /// Tables rated.
+    pub tables: usize,
+    /// The shown rating after each evening played.
+    pub course: Vec<(String, f64)>,
+}
+
+/// The answer of a rating line.
+#[derive(Serialize, Debug)]
+pub struct RatingOut {
+    /// Always true.
+    pub valid: bool,
+    /// Best first.
+    pub players: Vec<RatingLine>,
+}
+
+fn one_decimal(x: f64) -> f64 {
+    (x * 10.0).round() / 10.0
+}
+
+/// The club ratings of `seasons` (C23), or the first season the engine
+/// cannot read, named.
+pub fn ratings(seasons: &[SeasonIn]) -> Result<Vec<RatingLine>, String> {
+    let mut all = Vec::with_capacity(seasons.len());
+    for (k, s) in seasons.iter().enumerate() {
+        let name = if s.name.is_empty() { format!("season {}", k + 1) } else { format!("season '{}'", s.name) };
+        all.push(super::season::standings_of(s).map_err(|e| format!("{name}: {e}"))?);
+    }
+    let rated = club_ratings(&all.iter().collect::<Vec<_>>());
+    Ok(lines(&rated))
+}
+
+fn lines(rated: &[PlayerRating]) -> Vec<RatingLine> {
+    let mut out: Vec<RatingLine> = Vec::with_capacity(rated.len());
+    for p in rated {
+        let rating = one_decimal(p.rating.ordinal());
+        let rank = match out.last() {
+            Some(last) if last.rating == rating => last.rank,
+            _ => out.len() + 1,
+        };
+        out.push(RatingLine {
+            player: p.player.clone(),
+            rank,
+            rating,
+            mu: p.rating.mu,
+            sigma: p.rating.sigma,
+            provisional: p.rating.provisional(),
+            tables: p.tables,
+            course: p.course.iter().map(|(d, r)| (d.to_string(), one_decimal(r.ordinal()))).collect(),
+        });
+    }
+    out
+}
+
+/// Answers a rating line.
+pub fn answer(r: &RatingIn) -> Answer {
+    match ratings(&r.seasons) {
+        Ok(players) => Answer::Rating(Box::new(RatingOut { valid: true, players })),
+        Err(m) => Answer::error("bad_input", m),
+    }
+}
+
+/// Tournaments to reckon MERS from, on a day.
+#[derive(Deserialize, Debug)]
+#[serde(deny_unknown_fields)]
+pub struct MersIn {
+    /// The reckoning day, `YYYY-MM-DD`.
+    pub on: String,
+    /// The tournaments of one rule set (MCR or riichi: MERS ranks them
+    /// apart).
+    #[serde(deserialize_with = "super::object::many")]
+    pub tournaments: Vec<MersTournamentIn>,
+}
+
+/// A tournament's weight and its results (the EMA's tournament and
+/// results files say the same).
+#[derive(Deserialize, Debug)]
+#[serde(deny_unknown_fields)]
+pub struct MersTournamentIn {
+    /// Its name.
+    pub name: String,
+    /// Its last day, `YYYY-MM-DD`.
+    pub date: String,
+    /// Its days (1 when not given).
+    #[serde(default = "one")]
+    pub days: usize,
+    /// Countries its players came from.
+    pub countries: usize,
+    /// Whether players had to qualify.
+    #[serde(default)]
+    pub qualification: bool,
+    /// Every player's place (all of them: N is their number).
+    #[serde(deserialize_with = "super::object::many")]
+    pub results: Vec<MersResultIn>,
+}
+
+fn one() -> usize {
+    1
+}
+
+/// A player's place at a tournament.
+#[derive(Deserialize, Debug)]
+#[serde(deny_unknown_fields)]
+pub struct MersResultIn {
+    /// The player's name as the list shows it.
+    pub player: String,
+    /// Their EMA number, where they have one: the same player across
+    /// tournaments (else the name is).
+    #[serde(default)]
+    pub ema: String,
+    /// Place, from 1 (a shared place: the best of the group).
+    pub place: usize,
+}
+
+/// One result in a player's calculation.
+#[derive(Serialize, Clone, PartialEq, Debug)]
+pub struct MersResultOut {
+    /// The tournament; none for a result of 0 padding to five.
+    pub tournament: Option<String>,
+    /// Its base rank.
+    pub base_rank: u32,
+    /// Weight times age factor.
+    pub weight: f64,
+    /// Among part A's results.
+    pub in_a: bool,
+    /// Among part B's.
+    pub in_b: bool,
+}
+
+/// One player of the MERS list.
+#[derive(Serialize, Clone, PartialEq, Debug)]
+pub struct MersLine {
+    /// Place in the list, from 1 (equal MERS share it).
+    pub rank: usize,
+    /// The player's name.
+    pub player: String,
+    /// Their EMA number, where given.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub ema: String,
+    /// Two decimals, as the EMA shows it.
+    pub mers: f64,
+    /// Part A, two decimals.
+    pub part_a: f64,
+    /// Part B, two decimals.
+    pub part_b: f64,
+    /// Every result weighed, padding included, best first.
+    pub results: Vec<MersResultOut>,
+}
+
+/// The answer of a mers line.
+#[derive(Serialize, Debug)]
+pub struct MersOut {
+    /// Always true.
+    pub valid: bool,
+    /// Best first; players with fewer than 2 results are not listed.
+    pub players: Vec<MersLine>,
+}
+
+/// A result as MERS weighs it: the tournament, base rank, weight × age.
+type Weighed = (Option<String>, u32, f64);
+
+fn two_decimals(x: f64) -> f64 {
+    (x * 100.0).round() / 100.0
+}
+
+/// The MERS list (C24), or every problem of the input at once.
+pub fn mers_list(m: &MersIn) -> Result<Vec<MersLine>, Vec<String>> {
+    let mut problems = Vec::new();
+    let on: Option<Date> = m.on.parse().ok();
+    if on.is_none() {
+        problems.push(format!("the reckoning day '{}' is not YYYY-MM-DD", m.on));
+    }
+    // By EMA number, else by name: (name, ema, results).
+    let mut players: BTreeMap<String, (String, String, Vec<Weighed>)> = BTreeMap::new();
+    for t in &m.tournaments {
+        let Ok(date) = t.date.parse::<Date>() else {
+            problems.push(format!("tournament '{}': its date '{}' is not YYYY-MM-DD", t.name, t.date));
+            continue;
+        };
+        let n = t.results.len();
+        let tournament =
+            Tournament { name: t.name.clone(), date, players: n, days: t.days, countries: t.countries, qualification: t.qualification };
+        let w = weight(&tournament) * on.map_or(0.0, |on| age_factor(date, on));
+        for r in &t.results {
+            if r.place == 0 || r.place > n {
+                problems.push(format!("tournament '{}': {} has place {} of {n}", t.name, r.player, r.place));
+                continue;
+            }
+            let key = if r.ema.is_empty() { format!("name:{}", r.player) } else { format!("ema:{}", r.ema) };
+            let entry = players.entry(key).or_insert_with(|| (r.player.clone(), r.ema.clone(), Vec::new()));
+            entry.2.push((Some(t.name.clone()), base_rank(r.place, n), w));
+        }
+    }
+    if !problems.is_empty() {
+        return Err(problems);
+    }
+    let mut list: Vec<MersLine> = players
+        .into_values()
+        .filter_map(|(player, ema, results)| {
+            let m = mers(&results)?;
+            Some(MersLine {
+                rank: 0,
+                player,
+                ema,
+                mers: two_decimals(m.mers),
+                part_a: two_decimals(m.a),
+                part_b: two_decimals(m.b),
+                results: m
+                    .results
+                    .into_iter()
+                    .map(|c| MersResultOut { tournament: c.tournament, base_rank: c.rank, weight: c.weight, in_a: c.in_a, in_b: c.in_b })
+                    .collect(),
+            })
+        })
+        .collect();
+    list.sort_by(|a, b| b.mers.total_cmp(&a.mers));
+    for k in 0..list.len() {
+        list[k].rank = if k > 0 && list[k - 1].mers == list[k].mers { list[k - 1].rank } else { k + 1 };
+    }
+    Ok(list)
+}
+
+/// Answers a mers line.
+pub fn mers_answer(m: &MersIn) -> Answer {
+    match mers_list(m) {
+        Ok(players) => Answer::Mers(Box::new(MersOut { valid: true, players })),
+        Err(problems) => Answer::error("bad_input", problems.join("; ")),
+    }
+}
+
+#[cfg(test)]
+mod tests;
