@@ -58,7 +58,7 @@ fn one_decimal(x: f64) -> f64 {
 
 /// The club ratings of `seasons` (C23), or the first season the engine
 /// cannot read, named.
-pub fn ratings(seasons: &[SeasonIn]) -> Result<Vec<RatingLine>, String> {
+pub fn ratings(seasons: &[&SeasonIn]) -> Result<Vec<RatingLine>, String> {
     let mut all = Vec::with_capacity(seasons.len());
     for (k, s) in seasons.iter().enumerate() {
         let name = if s.name.is_empty() { format!("season {}", k + 1) } else { format!("season '{}'", s.name) };
@@ -92,7 +92,7 @@ fn lines(rated: &[PlayerRating]) -> Vec<RatingLine> {
 
 /// Answers a rating line.
 pub fn answer(r: &RatingIn) -> Answer {
-    match ratings(&r.seasons) {
+    match ratings(&r.seasons.iter().collect::<Vec<_>>()) {
         Ok(players) => Answer::Rating(Box::new(RatingOut { valid: true, players })),
         Err(m) => Answer::error("bad_input", m),
     }

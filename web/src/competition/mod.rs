@@ -7,7 +7,8 @@
 //! - [`text`]: the organiser's sentences in Dutch and English;
 //! - [`components`]: the screens; [`player`] a player's page, [`chart`]
 //!   the season's course, [`grid`] every player by every evening,
-//!   [`settings`] the season's settings and reglement.
+//!   [`settings`] the season's settings and reglement, [`rating`] the
+//!   club rating beside the standings (issue 53).
 
 pub mod app;
 pub mod chart;
@@ -21,6 +22,7 @@ pub mod log;
 pub mod model;
 pub mod picture;
 pub mod player;
+pub mod rating;
 pub mod scan;
 pub mod season;
 pub mod settings;

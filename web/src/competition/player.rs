@@ -74,6 +74,10 @@ pub fn PlayerScreen(props: &PlayerProps) -> Html {
             } else {
                 <p class="hint">{ lang.pick(t::NOT_RANKED) }</p>
             }
+            // Issue 53: the club rating beside the standings (C23).
+            if stored.season.tournament.is_none() {
+                <super::rating::PlayerRating {lang} club={props.club.clone()} name={name.clone()} />
+            }
             if props.course.0.len() > 1 && standing.is_some() {
                 { measure_picker(lang, &measure) }
                 { course_chart(lang, &props.course.0, std::slice::from_ref(name), true, *measure) }

@@ -60,6 +60,46 @@ pub const NO_SEASON_KEY: (&str, &str) = (
     "Deze telefoon heeft de sleutel van dit seizoen niet: zijn tafelkaarten zijn niet ondertekend en uitslagen kan hij niet nagaan. Laat de organisator die het seizoen begon de sleutel tonen en scan die.",
     "This phone does not have this season's key: its table cards are not signed and it cannot check results. Have the organiser who began the season show the key, and scan it.",
 );
+/// The club rating (issue 53, C23).
+pub const RATING: (&str, &str) = ("Rating", "Rating");
+pub const RATING_HINT: (&str, &str) = (
+    "Hoe sterk een speler is over alle seizoenen van de club op deze telefoon (geen toernooien): elke tafel telt met de plaatsen die het reglement geeft, ook tegen wie je speelde. Het getal is de geschatte sterkte min drie keer de onzekerheid; voorlopig zolang er nog te weinig tafels zijn. Het klassement blijft wat telt voor de competitie.",
+    "How strong a player is across all the club's seasons on this phone (no tournaments): every table counts by the places the reglement gives, and by whom you played. The number is the estimated strength minus three times its uncertainty; provisional while there are too few tables yet. The standings stay what counts for the competition.",
+);
+pub const NO_RATINGS: (&str, &str) =
+    ("Nog geen rating: er is nog geen speelavond gespeeld die telt.", "No rating yet: no counting club evening has been played.");
+pub const PROVISIONAL: (&str, &str) = ("voorlopig", "provisional");
+pub const TABLES: (&str, &str) = ("Tafels", "Tables");
+/// Why there is no rating: a season the engine cannot read.
+pub fn rating_problem(lang: Lang, e: &str) -> String {
+    match lang {
+        Lang::Nl => format!("Geen rating: een seizoen is niet te lezen ({e})."),
+        Lang::En => format!("No rating: a season cannot be read ({e})."),
+    }
+}
+/// A player's rating line after the number: place, tables, voorlopig.
+pub fn rating_line(lang: Lang, rank: usize, of: usize, tables: usize, provisional: bool) -> String {
+    let tables = match (lang, tables) {
+        (Lang::Nl, 1) => "1 tafel".to_string(),
+        (Lang::Nl, n) => format!("{n} tafels"),
+        (Lang::En, 1) => "1 table".to_string(),
+        (Lang::En, n) => format!("{n} tables"),
+    };
+    match (lang, provisional) {
+        (Lang::Nl, false) => format!(" · {rank}e van {of} · {tables}"),
+        (Lang::Nl, true) => format!(" (voorlopig) · {rank}e van {of} · {tables}"),
+        (Lang::En, false) => format!(" · {rank} of {of} · {tables}"),
+        (Lang::En, true) => format!(" (provisional) · {rank} of {of} · {tables}"),
+    }
+}
+/// The rating's course, said for a screen reader.
+pub fn rating_course(lang: Lang, from: &str, first: &str, to: &str, last: &str) -> String {
+    match lang {
+        Lang::Nl => format!("Verloop van de rating: {first} op {from}, {last} op {to}."),
+        Lang::En => format!("The rating's course: {first} on {from}, {last} on {to}."),
+    }
+}
+
 /// The button beside a typed total that turns its sign.
 pub const FLIP_SIGN: (&str, &str) = ("min of plus", "minus or plus");
 pub const TO_SHARE: (&str, &str) = ("Naar Delen met de club", "To Share with the club");

@@ -187,6 +187,8 @@ fn season_head(props: &OverviewProps, tournament: Option<(usize, usize)>, member
             { " " }
             <a class="log-link" href={Route::Log.href()}>{ lang.pick(t::LOG) }</a>
             { " " }
+            <a class="rating-link" href={Route::Ratings.href()}>{ lang.pick(t::RATING) }</a>
+            { " " }
             <a class="share-link" href={Route::Share.href()}>{ lang.pick(("Delen met de club", "Share with the club")) }</a>
         </p>
         </>
