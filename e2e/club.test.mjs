@@ -176,13 +176,15 @@ test('a club evening: tick, draw, type the results, the standings', async () => 
   // (3 sigma 21.6075) show 13.9, 8.7, 3.4, -1.9, -7.1; the 4-table's
   // 32.9057, 27.6352, 22.3648, 17.0943 at sigma 7.5012 (22.5037) show
   // 10.4, 5.1, -0.1, -5.4; all voorlopig (sigma > 4).
-  await page.locator('a.rating-link').tap();
+  await page.locator('details.ratings-box summary').tap();
+  await page.locator('table.rating-list tbody tr').nth(8).waitFor();
   const ratings = await page.locator('table.rating-list tbody tr td:nth-child(3)').allTextContents();
   assert.deepEqual(ratings, ['13,9', '10,4', '8,7', '5,1', '3,4', '-0,1', '-1,9', '-5,4', '-7,1'].map((r) => `${r} (voorlopig)`));
   await page.screenshot({ path: path.join(out, 'club-rating-360.png'), fullPage: true });
   const best = await page.locator('table.rating-list tbody tr th a').first().textContent();
   await page.locator('table.rating-list tbody tr th a').first().tap();
   await page.locator('h2.player-name', { hasText: best }).waitFor();
+  assert.equal(await page.locator('.player-rating').count(), 1);
   assert.equal(await page.locator('.player-rating .rating-value').textContent(), '13,9');
   assert.match(await page.locator('.player-rating p').textContent(), /\(voorlopig\) · 1e van 9 · 1 tafel$/);
   await page.locator('a.back').tap();

@@ -61,9 +61,6 @@ pub enum Route {
     /// The open season's log of changes (wijzigingen, C19).
     #[at("/competitie/wijzigingen")]
     Log,
-    /// The club rating of every player of the club's seasons (issue 53).
-    #[at("/competitie/rating")]
-    Ratings,
     /// Sharing the seasons with the club's CouchDB (issue 52).
     #[at("/competitie/delen")]
     Share,
@@ -132,7 +129,6 @@ impl Route {
                 | Route::Player { .. }
                 | Route::Settings
                 | Route::Log
-                | Route::Ratings
                 | Route::Share
                 | Route::BigScreen
                 | Route::TableResult { .. }

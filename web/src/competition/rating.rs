@@ -40,14 +40,33 @@ pub struct RatingProps {
     pub club: UseReducerHandle<Club>,
 }
 
-/// "Rating": every player of the club's seasons, best first.
+/// "Rating", folded under the standings (beside them, never replacing
+/// them); rated only when opened.
 #[function_component]
-pub fn RatingScreen(props: &RatingProps) -> Html {
+pub fn RatingBox(props: &RatingProps) -> Html {
+    let lang = props.lang;
+    let open = use_state(|| false);
+    let on_toggle = {
+        let open = open.clone();
+        Callback::from(move |e: Event| open.set(e.target_unchecked_into::<web_sys::Element>().has_attribute("open")))
+    };
+    html! {
+        <details class="ratings-box no-print" open={*open} ontoggle={on_toggle}>
+            <summary>{ lang.pick(t::RATING) }</summary>
+            if *open {
+                <RatingList {lang} club={props.club.clone()} />
+            }
+        </details>
+    }
+}
+
+/// Every player of the club's seasons, best first.
+#[function_component]
+fn RatingList(props: &RatingProps) -> Html {
     let lang = props.lang;
     let ratings = use_ratings(&props.club);
     html! {
-        <section class="ratings" aria-labelledby="ratings-title">
-            <h2 id="ratings-title">{ lang.pick(t::RATING) }</h2>
+        <>
             <p class="hint">{ lang.pick(t::RATING_HINT) }</p>
             { match &*ratings {
                 Err(e) => html! { <p class="message" role="alert">{ t::rating_problem(lang, e) }</p> },
@@ -78,7 +97,7 @@ pub fn RatingScreen(props: &RatingProps) -> Html {
                     </table>
                 },
             } }
-        </section>
+        </>
     }
 }
 
@@ -100,7 +119,7 @@ pub fn PlayerRating(props: &PlayerRatingProps) -> Html {
     html! {
         <div class="player-rating">
             <p>
-                <a href={Route::Ratings.href()}>{ lang.pick(t::RATING) }</a>{ ": " }
+                { lang.pick(t::RATING) }{ ": " }
                 <strong class="rating-value">{ rating_text(lang, p.rating) }</strong>
                 { t::rating_line(lang, p.rank, list.len(), p.tables, p.provisional) }
             </p>

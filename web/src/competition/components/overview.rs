@@ -123,6 +123,10 @@ pub(crate) fn Overview(props: &OverviewProps) -> Html {
             if let Some(standings) = props.standings.as_ref().filter(|l| !l.is_empty()) {
                 <crate::competition::grid::SeasonGrid {lang} name={props.name.clone()} out={props.out.clone()} standings={standings.clone()} ties={props.ties} />
             }
+            // Issue 53: the club rating, folded beside the standings.
+            if props.club.season().is_some_and(|s| s.season.tournament.is_none()) {
+                <crate::competition::rating::RatingBox {lang} club={props.club.clone()} />
+            }
             if props.course.0.len() > 1 {
                 <h3>{ lang.pick(t::COURSE) }</h3>
                 { measure_picker(lang, &measure) }
@@ -186,8 +190,7 @@ fn season_head(props: &OverviewProps, tournament: Option<(usize, usize)>, member
             <a class="settings-link" href={Route::Settings.href()}>{ lang.pick(t::SETTINGS) }</a>
             { " " }
             <a class="log-link" href={Route::Log.href()}>{ lang.pick(t::LOG) }</a>
-            { " " }
-            <a class="rating-link" href={Route::Ratings.href()}>{ lang.pick(t::RATING) }</a>
+
             { " " }
             <a class="share-link" href={Route::Share.href()}>{ lang.pick(("Delen met de club", "Share with the club")) }</a>
         </p>

@@ -120,9 +120,6 @@ pub fn ClubScreen(props: &ClubProps) -> Html {
         },
         (Some(_), Route::Members) => html! { <MembersScreen {lang} club={club.clone()} on_action={on_action.clone()} /> },
         (Some(_), Route::BigScreen) => html! { <crate::competition::tournament::big_screen::BigScreen {lang} club={club.clone()} /> },
-        (Some(_), Route::Ratings) => {
-            html! { <crate::competition::rating::RatingScreen {lang} club={club.clone()} /> }
-        }
         (Some(_), Route::Log) => {
             html! { <crate::competition::history::LogScreen {lang} club={club.clone()} on_action={on_action.clone()} /> }
         }
