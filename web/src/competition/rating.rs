@@ -134,7 +134,10 @@ fn course(lang: Lang, course: &[(String, f64)]) -> Html {
         return Html::default();
     }
     let (lo, hi) = course.iter().fold((f64::MAX, f64::MIN), |(lo, hi), (_, r)| (lo.min(*r), hi.max(*r)));
-    let span = (hi - lo).max(1.0);
+    // At least 10 points high: a small change looks small (a tryout read
+    // a rise of 1.2 as steep as a fall of 2.5).
+    let span = (hi - lo).max(10.0);
+    let lo = lo - (span - (hi - lo)) / 2.0;
     let (w, h) = (300.0, 60.0);
     let step = w / (course.len() - 1) as f64;
     let points: Vec<String> = course
@@ -146,9 +149,12 @@ fn course(lang: Lang, course: &[(String, f64)]) -> Html {
     let label =
         t::rating_course(lang, &t::date(lang, &first.0), &rating_text(lang, first.1), &t::date(lang, &last.0), &rating_text(lang, last.1));
     html! {
-        <svg class="rating-course" viewBox={format!("0 0 {w} {h}")} role="img" aria-label={label.clone()} preserveAspectRatio="none">
-            <title>{ label }</title>
-            <polyline points={points.join(" ")} fill="none" stroke="currentColor" stroke-width="2" vector-effect="non-scaling-stroke" />
-        </svg>
+        <figure class="rating-course">
+            <svg viewBox={format!("0 0 {w} {h}")} aria-hidden="true" preserveAspectRatio="none">
+                <polyline points={points.join(" ")} fill="none" stroke="currentColor" stroke-width="2" vector-effect="non-scaling-stroke" />
+            </svg>
+            // The values in words under the line (a tryout: a bare line said nothing).
+            <figcaption class="hint">{ label }</figcaption>
+        </figure>
     }
 }

@@ -63,8 +63,8 @@ pub const NO_SEASON_KEY: (&str, &str) = (
 /// The club rating (issue 53, C23).
 pub const RATING: (&str, &str) = ("Rating", "Rating");
 pub const RATING_HINT: (&str, &str) = (
-    "Hoe sterk een speler is over alle seizoenen van de club op deze telefoon (geen toernooien): elke tafel telt met de plaatsen die het reglement geeft, ook tegen wie je speelde. Het getal is de geschatte sterkte min drie keer de onzekerheid; voorlopig zolang er nog te weinig tafels zijn. Het klassement blijft wat telt voor de competitie.",
-    "How strong a player is across all the club's seasons on this phone (no tournaments): every table counts by the places the reglement gives, and by whom you played. The number is the estimated strength minus three times its uncertainty; provisional while there are too few tables yet. The standings stay what counts for the competition.",
+    "Hoe sterk een speler is over alle seizoenen van de club op deze telefoon (geen toernooien): elke tafel telt, met de plaats en met hoe sterk de tegenstanders waren. Het getal is een voorzichtige schatting: het stijgt naarmate de app een speler beter kent, en heet voorlopig zolang er nog te weinig tafels zijn. Het klassement blijft wat telt voor de competitie.",
+    "How strong a player is across all the club's seasons on this phone (no tournaments): every table counts, by the place and by how strong the opponents were. The number is a careful estimate: it rises as the app knows a player better, and is provisional while there are too few tables yet. The standings stay what counts for the competition.",
 );
 pub const NO_RATINGS: (&str, &str) =
     ("Nog geen rating: er is nog geen speelavond gespeeld die telt.", "No rating yet: no counting club evening has been played.");
@@ -95,8 +95,8 @@ pub fn rating_line(lang: Lang, rank: usize, of: usize, tables: usize, provisiona
 /// The rating's course, said for a screen reader.
 pub fn rating_course(lang: Lang, from: &str, first: &str, to: &str, last: &str) -> String {
     match lang {
-        Lang::Nl => format!("Verloop van de rating: {first} op {from}, {last} op {to}."),
-        Lang::En => format!("The rating's course: {first} on {from}, {last} on {to}."),
+        Lang::Nl => format!("Verloop: {first} op {from}, {last} op {to}."),
+        Lang::En => format!("Course: {first} on {from}, {last} on {to}."),
     }
 }
 

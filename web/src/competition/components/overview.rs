@@ -176,8 +176,8 @@ fn season_head(props: &OverviewProps, tournament: Option<(usize, usize)>, member
                 </select>
             </label>
         }
-        // The dots between the links are the style's, each kept with the
-        // link before it (a tryout: a loose dot ended a line).
+        // A wrapping row of links with gaps (tryouts: a loose dot ended a
+        // line, then a dot kept with its link still read as stray).
         <p class="season-links">
             if let Some((_, players)) = tournament {
                 <a class="members-link" href={Route::Members.href()}>{ format!("{} ({players})", lang.pick(crate::competition::tournament::text::PLAYERS)) }</a>
@@ -192,7 +192,7 @@ fn season_head(props: &OverviewProps, tournament: Option<(usize, usize)>, member
             <a class="log-link" href={Route::Log.href()}>{ lang.pick(t::LOG) }</a>
 
             { " " }
-            <a class="share-link" href={Route::Share.href()}>{ lang.pick(("Delen met de club", "Share with the club")) }</a>
+            <a class="club-share-link" href={Route::Share.href()}>{ lang.pick(("Delen met de club", "Share with the club")) }</a>
         </p>
         </>
     }

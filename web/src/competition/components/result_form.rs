@@ -109,7 +109,16 @@ pub(crate) fn ResultForm(props: &ResultProps) -> Html {
         // phone (a tryout typed totals on the letters), so a button
         // turns the sign.
         let state = cells.clone();
-        let flip = Callback::from(move |_: MouseEvent| {
+        let flip = Callback::from(move |e: MouseEvent| {
+            // The keyboard stays with the number (a tryout: it closed).
+            use wasm_bindgen::JsCast as _;
+            if let Some(input) = e
+                .target_unchecked_into::<web_sys::Element>()
+                .previous_element_sibling()
+                .and_then(|x| x.dyn_into::<web_sys::HtmlElement>().ok())
+            {
+                let _ = input.focus();
+            }
             let mut c = (*state).clone();
             let v = c[i][0].trim();
             c[i][0] = match v.strip_prefix(['-', '\u{2212}']) {
