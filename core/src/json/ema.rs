@@ -8,6 +8,9 @@
 
 use serde::{Deserialize, Serialize};
 
+mod reader;
+pub use reader::{file_kind, read, EmaFileKind, EmaReadProblem};
+
 use super::country;
 use crate::competition::tournament::{check_ema, split_name, Entrant};
 use crate::rules::Variant;

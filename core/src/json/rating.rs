@@ -57,10 +57,11 @@ fn one_decimal(x: f64) -> f64 {
 }
 
 /// The club ratings of `seasons` (C23), or the first season the engine
-/// cannot read, named.
+/// cannot read, named. A tournament's rounds are not club evenings (C23
+/// rates the club's seasons; C24's MERS ranks tournaments): left out.
 pub fn ratings(seasons: &[&SeasonIn]) -> Result<Vec<RatingLine>, String> {
     let mut all = Vec::with_capacity(seasons.len());
-    for (k, s) in seasons.iter().enumerate() {
+    for (k, s) in seasons.iter().enumerate().filter(|(_, s)| s.tournament.is_none()) {
         let name = if s.name.is_empty() { format!("season {}", k + 1) } else { format!("season '{}'", s.name) };
         all.push(super::season::standings_of(s).map_err(|e| format!("{name}: {e}"))?);
     }
@@ -112,7 +113,7 @@ pub struct MersIn {
 
 /// A tournament's weight and its results (the EMA's tournament and
 /// results files say the same).
-#[derive(Deserialize, Debug)]
+#[derive(Serialize, Deserialize, Clone, PartialEq, Debug)]
 #[serde(deny_unknown_fields)]
 pub struct MersTournamentIn {
     /// Its name.
@@ -137,7 +138,7 @@ fn one() -> usize {
 }
 
 /// A player's place at a tournament.
-#[derive(Deserialize, Debug)]
+#[derive(Serialize, Deserialize, Clone, PartialEq, Debug)]
 #[serde(deny_unknown_fields)]
 pub struct MersResultIn {
     /// The player's name as the list shows it.
@@ -256,6 +257,68 @@ pub fn mers_list(m: &MersIn) -> Result<Vec<MersLine>, Vec<String>> {
         list[k].rank = if k > 0 && list[k - 1].mers == list[k].mers { list[k - 1].rank } else { k + 1 };
     }
     Ok(list)
+}
+
+/// Why this app's tournament cannot be weighed for MERS yet.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum OwnTournamentProblem {
+    /// A club season, not a tournament.
+    #[error("'{0}' is no tournament")]
+    NotTournament(String),
+    /// No day: MERS ages a result by it.
+    #[error("the tournament has no date")]
+    NoDate,
+    /// Tables still without a result: MERS takes final places.
+    #[error("round {round}: {tables} table(s) without a result")]
+    Unfinished {
+        /// The first such round.
+        round: usize,
+        /// How many tables.
+        tables: usize,
+    },
+    /// The engine cannot read it (its message).
+    #[error("{0}")]
+    Unreadable(String),
+}
+
+/// This app's own tournament (a season of rounds) as MERS weighs it
+/// (C24): every player's final place, the last day (first day + days - 1,
+/// as the EMA's tournament file says it), the EMA's days and
+/// qualification, and the countries of its players (their nationalities,
+/// counted once each; players without one count none).
+pub fn mers_tournament(s: &SeasonIn) -> Result<MersTournamentIn, OwnTournamentProblem> {
+    let t = super::tournament::from_season(s).ok_or_else(|| OwnTournamentProblem::NotTournament(s.name.clone()))?;
+    let out = match super::tournament::answer(&t) {
+        Answer::Tournament(out) => out,
+        Answer::Invalid(i) => return Err(OwnTournamentProblem::Unreadable(i.error.message)),
+        _ => return Err(OwnTournamentProblem::Unreadable(String::new())),
+    };
+    if let Some(r) = out.rounds.iter().find(|r| !r.complete) {
+        return Err(OwnTournamentProblem::Unfinished { round: r.round, tables: r.playing.len() });
+    }
+    let info = t.ema.clone().unwrap_or_default();
+    let days = info.days.unwrap_or(1).max(1);
+    let mut last: Date = t.date.as_deref().and_then(|d| d.parse().ok()).ok_or(OwnTournamentProblem::NoDate)?;
+    for _ in 1..days {
+        last = last.next_day();
+    }
+    let mut countries: Vec<&str> = out.mers.iter().map(|r| r.country.as_str()).filter(|c| !c.is_empty()).collect();
+    countries.sort_unstable();
+    countries.dedup();
+    let results = out
+        .standings
+        .iter()
+        .zip(&out.mers)
+        .map(|(st, row)| MersResultIn { player: st.player.clone(), ema: row.ema.clone(), place: row.place })
+        .collect();
+    Ok(MersTournamentIn {
+        name: t.name.clone(),
+        date: last.to_string(),
+        days,
+        countries: countries.len(),
+        qualification: info.qualification,
+        results,
+    })
 }
 
 /// Answers a mers line.

@@ -843,7 +843,6 @@ impl Club {
         Ok(self.add(id, season))
     }
 
-    /// Keeps a secret's print: this phone made or trusts it (issue 51).
     /// Season `at` takes `secret` as its key; one it has of its own
     /// stays (its cards). Its name.
     fn take_key(&mut self, at: usize, secret: String) -> Result<String, ClubError> {
@@ -862,6 +861,7 @@ impl Club {
         Ok(name)
     }
 
+    /// Keeps a secret's print: this phone made or trusts it (issue 51).
     fn remember(&mut self, secret: Option<&str>) {
         if let Some(p) = secret.map(secret_print).filter(|p| !self.secrets.contains(p)) {
             self.secrets.push(p);

@@ -11,10 +11,10 @@ use super::text as t;
 use crate::i18n::Lang;
 use crate::route::Route;
 
-/// The club's seasons on this phone (tournaments are not club evenings),
-/// rated by the engine; `Err` names a season it cannot read.
+/// The club's seasons on this phone, rated by the engine (which leaves
+/// tournaments out); `Err` names a season it cannot read.
 pub fn club_ratings(club: &Club) -> Result<Vec<RatingLine>, String> {
-    let seasons: Vec<_> = club.seasons.iter().map(|s| &s.season).filter(|s| s.tournament.is_none()).collect();
+    let seasons: Vec<_> = club.seasons.iter().map(|s| &s.season).collect();
     mahjong_core::json::rating::ratings(&seasons)
 }
 

@@ -94,3 +94,68 @@ fn a_mers_line_with_problems() {
     let m = a["error"]["message"].as_str().unwrap();
     assert!(m.contains("reckoning day '1 december'") && m.contains("Ans has place 2 of 1"), "{m}");
 }
+
+/// The tournament of `json::tournament`'s tests (8 players, MCR, C12, 2
+/// rounds), on 13 June 2026, 2 days, with qualification; `results` its
+/// rounds' results.
+fn own_tournament(results: &str) -> crate::json::season::SeasonIn {
+    let text = format!(
+        r#"{{"name":"Open Gouda","date":"2026-06-13","rules":"mcr","rounds":2,
+        "players":["A","B","C","D",{{"name":"Eva van Dam","ema":"08010045","country":"NED"}},"F","G","H"],
+        "draw":[[["A","B","C","D"],["Eva van Dam","F","G","H"]],[["A","Eva van Dam","C","G"],["B","F","D","H"]]],
+        "ema":{{"city":"Gouda","country":"NL","days":2,"qualification":true}}{results}}}"#
+    );
+    let t: crate::json::tournament::TournamentIn = serde_json::from_str(&text).unwrap();
+    crate::json::tournament::to_season(&t, &t.draw, "2026-06-13".parse().unwrap())
+}
+
+const ROUND_1: &str = r#"{"round":1,"tables":[{"table":1,"players":["A","B","C","D"],"totals":[40,10,-20,-30]},
+    {"table":2,"players":["Eva van Dam","F","G","H"],"totals":[25,25,-10,-40]}]}"#;
+const ROUND_2: &str = r#"{"round":2,"tables":[{"table":1,"players":["A","Eva van Dam","C","G"],"totals":[-10,30,0,-20]},
+    {"table":2,"players":["B","F","D","H"],"totals":[50,-30,-10,-10]}]}"#;
+
+/// This app's tournament as MERS weighs it (C24): places as C12 ranks
+/// them (round 1: A 4, B 2, C 1, D 0; Eva and F share 1st-2nd, (4 + 2) / 2
+/// = 3 each, G 1, H 0; round 2: Eva 4, C 2, A 1, G 0; B 4, D and H share
+/// 2nd-3rd, 1.5 each, F 0): Eva 7, B 6, A 5, F 3 above C 3 by the score
+/// (25 - 30 = -5 > -20), D 1.5 above H 1.5 (-40 > -50), G 1. The last day
+/// 13 June + 2 days - 1 = 14 June; one country (only Eva has one); the
+/// qualification kept.
+#[test]
+fn an_own_tournament_for_mers() {
+    let s = own_tournament(&format!(r#","results":[{ROUND_1},{ROUND_2}]"#));
+    let t = super::mers_tournament(&s).unwrap();
+    assert_eq!((t.name.as_str(), t.date.as_str(), t.days, t.countries, t.qualification), ("Open Gouda", "2026-06-14", 2, 1, true));
+    let places: Vec<(&str, &str, usize)> = t.results.iter().map(|r| (r.player.as_str(), r.ema.as_str(), r.place)).collect();
+    assert_eq!(
+        places,
+        [("Eva van Dam", "08010045", 1), ("B", "", 2), ("A", "", 3), ("F", "", 4), ("C", "", 5), ("D", "", 6), ("H", "", 7), ("G", "", 8)]
+    );
+}
+
+/// A tournament still playing has no final places; a club season is no
+/// tournament.
+#[test]
+fn an_own_tournament_not_ready_for_mers() {
+    use super::OwnTournamentProblem as P;
+    let s = own_tournament(&format!(r#","results":[{ROUND_1}]"#));
+    assert_eq!(super::mers_tournament(&s), Err(P::Unfinished { round: 2, tables: 2 }));
+    let mut club = s.clone();
+    club.tournament = None;
+    assert_eq!(super::mers_tournament(&club), Err(P::NotTournament("Open Gouda".into())));
+}
+
+/// C23 rates club evenings: a tournament's rounds beside a season change
+/// no rating (the same players, bit for bit).
+#[test]
+fn a_tournament_is_not_rated() {
+    let season: crate::json::season::SeasonIn = serde_json::from_str(
+        r#"{"name":"Najaar","reglement":"keevel","evenings":[{"date":"2026-09-01","tables":[{"players":["A","B","C","D"],"totals":[60,20,-30,-50]}]}]}"#,
+    )
+    .unwrap();
+    let tournament = own_tournament(&format!(r#","results":[{ROUND_1},{ROUND_2}]"#));
+    let alone = super::ratings(&[&season]).unwrap();
+    let beside = super::ratings(&[&tournament, &season]).unwrap();
+    assert_eq!(alone.len(), 4);
+    assert_eq!(alone, beside);
+}
