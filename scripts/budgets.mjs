@@ -504,6 +504,20 @@ console.log(`rules from the tab at 4x CPU: first visit median ${median(opens).to
 }
 // ---- a season: 30 (and 400, issue 32) evenings x 24 players, the
 // standings from the tab
+/// Milliseconds from a click on `tap` to `n` of `rows` on screen, timed in
+/// the page (a MutationObserver, no round trips to the test).
+function tapToRows(p, tap, rows, n) {
+  return p.evaluate(([tap, rows, n]) => {
+    const done = new Promise((resolve) => {
+      const mo = new MutationObserver(() => { if (document.querySelectorAll(rows).length >= n) { mo.disconnect(); resolve(performance.now()); } });
+      mo.observe(document.body, { subtree: true, childList: true });
+    });
+    const t0 = performance.now();
+    document.querySelector(tap).click();
+    return done.then((t) => t - t0);
+  }, [tap, rows, n]);
+}
+
 async function seasonOpen(evenings, budget, ratingBudget) {
   // Groene Hart; each evening the 24 shuffled (a seeded generator) into 6
   // tables of 4; totals 300, 100, -100, -300; an evening a day from 2020.
@@ -548,15 +562,7 @@ async function seasonOpen(evenings, budget, ratingBudget) {
     loads.push(await p.evaluate(() => window.mjRows));
     await p.locator('a.members-link').click();
     await p.locator('form.add-member').waitFor();
-    opens.push(await p.evaluate(() => {
-      const done = new Promise((resolve) => {
-        const mo = new MutationObserver(() => { if (document.querySelectorAll('table.standings tbody tr').length >= 24) { mo.disconnect(); resolve(performance.now()); } });
-        mo.observe(document.body, { subtree: true, childList: true });
-      });
-      const t0 = performance.now();
-      document.querySelector('a.back').click();
-      return done.then((t) => t - t0);
-    }));
+    opens.push(await tapToRows(p, 'a.back', 'table.standings tbody tr', 24));
   }
   console.log(`season of ${ok.length} evenings x 24 players at 4x CPU: the organiser's page opened to the standings median ${median(loads).toFixed(0)} ms [${list(loads)}] (information)`);
   const seasonCpu = await cpuNow();
@@ -568,15 +574,7 @@ async function seasonOpen(evenings, budget, ratingBudget) {
     const rated = [];
     for (let i = 0; i < 5; i++) {
       await p.locator('table.standings tbody tr').nth(23).waitFor({ timeout: 60000 });
-      rated.push(await p.evaluate(() => {
-        const done = new Promise((resolve) => {
-          const mo = new MutationObserver(() => { if (document.querySelectorAll('table.rating-list tbody tr').length >= 24) { mo.disconnect(); resolve(performance.now()); } });
-          mo.observe(document.body, { subtree: true, childList: true });
-        });
-        const t0 = performance.now();
-        document.querySelector('details.ratings-box summary').click();
-        return done.then((t) => t - t0);
-      }));
+      rated.push(await tapToRows(p, 'details.ratings-box summary', 'table.rating-list tbody tr', 24));
       await p.locator('details.ratings-box summary').click();
       await p.locator('table.rating-list').waitFor({ state: 'detached' });
     }

@@ -64,6 +64,10 @@ pub enum Route {
     /// Sharing the seasons with the club's CouchDB (issue 52).
     #[at("/competitie/delen")]
     Share,
+    /// The MERS list (issue 53, C24): this phone's tournaments and the
+    /// EMA's files of others.
+    #[at("/competitie/mers")]
+    Mers,
     /// A tournament's big screen: live standings for a beamer (issue 36).
     #[at("/competitie/scherm")]
     BigScreen,
@@ -130,6 +134,7 @@ impl Route {
                 | Route::Settings
                 | Route::Log
                 | Route::Share
+                | Route::Mers
                 | Route::BigScreen
                 | Route::TableResult { .. }
                 | Route::SeasonKey { .. }

@@ -19,6 +19,7 @@ pub mod grid;
 pub mod history;
 pub mod hooks;
 pub mod log;
+pub mod mers;
 pub mod model;
 pub mod picture;
 pub mod player;

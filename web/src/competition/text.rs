@@ -92,6 +92,89 @@ pub fn rating_line(lang: Lang, rank: usize, of: usize, tables: usize, provisiona
         (Lang::En, true) => format!(" (provisional) · {rank} of {of} · {tables}"),
     }
 }
+/// The MERS list (issue 53, C24).
+pub const MERS_TITLE: (&str, &str) = ("MERS-ranglijst", "MERS ranking");
+pub const MERS_HINT: (&str, &str) = (
+    "De MERS is de Europese ranglijst van de EMA voor MCR-toernooien: elk toernooi telt met de plaats, het gewicht (dagen, spelers, landen, kwalificatie) en hoe lang geleden het was. Wie minstens 2 toernooien speelde staat erin. Tik op een naam voor de berekening.",
+    "MERS is the EMA's European ranking of MCR tournaments: each tournament counts by the place, its weight (days, players, countries, qualification) and how long ago it was. Whoever played at least 2 tournaments is listed. Tap a name for the calculation.",
+);
+pub const MERS_ON: (&str, &str) = ("Peildatum", "Reckoning day");
+pub const MERS_READ: (&str, &str) = ("EMA-bestanden inlezen", "Read EMA files");
+pub const MERS_READ_HINT: (&str, &str) = (
+    "Kies van elk toernooi de twee bestanden samen: de uitslag en het toernooi (zoals de EMA ze vraagt en deze app ze maakt). Ze blijven tot je dit scherm verlaat.",
+    "Choose each tournament's two files together: the results and the tournament (as the EMA asks for them and this app makes them). They stay until you leave this screen.",
+);
+pub const MERS_TOURNAMENTS: (&str, &str) = ("Toernooien", "Tournaments");
+pub const MERS_NONE: (&str, &str) = (
+    "Nog niemand in de lijst: daarvoor zijn minstens 2 toernooien van dezelfde speler nodig.",
+    "Nobody listed yet: that takes at least 2 tournaments of the same player.",
+);
+pub const MERS_PADDING: (&str, &str) = ("aangevuld (0)", "padding (0)");
+pub const MERS_BASE: (&str, &str) = ("Plaatspunten", "Base rank");
+pub const MERS_WEIGHT: (&str, &str) = ("Gewicht", "Weight");
+pub const MERS_REMOVE: (&str, &str) = ("Weghalen", "Remove");
+/// A tournament in the list: where it came from, when, its size.
+pub fn mers_tournament_line(lang: Lang, day: &str, players: usize, own: bool) -> String {
+    let from = match (lang, own) {
+        (Lang::Nl, true) => "op deze telefoon",
+        (Lang::Nl, false) => "uit EMA-bestanden",
+        (Lang::En, true) => "on this phone",
+        (Lang::En, false) => "from EMA files",
+    };
+    match lang {
+        Lang::Nl => format!("{} · {players} spelers · {from}", date(lang, day)),
+        Lang::En => format!("{} · {players} players · {from}", date(lang, day)),
+    }
+}
+/// Parts A and B and how they make the MERS.
+pub fn mers_parts(lang: Lang, a: &str, b: &str, n: usize, best_a: usize) -> String {
+    match lang {
+        Lang::Nl => format!("Deel A (beste {best_a} van {n}): {a} · deel B (beste 4): {b} · MERS = (A + B) / 2"),
+        Lang::En => format!("Part A (best {best_a} of {n}): {a} · part B (best 4): {b} · MERS = (A + B) / 2"),
+    }
+}
+/// Why one of this phone's tournaments is not counted.
+pub fn own_tournament_problem(lang: Lang, p: &mahjong_core::json::rating::OwnTournamentProblem) -> String {
+    use mahjong_core::json::rating::OwnTournamentProblem as P;
+    match (lang, p) {
+        (Lang::Nl, P::NotTournament(n)) => format!("{n} is geen toernooi"),
+        (Lang::En, P::NotTournament(n)) => format!("{n} is no tournament"),
+        (Lang::Nl, P::NoDate) => "telt nog niet mee: het toernooi heeft geen datum".into(),
+        (Lang::En, P::NoDate) => "not counted yet: the tournament has no date".into(),
+        (Lang::Nl, P::Unfinished { round, tables }) => {
+            format!("telt nog niet mee: ronde {round} heeft nog {tables} {} zonder uitslag", if *tables == 1 { "tafel" } else { "tafels" })
+        }
+        (Lang::En, P::Unfinished { round, tables }) => format!("not counted yet: round {round} has {tables} table(s) without a result"),
+        (Lang::Nl, P::Unreadable(e)) => format!("telt niet mee: niet te lezen ({e})"),
+        (Lang::En, P::Unreadable(e)) => format!("not counted: cannot be read ({e})"),
+    }
+}
+/// Why the EMA's files of a tournament cannot be read, by file and row.
+pub fn ema_read_problem(lang: Lang, p: &mahjong_core::json::ema::EmaReadProblem) -> String {
+    use mahjong_core::json::ema::{EmaFileKind, EmaReadProblem as P};
+    let file = |k: &EmaFileKind| match (lang, k) {
+        (Lang::Nl, EmaFileKind::Results) => "het uitslagbestand",
+        (Lang::Nl, EmaFileKind::Tournament) => "het toernooibestand",
+        (Lang::En, EmaFileKind::Results) => "the results file",
+        (Lang::En, EmaFileKind::Tournament) => "the tournament file",
+    };
+    match lang {
+        Lang::En => p.to_string(),
+        Lang::Nl => match p {
+            P::Empty { file: k } => format!("{} is leeg of geen EMA-bestand", file(k)),
+            P::Column { column } => format!("het uitslagbestand heeft geen kolom '{column}'"),
+            P::Field { field } => format!("het toernooibestand mist '{field}'"),
+            P::Position { row, given, players } => format!("uitslag, rij {row}: positie '{given}' is geen plaats van 1 tot {players}"),
+            P::Name { row } => format!("uitslag, rij {row}: geen naam"),
+            P::NumberTwice { row, number, first } => format!("uitslag, rij {row}: EMA-nummer {number} staat ook op rij {first}"),
+            P::Date { field, given } => format!("toernooi: {field} '{given}' is geen datum (JJJJ-MM-DD)"),
+            P::Count { field, given } => format!("toernooi: {field} '{given}' is geen getal"),
+            P::Qualification { given } => format!("toernooi: kwalificatie '{given}' is geen yes of no"),
+            P::Rules { given } => format!("toernooi: gespeeld met {given}; deze lijst is voor MCR-toernooien"),
+            P::Players { said, rows } => format!("het toernooibestand noemt {said} spelers, de uitslag heeft er {rows}"),
+        },
+    }
+}
 /// The rating's course, said for a screen reader.
 pub fn rating_course(lang: Lang, from: &str, first: &str, to: &str, last: &str) -> String {
     match lang {

@@ -193,6 +193,8 @@ fn season_head(props: &OverviewProps, tournament: Option<(usize, usize)>, member
 
             { " " }
             <a class="club-share-link" href={Route::Share.href()}>{ lang.pick(("Delen met de club", "Share with the club")) }</a>
+            { " " }
+            <a class="mers-link" href={Route::Mers.href()}>{ lang.pick(t::MERS_TITLE) }</a>
         </p>
         </>
     }

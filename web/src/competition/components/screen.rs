@@ -99,6 +99,7 @@ pub fn ClubScreen(props: &ClubProps) -> Html {
         (_, Route::Share) => html! {
             <crate::competition::share::screen::ShareScreen {lang} club={club.clone()} on_action={on_action.clone()} />
         },
+        (_, Route::Mers) => html! { <crate::competition::mers::MersScreen {lang} club={club.clone()} /> },
         (None, _) => html! {
             <>
                 <NewSeasonForm {lang} on_action={on_action.clone()} first=true />
@@ -111,6 +112,10 @@ pub fn ClubScreen(props: &ClubProps) -> Html {
                 <p class="hint">
                     { lang.pick(("Of haal de seizoenen van de club op: ", "Or fetch the club's seasons: ")) }
                     <a href={Route::Share.href()}>{ lang.pick(("Delen met de club", "Share with the club")) }</a>
+                </p>
+                <p class="hint">
+                    { lang.pick(("De Europese ranglijst uit de EMA-bestanden van toernooien: ", "The European ranking from tournaments' EMA files: ")) }
+                    <a class="mers-link" href={Route::Mers.href()}>{ lang.pick(t::MERS_TITLE) }</a>
                 </p>
             </>
         },
@@ -135,7 +140,7 @@ pub fn ClubScreen(props: &ClubProps) -> Html {
     html! {
         <section class="club" aria-label={lang.pick(t::TAB)}>
             { banner }
-            if !matches!(route, Route::Club | Route::BigScreen) && (club.season().is_some() || *route == Route::Share) {
+            if !matches!(route, Route::Club | Route::BigScreen) && (club.season().is_some() || matches!(route, Route::Share | Route::Mers)) {
                 <a class="back" href={Route::Club.href()}>{ lang.pick(t::BACK) }</a>
             }
             { body }
