@@ -8,7 +8,7 @@
 //! by file and row (the file's line, the header being row 1).
 
 use crate::competition::date::Date;
-use crate::json::rating::{MersResultIn, MersTournamentIn};
+use crate::json::rating::input::{MersResultIn, MersTournamentIn};
 
 /// Which of the two files.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
