@@ -61,7 +61,7 @@ test('the MERS list from an own tournament and EMA files', { timeout: 180000 }, 
   ]);
   await page.locator('p[data-problem="ema-file"]', { hasText: 'kapot-ema-uitslag.csv' }).waitFor();
   assert.equal(await problems.textContent(),
-    "kapot-ema-uitslag.csv: uitslag, rij 4: positie 'x' is geen plaats van 1 tot 4.");
+    "kapot-ema-uitslag.csv: uitslag, rij 4: positie 'x' is geen plaats van 1 tot 4; het toernooibestand noemt 5 spelers, de uitslag heeft er 4.");
 
   // The pair: Eva van Dam (08010045) in both. On 1 December 2026:
   // - Open Gouda: 1st of 8, base rank 1000; weight 2 days + 0 (8 players)
