@@ -22,6 +22,11 @@ pub struct PlayerStats {
     pub made_as_east: u32,
     /// Mahjongs caused at every table: won on the player's discard (C2).
     pub caused: u32,
+    /// Tables whose mahjongs are known: every sheet, and typed tables with
+    /// mahjongs made or caused filled in. C1 counts a missing number as 0
+    /// for the standings; a statistic of 0 where nothing was typed would
+    /// look like a number the player made.
+    pub mahjong_tables: u32,
     /// Dead hands (dood spel).
     pub dead: u32,
     /// The winning scores (Dutch) or fans (MCR) on the sheets, summed: the
@@ -56,13 +61,15 @@ impl Statistics {
         }
     }
 
-    /// A typed table's mahjongs made and caused (C1, C2); a game's come
-    /// from its sheet (`json::game`'s `Statistics::game`).
-    pub fn typed(&mut self, results: &[crate::competition::TableResult]) {
+    /// A typed table's mahjongs made and caused (C1, C2), `given` where
+    /// they were filled in; a game's come from its sheet (`json::game`'s
+    /// `Statistics::game`).
+    pub fn typed(&mut self, results: &[crate::competition::TableResult], given: bool) {
         for r in results {
             let s = self.entry(&r.player);
             s.made += r.made;
             s.caused += r.caused;
+            s.mahjong_tables += u32::from(given);
         }
     }
 

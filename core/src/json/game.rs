@@ -409,7 +409,9 @@ impl crate::competition::stats::Statistics {
         };
         let mcr = g.rules.is_mcr();
         for name in &g.names {
-            self.entry(name).games += 1;
+            let s = self.entry(name);
+            s.games += 1;
+            s.mahjong_tables += 1;
         }
         for (h, r) in g.hands.iter().zip(&replay.hands) {
             let out = r.position.sitting_out();
@@ -636,8 +638,13 @@ mod stats_tests {
         // 2 more there, Ans caused 1: Bep 1 + 2 = 3 made (1 on a sheet),
         // Ans 1 + 1 = 2 caused.
         let typed = |p: &str, made, caused| crate::competition::TableResult { player: p.into(), total: 0, made, caused };
-        s.typed(&[typed("Bep", 2, 0), typed("Ans", 0, 1), typed("Dirk", 0, 1)]);
+        s.typed(&[typed("Bep", 2, 0), typed("Ans", 0, 1), typed("Dirk", 0, 1)], true);
         assert_eq!((s.0["Bep"].made, s.0["Bep"].sheet_made, s.0["Ans"].caused), (3, 1, 2));
+        // One sheet and one typed table with its mahjongs: 2 tables known;
+        // a typed table without them adds none (its 0s are C1's, no count).
+        assert_eq!(s.0["Bep"].mahjong_tables, 2);
+        s.typed(&[typed("Bep", 0, 0)], false);
+        assert_eq!((s.0["Bep"].made, s.0["Bep"].mahjong_tables), (3, 2));
     }
 
     #[test]

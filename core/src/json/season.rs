@@ -794,6 +794,9 @@ pub struct StatsOut {
     pub as_east: u32,
     /// Mahjongs caused at every table (C2).
     pub caused: u32,
+    /// Tables whose mahjongs are known (every sheet; typed where filled
+    /// in): `mahjongs` and `caused` are of these.
+    pub mahjong_tables: u32,
     /// Dead hands.
     pub dead: u32,
     /// The average winning score (MCR: fans), one decimal; `null` without a win.
@@ -833,6 +836,7 @@ impl StatsOut {
             mahjongs: s.made,
             as_east: s.made_as_east,
             caused: s.caused,
+            mahjong_tables: s.mahjong_tables,
             dead: s.dead,
             average_win: (s.sheet_made > 0).then(|| (s.winning_sum as f64 * 10.0 / f64::from(s.sheet_made)).round() / 10.0),
             highest_win: s.highest,
@@ -1008,7 +1012,7 @@ pub(super) fn read_table(t: &TableIn, rules: Variant, stats: &mut Statistics) ->
     match &t.game {
         Some(g) if t.players.is_empty() && t.totals.is_empty() => game_table(g, rules, stats),
         Some(_) => Err(TableProblem::Both),
-        None => typed_table(t, rules).inspect(|r| stats.typed(r)),
+        None => typed_table(t, rules).inspect(|r| stats.typed(r, !t.mahjongs.is_empty() || !t.caused.is_empty())),
     }
     .and_then(|r| r.iter().try_for_each(|p| check_name(&p.player)).map(|()| r).map_err(TableProblem::from))
 }
@@ -1307,11 +1311,13 @@ mod tests {
             v
         };
         assert_eq!(standings(&a), standings(&b));
+        assert!(a.contains(r#""mahjongs":1,"as_east":0,"caused":0,"mahjong_tables":1,"#), "{a}");
         // Bep: 1 game, 1 hand, 1 mahjong of 96, not as East (Ans is East);
         // place 1; against Ans +192 (96 x 2 from East), against Cor +96
-        // (dead, pays the winner), against Dirk +96.
+        // (dead, pays the winner), against Dirk +96. Its mahjongs are known
+        // at 1 table (the sheet), as the typed table's are (both typed).
         assert!(
-            b.contains(r#"{"player":"Bep","places":[1,0,0,0,0],"games":1,"hands":1,"mahjongs":1,"as_east":0,"caused":0,"dead":0,"average_win":96.0,"highest_win":96,"limit_hands":0,"self_drawn":0,"penalties":0,"head_to_head":{"Ans":192,"Cor":96,"Dirk":96}}"#),
+            b.contains(r#"{"player":"Bep","places":[1,0,0,0,0],"games":1,"hands":1,"mahjongs":1,"as_east":0,"caused":0,"mahjong_tables":1,"dead":0,"average_win":96.0,"highest_win":96,"limit_hands":0,"self_drawn":0,"penalties":0,"head_to_head":{"Ans":192,"Cor":96,"Dirk":96}}"#),
             "{b}"
         );
         // Bep 384 + 3000 = 3384 first; Ans 3024; Dirk 2836; Cor 2756.

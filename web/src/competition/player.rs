@@ -171,9 +171,16 @@ fn evenings(out: &SeasonOut, season: &mahjong_core::json::season::SeasonIn, name
 fn statistics(lang: Lang, s: &StatsOut, rules: Variant) -> Html {
     let places: Vec<String> = s.places.iter().enumerate().filter(|(_, &n)| n > 0).map(|(p, n)| format!("{}e: {n}×", p + 1)).collect();
     // Mahjongs made and caused at every table, typed ones too (as the
-    // standings count them); the rest only where a sheet was played.
-    let mut lines: Vec<((&str, &str), String)> =
-        vec![(t::PLACES, places.join(", ")), (t::MADE_LONG, s.mahjongs.to_string()), (t::CAUSED_LONG, s.caused.to_string())];
+    // standings count them), only where they were filled in (a tryout
+    // read "0 gemaakt" where nobody typed them); the rest only where a
+    // sheet was played.
+    let mut lines: Vec<((&str, &str), String)> = vec![(t::PLACES, places.join(", "))];
+    let tables: u32 = s.places.iter().sum();
+    if s.mahjong_tables > 0 {
+        let of = t::mahjongs_of(lang, s.mahjong_tables, tables);
+        lines.push((t::MADE_LONG, format!("{}{of}", s.mahjongs)));
+        lines.push((t::CAUSED_LONG, format!("{}{of}", s.caused)));
+    }
     if s.games > 0 {
         lines.push((t::SHEETS, format!("{} ({} {})", s.games, s.hands, lang.pick(t::HANDS))));
         lines.push((t::MADE_AS_EAST, s.as_east.to_string()));

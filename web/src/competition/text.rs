@@ -1261,6 +1261,15 @@ pub fn dropped(lang: Lang, best: Best) -> String {
 
 pub const TABLE_TOTALS: (&str, &str) = ("Som van de tafelscores", "Sum of the table totals");
 pub const MADE_LONG: (&str, &str) = ("Mahjongs gemaakt", "Mahjongs made");
+/// After a mahjong count: at how many tables they were filled in, where
+/// not at all of them.
+pub fn mahjongs_of(lang: Lang, known: u32, tables: u32) -> String {
+    match lang {
+        _ if known >= tables => String::new(),
+        Lang::Nl => format!(" (ingevuld bij {known} van {tables} tafels)"),
+        Lang::En => format!(" (filled in at {known} of {tables} tables)"),
+    }
+}
 pub const MADE_AS_EAST: (&str, &str) = ("Mahjongs als Oost (op de scorebladen)", "Mahjongs as East (on the score sheets)");
 pub const CAUSED_LONG: (&str, &str) = ("Mahjongs veroorzaakt", "Mahjongs caused");
 pub const AVERAGE_WIN: (&str, &str) = ("Gemiddelde mahjong", "Average win");

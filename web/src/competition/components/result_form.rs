@@ -182,9 +182,19 @@ pub(crate) fn ResultForm(props: &ResultProps) -> Html {
     }
 }
 
+/// Column `c` of the rows, or none where every cell of it is empty.
+fn column(cells: &[[String; 3]], rows: &[[i64; 3]], c: usize) -> Vec<u32> {
+    if cells.iter().all(|cell| cell[c].trim().is_empty()) {
+        return Vec::new();
+    }
+    rows.iter().map(|r| u32::try_from(r[c]).unwrap_or(u32::MAX)).collect()
+}
+
 /// The paper form's cells as a table's typed result: every total filled
 /// in (an empty one is no 0: an accidental Enter would save a table of
-/// equals), whole numbers, mahjongs and caused not negative.
+/// equals), whole numbers, mahjongs and caused not negative. A column
+/// left empty is not given (C1 counts it 0; the statistics do not count
+/// a table whose mahjongs nobody typed).
 fn typed_result(cells: &[[String; 3]], players: &[String], table: u32, unfinished: bool) -> Result<TableIn, FormProblem> {
     if let Some(i) = cells.iter().position(|c| c[0].trim().is_empty()) {
         return Err(FormProblem::NoTotal(players.get(i).cloned().unwrap_or_default()));
@@ -196,10 +206,30 @@ fn typed_result(cells: &[[String; 3]], players: &[String], table: u32, unfinishe
         table: Some(table),
         players: players.to_vec(),
         totals: rows.iter().map(|r| r[0]).collect(),
-        mahjongs: rows.iter().map(|r| u32::try_from(r[1]).unwrap_or(u32::MAX)).collect(),
-        caused: rows.iter().map(|r| u32::try_from(r[2]).unwrap_or(u32::MAX)).collect(),
+        mahjongs: column(cells, &rows, 1),
+        caused: column(cells, &rows, 2),
         unfinished,
         game: None,
         phone: None,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::typed_result;
+
+    fn cells(rows: &[[&str; 3]]) -> Vec<[String; 3]> {
+        rows.iter().map(|r| r.map(str::to_string)).collect()
+    }
+
+    /// Mahjongs left empty are not given (no 0s stored: the player's page
+    /// would show "0 made"); one filled in gives the column, blanks 0 (C1).
+    #[test]
+    fn an_empty_column_is_not_given() {
+        let players: Vec<String> = ["Ans", "Bep", "Cor", "Dirk"].map(String::from).to_vec();
+        let t = typed_result(&cells(&[["60", "", ""], ["20", "", ""], ["-30", "", ""], ["-50", "", ""]]), &players, 1, false).unwrap();
+        assert_eq!((t.totals, t.mahjongs, t.caused), (vec![60, 20, -30, -50], vec![], vec![]));
+        let t = typed_result(&cells(&[["60", "3", ""], ["20", "", "2"], ["-30", "", ""], ["-50", "1", " "]]), &players, 1, false).unwrap();
+        assert_eq!((t.mahjongs, t.caused), (vec![3, 0, 0, 1], vec![0, 2, 0, 0]));
+    }
 }
