@@ -76,15 +76,16 @@ test('the MERS list from an own tournament and EMA files', { timeout: 180000 }, 
   assert.equal(await page.locator('ol.mers-list > li').count(), 1, 'everyone else played one tournament');
   assert.equal(await eva.locator('.mers-value').textContent(), '567,51');
   await eva.locator('summary').tap();
-  assert.match(await eva.locator('p.hint').textContent(), /Deel A \(beste 5 van 5\): 523,86 · deel B \(beste 4\): 611,17/);
+  assert.match(await eva.locator('p.hint').textContent(), /Deel A, het gewogen gemiddelde van de beste 5 van 5: 523,86 · deel B, van de beste 4: 611,17/);
   const rows = await eva.locator('table.mers-results tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));
   assert.deepEqual(rows, [
-    ['Open Gouda', '1000', '3', '✓', '✓'],
-    ['Oude Cup', '667', '1', '✓', '✓'],
-    ['aangevuld (0)', '0', '1', '✓', '✓'],
-    ['aangevuld (0)', '0', '1', '✓', '✓'],
-    ['aangevuld (0)', '0', '1', '✓', ''],
+    ['Open Gouda1e van 8', '1000', '3', '✓', '✓'],
+    ['Oude Cup2e van 4', '667', '1', '✓', '✓'],
+    ['aangevuld tot 5', '0', '1', '✓', '✓'],
+    ['aangevuld tot 5', '0', '1', '✓', '✓'],
+    ['aangevuld tot 5', '0', '1', '✓', ''],
   ]);
+  assert.equal(await page.locator('h3.mers-list-title').textContent(), 'Ranglijst op di 1 dec 2026');
   assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 360), 'no sideways scrolling at 360 px');
   await page.screenshot({ path: path.join(out, 'mers-360.png'), fullPage: true });
 
@@ -93,11 +94,17 @@ test('the MERS list from an own tournament and EMA files', { timeout: 180000 }, 
   // 458.375; MERS (366.7 + 458.375) / 2 = 412.54. Two years on, nothing.
   await page.locator('input[name="mers-on"]').fill('2027-12-01');
   await page.locator('ol.mers-list .mers-value', { hasText: '412,54' }).waitFor();
+  assert.match(await page.locator('ul.mers-tournaments li[data-read="Oude Cup"]').textContent(), /telt half/);
+  await eva.locator('summary').tap();
+  assert.equal(await eva.locator('table.mers-results tbody tr').first().locator('td').nth(1).textContent(), '3 × 0,5');
   await page.locator('input[name="mers-on"]').fill('2028-12-01');
   await page.locator('[data-mers="empty"]').waitFor();
 
-  // Taken out again: one tournament left.
+  // Kept in the tab: a reload (the language button reloads) keeps the
+  // files read and the day. Taken out again: one tournament left.
   await page.locator('input[name="mers-on"]').fill('2026-12-01');
+  await page.reload();
+  await eva.locator('.mers-value', { hasText: '567,51' }).waitFor();
   await page.locator('ul.mers-tournaments li[data-read="Oude Cup"] button').tap();
   await page.locator('[data-mers="empty"]').waitFor();
   assert.deepEqual(phone.errors, []);

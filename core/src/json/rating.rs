@@ -121,7 +121,17 @@ pub struct MersResultOut {
     pub tournament: Option<String>,
     /// Its base rank.
     pub base_rank: u32,
-    /// Weight times age factor.
+    /// The player's place there (none for padding).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub place: Option<usize>,
+    /// Its players (none for padding).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub players: Option<usize>,
+    /// The tournament's weight (days, players, countries, qualification).
+    pub tournament_weight: f64,
+    /// Its age factor on the reckoning day (1, 0.5).
+    pub age: f64,
+    /// Weight times age factor: what it counts with.
     pub weight: f64,
     /// Among part A's results.
     pub in_a: bool,
@@ -161,6 +171,17 @@ pub struct MersOut {
 /// A result as MERS weighs it: the tournament, base rank, weight × age.
 type Weighed = (Option<String>, u32, f64);
 
+/// What a result is made of, for its calculation: place, players,
+/// tournament weight, age factor.
+type Made = (usize, usize, f64, f64);
+
+/// The age factor of a tournament ending on `date` reckoned on `on`
+/// (C24: 1 within a year, 0.5 within two, else 0; 0 after `on`), or
+/// `None` where a day is no `YYYY-MM-DD`.
+pub fn age_on(date: &str, on: &str) -> Option<f64> {
+    Some(age_factor(date.parse().ok()?, on.parse().ok()?))
+}
+
 fn two_decimals(x: f64) -> f64 {
     (x * 100.0).round() / 100.0
 }
@@ -172,8 +193,8 @@ pub fn mers_list(m: &MersIn) -> Result<Vec<MersLine>, Vec<String>> {
     if on.is_none() {
         problems.push(format!("the reckoning day '{}' is not YYYY-MM-DD", m.on));
     }
-    // By EMA number, else by name: (name, ema, results).
-    let mut players: BTreeMap<String, (String, String, Vec<Weighed>)> = BTreeMap::new();
+    // By EMA number, else by name: (name, ema, results, what each is made of).
+    let mut players: BTreeMap<String, (String, String, Vec<Weighed>, Vec<Made>)> = BTreeMap::new();
     for t in &m.tournaments {
         let Ok(date) = t.date.parse::<Date>() else {
             problems.push(format!("tournament '{}': its date '{}' is not YYYY-MM-DD", t.name, t.date));
@@ -182,15 +203,17 @@ pub fn mers_list(m: &MersIn) -> Result<Vec<MersLine>, Vec<String>> {
         let n = t.results.len();
         let tournament =
             Tournament { name: t.name.clone(), date, players: n, days: t.days, countries: t.countries, qualification: t.qualification };
-        let w = weight(&tournament) * on.map_or(0.0, |on| age_factor(date, on));
+        let (full, age) = (weight(&tournament), on.map_or(0.0, |on| age_factor(date, on)));
+        let w = full * age;
         for r in &t.results {
             if r.place == 0 || r.place > n {
                 problems.push(format!("tournament '{}': {} has place {} of {n}", t.name, r.player, r.place));
                 continue;
             }
             let key = if r.ema.is_empty() { format!("name:{}", r.player) } else { format!("ema:{}", r.ema) };
-            let entry = players.entry(key).or_insert_with(|| (r.player.clone(), r.ema.clone(), Vec::new()));
+            let entry = players.entry(key).or_insert_with(|| (r.player.clone(), r.ema.clone(), Vec::new(), Vec::new()));
             entry.2.push((Some(t.name.clone()), base_rank(r.place, n), w));
+            entry.3.push((r.place, n, full, age));
         }
     }
     if !problems.is_empty() {
@@ -198,8 +221,22 @@ pub fn mers_list(m: &MersIn) -> Result<Vec<MersLine>, Vec<String>> {
     }
     let mut list: Vec<MersLine> = players
         .into_values()
-        .filter_map(|(player, ema, results)| {
+        .filter_map(|(player, ema, results, made)| {
             let m = mers(&results)?;
+            // Each counted result back to what it was made of: the first
+            // not yet taken with its tournament, base rank and weight.
+            let mut taken = vec![false; results.len()];
+            let mut made_of = |c: &crate::competition::mers::Counted| {
+                let k = (0..results.len()).find(|&k| {
+                    !taken[k]
+                        && c.tournament.is_some()
+                        && results[k].0 == c.tournament
+                        && results[k].1 == c.rank
+                        && results[k].2 == c.weight
+                })?;
+                taken[k] = true;
+                Some(made[k])
+            };
             Some(MersLine {
                 rank: 0,
                 player,
@@ -210,7 +247,21 @@ pub fn mers_list(m: &MersIn) -> Result<Vec<MersLine>, Vec<String>> {
                 results: m
                     .results
                     .into_iter()
-                    .map(|c| MersResultOut { tournament: c.tournament, base_rank: c.rank, weight: c.weight, in_a: c.in_a, in_b: c.in_b })
+                    .map(|c| {
+                        let m = made_of(&c);
+                        MersResultOut {
+                            place: m.map(|m| m.0),
+                            players: m.map(|m| m.1),
+                            // Padding counts at 1, of no age.
+                            tournament_weight: m.map_or(1.0, |m| m.2),
+                            age: m.map_or(1.0, |m| m.3),
+                            tournament: c.tournament,
+                            base_rank: c.rank,
+                            weight: c.weight,
+                            in_a: c.in_a,
+                            in_b: c.in_b,
+                        }
+                    })
                     .collect(),
             })
         })

@@ -7,8 +7,9 @@
 
 use std::rc::Rc;
 
+use gloo_storage::{SessionStorage, Storage};
 use mahjong_core::json::ema::{self, EmaFileKind, EmaReadProblem};
-use mahjong_core::json::rating::{mers_list, mers_tournament, MersIn, MersLine, MersTournamentIn, OwnTournamentProblem};
+use mahjong_core::json::rating::{age_on, mers_list, mers_tournament, MersIn, MersLine, MersTournamentIn, OwnTournamentProblem};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
@@ -18,6 +19,10 @@ use crate::i18n::Lang;
 
 /// The largest EMA file read: a results file of 1,000 players is ~60 KB.
 const MAX_FILE: f64 = 1024.0 * 1024.0;
+
+/// Where the tournaments read and the reckoning day are kept while the
+/// tab is open (a tryout lost them to the language button's reload).
+const KEPT: &str = "mj-mers";
 
 /// Why a chosen file was not taken.
 #[derive(Clone, PartialEq, Debug)]
@@ -32,7 +37,7 @@ pub enum FileProblem {
     Read(String, Vec<EmaReadProblem>),
 }
 
-/// The tournaments read from files on this visit, and what went wrong
+/// The tournaments read from files in this tab, and what went wrong
 /// with the last files chosen.
 #[derive(Default, PartialEq)]
 pub struct Files {
@@ -40,6 +45,13 @@ pub struct Files {
     pub read: Vec<MersTournamentIn>,
     /// The last choice's problems.
     pub problems: Vec<FileProblem>,
+}
+
+impl Files {
+    /// The tournaments kept in this tab, if any.
+    fn kept() -> Files {
+        Files { read: SessionStorage::get(KEPT).unwrap_or_default(), problems: Vec::new() }
+    }
 }
 
 /// What the organiser does with the files.
@@ -163,12 +175,35 @@ pub struct MersProps {
     pub club: UseReducerHandle<Club>,
 }
 
-/// The screen: the reckoning day, the tournaments, the files, the list.
+/// The screen: the reckoning day, the list, the tournaments, the files.
 #[function_component]
 pub fn MersScreen(props: &MersProps) -> Html {
     let lang = props.lang;
-    let files = use_reducer(Files::default);
-    let on = use_state(crate::time::Timestamp::today);
+    let files = use_reducer(Files::kept);
+    let on = use_state(|| SessionStorage::get::<String>(&format!("{KEPT}-on")).unwrap_or_else(|_| crate::time::Timestamp::today()));
+    {
+        let read = files.read.clone();
+        use_effect_with((read, (*on).clone()), |(read, on)| {
+            let _ = SessionStorage::set(KEPT, read);
+            let _ = SessionStorage::set(format!("{KEPT}-on"), on);
+        });
+    }
+    // A tournament read: the list it changed brought into view (a tryout
+    // saw nothing happen: the list was below the fold).
+    {
+        let count = files.read.len();
+        let before = use_mut_ref(|| count);
+        use_effect_with(count, move |&count| {
+            if count > *before.borrow() {
+                if let Some(list) =
+                    web_sys::window().and_then(|w| w.document()).and_then(|d| d.query_selector("h3.mers-list-title").ok().flatten())
+                {
+                    list.scroll_into_view();
+                }
+            }
+            *before.borrow_mut() = count;
+        });
+    }
     // This phone's tournaments, weighed by the engine (or why not yet).
     let own: Rc<Vec<(String, Result<MersTournamentIn, OwnTournamentProblem>)>> = {
         let club = props.club.clone();
@@ -186,8 +221,15 @@ pub fn MersScreen(props: &MersProps) -> Html {
     let on_day = {
         let on = on.clone();
         Callback::from(move |e: Event| {
-            let v = e.target_unchecked_into::<HtmlInputElement>().value();
-            if !v.is_empty() {
+            // An emptied field is today again (a tryout: the list stayed
+            // on the last day while the field showed none).
+            let input = e.target_unchecked_into::<HtmlInputElement>();
+            let v = input.value();
+            if v.is_empty() {
+                let today = crate::time::Timestamp::today();
+                input.set_value(&today);
+                on.set(today);
+            } else {
                 on.set(v);
             }
         })
@@ -214,6 +256,12 @@ pub fn MersScreen(props: &MersProps) -> Html {
             });
         })
     };
+    // Whether a tournament counts on the day, by the engine's age factor.
+    let counting = |date: &str| match age_on(date, &on) {
+        Some(a) if a >= 1.0 => html! {},
+        Some(a) if a > 0.0 => html! { <span class="hint">{ format!(" · {}", lang.pick(t::MERS_HALF)) }</span> },
+        _ => html! { <span class="hint mers-old">{ format!(" · {}", lang.pick(t::MERS_NOT_COUNTED)) }</span> },
+    };
     html! {
         <div class="mers-screen">
             <h2>{ lang.pick(t::MERS_TITLE) }</h2>
@@ -222,11 +270,25 @@ pub fn MersScreen(props: &MersProps) -> Html {
                 { lang.pick(t::MERS_ON) }
                 <input type="date" name="mers-on" value={(*on).clone()} onchange={on_day} />
             </label>
+            <h3 class="mers-list-title">{ t::mers_list_title(lang, &on) }</h3>
+            { match list {
+                Err(p) => html! { <p class="message" role="alert">{ p.join("; ") }</p> },
+                Ok(list) if list.is_empty() => html! { <p class="hint" data-mers="empty">{ lang.pick(t::MERS_NONE) }</p> },
+                Ok(list) => html! {
+                    <ol class="mers-list">
+                        { for list.iter().map(|p| player(lang, p)) }
+                    </ol>
+                },
+            } }
             <h3>{ lang.pick(t::MERS_TOURNAMENTS) }</h3>
             <ul class="mers-tournaments">
-                { for own.iter().map(|(name, t)| match t {
-                    Ok(t) => html! {
-                        <li data-own="counted"><strong>{ name.clone() }</strong><br /><span class="hint">{ t::mers_tournament_line(lang, &t.date, t.results.len(), true) }</span></li>
+                { for own.iter().map(|(name, tr)| match tr {
+                    Ok(tr) => html! {
+                        <li data-own="counted">
+                            <strong>{ name.clone() }</strong><br />
+                            <span class="hint">{ t::mers_tournament_line(lang, &tr.date, tr.results.len(), true) }</span>
+                            { counting(&tr.date) }
+                        </li>
                     },
                     Err(p) => html! {
                         <li data-own="waiting"><strong>{ name.clone() }</strong><br /><span class="hint">{ t::own_tournament_problem(lang, p) }</span></li>
@@ -239,32 +301,36 @@ pub fn MersScreen(props: &MersProps) -> Html {
                         <li data-read={tr.name.clone()}>
                             <strong>{ tr.name.clone() }</strong><br />
                             <span class="hint">{ t::mers_tournament_line(lang, &tr.date, tr.results.len(), false) }</span>
-                            { " " }
+                            { counting(&tr.date) }
+                            <br />
                             <button type="button" class="mers-remove" onclick={remove}>{ lang.pick(t::MERS_REMOVE) }</button>
                         </li>
                     }
                 }) }
             </ul>
-            <label class="import button">
+            <label class="import button primary">
                 { lang.pick(t::MERS_READ) }
                 <input type="file" multiple=true accept=".csv,text/csv" data-import="ema" onchange={on_files} />
             </label>
             <p class="hint">{ lang.pick(t::MERS_READ_HINT) }</p>
             { for files.problems.iter().map(|p| html! { <p class="message" role="alert" data-problem="ema-file">{ problem_text(lang, p) }</p> }) }
-            { match list {
-                Err(p) => html! { <p class="message" role="alert">{ p.join("; ") }</p> },
-                Ok(list) if list.is_empty() => html! { <p class="hint" data-mers="empty">{ lang.pick(t::MERS_NONE) }</p> },
-                Ok(list) => html! {
-                    <ol class="mers-list">
-                        { for list.iter().map(|p| player(lang, p)) }
-                    </ol>
-                },
-            } }
         </div>
     }
 }
 
-/// A player's line, their calculation folded under it.
+/// A weight as the calculation shows it: up to two decimals (1,75 stays
+/// 1,75: one decimal would not add up).
+fn weight_text(lang: Lang, w: f64) -> String {
+    let s = format!("{w:.2}");
+    let s = s.trim_end_matches('0').trim_end_matches('.').to_string();
+    match lang {
+        Lang::Nl => s.replace('.', ","),
+        Lang::En => s,
+    }
+}
+
+/// A player's line, their calculation folded under it: per result the
+/// place of how many, the points, the weight and its age factor.
 fn player(lang: Lang, p: &MersLine) -> Html {
     let best_a = p.results.iter().filter(|r| r.in_a).count();
     html! {
@@ -281,21 +347,33 @@ fn player(lang: Lang, p: &MersLine) -> Html {
                 <p class="hint">{ t::mers_parts(lang, &two(lang, p.part_a), &two(lang, p.part_b), p.results.len(), best_a) }</p>
                 <table class="mers-results">
                     <thead><tr>
-                        <th scope="col">{ lang.pick(t::MERS_TOURNAMENTS) }</th>
+                        <th scope="col">{ lang.pick(t::MERS_RESULT) }</th>
                         <th scope="col" class="num">{ lang.pick(t::MERS_BASE) }</th>
                         <th scope="col" class="num">{ lang.pick(t::MERS_WEIGHT) }</th>
                         <th scope="col" class="num">{ "A" }</th>
                         <th scope="col" class="num">{ "B" }</th>
                     </tr></thead>
                     <tbody>
-                        { for p.results.iter().map(|r| html! {
-                            <tr class={classes!(r.tournament.is_none().then_some("padding"))}>
-                                <th scope="row">{ r.tournament.clone().unwrap_or_else(|| lang.pick(t::MERS_PADDING).to_string()) }</th>
-                                <td class="num">{ r.base_rank }</td>
-                                <td class="num">{ t::decimal(lang, r.weight) }</td>
-                                <td class="num">{ if r.in_a { "✓" } else { "" } }</td>
-                                <td class="num">{ if r.in_b { "✓" } else { "" } }</td>
-                            </tr>
+                        { for p.results.iter().map(|r| {
+                            let weight = if r.age < 1.0 {
+                                format!("{} × {}", weight_text(lang, r.tournament_weight), weight_text(lang, r.age))
+                            } else {
+                                weight_text(lang, r.weight)
+                            };
+                            html! {
+                                <tr class={classes!(r.tournament.is_none().then_some("padding"))}>
+                                    <th scope="row">
+                                        { r.tournament.clone().unwrap_or_else(|| lang.pick(t::MERS_PADDING).to_string()) }
+                                        if let (Some(place), Some(of)) = (r.place, r.players) {
+                                            <small>{ t::mers_place(lang, place, of) }</small>
+                                        }
+                                    </th>
+                                    <td class="num">{ r.base_rank }</td>
+                                    <td class="num">{ weight }</td>
+                                    <td class="num">{ if r.in_a { "✓" } else { "" } }</td>
+                                    <td class="num">{ if r.in_b { "✓" } else { "" } }</td>
+                                </tr>
+                            }
                         }) }
                     </tbody>
                 </table>

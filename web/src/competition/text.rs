@@ -96,21 +96,39 @@ pub fn rating_line(lang: Lang, rank: usize, of: usize, tables: usize, provisiona
 pub const MERS_TITLE: (&str, &str) = ("MERS-ranglijst", "MERS ranking");
 pub const MERS_HINT: (&str, &str) = (
     "De MERS is de Europese ranglijst van de EMA voor MCR-toernooien: elk toernooi telt met de plaats, het gewicht (dagen, spelers, landen, kwalificatie) en hoe lang geleden het was. Wie minstens 2 toernooien speelde staat erin. Tik op een naam voor de berekening.",
-    "MERS is the EMA's European ranking of MCR tournaments: each tournament counts by the place, its weight (days, players, countries, qualification) and how long ago it was. Whoever played at least 2 tournaments is listed. Tap a name for the calculation.",
+    "MERS is the EMA's European ranking of players in MCR tournaments: each tournament counts by the place, its weight (days, players, countries, qualification) and how long ago it was. Whoever played at least 2 tournaments is listed. Tap a name for the calculation.",
 );
 pub const MERS_ON: (&str, &str) = ("Peildatum", "Reckoning day");
 pub const MERS_READ: (&str, &str) = ("EMA-bestanden inlezen", "Read EMA files");
 pub const MERS_READ_HINT: (&str, &str) = (
-    "Kies van elk toernooi de twee bestanden samen: de uitslag en het toernooi (zoals de EMA ze vraagt en deze app ze maakt). Ze blijven tot je dit scherm verlaat.",
-    "Choose each tournament's two files together: the results and the tournament (as the EMA asks for them and this app makes them). They stay until you leave this screen.",
+    "Kies van elk toernooi de twee bestanden samen: de uitslag en het toernooi (zoals de EMA ze vraagt en deze app ze maakt). Ze blijven hier tot je de app sluit; een speler is in elk toernooi dezelfde door zijn EMA-nummer, of anders zijn naam.",
+    "Choose each tournament's two files together: the results and the tournament (as the EMA asks for them and this app makes them). They stay here until you close the app; a player is the same across tournaments by their EMA number, or else their name.",
 );
 pub const MERS_TOURNAMENTS: (&str, &str) = ("Toernooien", "Tournaments");
 pub const MERS_NONE: (&str, &str) = (
-    "Nog niemand in de lijst: daarvoor zijn minstens 2 toernooien van dezelfde speler nodig.",
-    "Nobody listed yet: that takes at least 2 tournaments of the same player.",
+    "Nog niemand in de lijst: daarvoor zijn minstens 2 toernooien van dezelfde speler nodig die op de peildatum meetellen (de laatste twee jaar).",
+    "Nobody listed yet: that takes at least 2 tournaments of the same player that count on the reckoning day (the last two years).",
 );
-pub const MERS_PADDING: (&str, &str) = ("aangevuld (0)", "padding (0)");
-pub const MERS_BASE: (&str, &str) = ("Plaatspunten", "Base rank");
+pub const MERS_PADDING: (&str, &str) = ("aangevuld tot 5", "padding to 5");
+pub const MERS_RESULT: (&str, &str) = ("Toernooi", "Tournament");
+pub const MERS_BASE: (&str, &str) = ("Punten", "Points");
+pub const MERS_HALF: (&str, &str) = ("telt half (1 tot 2 jaar oud)", "counts half (1 to 2 years old)");
+pub const MERS_NOT_COUNTED: (&str, &str) =
+    ("telt niet op deze peildatum (ouder dan 2 jaar, of erna)", "does not count on this day (over 2 years old, or after it)");
+/// The list's heading: the day it is reckoned on.
+pub fn mers_list_title(lang: Lang, on: &str) -> String {
+    match lang {
+        Lang::Nl => format!("Ranglijst op {}", date(lang, on)),
+        Lang::En => format!("Ranking on {}", date(lang, on)),
+    }
+}
+/// A result's place: "2e van 8".
+pub fn mers_place(lang: Lang, place: usize, of: usize) -> String {
+    match lang {
+        Lang::Nl => format!("{place}e van {of}"),
+        Lang::En => format!("{place} of {of}"),
+    }
+}
 pub const MERS_WEIGHT: (&str, &str) = ("Gewicht", "Weight");
 pub const MERS_REMOVE: (&str, &str) = ("Weghalen", "Remove");
 /// A tournament in the list: where it came from, when, its size.
@@ -129,8 +147,12 @@ pub fn mers_tournament_line(lang: Lang, day: &str, players: usize, own: bool) ->
 /// Parts A and B and how they make the MERS.
 pub fn mers_parts(lang: Lang, a: &str, b: &str, n: usize, best_a: usize) -> String {
     match lang {
-        Lang::Nl => format!("Deel A (beste {best_a} van {n}): {a} · deel B (beste 4): {b} · MERS = (A + B) / 2"),
-        Lang::En => format!("Part A (best {best_a} of {n}): {a} · part B (best 4): {b} · MERS = (A + B) / 2"),
+        Lang::Nl => format!(
+            "Punten per toernooi: 1000 × (spelers − plaats) / (spelers − 1). Deel A, het gewogen gemiddelde van de beste {best_a} van {n}: {a} · deel B, van de beste 4: {b} · MERS = (A + B) / 2"
+        ),
+        Lang::En => format!(
+            "Points per tournament: 1000 × (players − place) / (players − 1). Part A, the weighted average of the best {best_a} of {n}: {a} · part B, of the best 4: {b} · MERS = (A + B) / 2"
+        ),
     }
 }
 /// Why one of this phone's tournaments is not counted.

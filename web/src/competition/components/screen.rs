@@ -111,11 +111,11 @@ pub fn ClubScreen(props: &ClubProps) -> Html {
                 <ImportSeason {lang} on_action={on_action.clone()} />
                 <p class="hint">
                     { lang.pick(("Of haal de seizoenen van de club op: ", "Or fetch the club's seasons: ")) }
-                    <a href={Route::Share.href()}>{ lang.pick(("Delen met de club", "Share with the club")) }</a>
+                    <a class="start-link" href={Route::Share.href()}>{ lang.pick(("Delen met de club", "Share with the club")) }</a>
                 </p>
                 <p class="hint">
                     { lang.pick(("De Europese ranglijst uit de EMA-bestanden van toernooien: ", "The European ranking from tournaments' EMA files: ")) }
-                    <a class="mers-link" href={Route::Mers.href()}>{ lang.pick(t::MERS_TITLE) }</a>
+                    <a class="mers-link start-link" href={Route::Mers.href()}>{ lang.pick(t::MERS_TITLE) }</a>
                 </p>
             </>
         },

@@ -90,8 +90,10 @@ pub(crate) fn standings_table(lang: Lang, standings: Option<&Vec<StandingRow>>, 
                     } else {
                         <th scope="col" class="num"><abbr title={lang.pick(t::PLAYED)}>{ lang.pick(("Av.", "Ev.")) }</abbr></th>
                     }
+                    // A longer head ("Score") a wider column (a tryout: it
+                    // stuck out of the card at 360 px).
                     { for heads.iter().map(|(short, long)| html! {
-                        <th scope="col" class="num"><abbr title={lang.pick(*long)}>{ lang.pick(*short) }</abbr></th>
+                        <th scope="col" class={classes!("num", (lang.pick(*short).chars().count() > 3).then_some("wide"))}><abbr title={lang.pick(*long)}>{ lang.pick(*short) }</abbr></th>
                     }) }
                 </tr></thead>
                 <tbody>

@@ -77,6 +77,15 @@ fn mers_from_the_files() {
     assert_eq!(got, [("Jan de Vries", 499.93, 583.25, 541.59), ("Ans Bakker", 500.0, 538.46, 519.23)]);
     let jan = &list[0];
     assert_eq!(jan.results.iter().map(|r| (r.base_rank, r.weight)).collect::<Vec<_>>()[..2], [(1000, 0.5), (857, 3.5)], "best first");
+    // What each is made of: 1st of 4 at weight 1 × age 0.5; 2nd of 8 at
+    // 3.5 × 1; the padding at 1 × 1, no place.
+    let made: Vec<_> = jan.results.iter().map(|r| (r.place, r.players, r.tournament_weight, r.age)).collect();
+    assert_eq!(made[..3], [(Some(1), Some(4), 1.0, 0.5), (Some(2), Some(8), 3.5, 1.0), (None, None, 1.0, 1.0)]);
+    // The age on a day (C24): within a year 1, within two 0.5, then 0,
+    // and 0 for a tournament after the day.
+    let age = |date: &str| crate::json::rating::age_on(date, "2026-12-01");
+    assert_eq!((age("2026-06-14"), age("2025-03-01"), age("2024-06-14"), age("2027-01-01")), (Some(1.0), Some(0.5), Some(0.0), Some(0.0)));
+    assert_eq!(age("14 juni"), None);
 }
 
 /// Every problem of both files at once, by row.
