@@ -61,7 +61,7 @@ test('the MERS list from an own tournament and EMA files', { timeout: 180000 }, 
   ]);
   await page.locator('p[data-problem="ema-file"]', { hasText: 'kapot-ema-uitslag.csv' }).waitFor();
   assert.equal(await problems.textContent(),
-    "kapot-ema-uitslag.csv: uitslag, rij 4: positie 'x' is geen plaats van 1 tot 4; het toernooibestand noemt 5 spelers, de uitslag heeft er 4.");
+    "kapot-ema-uitslag.csv: uitslag, rij 4: positie 'x' is geen plaats van 1 tot 4; het toernooibestand noemt 5 spelers, de uitslag heeft er 4 (horen ze bij hetzelfde toernooi?).");
 
   // The pair: Eva van Dam (08010045) in both. On 1 December 2026:
   // - Open Gouda: 1st of 8, base rank 1000; weight 2 days + 0 (8 players)
@@ -73,6 +73,10 @@ test('the MERS list from an own tournament and EMA files', { timeout: 180000 }, 
   const eva = page.locator('ol.mers-list li[data-player="Eva van Dam"]');
   await eva.waitFor();
   assert.equal(await problems.count(), 0, 'the last choice read cleanly');
+  assert.equal(await page.locator('[data-said="mers"]').textContent(), 'Ingelezen: Oude Cup.');
+  // Each weight in its parts (C24): Gouda 2 days + 0 + 0 + 1 qualification.
+  assert.match(await page.locator('ul.mers-tournaments li[data-own="counted"] .mers-weight').textContent(),
+    /gewicht 3 = dagen 2 \+ spelers 0 \+ landen 0 \+ kwalificatie 1/);
   assert.equal(await page.locator('ol.mers-list > li').count(), 1, 'everyone else played one tournament');
   assert.equal(await eva.locator('.mers-value').textContent(), '567,51');
   await eva.locator('summary').tap();
@@ -107,6 +111,7 @@ test('the MERS list from an own tournament and EMA files', { timeout: 180000 }, 
   await eva.locator('.mers-value', { hasText: '567,51' }).waitFor();
   await page.locator('ul.mers-tournaments li[data-read="Oude Cup"] button').tap();
   await page.locator('[data-mers="empty"]').waitFor();
+  assert.match(await page.locator('[data-said="mers"]').textContent(), /^Oude Cup weggehaald/);
   assert.deepEqual(phone.errors, []);
   await phone.context.close();
 });

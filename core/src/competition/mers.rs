@@ -54,18 +54,24 @@ pub fn base_rank(place: usize, players: usize) -> u32 {
 
 /// A tournament's weight before its age (C24), in halves (exact in f64).
 pub fn weight(t: &Tournament) -> f64 {
-    let days = t.days.clamp(1, 3) as f64;
-    let players = match t.players {
+    weight_parts(t.days, t.players, t.countries, t.qualification).iter().sum()
+}
+
+/// The weight's four parts (C24): days, players, countries,
+/// qualification.
+pub fn weight_parts(days: usize, players: usize, countries: usize, qualification: bool) -> [f64; 4] {
+    let days = days.clamp(1, 3) as f64;
+    let players = match players {
         0..=40 => 0.0,
         41..=80 => 0.5,
         _ => 1.0,
     };
-    let countries = match t.countries {
+    let countries = match countries {
         0..=5 => 0.0,
         6..=10 => 0.5,
         _ => 1.0,
     };
-    days + players + countries + if t.qualification { 1.0 } else { 0.0 }
+    [days, players, countries, if qualification { 1.0 } else { 0.0 }]
 }
 
 /// The age factor of a tournament on `date` reckoned on `on` (C24).
@@ -163,6 +169,8 @@ mod tests {
         assert_eq!(countries, [0.0, 0.5, 0.5, 1.0]);
         // 2 days + 81 players (1) + 11 countries (1) + qualification (1) = 5.
         assert_eq!(weight(&t(81, 2, 11, true)), 5.0);
+        // The same in its parts: days 2, players 1, countries 1, qualification 1.
+        assert_eq!(super::weight_parts(2, 81, 11, true), [2.0, 1.0, 1.0, 1.0]);
     }
 
     /// Base rank: 32nd of 60 = 1000 × 28 / 59 = 474.58 → 475; 3rd of 16 =

@@ -175,6 +175,13 @@ type Weighed = (Option<String>, u32, f64);
 /// tournament weight, age factor.
 type Made = (usize, usize, f64, f64);
 
+/// A tournament's weight in its four parts (C24): days, players,
+/// countries, qualification (the tournament's own; `results` are its
+/// players).
+pub fn weight_parts(t: &MersTournamentIn) -> [f64; 4] {
+    crate::competition::mers::weight_parts(t.days, t.results.len(), t.countries, t.qualification)
+}
+
 /// The age factor of a tournament ending on `date` reckoned on `on`
 /// (C24: 1 within a year, 0.5 within two, else 0; 0 after `on`), or
 /// `None` where a day is no `YYYY-MM-DD`.

@@ -9,7 +9,9 @@ use std::rc::Rc;
 
 use gloo_storage::{SessionStorage, Storage};
 use mahjong_core::json::ema::{self, EmaFileKind, EmaReadProblem};
-use mahjong_core::json::rating::{age_on, mers_list, mers_tournament, MersIn, MersLine, MersTournamentIn, OwnTournamentProblem};
+use mahjong_core::json::rating::{
+    age_on, mers_list, mers_tournament, weight_parts, MersIn, MersLine, MersTournamentIn, OwnTournamentProblem,
+};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
@@ -45,12 +47,24 @@ pub struct Files {
     pub read: Vec<MersTournamentIn>,
     /// The last choice's problems.
     pub problems: Vec<FileProblem>,
+    /// What the last action did, said once (a tryout: a read or a removal
+    /// said nothing).
+    pub said: Option<Said>,
+}
+
+/// What the last action did.
+#[derive(Clone, PartialEq, Debug)]
+pub enum Said {
+    /// These tournaments were read (or read again).
+    Read(Vec<String>),
+    /// This one was taken out.
+    Removed(String),
 }
 
 impl Files {
     /// The tournaments kept in this tab, if any.
     fn kept() -> Files {
-        Files { read: SessionStorage::get(KEPT).unwrap_or_default(), problems: Vec::new() }
+        Files { read: SessionStorage::get(KEPT).unwrap_or_default(), ..Files::default() }
     }
 }
 
@@ -67,10 +81,12 @@ impl Reducible for Files {
 
     fn reduce(self: Rc<Self>, action: FilesAction) -> Rc<Self> {
         let mut read = self.read.clone();
+        let mut names = Vec::new();
         let problems = match action {
             FilesAction::Remove(k) => {
                 if k < read.len() {
-                    read.remove(k);
+                    let gone = read.remove(k);
+                    return Rc::new(Files { read, problems: Vec::new(), said: Some(Said::Removed(gone.name)) });
                 }
                 Vec::new()
             }
@@ -80,17 +96,21 @@ impl Reducible for Files {
                 for (name, results, tournament) in pairs {
                     match ema::read(&results, &tournament) {
                         // The same tournament read again replaces it.
-                        Ok(t) => match read.iter().position(|r| r.name == t.name && r.date == t.date) {
-                            Some(k) => read[k] = t,
-                            None => read.push(t),
-                        },
+                        Ok(t) => {
+                            names.push(t.name.clone());
+                            match read.iter().position(|r| r.name == t.name && r.date == t.date) {
+                                Some(k) => read[k] = t,
+                                None => read.push(t),
+                            }
+                        }
                         Err(p) => problems.push(FileProblem::Read(name, p)),
                     }
                 }
                 problems
             }
         };
-        Rc::new(Files { read, problems })
+        let said = (!names.is_empty()).then_some(Said::Read(names));
+        Rc::new(Files { read, problems, said })
     }
 }
 
@@ -192,9 +212,11 @@ pub fn MersScreen(props: &MersProps) -> Html {
     // saw nothing happen: the list was below the fold).
     {
         let count = files.read.len();
+        let clean = files.problems.is_empty();
         let before = use_mut_ref(|| count);
         use_effect_with(count, move |&count| {
-            if count > *before.borrow() {
+            // Problems are said under the button: stay there.
+            if count > *before.borrow() && clean {
                 if let Some(list) =
                     web_sys::window().and_then(|w| w.document()).and_then(|d| d.query_selector("h3.mers-list-title").ok().flatten())
                 {
@@ -257,10 +279,28 @@ pub fn MersScreen(props: &MersProps) -> Html {
         })
     };
     // Whether a tournament counts on the day, by the engine's age factor.
-    let counting = |date: &str| match age_on(date, &on) {
-        Some(a) if a >= 1.0 => html! {},
-        Some(a) if a > 0.0 => html! { <span class="hint">{ format!(" · {}", lang.pick(t::MERS_HALF)) }</span> },
-        _ => html! { <span class="hint mers-old">{ format!(" · {}", lang.pick(t::MERS_NOT_COUNTED)) }</span> },
+    // Whether a tournament counts on the day (the engine's age factor),
+    // and its weight in parts.
+    let counting = |tr: &MersTournamentIn| {
+        let age = match age_on(&tr.date, &on) {
+            Some(a) if a >= 1.0 => html! {},
+            Some(a) if a > 0.0 => html! { <span class="hint">{ format!(" · {}", lang.pick(t::MERS_HALF)) }</span> },
+            // ISO days compare as text.
+            _ if tr.date.as_str() > on.as_str() => {
+                html! { <span class="hint mers-old">{ format!(" · {}", lang.pick(t::MERS_AFTER)) }</span> }
+            }
+            _ => html! { <span class="hint mers-old">{ format!(" · {}", lang.pick(t::MERS_OLD)) }</span> },
+        };
+        let [days, players, countries, qualification] = weight_parts(tr);
+        html! {
+            <>
+                { age }
+                <br />
+                <span class="hint mers-weight">
+                    { t::mers_weight_line(lang, &[days, players, countries, qualification].map(|w| weight_text(lang, w)), &weight_text(lang, days + players + countries + qualification)) }
+                </span>
+            </>
+        }
     };
     html! {
         <div class="mers-screen">
@@ -271,6 +311,9 @@ pub fn MersScreen(props: &MersProps) -> Html {
                 <input type="date" name="mers-on" value={(*on).clone()} onchange={on_day} />
             </label>
             <h3 class="mers-list-title">{ t::mers_list_title(lang, &on) }</h3>
+            if let Some(said) = &files.said {
+                <p class="notice" role="status" data-said="mers">{ t::mers_said(lang, said) }</p>
+            }
             { match list {
                 Err(p) => html! { <p class="message" role="alert">{ p.join("; ") }</p> },
                 Ok(list) if list.is_empty() => html! { <p class="hint" data-mers="empty">{ lang.pick(t::MERS_NONE) }</p> },
@@ -287,7 +330,7 @@ pub fn MersScreen(props: &MersProps) -> Html {
                         <li data-own="counted">
                             <strong>{ name.clone() }</strong><br />
                             <span class="hint">{ t::mers_tournament_line(lang, &tr.date, tr.results.len(), true) }</span>
-                            { counting(&tr.date) }
+                            { counting(tr) }
                         </li>
                     },
                     Err(p) => html! {
@@ -301,7 +344,7 @@ pub fn MersScreen(props: &MersProps) -> Html {
                         <li data-read={tr.name.clone()}>
                             <strong>{ tr.name.clone() }</strong><br />
                             <span class="hint">{ t::mers_tournament_line(lang, &tr.date, tr.results.len(), false) }</span>
-                            { counting(&tr.date) }
+                            { counting(tr) }
                             <br />
                             <button type="button" class="mers-remove" onclick={remove}>{ lang.pick(t::MERS_REMOVE) }</button>
                         </li>
@@ -312,8 +355,10 @@ pub fn MersScreen(props: &MersProps) -> Html {
                 { lang.pick(t::MERS_READ) }
                 <input type="file" multiple=true accept=".csv,text/csv" data-import="ema" onchange={on_files} />
             </label>
-            <p class="hint">{ lang.pick(t::MERS_READ_HINT) }</p>
+            // Right under the button (a tryout: below the hint they were
+            // out of view).
             { for files.problems.iter().map(|p| html! { <p class="message" role="alert" data-problem="ema-file">{ problem_text(lang, p) }</p> }) }
+            <p class="hint">{ lang.pick(t::MERS_READ_HINT) }</p>
         </div>
     }
 }
@@ -422,6 +467,9 @@ mod tests {
         let files = Rc::new(Files::default()).reduce(chosen()).reduce(chosen());
         assert_eq!(files.read.len(), 1);
         assert!(files.problems.is_empty());
-        assert!(files.reduce(FilesAction::Remove(0)).read.is_empty());
+        assert_eq!(files.said, Some(Said::Read(vec!["Open".into()])));
+        let removed = files.reduce(FilesAction::Remove(0));
+        assert!(removed.read.is_empty());
+        assert_eq!(removed.said, Some(Said::Removed("Open".into())));
     }
 }

@@ -101,8 +101,8 @@ pub const MERS_HINT: (&str, &str) = (
 pub const MERS_ON: (&str, &str) = ("Peildatum", "Reckoning day");
 pub const MERS_READ: (&str, &str) = ("EMA-bestanden inlezen", "Read EMA files");
 pub const MERS_READ_HINT: (&str, &str) = (
-    "Kies van elk toernooi de twee bestanden samen: de uitslag en het toernooi (zoals de EMA ze vraagt en deze app ze maakt). Ze blijven hier tot je de app sluit; een speler is in elk toernooi dezelfde door zijn EMA-nummer, of anders zijn naam.",
-    "Choose each tournament's two files together: the results and the tournament (as the EMA asks for them and this app makes them). They stay here until you close the app; a player is the same across tournaments by their EMA number, or else their name.",
+    "Kies van elk toernooi de twee bestanden samen: de uitslag en het toernooi (zoals de EMA ze vraagt en deze app ze maakt). Ze blijven hier tot je de app sluit. Spelers met een EMA-nummer worden op hun nummer herkend, spelers zonder nummer op hun naam.",
+    "Choose each tournament's two files together: the results and the tournament (as the EMA asks for them and this app makes them). They stay here until you close the app. Players with an EMA number are recognised by it, players without one by their name.",
 );
 pub const MERS_TOURNAMENTS: (&str, &str) = ("Toernooien", "Tournaments");
 pub const MERS_NONE: (&str, &str) = (
@@ -113,8 +113,26 @@ pub const MERS_PADDING: (&str, &str) = ("aangevuld tot 5", "padding to 5");
 pub const MERS_RESULT: (&str, &str) = ("Toernooi", "Tournament");
 pub const MERS_BASE: (&str, &str) = ("Punten", "Points");
 pub const MERS_HALF: (&str, &str) = ("telt half (1 tot 2 jaar oud)", "counts half (1 to 2 years old)");
-pub const MERS_NOT_COUNTED: (&str, &str) =
-    ("telt niet op deze peildatum (ouder dan 2 jaar, of erna)", "does not count on this day (over 2 years old, or after it)");
+pub const MERS_OLD: (&str, &str) = ("telt niet meer (ouder dan 2 jaar)", "no longer counts (over 2 years old)");
+pub const MERS_AFTER: (&str, &str) = ("telt nog niet (na de peildatum)", "does not count yet (after the reckoning day)");
+/// A tournament's weight in its parts (C24), as the engine gave them.
+pub fn mers_weight_line(lang: Lang, parts: &[String; 4], total: &str) -> String {
+    let [days, players, countries, qualification] = parts;
+    match lang {
+        Lang::Nl => format!("gewicht {total} = dagen {days} + spelers {players} + landen {countries} + kwalificatie {qualification}"),
+        Lang::En => format!("weight {total} = days {days} + players {players} + countries {countries} + qualification {qualification}"),
+    }
+}
+/// What the last action on the files did.
+pub fn mers_said(lang: Lang, said: &super::mers::Said) -> String {
+    use super::mers::Said;
+    match (lang, said) {
+        (Lang::Nl, Said::Read(names)) => format!("Ingelezen: {}.", names.join(", ")),
+        (Lang::En, Said::Read(names)) => format!("Read: {}.", names.join(", ")),
+        (Lang::Nl, Said::Removed(name)) => format!("{name} weggehaald (lees de bestanden opnieuw in om het terug te zetten)."),
+        (Lang::En, Said::Removed(name)) => format!("{name} removed (read its files again to put it back)."),
+    }
+}
 /// The list's heading: the day it is reckoned on.
 pub fn mers_list_title(lang: Lang, on: &str) -> String {
     match lang {
@@ -148,10 +166,10 @@ pub fn mers_tournament_line(lang: Lang, day: &str, players: usize, own: bool) ->
 pub fn mers_parts(lang: Lang, a: &str, b: &str, n: usize, best_a: usize) -> String {
     match lang {
         Lang::Nl => format!(
-            "Punten per toernooi: 1000 × (spelers − plaats) / (spelers − 1). Deel A, het gewogen gemiddelde van de beste {best_a} van {n}: {a} · deel B, van de beste 4: {b} · MERS = (A + B) / 2"
+            "Punten per toernooi: 1000 × (spelers − plaats) / (spelers − 1). Deel A, het gewogen gemiddelde (punten × gewicht opgeteld, gedeeld door de gewichten samen) van de beste {best_a} van {n}: {a} · deel B, van de beste 4: {b} · MERS = (A + B) / 2"
         ),
         Lang::En => format!(
-            "Points per tournament: 1000 × (players − place) / (players − 1). Part A, the weighted average of the best {best_a} of {n}: {a} · part B, of the best 4: {b} · MERS = (A + B) / 2"
+            "Points per tournament: 1000 × (players − place) / (players − 1). Part A, the weighted average (points × weight summed, divided by the weights' sum) of the best {best_a} of {n}: {a} · part B, of the best 4: {b} · MERS = (A + B) / 2"
         ),
     }
 }
@@ -193,7 +211,9 @@ pub fn ema_read_problem(lang: Lang, p: &mahjong_core::json::ema::EmaReadProblem)
             P::Count { field, given } => format!("toernooi: {field} '{given}' is geen getal"),
             P::Qualification { given } => format!("toernooi: kwalificatie '{given}' is geen yes of no"),
             P::Rules { given } => format!("toernooi: gespeeld met {given}; deze lijst is voor MCR-toernooien"),
-            P::Players { said, rows } => format!("het toernooibestand noemt {said} spelers, de uitslag heeft er {rows}"),
+            P::Players { said, rows } => {
+                format!("het toernooibestand noemt {said} spelers, de uitslag heeft er {rows} (horen ze bij hetzelfde toernooi?)")
+            }
         },
     }
 }
