@@ -80,7 +80,7 @@ test('the MERS list from an own tournament and EMA files', { timeout: 180000 }, 
   assert.equal(await page.locator('ol.mers-list > li').count(), 1, 'everyone else played one tournament');
   assert.equal(await eva.locator('.mers-value').textContent(), '567,51');
   await eva.locator('summary').tap();
-  assert.match(await eva.locator('p.hint').textContent(), /Deel A, het gewogen gemiddelde van de beste 5 van 5: 523,86 · deel B, van de beste 4: 611,17/);
+  assert.match(await eva.locator('p.hint').textContent(), /Deel A, het gewogen gemiddelde \(punten × gewicht opgeteld, gedeeld door de gewichten samen\) van de beste 5 van 5: 523,86 · deel B, van de beste 4: 611,17/);
   const rows = await eva.locator('table.mers-results tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));
   assert.deepEqual(rows, [
     ['Open Gouda1e van 8', '1000', '3', '✓', '✓'],
