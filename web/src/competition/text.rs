@@ -892,7 +892,9 @@ pub fn notice(lang: Lang, n: &ClubNotice) -> String {
             ))
             .into(),
         ClubNotice::SecretNew { file: None, .. } => {
-            lang.pick(("Ingelezen; het seizoen kreeg een eigen sleutel voor de tafelkaarten.", "Read in; the season got its own key for the table cards.")).into()
+            // The file had no key: this phone's own is given silently (two
+            // tryouts read "een eigen sleutel" as jargon).
+            lang.pick(("Ingelezen.", "Read in.")).into()
         }
         ClubNotice::TournamentDrawn { seed, repeats, most } if nl => {
             format!("Alle rondes zijn ingedeeld (lotnummer {seed}). {}", tournament_quality(lang, *repeats, *most))
@@ -970,7 +972,14 @@ pub fn step_what(lang: Lang, step: &super::model::ClubUndo, club: &super::model:
         U::Settings { season, .. } => (lang.pick(("wijziging van de instellingen", "change of the settings")).into(), season_of(season)),
         U::SeasonAdded { id } | U::Imported { id } => {
             let name = season_of(id).unwrap_or_default();
-            (if nl { format!("seizoen {name} erbij") } else { format!("season {name} added") }, None)
+            let tournament = club.seasons.iter().any(|s| s.id == *id && s.season.tournament.is_some());
+            let what = match (nl, tournament) {
+                (true, false) => format!("seizoen {name} erbij"),
+                (true, true) => format!("toernooi {name} erbij"),
+                (false, false) => format!("season {name} added"),
+                (false, true) => format!("tournament {name} added"),
+            };
+            (what, None)
         }
         U::EveningDeleted { season, date: d } => {
             (format!("{} {}", lang.pick(("verwijderen van speelavond", "deleting club evening")), date(lang, d)), season_of(season))
@@ -1248,7 +1257,7 @@ pub const PUBLISH_HINT: (&str, &str) = (
     "stand.html is the standings as a plain web page: put it on the club's website and link to it. A club hosting the app itself puts stand.json beside it; the app with ?embed=1&view=stand&seizoen=stand.json then shows the standings.",
 );
 pub const BACKUP: (&str, &str) = ("Reservekopie", "Backup");
-pub const READ_SEASON: (&str, &str) = ("Seizoen inlezen", "Read a season");
+pub const READ_SEASON: (&str, &str) = ("Seizoen of toernooi inlezen", "Read a season or tournament");
 pub const CSV_STANDINGS: (&str, &str) = ("CSV klassement", "CSV standings");
 pub const CSV_EVENINGS: (&str, &str) = ("CSV avonden", "CSV evenings");
 pub const PRINT: (&str, &str) = ("Afdrukken", "Print");

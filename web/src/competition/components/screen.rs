@@ -107,7 +107,7 @@ pub fn ClubScreen(props: &ClubProps) -> Html {
                     <summary>{ lang.pick(crate::competition::tournament::text::NEW) }</summary>
                     <crate::competition::tournament::new::NewTournamentForm {lang} on_action={on_action.clone()} />
                 </details>
-                <p class="hint">{ lang.pick(("Of lees een seizoen in uit een bestand (een reservekopie):", "Or read a season from a file (a backup):")) }</p>
+                <p class="hint">{ lang.pick(("Of lees een seizoen of toernooi in uit een bestand (een reservekopie):", "Or read a season or tournament from a file (a backup):")) }</p>
                 <ImportSeason {lang} on_action={on_action.clone()} />
                 <p class="hint">
                     { lang.pick(("Of haal de seizoenen van de club op: ", "Or fetch the club's seasons: ")) }
