@@ -90,10 +90,11 @@ pub(crate) fn standings_table(lang: Lang, standings: Option<&Vec<StandingRow>>, 
                     } else {
                         <th scope="col" class="num"><abbr title={lang.pick(t::PLAYED)}>{ lang.pick(("Av.", "Ev.")) }</abbr></th>
                     }
-                    // A longer head ("Score") a wider column (a tryout: it
-                    // stuck out of the card at 360 px).
+                    // A longer head ("Score") in smaller type (a tryout: it
+                    // stuck out of the card at 360 px; a wider column would
+                    // break long names at 320 px).
                     { for heads.iter().map(|(short, long)| html! {
-                        <th scope="col" class={classes!("num", (lang.pick(*short).chars().count() > 3).then_some("wide"))}><abbr title={lang.pick(*long)}>{ lang.pick(*short) }</abbr></th>
+                        <th scope="col" class={classes!("num", (lang.pick(*short).chars().count() > 4).then_some("wide"))}><abbr title={lang.pick(*long)}>{ lang.pick(*short) }</abbr></th>
                     }) }
                 </tr></thead>
                 <tbody>
