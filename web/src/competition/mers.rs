@@ -180,6 +180,16 @@ fn problem_text(lang: Lang, p: &FileProblem) -> String {
     }
 }
 
+/// What the last action on the files did.
+fn said_text(lang: Lang, said: &Said) -> String {
+    match (lang, said) {
+        (Lang::Nl, Said::Read(names)) => format!("Ingelezen: {}.", names.join(", ")),
+        (Lang::En, Said::Read(names)) => format!("Read: {}.", names.join(", ")),
+        (Lang::Nl, Said::Removed(name)) => format!("{name} weggehaald (lees de bestanden opnieuw in om het terug te zetten)."),
+        (Lang::En, Said::Removed(name)) => format!("{name} removed (read its files again to put it back)."),
+    }
+}
+
 /// A MERS figure as the EMA shows it: two decimals, a comma in Dutch.
 fn two(lang: Lang, x: f64) -> String {
     let s = format!("{x:.2}");
@@ -312,7 +322,7 @@ pub fn MersScreen(props: &MersProps) -> Html {
             </label>
             <h3 class="mers-list-title">{ t::mers_list_title(lang, &on) }</h3>
             if let Some(said) = &files.said {
-                <p class="notice" role="status" data-said="mers">{ t::mers_said(lang, said) }</p>
+                <p class="notice" role="status" data-said="mers">{ said_text(lang, said) }</p>
             }
             { match list {
                 Err(p) => html! { <p class="message" role="alert">{ p.join("; ") }</p> },

@@ -123,16 +123,6 @@ pub fn mers_weight_line(lang: Lang, parts: &[String; 4], total: &str) -> String 
         Lang::En => format!("weight {total} = days {days} + players {players} + countries {countries} + qualification {qualification}"),
     }
 }
-/// What the last action on the files did.
-pub fn mers_said(lang: Lang, said: &super::mers::Said) -> String {
-    use super::mers::Said;
-    match (lang, said) {
-        (Lang::Nl, Said::Read(names)) => format!("Ingelezen: {}.", names.join(", ")),
-        (Lang::En, Said::Read(names)) => format!("Read: {}.", names.join(", ")),
-        (Lang::Nl, Said::Removed(name)) => format!("{name} weggehaald (lees de bestanden opnieuw in om het terug te zetten)."),
-        (Lang::En, Said::Removed(name)) => format!("{name} removed (read its files again to put it back)."),
-    }
-}
 /// The list's heading: the day it is reckoned on.
 pub fn mers_list_title(lang: Lang, on: &str) -> String {
     match lang {
